@@ -1,0 +1,71 @@
+# gitview - a history browser for git
+# See LICENSE file for copyright and license details.
+
+include config.mk
+
+SRC = gitview.c draw.c graph.c pipe.c util.c
+OBJ = gitview.o draw.o graph.o pipe.o util.o
+# the pure modules: the unit tests link these and nothing from X
+PURE = graph.o pipe.o util.o
+
+all: gitview
+
+.c.o:
+	$(CC) $(GVCFLAGS) -c $<
+
+gitview.o: gitview.c config.h draw.h graph.h pipe.h util.h
+	$(CC) $(GVCFLAGS) $(XINC) -c gitview.c
+
+draw.o: draw.c draw.h util.h
+	$(CC) $(GVCFLAGS) $(XINC) -c draw.c
+
+graph.o: graph.c graph.h util.h
+pipe.o: pipe.c pipe.h util.h
+util.o: util.c util.h
+
+config.h:
+	cp config.def.h $@
+
+gitview: $(OBJ)
+	$(CC) -o $@ $(OBJ) $(GVLDFLAGS) $(XLIBS)
+
+tests/unit: tests/unit.c $(PURE)
+	$(CC) $(GVCFLAGS) -I. -o $@ tests/unit.c $(PURE) $(GVLDFLAGS)
+
+tests/graphtest: tests/graphtest.c $(PURE)
+	$(CC) $(GVCFLAGS) -I. -o $@ tests/graphtest.c $(PURE) $(GVLDFLAGS)
+
+tests/bench/genrepo: tests/bench/genrepo.c
+	$(CC) $(GVCFLAGS) -o $@ tests/bench/genrepo.c $(GVLDFLAGS)
+
+test: gitview tests/unit tests/graphtest
+	sh tests/run.sh
+
+bench: gitview tests/bench/genrepo
+	sh tests/bench/bench.sh
+
+clean:
+	rm -f gitview $(OBJ) tests/unit tests/graphtest tests/bench/genrepo \
+		gitview-$(VERSION).tar.gz
+	rm -rf tests/out
+
+dist: clean
+	mkdir -p gitview-$(VERSION)
+	cp -R LICENSE Makefile README.md config.mk config.def.h gitview.1 \
+		$(SRC) draw.h graph.h pipe.h util.h tests .ci gitview-$(VERSION)
+	tar -cf - gitview-$(VERSION) | gzip > gitview-$(VERSION).tar.gz
+	rm -rf gitview-$(VERSION)
+
+install: all
+	mkdir -p $(DESTDIR)$(PREFIX)/bin
+	cp -f gitview $(DESTDIR)$(PREFIX)/bin
+	chmod 755 $(DESTDIR)$(PREFIX)/bin/gitview
+	mkdir -p $(DESTDIR)$(MANPREFIX)/man1
+	sed "s/VERSION/$(VERSION)/g" < gitview.1 > $(DESTDIR)$(MANPREFIX)/man1/gitview.1
+	chmod 644 $(DESTDIR)$(MANPREFIX)/man1/gitview.1
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/gitview \
+		$(DESTDIR)$(MANPREFIX)/man1/gitview.1
+
+.PHONY: all test bench clean dist install uninstall

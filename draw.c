@@ -1,0 +1,343 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * draw.c: every X and Xft resource gitview draws with. Drawing goes to an
+ * off-screen pixmap that drw_map copies to the window, so a redraw never
+ * flickers and an Expose only copies. Text is drawn through a chain of
+ * fonts: a character none of them has makes fontconfig look for one that
+ * does (colour fonts refused: Xft fails with BadLength on their bitmap
+ * glyphs), and the answer, found or not, is kept. Glyph widths are cached
+ * by code point, so measuring a row costs a table look-up a character.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <X11/Xlib.h>
+#include <X11/Xft/Xft.h>
+
+#include "draw.h"
+#include "util.h"
+
+#define WCACHE  4096  /* glyph widths kept, by code point */
+#define NOMISS  64    /* code points no font has, remembered */
+#define ELLIPSIS 0x2026
+
+struct Glyph {
+	long cp;      /* -1: empty */
+	Fnt *font;
+	int w;
+};
+
+static struct Glyph wcache[WCACHE];
+static long misses[NOMISS];
+static int nmisses;
+static Fnt *cachefonts;  /* the set wcache was filled from */
+
+Drw *
+drw_create(Display *dpy, int screen, Window root, unsigned int w, unsigned int h)
+{
+	Drw *drw = ecalloc(1, sizeof(Drw));
+
+	drw->dpy = dpy;
+	drw->screen = screen;
+	drw->root = root;
+	drw->w = MAX(w, 1);
+	drw->h = MAX(h, 1);
+	drw->visual = DefaultVisual(dpy, screen);
+	drw->cmap = DefaultColormap(dpy, screen);
+	drw->drawable = XCreatePixmap(dpy, root, drw->w, drw->h, DefaultDepth(dpy, screen));
+	drw->gc = XCreateGC(dpy, root, 0, NULL);
+	XSetLineAttributes(dpy, drw->gc, 1, LineSolid, CapButt, JoinMiter);
+	drw->xftdraw = XftDrawCreate(dpy, drw->drawable, drw->visual, drw->cmap);
+	return drw;
+}
+
+void
+drw_resize(Drw *drw, unsigned int w, unsigned int h)
+{
+	w = MAX(w, 1), h = MAX(h, 1);
+	if (w == drw->w && h == drw->h)
+		return;
+	drw->w = w, drw->h = h;
+	XFreePixmap(drw->dpy, drw->drawable);
+	drw->drawable = XCreatePixmap(drw->dpy, drw->root, w, h,
+	    DefaultDepth(drw->dpy, drw->screen));
+	XftDrawChange(drw->xftdraw, drw->drawable);
+}
+
+void
+drw_free(Drw *drw)
+{
+	XftDrawDestroy(drw->xftdraw);
+	XFreePixmap(drw->dpy, drw->drawable);
+	XFreeGC(drw->dpy, drw->gc);
+	drw_fontset_free(drw->fonts);
+	free(drw);
+}
+
+static int
+iscolour(XftFont *f)
+{
+	FcBool col;
+
+	return FcPatternGetBool(f->pattern, FC_COLOR, 0, &col) == FcResultMatch && col;
+}
+
+static Fnt *
+xfont_create(Drw *drw, const char *name, FcPattern *match, double scale)
+{
+	XftFont *xf;
+	FcPattern *pat = NULL;
+	double size;
+
+	if (name) {
+		if (!(pat = FcNameParse((const FcChar8 *)name)))
+			return NULL;
+		if (scale != 1.0) {
+			if (FcPatternGetDouble(pat, FC_SIZE, 0, &size) != FcResultMatch)
+				size = 10;
+			FcPatternDel(pat, FC_SIZE);
+			FcPatternDel(pat, FC_PIXEL_SIZE);
+			FcPatternAddDouble(pat, FC_SIZE, MAX(3.0, size * scale));
+		}
+		if (!(xf = XftFontOpenPattern(drw->dpy,
+		    XftFontMatch(drw->dpy, drw->screen, pat, &(FcResult){0})))) {
+			FcPatternDestroy(pat);
+			return NULL;
+		}
+	} else if (!(xf = XftFontOpenPattern(drw->dpy, match))) {
+		FcPatternDestroy(match);
+		return NULL;
+	}
+	if (iscolour(xf)) {
+		XftFontClose(drw->dpy, xf);
+		if (pat)
+			FcPatternDestroy(pat);
+		return NULL;
+	}
+	{
+		Fnt *f = ecalloc(1, sizeof(Fnt));
+
+		f->dpy = drw->dpy;
+		f->xfont = xf;
+		f->pattern = pat;
+		f->h = xf->ascent + xf->descent;
+		return f;
+	}
+}
+
+Fnt *
+drw_fontset_create(Drw *drw, const char *fonts[], size_t n, double scale)
+{
+	Fnt *set = NULL, **tail = &set, *f;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if ((f = xfont_create(drw, fonts[i], NULL, scale))) {
+			*tail = f;
+			tail = &f->next;
+		}
+	}
+	if (!set && (f = xfont_create(drw, "monospace", NULL, scale)))
+		set = f;
+	if (!set)
+		die("no font could be loaded");
+	drw_fontset_free(drw->fonts);
+	drw->fonts = set;
+	cachefonts = NULL;
+	return set;
+}
+
+void
+drw_fontset_free(Fnt *f)
+{
+	Fnt *next;
+
+	for (; f; f = next) {
+		next = f->next;
+		XftFontClose(f->dpy, f->xfont);
+		if (f->pattern)
+			FcPatternDestroy(f->pattern);
+		free(f);
+	}
+}
+
+int
+drw_clr_create(Drw *drw, Clr *dest, const char *name)
+{
+	return XftColorAllocName(drw->dpy, drw->visual, drw->cmap, name, dest) ? 0 : -1;
+}
+
+void
+drw_clr_free(Drw *drw, Clr *c)
+{
+	XftColorFree(drw->dpy, drw->visual, drw->cmap, c);
+}
+
+/* ask fontconfig for a font that has cp; NULL if none */
+static Fnt *
+fallback(Drw *drw, long cp)
+{
+	FcCharSet *cs;
+	FcPattern *pat, *match;
+	FcResult res;
+	Fnt *f, *last;
+	int i;
+
+	for (i = 0; i < nmisses; i++)
+		if (misses[i] == cp)
+			return NULL;
+	cs = FcCharSetCreate();
+	FcCharSetAddChar(cs, cp);
+	pat = drw->fonts->pattern ? FcPatternDuplicate(drw->fonts->pattern) : FcPatternCreate();
+	FcPatternAddCharSet(pat, FC_CHARSET, cs);
+	FcPatternAddBool(pat, FC_SCALABLE, FcTrue);
+	FcPatternDel(pat, FC_FAMILY);
+	FcConfigSubstitute(NULL, pat, FcMatchPattern);
+	FcDefaultSubstitute(pat);
+	match = XftFontMatch(drw->dpy, drw->screen, pat, &res);
+	FcCharSetDestroy(cs);
+	FcPatternDestroy(pat);
+	f = match ? xfont_create(drw, NULL, match, 1.0) : NULL;
+	if (f && XftCharExists(drw->dpy, f->xfont, cp)) {
+		for (last = drw->fonts; last->next; last = last->next)
+			;
+		last->next = f;
+		return f;
+	}
+	if (f)
+		drw_fontset_free(f);
+	misses[nmisses++ % NOMISS] = cp;
+	nmisses = MIN(nmisses, NOMISS);
+	return NULL;
+}
+
+/* the font that draws cp (the first one if none can) and its width */
+static struct Glyph *
+glyph(Drw *drw, long cp)
+{
+	struct Glyph *g;
+	XGlyphInfo ext;
+	FcChar32 c = cp;
+	Fnt *f;
+	int i;
+
+	if (cachefonts != drw->fonts) {
+		for (i = 0; i < WCACHE; i++)
+			wcache[i].cp = -1;
+		nmisses = 0;
+		cachefonts = drw->fonts;
+	}
+	g = &wcache[cp % WCACHE];
+	if (g->cp == cp)
+		return g;
+	for (f = drw->fonts; f; f = f->next)
+		if (XftCharExists(drw->dpy, f->xfont, c))
+			break;
+	if (!f && !(f = fallback(drw, cp)))
+		f = drw->fonts;
+	XftTextExtents32(drw->dpy, f->xfont, &c, 1, &ext);
+	g->cp = cp;
+	g->font = f;
+	g->w = ext.xOff;
+	return g;
+}
+
+unsigned int
+drw_textw(Drw *drw, const char *text, size_t len)
+{
+	size_t i = 0;
+	unsigned int w = 0;
+	long cp;
+
+	while (i < len) {
+		i += utf8_decode(text + i, len - i, &cp);
+		w += glyph(drw, cp)->w;
+	}
+	return w;
+}
+
+static void
+flush(Drw *drw, const Clr *fg, Fnt *f, int x, int y, int h, FcChar32 *run, int n)
+{
+	int base;
+
+	if (n == 0 || !fg)
+		return;
+	base = y + (h - (int)drw->fonts->h) / 2 + drw->fonts->xfont->ascent;
+	XftDrawString32(drw->xftdraw, fg, f->xfont, x, base, run, n);
+}
+
+unsigned int
+drw_text(Drw *drw, int x, int y, unsigned int w, unsigned int h,
+         const char *text, size_t len, const Clr *fg)
+{
+	FcChar32 run[256];
+	struct Glyph *g;
+	size_t i = 0, k;
+	unsigned int total = 0, ew, limit;
+	int n = 0, rx = x, cx = x, cut = 0;
+	Fnt *rf = NULL;
+	long cp;
+
+	/* does it all fit? */
+	total = drw_textw(drw, text, len);
+	limit = w;
+	if (total > w) {
+		ew = glyph(drw, ELLIPSIS)->w;
+		limit = w > ew ? w - ew : 0;
+		cut = 1;
+	}
+	while (i < len) {
+		k = utf8_decode(text + i, len - i, &cp);
+		g = glyph(drw, cp);
+		if (cx + g->w - x > (int)limit)
+			break;
+		i += k;
+		if (g->font != rf || n == (int)LEN(run)) {
+			flush(drw, fg, rf, rx, y, h, run, n);
+			rf = g->font, rx = cx, n = 0;
+		}
+		run[n++] = cp;
+		cx += g->w;
+	}
+	flush(drw, fg, rf, rx, y, h, run, n);
+	if (cut && w >= (unsigned int)glyph(drw, ELLIPSIS)->w) {
+		g = glyph(drw, ELLIPSIS);
+		run[0] = ELLIPSIS;
+		flush(drw, fg, g->font, cx, y, h, run, 1);
+		cx += g->w;
+	}
+	return cx - x;
+}
+
+void
+drw_rect(Drw *drw, int x, int y, unsigned int w, unsigned int h, const Clr *c)
+{
+	XSetForeground(drw->dpy, drw->gc, c->pixel);
+	XFillRectangle(drw->dpy, drw->drawable, drw->gc, x, y, w, h);
+}
+
+void
+drw_line(Drw *drw, int x1, int y1, int x2, int y2, unsigned int width, const Clr *c)
+{
+	XSetForeground(drw->dpy, drw->gc, c->pixel);
+	XSetLineAttributes(drw->dpy, drw->gc, width, LineSolid,
+	    width > 1 ? CapRound : CapButt, JoinRound);
+	XDrawLine(drw->dpy, drw->drawable, drw->gc, x1, y1, x2, y2);
+}
+
+void
+drw_dot(Drw *drw, int cx, int cy, unsigned int r, int hollow,
+        const Clr *fill, const Clr *line)
+{
+	XSetForeground(drw->dpy, drw->gc, hollow ? fill->pixel : line->pixel);
+	XFillArc(drw->dpy, drw->drawable, drw->gc, cx - r, cy - r, 2 * r, 2 * r, 0, 360 * 64);
+	XSetForeground(drw->dpy, drw->gc, line->pixel);
+	XSetLineAttributes(drw->dpy, drw->gc, 1, LineSolid, CapButt, JoinMiter);
+	XDrawArc(drw->dpy, drw->drawable, drw->gc, cx - r, cy - r, 2 * r, 2 * r, 0, 360 * 64);
+}
+
+void
+drw_map(Drw *drw, Window win, int x, int y, unsigned int w, unsigned int h)
+{
+	XCopyArea(drw->dpy, drw->drawable, win, drw->gc, x, y, w, h, x, y);
+}

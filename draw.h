@@ -1,0 +1,46 @@
+/* See LICENSE file for copyright and license details. */
+
+typedef struct Fnt {
+	Display *dpy;
+	unsigned int h;      /* ascent + descent */
+	XftFont *xfont;
+	FcPattern *pattern;  /* NULL for a fallback found by fontconfig */
+	struct Fnt *next;
+} Fnt;
+
+typedef XftColor Clr;
+
+typedef struct {
+	unsigned int w, h;
+	Display *dpy;
+	int screen;
+	Window root;
+	Visual *visual;
+	Colormap cmap;
+	Drawable drawable;
+	GC gc;
+	XftDraw *xftdraw;
+	Fnt *fonts;
+} Drw;
+
+Drw *drw_create(Display *dpy, int screen, Window root, unsigned int w, unsigned int h);
+void drw_resize(Drw *drw, unsigned int w, unsigned int h);
+void drw_free(Drw *drw);
+
+/* the fallback chain: the first font that opens leads, the rest and
+ * whatever fontconfig finds for a missing glyph follow */
+Fnt *drw_fontset_create(Drw *drw, const char *fonts[], size_t n, double scale);
+void drw_fontset_free(Fnt *set);
+
+int drw_clr_create(Drw *drw, Clr *dest, const char *name);
+void drw_clr_free(Drw *drw, Clr *c);
+
+void drw_rect(Drw *drw, int x, int y, unsigned int w, unsigned int h, const Clr *c);
+void drw_line(Drw *drw, int x1, int y1, int x2, int y2, unsigned int width, const Clr *c);
+void drw_dot(Drw *drw, int cx, int cy, unsigned int r, int hollow,
+             const Clr *fill, const Clr *line);
+/* text clipped to w pixels with an ellipsis; returns the width used */
+unsigned int drw_text(Drw *drw, int x, int y, unsigned int w, unsigned int h,
+                      const char *text, size_t len, const Clr *fg);
+unsigned int drw_textw(Drw *drw, const char *text, size_t len);
+void drw_map(Drw *drw, Window win, int x, int y, unsigned int w, unsigned int h);

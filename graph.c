@@ -1,0 +1,555 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * graph.c: the commit DAG in list order, and its lanes as data.
+ *
+ * Commits get a number when their id is first seen, as a commit or as a
+ * parent; arrays indexed by that number hold the rest (ids, parents in a
+ * side array, the row). No pointers: a commit costs about 40 bytes.
+ *
+ * Order. git's streaming order (newest first) is topological except under
+ * clock skew, where a parent can come before a child. When a commit
+ * arrives whose parent is already listed, that parent and every listed
+ * ancestor of it move below the new commit, keeping their relative order
+ * (graph_add, fixup). Only rows from the highest moved one down change.
+ *
+ * Lanes. A lane is a column that waits for one commit. Walking the rows
+ * from the top, the lane state is the list of commits the lanes wait for:
+ *
+ *	before row r:   A  B  .  C        (each commit waited for once)
+ *	row r is B:     |  *     |        B takes the lane waiting for it;
+ *	after row r:    A  P1 P2 C        a tip takes the first free one
+ *
+ * After the dot, its lane waits for the first parent, and every other
+ * parent gets the first free lane right of it, with a colour that differs
+ * from its neighbours'. A parent some lane already waits for is joined
+ * instead, so a commit is never waited for twice: a lane right of the dot
+ * joins the dot's column (CellTo), a lane left of it is reached from the
+ * dot (CellFrom). Lanes that end leave their column free for reuse.
+ *
+ * Per row, each column is a Cell: its upper half (CellUp), the dot, its
+ * lower half (CellDown, or the diagonals CellFrom/CellTo). Drawing only
+ * needs the rows on screen, so the lane state is kept at a checkpoint
+ * every CPSTEP rows and layout replays at most CPSTEP rows from one: no
+ * work per frame grows with the history. A change at row r drops the
+ * checkpoints past r.
+ */
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "util.h"
+
+#define NONE    UINT32_MAX
+#define CPSTEP  128
+
+enum { Arrived = 1 << 0, Boundary = 1 << 1, Mark = 1 << 2 };
+
+typedef struct {
+	uint32_t par;    /* its first parent in Graph.par */
+	uint32_t row;    /* its row, or NONE while not listed */
+	uint32_t npar;
+	unsigned char flags;
+} Commit;
+
+typedef struct {
+	uint32_t *want;  /* the commit each lane waits for, or NONE */
+	unsigned char *colour;
+	int n, cap;
+	unsigned int rotor;  /* where the next colour choice starts */
+} Lanes;
+
+struct Graph {
+	int hashlen, opts, ncolours, done;
+	unsigned char *ids;   /* hashlen bytes per commit */
+	Commit *c;
+	int n, cap;
+	uint32_t *par;        /* parent lists, back to back */
+	size_t npar, parcap;
+	uint32_t *order;      /* commit at each row */
+	int rows, ordercap;
+	uint32_t *hash;       /* open addressing: commit + 1, 0 empty */
+	uint32_t hmask;
+	int changed;          /* first row changed since graph_changed */
+
+	/* layout */
+	Lanes cur;            /* lane state before row currow */
+	int currow;           /* -1: cur is not valid */
+	uint32_t *cp;         /* checkpoints: n, rotor, n wants, n colours */
+	size_t cplen, cpcap;
+	size_t *cpoff;        /* where checkpoint k starts in cp */
+	int ncp, cpoffcap;
+	Cell *cells;          /* the row being laid out */
+	int ncells;
+
+	uint32_t *stack, *tmp;  /* scratch for fixup */
+	int nstack, stackcap, tmpcap;
+};
+
+static uint32_t
+hashof(const Graph *g, const unsigned char *id)
+{
+	uint32_t h;
+
+	(void)g;
+	memcpy(&h, id, sizeof(h));
+	return h;
+}
+
+int
+graph_find(const Graph *g, const unsigned char *id)
+{
+	uint32_t i, v;
+
+	for (i = hashof(g, id) & g->hmask; (v = g->hash[i]); i = (i + 1) & g->hmask)
+		if (!memcmp(g->ids + (size_t)(v - 1) * g->hashlen, id, g->hashlen))
+			return v - 1;
+	return -1;
+}
+
+static void
+rehash(Graph *g)
+{
+	uint32_t i, j, mask = g->hmask * 2 + 1;
+
+	free(g->hash);
+	g->hash = ecalloc((size_t)mask + 1, sizeof(*g->hash));
+	g->hmask = mask;
+	for (i = 0; i < (uint32_t)g->n; i++) {
+		for (j = hashof(g, g->ids + (size_t)i * g->hashlen) & mask;
+		     g->hash[j]; j = (j + 1) & mask)
+			;
+		g->hash[j] = i + 1;
+	}
+}
+
+static int
+intern(Graph *g, const unsigned char *id)
+{
+	uint32_t i, v;
+
+	for (i = hashof(g, id) & g->hmask; (v = g->hash[i]); i = (i + 1) & g->hmask)
+		if (!memcmp(g->ids + (size_t)(v - 1) * g->hashlen, id, g->hashlen))
+			return v - 1;
+	if (g->n == g->cap) {
+		g->cap = g->cap ? g->cap * 2 : 1024;
+		g->c = erealloc(g->c, (size_t)g->cap * sizeof(*g->c));
+		g->ids = erealloc(g->ids, (size_t)g->cap * g->hashlen);
+	}
+	memcpy(g->ids + (size_t)g->n * g->hashlen, id, g->hashlen);
+	memset(&g->c[g->n], 0, sizeof(g->c[g->n]));
+	g->c[g->n].row = NONE;
+	g->hash[i] = g->n + 1;
+	if ((uint32_t)++g->n * 2 > g->hmask)
+		rehash(g);
+	return g->n - 1;
+}
+
+Graph *
+graph_new(int hashlen, int opts, int ncolours)
+{
+	Graph *g = ecalloc(1, sizeof(*g));
+
+	g->hashlen = hashlen;
+	g->opts = opts;
+	g->ncolours = MAX(1, MIN(ncolours, 256));
+	g->hmask = 1023;
+	g->hash = ecalloc(g->hmask + 1, sizeof(*g->hash));
+	g->changed = INT_MAX;
+	g->currow = -1;
+	return g;
+}
+
+void
+graph_free(Graph *g)
+{
+	if (!g)
+		return;
+	free(g->ids), free(g->c), free(g->par), free(g->order), free(g->hash);
+	free(g->cur.want), free(g->cur.colour), free(g->cp), free(g->cpoff);
+	free(g->cells), free(g->stack), free(g->tmp);
+	free(g);
+}
+
+int
+graph_hashlen(const Graph *g)
+{
+	return g->hashlen;
+}
+
+int graph_rows(const Graph *g) { return g->rows; }
+int graph_commit(const Graph *g, int row) { return g->order[row]; }
+const unsigned char *graph_id(const Graph *g, int c) { return g->ids + (size_t)c * g->hashlen; }
+int graph_nparents(const Graph *g, int c) { return g->c[c].npar; }
+int graph_parent(const Graph *g, int c, int i) { return g->par[g->c[c].par + i]; }
+
+int
+graph_row(const Graph *g, int c)
+{
+	return g->c[c].row == NONE ? -1 : (int)g->c[c].row;
+}
+
+int
+graph_flags(const Graph *g, int c)
+{
+	return g->c[c].flags & Boundary ? GraphBoundary : 0;
+}
+
+static void
+touch(Graph *g, int row)
+{
+	if (row < g->changed)
+		g->changed = row;
+	if (g->ncp > row / CPSTEP + 1) {
+		g->ncp = row / CPSTEP + 1;
+		g->cplen = g->cpoff[g->ncp];
+	}
+	if (g->currow > row)
+		g->currow = -1;
+}
+
+int
+graph_changed(Graph *g)
+{
+	int r = g->changed;
+
+	g->changed = INT_MAX;
+	return r == INT_MAX ? -1 : r;
+}
+
+static void
+push(Graph *g, uint32_t c)
+{
+	g->c[c].flags |= Mark;
+	if (g->nstack == g->stackcap) {
+		g->stackcap = g->stackcap ? g->stackcap * 2 : 256;
+		g->stack = erealloc(g->stack, g->stackcap * sizeof(*g->stack));
+	}
+	g->stack[g->nstack++] = c;
+}
+
+/*
+ * Commit c (the last row) has parents listed above it: move them and all
+ * their listed ancestors below c, each group keeping its order.
+ */
+static void
+fixup(Graph *g, int c)
+{
+	uint32_t top = NONE, x, p;
+	int i, r, o, nmoved = 0;
+
+	for (i = 0; i < (int)g->c[c].npar; i++) {
+		p = g->par[g->c[c].par + i];
+		if (g->c[p].row != NONE && !(g->c[p].flags & Mark)) {
+			push(g, p);
+			top = MIN(top, g->c[p].row);
+		}
+	}
+	if (top == NONE)
+		return;
+	while (g->nstack > 0) {
+		x = g->stack[--g->nstack];
+		nmoved++;
+		for (i = 0; i < (int)g->c[x].npar; i++) {
+			p = g->par[g->c[x].par + i];
+			if (g->c[p].row != NONE && !(g->c[p].flags & Mark))
+				push(g, p);
+		}
+	}
+	if (g->tmpcap < nmoved) {
+		g->tmpcap = MAX(nmoved, 2 * g->tmpcap);
+		g->tmp = erealloc(g->tmp, g->tmpcap * sizeof(*g->tmp));
+	}
+	/* rows top..rows-2 hold the moved ones among others; c is last */
+	for (r = o = top, i = 0; r < g->rows - 1; r++) {
+		x = g->order[r];
+		if (g->c[x].flags & Mark)
+			g->tmp[i++] = x;
+		else
+			g->order[o++] = x;
+	}
+	g->order[o++] = c;
+	memcpy(g->order + o, g->tmp, i * sizeof(*g->tmp));
+	for (r = top; r < g->rows; r++) {
+		x = g->order[r];
+		g->c[x].row = r;
+		g->c[x].flags &= ~Mark;
+	}
+	touch(g, top);
+}
+
+int
+graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
+          int nparents, int flags)
+{
+	int c, p, i;
+
+	c = intern(g, id);
+	if (g->c[c].flags & Arrived)
+		return c;
+	if (g->npar + nparents > g->parcap) {
+		g->parcap = MAX(g->parcap * 2, g->npar + nparents + 1024);
+		g->par = erealloc(g->par, g->parcap * sizeof(*g->par));
+	}
+	g->c[c].par = g->npar;
+	for (i = 0; i < nparents; i++) {
+		p = intern(g, parents + (size_t)i * g->hashlen);
+		g->par[g->npar++] = p;
+	}
+	g->c[c].npar = nparents;
+	g->c[c].flags |= Arrived | (flags & GraphBoundary ? Boundary : 0);
+	if (g->rows == g->ordercap) {
+		g->ordercap = g->ordercap ? g->ordercap * 2 : 1024;
+		g->order = erealloc(g->order, g->ordercap * sizeof(*g->order));
+	}
+	g->c[c].row = g->rows;
+	g->order[g->rows++] = c;
+	touch(g, g->rows - 1);
+	if (!(g->opts & GraphKeepOrder))
+		fixup(g, c);
+	return c;
+}
+
+void
+graph_done(Graph *g)
+{
+	g->done = 1;
+	touch(g, 0);  /* parents that never came are now known to be out */
+}
+
+/* lane layout */
+
+static void
+lanes_grow(Lanes *l, int n)
+{
+	if (n <= l->cap)
+		return;
+	l->cap = MAX(n, l->cap * 2);
+	l->want = erealloc(l->want, l->cap * sizeof(*l->want));
+	l->colour = erealloc(l->colour, l->cap);
+}
+
+static void
+cp_save(Graph *g)
+{
+	Lanes *l = &g->cur;
+	size_t need = 2 + 2 * (size_t)l->n;
+	int i;
+
+	if (g->ncp == g->cpoffcap) {
+		g->cpoffcap = g->cpoffcap ? g->cpoffcap * 2 : 64;
+		g->cpoff = erealloc(g->cpoff, g->cpoffcap * sizeof(*g->cpoff));
+	}
+	if (g->cplen + need > g->cpcap) {
+		g->cpcap = MAX(g->cpcap * 2, g->cplen + need + 1024);
+		g->cp = erealloc(g->cp, g->cpcap * sizeof(*g->cp));
+	}
+	g->cpoff[g->ncp++] = g->cplen;
+	g->cp[g->cplen++] = l->n;
+	g->cp[g->cplen++] = l->rotor;
+	for (i = 0; i < l->n; i++)
+		g->cp[g->cplen++] = l->want[i];
+	for (i = 0; i < l->n; i++)
+		g->cp[g->cplen++] = l->colour[i];
+}
+
+static void
+cp_load(Graph *g, int k)
+{
+	Lanes *l = &g->cur;
+	uint32_t *p = g->cp + g->cpoff[k];
+	int i;
+
+	l->n = p[0];
+	l->rotor = p[1];
+	lanes_grow(l, l->n);
+	for (i = 0; i < l->n; i++)
+		l->want[i] = p[2 + i];
+	for (i = 0; i < l->n; i++)
+		l->colour[i] = p[2 + l->n + i];
+	g->currow = k * CPSTEP;
+}
+
+static int
+lane_of(const Lanes *l, uint32_t c)
+{
+	int i;
+
+	for (i = 0; i < l->n; i++)
+		if (l->want[i] == c)
+			return i;
+	return -1;
+}
+
+/* a colour unlike the lanes beside slot j and the one it comes from */
+static int
+pick(Graph *g, int j, int from)
+{
+	Lanes *l = &g->cur;
+	int k, c = 0, bad;
+
+	for (k = 0; k < g->ncolours; k++) {
+		c = (l->rotor + k) % g->ncolours;
+		bad = (from >= 0 && c == from) ||
+		    (j > 0 && j - 1 < l->n && l->want[j - 1] != NONE && l->colour[j - 1] == c) ||
+		    (j + 1 < l->n && l->want[j + 1] != NONE && l->colour[j + 1] == c);
+		if (!bad)
+			break;
+	}
+	if (k == g->ncolours)
+		c = l->rotor % g->ncolours;
+	l->rotor = c + 1;
+	return c;
+}
+
+static void
+cells_grow(Graph *g, int n)
+{
+	int i;
+
+	if (n > g->ncells) {
+		i = g->ncells;
+		g->ncells = MAX(n, 2 * g->ncells);
+		g->cells = erealloc(g->cells, g->ncells * sizeof(*g->cells));
+		for (; i < g->ncells; i++)
+			memset(&g->cells[i], 0, sizeof(g->cells[i]));
+	}
+}
+
+/* a slot for a new lane: free in both halves of this row, from 'from' on */
+static int
+freeslot(Graph *g, int from)
+{
+	Lanes *l = &g->cur;
+	int j;
+
+	for (j = from; j < l->n; j++)
+		if (l->want[j] == NONE && !(g->cells[j].flags & (CellUp | CellDot | CellTo)))
+			return j;
+	lanes_grow(l, l->n + 1);
+	cells_grow(g, l->n + 1);
+	memset(&g->cells[l->n], 0, sizeof(g->cells[l->n]));
+	l->want[l->n] = NONE;
+	return l->n++;
+}
+
+/* parents that are not coming: outside the view, or listed above */
+static int
+absent(const Graph *g, uint32_t p, int row)
+{
+	if (g->c[p].row != NONE)
+		return g->c[p].row <= (uint32_t)row;
+	return g->done;
+}
+
+/* lay out row g->currow from g->cur into g->cells; returns its width */
+static int
+step(Graph *g, int *colp)
+{
+	Lanes *l = &g->cur;
+	uint32_t c = g->order[g->currow], p;
+	int i, k, col, dot, width, first = 1;
+	Cell *cl;
+
+	cells_grow(g, l->n + 1);
+	memset(g->cells, 0, (l->n + 1) * sizeof(*g->cells));
+	for (i = 0; i < l->n; i++) {
+		if (l->want[i] != NONE) {
+			g->cells[i].flags = CellUp | CellDown;
+			g->cells[i].up = g->cells[i].down = l->colour[i];
+		}
+	}
+	if ((col = lane_of(l, c)) < 0) {  /* a tip: no line comes in */
+		for (col = 0; col < l->n && l->want[col] != NONE; col++)
+			;
+		if (col == l->n) {
+			lanes_grow(l, l->n + 1);
+			cells_grow(g, l->n + 1);
+			l->n++;
+		}
+		l->colour[col] = pick(g, col, -1);
+		g->cells[col].flags = 0;
+	}
+	dot = l->colour[col];
+	l->want[col] = NONE;
+	cl = &g->cells[col];
+	cl->flags = (cl->flags & CellUp) | CellDot;
+	cl->up = dot;
+	cl->down = cl->join = dot;
+	if (g->c[c].flags & Boundary)
+		cl->flags |= CellHollow;
+	for (i = 0; i < (int)g->c[c].npar && !(g->c[c].flags & Boundary); i++) {
+		p = g->par[g->c[c].par + i];
+		if (absent(g, p, g->currow)) {
+			g->cells[col].flags |= CellStub;
+			continue;
+		}
+		k = lane_of(l, p);
+		if (first && k < 0) {          /* the line goes on down */
+			l->want[col] = p;
+			g->cells[col].flags |= CellDown;
+		} else if (first && k > col) { /* lane k joins the dot's */
+			l->want[col] = p;
+			g->cells[col].flags |= CellDown;
+			g->cells[k].flags = (g->cells[k].flags & ~CellDown) | CellTo;
+			g->cells[k].join = l->colour[k];
+			l->want[k] = NONE;
+		} else if (k >= 0) {           /* the dot joins lane k */
+			g->cells[k].flags |= CellFrom;
+			g->cells[k].join = first ? dot : l->colour[k];
+		} else {                       /* a new lane for this parent */
+			k = freeslot(g, col + 1);
+			l->want[k] = p;
+			l->colour[k] = pick(g, k, dot);
+			g->cells[k].flags |= CellFrom;
+			g->cells[k].join = l->colour[k];
+		}
+		first = 0;
+	}
+	/* the row is as wide as its widest half */
+	for (width = l->n; width > 0 && !g->cells[width - 1].flags; width--)
+		;
+	while (l->n > 0 && l->want[l->n - 1] == NONE)
+		l->n--;
+	*colp = col;
+	g->currow++;
+	return width;
+}
+
+int
+graph_layout(Graph *g, int row, Cell *cells, int cap, int *col)
+{
+	int k, width;
+
+	if (row < 0 || row >= g->rows)
+		return *col = 0, 0;
+	if (g->currow < 0 || g->currow > row) {
+		if (g->ncp == 0) {
+			g->cur.n = 0;
+			g->cur.rotor = 0;
+			g->currow = 0;
+		} else {
+			cp_load(g, MIN(row / CPSTEP, g->ncp - 1));
+		}
+	}
+	for (;;) {
+		if (g->currow % CPSTEP == 0 && g->currow / CPSTEP == g->ncp)
+			cp_save(g);
+		width = step(g, col);
+		if (g->currow - 1 == row)
+			break;
+	}
+	for (k = 0; k < MIN(width, cap); k++)
+		cells[k] = g->cells[k];
+	return width;
+}
+
+size_t
+graph_memory(const Graph *g)
+{
+	return sizeof(*g) + (size_t)g->cap * (sizeof(*g->c) + g->hashlen) +
+	    g->parcap * sizeof(*g->par) + g->ordercap * sizeof(*g->order) +
+	    ((size_t)g->hmask + 1) * sizeof(*g->hash) + g->cpcap * sizeof(*g->cp) +
+	    g->cpoffcap * sizeof(*g->cpoff);
+}

@@ -1,0 +1,65 @@
+/* See LICENSE file for copyright and license details. */
+
+/*
+ * The commit DAG in the order it is shown, and its lanes as data.
+ * Commits are numbered in the order their ids are first seen (as a
+ * commit or as a parent); rows are the order they are listed in.
+ */
+typedef struct Graph Graph;
+
+enum {  /* graph_add flags */
+	GraphBoundary = 1 << 0,  /* a --boundary commit: hollow, no parents */
+};
+
+enum {  /* graph_new options */
+	GraphKeepOrder = 1 << 0, /* trust git's order: no topological fix-up */
+};
+
+/* what one lane cell of a row holds: the upper half, then the lower */
+enum {
+	CellUp    = 1 << 0,  /* line from the top to the middle */
+	CellDot   = 1 << 1,  /* the commit itself */
+	CellDown  = 1 << 2,  /* line from the middle to the bottom */
+	CellFrom  = 1 << 3,  /* line from the dot to this cell's bottom */
+	CellTo    = 1 << 4,  /* line from this cell's middle to the dot
+	                        column's bottom: a lane joining the commit's */
+	CellStub  = 1 << 5,  /* on the dot: parents outside the view */
+	CellHollow = 1 << 6, /* on the dot: a boundary commit */
+};
+
+typedef struct {
+	unsigned char flags;
+	unsigned char up;    /* colour of the upper line */
+	unsigned char down;  /* colour of the lower line (CellDown) */
+	unsigned char join;  /* colour of the diagonal (CellFrom, CellTo) */
+} Cell;
+
+Graph *graph_new(int hashlen, int opts, int ncolours);
+void graph_free(Graph *g);
+int graph_hashlen(const Graph *g);
+
+int graph_add(Graph *g, const unsigned char *id,
+              const unsigned char *parents, int nparents, int flags);
+void graph_done(Graph *g);      /* git finished: absent parents are out */
+int graph_find(const Graph *g, const unsigned char *id);
+
+int graph_rows(const Graph *g);
+int graph_commit(const Graph *g, int row);  /* commit at a row */
+int graph_row(const Graph *g, int c);       /* row of a commit, or -1 */
+const unsigned char *graph_id(const Graph *g, int c);
+int graph_nparents(const Graph *g, int c);
+int graph_parent(const Graph *g, int c, int i);
+int graph_flags(const Graph *g, int c);
+
+/* the first row whose place or lanes changed since the last call */
+int graph_changed(Graph *g);
+
+/*
+ * The lanes of a row: fills cells[0..cap) and returns how many lanes the
+ * row has (which may be more than cap: the rest are not written); *col
+ * is the commit's lane. Work is proportional to the distance from the
+ * nearest checkpoint, never to the length of the history.
+ */
+int graph_layout(Graph *g, int row, Cell *cells, int cap, int *col);
+
+size_t graph_memory(const Graph *g);  /* bytes held, for the benchmark */

@@ -1,0 +1,632 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * pipe.c: git as a child process and what it prints. pipe_spawn starts
+ * git from an argv array (never a shell) with nonblocking pipes; the
+ * event loop in gitview.c calls pipe_read when poll() says so, and frames
+ * records out of Proc.obuf with buf_line or pipe_batch_next. Every parser
+ * below is a pure function of a buffer, so tests/unit.c feeds them real
+ * git output split at every byte.
+ */
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <iconv.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "pipe.h"
+#include "util.h"
+
+#define ERRMAX  (64 * 1024)  /* stderr kept of one process */
+#define READMAX (256 * 1024) /* bytes read from one pipe at a time */
+
+extern char **environ;
+
+void
+pipe_trace(const char *fmt, ...)
+{
+	static int on = -1;
+	const char *e;
+	va_list ap;
+
+	if (on < 0)
+		on = (e = getenv("GITVIEW_TRACE")) && *e && strcmp(e, "0");
+	if (!on)
+		return;
+	fprintf(stderr, "gitview: trace: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+static void
+traceargv(const char *const argv[])
+{
+	char line[4096];
+	size_t n = 0, k;
+	int i;
+
+	for (i = 0; argv[i] && n + 2 < sizeof(line); i++) {
+		if (i)
+			line[n++] = ' ';
+		k = MIN(strlen(argv[i]), sizeof(line) - n - 1);
+		memcpy(line + n, argv[i], k);
+		n += k;
+	}
+	line[n] = '\0';
+	pipe_trace("run: %s", line);
+}
+
+static int
+cloexec(int fd, int nonblock)
+{
+	if (fcntl(fd, F_SETFD, FD_CLOEXEC) < 0)
+		return -1;
+	if (nonblock && fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) < 0)
+		return -1;
+	return 0;
+}
+
+static void
+closefd(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
+void
+pipe_init(Proc *p)
+{
+	memset(p, 0, sizeof(*p));
+	p->in = p->out = p->err = -1;
+}
+
+/*
+ * Start argv[0] found on PATH with its stdout and stderr (and stdin when
+ * wantin) on pipes of ours. The parent's ends are close-on-exec, so no
+ * other child inherits them; posix_spawn does the fork-and-exec with
+ * nothing of ours running in the child.
+ */
+int
+pipe_spawn(Proc *p, const char *const argv[], int wantin)
+{
+	posix_spawn_file_actions_t fa;
+	int in[2] = { -1, -1 }, out[2] = { -1, -1 }, err[2] = { -1, -1 };
+	int r, devnull = -1;
+
+	pipe_init(p);
+	traceargv(argv);
+	if (pipe(out) < 0 || pipe(err) < 0 || (wantin && pipe(in) < 0))
+		goto fail;
+	if (!wantin && (devnull = open("/dev/null", O_RDONLY)) < 0)
+		goto fail;
+	if (cloexec(out[0], 1) || cloexec(out[1], 0) || cloexec(err[0], 1) ||
+	    cloexec(err[1], 0) || (wantin && (cloexec(in[0], 0) || cloexec(in[1], 1))) ||
+	    (devnull >= 0 && cloexec(devnull, 0)))
+		goto fail;
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, wantin ? in[0] : devnull, 0);
+	posix_spawn_file_actions_adddup2(&fa, out[1], 1);
+	posix_spawn_file_actions_adddup2(&fa, err[1], 2);
+	r = posix_spawnp(&p->pid, argv[0], &fa, NULL, (char *const *)argv, environ);
+	posix_spawn_file_actions_destroy(&fa);
+	closefd(&out[1]);
+	closefd(&err[1]);
+	closefd(&in[0]);
+	closefd(&devnull);
+	if (r) {
+		errno = r;
+		p->pid = 0;
+		goto fail;
+	}
+	p->out = out[0];
+	p->err = err[0];
+	p->in = in[1];
+	return 0;
+fail:
+	r = errno;
+	closefd(&in[0]), closefd(&in[1]), closefd(&out[0]), closefd(&out[1]);
+	closefd(&err[0]), closefd(&err[1]), closefd(&devnull);
+	errno = r;
+	return -1;
+}
+
+static long
+readinto(int *fd, Buf *b, size_t max)
+{
+	ssize_t r;
+
+	if (*fd < 0)
+		return 0;
+	buf_compact(b);
+	if (b->cap - b->len < max) {
+		b->cap = MAX(b->cap * 2, b->len + max);
+		b->buf = erealloc(b->buf, b->cap);
+	}
+	do
+		r = read(*fd, b->buf + b->len, max);
+	while (r < 0 && errno == EINTR);
+	if (r < 0)
+		return errno == EAGAIN || errno == EWOULDBLOCK ? -1 : (closefd(fd), 0);
+	if (r == 0)
+		closefd(fd);
+	b->len += r;
+	return r;
+}
+
+long
+pipe_read(Proc *p)
+{
+	return readinto(&p->out, &p->obuf, READMAX);
+}
+
+long
+pipe_readerr(Proc *p)
+{
+	char junk[4096];
+	ssize_t r;
+
+	if (p->ebuf.len < ERRMAX)
+		return readinto(&p->err, &p->ebuf, MIN(4096, ERRMAX - p->ebuf.len));
+	if (p->err < 0)
+		return 0;
+	r = read(p->err, junk, sizeof(junk));
+	if (r == 0 || (r < 0 && errno != EAGAIN && errno != EINTR))
+		closefd(&p->err);
+	return r <= 0 ? (p->err < 0 ? 0 : -1) : r;
+}
+
+int
+pipe_flush(Proc *p)
+{
+	ssize_t r;
+	Buf *b = &p->ibuf;
+
+	while (p->in >= 0 && b->off < b->len) {
+		r = write(p->in, b->buf + b->off, b->len - b->off);
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			if (errno == EAGAIN || errno == EWOULDBLOCK)
+				return -1;
+			closefd(&p->in);  /* EPIPE: the child is gone */
+			break;
+		}
+		b->off += r;
+	}
+	if (b->off == b->len)
+		b->off = b->len = 0;
+	return b->len ? -1 : 0;
+}
+
+int
+pipe_write(Proc *p, const char *s, size_t n)
+{
+	buf_add(&p->ibuf, s, n);
+	return pipe_flush(p);
+}
+
+int
+pipe_reap(Proc *p, int block)
+{
+	pid_t r;
+
+	if (!p->pid)
+		return 1;
+	do
+		r = waitpid(p->pid, &p->status, block ? 0 : WNOHANG);
+	while (r < 0 && errno == EINTR);
+	if (r == 0)
+		return 0;
+	if (r < 0)
+		p->status = 0;
+	p->pid = 0;
+	return 1;
+}
+
+void
+pipe_kill(Proc *p)
+{
+	closefd(&p->in);
+	closefd(&p->out);
+	closefd(&p->err);
+	if (p->pid) {
+		kill(p->pid, SIGTERM);
+		pipe_reap(p, 1);
+	}
+	buf_free(&p->obuf);
+	buf_free(&p->ebuf);
+	buf_free(&p->ibuf);
+}
+
+int
+pipe_running(const Proc *p)
+{
+	return p->pid || p->out >= 0 || p->err >= 0;
+}
+
+const char *
+pipe_errline(Proc *p)
+{
+	char *s, *e;
+
+	buf_add(&p->ebuf, "", 1);  /* NUL, not counted */
+	p->ebuf.len--;
+	s = p->ebuf.buf + p->ebuf.off;
+	e = s + p->ebuf.len - p->ebuf.off;
+	while (e > s && (e[-1] == '\n' || e[-1] == ' '))
+		*--e = '\0';
+	while (e > s && e[-1] != '\n')
+		e--;
+	return e;
+}
+
+/* only for quick questions before the window exists: it blocks */
+int
+pipe_run(const char *const argv[], Buf *out, Buf *err)
+{
+	struct pollfd pfd[2];
+	Proc p;
+	int n;
+
+	if (pipe_spawn(&p, argv, 0) < 0)
+		return -1;
+	while (p.out >= 0 || p.err >= 0) {
+		pfd[0].fd = p.out, pfd[0].events = POLLIN;
+		pfd[1].fd = p.err, pfd[1].events = POLLIN;
+		if ((n = poll(pfd, 2, -1)) < 0 && errno != EINTR)
+			break;
+		if (pfd[0].revents)
+			pipe_read(&p);
+		if (pfd[1].revents)
+			pipe_readerr(&p);
+	}
+	pipe_reap(&p, 1);
+	if (out)
+		buf_add(out, p.obuf.buf + p.obuf.off, p.obuf.len - p.obuf.off);
+	if (err)
+		buf_add(err, p.ebuf.buf + p.ebuf.off, p.ebuf.len - p.ebuf.off);
+	buf_free(&p.obuf);
+	buf_free(&p.ebuf);
+	return WIFEXITED(p.status) ? WEXITSTATUS(p.status) : 128;
+}
+
+void
+buf_add(Buf *b, const char *s, size_t n)
+{
+	if (b->len + n > b->cap) {
+		buf_compact(b);
+		if (b->len + n > b->cap) {
+			b->cap = MAX(b->cap * 2, b->len + n + 256);
+			b->buf = erealloc(b->buf, b->cap);
+		}
+	}
+	if (n)
+		memcpy(b->buf + b->len, s, n);
+	b->len += n;
+}
+
+/* drop what was consumed; cheap when nothing or everything was */
+void
+buf_compact(Buf *b)
+{
+	if (b->off == 0)
+		return;
+	if (b->off < b->len)
+		memmove(b->buf, b->buf + b->off, b->len - b->off);
+	b->len -= b->off;
+	b->off = 0;
+}
+
+void
+buf_free(Buf *b)
+{
+	free(b->buf);
+	memset(b, 0, sizeof(*b));
+}
+
+const char *
+buf_line(Buf *b, size_t *n)
+{
+	char *s, *nl;
+
+	if (b->off >= b->len)
+		return NULL;
+	s = b->buf + b->off;
+	if (!(nl = memchr(s, '\n', b->len - b->off)))
+		return NULL;
+	*n = nl - s;
+	b->off += *n + 1;
+	return s;
+}
+
+static int
+ishex(int c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+}
+
+static size_t
+hexrun(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && ishex((unsigned char)s[i]); i++)
+		;
+	return i;
+}
+
+int
+pipe_parse_rev(const char *s, size_t n, RevLine *r)
+{
+	size_t i, k;
+
+	memset(r, 0, sizeof(*r));
+	if (n && (s[0] == '-' || s[0] == '<' || s[0] == '>' || s[0] == '^'))
+		r->mark = s[0], s++, n--;
+	k = hexrun(s, n);
+	if (k != 40 && k != 64)
+		return -1;
+	r->hashlen = k;
+	r->hex = s;
+	for (i = 0; ; i += k + 1) {
+		if (hexrun(s + i, n - i) != k)
+			return -1;
+		r->nids++;
+		if (i + k == n)
+			return 0;
+		if (s[i + k] != ' ')
+			return -1;
+	}
+}
+
+int
+pipe_parse_batch(const char *s, size_t n, BatchHdr *h)
+{
+	size_t k, i, t;
+
+	memset(h, 0, sizeof(*h));
+	k = hexrun(s, n);
+	if ((k != 40 && k != 64) || k >= n || s[k] != ' ')
+		return -1;
+	h->hex = s;
+	h->hashlen = k;
+	i = k + 1;
+	if (n - i == 7 && !memcmp(s + i, "missing", 7)) {
+		h->missing = 1;
+		return 0;
+	}
+	for (t = 0; i < n && s[i] != ' ' && t + 1 < sizeof(h->type); i++)
+		h->type[t++] = s[i];
+	if (t == 0 || i >= n || s[i] != ' ' || ++i >= n)
+		return -1;
+	for (; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9' || h->size > ((size_t)-1 - 9) / 10)
+			return -1;
+		h->size = h->size * 10 + (s[i] - '0');
+	}
+	return 0;
+}
+
+int
+pipe_batch_next(Buf *b, BatchHdr *h, const char **body)
+{
+	const char *s, *nl;
+	size_t avail = b->len - b->off, hl;
+
+	if (b->off >= b->len)
+		return 0;
+	s = b->buf + b->off;
+	if (!(nl = memchr(s, '\n', avail)))
+		return 0;
+	hl = nl - s;
+	if (pipe_parse_batch(s, hl, h) < 0) {
+		b->off += hl + 1;  /* skip what we cannot read */
+		h->missing = 1;
+		*body = NULL;
+		return 1;
+	}
+	if (h->missing) {
+		b->off += hl + 1;
+		*body = NULL;
+		return 1;
+	}
+	if (avail - hl - 1 < h->size + 1)
+		return 0;
+	*body = s + hl + 1;
+	b->off += hl + 1 + h->size + 1;
+	return 1;
+}
+
+/* past the line at s if it holds only blanks (git's is_blank_line), or NULL */
+static const char *
+blankline(const char *s, const char *e)
+{
+	while (s < e && (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\v' ||
+	       *s == '\f'))
+		s++;
+	if (s == e)
+		return e;
+	return *s == '\n' ? s + 1 : NULL;
+}
+
+/* "Name <mail> 1234567890 +0100" */
+static void
+parseident(const char *s, size_t n, Span *name, Span *mail, long long *t, int *tz)
+{
+	const char *lt, *gt, *e = s + n, *p;
+	long long v = 0;
+	int z = 0, sign = 1;
+
+	lt = memchr(s, '<', n);
+	gt = lt ? memchr(lt, '>', e - lt) : NULL;
+	if (!lt || !gt) {
+		name->s = s, name->n = n;
+		mail->s = e, mail->n = 0;
+		*t = 0, *tz = 0;
+		return;
+	}
+	name->s = s;
+	name->n = lt - s;
+	while (name->n && name->s[name->n - 1] == ' ')
+		name->n--;
+	mail->s = lt + 1;
+	mail->n = gt - lt - 1;
+	for (p = gt + 1; p < e && *p == ' '; p++)
+		;
+	for (; p < e && *p >= '0' && *p <= '9'; p++)
+		if (v < 100000000000000LL)
+			v = v * 10 + (*p - '0');
+	for (; p < e && *p == ' '; p++)
+		;
+	if (p < e && (*p == '+' || *p == '-'))
+		sign = *p++ == '-' ? -1 : 1;
+	if (e - p >= 4 && p[0] >= '0' && p[0] <= '9')
+		z = ((p[0] - '0') * 10 + (p[1] - '0')) * 60 +
+		    (p[2] - '0') * 10 + (p[3] - '0');
+	*t = v;
+	*tz = sign * z;
+}
+
+int
+pipe_parse_commit(const char *s, size_t n, CommitInfo *ci)
+{
+	const char *p = s, *e = s + n, *nl, *v, *m;
+	size_t k;
+
+	memset(ci, 0, sizeof(*ci));
+	ci->message.s = ci->subject.s = e;
+	while (p < e) {
+		nl = memchr(p, '\n', e - p);
+		k = (nl ? nl : e) - p;
+		if (k == 0) {  /* the blank line before the message */
+			p++;
+			break;
+		}
+		if ((v = memchr(p, ' ', k))) {
+			v++;
+			if (v - p == 5 && !memcmp(p, "tree ", 5))
+				ci->tree.s = v, ci->tree.n = p + k - v;
+			else if (v - p == 7 && !memcmp(p, "parent ", 7))
+				ci->nparents++;
+			else if (v - p == 7 && !memcmp(p, "author ", 7))
+				parseident(v, p + k - v, &ci->aname, &ci->amail,
+				           &ci->atime, &ci->atz);
+			else if (v - p == 10 && !memcmp(p, "committer ", 10))
+				parseident(v, p + k - v, &ci->cname, &ci->cmail,
+				           &ci->ctime, &ci->ctz);
+			else if (v - p == 9 && !memcmp(p, "encoding ", 9))
+				ci->encoding.s = v, ci->encoding.n = p + k - v;
+		}
+		p += k + (nl != NULL);
+	}
+	if (!ci->tree.s)
+		return -1;
+	ci->message.s = p;
+	ci->message.n = e - p;
+	/* the subject: the first paragraph, after any leading blank lines */
+	while (p < e && (nl = blankline(p, e)))
+		p = nl;
+	for (m = p; m < e; m = nl + 1) {
+		nl = memchr(m, '\n', e - m);
+		if (!nl) {
+			m = e;
+			break;
+		}
+		if (blankline(nl + 1, e)) {
+			m = nl;
+			break;
+		}
+	}
+	ci->subject.s = p;
+	ci->subject.n = m - p;
+	return 0;
+}
+
+static int
+isutf8name(const Span *enc)
+{
+	return enc->n == 0 ||
+	    (enc->n == 5 && !strncmp(enc->s, "UTF-8", 5)) ||
+	    (enc->n == 5 && !strncmp(enc->s, "utf-8", 5)) ||
+	    (enc->n == 4 && !strncmp(enc->s, "utf8", 4)) ||
+	    (enc->n == 4 && !strncmp(enc->s, "UTF8", 4));
+}
+
+/*
+ * Convert s[0..n) from the encoding named to UTF-8 in out; returns the
+ * bytes written, or (size_t)-1 when iconv cannot, so the caller falls
+ * back to showing the bytes as they are.
+ */
+static size_t
+toutf8(const Span *enc, const char *s, size_t n, char *out, size_t cap)
+{
+	char name[64];
+	iconv_t cd;
+	char *in = (char *)s, *o = out;
+	size_t il = n, ol = cap, r;
+
+	if (enc->n >= sizeof(name))
+		return (size_t)-1;
+	memcpy(name, enc->s, enc->n);
+	name[enc->n] = '\0';
+	if ((cd = iconv_open("UTF-8", name)) == (iconv_t)-1)
+		return (size_t)-1;
+	while (il > 0) {
+		r = iconv(cd, &in, &il, &o, &ol);
+		if (r != (size_t)-1)
+			break;
+		if (errno == E2BIG || errno == EINVAL)
+			break;  /* full, or the cut left half a character */
+		if (ol < 3)  /* invalid or incomplete input: mark it, go on */
+			break;
+		memcpy(o, "\xEF\xBF\xBD", 3);
+		o += 3, ol -= 3;
+		in++, il--;
+	}
+	iconv_close(cd);
+	return o - out;
+}
+
+size_t
+pipe_subject(const CommitInfo *ci, char *out, size_t cap)
+{
+	char tmp[1024];
+	const char *s = ci->subject.s;
+	size_t n = ci->subject.n, k, i, j;
+
+	if (cap == 0)
+		return 0;
+	if (n > sizeof(tmp) / 4) {  /* a row shows no more than this */
+		n = sizeof(tmp) / 4;
+		while (isutf8name(&ci->encoding) && n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+			n--;
+	}
+	if (isutf8name(&ci->encoding) ||
+	    (k = toutf8(&ci->encoding, s, n, tmp, sizeof(tmp))) == (size_t)-1)
+		memcpy(tmp, s, k = n);
+	/* git's %s: the lines of the first paragraph joined by spaces */
+	for (i = j = 0; i < k; i++) {
+		if (tmp[i] != '\n') {
+			tmp[j++] = tmp[i];
+			continue;
+		}
+		while (j > 0 && (tmp[j - 1] == ' ' || tmp[j - 1] == '\t' || tmp[j - 1] == '\r'))
+			j--;
+		tmp[j++] = ' ';
+	}
+	k = j;
+	while (k > 0 && (tmp[k - 1] == ' ' || tmp[k - 1] == '\t' || tmp[k - 1] == '\r'))
+		k--;
+	return utf8_clean(tmp, k, out, cap);
+}

@@ -1,0 +1,86 @@
+/* See LICENSE file for copyright and license details. */
+
+/* a growable byte buffer that records are framed out of */
+typedef struct {
+	char *buf;
+	size_t len;  /* bytes held, from buf[0] */
+	size_t off;  /* bytes already consumed */
+	size_t cap;
+} Buf;
+
+/* a child git process; fds are -1 when closed */
+typedef struct {
+	pid_t pid;   /* 0 when none or reaped */
+	int in;      /* its stdin, nonblocking, or -1 */
+	int out;     /* its stdout, nonblocking */
+	int err;     /* its stderr, nonblocking */
+	int status;  /* wait status once reaped */
+	Buf obuf;    /* what it printed on stdout, not yet consumed */
+	Buf ebuf;    /* what it printed on stderr (first 64 KiB) */
+	Buf ibuf;    /* what is waiting to be written to its stdin */
+} Proc;
+
+void pipe_trace(const char *fmt, ...);
+void pipe_init(Proc *p);          /* no process yet */
+int pipe_spawn(Proc *p, const char *const argv[], int wantin);
+long pipe_read(Proc *p);          /* bytes read, 0 at EOF, -1 nothing now */
+long pipe_readerr(Proc *p);
+int pipe_write(Proc *p, const char *s, size_t n);  /* queue and flush */
+int pipe_flush(Proc *p);          /* 0 when all is written */
+int pipe_reap(Proc *p, int block);/* 1 once reaped */
+void pipe_kill(Proc *p);          /* kill, close, reap, free buffers */
+int pipe_running(const Proc *p);
+const char *pipe_errline(Proc *p);/* last nonblank stderr line, or "" */
+
+/* run argv to completion (only before the window exists) */
+int pipe_run(const char *const argv[], Buf *out, Buf *err);
+
+void buf_add(Buf *b, const char *s, size_t n);
+void buf_compact(Buf *b);
+void buf_free(Buf *b);
+/* the next complete line (without '\n'), or NULL; *n its length */
+const char *buf_line(Buf *b, size_t *n);
+
+/*
+ * One line of `git rev-list --parents`: an optional mark ('-' boundary,
+ * '<' or '>' with --left-right, '^'), then ids separated by one space.
+ * Id i starts at hex + i * (hashlen + 1).
+ */
+typedef struct {
+	char mark;       /* 0 or the mark character */
+	int hashlen;     /* hex digits of one id: 40 or 64 */
+	int nids;        /* the commit and its parents */
+	const char *hex;
+} RevLine;
+int pipe_parse_rev(const char *s, size_t n, RevLine *r);
+
+/* `<oid> <type> <size>` or `<oid> missing` from cat-file --batch */
+typedef struct {
+	int missing;
+	int hashlen;
+	const char *hex;
+	char type[16];
+	size_t size;
+} BatchHdr;
+int pipe_parse_batch(const char *s, size_t n, BatchHdr *h);
+/* a whole record at the front of b: header and body, or 0 if incomplete */
+int pipe_batch_next(Buf *b, BatchHdr *h, const char **body);
+
+/* a raw commit object: spans into its buffer */
+typedef struct {
+	const char *s;
+	size_t n;
+} Span;
+typedef struct {
+	Span tree;
+	Span aname, amail, cname, cmail;
+	long long atime, ctime;
+	int atz, ctz;        /* minutes east of UTC */
+	Span encoding;       /* empty when UTF-8 */
+	Span message;        /* everything after the blank line */
+	Span subject;        /* first paragraph, lines joined by spaces */
+	int nparents;
+} CommitInfo;
+int pipe_parse_commit(const char *s, size_t n, CommitInfo *ci);
+/* subject as one line in UTF-8 (from its encoding), control-free */
+size_t pipe_subject(const CommitInfo *ci, char *out, size_t cap);

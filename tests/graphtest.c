@@ -1,0 +1,126 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * graphtest: lane layout as ASCII, for the golden tests in tests/graph.
+ * Reads lines `commit ID PARENTS...` (`boundary ID` for a --boundary
+ * commit, `done` when git would finish, `keep` first for a user's own
+ * order), adds them as gitview does, and prints every row as two lines,
+ * the upper and lower half of each lane:
+ *
+ *	* |    M   0 1       the dot, lanes passing; then the colours
+ *	|\ \               lower half: |, diagonals \ and /, ~ a stub
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "util.h"
+
+#define MAXNAMES 100000
+#define MAXPAR   64
+
+static char *names[MAXNAMES];
+static int nnames;
+
+static void
+idof(const char *name, unsigned char *id)
+{
+	int i;
+
+	for (i = 0; i < nnames && strcmp(names[i], name); i++)
+		;
+	if (i == nnames) {
+		if (nnames == MAXNAMES)
+			die("too many names");
+		names[nnames++] = estrdup(name);
+	}
+	memset(id, 0, 20);
+	id[0] = i & 255, id[1] = i >> 8 & 255, id[2] = i >> 16 & 255;
+	id[19] = 1;
+}
+
+static const char *
+nameof(const unsigned char *id)
+{
+	return names[id[0] | id[1] << 8 | id[2] << 16];
+}
+
+static void
+show(Graph *g, int row)
+{
+	Cell cells[256];
+	char up[600], lo[600];
+	int w, col, i, j, n;
+
+	w = graph_layout(g, row, cells, LEN(cells), &col);
+	w = MIN(w, (int)LEN(cells));
+	n = 2 * w;
+	memset(up, ' ', n), memset(lo, ' ', n);
+	for (i = 0; i < w; i++) {
+		if (cells[i].flags & CellDot)
+			up[2 * i] = cells[i].flags & CellHollow ? 'o' : '*';
+		else if (cells[i].flags & CellUp)
+			up[2 * i] = '|';
+		if (cells[i].flags & (CellTo | CellFrom)) {
+			lo[2 * i] = cells[i].flags & CellTo || i > col ? '\\' : '/';
+			if (cells[i].flags & CellTo)
+				lo[2 * i] = '/';
+			for (j = MIN(i, col) + 1; j < MAX(i, col); j++)
+				if (lo[2 * j] == ' ')
+					lo[2 * j] = '-';
+		} else if (cells[i].flags & CellDown) {
+			lo[2 * i] = '|';
+		} else if (cells[i].flags & CellStub) {
+			lo[2 * i] = '~';
+		}
+	}
+	while (n > 0 && up[n - 1] == ' ')
+		n--;
+	printf("%.*s%*s%s  %d", n, up, 2 * w - n + 2, "",
+	       nameof(graph_id(g, graph_commit(g, row))), cells[col].up);
+	for (i = 0; i < w; i++)
+		if (cells[i].flags & CellFrom)
+			printf(" %d", cells[i].join);
+	putchar('\n');
+	for (n = 2 * w; n > 0 && lo[n - 1] == ' '; n--)
+		;
+	printf("%.*s\n", n, lo);
+}
+
+int
+main(void)
+{
+	char line[8192], *tok, *save;
+	unsigned char id[20], par[MAXPAR * 20];
+	Graph *g = NULL;
+	int np, flags, r, opts = 0;
+
+	while (fgets(line, sizeof(line), stdin)) {
+		tok = strtok_r(line, " \t\n", &save);
+		if (!tok || tok[0] == '#')
+			continue;
+		if (!strcmp(tok, "keep")) {
+			opts |= GraphKeepOrder;
+			continue;
+		}
+		if (!g)
+			g = graph_new(20, opts, 8);
+		if (!strcmp(tok, "done")) {
+			graph_done(g);
+			continue;
+		}
+		flags = !strcmp(tok, "boundary") ? GraphBoundary : 0;
+		if (!(tok = strtok_r(NULL, " \t\n", &save)))
+			continue;
+		idof(tok, id);
+		for (np = 0; np < MAXPAR && (tok = strtok_r(NULL, " \t\n", &save)); np++)
+			idof(tok, par + np * 20);
+		graph_add(g, id, par, np, flags);
+	}
+	if (!g)
+		return 0;
+	for (r = 0; r < graph_rows(g); r++)
+		show(g, r);
+	graph_free(g);
+	return 0;
+}

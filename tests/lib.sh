@@ -1,0 +1,584 @@
+# tests/lib.sh - sourced by every test script; POSIX sh.
+#
+# Pins the environment the way tig's test/tools/libtest.sh does, so results
+# do not depend on the user's git config, time zone or locale, and gives
+# the X tests a private Xvfb and a handful of helpers that drive gitview
+# only through CONTRACT.md's surfaces: argv, exit status, stderr, window
+# properties, keys, mouse and PRIMARY.
+#
+# Output protocol: each check prints exactly one line, `PASS: name` or
+# `FAIL: name: why`; tests/run.sh counts them. Detail lines after a FAIL
+# start with four spaces.
+
+# --- locations -------------------------------------------------------------
+
+if [ -z "${TOP:-}" ]; then
+	TOP=$(cd "$(dirname "$0")" && while [ ! -f tests/lib.sh ] && [ "$PWD" != / ]; do cd ..; done; pwd)
+fi
+export TOP
+OUT=$TOP/tests/out
+# the program under test; override to test an installed gitview
+GITVIEW=${GITVIEW:-$TOP/gitview}
+FIXTURES=$OUT/fixtures
+TEST_NAME=$(basename "$0" .sh)
+
+# --- environment -----------------------------------------------------------
+
+for _v in $(env | sed -n 's/^\(GIT_[A-Za-z0-9_]*\)=.*/\1/p'); do
+	unset "$_v"
+done
+unset _v
+unset EMAIL GITVIEW_TRACE XENVIRONMENT
+
+TZ=UTC
+LC_ALL=C.UTF-8
+LANG=C.UTF-8
+export TZ LC_ALL LANG
+unset LANGUAGE LC_CTYPE LC_MESSAGES
+
+TEST_TMP=$(mktemp -d "${TMPDIR:-/tmp}/gitview-test.XXXXXX") || exit 1
+HOME=$TEST_TMP/home
+XDG_CONFIG_HOME=$HOME/.config
+mkdir -p "$HOME"
+export HOME XDG_CONFIG_HOME
+unset XDG_CONFIG_DIRS
+
+GIT_CONFIG_NOSYSTEM=1
+GIT_AUTHOR_NAME='A U Thor'
+GIT_AUTHOR_EMAIL='author@example.com'
+GIT_COMMITTER_NAME='C O Mitter'
+GIT_COMMITTER_EMAIL='committer@example.com'
+# 2009-02-13 23:31:30 UTC; commit_at N adds N minutes
+TEST_EPOCH=1234567890
+GIT_AUTHOR_DATE="$TEST_EPOCH +0000"
+GIT_COMMITTER_DATE="$TEST_EPOCH +0000"
+export GIT_CONFIG_NOSYSTEM GIT_AUTHOR_NAME GIT_AUTHOR_EMAIL \
+	GIT_COMMITTER_NAME GIT_COMMITTER_EMAIL GIT_AUTHOR_DATE \
+	GIT_COMMITTER_DATE
+
+cat > "$HOME/.gitconfig" <<'EOF'
+[init]
+	defaultBranch = main
+[advice]
+	detachedHead = false
+[core]
+	pager = cat
+EOF
+
+# --- reporting -------------------------------------------------------------
+
+pass()
+{
+	echo "PASS: $1"
+}
+
+# fail NAME WHY [DETAIL-FILE]
+fail()
+{
+	echo "FAIL: $1: $2"
+	if [ -n "${3:-}" ] && [ -s "$3" ]; then
+		sed 's/^/    /' "$3" | head -n 40
+	fi
+	return 1
+}
+
+skip()
+{
+	echo "SKIP: $1: $2"
+}
+
+# check NAME EXPECTED ACTUAL: single-line values are quoted in the FAIL
+# line, multi-line values are shown as a diff below it.
+check()
+{
+	if [ "$2" = "$3" ]; then
+		pass "$1"
+		return 0
+	fi
+	case "$2$3" in
+	*'
+'*)
+		printf '%s\n' "$2" > "$TEST_TMP/check.expected"
+		printf '%s\n' "$3" > "$TEST_TMP/check.actual"
+		diff -u "$TEST_TMP/check.expected" "$TEST_TMP/check.actual" \
+			| tail -n +3 > "$TEST_TMP/check.diff"
+		fail "$1" "expected (-) vs got (+)" "$TEST_TMP/check.diff"
+		;;
+	*)
+		fail "$1" "expected '$2', got '$3'"
+		;;
+	esac
+}
+
+# check_file NAME EXPECTED-FILE ACTUAL-FILE
+check_file()
+{
+	if diff -u "$2" "$3" | tail -n +3 > "$TEST_TMP/check.diff" \
+	   && [ ! -s "$TEST_TMP/check.diff" ]; then
+		pass "$1"
+		return 0
+	fi
+	fail "$1" "expected (-) vs got (+)" "$TEST_TMP/check.diff"
+}
+
+# --- small utilities -------------------------------------------------------
+
+# wait_for TIMEOUT_S CMD...: run CMD every 50 ms until it succeeds.
+wait_for()
+{
+	_wf_n=$(( $1 * 20 ))
+	shift
+	while [ "$_wf_n" -gt 0 ]; do
+		"$@" && return 0
+		sleep 0.05
+		_wf_n=$((_wf_n - 1))
+	done
+	"$@"
+}
+
+# at N CMD...: run CMD with author and committer dates at epoch + N minutes
+at()
+{
+	_at_d="$((TEST_EPOCH + $1 * 60)) +0000"
+	shift
+	GIT_AUTHOR_DATE=$_at_d GIT_COMMITTER_DATE=$_at_d "$@"
+}
+
+# commit_at [-f FILE] N MSG...: commit at epoch + N minutes. With -f,
+# append a line to FILE (creating directories) and commit the change;
+# otherwise make an empty commit.
+commit_at()
+{
+	_ca_file=
+	if [ "$1" = -f ]; then
+		_ca_file=$2
+		shift 2
+	fi
+	_ca_n=$1
+	shift
+	if [ -n "$_ca_file" ]; then
+		mkdir -p "$(dirname "$_ca_file")"
+		echo "$*" >> "$_ca_file"
+		git add -- "$_ca_file"
+		at "$_ca_n" git commit -q -m "$*"
+	else
+		at "$_ca_n" git commit -q --allow-empty -m "$*"
+	fi
+}
+
+# in_fixture NAME: cd into a fixture repository, building them if needed
+in_fixture()
+{
+	if [ ! -f "$FIXTURES/.stamp" ]; then
+		sh "$TOP/tests/fixtures.sh" >/dev/null || {
+			fail "$TEST_NAME-fixtures" "tests/fixtures.sh failed"
+			exit 1
+		}
+	fi
+	cd "$FIXTURES/$1" || exit 1
+}
+
+# is_topo ORDER-FILE [REV-ARGS...]: true when every commit in ORDER-FILE
+# (one SHA1 a line) stands above all of its parents, using `git rev-list
+# --parents REV-ARGS` (default HEAD) in the current repository. Prints the
+# violations.
+is_topo()
+{
+	_it_f=$1
+	shift
+	git rev-list --parents --default HEAD "$@" | awk '
+		NR == FNR { pos[$1] = FNR; next }
+		{
+			for (i = 2; i <= NF; i++)
+				if (($i in pos) && ($1 in pos) && pos[$i] < pos[$1]) {
+					printf "parent %s (row %d) above child %s (row %d)\n", \
+						substr($i, 1, 7), pos[$i] - 1, substr($1, 1, 7), pos[$1] - 1
+					bad = 1
+				}
+		}
+		END { exit bad }' "$_it_f" -
+}
+
+# --- cleanup ---------------------------------------------------------------
+
+GV_PIDS=
+X_PID=
+
+cleanup()
+{
+	for _p in $GV_PIDS; do
+		kill "$_p" 2>/dev/null
+	done
+	for _p in $GV_PIDS; do
+		wait "$_p" 2>/dev/null
+	done
+	if [ -n "$X_PID" ]; then
+		kill "$X_PID" 2>/dev/null
+		wait "$X_PID" 2>/dev/null
+	fi
+	GV_PIDS=
+	X_PID=
+	rm -rf "$TEST_TMP"
+}
+
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM HUP
+
+# --- X ---------------------------------------------------------------------
+
+# start_x: a private Xvfb, no window manager; exports DISPLAY. -noreset:
+# otherwise the server resets when its last client leaves, and a gitview
+# connecting during the reset fails to open the display.
+start_x()
+{
+	Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset \
+		3>"$TEST_TMP/display" >"$TEST_TMP/xvfb.log" 2>&1 &
+	X_PID=$!
+	if ! wait_for 10 test -s "$TEST_TMP/display"; then
+		fail "$TEST_NAME-xvfb" "Xvfb did not start" "$TEST_TMP/xvfb.log"
+		exit 1
+	fi
+	DISPLAY=:$(cat "$TEST_TMP/display")
+	export DISPLAY
+	unset XAUTHORITY
+}
+
+# proc_gone PID: true when PID has exited (gone or a zombie)
+proc_gone()
+{
+	case $(ps -o stat= -p "$1" 2>/dev/null) in
+	''|Z*) return 0 ;;
+	esac
+	return 1
+}
+
+proc_alive()
+{
+	! proc_gone "$1"
+}
+
+# gv_run ARGS...: start gitview in the background in the current
+# directory; sets GV_PID and GV_ERR (its stderr). Must not run in a
+# subshell, so that gv_wait can reap it.
+GV_N=0
+gv_run()
+{
+	GV_N=$((GV_N + 1))
+	GV_ERR=$TEST_TMP/gitview.$GV_N.err
+	GITVIEW_TRACE=1 "$GITVIEW" "$@" 2>"$GV_ERR" </dev/null &
+	GV_PID=$!
+	GV_PIDS="$GV_PIDS $GV_PID"
+	GV_WID=
+}
+
+# gv_windows [PID]: the windows carrying _NET_WM_PID = PID
+gv_windows()
+{
+	xdotool search --pid "${1:-$GV_PID}" 2>/dev/null
+}
+
+# gv_start ARGS...: gv_run, then wait for the mapped window and focus it.
+# Sets GV_WID. Fails (returns 1, prints FAIL) when no window appears.
+gv_start()
+{
+	gv_run "$@"
+	GV_WID=
+	if wait_for 10 _gv_findwin; then
+		:
+	else
+		{
+			if proc_gone "$GV_PID"; then
+				wait "$GV_PID"
+				echo "gitview exited with status $?; its stderr:"
+			else
+				echo "gitview (pid $GV_PID) is running; windows with its pid: $(gv_windows | tr '\n' ' ')"
+				echo "its stderr:"
+			fi
+			cat "$GV_ERR"
+		} > "$TEST_TMP/start.err"
+		fail "$TEST_NAME-start" "no gitview window for: gitview $*" "$TEST_TMP/start.err"
+		gv_kill
+		return 1
+	fi
+	gv_focus
+}
+
+_gv_findwin()
+{
+	proc_gone "$GV_PID" && return 1
+	GV_WID=$(xdotool search --onlyvisible --pid "$GV_PID" 2>/dev/null | head -n 1)
+	[ -n "$GV_WID" ]
+}
+
+# gv_focus: give the window the keyboard focus. There is no window
+# manager, so nobody else does; xdotool's XSetInputFocus sticks.
+gv_focus()
+{
+	timeout 5 xdotool windowfocus --sync "$GV_WID" >/dev/null 2>&1 \
+		|| timeout 5 xdotool windowfocus "$GV_WID" >/dev/null 2>&1
+}
+
+# gv_key KEY...: type keysyms into gitview. Keys go through XTEST to the
+# focused window (real events, not XSendEvent ones).
+gv_key()
+{
+	[ "$(xdotool getwindowfocus 2>/dev/null)" = "$GV_WID" ] || gv_focus
+	xdotool key --delay 15 "$@"
+}
+
+# gv_wait_loaded [TIMEOUT]: wait for gitview's trace "loaded N commits"
+gv_wait_loaded()
+{
+	wait_for "${1:-10}" grep -q 'gitview: trace: .*loaded' "$GV_ERR"
+}
+
+# gv_loaded_count: N from the trace line "loaded N commits"
+gv_loaded_count()
+{
+	sed -n 's/.*gitview: trace: .*loaded \([0-9]*\) commits.*/\1/p' "$GV_ERR" | tail -n 1
+}
+
+# gv_wait [TIMEOUT]: wait for gitview to exit; return its exit status,
+# 124 if it did not exit in time (it is then killed).
+gv_wait()
+{
+	if wait_for "${1:-5}" proc_gone "$GV_PID"; then
+		wait "$GV_PID"
+		_gw_st=$?
+	else
+		kill "$GV_PID" 2>/dev/null
+		wait "$GV_PID" 2>/dev/null
+		_gw_st=124
+	fi
+	GV_PIDS=$(echo "$GV_PIDS" | sed "s/ $GV_PID\$//; s/ $GV_PID / /")
+	return $_gw_st
+}
+
+# gv_quit: press q, wait for the exit, return gitview's exit status
+gv_quit()
+{
+	proc_gone "$GV_PID" || gv_key q
+	gv_wait 5
+}
+
+# gv_kill: stop gitview without caring how
+gv_kill()
+{
+	kill "$GV_PID" 2>/dev/null
+	gv_wait 5
+	return 0
+}
+
+# primary [TARGET]: the PRIMARY selection's contents
+primary()
+{
+	timeout 3 xclip -o -selection primary ${1:+-t "$1"} 2>/dev/null
+}
+
+_primary_is()
+{
+	[ "$(primary)" = "$1" ]
+}
+
+# wait_primary EXPECTED [TIMEOUT]: poll until PRIMARY equals EXPECTED
+wait_primary()
+{
+	wait_for "${2:-5}" _primary_is "$1"
+}
+
+_primary_not()
+{
+	_pn=$(primary)
+	[ -n "$_pn" ] && [ "$_pn" != "$1" ]
+}
+
+# primary_change OLD [TIMEOUT]: wait until PRIMARY is non-empty and
+# differs from OLD; print the new value (or the last one seen)
+primary_change()
+{
+	wait_for "${2:-3}" _primary_not "$1"
+	_pc_st=$?
+	primary
+	return $_pc_st
+}
+
+# gv_walk KEY COUNT FILE: write PRIMARY to FILE, then press KEY COUNT
+# times, appending PRIMARY each time it changes. Fails (after writing what
+# it saw) when a key does not move the selection within 3 s.
+gv_walk()
+{
+	_gw_cur=$(primary)
+	printf '%s\n' "$_gw_cur" > "$3"
+	_gw_i=0
+	GV_WALK_ERR=
+	while [ "$_gw_i" -lt "$2" ]; do
+		gv_key "$1"
+		_gw_cur=$(primary_change "$_gw_cur") || {
+			GV_WALK_ERR="$1 number $((_gw_i + 1)) did not move the selection off $(describe "$_gw_cur")"
+			return 1
+		}
+		printf '%s\n' "$_gw_cur" >> "$3"
+		_gw_i=$((_gw_i + 1))
+	done
+	return 0
+}
+
+# row_of SHA FILE: SHA's 0-based line number in FILE, or -1
+row_of()
+{
+	awk -v s="$1" '$1 == s { print NR - 1; f = 1; exit } END { if (!f) print -1 }' "$2"
+}
+
+# describe SHA [ORDER-FILE]: SHA as "1234567 'subject' (git row N)"
+describe()
+{
+	if [ -z "$1" ]; then
+		echo "(nothing)"
+		return
+	fi
+	case $1 in
+	*[!0-9a-f]*|'') echo "'$1' (not a SHA1)"; return ;;
+	esac
+	_d_s=$(git log -1 --format=%s "$1" 2>/dev/null) || _d_s='?'
+	if [ -n "${2:-}" ]; then
+		echo "$(echo "$1" | cut -c1-7) '$_d_s' (git row $(row_of "$1" "$2"))"
+	else
+		echo "$(echo "$1" | cut -c1-7) '$_d_s'"
+	fi
+}
+
+# expect_primary NAME EXPECTED [ORDER-FILE]: PASS when PRIMARY becomes
+# EXPECTED within 5 s
+expect_primary()
+{
+	if wait_primary "$2"; then
+		pass "$1"
+	else
+		fail "$1" "PRIMARY is $(describe "$(primary)" "${3:-}"), expected $(describe "$2" "${3:-}")"
+	fi
+}
+
+_primary_sha()
+{
+	is_sha "$(primary)"
+}
+
+# is_sha STRING
+is_sha()
+{
+	printf '%s\n' "$1" | grep -Eqx '[0-9a-f]{40}'
+}
+
+# walk_test MODE NAME ARGS...: start gitview ARGS in the current
+# repository, walk it with j from the first row to the last, and compare
+# with `git rev-list ARGS`: MODE exact wants git's order, MODE topo wants
+# git's set in some topological order. Then checks that j past the end
+# stays on the last row, and that q exits 0.
+walk_test()
+{
+	_wt_mode=$1
+	_wt_name=$2
+	shift 2
+	_wt_exp=$TEST_TMP/$_wt_name.expected
+	_wt_got=$TEST_TMP/$_wt_name.got
+	git rev-list --default HEAD "$@" > "$_wt_exp"
+	_wt_n=$(wc -l < "$_wt_exp")
+	if [ "$_wt_n" -eq 0 ]; then
+		fail "$_wt_name" "test bug: git rev-list $* lists no commits"
+		return 1
+	fi
+	gv_start "$@" || return 1
+	gv_wait_loaded 10
+	wait_for 5 _primary_sha
+	if [ "$_wt_mode" = exact ] && [ "$(primary)" != "$(head -n 1 "$_wt_exp")" ]; then
+		fail "$_wt_name-first" "first row is $(describe "$(primary)" "$_wt_exp"), expected $(describe "$(head -n 1 "$_wt_exp")" "$_wt_exp")"
+	fi
+	if ! gv_walk j $((_wt_n - 1)) "$_wt_got"; then
+		fail "$_wt_name" "after $(($(wc -l < "$_wt_got") - 1)) of $((_wt_n - 1)) moves: $GV_WALK_ERR"
+		gv_kill
+		return 1
+	fi
+	case $_wt_mode in
+	exact)
+		_wt_d=$TEST_TMP/$_wt_name.diff
+		diff "$_wt_exp" "$_wt_got" > "$_wt_d"
+		if [ -s "$_wt_d" ]; then
+			paste -d ' ' "$_wt_exp" "$_wt_got" | awk -v OFS='  ' '
+				BEGIN { print "row  git      gitview" }
+				{ print sprintf("%3d", NR - 1), substr($1, 1, 7), substr($2, 1, 7) ($1 == $2 ? "" : "  <--") }' > "$_wt_d"
+			fail "$_wt_name" "j walk differs from git rev-list $*" "$_wt_d"
+		else
+			pass "$_wt_name"
+		fi
+		;;
+	topo)
+		sort "$_wt_exp" > "$_wt_exp.sorted"
+		sort "$_wt_got" > "$_wt_got.sorted"
+		if ! cmp -s "$_wt_exp.sorted" "$_wt_got.sorted"; then
+			comm -3 "$_wt_exp.sorted" "$_wt_got.sorted" | sed 's/^\t/only gitview: /; t; s/^/only git: /' > "$TEST_TMP/comm"
+			fail "$_wt_name-set" "j walk visits a different set than git rev-list $*" "$TEST_TMP/comm"
+		else
+			pass "$_wt_name-set"
+		fi
+		if is_topo "$_wt_got" "$@" > "$TEST_TMP/topo"; then
+			pass "$_wt_name-topo"
+		else
+			fail "$_wt_name-topo" "not topological" "$TEST_TMP/topo"
+		fi
+		;;
+	esac
+	if [ "$_wt_n" -ge 2 ]; then
+		gv_key j j k
+		_wt_want=$(sed -n "$((_wt_n - 1))p" "$_wt_got")
+		if wait_primary "$_wt_want" 3; then
+			pass "$_wt_name-end"
+		else
+			fail "$_wt_name-end" "j j k at the last row gave $(describe "$(primary)" "$_wt_got"), expected the row above the last, $(describe "$_wt_want" "$_wt_got")"
+		fi
+	fi
+	gv_quit
+	check "$_wt_name-quit" 0 $?
+}
+
+# gv_title: the decoded _NET_WM_NAME of gitview's window
+gv_title()
+{
+	xprop -id "$GV_WID" -notype _NET_WM_NAME 2>/dev/null | _xprop_string
+}
+
+# gv_prop PROP: a string property of gitview's window, decoded
+gv_prop()
+{
+	xprop -id "$GV_WID" -notype "$1" 2>/dev/null | _xprop_string
+}
+
+# xprop prints  NAME = "value"  with \" and \\ escaped
+_xprop_string()
+{
+	sed -n '1{
+		s/^[^=]*= "//
+		s/"$//
+		s/\\"/"/g
+		s/\\\\/\\/g
+		p
+	}'
+}
+
+# gv_geometry: sets GV_W and GV_H from the window's size
+gv_geometry()
+{
+	eval "$(xdotool getwindowgeometry --shell "$GV_WID" | sed -n 's/^WIDTH=/GV_W=/p; s/^HEIGHT=/GV_H=/p')"
+}
+
+# gv_click X Y [BUTTON]: move the pointer inside the window and click
+gv_click()
+{
+	xdotool mousemove --window "$GV_WID" "$1" "$2" click "${3:-1}"
+}
+
+# gv_shot FILE: a screenshot of the window (PPM)
+gv_shot()
+{
+	import -window "$GV_WID" "ppm:$1" 2>/dev/null
+}

@@ -1,0 +1,143 @@
+#!/bin/sh
+# tests/run.sh - run every test and count the results. POSIX sh; run from
+# the project root (make test does): sh tests/run.sh [-v] [tests/x/NAME.sh...]
+#
+#   1. ./tests/unit, when built
+#   2. the lane golden tests: ./tests/graphtest < tests/graph/X.in vs X.out
+#   3. tests/fixtures.sh
+#   4. tests/x/*.sh (or the ones named), each with its own Xvfb
+#
+# Every test prints `PASS: name` or `FAIL: name: why` lines; a program that
+# exits non-zero without printing a FAIL counts as one failure. Logs go to
+# tests/out/logs. The last line is `N passed, M failed`; the exit status is
+# non-zero when M > 0 or N == 0.
+
+cd "$(dirname "$0")/.." || exit 2
+TOP=$(pwd)
+export TOP
+LOGS=tests/out/logs
+mkdir -p "$LOGS"
+rm -f "$LOGS"/*.log "$LOGS"/*.diff "$LOGS"/*.got
+
+verbose=0
+if [ "${1:-}" = -v ]; then
+	verbose=1
+	shift
+fi
+
+all=$LOGS/all.results
+: > "$all"
+start=$(date +%s)
+
+# record NAME LOG STATUS: count LOG's results, report them
+record()
+{
+	_p=$(grep -c '^PASS: ' "$2")
+	_f=$(grep -c '^FAIL: ' "$2")
+	if [ "$3" -ne 0 ] && [ "$_f" -eq 0 ]; then
+		echo "FAIL: $1: exited with status $3 without a FAIL line (see $2)" >> "$2"
+		tail -n 5 "$2" | sed 's/^/    /' >> "$2"
+		_f=1
+	fi
+	# a FAIL line and the detail lines (indented) that follow it
+	awk -v name="$1" '
+		/^FAIL: / { infail = 1; print "[" name "] " $0; next }
+		/^(PASS|SKIP): / { infail = 0; next }
+		infail && /^    / { print "[" name "]" $0; next }
+		{ infail = 0 }' "$2" >> "$LOGS/failures"
+	grep '^\(PASS\|FAIL\): ' "$2" >> "$all"
+	printf '%-28s %3d passed, %d failed\n' "$1" "$_p" "$_f"
+	[ $verbose -eq 1 ] && grep '^\(PASS\|FAIL\|SKIP\|    \)' "$2" | sed 's/^/    /'
+	return 0
+}
+
+# run NAME CMD...: run a test program, log its output, record it
+run()
+{
+	_name=$1
+	shift
+	_log=$LOGS/$(echo "$_name" | tr '/' '_').log
+	"$@" > "$_log" 2>&1
+	record "$_name" "$_log" $?
+}
+
+: > "$LOGS/failures"
+
+# 1. unit tests
+if [ -x tests/unit ]; then
+	run unit ./tests/unit
+elif [ -f tests/unit.c ]; then
+	echo "FAIL: unit: tests/unit.c exists but tests/unit is not built (make tests/unit)" > "$LOGS/unit.log"
+	record unit "$LOGS/unit.log" 1
+fi
+
+# 2. lane golden tests
+graph_golden()
+{
+	for _in in tests/graph/*.in; do
+		[ -f "$_in" ] || continue
+		_t=$(basename "$_in" .in)
+		_out=tests/graph/$_t.out
+		_got=$LOGS/graph-$_t.got
+		if [ ! -x tests/graphtest ]; then
+			echo "FAIL: graph/$_t: tests/graphtest is not built"
+			continue
+		fi
+		if [ ! -f "$_out" ]; then
+			echo "FAIL: graph/$_t: no expected output $_out"
+			continue
+		fi
+		./tests/graphtest < "$_in" > "$_got" 2>&1
+		_st=$?
+		if diff -u "$_out" "$_got" > "$LOGS/graph-$_t.diff"; then
+			if [ $_st -eq 0 ]; then
+				echo "PASS: graph/$_t"
+			else
+				echo "FAIL: graph/$_t: graphtest exited with status $_st"
+			fi
+		else
+			echo "FAIL: graph/$_t: output differs from $_out (- expected, + got)"
+			sed 's/^/    /' "$LOGS/graph-$_t.diff" | head -n 60
+		fi
+	done
+	return 0
+}
+if ls tests/graph/*.in >/dev/null 2>&1; then
+	run graph graph_golden
+fi
+
+# 3. fixtures
+fixtures()
+{
+	sh tests/fixtures.sh && echo "PASS: fixtures"
+}
+run fixtures fixtures
+
+# 4. X tests
+if [ $# -gt 0 ]; then
+	xtests=$*
+else
+	xtests=$(ls tests/x/*.sh 2>/dev/null)
+fi
+if [ -n "$xtests" ] && [ ! -x ./gitview ] && [ -z "${GITVIEW:-}" ]; then
+	echo "FAIL: x: ./gitview is not built (make gitview)" > "$LOGS/x.log"
+	record x "$LOGS/x.log" 1
+	xtests=
+fi
+for _t in $xtests; do
+	run "x/$(basename "$_t" .sh)" timeout -k 5 150 sh "$_t"
+done
+
+# summary
+passed=$(grep -c '^PASS: ' "$all")
+failed=$(grep -c '^FAIL: ' "$all")
+# the failures counted for exits without a FAIL line are in the logs only
+if [ -s "$LOGS/failures" ]; then
+	echo
+	echo "failures:"
+	cat "$LOGS/failures"
+	echo
+fi
+echo "time: $(( $(date +%s) - start )) s; logs in $LOGS"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

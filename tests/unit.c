@@ -1,0 +1,1980 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * unit: tests of the pure modules (util.c, pipe.c, graph.c), linked with
+ * no X and run with no git. The git output below was captured once from
+ * small repositories built with pinned names, dates and time zones, and is
+ * pasted in with its ids. Each check prints one line, `PASS: name` or
+ * `FAIL: name: detail`; the exit status is 1 when any failed.
+ *
+ * The parts: fixtures, a little harness, util, framing (every split of a
+ * stream gives the same records), parsers, then graph: order under clock
+ * skew and lanes checked against a path-following oracle. Start reading
+ * main().
+ */
+#include <sys/types.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "util.h"
+
+/*
+ * Fixtures. The repository: root, second, a side branch (committed at
+ * -0730) merged with --no-ff, an octopus of three, then a branch "msgs"
+ * of odd messages: ISO-8859-1 with an encoding header, invalid UTF-8
+ * (hash-object --literally), ESC/tab/DEL, a three-line first paragraph,
+ * leading blank lines (--cleanup=verbatim), an empty message, a 10,000
+ * character subject, no message at all (no blank line), CRLF lines; and
+ * a merge with a mergetag header. A second one in SHA-256 has the first
+ * eight commits. Names and mails as in tests/lib.sh, TZ=UTC, commit n
+ * dated @1234567890 + 60n; git 2.39.
+ */
+/* git rev-list --parents --all (SHA-1) */
+static const char revlist[] =
+	"1f446d6a5c26b988c1d082e4f3684335da1e9cd3 "
+	"4607c89183db7172564cc590bbf16e6950d24a00 "
+	"6af0e9f15f193f5d6aba4e5e72fefc17a9154548\n"
+	"6af0e9f15f193f5d6aba4e5e72fefc17a9154548 "
+	"abe7ad65ac0fe16c3e79487f27b264a5a407ea96\n"
+	"da89f63830c7955225504d9dcb4f99405aba2893 "
+	"0e31fdc58b31b59f83b7472a695d6f3271ab55f1\n"
+	"4607c89183db7172564cc590bbf16e6950d24a00 "
+	"abe7ad65ac0fe16c3e79487f27b264a5a407ea96 "
+	"3fe87aa34512aceda98d160b533000185003f199 "
+	"d9958ecd0d0d321f25cef2d3447c426d00084a9d "
+	"45f9f8ea2b90c02eaed8b1162db65e0cdd4b991a\n"
+	"45f9f8ea2b90c02eaed8b1162db65e0cdd4b991a "
+	"b72ca46f4ca261816d3ae594c9ab59e9b0eadae1\n"
+	"d9958ecd0d0d321f25cef2d3447c426d00084a9d "
+	"b72ca46f4ca261816d3ae594c9ab59e9b0eadae1\n"
+	"3fe87aa34512aceda98d160b533000185003f199 "
+	"b72ca46f4ca261816d3ae594c9ab59e9b0eadae1\n"
+	"abe7ad65ac0fe16c3e79487f27b264a5a407ea96 "
+	"b72ca46f4ca261816d3ae594c9ab59e9b0eadae1 "
+	"cc495b579f89bef70dd882da32db2b48c6a8cb3c\n"
+	"b72ca46f4ca261816d3ae594c9ab59e9b0eadae1 "
+	"c290cb7b29c525fa769f1c90c374cb74f007fdb1\n"
+	"cc495b579f89bef70dd882da32db2b48c6a8cb3c "
+	"c290cb7b29c525fa769f1c90c374cb74f007fdb1\n"
+	"c290cb7b29c525fa769f1c90c374cb74f007fdb1 "
+	"1dfa7d9f6665b7dff6fceb64d21ada30d94c32af\n"
+	"1dfa7d9f6665b7dff6fceb64d21ada30d94c32af\n"
+	"0e31fdc58b31b59f83b7472a695d6f3271ab55f1 "
+	"5df44569595627e4bd5c2f7a17c57a21673114a9\n"
+	"5df44569595627e4bd5c2f7a17c57a21673114a9 "
+	"ae882cd629cfcdbc87fb4f83efbf90b1a1936457\n"
+	"ae882cd629cfcdbc87fb4f83efbf90b1a1936457 "
+	"6483ed17f0f01b7660018605f663f8f245d53884\n"
+	"6483ed17f0f01b7660018605f663f8f245d53884 "
+	"322f63de3b4d458720dea652ef4e52bdf45a8a81\n"
+	"322f63de3b4d458720dea652ef4e52bdf45a8a81 "
+	"746679416c8290d84a2768b77569bd68c6a84f33\n"
+	"746679416c8290d84a2768b77569bd68c6a84f33 "
+	"fefb7263594966a68b6991cf6761eaa94d5dbe98\n"
+	"fefb7263594966a68b6991cf6761eaa94d5dbe98 "
+	"34f2f2a0180014091ea2ea38a4aaf6f88a17271f\n"
+	"34f2f2a0180014091ea2ea38a4aaf6f88a17271f "
+	"4607c89183db7172564cc590bbf16e6950d24a00\n";
+
+/* git log --format='%H %P %s' main: UTF-8 inside the records */
+static const char logfmt[] =
+	"4607c89183db7172564cc590bbf16e6950d24a00 "
+	"abe7ad65ac0fe16c3e79487f27b264a5a407ea96 "
+	"3fe87aa34512aceda98d160b533000185003f199 "
+	"d9958ecd0d0d321f25cef2d3447c426d00084a9d "
+	"45f9f8ea2b90c02eaed8b1162db65e0cdd4b991a Octopus\n"
+	"45f9f8ea2b90c02eaed8b1162db65e0cdd4b991a "
+	"b72ca46f4ca261816d3ae594c9ab59e9b0eadae1 oct 3\n"
+	"d9958ecd0d0d321f25cef2d3447c426d00084a9d "
+	"b72ca46f4ca261816d3ae594c9ab59e9b0eadae1 oct 2\n"
+	"3fe87aa34512aceda98d160b533000185003f199 "
+	"b72ca46f4ca261816d3ae594c9ab59e9b0eadae1 oct 1\n"
+	"abe7ad65ac0fe16c3e79487f27b264a5a407ea96 "
+	"b72ca46f4ca261816d3ae594c9ab59e9b0eadae1 "
+	"cc495b579f89bef70dd882da32db2b48c6a8cb3c Merge branch side\n"
+	"b72ca46f4ca261816d3ae594c9ab59e9b0eadae1 "
+	"c290cb7b29c525fa769f1c90c374cb74f007fdb1 main work\n"
+	"cc495b579f89bef70dd882da32db2b48c6a8cb3c "
+	"c290cb7b29c525fa769f1c90c374cb74f007fdb1 side: na\303\257ve caf\303\251 "
+	"\342\234\223\n"
+	"c290cb7b29c525fa769f1c90c374cb74f007fdb1 "
+	"1dfa7d9f6665b7dff6fceb64d21ada30d94c32af second\n"
+	"1dfa7d9f6665b7dff6fceb64d21ada30d94c32af  root: Gr\303\274\303\237e\n";
+
+/* git rev-list --parents --boundary main~1..main (SHA-256) */
+static const char rev256[] =
+	"4b5cc352acb8b62219423d3ff5a81853318a50bcaf49eb02f8f10ef9d38ae5fc "
+	"3ff2504050d14451ed5b6c3d0d3b53deb2aa766c081b01340c415d3f94c5a27b "
+	"c5db5984274c0a24f2c2bd894898f1cf262c829cd7b682466c750a214af4abe4 "
+	"e26ad6d6a8196fd179dbb52dc0e9c37e0b5ca693f0f0bac3ec0f1607e376f0c6 "
+	"0129d55c77ed8e89b8d98c2b99a342f688e8b97366afa38d4e833d4dafed8dbf\n"
+	"0129d55c77ed8e89b8d98c2b99a342f688e8b97366afa38d4e833d4dafed8dbf "
+	"7bc3ecfbcf7153fff62fd8a682337be6fd6d512ab092edc787bc1d3d9c7a0dfc\n"
+	"e26ad6d6a8196fd179dbb52dc0e9c37e0b5ca693f0f0bac3ec0f1607e376f0c6 "
+	"7bc3ecfbcf7153fff62fd8a682337be6fd6d512ab092edc787bc1d3d9c7a0dfc\n"
+	"c5db5984274c0a24f2c2bd894898f1cf262c829cd7b682466c750a214af4abe4 "
+	"7bc3ecfbcf7153fff62fd8a682337be6fd6d512ab092edc787bc1d3d9c7a0dfc\n"
+	"-3ff2504050d14451ed5b6c3d0d3b53deb2aa766c081b01340c415d3f94c5a27b "
+	"7bc3ecfbcf7153fff62fd8a682337be6fd6d512ab092edc787bc1d3d9c7a0dfc "
+	"74e6e98f25c67fcc8b05bc90a466048547fb715a772c26d30568882b5f0dd935\n"
+	"-7bc3ecfbcf7153fff62fd8a682337be6fd6d512ab092edc787bc1d3d9c7a0dfc "
+	"cc7471acafa9d6d89e1df393e203336640b671d19a9d5b81501e288b9d4ebcf6\n";
+
+/* git cat-file --batch: commits, a tree, one missing; in two parts,
+ * as C99 promises only 4095-byte literals */
+static const char batch1[] =
+	"4607c89183db7172564cc590bbf16e6950d24a00 commit 363\n"
+	"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+	"parent abe7ad65ac0fe16c3e79487f27b264a5a407ea96\n"
+	"parent 3fe87aa34512aceda98d160b533000185003f199\n"
+	"parent d9958ecd0d0d321f25cef2d3447c426d00084a9d\n"
+	"parent 45f9f8ea2b90c02eaed8b1162db65e0cdd4b991a\n"
+	"author A U Thor <author@example.com> 1234568430 +0000\n"
+	"committer C O Mitter <committer@example.com> 1234568430 +0000\n"
+	"\n"
+	"Octopus\n"
+	"\n"
+	"cc495b579f89bef70dd882da32db2b48c6a8cb3c commit 234\n"
+	"tree 04a59185a0c5f4047e4fd3fa87b0c84e671b00ee\n"
+	"parent c290cb7b29c525fa769f1c90c374cb74f007fdb1\n"
+	"author A U Thor <author@example.com> 1234568010 -0730\n"
+	"committer C O Mitter <committer@example.com> 1234568010 -0730\n"
+	"\n"
+	"side: na\303\257ve caf\303\251 \342\234\223\n"
+	"\n"
+	"1dfa7d9f6665b7dff6fceb64d21ada30d94c32af commit 177\n"
+	"tree aaff74984cccd156a469afa7d9ab10e4777beb24\n"
+	"author A U Thor <author@example.com> 1234567890 +0000\n"
+	"committer C O Mitter <committer@example.com> 1234567890 +0000\n"
+	"\n"
+	"root: Gr\303\274\303\237e\n"
+	"\n"
+	"21ac4eb6af8f7179b663c01117a512cd8999b042 tree 206\n"
+	"100644 a\000x\230\031\"a;*\373`%\004/\366\275\207\212\301\231N\205100644"
+	" b\000ax\007\230\"\215\027\257-4\374\344\317\275\363UV\203$r100644 "
+	"c\000\362\255lv\360\021Zk\245\260\004V\250I\201\016~\300\257 100644 "
+	"d\000K\317\351\216d\014\202\204Q\023\022f\017\270p\233\n"
+	"\372\210\216100644 o1\000\320\004\221\375~[\266\372(\305\027\240\2732"
+	"\270\265\006S\235M100644 o2\000\014\373\360\210\206\374\251\251\034\267S"
+	"\354\2074\310O\313\345,\237100644 "
+	"o3\000\000u\016\334\007\326A]\314\007\256\003Q\3519{\002\"\267\272\n"
+	"34f2f2a0180014091ea2ea38a4aaf6f88a17271f commit 259\n"
+	"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+	"parent 4607c89183db7172564cc590bbf16e6950d24a00\n"
+	"author A U Thor <author@example.com> 1234569150 -0730\n"
+	"committer C O Mitter <committer@example.com> 1234569150 -0730\n"
+	"encoding ISO-8859-1\n"
+	"\n"
+	"caf\351 na\357ve \253quoted\273\n"
+	"\n"
+	"body \351\n"
+	"\n";
+
+/* the rest of it */
+static const char batch2[] =
+	"fefb7263594966a68b6991cf6761eaa94d5dbe98 commit 256\n"
+	"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+	"parent 34f2f2a0180014091ea2ea38a4aaf6f88a17271f\n"
+	"author J\303\274rgen M\303\274ller <jm@example.com> 1234569210 +1400\n"
+	"committer C O Mitter <committer@example.com> 1234569210 +1400\n"
+	"\n"
+	"bad \377\376 bytes \300\257 and \355\240\200 end \364\220\200\200 trunc "
+	"\342\202\n"
+	"\n"
+	"746679416c8290d84a2768b77569bd68c6a84f33 commit 236\n"
+	"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+	"parent fefb7263594966a68b6991cf6761eaa94d5dbe98\n"
+	"author A U Thor <author@example.com> 1234569270 -1200\n"
+	"committer C O Mitter <committer@example.com> 1234569270 -1200\n"
+	"\n"
+	"esc \033[31mred\033[0m\ttab\177del\n"
+	"\n"
+	"322f63de3b4d458720dea652ef4e52bdf45a8a81 commit 261\n"
+	"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+	"parent 746679416c8290d84a2768b77569bd68c6a84f33\n"
+	"author A U Thor <author@example.com> 1234569330 +0000\n"
+	"committer C O Mitter <committer@example.com> 1234569330 +0000\n"
+	"\n"
+	"first line\n"
+	"second line\n"
+	"third line\n"
+	"\n"
+	"body para\n"
+	"more\n"
+	"\n"
+	"6483ed17f0f01b7660018605f663f8f245d53884 commit 242\n"
+	"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+	"parent 322f63de3b4d458720dea652ef4e52bdf45a8a81\n"
+	"author A U Thor <author@example.com> 1234569390 +0000\n"
+	"committer C O Mitter <committer@example.com> 1234569390 +0000\n"
+	"\n"
+	"\n"
+	"\n"
+	"\n"
+	"after blanks\n"
+	"and more\n"
+	"\n"
+	"body\n"
+	"\n"
+	"ae882cd629cfcdbc87fb4f83efbf90b1a1936457 commit 211\n"
+	"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+	"parent 6483ed17f0f01b7660018605f663f8f245d53884\n"
+	"author A U Thor <author@example.com> 1234569450 +0000\n"
+	"committer C O Mitter <committer@example.com> 1234569450 +0000\n"
+	"\n"
+	"\n"
+	"0123456789abcdef0123456789abcdef01234567 missing\n"
+	"0e31fdc58b31b59f83b7472a695d6f3271ab55f1 commit 210\n"
+	"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+	"parent 5df44569595627e4bd5c2f7a17c57a21673114a9\n"
+	"author A U Thor <author@example.com> 1234569510 +0000\n"
+	"committer C O Mitter <committer@example.com> 1234569510 +0000\n"
+	"\n"
+	"da89f63830c7955225504d9dcb4f99405aba2893 commit 241\n"
+	"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+	"parent 0e31fdc58b31b59f83b7472a695d6f3271ab55f1\n"
+	"author A U Thor <author@example.com> 1234569630 +0000\n"
+	"committer C O Mitter <committer@example.com> 1234569630 +0000\n"
+	"\n"
+	"crlf subject\015\n"
+	"second\015\n"
+	"\015\n"
+	"body\015\n"
+	"\n"
+	"33eb87707d661ac735e467d75a8490b99e59d461 commit 519\n"
+	"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+	"parent 4607c89183db7172564cc590bbf16e6950d24a00\n"
+	"parent 6af0e9f15f193f5d6aba4e5e72fefc17a9154548\n"
+	"author A U Thor <author@example.com> 1234570000 +0000\n"
+	"committer C O Mitter <committer@example.com> 1234570000 +0000\n"
+	"mergetag object 6af0e9f15f193f5d6aba4e5e72fefc17a9154548\n"
+	" type commit\n"
+	" tag v1\n"
+	" tagger C O Mitter <committer@example.com> 1234570000 +0000\n"
+	" \n"
+	" tag message\n"
+	" -----BEGIN PGP SIGNATURE-----\n"
+	" \n"
+	" iQEzBAABCAAdFiEE\n"
+	" -----END PGP SIGNATURE-----\n"
+	"\n"
+	"merge tag v1 with mergetag\n"
+	"\n";
+
+/* git cat-file --batch (SHA-256) */
+static const char batch256[] =
+	"4b5cc352acb8b62219423d3ff5a81853318a50bcaf49eb02f8f10ef9d38ae5fc commit "
+	"483\n"
+	"tree aba58b1efbc84753b50d994c83cc027c2701f5251c78aa63e28d7103435f5d77\n"
+	"parent 3ff2504050d14451ed5b6c3d0d3b53deb2aa766c081b01340c415d3f94c5a27b"
+	"\n"
+	"parent c5db5984274c0a24f2c2bd894898f1cf262c829cd7b682466c750a214af4abe4"
+	"\n"
+	"parent e26ad6d6a8196fd179dbb52dc0e9c37e0b5ca693f0f0bac3ec0f1607e376f0c6"
+	"\n"
+	"parent 0129d55c77ed8e89b8d98c2b99a342f688e8b97366afa38d4e833d4dafed8dbf"
+	"\n"
+	"author A U Thor <author@example.com> 1234568430 +0000\n"
+	"committer C O Mitter <committer@example.com> 1234568430 +0000\n"
+	"\n"
+	"Octopus\n"
+	"\n";
+
+/* the header of 5df4456, whose subject is 10,000 characters */
+static const char bighdr[] =
+	"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+	"parent ae882cd629cfcdbc87fb4f83efbf90b1a1936457\n"
+	"author A U Thor <author@example.com> 1234569510 +0000\n"
+	"committer C O Mitter <committer@example.com> 1234569510 +0000\n";
+
+/* 19f7168: its first lines hold only blanks and tabs */
+static const char wscommit[] =
+	"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+	"author A <a@b> 1 +0000\n"
+	"committer A <a@b> 1 +0000\n"
+	"\n"
+	"  \t\n"
+	"lead  \t \n"
+	"next \n"
+	"  \n"
+	"body\n";
+
+
+#define S(lit)  lit, sizeof(lit) - 1  /* a literal and its length */
+
+static char batch[sizeof(batch1) + sizeof(batch2)];
+static size_t batchlen;
+
+/* harness: checks inside a test record the first failure; end() reports */
+
+static const char *tname;
+static int tfails, nfailed, npassed;
+static char tdetail[512];
+
+static void
+begin(const char *name)
+{
+	tname = name;
+	tfails = 0;
+	tdetail[0] = '\0';
+}
+
+static int
+expect(int ok, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!ok && tfails++ == 0) {
+		va_start(ap, fmt);
+		vsnprintf(tdetail, sizeof(tdetail), fmt, ap);
+		va_end(ap);
+	}
+	return ok;
+}
+
+static void
+end(void)
+{
+	if (tfails) {
+		printf("FAIL: %s: %s", tname, tdetail);
+		if (tfails > 1)
+			printf(" (and %d more)", tfails - 1);
+		putchar('\n');
+		nfailed++;
+	} else {
+		printf("PASS: %s\n", tname);
+		npassed++;
+	}
+	fflush(stdout);
+}
+
+/* s[0..n) printable for a message: C escapes, at most 60 bytes */
+static const char *
+show(const char *s, size_t n)
+{
+	static char out[4][300];
+	static int k;
+	char *o = out[k = (k + 1) % 4];
+	size_t i, j = 0;
+
+	for (i = 0; i < n && j < sizeof(out[0]) - 8; i++) {
+		if (i == 60) {
+			j += sprintf(o + j, "...");
+			break;
+		}
+		if (s[i] == '"' || s[i] == '\\')
+			j += sprintf(o + j, "\\%c", s[i]);
+		else if ((unsigned char)s[i] < 0x20 || (unsigned char)s[i] >= 0x7F)
+			j += sprintf(o + j, "\\%03o", (unsigned char)s[i]);
+		else
+			o[j++] = s[i];
+	}
+	o[j] = '\0';
+	return o;
+}
+
+static int
+spaneq(Span sp, const char *want)
+{
+	return sp.n == strlen(want) && !memcmp(sp.s, want, sp.n);
+}
+
+static void
+expectspan(const char *what, Span sp, const char *want)
+{
+	expect(spaneq(sp, want), "%s is \"%s\", want \"%s\"", what,
+	       show(sp.s, sp.n), show(want, strlen(want)));
+}
+
+/* strict UTF-8, written apart from util.c so the two check each other */
+static int
+validutf8(const char *str, size_t n)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	size_t i = 0, k, j;
+	long c, min;
+
+	while (i < n) {
+		if (s[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if (s[i] >= 0xC2 && s[i] <= 0xDF)
+			k = 1, c = s[i] & 0x1F, min = 0x80;
+		else if (s[i] >= 0xE0 && s[i] <= 0xEF)
+			k = 2, c = s[i] & 0x0F, min = 0x800;
+		else if (s[i] >= 0xF0 && s[i] <= 0xF4)
+			k = 3, c = s[i] & 0x07, min = 0x10000;
+		else
+			return 0;
+		if (i + k >= n)
+			return 0;
+		for (j = 1; j <= k; j++) {
+			if ((s[i + j] & 0xC0) != 0x80)
+				return 0;
+			c = c << 6 | (s[i + j] & 0x3F);
+		}
+		if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+			return 0;
+		i += k + 1;
+	}
+	return 1;
+}
+
+/* no C0 control, DEL or C1 control */
+static int
+controlfree(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7F)
+			return 0;
+		if ((unsigned char)s[i] == 0xC2 && i + 1 < n &&
+		    (unsigned char)s[i + 1] >= 0x80 && (unsigned char)s[i + 1] < 0xA0)
+			return 0;
+	}
+	return 1;
+}
+
+/* xorshift64*: the same "random" cases on every run */
+static unsigned long long rngstate = 88172645463325252ULL;
+
+static void
+rngseed(unsigned long long s)
+{
+	rngstate = s * 2685821657736338717ULL + 88172645463325252ULL;
+	if (!rngstate)
+		rngstate = 1;
+}
+
+static unsigned int
+rnd(unsigned int n)
+{
+	rngstate ^= rngstate >> 12;
+	rngstate ^= rngstate << 25;
+	rngstate ^= rngstate >> 27;
+	return n ? (unsigned int)((rngstate * 2685821657736338717ULL) >> 33) % n : 0;
+}
+
+/* util */
+
+static void
+test_utf8_roundtrip(void)
+{
+	char b[8];
+	long cp, got;
+	size_t n, k;
+
+	begin("utf8: every scalar value encodes and decodes back");
+	for (cp = 0; cp <= 0x10FFFF; cp++) {
+		if (cp >= 0xD800 && cp <= 0xDFFF)
+			continue;
+		n = utf8_encode(cp, b);
+		k = utf8_decode(b, n, &got);
+		if (!expect(n == (cp < 0x80 ? 1u : cp < 0x800 ? 2u : cp < 0x10000 ? 3u : 4u),
+		            "U+%04lX encodes in %zu bytes", cp, n) ||
+		    !expect(k == n && got == cp, "U+%04lX decodes as U+%04lX in %zu",
+		            cp, got, k) ||
+		    !expect(validutf8(b, n), "U+%04lX: invalid encoding", cp))
+			break;
+		/* and with trailing bytes, it still takes only its own */
+		b[n] = 'x';
+		if (!expect(utf8_decode(b, n + 1, &got) == n && got == cp,
+		            "U+%04lX followed by x", cp))
+			break;
+	}
+	end();
+
+	begin("utf8_encode: out of range and surrogates give U+FFFD");
+	n = utf8_encode(0x110000, b);
+	expect(n == 3 && !memcmp(b, "\357\277\275", 3), "0x110000");
+	n = utf8_encode(-1, b);
+	expect(n == 3 && !memcmp(b, "\357\277\275", 3), "-1");
+	n = utf8_encode(0xD800, b);
+	expect(n == 3 && !memcmp(b, "\357\277\275", 3), "U+D800");
+	n = utf8_encode(0xDFFF, b);
+	expect(n == 3 && !memcmp(b, "\357\277\275", 3), "U+DFFF");
+	n = utf8_encode(0, b);
+	expect(n == 1 && b[0] == 0, "U+0000");
+	end();
+}
+
+static void
+test_utf8_invalid(void)
+{
+	static const struct {
+		const char *s;
+		size_t len;
+		long cp;
+		size_t took;
+		const char *what;
+	} t[] = {
+		{ "", 0, 0xFFFD, 0, "empty" },
+		{ "A", 1, 'A', 1, "ASCII" },
+		{ "\177", 1, 0x7F, 1, "DEL" },
+		{ "\302\200", 2, 0x80, 2, "U+0080" },
+		{ "\337\277", 2, 0x7FF, 2, "U+07FF" },
+		{ "\340\240\200", 3, 0x800, 3, "U+0800" },
+		{ "\355\237\277", 3, 0xD7FF, 3, "U+D7FF" },
+		{ "\356\200\200", 3, 0xE000, 3, "U+E000" },
+		{ "\357\277\277", 3, 0xFFFF, 3, "U+FFFF" },
+		{ "\360\220\200\200", 4, 0x10000, 4, "U+10000" },
+		{ "\364\217\277\277", 4, 0x10FFFF, 4, "U+10FFFF" },
+		{ "\300\200", 2, 0xFFFD, 1, "overlong NUL C0 80" },
+		{ "\301\277", 2, 0xFFFD, 1, "overlong C1 BF" },
+		{ "\340\200\257", 3, 0xFFFD, 1, "overlong / in 3" },
+		{ "\340\237\277", 3, 0xFFFD, 1, "overlong U+07FF in 3" },
+		{ "\360\200\200\257", 4, 0xFFFD, 1, "overlong / in 4" },
+		{ "\360\217\277\277", 4, 0xFFFD, 1, "overlong U+FFFF in 4" },
+		{ "\355\240\200", 3, 0xFFFD, 1, "surrogate U+D800" },
+		{ "\355\277\277", 3, 0xFFFD, 1, "surrogate U+DFFF" },
+		{ "\364\220\200\200", 4, 0xFFFD, 1, "U+110000" },
+		{ "\367\277\277\277", 4, 0xFFFD, 1, "U+1FFFFF" },
+		{ "\370\210\200\200\200", 5, 0xFFFD, 1, "5-byte form" },
+		{ "\374\204\200\200\200\200", 6, 0xFFFD, 1, "6-byte form" },
+		{ "\376", 1, 0xFFFD, 1, "FE" },
+		{ "\377", 1, 0xFFFD, 1, "FF" },
+		{ "\200", 1, 0xFFFD, 1, "lone continuation" },
+		{ "\277\277", 2, 0xFFFD, 1, "two continuations" },
+		{ "\302", 1, 0xFFFD, 1, "truncated 2 of 2" },
+		{ "\342\202", 2, 0xFFFD, 1, "truncated 2 of 3" },
+		{ "\360\237\230", 3, 0xFFFD, 1, "truncated 3 of 4" },
+		{ "\342\202\254", 2, 0xFFFD, 1, "len cuts a valid sequence" },
+		{ "\342A\254", 3, 0xFFFD, 1, "ASCII inside" },
+		{ "\360\237\230A", 4, 0xFFFD, 1, "ASCII as 4th" },
+	};
+	long cp;
+	size_t i, k;
+
+	begin("utf8_decode: overlong, surrogates, truncated, > U+10FFFF");
+	for (i = 0; i < LEN(t); i++) {
+		cp = -2;
+		k = utf8_decode(t[i].s, t[i].len, &cp);
+		expect(k == t[i].took && cp == t[i].cp,
+		       "%s: took %zu cp U+%04lX, want %zu U+%04lX", t[i].what,
+		       k, cp, t[i].took, t[i].cp);
+	}
+	end();
+}
+
+static void
+test_utf8_clean(void)
+{
+	static const struct {
+		const char *in;
+		size_t len;
+		const char *out;
+	} t[] = {
+		{ S("plain"), "plain" },
+		{ S("a\tb"), "a b" },
+		{ S("\033[1m"), "^[[1m" },
+		{ S("nul\0x"), "nul^@x" },
+		{ S("\001\037\177"), "^A^_^?" },
+		{ S("cr\r\n"), "cr^M^J" },
+		{ S("c1 \302\233 \302\237"), "c1 \357\277\275 \357\277\275" },
+		{ S("nbsp \302\240"), "nbsp \302\240" },
+		{ S("bad \377 \300\257"), "bad \357\277\275 \357\277\275\357\277\275" },
+		{ S("cut \342\202"), "cut \357\277\275\357\277\275" },
+		{ S("\360\237\230\200"), "\360\237\230\200" },
+	};
+	char out[64], big[256], ref[256];
+	const char *in = "a\303\251\342\202\254\360\237\230\200\033z";
+	size_t i, n, cap, full, k;
+	long cp;
+
+	begin("utf8_clean: controls, C1, invalid bytes");
+	for (i = 0; i < LEN(t); i++) {
+		memset(out, 'Z', sizeof(out));
+		n = utf8_clean(t[i].in, t[i].len, out, sizeof(out));
+		expect(n == strlen(t[i].out) && !strcmp(out, t[i].out),
+		       "\"%s\" gives \"%s\", want \"%s\"", show(t[i].in, t[i].len),
+		       show(out, n), show(t[i].out, strlen(t[i].out)));
+		expect(validutf8(out, n) && controlfree(out, n),
+		       "\"%s\": output not clean", show(t[i].in, t[i].len));
+	}
+	end();
+
+	begin("utf8_clean: cap never cuts a character, always NUL-terminates");
+	full = utf8_clean(in, strlen(in), ref, sizeof(ref));
+	expect(full == strlen("a\303\251\342\202\254\360\237\230\200^[z"),
+	       "full length %zu", full);
+	for (cap = 1; cap < 20; cap++) {
+		memset(big, 'Z', sizeof(big));
+		n = utf8_clean(in, strlen(in), big, cap);
+		expect(n < cap, "cap %zu: wrote %zu", cap, n);
+		expect(big[n] == '\0', "cap %zu: no NUL at %zu", cap, n);
+		expect(big[cap] == 'Z', "cap %zu: wrote past cap", cap);
+		expect(!memcmp(big, ref, n), "cap %zu: not a prefix", cap);
+		expect(validutf8(big, n), "cap %zu: cut a character", cap);
+		/* and it stopped only because the next one did not fit */
+		if (n < full) {
+			k = ref[n] == '^' ? 2 : utf8_decode(ref + n, full - n, &cp);
+			expect(n + k >= cap, "cap %zu: stopped at %zu early", cap, n);
+		}
+	}
+	memset(big, 'Z', sizeof(big));
+	expect(utf8_clean(in, strlen(in), big, 0) == 0 && big[0] == 'Z',
+	       "cap 0 wrote");
+	expect(utf8_clean(in, 0, big, 5) == 0 && big[0] == '\0', "empty input");
+	end();
+}
+
+static void
+test_hex(void)
+{
+	unsigned char id[OIDMAX], back[OIDMAX];
+	char hex[HEXMAX + 1];
+	int i;
+
+	begin("hex_decode/hex_encode: round trip, case, non-hex");
+	expect(hex_decode("4607c89183db7172564cc590bbf16e6950d24a00", 20, id) == 0,
+	       "decode failed");
+	expect(id[0] == 0x46 && id[1] == 0x07 && id[19] == 0x00 && id[18] == 0x4a,
+	       "decoded bytes wrong");
+	hex_encode(id, 20, hex);
+	expect(!strcmp(hex, "4607c89183db7172564cc590bbf16e6950d24a00"),
+	       "encoded \"%s\"", hex);
+	expect(hex_decode("4607C89183DB7172564CC590BBF16E6950D24A00", 20, back) == 0 &&
+	       !memcmp(id, back, 20), "upper case");
+	expect(hex_decode("4607c89183db7172564cc590bbf16e6950d24a0g", 20, back) < 0,
+	       "g accepted");
+	expect(hex_decode("4607c89183db7172564cc590bbf16e6950d24a0 ", 20, back) < 0,
+	       "space accepted");
+	expect(hex_decode("-607c89183db7172564cc590bbf16e6950d24a00", 20, back) < 0,
+	       "- accepted");
+	expect(hex_decode("4607c89183db7172564cc590bbf16e6950d24a0", 20, back) < 0,
+	       "39 digits and NUL accepted");
+	for (i = 0; i < OIDMAX; i++)
+		id[i] = i * 37 + 11;
+	hex_encode(id, OIDMAX, hex);
+	expect(strlen(hex) == HEXMAX, "64 digits: length %zu", strlen(hex));
+	expect(hex_decode(hex, OIDMAX, back) == 0 && !memcmp(id, back, OIDMAX),
+	       "32-byte round trip");
+	end();
+}
+
+/* framing: the records seen must not depend on where the reads split */
+
+typedef struct {
+	char *s;
+	size_t n, cap;
+	int count;    /* records */
+	size_t rest;  /* bytes left unframed at the end */
+} Acc;
+
+static void
+acc_add(Acc *a, const char *s, size_t n)
+{
+	if (a->n + n > a->cap) {
+		a->cap = MAX(2 * a->cap, a->n + n + 4096);
+		a->s = erealloc(a->s, a->cap);
+	}
+	memcpy(a->s + a->n, s, n);
+	a->n += n;
+}
+
+/* one record, unambiguously: its length, then its bytes */
+static void
+acc_rec(Acc *a, const char *hdr, const char *s, size_t n)
+{
+	char len[64];
+
+	snprintf(len, sizeof(len), "[%s%zu:", hdr, n);
+	acc_add(a, len, strlen(len));
+	if (n)
+		acc_add(a, s, n);
+	a->count++;
+}
+
+static int
+acc_eq(const Acc *a, const Acc *b)
+{
+	return a->n == b->n && a->count == b->count && a->rest == b->rest &&
+	    !memcmp(a->s, b->s, a->n);
+}
+
+static void
+acc_free(Acc *a)
+{
+	free(a->s);
+	memset(a, 0, sizeof(*a));
+}
+
+/*
+ * Feed data[0..n) in pieces ending at cut[0] < cut[1] < ... and framing
+ * after each piece, as the event loop does after each read; every other
+ * piece goes in after a buf_compact, as pipe_read does.
+ */
+static void
+feed(const char *data, size_t n, const size_t *cut, size_t ncut, int isbatch,
+     Acc *a)
+{
+	Buf b = { 0 };
+	BatchHdr h;
+	const char *l, *body;
+	char hdr[128];
+	size_t k, pos = 0, next, i;
+
+	memset(a, 0, sizeof(*a));
+	for (i = 0; i <= ncut; i++) {
+		next = i < ncut ? cut[i] : n;
+		if (i & 1)
+			buf_compact(&b);
+		buf_add(&b, data + pos, next - pos);
+		pos = next;
+		if (!isbatch) {
+			while ((l = buf_line(&b, &k)))
+				acc_rec(a, "", l, k);
+			continue;
+		}
+		while (pipe_batch_next(&b, &h, &body)) {
+			snprintf(hdr, sizeof(hdr), "%.*s %s %zu %d ", h.hashlen,
+			         h.hex ? h.hex : "", h.type, h.size, h.missing);
+			acc_rec(a, hdr, body, body ? h.size : 0);
+		}
+	}
+	a->rest = b.len - b.off;
+	buf_free(&b);
+}
+
+static size_t cuts[20000];
+
+/* the same records whether split once anywhere, per byte or at random */
+static void
+splits(const char *name, const char *data, size_t n, int isbatch, const Acc *ref)
+{
+	Acc a;
+	size_t i, j, k;
+
+	begin(name);
+	for (i = 0; i <= n; i++) {
+		cuts[0] = i;
+		feed(data, n, cuts, 1, isbatch, &a);
+		expect(acc_eq(&a, ref), "split at byte %zu: %d records, want %d",
+		       i, a.count, ref->count);
+		acc_free(&a);
+	}
+	for (i = 0; i < n && i < LEN(cuts); i++)
+		cuts[i] = i + 1;
+	feed(data, n, cuts, i, isbatch, &a);
+	expect(acc_eq(&a, ref), "a byte at a time: %d records, want %d",
+	       a.count, ref->count);
+	acc_free(&a);
+	rngseed(n);
+	for (j = 0; j < 300; j++) {
+		for (i = 0, k = 0; k < n && i < LEN(cuts); i++)
+			cuts[i] = k += 1 + rnd(rnd(2) ? 7 : 300);
+		if (i > 0 && cuts[i - 1] > n)
+			cuts[i - 1] = n;
+		feed(data, n, cuts, i, isbatch, &a);
+		expect(acc_eq(&a, ref), "random split %zu: %d records, want %d",
+		       j, a.count, ref->count);
+		acc_free(&a);
+	}
+	end();
+}
+
+static void
+test_framing_lines(const char *what, const char *data, size_t n, int revs)
+{
+	char name[128];
+	Acc ref, want, a;
+	RevLine r;
+	const char *p, *nl, *e = data + n;
+	size_t last;
+
+	snprintf(name, sizeof(name), "buf_line: %s unsplit", what);
+	begin(name);
+	/* the lines as memchr sees them, apart from buf_line */
+	memset(&want, 0, sizeof(want));
+	for (p = data; p < e && (nl = memchr(p, '\n', e - p)); p = nl + 1) {
+		acc_rec(&want, "", p, nl - p);
+		if (revs)
+			expect(pipe_parse_rev(p, nl - p, &r) == 0,
+			       "line %d does not parse: %s", want.count,
+			       show(p, nl - p));
+	}
+	feed(data, n, NULL, 0, 0, &ref);
+	expect(acc_eq(&ref, &want), "%d lines, %zu left; want %d, 0",
+	       ref.count, ref.rest, want.count);
+	feed(data, n - 1, NULL, 0, 0, &a);
+	for (last = n - 1; last > 0 && data[last - 1] != '\n'; last--)
+		;
+	expect(a.count == ref.count - 1 && a.rest == n - 1 - last,
+	       "without the last newline: %d lines, %zu left", a.count, a.rest);
+	acc_free(&a);
+	acc_free(&want);
+	end();
+	snprintf(name, sizeof(name), "buf_line: %s split at every byte", what);
+	splits(name, data, n, 0, &ref);
+	acc_free(&ref);
+}
+
+static void
+test_framing_batch(void)
+{
+	static const char *types[] = {
+		"commit", "commit", "commit", "tree", "commit", "commit", "commit",
+		"commit", "commit", "commit", "", "commit", "commit", "commit",
+	};
+	Acc ref;
+	Buf b = { 0 };
+	BatchHdr h;
+	const char *body, *s = batch;
+	size_t n = batchlen, i = 0;
+
+	begin("pipe_batch_next: cat-file --batch unsplit");
+	feed(batch, n, NULL, 0, 1, &ref);
+	expect(ref.count == LEN(types) && ref.rest == 0, "%d records, %zu left",
+	       ref.count, ref.rest);
+	buf_add(&b, batch, n);
+	for (i = 0; pipe_batch_next(&b, &h, &body); i++) {
+		if (!expect(i < LEN(types), "more than %zu records", LEN(types)))
+			break;
+		expect(!strcmp(h.type, types[i]), "record %zu is \"%s\", want \"%s\"",
+		       i, h.type, types[i]);
+		expect(h.missing == (types[i][0] == '\0'), "record %zu: missing %d",
+		       i, h.missing);
+		expect(h.hex - b.buf == s - batch && h.hashlen == 40, "record %zu: id",
+		       i);
+		if (h.missing) {
+			expect(!body && !strncmp(h.hex,
+			       "0123456789abcdef0123456789abcdef01234567 missing\n", 49),
+			       "the missing record");
+			s += 49;
+			continue;
+		}
+		expect(body - b.buf == (const char *)memchr(s, '\n', 100) + 1 - batch,
+		       "record %zu: body", i);
+		expect(body[h.size] == '\n', "record %zu: no LF after %zu bytes",
+		       i, h.size);
+		s = batch + (body - b.buf) + h.size + 1;
+	}
+	expect(b.off == b.len, "%zu bytes left", b.len - b.off);
+	buf_free(&b);
+	end();
+	splits("pipe_batch_next: cat-file --batch split at every byte", batch, n,
+	       1, &ref);
+	acc_free(&ref);
+
+	begin("pipe_batch_next: SHA-256 record unsplit");
+	feed(batch256, sizeof(batch256) - 1, NULL, 0, 1, &ref);
+	expect(ref.count == 1 && ref.rest == 0, "%d records", ref.count);
+	end();
+	splits("pipe_batch_next: SHA-256 record split at every byte", batch256,
+	       sizeof(batch256) - 1, 1, &ref);
+	acc_free(&ref);
+}
+
+static void
+test_batch_partial(void)
+{
+	static const char junk[] = "fatal: not a valid object name\n";
+	Buf b = { 0 };
+	BatchHdr h;
+	const char *body;
+	size_t hl = 52;  /* "4607c89... commit 363\n" */
+
+	begin("pipe_batch_next: waits for the body and its LF, consumes nothing");
+	buf_add(&b, batch, hl - 1);
+	expect(!pipe_batch_next(&b, &h, &body) && b.off == 0, "header without LF");
+	buf_add(&b, batch + hl - 1, 1 + 363);
+	expect(!pipe_batch_next(&b, &h, &body) && b.off == 0,
+	       "body without its LF");
+	buf_add(&b, batch + hl + 363, 1);
+	expect(pipe_batch_next(&b, &h, &body) && b.off == hl + 364 &&
+	       h.size == 363 && body == b.buf + hl, "the whole record");
+	expect(!pipe_batch_next(&b, &h, &body) && b.off == hl + 364,
+	       "nothing after it");
+	buf_free(&b);
+	end();
+
+	begin("buf_line, pipe_batch_next: an empty Buf gives nothing");
+	expect(buf_line(&b, &hl) == NULL, "buf_line");
+	expect(!pipe_batch_next(&b, &h, &body), "pipe_batch_next");
+	buf_add(&b, "", 0);
+	expect(buf_line(&b, &hl) == NULL && b.off == 0, "after adding nothing");
+	buf_free(&b);
+	end();
+
+	hl = 52;
+	begin("pipe_batch_next: an unreadable header line is skipped");
+	buf_add(&b, junk, sizeof(junk) - 1);
+	buf_add(&b, batch, hl + 364);
+	expect(pipe_batch_next(&b, &h, &body) && h.missing && !body &&
+	       b.off == sizeof(junk) - 1, "junk line not skipped as missing");
+	expect(pipe_batch_next(&b, &h, &body) && !h.missing && h.size == 363,
+	       "the record after it");
+	buf_free(&b);
+	end();
+}
+
+/* the line of data that starts with prefix */
+static const char *
+lineof(const char *data, const char *prefix, size_t *n)
+{
+	const char *p = data, *nl;
+
+	for (; *p; p = nl + 1) {
+		nl = strchr(p, '\n');
+		if (!strncmp(p, prefix, strlen(prefix))) {
+			*n = nl - p;
+			return p;
+		}
+	}
+	*n = 0;
+	return NULL;
+}
+
+static void
+test_parse_rev(void)
+{
+	static const struct {
+		const char *prefix, *data;
+		int mark, hashlen, nids;
+	} ok[] = {
+		{ "1dfa7d9", revlist, 0, 40, 1 },    /* root */
+		{ "c290cb7", revlist, 0, 40, 2 },    /* one parent */
+		{ "abe7ad6", revlist, 0, 40, 3 },    /* merge */
+		{ "4607c89", revlist, 0, 40, 5 },    /* octopus of four */
+		{ "4b5cc35", rev256, 0, 64, 5 },     /* SHA-256 octopus */
+		{ "0129d55", rev256, 0, 64, 2 },
+		{ "-3ff2504", rev256, '-', 64, 3 },  /* boundary merge */
+		{ "-7bc3ecf", rev256, '-', 64, 2 },
+	};
+	static const char *bad[] = {
+		"",
+		"-",
+		"4607c89183db7172564cc590bbf16e6950d24a0",        /* 39 */
+		"4607c89183db7172564cc590bbf16e6950d24a000",      /* 41 */
+		"4607c89183db7172564cc590bbf16e6950d24a00 ",      /* trailing space */
+		" 4607c89183db7172564cc590bbf16e6950d24a00",
+		"4607c89183db7172564cc590bbf16e6950d24a00  abe7ad65ac0fe16c3e79487f27b264a5a407ea96",
+		"4607c89183db7172564cc590bbf16e6950d24a00\tabe7ad65ac0fe16c3e79487f27b264a5a407ea96",
+		"4607c89183db7172564cc590bbf16e6950d24a00 abe7ad65ac0fe16c3e79487f27b264a5a407ea9",
+		"4607c89183db7172564cc590bbf16e6950d24a00 abe7ad65ac0fe16c3e79487f27b264a5a407ea96 ",
+		"4607C89183DB7172564CC590BBF16E6950D24A00",       /* git prints lower case */
+		"4607c89183db7172564cc590bbf16e6950d24g00",       /* non-hex */
+		"4607c89183db7172564cc590bbf16e6950d24a00\r",     /* CRLF */
+		"- 4607c89183db7172564cc590bbf16e6950d24a00",
+		"--4607c89183db7172564cc590bbf16e6950d24a00",
+		("4607c89183db7172564cc590bbf16e6950d24a00 "
+		 "4b5cc352acb8b62219423d3ff5a81853318a50bcaf49eb02f8f10ef9d38ae5fc"),
+		"commit 4607c89183db7172564cc590bbf16e6950d24a00",
+	};
+	static const char *marks = "<>^";
+	char line[200];
+	RevLine r;
+	const char *s;
+	size_t i, n;
+	int j;
+
+	begin("pipe_parse_rev: root, parent, merge, octopus, boundary, SHA-256");
+	for (i = 0; i < LEN(ok); i++) {
+		if (!expect((s = lineof(ok[i].data, ok[i].prefix, &n)) != NULL,
+		            "no line %s", ok[i].prefix))
+			continue;
+		expect(pipe_parse_rev(s, n, &r) == 0, "%s: rejected", ok[i].prefix);
+		expect(r.mark == ok[i].mark && r.hashlen == ok[i].hashlen &&
+		       r.nids == ok[i].nids, "%s: mark %d hashlen %d nids %d",
+		       ok[i].prefix, r.mark, r.hashlen, r.nids);
+		expect(r.hex == s + (ok[i].mark != 0), "%s: hex", ok[i].prefix);
+		for (j = 0; j < r.nids; j++)
+			expect(r.hex[j * (r.hashlen + 1) + r.hashlen] ==
+			       (j + 1 < r.nids ? ' ' : '\n'), "%s: id %d", ok[i].prefix, j);
+	}
+	s = lineof(revlist, "abe7ad6", &n);
+	pipe_parse_rev(s, n, &r);
+	expect(!strncmp(r.hex + 41, "b72ca46f4ca2", 12) &&
+	       !strncmp(r.hex + 82, "cc495b579f89", 12), "merge parents");
+	/* only n bytes count: the parents past it are not seen */
+	expect(pipe_parse_rev(s, 40, &r) == 0 && r.nids == 1, "n = 40");
+	expect(pipe_parse_rev(s, 81, &r) == 0 && r.nids == 2, "n = 81");
+	expect(pipe_parse_rev(s, 41, &r) < 0, "n = 41");
+	for (i = 0; marks[i]; i++) {
+		snprintf(line, sizeof(line), "%c%s", marks[i],
+		         "4607c89183db7172564cc590bbf16e6950d24a00");
+		expect(pipe_parse_rev(line, strlen(line), &r) == 0 &&
+		       r.mark == marks[i] && r.nids == 1, "mark %c", marks[i]);
+	}
+	end();
+
+	begin("pipe_parse_rev: garbage rejected");
+	for (i = 0; i < LEN(bad); i++)
+		expect(pipe_parse_rev(bad[i], strlen(bad[i]), &r) < 0,
+		       "accepted \"%s\"", show(bad[i], strlen(bad[i])));
+	end();
+}
+
+static void
+test_parse_batch(void)
+{
+	static const char *bad[] = {
+		"",
+		"4607c89183db7172564cc590bbf16e6950d24a00",
+		"4607c89183db7172564cc590bbf16e6950d24a00 ",
+		"4607c89183db7172564cc590bbf16e6950d24a00 commit",
+		"4607c89183db7172564cc590bbf16e6950d24a00 commit ",
+		"4607c89183db7172564cc590bbf16e6950d24a00 commit 12x",
+		"4607c89183db7172564cc590bbf16e6950d24a00 commit -1",
+		"4607c89183db7172564cc590bbf16e6950d24a00 commit +1",
+		"4607c89183db7172564cc590bbf16e6950d24a00 commit 1 2",
+		"4607c89183db7172564cc590bbf16e6950d24a00 commit 234 ",
+		"4607c89183db7172564cc590bbf16e6950d24a00 commit 0x10",
+		"4607c89183db7172564cc590bbf16e6950d24a00 commit 99999999999999999999999",
+		"4607c89183db7172564cc590bbf16e6950d24a00  commit 234",
+		"4607c89183db7172564cc590bbf16e6950d24a00 averyveryverylongtypename 5",
+		"4607c89183db7172564cc590bbf16e6950d24a0 commit 234",
+		"4607c89183db7172564cc590bbf16e6950d24a00commit 234",
+		"4607c89183db7172564cc590bbf16e6950d24a00 missing ",
+		"4607c89183db7172564cc590bbf16e6950d24a00 missingx",
+		"HEAD missing",
+		"4607c89183db7172564cc590bbf16e6950d24a00 commit 234\r",
+	};
+	BatchHdr h;
+	const char *s;
+	size_t i;
+
+	begin("pipe_parse_batch: commit, tree, missing, SHA-256");
+	s = "cc495b579f89bef70dd882da32db2b48c6a8cb3c commit 234";
+	expect(pipe_parse_batch(s, strlen(s), &h) == 0 && !h.missing &&
+	       h.hashlen == 40 && h.hex == s && !strcmp(h.type, "commit") &&
+	       h.size == 234, "commit 234: type \"%s\" size %zu", h.type, h.size);
+	s = "21ac4eb6af8f7179b663c01117a512cd8999b042 tree 206";
+	expect(pipe_parse_batch(s, strlen(s), &h) == 0 && !strcmp(h.type, "tree") &&
+	       h.size == 206, "tree 206");
+	s = "0123456789abcdef0123456789abcdef01234567 missing";
+	expect(pipe_parse_batch(s, strlen(s), &h) == 0 && h.missing &&
+	       h.hashlen == 40 && h.hex == s, "missing");
+	s = "4b5cc352acb8b62219423d3ff5a81853318a50bcaf49eb02f8f10ef9d38ae5fc commit 483";
+	expect(pipe_parse_batch(s, strlen(s), &h) == 0 && h.hashlen == 64 &&
+	       h.size == 483, "SHA-256");
+	s = "cc495b579f89bef70dd882da32db2b48c6a8cb3c blob 0";
+	expect(pipe_parse_batch(s, strlen(s), &h) == 0 && h.size == 0 &&
+	       !strcmp(h.type, "blob"), "blob 0");
+	s = "cc495b579f89bef70dd882da32db2b48c6a8cb3c blob 4294967296";
+	expect(pipe_parse_batch(s, strlen(s), &h) == 0 &&
+	       h.size == (size_t)4294967296ULL, "4 GiB blob: %zu", h.size);
+	s = "cc495b579f89bef70dd882da32db2b48c6a8cb3c commit 2345";
+	expect(pipe_parse_batch(s, strlen(s) - 1, &h) == 0 && h.size == 234,
+	       "only n bytes count");
+	end();
+
+	begin("pipe_parse_batch: bad sizes and garbage rejected");
+	for (i = 0; i < LEN(bad); i++)
+		expect(pipe_parse_batch(bad[i], strlen(bad[i]), &h) < 0,
+		       "accepted \"%s\"", show(bad[i], strlen(bad[i])));
+	end();
+}
+
+/* the body of the record for id in the batch fixture */
+static const char *
+object(const char *id, size_t *n)
+{
+	static Buf b;
+	BatchHdr h;
+	const char *body;
+
+	b.off = b.len = 0;
+	buf_add(&b, batch, batchlen);
+	while (pipe_batch_next(&b, &h, &body))
+		if (body && !strncmp(h.hex, id, strlen(id)))
+			return *n = h.size, body;
+	return *n = 0, NULL;
+}
+
+/* parse object id and check its subject as pipe_subject gives it */
+static int
+commit(const char *id, CommitInfo *ci, const char *subject)
+{
+	char out[1024];
+	const char *s;
+	size_t n, k;
+
+	if (!expect((s = object(id, &n)) != NULL, "%s: no such object", id))
+		return -1;
+	if (!expect(pipe_parse_commit(s, n, ci) == 0, "%s: rejected", id))
+		return -1;
+	k = pipe_subject(ci, out, sizeof(out));
+	expect(k == strlen(out) && !strcmp(out, subject),
+	       "%s: subject \"%s\", want \"%s\"", id, show(out, k),
+	       show(subject, strlen(subject)));
+	expect(validutf8(out, k) && controlfree(out, k), "%s: subject not clean", id);
+	return 0;
+}
+
+static void
+test_parse_commit(void)
+{
+	CommitInfo ci;
+	char out[1024];
+	const char *s;
+	size_t n;
+
+	begin("pipe_parse_commit: octopus: tree, parents, author, committer");
+	if (!commit("4607c89", &ci, "Octopus")) {
+		expectspan("tree", ci.tree, "21ac4eb6af8f7179b663c01117a512cd8999b042");
+		expect(ci.nparents == 4, "%d parents", ci.nparents);
+		expectspan("author name", ci.aname, "A U Thor");
+		expectspan("author mail", ci.amail, "author@example.com");
+		expectspan("committer name", ci.cname, "C O Mitter");
+		expectspan("committer mail", ci.cmail, "committer@example.com");
+		expect(ci.atime == 1234568430 && ci.ctime == 1234568430,
+		       "times %lld %lld", ci.atime, ci.ctime);
+		expect(ci.atz == 0 && ci.ctz == 0, "tz %d %d", ci.atz, ci.ctz);
+		expect(ci.encoding.n == 0, "encoding");
+		expectspan("message", ci.message, "Octopus\n");
+	}
+	end();
+
+	begin("pipe_parse_commit: negative time zone -0730, UTF-8 subject");
+	if (!commit("cc495b5", &ci, "side: na\303\257ve caf\303\251 \342\234\223")) {
+		expect(ci.atz == -450 && ci.ctz == -450, "tz %d %d, want -450",
+		       ci.atz, ci.ctz);
+		expect(ci.atime == 1234568010, "time %lld", ci.atime);
+		expect(ci.nparents == 1, "%d parents", ci.nparents);
+	}
+	end();
+
+	begin("pipe_parse_commit: root commit, +1400, -1200");
+	if (!commit("1dfa7d9", &ci, "root: Gr\303\274\303\237e"))
+		expect(ci.nparents == 0, "%d parents", ci.nparents);
+	if (!commit("fefb726", &ci, "bad \357\277\275\357\277\275 bytes "
+	            "\357\277\275\357\277\275 and \357\277\275\357\277\275\357\277\275 "
+	            "end \357\277\275\357\277\275\357\277\275\357\277\275 trunc "
+	            "\357\277\275\357\277\275")) {
+		expect(ci.atz == 840 && ci.ctz == 840, "tz %d, want 840", ci.atz);
+		expectspan("author name", ci.aname, "J\303\274rgen M\303\274ller");
+		expectspan("author mail", ci.amail, "jm@example.com");
+	}
+	if (!commit("746679416", &ci, "esc ^[[31mred^[[0m tab^?del"))
+		expect(ci.atz == -720 && ci.ctz == -720, "tz %d, want -720", ci.atz);
+	end();
+
+	begin("pipe_subject: encoding ISO-8859-1 converted to UTF-8");
+	if (!commit("34f2f2a", &ci, "caf\303\251 na\303\257ve \302\253quoted\302\273")) {
+		expectspan("encoding", ci.encoding, "ISO-8859-1");
+		expect(ci.atz == -450, "tz %d", ci.atz);
+		expectspan("message", ci.message,
+		           "caf\351 na\357ve \253quoted\273\n\nbody \351\n");
+	}
+	end();
+
+	begin("pipe_subject: invalid UTF-8 becomes U+FFFD, controls ^X, tab space");
+	commit("fefb726", &ci, "bad \357\277\275\357\277\275 bytes "
+	       "\357\277\275\357\277\275 and \357\277\275\357\277\275\357\277\275 "
+	       "end \357\277\275\357\277\275\357\277\275\357\277\275 trunc "
+	       "\357\277\275\357\277\275");
+	commit("746679416", &ci, "esc ^[[31mred^[[0m tab^?del");
+	end();
+
+	begin("pipe_subject: a three-line first paragraph joined by spaces");
+	if (!commit("322f63d", &ci, "first line second line third line"))
+		expectspan("message", ci.message,
+		           "first line\nsecond line\nthird line\n\nbody para\nmore\n");
+	end();
+
+	begin("pipe_subject: leading blank lines skipped");
+	if (!commit("6483ed1", &ci, "after blanks and more"))
+		expectspan("message", ci.message,
+		           "\n\n\nafter blanks\nand more\n\nbody\n");
+	end();
+
+	begin("pipe_subject: empty message");
+	if (!commit("ae882cd", &ci, "")) {
+		expect(ci.message.n == 0, "message of %zu bytes", ci.message.n);
+		expect(ci.nparents == 1 && ci.ctime == 1234569450, "header");
+	}
+	end();
+
+	begin("pipe_parse_commit: no message at all, no blank line");
+	if (!commit("0e31fdc", &ci, "")) {
+		expect(ci.message.n == 0, "message of %zu bytes", ci.message.n);
+		expectspan("committer name", ci.cname, "C O Mitter");
+		expect(ci.ctime == 1234569510 && ci.nparents == 1, "header");
+	}
+	end();
+
+	begin("pipe_parse_commit: mergetag header with a blank continuation line");
+	if (!commit("33eb877", &ci, "merge tag v1 with mergetag")) {
+		expect(ci.nparents == 2, "%d parents", ci.nparents);
+		expect(ci.ctime == 1234570000, "committer time");
+		expectspan("message", ci.message, "merge tag v1 with mergetag\n");
+	}
+	end();
+
+	begin("pipe_parse_commit: SHA-256 commit");
+	s = strchr(batch256, '\n') + 1;
+	expect(pipe_parse_commit(s, 483, &ci) == 0, "rejected");
+	expectspan("tree", ci.tree,
+	           "aba58b1efbc84753b50d994c83cc027c2701f5251c78aa63e28d7103435f5d77");
+	expect(ci.nparents == 4, "%d parents", ci.nparents);
+	pipe_subject(&ci, out, sizeof(out));
+	expect(!strcmp(out, "Octopus"), "subject \"%s\"", out);
+	end();
+
+	begin("pipe_parse_commit: no tree is not a commit");
+	s = object("21ac4eb", &n);  /* the tree */
+	expect(pipe_parse_commit(s, n, &ci) < 0, "a tree object accepted");
+	expect(pipe_parse_commit("", 0, &ci) < 0, "empty accepted");
+	expect(pipe_parse_commit("hello\n\nworld\n", 13, &ci) < 0, "junk accepted");
+	end();
+}
+
+/* git's %s treats a line of blanks (a CRLF blank line too) as blank */
+static void
+test_subject_blanklines(void)
+{
+	CommitInfo ci;
+	char out[1024];
+
+	begin("pipe_subject: like git's %s, blank-only lines end the paragraph");
+	commit("da89f63", &ci, "crlf subject second");
+	expect(pipe_parse_commit(wscommit, sizeof(wscommit) - 1, &ci) == 0,
+	       "19f7168 rejected");
+	pipe_subject(&ci, out, sizeof(out));
+	expect(!strcmp(out, "lead next"), "19f7168: subject \"%s\", want \"lead next\"",
+	       show(out, strlen(out)));
+	end();
+}
+
+static char *
+mkcommit(const char *hdr, const char *unit, size_t lead, size_t reps, size_t *n)
+{
+	size_t hl = strlen(hdr), ul = strlen(unit), i;
+	char *s = ecalloc(1, hl + 1 + lead + reps * ul + 2), *p = s;
+
+	memcpy(p, hdr, hl), p += hl;
+	*p++ = '\n';
+	for (i = 0; i < lead; i++)
+		*p++ = 'x';
+	for (i = 0; i < reps; i++)
+		memcpy(p, unit, ul), p += ul;
+	*p++ = '\n';
+	*n = p - s;
+	return s;
+}
+
+static void
+test_subject_long(void)
+{
+	static const char *units[] = { "ab\303\251", "\303\251", "\342\202\254",
+	                               "\360\237\230\200" };
+	CommitInfo ci;
+	char out[2048], full[2048], small[400];
+	char *s;
+	size_t n, k, fk, lead, u, ul, cap, j;
+
+	begin("pipe_subject: a 10,000-character subject (5df4456)");
+	s = mkcommit(bighdr, "ab\303\251", 1, 3333, &n);
+	expect(n == 13545, "object of %zu bytes, git says 13545", n);
+	expect(pipe_parse_commit(s, n, &ci) == 0, "rejected");
+	k = pipe_subject(&ci, out, sizeof(out));
+	expect(k > 0 && k <= 256 && k == strlen(out), "%zu bytes", k);
+	expect(validutf8(out, k), "cut a character: ...%s", show(out + k - 4, 4));
+	expect(k == 255 && out[0] == 'x' && !memcmp(out + 249, "ab\303\251ab", 6),
+	       "ends \"%s\"", show(out + k - 8, 8));
+	free(s);
+	end();
+
+	begin("pipe_subject: truncation never cuts a character, any cap");
+	for (lead = 0; lead < 4; lead++) {
+		for (u = 0; u < LEN(units); u++) {
+			ul = strlen(units[u]);
+			s = mkcommit(bighdr, units[u], lead, 2000 / ul, &n);
+			pipe_parse_commit(s, n, &ci);
+			fk = pipe_subject(&ci, full, sizeof(full));
+			expect(validutf8(full, fk) && fk <= 256 && fk > 256 - 4,
+			       "lead %zu unit %zu: %zu bytes, valid %d", lead, u, fk,
+			       validutf8(full, fk));
+			expect(!memcmp(full, s + strlen(bighdr) + 1, fk),
+			       "lead %zu unit %zu: not a prefix", lead, u);
+			for (cap = 1; cap < 300; cap++) {
+				memset(small, 'Z', sizeof(small));
+				k = pipe_subject(&ci, small, cap);
+				if (!expect(k < cap && small[k] == '\0' &&
+				            small[cap] == 'Z', "cap %zu: %zu bytes", cap, k) ||
+				    !expect(validutf8(small, k) && !memcmp(small, full, k),
+				            "lead %zu unit %zu cap %zu: cut", lead, u, cap))
+					break;
+				/* it stops only where the next character does not fit */
+				for (j = k + 1; j < fk && (full[j] & 0xC0) == 0x80; j++)
+					;
+				expect(k == fk || j >= cap, "cap %zu: stopped at %zu early",
+				       cap, k);
+			}
+			free(s);
+		}
+	}
+	end();
+}
+
+/* a header with another encoding, the rest taken from a real commit */
+static void
+test_subject_encodings(void)
+{
+	static const char hdr[] =
+		"tree 21ac4eb6af8f7179b663c01117a512cd8999b042\n"
+		"author A U Thor <author@example.com> 1234569150 -0730\n"
+		"committer C O Mitter <committer@example.com> 1234569150 -0730\n"
+		"encoding ";
+	char buf[1024], out[2048];
+	CommitInfo ci;
+	size_t n, k, i;
+
+	begin("pipe_subject: unknown encoding shows the bytes, cleaned");
+	n = snprintf(buf, sizeof(buf), "%sx-no-such\n\ncaf\351 \253q\273\n", hdr);
+	expect(pipe_parse_commit(buf, n, &ci) == 0, "rejected");
+	k = pipe_subject(&ci, out, sizeof(out));
+	expect(!strcmp(out, "caf\357\277\275 \357\277\275q\357\277\275"),
+	       "\"%s\"", show(out, k));
+	end();
+
+	begin("pipe_subject: a long ISO-8859-1 subject keeps its characters");
+	/* 300 x U+00AB: bytes that look like UTF-8 continuation bytes */
+	n = snprintf(buf, sizeof(buf), "%sISO-8859-1\n\n", hdr);
+	for (i = 0; i < 300; i++)
+		buf[n++] = '\253';
+	buf[n++] = '\n';
+	expect(pipe_parse_commit(buf, n, &ci) == 0, "rejected");
+	k = pipe_subject(&ci, out, sizeof(out));
+	expect(validutf8(out, k), "invalid UTF-8");
+	expect(k >= 2 * 250, "%zu bytes: %zu of 300 characters kept", k, k / 2);
+	for (i = 0; i + 1 < k; i += 2)
+		if (!expect(!memcmp(out + i, "\302\253", 2), "byte %zu", i))
+			break;
+	end();
+}
+
+/* graph: commits are small integers here; their ids spread the hash */
+
+#define MAXP  5    /* parents of one commit in the random DAGs */
+#define CAPW  256  /* cells kept of one row */
+
+static void
+mkid(int i, unsigned char *id)
+{
+	unsigned int h = (unsigned int)i * 2654435761u;
+
+	memset(id, 0xA5, 20);
+	id[0] = h >> 24, id[1] = h >> 16, id[2] = h >> 8, id[3] = h;
+	id[4] = i >> 24, id[5] = i >> 16, id[6] = i >> 8, id[7] = i;
+}
+
+typedef struct {
+	int n;
+	int *np;
+	int (*p)[MAXP];
+	int *order;   /* the order commits are fed in */
+} Dag;
+
+/*
+ * n commits, 0 the oldest; a commit's parents are older than it. Most
+ * have one near parent, some are merges or octopuses, some are roots,
+ * and with far, some parents are hundreds of commits back: long lanes.
+ */
+static void
+dag_new(Dag *d, int n, int far)
+{
+	int i, j, k, q, dup;
+
+	d->n = n;
+	d->np = ecalloc(n, sizeof(*d->np));
+	d->p = ecalloc(n, sizeof(*d->p));
+	d->order = ecalloc(n, sizeof(*d->order));
+	for (i = 0; i < n; i++) {
+		d->order[i] = n - 1 - i;  /* newest first, as git gives them */
+		if (i == 0 || rnd(50) == 0)
+			continue;  /* a root */
+		k = rnd(100);
+		k = k < 70 ? 1 : k < 94 ? 2 : k < 98 ? 3 : MAXP;
+		for (j = 0; j < k; j++) {
+			if (far && rnd(20) == 0)
+				q = i - 1 - (int)rnd(MIN(i, 400));
+			else
+				q = i - 1 - (int)rnd(MIN(i, 8));
+			for (dup = 0; dup < d->np[i] && d->p[i][dup] != q; dup++)
+				;
+			if (dup == d->np[i])
+				d->p[i][d->np[i]++] = q;
+		}
+	}
+}
+
+/* clock skew: some commits come a little (or a lot) early */
+static void
+dag_skew(Dag *d, int nswaps)
+{
+	int i, j, t;
+
+	for (; nswaps > 0; nswaps--) {
+		i = rnd(d->n);
+		j = i + 1 + (int)rnd(rnd(10) ? 4 : 60);
+		if (j >= d->n)
+			continue;
+		t = d->order[i], d->order[i] = d->order[j], d->order[j] = t;
+	}
+}
+
+static void
+dag_free(Dag *d)
+{
+	free(d->np), free(d->p), free(d->order);
+	memset(d, 0, sizeof(*d));
+}
+
+static void
+add(Graph *g, const Dag *d, int i, int flags)
+{
+	unsigned char id[20], par[MAXP * 20];
+	int j;
+
+	mkid(i, id);
+	for (j = 0; j < d->np[i]; j++)
+		mkid(d->p[i][j], par + 20 * j);
+	graph_add(g, id, par, d->np[i], flags);
+}
+
+static int
+gid(const Graph *g, int i)
+{
+	unsigned char id[20];
+
+	mkid(i, id);
+	return graph_find(g, id);
+}
+
+/* every listed commit once, above all its listed parents */
+static int
+check_order(const Graph *g, const Dag *d, int nadded)
+{
+	int r, c, i, p, rows = graph_rows(g), ok = 1;
+
+	ok &= expect(rows == nadded, "%d rows after %d adds", rows, nadded);
+	for (r = 0; r < rows && ok; r++) {
+		c = graph_commit(g, r);
+		ok &= expect(graph_row(g, c) == r, "row %d holds %d at row %d",
+		             r, c, graph_row(g, c));
+		for (i = 0; i < graph_nparents(g, c); i++) {
+			p = graph_parent(g, c, i);
+			if (graph_row(g, p) >= 0)
+				ok &= expect(graph_row(g, p) > r,
+				             "row %d: parent %d is at row %d", r, i,
+				             graph_row(g, p));
+		}
+	}
+	for (i = 0; i < nadded && ok; i++)
+		ok &= expect((c = gid(g, d->order[i])) >= 0 && graph_row(g, c) >= 0,
+		             "commit fed %dth is not listed", i);
+	return ok;
+}
+
+typedef struct {
+	int width, col;
+	Cell cells[CAPW];
+} Row;
+
+static void
+layout(Graph *g, int row, Row *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->width = graph_layout(g, row, out->cells, CAPW, &out->col);
+}
+
+static void
+layout_all(Graph *g, Row *rows, int how)
+{
+	int n = graph_rows(g), i, j, t, *perm = ecalloc(n, sizeof(int));
+
+	for (i = 0; i < n; i++)
+		perm[i] = how == 1 ? n - 1 - i : i;
+	for (i = n - 1; how == 2 && i > 0; i--) {
+		j = rnd(i + 1);
+		t = perm[i], perm[i] = perm[j], perm[j] = t;
+	}
+	for (i = 0; i < n; i++)
+		layout(g, perm[i], &rows[perm[i]]);
+	free(perm);
+}
+
+static int
+rowseq(const Row *a, const Row *b)
+{
+	return a->width == b->width && a->col == b->col &&
+	    !memcmp(a->cells, b->cells, MIN(a->width, CAPW) * sizeof(Cell));
+}
+
+static int
+same_rows(const Row *a, const Row *b, int n, const char *what)
+{
+	int r;
+
+	for (r = 0; r < n; r++)
+		if (!expect(rowseq(&a[r], &b[r]), "%s: row %d differs (width %d/%d, "
+		            "col %d/%d)", what, r, a[r].width, b[r].width, a[r].col,
+		            b[r].col))
+			return 0;
+	return 1;
+}
+
+/* where the line entering row r at column i from above ends: a row, or
+ * -2 at the bottom of the view, or -3 where it breaks off */
+static int
+follow(const Row *rows, int n, int r, int i)
+{
+	const Cell *c;
+
+	for (; r < n; r++) {
+		if (i >= MIN(rows[r].width, CAPW))
+			return -3;
+		c = &rows[r].cells[i];
+		if (!(c->flags & CellUp))
+			return -3;
+		if (c->flags & CellDot)
+			return r;
+		if (c->flags & CellDown)
+			continue;
+		if (!(c->flags & CellTo))
+			return -3;
+		i = rows[r].col;
+	}
+	return -2;
+}
+
+static int
+goesdown(const Row *row, int i)
+{
+	int k;
+
+	if (i >= MIN(row->width, CAPW))
+		return 0;
+	if (row->cells[i].flags & (CellDown | CellFrom))
+		return 1;
+	if (i != row->col)
+		return 0;
+	for (k = 0; k < MIN(row->width, CAPW); k++)
+		if (row->cells[k].flags & CellTo)
+			return 1;
+	return 0;
+}
+
+/*
+ * The lanes drawn must say what the DAG says: one dot per row; every
+ * line that leaves a row's bottom enters the next row's top and the
+ * other way round; from each commit one line per parent below it, each
+ * reaching that parent's dot (or the bottom, for a parent not yet
+ * listed); a stub exactly when a parent is out of the view; colours
+ * continue down a line, and a new lane's colour is not the dot's.
+ */
+static int
+check_lanes(Graph *g, const Row *rows, int done)
+{
+	int n = graph_rows(g), r, i, k, c, p, w, ndots, nout, nwant, nbottom;
+	int absent, ok = 1, reached[CAPW], pr;
+	const Row *row;
+
+	for (r = 0; r < n && ok; r++) {
+		row = &rows[r];
+		w = MIN(row->width, CAPW);
+		c = graph_commit(g, r);
+		ok &= expect(row->width <= CAPW, "row %d: %d lanes", r, row->width);
+		for (i = ndots = 0; i < w; i++)
+			ndots += !!(row->cells[i].flags & CellDot);
+		ok &= expect(ndots == 1 && row->col < w &&
+		             row->cells[row->col].flags & CellDot,
+		             "row %d: %d dots, col %d", r, ndots, row->col);
+		if (!ok)
+			break;
+		for (i = 0; i < CAPW; i++) {
+			if (r == 0)
+				ok &= expect(i >= w || !(row->cells[i].flags & CellUp),
+				             "row 0: line from above at %d", i);
+			if (r + 1 < n)
+				ok &= expect(goesdown(row, i) == (i < MIN(rows[r + 1].width,
+				             CAPW) && !!(rows[r + 1].cells[i].flags & CellUp)),
+				             "rows %d/%d, column %d: a line leaks", r, r + 1, i);
+			else if (done)
+				ok &= expect(!goesdown(row, i),
+				             "last row: a line goes on at %d", i);
+			if (r + 1 < n && i < w && (row->cells[i].flags & CellDown))
+				ok &= expect(rows[r + 1].cells[i].up == row->cells[i].down,
+				             "row %d column %d: colour changes", r, i);
+			else if (r + 1 < n && i < w && (row->cells[i].flags & CellFrom))
+				ok &= expect(rows[r + 1].cells[i].up == row->cells[i].join,
+				             "row %d column %d: colour changes", r, i);
+			if (i < w && (row->cells[i].flags & CellFrom) &&
+			    !(row->cells[i].flags & CellUp))
+				ok &= expect(row->cells[i].join != row->cells[row->col].up,
+				             "row %d: new lane %d has the dot's colour", r, i);
+		}
+		/* the lines out of the dot */
+		nout = 0;
+		if (row->cells[row->col].flags & CellDown)
+			reached[nout++] = follow(rows, n, r + 1, row->col);
+		for (i = 0; i < w; i++)
+			if (row->cells[i].flags & CellFrom)
+				reached[nout++] = follow(rows, n, r + 1, i);
+		nwant = nbottom = absent = 0;
+		for (i = 0; i < graph_nparents(g, c) &&
+		     !(graph_flags(g, c) & GraphBoundary); i++) {
+			p = graph_parent(g, c, i);
+			pr = graph_row(g, p);
+			if (pr > r) {
+				nwant++;
+				for (k = 0; k < nout && reached[k] != pr; k++)
+					;
+				ok &= expect(k < nout, "row %d: no line to parent %d (row %d)",
+				             r, i, pr);
+			} else if (pr < 0 && !done) {
+				nwant++;
+				nbottom++;
+			} else {
+				absent = 1;
+			}
+		}
+		for (k = 0; k < nout; k++)
+			ok &= expect(reached[k] > r || (reached[k] == -2 && nbottom-- > 0),
+			             "row %d: line %d ends at %d", r, k, reached[k]);
+		ok &= expect(nout == nwant, "row %d: %d lines out, %d parents",
+		             r, nout, nwant);
+		ok &= expect(!!(row->cells[row->col].flags & CellStub) == absent,
+		             "row %d: stub %d, parents absent %d", r,
+		             !!(row->cells[row->col].flags & CellStub), absent);
+		ok &= expect(!!(row->cells[row->col].flags & CellHollow) ==
+		             !!(graph_flags(g, c) & GraphBoundary),
+		             "row %d: hollow", r);
+	}
+	return ok;
+}
+
+static void
+test_graph_basics(void)
+{
+	unsigned char a[20], b[20], c[20], x[20], par[40];
+	Graph *g = graph_new(20, 0, 8);
+	Cell cells[8];
+	int ca, cb, cc, col, w;
+
+	begin("graph: add, find, row, commit, parents, changed");
+	mkid(1, a), mkid(2, b), mkid(3, c), mkid(99, x);
+	memcpy(par, b, 20);
+	expect(graph_hashlen(g) == 20 && graph_rows(g) == 0, "empty graph");
+	expect(graph_find(g, a) < 0, "found in an empty graph");
+	ca = graph_add(g, a, par, 1, 0);
+	cb = graph_find(g, b);
+	expect(ca == 0 && cb == 1, "numbered %d %d, want 0 1 (first seen)", ca, cb);
+	expect(graph_rows(g) == 1 && graph_row(g, ca) == 0 && graph_row(g, cb) == -1,
+	       "b is known but not listed");
+	expect(graph_changed(g) == 0 && graph_changed(g) == -1, "changed");
+	expect(graph_add(g, b, c, 1, 0) == cb, "b keeps its number");
+	cc = graph_find(g, c);
+	expect(graph_add(g, c, NULL, 0, GraphBoundary) == cc && cc == 2, "c");
+	expect(graph_changed(g) == 1, "changed after two adds");
+	expect(graph_add(g, a, par, 1, 0) == ca && graph_rows(g) == 3,
+	       "adding a again changes nothing");
+	expect(graph_commit(g, 0) == ca && graph_commit(g, 1) == cb &&
+	       graph_commit(g, 2) == cc, "rows");
+	expect(graph_nparents(g, ca) == 1 && graph_parent(g, ca, 0) == cb &&
+	       graph_nparents(g, cc) == 0, "parents");
+	expect(!memcmp(graph_id(g, cb), b, 20), "id");
+	expect(graph_flags(g, cc) == GraphBoundary && graph_flags(g, ca) == 0,
+	       "flags");
+	expect(graph_find(g, x) < 0, "found an unknown id");
+	expect(graph_memory(g) > 0, "memory");
+	end();
+
+	begin("graph_layout: a line of three, one lane");
+	w = graph_layout(g, 0, cells, LEN(cells), &col);
+	expect(w == 1 && col == 0 && cells[0].flags == (CellDot | CellDown),
+	       "row 0: width %d col %d flags %#x", w, col, cells[0].flags);
+	w = graph_layout(g, 1, cells, LEN(cells), &col);
+	expect(w == 1 && col == 0 &&
+	       cells[0].flags == (CellUp | CellDot | CellDown), "row 1: %#x",
+	       cells[0].flags);
+	w = graph_layout(g, 2, cells, LEN(cells), &col);
+	expect(w == 1 && col == 0 &&
+	       cells[0].flags == (CellUp | CellDot | CellHollow), "row 2: %#x",
+	       cells[0].flags);
+	expect(cells[0].up == cells[0].down, "colour");
+	expect(graph_layout(g, 3, cells, LEN(cells), &col) == 0 &&
+	       graph_layout(g, -1, cells, LEN(cells), &col) == 0, "out of range");
+	end();
+	graph_free(g);
+}
+
+/* feed named commits in the order given, checking the order after each */
+static void
+skewcase(const char *name, const int (*dag)[4], int n, const int *feed,
+         const int *want)
+{
+	Dag d;
+	Graph *g = graph_new(20, 0, 8);
+	int i, r;
+
+	begin(name);
+	d.n = n;
+	d.np = ecalloc(n, sizeof(int));
+	d.p = ecalloc(n, sizeof(*d.p));
+	d.order = ecalloc(n, sizeof(int));
+	for (i = 0; i < n; i++) {
+		for (d.np[i] = 0; d.np[i] < 3 && dag[i][d.np[i] + 1] >= 0; d.np[i]++)
+			d.p[i][d.np[i]] = dag[i][d.np[i] + 1];
+		d.order[i] = feed[i];
+	}
+	for (i = 0; i < n; i++) {
+		add(g, &d, d.order[i], 0);
+		if (!check_order(g, &d, i + 1))
+			break;
+	}
+	for (r = 0; want && r < n; r++)
+		expect(graph_commit(g, r) == gid(g, want[r]),
+		       "row %d is not commit %d", r, want[r]);
+	graph_free(g);
+	dag_free(&d);
+	end();
+}
+
+static void
+test_graph_skew(void)
+{
+	/* { commit, parents..., -1 }; 0 is the root */
+	static const int line[][4] = {
+		{ 0, -1 }, { 1, 0, -1 }, { 2, 1, -1 }, { 3, 2, -1 }, { 4, 3, -1 },
+	};
+	static const int merge[][4] = {
+		{ 0, -1 }, { 1, 0, -1 }, { 2, 0, -1 }, { 3, 1, 2, -1 },
+		{ 4, 3, -1 }, { 5, 2, -1 },
+	};
+	static const int l1[] = { 4, 2, 3, 1, 0 }, w1[] = { 4, 3, 2, 1, 0 };
+	static const int l2[] = { 0, 1, 2, 3, 4 }, w2[] = { 4, 3, 2, 1, 0 };
+	static const int l3[] = { 2, 1, 0, 4, 3 }, w3[] = { 4, 3, 2, 1, 0 };
+	static const int m1[] = { 0, 2, 5, 1, 4, 3 };
+	static const int m2[] = { 1, 4, 0, 3, 5, 2 };
+	static const int m3[] = { 5, 4, 2, 1, 0, 3 };
+
+	skewcase("graph: skew: a parent comes before its child", line, 5, l1, w1);
+	skewcase("graph: skew: a whole line comes reversed", line, 5, l2, w2);
+	skewcase("graph: skew: ancestors listed above the child move too", line,
+	         5, l3, w3);
+	skewcase("graph: skew: merges fed root first", merge, 6, m1, NULL);
+	skewcase("graph: skew: merges fed scrambled", merge, 6, m2, NULL);
+	skewcase("graph: skew: a merge's tip comes last", merge, 6, m3, NULL);
+}
+
+static void
+test_graph_random_order(void)
+{
+	Dag d;
+	Graph *g, *k;
+	int seed, i, r, ch, prev[400], nprev, same;
+
+	begin("graph: random DAGs fed mostly topological: order after each add");
+	for (seed = 1; seed <= 40; seed++) {
+		rngseed(seed);
+		dag_new(&d, 200, seed & 1);
+		dag_skew(&d, seed % 4 == 0 ? 200 : 20);
+		g = graph_new(20, 0, 8);
+		nprev = 0;
+		for (i = 0; i < d.n; i++) {
+			add(g, &d, d.order[i], 0);
+			if (!check_order(g, &d, i + 1))
+				break;
+			/* rows above the first changed one are as they were */
+			ch = graph_changed(g);
+			expect(ch >= 0 && ch <= i, "add %d: changed %d", i, ch);
+			for (r = 0; r < MIN(ch, nprev); r++)
+				if (!expect(graph_commit(g, r) == prev[r], "seed %d add %d: "
+				            "row %d moved, changed says %d", seed, i, r, ch))
+					break;
+			for (nprev = 0; nprev < graph_rows(g); nprev++)
+				prev[nprev] = graph_commit(g, nprev);
+		}
+		graph_free(g);
+		dag_free(&d);
+		if (tfails)
+			break;
+	}
+	end();
+
+	begin("graph: topological input is kept exactly");
+	rngseed(7);
+	dag_new(&d, 500, 1);
+	g = graph_new(20, 0, 8);
+	for (i = 0; i < d.n; i++)
+		add(g, &d, d.order[i], 0);
+	for (r = 0; r < d.n; r++)
+		if (!expect(graph_commit(g, r) == gid(g, d.order[r]), "row %d", r))
+			break;
+	graph_free(g);
+	dag_free(&d);
+	end();
+
+	begin("graph: GraphKeepOrder lists exactly as fed");
+	for (seed = 1; seed <= 10; seed++) {
+		rngseed(seed);
+		dag_new(&d, 200, 1);
+		dag_skew(&d, 100);
+		k = graph_new(20, GraphKeepOrder, 8);
+		for (i = 0; i < d.n; i++)
+			add(k, &d, d.order[i], 0);
+		for (r = same = 0; r < d.n; r++)
+			same += graph_commit(k, r) == gid(k, d.order[r]);
+		expect(same == d.n && graph_rows(k) == d.n, "seed %d: %d of %d rows "
+		       "as fed", seed, same, d.n);
+		graph_free(k);
+		dag_free(&d);
+	}
+	end();
+}
+
+static void
+test_graph_lanes(void)
+{
+	static Row a[1600], b[1600], c[1600];
+	Dag d;
+	Graph *g;
+	int seed, i, n;
+
+	begin("graph_layout: random DAGs: one dot a row, each line to its parent");
+	for (seed = 1; seed <= 30 && !tfails; seed++) {
+		rngseed(100 + seed);
+		dag_new(&d, 300, seed & 1);
+		dag_skew(&d, 30);
+		g = graph_new(20, seed % 5 == 0 ? GraphKeepOrder : 0, 8);
+		/* a range A..B: the oldest fifty are never listed */
+		for (i = 0; i < d.n; i++)
+			if (d.order[i] >= (seed % 3 == 0 ? 50 : 0))
+				add(g, &d, d.order[i], seed % 7 == 0 && rnd(10) == 0 ?
+				    GraphBoundary : 0);
+		layout_all(g, a, 0);
+		check_lanes(g, a, 0);
+		graph_done(g);
+		layout_all(g, a, 0);
+		check_lanes(g, a, 1);
+		graph_free(g);
+		dag_free(&d);
+	}
+	end();
+
+	begin("graph_layout: same cells in order, in reverse, at random (1500 rows)");
+	rngseed(4242);
+	dag_new(&d, 1500, 1);
+	dag_skew(&d, 50);
+	g = graph_new(20, 0, 8);
+	for (i = 0; i < d.n; i++)
+		if (d.order[i] >= 40)
+			add(g, &d, d.order[i], 0);
+	n = graph_rows(g);
+	layout_all(g, a, 0);
+	layout_all(g, b, 1);
+	layout_all(g, c, 2);
+	if (same_rows(a, b, n, "reverse"))
+		same_rows(a, c, n, "random");
+	check_lanes(g, a, 0);
+	end();
+
+	begin("graph_layout: same cells in order, in reverse, at random after graph_done");
+	graph_done(g);
+	layout_all(g, a, 0);
+	layout_all(g, b, 1);
+	layout_all(g, c, 2);
+	if (same_rows(a, b, n, "reverse"))
+		same_rows(a, c, n, "random");
+	check_lanes(g, a, 1);
+	graph_free(g);
+	end();
+
+	begin("graph_layout: after graph_done, rows laid out before are redone");
+	g = graph_new(20, 0, 8);
+	for (i = 0; i < d.n; i++)
+		if (d.order[i] >= 40)
+			add(g, &d, d.order[i], 0);
+	layout_all(g, b, 2);  /* checkpoints everywhere */
+	graph_done(g);
+	layout_all(g, b, 1);
+	same_rows(a, b, n, "reverse after done");
+	graph_free(g);
+	dag_free(&d);
+	end();
+}
+
+/*
+ * While git is still printing, rows move (skew) and lanes change; the
+ * rows shown must always be what a graph built from scratch would show.
+ */
+static void
+test_graph_incremental(void)
+{
+	static Row ref[1200];
+	Row got;
+	Dag d;
+	Graph *g, *f;
+	int i, j, r, n, seed;
+
+	begin("graph_layout: while loading with skew, cells equal a fresh graph's");
+	for (seed = 1; seed <= 3 && !tfails; seed++) {
+		rngseed(900 + seed);
+		dag_new(&d, 1100, 1);
+		dag_skew(&d, 150);
+		g = graph_new(20, 0, 8);
+		for (i = 0; i < d.n && !tfails; i++) {
+			add(g, &d, d.order[i], 0);
+			if (i % 61 != 60 && i != d.n - 1)
+				continue;
+			f = graph_new(20, 0, 8);
+			for (j = 0; j <= i; j++)
+				add(f, &d, d.order[j], 0);
+			n = graph_rows(f);
+			layout_all(f, ref, 0);
+			for (j = 0; j < 40; j++) {
+				r = j < 10 ? n - 1 - j : (int)rnd(n);
+				if (r < 0)
+					continue;
+				layout(g, r, &got);
+				if (!expect(rowseq(&got, &ref[r]), "seed %d after %d adds: "
+				            "row %d differs", seed, i + 1, r))
+					break;
+			}
+			graph_free(f);
+		}
+		graph_free(g);
+		dag_free(&d);
+	}
+	end();
+}
+
+int
+main(void)
+{
+	memcpy(batch, batch1, sizeof(batch1) - 1);
+	memcpy(batch + sizeof(batch1) - 1, batch2, sizeof(batch2));
+	batchlen = sizeof(batch1) + sizeof(batch2) - 2;
+	test_utf8_roundtrip();
+	test_utf8_invalid();
+	test_utf8_clean();
+	test_hex();
+	test_framing_lines("rev-list --parents", revlist, sizeof(revlist) - 1, 1);
+	test_framing_lines("rev-list --parents (SHA-256)", rev256,
+	                   sizeof(rev256) - 1, 1);
+	test_framing_lines("log with UTF-8 subjects", logfmt, sizeof(logfmt) - 1, 0);
+	test_framing_batch();
+	test_batch_partial();
+	test_parse_rev();
+	test_parse_batch();
+	test_parse_commit();
+	test_subject_blanklines();
+	test_subject_long();
+	test_subject_encodings();
+	test_graph_basics();
+	test_graph_skew();
+	test_graph_random_order();
+	test_graph_lanes();
+	test_graph_incremental();
+	fprintf(stderr, "unit: %d passed, %d failed\n", npassed, nfailed);
+	return nfailed != 0;
+}

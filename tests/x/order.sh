@@ -1,0 +1,54 @@
+#!/bin/sh
+# order.sh - the list holds git's commits, each once, topologically; in git's
+# own order when git's stream is already topological or when the user asks
+# for --topo-order / --date-order / --author-date-order; Home/End and g/G.
+
+. "$(dirname "$0")/../lib.sh"
+start_x
+
+# without clock skew git's stream is topological and gitview keeps it
+for r in linear merges octopus roots; do
+	in_fixture $r
+	walk_test exact "$r-order"
+done
+
+# clock skew: git's stream prints P before its child C; gitview must not
+in_fixture skew
+git rev-list HEAD > "$TEST_TMP/skew.default"
+if is_topo "$TEST_TMP/skew.default" > /dev/null; then
+	fail skew-fixture "git's default order has no parent above a child"
+else
+	pass skew-fixture
+fi
+walk_test topo skew
+walk_test exact skew-topo-order --topo-order
+walk_test exact skew-date-order --date-order
+walk_test exact skew-author-date-order --author-date-order
+in_fixture merges
+walk_test exact merges-topo-order --topo-order
+walk_test exact merges-date-order --date-order
+
+# Home/End and g/G: first and last commit
+for r in linear merges octopus roots skew; do
+	in_fixture $r
+	git rev-list HEAD > "$TEST_TMP/order"
+	first=$(head -n 1 "$TEST_TMP/order")
+	last=$(tail -n 1 "$TEST_TMP/order")
+	gv_start || continue
+	gv_wait_loaded 10
+	expect_primary "$r-start-first" "$first" "$TEST_TMP/order"
+	if [ $r = skew ]; then
+		# the last row is the only commit that is nobody's child here
+		last=$(git rev-list --max-parents=0 HEAD)
+	fi
+	gv_key End
+	expect_primary "$r-End" "$last" "$TEST_TMP/order"
+	gv_key Home
+	expect_primary "$r-Home" "$first" "$TEST_TMP/order"
+	gv_key G
+	expect_primary "$r-G" "$last" "$TEST_TMP/order"
+	gv_key g
+	expect_primary "$r-g" "$first" "$TEST_TMP/order"
+	gv_quit
+	check "$r-home-end-quit" 0 $?
+done

@@ -1,0 +1,54 @@
+#!/bin/sh
+# selection.sh - gitview owns PRIMARY with the selected commit's full SHA1,
+# from the start, with the targets TARGETS, UTF8_STRING, STRING, TEXT; y
+# copies it to CLIPBOARD.
+
+. "$(dirname "$0")/../lib.sh"
+start_x
+
+in_fixture linear
+git rev-list HEAD > "$TEST_TMP/order"
+c0=$(sed -n 1p "$TEST_TMP/order")
+c1=$(sed -n 2p "$TEST_TMP/order")
+
+# someone else owns PRIMARY before gitview starts
+echo 'not a commit' | xclip -i -selection primary >/dev/null 2>&1
+wait_for 3 _primary_is 'not a commit'
+check primary-before 'not a commit' "$(primary)"
+
+gv_start || exit 1
+expect_primary primary-at-start "$c0" "$TEST_TMP/order"
+if is_sha "$(primary)"; then pass primary-full-sha1; else fail primary-full-sha1 "'$(primary)' is not 40 hex digits"; fi
+
+targets=$(primary TARGETS | sort | tr '\n' ' ')
+for t in TARGETS UTF8_STRING STRING TEXT; do
+	case " $targets" in
+	*" $t "*) pass "targets-has-$t" ;;
+	*) fail "targets-has-$t" "TARGETS lists: $targets" ;;
+	esac
+done
+check target-UTF8_STRING "$c0" "$(primary UTF8_STRING)"
+check target-STRING "$c0" "$(primary STRING)"
+check target-TEXT "$c0" "$(primary TEXT)"
+
+gv_key j
+expect_primary primary-after-j "$c1" "$TEST_TMP/order"
+check target-STRING-after-j "$c1" "$(primary STRING)"
+
+# y: CLIPBOARD too
+gv_key y
+if wait_for 3 sh -c '[ "$(timeout 3 xclip -o -selection clipboard 2>/dev/null)" = "$1" ]' sh "$c1"; then
+	pass y-clipboard
+else
+	fail y-clipboard "CLIPBOARD is '$(timeout 3 xclip -o -selection clipboard 2>/dev/null)', expected $c1"
+fi
+
+# another client takes PRIMARY; moving the selection takes it back
+echo 'someone else' | xclip -i -selection primary >/dev/null 2>&1
+wait_for 3 _primary_is 'someone else'
+check primary-taken 'someone else' "$(primary)"
+gv_key k
+expect_primary primary-retaken-on-move "$c0" "$TEST_TMP/order"
+
+gv_quit
+check selection-quit 0 $?

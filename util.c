@@ -1,0 +1,198 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * util.c: dying, allocating, hex object ids, UTF-8 and the clock. Nothing
+ * here knows about git or X.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "util.h"
+
+void
+die(const char *fmt, ...)
+{
+	va_list ap;
+	int saved = errno;
+
+	fputs("gitview: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	if (fmt[0] && fmt[strlen(fmt) - 1] == ':')
+		fprintf(stderr, " %s", strerror(saved));
+	fputc('\n', stderr);
+	exit(1);
+}
+
+void *
+ecalloc(size_t nmemb, size_t size)
+{
+	void *p;
+
+	if (!(p = calloc(nmemb ? nmemb : 1, size ? size : 1)))
+		die("calloc:");
+	return p;
+}
+
+void *
+erealloc(void *p, size_t size)
+{
+	if (!(p = realloc(p, size ? size : 1)))
+		die("realloc:");
+	return p;
+}
+
+char *
+estrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(ecalloc(1, n), s, n);
+}
+
+static int
+hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+int
+hex_decode(const char *hex, size_t nbytes, unsigned char *out)
+{
+	size_t i;
+	int hi, lo;
+
+	for (i = 0; i < nbytes; i++) {
+		if ((hi = hexval(hex[2 * i])) < 0 || (lo = hexval(hex[2 * i + 1])) < 0)
+			return -1;
+		out[i] = hi << 4 | lo;
+	}
+	return 0;
+}
+
+void
+hex_encode(const unsigned char *id, size_t nbytes, char *out)
+{
+	static const char digits[] = "0123456789abcdef";
+	size_t i;
+
+	for (i = 0; i < nbytes; i++) {
+		out[2 * i] = digits[id[i] >> 4];
+		out[2 * i + 1] = digits[id[i] & 15];
+	}
+	out[2 * nbytes] = '\0';
+}
+
+size_t
+utf8_decode(const char *str, size_t len, long *cp)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	size_t n, i;
+	long c, min;
+
+	*cp = 0xFFFD;
+	if (len == 0)
+		return 0;
+	if (s[0] < 0x80) {
+		*cp = s[0];
+		return 1;
+	} else if ((s[0] & 0xE0) == 0xC0) {
+		n = 2, c = s[0] & 0x1F, min = 0x80;
+	} else if ((s[0] & 0xF0) == 0xE0) {
+		n = 3, c = s[0] & 0x0F, min = 0x800;
+	} else if ((s[0] & 0xF8) == 0xF0) {
+		n = 4, c = s[0] & 0x07, min = 0x10000;
+	} else {
+		return 1;
+	}
+	if (len < n)
+		return 1;
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xC0) != 0x80)
+			return 1;
+		c = c << 6 | (s[i] & 0x3F);
+	}
+	if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+		return 1;
+	*cp = c;
+	return n;
+}
+
+size_t
+utf8_encode(long cp, char *out)
+{
+	unsigned char *o = (unsigned char *)out;
+
+	if (cp < 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+		cp = 0xFFFD;
+	if (cp < 0x80) {
+		o[0] = cp;
+		return 1;
+	} else if (cp < 0x800) {
+		o[0] = 0xC0 | cp >> 6;
+		o[1] = 0x80 | (cp & 0x3F);
+		return 2;
+	} else if (cp < 0x10000) {
+		o[0] = 0xE0 | cp >> 12;
+		o[1] = 0x80 | (cp >> 6 & 0x3F);
+		o[2] = 0x80 | (cp & 0x3F);
+		return 3;
+	}
+	o[0] = 0xF0 | cp >> 18;
+	o[1] = 0x80 | (cp >> 12 & 0x3F);
+	o[2] = 0x80 | (cp >> 6 & 0x3F);
+	o[3] = 0x80 | (cp & 0x3F);
+	return 4;
+}
+
+size_t
+utf8_clean(const char *in, size_t len, char *out, size_t cap)
+{
+	char tmp[4];
+	size_t i = 0, o = 0, k, m;
+	long cp;
+
+	if (cap == 0)
+		return 0;
+	while (i < len) {
+		k = utf8_decode(in + i, len - i, &cp);
+		i += k;
+		if (cp == '\t') {
+			tmp[0] = ' ', m = 1;
+		} else if (cp < 0x20 || cp == 0x7F) {
+			tmp[0] = '^', tmp[1] = cp == 0x7F ? '?' : cp + '@', m = 2;
+		} else if (cp >= 0x80 && cp < 0xA0) {
+			m = utf8_encode(0xFFFD, tmp);
+		} else {
+			m = utf8_encode(cp, tmp);
+		}
+		if (o + m >= cap)
+			break;
+		memcpy(out + o, tmp, m);
+		o += m;
+	}
+	out[o] = '\0';
+	return o;
+}
+
+double
+now_ms(void)
+{
+	static struct timespec t0;
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	if (t0.tv_sec == 0 && t0.tv_nsec == 0)
+		t0 = t;
+	return (t.tv_sec - t0.tv_sec) * 1e3 + (t.tv_nsec - t0.tv_nsec) / 1e6;
+}

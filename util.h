@@ -1,0 +1,33 @@
+/* See LICENSE file for copyright and license details. */
+
+#define MAX(a, b)   ((a) > (b) ? (a) : (b))
+#define MIN(a, b)   ((a) < (b) ? (a) : (b))
+#define LEN(a)      (sizeof(a) / sizeof((a)[0]))
+
+#define OIDMAX      32  /* bytes of the longest object id (SHA-256) */
+#define HEXMAX      (2 * OIDMAX)
+
+void die(const char *fmt, ...);
+void *ecalloc(size_t nmemb, size_t size);
+void *erealloc(void *p, size_t size);
+char *estrdup(const char *s);
+
+/* hex object ids: hex_decode returns 0, or -1 on a non-hex digit */
+int hex_decode(const char *hex, size_t nbytes, unsigned char *out);
+void hex_encode(const unsigned char *id, size_t nbytes, char *out);
+
+/*
+ * UTF-8. utf8_decode reads one code point of s[0..len) into *cp and
+ * returns the bytes it took (at least 1 when len > 0); an invalid or
+ * truncated sequence yields U+FFFD and takes one byte. utf8_clean copies
+ * in[0..len) to out as valid UTF-8 with no control characters: invalid
+ * bytes become U+FFFD, C0 controls ^X (tab a space), DEL ^?, C1 controls
+ * U+FFFD. It writes at most cap - 1 bytes, never cuts a character, ends
+ * out with NUL and returns the length written.
+ */
+size_t utf8_decode(const char *s, size_t len, long *cp);
+size_t utf8_encode(long cp, char *out);
+size_t utf8_clean(const char *in, size_t len, char *out, size_t cap);
+
+/* monotonic milliseconds since the first call */
+double now_ms(void);
