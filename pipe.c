@@ -7,6 +7,7 @@
  * below is a pure function of a buffer, so tests/unit.c feeds them real
  * git output split at every byte.
  */
+#define _GNU_SOURCE  /* F_SETPIPE_SZ, where the system has it */
 #include <sys/types.h>
 #include <sys/wait.h>
 
@@ -129,6 +130,10 @@ pipe_spawn(Proc *p, const char *const argv[], int wantin)
 		p->pid = 0;
 		goto fail;
 	}
+#ifdef F_SETPIPE_SZ
+	/* fewer, larger reads: git writes faster than one page at a time */
+	fcntl(out[0], F_SETPIPE_SZ, 1 << 20);
+#endif
 	p->out = out[0];
 	p->err = err[0];
 	p->in = in[1];

@@ -16,7 +16,8 @@ if [ -z "${TOP:-}" ]; then
 	TOP=$(cd "$(dirname "$0")" && while [ ! -f tests/lib.sh ] && [ "$PWD" != / ]; do cd ..; done; pwd)
 fi
 export TOP
-OUT=$TOP/tests/out
+# TEST_OUT: where fixtures (and run.sh's logs) go; tests/out by default
+OUT=${TEST_OUT:-$TOP/tests/out}
 # the program under test; override to test an installed gitview
 GITVIEW=${GITVIEW:-$TOP/gitview}
 FIXTURES=$OUT/fixtures

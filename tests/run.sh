@@ -15,7 +15,11 @@
 cd "$(dirname "$0")/.." || exit 2
 TOP=$(pwd)
 export TOP
-LOGS=tests/out/logs
+# TEST_OUT: where fixtures and logs go (default tests/out); a second run
+# at the same time needs its own
+TEST_OUT=${TEST_OUT:-$TOP/tests/out}
+export TEST_OUT
+LOGS=$TEST_OUT/logs
 mkdir -p "$LOGS"
 rm -f "$LOGS"/*.log "$LOGS"/*.diff "$LOGS"/*.got
 
@@ -29,9 +33,10 @@ all=$LOGS/all.results
 : > "$all"
 start=$(date +%s)
 
-# record NAME LOG STATUS: count LOG's results, report them
+# record NAME LOG STATUS [SECONDS]: count LOG's results, report them
 record()
 {
+	[ -f "$2" ] || echo "FAIL: $1: its log $2 vanished" > "$2"
 	_p=$(grep -c '^PASS: ' "$2")
 	_f=$(grep -c '^FAIL: ' "$2")
 	if [ "$3" -ne 0 ] && [ "$_f" -eq 0 ]; then
@@ -46,7 +51,7 @@ record()
 		infail && /^    / { print "[" name "]" $0; next }
 		{ infail = 0 }' "$2" >> "$LOGS/failures"
 	grep '^\(PASS\|FAIL\): ' "$2" >> "$all"
-	printf '%-28s %3d passed, %d failed\n' "$1" "$_p" "$_f"
+	printf '%-24s %3d passed, %d failed%s\n' "$1" "$_p" "$_f" "${4:+ ($4 s)}"
 	[ $verbose -eq 1 ] && grep '^\(PASS\|FAIL\|SKIP\|    \)' "$2" | sed 's/^/    /'
 	return 0
 }
@@ -57,8 +62,10 @@ run()
 	_name=$1
 	shift
 	_log=$LOGS/$(echo "$_name" | tr '/' '_').log
+	_t0=$(date +%s)
 	"$@" > "$_log" 2>&1
-	record "$_name" "$_log" $?
+	_st=$?
+	record "$_name" "$_log" $_st $(( $(date +%s) - _t0 ))
 }
 
 : > "$LOGS/failures"
