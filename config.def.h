@@ -16,6 +16,23 @@ static const char *colors[SchemeLast][2] = {
 	[SchemeDim]    = { "#6a6a6a", "#ffffff" },  /* author, date */
 	[SchemeStatus] = { "#1c1c1c", "#e8e8e8" },
 	[SchemeError]  = { "#b00000", "#e8e8e8" },
+	[SchemeHead]   = { "#1c1c1c", "#f4f4f4" },  /* commit, Author: ... */
+	[SchemeLink]   = { "#1a4fa0", "#f4f4f4" },  /* Parent:, Child: */
+	[SchemeFile]   = { "#000000", "#dde4ee" },  /* diff --git */
+	[SchemeMeta]   = { "#5a5a5a", "#ffffff" },  /* index, ---, +++ */
+	[SchemeHunk]   = { "#6a3fa0", "#f3eefb" },  /* @@ ... @@ */
+	[SchemeAdd]    = { "#0b6b1f", "#e3f9e5" },
+	[SchemeDel]    = { "#a31515", "#fde8e8" },
+	[SchemeCtl]    = { "#9a9a9a", "#ffffff" },  /* control characters */
+	[SchemeMark]   = { "#000000", "#ffe28a" },  /* text selected */
+	[SchemeFocus]  = { "#ffffff", "#1f6fd0" },  /* the focused pane's edge */
+};
+
+/* the files pane's status letters and their colours */
+static const char statusletters[] = "AMDRCTUX";
+static const char *statuscolors[] = {
+	"#0b8a1f", "#1a4fa0", "#c01515", "#8a2fb0",
+	"#8a2fb0", "#b06000", "#c01515", "#c01515",
 };
 
 /* lane colours, one per line of descent; neighbours get different ones */
@@ -26,6 +43,10 @@ static const char *lanecolors[] = {
 };
 
 static const int graphmaxpct = 40;     /* widest graph column, % of the list */
+static const int listpct = 45;         /* the list's height, % of the window */
+static const int textpct = 70;         /* the commit pane's width, % */
+static const int tabwidth = 8;
+static const int diffdelay = 15;       /* ms the selection rests before its diff runs */
 static const int authorchars = 16;     /* width of the author column */
 static const int wheelrows = 3;        /* rows a wheel step scrolls */
 static const int winwidth = 1000, winheight = 700;
@@ -36,6 +57,11 @@ static const char *const revlistcmd[] = {
 	"git", "rev-list", "--parents", "--default", "HEAD", NULL
 };
 static const char *const catfilecmd[] = { "git", "cat-file", "--batch", NULL };
+/* the selected commit's id is appended */
+static const char *const diffcmd[] = {
+	"git", "diff-tree", "-r", "-p", "--raw", "-z", "-M", "--root", "--cc",
+	"--no-commit-id", "--no-ext-diff", "--no-textconv", "--no-color", NULL
+};
 static const char *const repocmd[] = {
 	"git", "rev-parse", "--absolute-git-dir", "--show-object-format",
 	"--show-toplevel", NULL
@@ -49,24 +75,46 @@ static const char *const ownorder[] = {
 #define MODKEY Mod1Mask
 
 static const Key keys[] = {
-	/* modifier  key        function  argument */
-	{ 0,         XK_j,      move,     {.i = +1} },
-	{ 0,         XK_Down,   move,     {.i = +1} },
-	{ 0,         XK_k,      move,     {.i = -1} },
-	{ 0,         XK_Up,     move,     {.i = -1} },
-	{ 0,         XK_Next,   page,     {.i = +1} },
-	{ 0,         XK_Prior,  page,     {.i = -1} },
-	{ 0,         XK_Home,   jump,     {.i = 0} },
-	{ 0,         XK_g,      jump,     {.i = 0} },
-	{ 0,         XK_End,    jump,     {.i = 1} },
-	{ 0,         XK_G,      jump,     {.i = 1} },
-	{ 0,         XK_y,      copy,     {0} },
-	{ 0,         XK_q,      quit,     {0} },
+	/* pane      modifier  key             function   argument */
+	{ PaneList,  0,        XK_j,           move,      {.i = +1} },
+	{ PaneList,  0,        XK_Down,        move,      {.i = +1} },
+	{ PaneList,  0,        XK_k,           move,      {.i = -1} },
+	{ PaneList,  0,        XK_Up,          move,      {.i = -1} },
+	{ PaneList,  0,        XK_Next,        page,      {.i = +1} },
+	{ PaneList,  0,        XK_Prior,       page,      {.i = -1} },
+	{ PaneList,  0,        XK_Home,        jump,      {.i = 0} },
+	{ PaneList,  0,        XK_g,           jump,      {.i = 0} },
+	{ PaneList,  0,        XK_End,         jump,      {.i = 1} },
+	{ PaneList,  0,        XK_G,           jump,      {.i = 1} },
+	{ PaneList,  0,        XK_space,       tpage,     {.i = +1} },
+	{ PaneText,  0,        XK_Down,        tscroll,   {.i = +1} },
+	{ PaneText,  0,        XK_j,           tscroll,   {.i = +1} },
+	{ PaneText,  0,        XK_Up,          tscroll,   {.i = -1} },
+	{ PaneText,  0,        XK_k,           tscroll,   {.i = -1} },
+	{ PaneText,  0,        XK_space,       tpage,     {.i = +1} },
+	{ PaneText,  0,        XK_Next,        tpage,     {.i = +1} },
+	{ PaneText,  0,        XK_Prior,       tpage,     {.i = -1} },
+	{ PaneText,  0,        XK_bracketleft, tfile,     {.i = -1} },
+	{ PaneText,  0,        XK_bracketright, tfile,    {.i = +1} },
+	{ PaneText,  0,        XK_Left,        tside,     {.i = -1} },
+	{ PaneText,  0,        XK_Right,       tside,     {.i = +1} },
+	{ PaneFiles, 0,        XK_Down,        fmove,     {.i = +1} },
+	{ PaneFiles, 0,        XK_j,           fmove,     {.i = +1} },
+	{ PaneFiles, 0,        XK_Up,          fmove,     {.i = -1} },
+	{ PaneFiles, 0,        XK_k,           fmove,     {.i = -1} },
+	{ PaneFiles, 0,        XK_Return,      fnarrow,   {0} },
+	{ PaneAny,   0,        XK_Escape,      widen,     {0} },
+	{ PaneAny,   0,        XK_Tab,         focusnext, {.i = +1} },
+	{ PaneAny,   0,        XK_ISO_Left_Tab, focusnext, {.i = -1} },
+	{ PaneAny,   0,        XK_y,           copy,      {0} },
+	{ PaneAny,   0,        XK_q,           quit,      {0} },
 };
 
 static const Button buttons[] = {
-	/* where     button   function      argument */
+	/* where     button   function       argument */
 	{ ClkList,   Button1, selectpointer, {0} },
-	{ ClkList,   Button4, scroll,        {.i = -1} },
-	{ ClkList,   Button5, scroll,        {.i = +1} },
+	{ ClkText,   Button1, textpress,     {0} },
+	{ ClkFiles,  Button1, filespress,    {0} },
+	{ ClkLast,   Button4, wheel,         {.i = -1} },  /* ClkLast: any pane */
+	{ ClkLast,   Button5, wheel,         {.i = +1} },
 };

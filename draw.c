@@ -341,3 +341,18 @@ drw_map(Drw *drw, Window win, int x, int y, unsigned int w, unsigned int h)
 {
 	XCopyArea(drw->dpy, drw->drawable, win, drw->gc, x, y, w, h, x, y);
 }
+
+void
+drw_clip(Drw *drw, int x, int y, unsigned int w, unsigned int h)
+{
+	XRectangle r;
+
+	if (w == 0) {
+		XSetClipMask(drw->dpy, drw->gc, None);
+		XftDrawSetClip(drw->xftdraw, NULL);
+		return;
+	}
+	r.x = x, r.y = y, r.width = w, r.height = h;
+	XSetClipRectangles(drw->dpy, drw->gc, 0, 0, &r, 1, Unsorted);
+	XftDrawSetClipRectangles(drw->xftdraw, 0, 0, &r, 1);
+}

@@ -44,3 +44,5 @@ unsigned int drw_text(Drw *drw, int x, int y, unsigned int w, unsigned int h,
                       const char *text, size_t len, const Clr *fg);
 unsigned int drw_textw(Drw *drw, const char *text, size_t len);
 void drw_map(Drw *drw, Window win, int x, int y, unsigned int w, unsigned int h);
+/* draw only inside the rectangle, until drw_clip with w == 0 */
+void drw_clip(Drw *drw, int x, int y, unsigned int w, unsigned int h);

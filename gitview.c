@@ -8,6 +8,11 @@
  * rows shown comes from one long-running `git cat-file --batch` into a
  * small cache, and lanes are laid out for the rows shown.
  *
+ * Below the list, the commit pane runs the selected commit's headers and
+ * message (from cat-file) into its patch (`git diff-tree -p --raw -z`,
+ * one process for the selection, killed when it moves on), and the files
+ * pane lists what the raw part of that output names.
+ *
  * The event loop (run) waits with poll() on the X connection and on every
  * live pipe, so keys and exposes are answered while git is still talking.
  * X events go through the handler[] table; keys and buttons through the
@@ -46,10 +51,14 @@
 #define MAXCELLS      512    /* lanes drawn in one row */
 #define MAPDELAY      150    /* ms before the window shows with no commit */
 
-enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError, SchemeLast };
-enum { ClkList, ClkStatus, ClkLast };
+enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
+       SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
+       SchemeDel, SchemeCtl, SchemeMark, SchemeFocus, SchemeLast };
+enum { ClkList, ClkText, ClkFiles, ClkStatus, ClkLast };
+enum { PaneList, PaneText, PaneFiles, PaneAny };
 enum { ColFg, ColBg };
-enum { DirtyList = 1, DirtyStatus = 2 };
+enum { DirtyList = 1, DirtyStatus = 2, DirtyText = 4, DirtyFiles = 8 };
+enum { LineHead = PatchLast, LineLink, LineMsg };  /* text pane styles */
 enum { WMProtocols, WMDelete, NetWMName, NetWMPid, Utf8, Targets, Text,
        Clipboard, AtomLast };
 
@@ -59,6 +68,7 @@ typedef union {
 } Arg;
 
 typedef struct {
+	int pane;
 	unsigned int mod;
 	KeySym keysym;
 	void (*func)(const Arg *);
@@ -71,6 +81,15 @@ typedef struct {
 	void (*func)(const Arg *);
 	const Arg arg;
 } Button;
+
+typedef struct {
+	int x, y, w, h;
+} Rect;
+
+/* a place in the commit pane's text */
+typedef struct {
+	int line, col;
+} Pos;
 
 /* the text of one row, from cat-file */
 typedef struct {
@@ -89,6 +108,18 @@ static void quit(const Arg *arg);
 static void copy(const Arg *arg);
 static void scroll(const Arg *arg);
 static void selectpointer(const Arg *arg);
+static void focusnext(const Arg *arg);
+static void tscroll(const Arg *arg);
+static void tpage(const Arg *arg);
+static void tfile(const Arg *arg);
+static void tside(const Arg *arg);
+static void fmove(const Arg *arg);
+static void fnarrow(const Arg *arg);
+static void widen(const Arg *arg);
+static void textpress(const Arg *arg);
+static void filespress(const Arg *arg);
+static void wheel(const Arg *arg);
+static void newtext(void);
 
 #include "config.h"
 
@@ -103,6 +134,7 @@ static Drw *drw;
 static Atom atom[AtomLast];
 static Clr scheme[SchemeLast][2];
 static Clr lane[LEN(lanecolors)];
+static Clr statusclr[LEN(statuscolors)];
 static int ww = 0, wh = 0, rowh, charw, mapped;
 static Time evtime = CurrentTime;
 static int ptrx, ptry;
@@ -117,7 +149,8 @@ static unsigned char *idbuf;
 static size_t idcap;
 static char reponame[256];
 
-/* the rows' text and the cat-file requests in flight, oldest first */
+/* the rows' text and the cat-file requests in flight, oldest first: a
+ * request for a whole message is the commit's number + 1, negated */
 static RowText texts[TEXTCACHE];
 static int ntexts;
 static int *flight;
@@ -129,16 +162,59 @@ static int top;                 /* the first row on screen */
 static int gw, pitch;           /* graph column and lane width */
 static char selhex[HEXMAX + 1];
 static char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
+static const char *primary;       /* what PRIMARY holds: selhex or seltext */
 static char status[512];
 static int statuserr;
 static int dirty, urgent, dirtyrows[2] = { -1, -1 };
 static double lastdraw, starttime;
-static int running = 1, traced;
+static int running = 1;
+
+/* panes */
+static Rect rlist, rtext, rfiles, rstatus;
+static double listfrac, textfrac;   /* where the dividers are */
+static int focus = PaneList;
+static int drag;                    /* 1, 2: a divider is being dragged */
+
+/* the commit pane: headers, message and patch, one after the other */
+static Lines hdr, msg, patch, files;
+static int ttop, tcol;              /* first line and column shown */
+static int narrow = -1;             /* the file the patch is narrowed to */
+static int *filehdr, nfilehdr, filehdrcap;  /* patch line of each file */
+static int ftop;                    /* first file shown */
+static Proc diff;
+static int diffraw = 1;             /* still reading the raw part */
+static PatchState pstate;
+static int diffwant = -1;           /* commit whose diff is to start */
+static double diffat;
+static int bodywant = -1;           /* commit whose message is awaited */
+static Pos sela, selb;              /* text selected, from a to b */
+static int selmode, selon, clicks, moved;
+static Time lastclick;
+static char *seltext;               /* PRIMARY while text is selected */
 
 static int
 listh(void)
 {
-	return MAX(0, wh - rowh);
+	return rlist.h;
+}
+
+/* where the panes are: the list on top, the commit and files panes below
+ * side by side, the status line at the bottom; dividers 1 pixel wide */
+static void
+layout(void)
+{
+	int avail = MAX(0, wh - rowh), lh, tw;
+
+	lh = avail * listfrac;
+	lh = MAX(MIN(avail, rowh), MIN(lh, avail));
+	if (avail - lh < 2 * rowh)  /* no room below: the list takes it all */
+		lh = avail;
+	rlist = (Rect){ 0, 0, ww, lh };
+	tw = MAX(0, MIN(ww - 1, (int)(ww * textfrac)));
+	rtext = (Rect){ 0, lh + 1, tw, MAX(0, avail - lh - 1) };
+	rfiles = (Rect){ tw + 1, lh + 1, MAX(0, ww - tw - 1), rtext.h };
+	rstatus = (Rect){ 0, avail, ww, wh - avail };
+	dirty |= DirtyList | DirtyText | DirtyFiles | DirtyStatus;
 }
 
 /* rows that fit whole in the list */
@@ -202,8 +278,9 @@ text_add(int c)
 	return &texts[i];
 }
 
+/* ask cat-file for commit c: its row text, or its whole message */
 static void
-cat_request(int c)
+cat_request(int c, int whole)
 {
 	char hex[HEXMAX + 2];
 	int hl = graph_hashlen(graph);
@@ -217,7 +294,8 @@ cat_request(int c)
 		statuserr = 1;
 		return;
 	}
-	text_add(c);
+	if (!whole)
+		text_add(c);
 	if (nflight == flightcap) {
 		int *nf, i, old = flightcap;
 
@@ -229,7 +307,7 @@ cat_request(int c)
 		flight = nf;
 		flighthead = 0;
 	}
-	flight[(flighthead + nflight++) % flightcap] = c;
+	flight[(flighthead + nflight++) % flightcap] = whole ? -(c + 1) : c;
 	hex_encode(graph_id(graph, c), hl, hex);
 	hex[2 * hl] = '\n';
 	pipe_write(&cat, hex, 2 * hl + 1);
@@ -242,7 +320,7 @@ rowtext(int c)
 	RowText *t = text_find(c);
 
 	if (!t) {
-		cat_request(c);
+		cat_request(c, 0);
 		return NULL;
 	}
 	return t->loaded ? t : NULL;
@@ -316,13 +394,12 @@ selectcommit(int c)
 	markrow(selrow());
 	follow();
 	hex_encode(graph_id(graph, c), graph_hashlen(graph), selhex);
+	primary = selhex;
 	XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
 	settitle();
+	newtext();
 	dirty |= DirtyStatus;
-	if (!traced) {
-		traced = 1;
-		pipe_trace("+%.1fms selected %s", now_ms() - starttime, selhex);
-	}
+	pipe_trace("+%.1fms selected %s", now_ms() - starttime, selhex);
 }
 
 static void
@@ -331,6 +408,413 @@ selectrow(int r)
 	if (rows() == 0)
 		return;
 	selectcommit(graph_commit(graph, MAX(0, MIN(r, rows() - 1))));
+}
+
+/* the commit pane's text */
+
+static char selauthor[600], selcommitter[600];
+
+/* lines of the commit pane in order: headers, message, patch (or the part
+ * of it narrowed to) */
+static int
+tlines(void)
+{
+	if (narrow >= 0)
+		return (narrow + 1 < nfilehdr ? filehdr[narrow + 1] : patch.n) - filehdr[narrow];
+	return hdr.n + msg.n + patch.n;
+}
+
+static const struct Line *
+tline(int i, const char **buf)
+{
+	if (narrow >= 0) {
+		*buf = patch.buf;
+		return &patch.line[filehdr[narrow] + i];
+	}
+	if (i < hdr.n)
+		return *buf = hdr.buf, &hdr.line[i];
+	if ((i -= hdr.n) < msg.n)
+		return *buf = msg.buf, &msg.line[i];
+	return *buf = patch.buf, &patch.line[i - msg.n];
+}
+
+/* the text pane line where file k of the patch starts */
+static int
+fileline(int k)
+{
+	return narrow >= 0 ? 0 : hdr.n + msg.n + filehdr[k];
+}
+
+/* the file whose part of the patch is at the top of the pane, or -1 */
+static int
+curfile(void)
+{
+	int lo = 0, hi = nfilehdr - 1, mid, at;
+
+	if (narrow >= 0)
+		return narrow;
+	at = ttop - hdr.n - msg.n;
+	if (nfilehdr == 0 || at < filehdr[0])
+		return -1;
+	while (lo < hi) {  /* the last header at or above 'at' */
+		mid = (lo + hi + 1) / 2;
+		if (filehdr[mid] <= at)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return lo;
+}
+
+static int
+textrows(void)
+{
+	return MAX(1, rtext.h / rowh);
+}
+
+static void
+settop(int t)
+{
+	int old = ttop, oldf = curfile();
+
+	ttop = MAX(0, MIN(t, tlines() - textrows()));
+	if (ttop != old)
+		dirty |= DirtyText;
+	if (curfile() != oldf)
+		dirty |= DirtyFiles;
+}
+
+static void
+fmtident(char *out, size_t cap, const char *key, const Span *name,
+         const Span *mail, long long t, int tz)
+{
+	char nm[256], ml[256], date[64];
+	time_t tt = (time_t)(t + tz * 60LL);
+	struct tm tm;
+
+	utf8_clean(name->s, name->n, nm, sizeof(nm));
+	utf8_clean(mail->s, mail->n, ml, sizeof(ml));
+	gmtime_r(&tt, &tm);
+	strftime(date, sizeof(date), "%Y-%m-%d %H:%M:%S", &tm);
+	snprintf(out, cap, "%s %s <%s>  %s %c%02d%02d", key, nm, ml, date,
+	         tz < 0 ? '-' : '+', abs(tz) / 60, abs(tz) % 60);
+}
+
+static void
+addlink(const char *key, int c)
+{
+	char line[400], hex[HEXMAX + 1];
+	const RowText *t = rowtext(c);
+
+	hex_encode(graph_id(graph, c), graph_hashlen(graph), hex);
+	snprintf(line, sizeof(line), "%s %.10s %s", key, hex,
+	         t ? t->subject : "");
+	lines_add(&hdr, line, strlen(line), LineLink, c);
+}
+
+/* the headers: commit, author, committer, parents and children */
+static void
+buildhdr(void)
+{
+	char line[HEXMAX + 16];
+	int kids[64], n, i, old = hdr.n;
+
+	lines_clear(&hdr);
+	if (sel < 0)
+		return;
+	snprintf(line, sizeof(line), "commit %s", selhex);
+	lines_add(&hdr, line, strlen(line), LineHead, -1);
+	if (selauthor[0])
+		lines_add(&hdr, selauthor, strlen(selauthor), LineHead, -1);
+	if (selcommitter[0])
+		lines_add(&hdr, selcommitter, strlen(selcommitter), LineHead, -1);
+	for (i = 0; i < graph_nparents(graph, sel); i++)
+		addlink("Parent:", graph_parent(graph, sel, i));
+	n = graph_children(graph, sel, kids, LEN(kids));
+	for (i = 0; i < MIN(n, (int)LEN(kids)); i++)
+		addlink("Child: ", kids[i]);
+	lines_add(&hdr, "", 0, LineHead, -1);
+	if (hdr.n != old && ttop > 0)
+		ttop = MAX(0, ttop + hdr.n - old);
+	dirty |= DirtyText;
+}
+
+/* the whole commit object of the selection, from cat-file */
+static void
+setbody(const char *body, size_t n)
+{
+	CommitInfo ci;
+	const char *s, *e, *nl;
+	char *text;
+	size_t len;
+
+	lines_clear(&msg);
+	selauthor[0] = selcommitter[0] = '\0';
+	if (!body || pipe_parse_commit(body, n, &ci) < 0) {
+		lines_add(&msg, "(the commit cannot be read)", 27, LineMsg, -1);
+		buildhdr();
+		return;
+	}
+	fmtident(selauthor, sizeof(selauthor), "Author:   ", &ci.aname, &ci.amail,
+	         ci.atime, ci.atz);
+	if (ci.cname.n != ci.aname.n || memcmp(ci.cname.s, ci.aname.s, ci.cname.n) ||
+	    ci.cmail.n != ci.amail.n || memcmp(ci.cmail.s, ci.amail.s, ci.cmail.n) ||
+	    ci.ctime != ci.atime || ci.ctz != ci.atz)
+		fmtident(selcommitter, sizeof(selcommitter), "Committer:", &ci.cname,
+		         &ci.cmail, ci.ctime, ci.ctz);
+	text = pipe_decode(&ci.encoding, ci.message.s, ci.message.n, &len);
+	for (s = text, e = text + len; s < e; s = nl + 1) {
+		if (!(nl = memchr(s, '\n', e - s)))
+			nl = e;
+		lines_add(&msg, s, nl - s, LineMsg, -1);
+	}
+	free(text);
+	lines_add(&msg, "", 0, LineMsg, -1);
+	buildhdr();
+}
+
+static void
+stopdiff(void)
+{
+	pipe_kill(&diff);
+	pipe_init(&diff);
+}
+
+/* the selection moved: forget the old commit's text, ask for the new */
+static void
+newtext(void)
+{
+	stopdiff();
+	lines_clear(&msg);
+	lines_clear(&patch);
+	lines_clear(&files);
+	nfilehdr = 0;
+	selauthor[0] = selcommitter[0] = '\0';
+	ttop = tcol = ftop = 0;
+	narrow = -1;
+	selon = 0;
+	buildhdr();
+	bodywant = sel;
+	cat_request(sel, 1);
+	diffwant = sel;
+	diffat = now_ms() + diffdelay;
+	dirty |= DirtyText | DirtyFiles;
+}
+
+static void
+startdiff(void)
+{
+	const char *argv[LEN(diffcmd) + 1];
+	char hex[HEXMAX + 1];
+	unsigned int i;
+
+	diffwant = -1;
+	for (i = 0; diffcmd[i]; i++)
+		argv[i] = diffcmd[i];
+	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
+	argv[i++] = hex;
+	argv[i] = NULL;
+	diffraw = 1;
+	memset(&pstate, 0, sizeof(pstate));
+	if (pipe_spawn(&diff, argv, 0) < 0)
+		setstatus(1, "cannot run git diff-tree");
+}
+
+static void
+addfile(const RawEntry *e)
+{
+	char line[8192];
+	size_t n = 0;
+
+	line[n++] = e->status;
+	line[n++] = ' ';
+	if (e->oldpath.n) {
+		n += utf8_clean(e->oldpath.s, e->oldpath.n, line + n, sizeof(line) / 2 - n);
+		memcpy(line + n, " \xE2\x86\x92 ", 5);  /* → */
+		n += 5;
+	}
+	n += utf8_clean(e->path.s, e->path.n, line + n, sizeof(line) - n);
+	lines_add(&files, line, n, (unsigned char)e->status, files.n);
+}
+
+static void
+readdiff(int eof)
+{
+	const char *s;
+	size_t n;
+	long used;
+	RawEntry e;
+	int k, st, before = patch.n, beforef = files.n, vis;
+
+	while (diffraw && diff.obuf.off < diff.obuf.len) {
+		s = diff.obuf.buf + diff.obuf.off;
+		n = diff.obuf.len - diff.obuf.off;
+		if ((used = pipe_parse_raw(s, n, &e)) > 0) {
+			addfile(&e);
+			diff.obuf.off += used;
+		} else if (used == 0 && !eof) {
+			break;
+		} else {
+			if (s[0] == '\0')  /* the NUL between raw part and patch */
+				diff.obuf.off++;
+			diffraw = 0;
+		}
+	}
+	while (!diffraw && (s = buf_line(&diff.obuf, &n))) {
+		st = pipe_patch_line(&pstate, s, n);
+		if (st == PatchFile) {
+			if (nfilehdr == filehdrcap) {
+				filehdrcap = filehdrcap ? 2 * filehdrcap : 64;
+				filehdr = erealloc(filehdr, filehdrcap * sizeof(*filehdr));
+			}
+			filehdr[nfilehdr++] = patch.n;
+		}
+		lines_add(&patch, s, n, st, nfilehdr - 1);
+		if (patch.n == 1)
+			pipe_trace("+%.1fms patch %s first", now_ms() - starttime, selhex);
+	}
+	if (eof && !diffraw && diff.obuf.off < diff.obuf.len) {  /* no last \n */
+		s = diff.obuf.buf + diff.obuf.off;
+		n = diff.obuf.len - diff.obuf.off;
+		lines_add(&patch, s, n, pipe_patch_line(&pstate, s, n), nfilehdr - 1);
+		diff.obuf.off = diff.obuf.len;
+	}
+	if (eof)
+		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
+		           selhex, patch.n);
+	k = hdr.n + msg.n + before;  /* the first new line of the pane */
+	vis = narrow < 0 && k < ttop + textrows() + 1;
+	if (patch.n != before && vis)
+		dirty |= DirtyText;
+	if (files.n != beforef && beforef < ftop + MAX(1, rfiles.h / rowh) + 1)
+		dirty |= DirtyFiles;
+	if (patch.n != before || eof)
+		dirty |= DirtyStatus;
+}
+
+/* text selection: positions are lines and columns of the drawn text */
+
+static size_t
+drawn(int i, char *out, char *ctl, size_t cap, int *cols)
+{
+	const char *b;
+	const struct Line *l;
+
+	if (i < 0 || i >= tlines()) {
+		*cols = 0;
+		out[0] = '\0';
+		return 0;
+	}
+	l = tline(i, &b);
+	return utf8_expand(b + l->off, l->len, tabwidth, out, ctl, cap, cols);
+}
+
+/* the byte of out where column col starts */
+static size_t
+colbyte(const char *s, size_t n, int col)
+{
+	size_t i = 0;
+	long cp;
+
+	while (col-- > 0 && i < n)
+		i += utf8_decode(s + i, n - i, &cp);
+	return i;
+}
+
+/* the column under pixel x of the pane, on line i */
+static int
+colat(int i, int x)
+{
+	static char buf[16384], ctl[16384];
+	size_t n, b = 0, k;
+	int cols, col = 0, w = 0, cw;
+	long cp;
+
+	n = drawn(i, buf, ctl, sizeof(buf), &cols);
+	b = colbyte(buf, n, tcol);
+	x -= rtext.x + charw / 2;
+	for (col = tcol; b < n; col++) {
+		k = utf8_decode(buf + b, n - b, &cp);
+		cw = drw_textw(drw, buf + b, k);
+		if (w + cw / 2 > x)
+			break;
+		w += cw;
+		b += k;
+	}
+	return col;
+}
+
+static Pos
+posat(int x, int y)
+{
+	Pos p;
+
+	p.line = MAX(0, MIN(ttop + (y - rtext.y) / rowh, tlines() - 1));
+	p.col = colat(p.line, x);
+	return p;
+}
+
+static int
+posless(Pos a, Pos b)
+{
+	return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
+static int
+iswordbyte(int c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	    (c >= 'A' && c <= 'Z') || c == '_' || (c & 0x80);
+}
+
+/* the selection as ordered positions, grown to words or lines */
+static void
+selrange(Pos *a, Pos *b)
+{
+	static char buf[16384], ctl[16384];
+	size_t n;
+	int cols;
+
+	*a = posless(selb, sela) ? selb : sela;
+	*b = posless(selb, sela) ? sela : selb;
+	if (selmode == 3) {
+		a->col = 0;
+		drawn(b->line, buf, ctl, sizeof(buf), &cols);
+		b->col = cols;
+	} else if (selmode == 2) {
+		n = drawn(a->line, buf, ctl, sizeof(buf), &cols);
+		while (a->col > 0 && iswordbyte((unsigned char)buf[colbyte(buf, n, a->col - 1)]))
+			a->col--;
+		n = drawn(b->line, buf, ctl, sizeof(buf), &cols);
+		while (b->col < cols && iswordbyte((unsigned char)buf[colbyte(buf, n, b->col)]))
+			b->col++;
+	}
+}
+
+/* what is selected, as drawn: lines joined by newlines */
+static void
+selcopy(void)
+{
+	static char buf[16384], ctl[16384];
+	Buf out = { 0 };
+	Pos a, b;
+	size_t n, s, e;
+	int i, cols;
+
+	selrange(&a, &b);
+	for (i = a.line; i <= b.line; i++) {
+		n = drawn(i, buf, ctl, sizeof(buf), &cols);
+		s = i == a.line ? colbyte(buf, n, a.col) : 0;
+		e = i == b.line ? colbyte(buf, n, b.col) : n;
+		if (e > s)
+			buf_add(&out, buf + s, e - s);
+		if (i < b.line)
+			buf_add(&out, "\n", 1);
+	}
+	buf_add(&out, "", 1);
+	free(seltext);
+	seltext = out.buf;
+	XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
 }
 
 /* drawing */
@@ -422,11 +906,118 @@ drawlist(void)
 		drawrow(r);
 }
 
+static const Clr *
+stylecolours(int style)
+{
+	switch (style) {
+	case PatchFile:    return scheme[SchemeFile];
+	case PatchMeta:    return scheme[SchemeMeta];
+	case PatchHunk:    return scheme[SchemeHunk];
+	case PatchAdd:     return scheme[SchemeAdd];
+	case PatchDel:     return scheme[SchemeDel];
+	case PatchNoEol:   return scheme[SchemeMeta];
+	case LineHead:     return scheme[SchemeHead];
+	case LineLink:     return scheme[SchemeLink];
+	default:           return scheme[SchemeNorm];
+	}
+}
+
+/* the focused pane has a coloured line along its top */
+static void
+drawfocus(const Rect *r, int pane)
+{
+	if (focus == pane && r->h > 0)
+		drw_rect(drw, r->x, r->y, r->w, 2, &scheme[SchemeFocus][ColBg]);
+}
+
+static void
+drawtextline(int i, int y)
+{
+	static char buf[16384], ctl[16384];
+	const char *b;
+	const struct Line *l = tline(i, &b);
+	const Clr *c = stylecolours(l->style);
+	size_t n, s, e, k;
+	int cols, x = rtext.x + charw / 2, sx0, sx1, w;
+	Pos a, z;
+
+	drw_rect(drw, rtext.x, y, rtext.w, rowh, &c[ColBg]);
+	n = drawn(i, buf, ctl, sizeof(buf), &cols);
+	s = colbyte(buf, n, tcol);
+	if (selon) {  /* the selected part of this line */
+		selrange(&a, &z);
+		if (i >= a.line && i <= z.line) {
+			sx0 = i == a.line && a.col > tcol ?
+			    (int)drw_textw(drw, buf + s, colbyte(buf, n, a.col) - s) : 0;
+			sx1 = i == z.line ? (z.col > tcol ?
+			    (int)drw_textw(drw, buf + s, colbyte(buf, n, z.col) - s) : 0) :
+			    rtext.w;
+			if (sx1 > sx0)
+				drw_rect(drw, x + sx0, y, MIN(sx1 - sx0, rtext.w - sx0 - charw / 2),
+				         rowh, &scheme[SchemeMark][ColBg]);
+		}
+	}
+	/* runs of plain text, and control characters dim */
+	while (s < n && x < rtext.x + rtext.w) {
+		for (e = s; e < n && ctl[e] == ctl[s]; e++)
+			;
+		k = e - s;
+		w = drw_text(drw, x, y, rtext.x + rtext.w - x, rowh, buf + s, k,
+		             ctl[s] ? &scheme[SchemeCtl][ColFg] : &c[ColFg]);
+		x += w;
+		s = e;
+	}
+}
+
+static void
+drawtext(void)
+{
+	int i, y;
+
+	if (rtext.h <= 0)
+		return;
+	for (i = ttop, y = rtext.y; y < rtext.y + rtext.h; i++, y += rowh) {
+		if (i < tlines())
+			drawtextline(i, y);
+		else
+			drw_rect(drw, rtext.x, y, rtext.w, rowh, &scheme[SchemeNorm][ColBg]);
+	}
+	drawfocus(&rtext, PaneText);
+	drw_rect(drw, rtext.x + rtext.w, rtext.y, 1, rtext.h, &scheme[SchemeStatus][ColBg]);
+	drw_rect(drw, 0, rlist.h, ww, 1, &scheme[SchemeStatus][ColBg]);
+}
+
+static void
+drawfiles(void)
+{
+	const struct Line *l;
+	const Clr *c;
+	int i, y, cur = curfile(), x = rfiles.x + charw / 2, k;
+	const char *p;
+
+	if (rfiles.h <= 0 || rfiles.w <= 0)
+		return;
+	for (i = ftop, y = rfiles.y; y < rfiles.y + rfiles.h; i++, y += rowh) {
+		c = scheme[i == cur ? SchemeSel : SchemeNorm];
+		drw_rect(drw, rfiles.x, y, rfiles.w, rowh, &c[ColBg]);
+		if (i >= files.n)
+			continue;
+		l = &files.line[i];
+		p = strchr(statusletters, l->style);
+		k = p && l->style ? p - statusletters : -1;
+		drw_text(drw, x, y, charw * 2, rowh, files.buf + l->off, 1,
+		         k >= 0 ? &statusclr[k] : &c[ColFg]);
+		drw_text(drw, x + 2 * charw, y, MAX(0, rfiles.w - 3 * charw), rowh,
+		         files.buf + l->off + 2, l->len - 2, &c[ColFg]);
+	}
+	drawfocus(&rfiles, PaneFiles);
+}
+
 static void
 drawstatus(void)
 {
 	char right[64], left[600];
-	int y = listh(), rw;
+	int y = rstatus.y, rw;
 	const Clr *c = scheme[statuserr ? SchemeError : SchemeStatus];
 
 	drw_rect(drw, 0, y, ww, wh - y, &c[ColBg]);
@@ -455,23 +1046,36 @@ draw(void)
 
 	if (!mapped || (!dirty && dirtyrows[0] < 0))
 		return;
+	if (dirty & DirtyText) {
+		drw_clip(drw, 0, rtext.y, ww, rtext.h);
+		drawtext();
+		drw_map(drw, win, 0, rlist.h, rtext.w + 1, rtext.h + 1);
+	}
+	if (dirty & DirtyFiles) {
+		drw_clip(drw, rfiles.x, rfiles.y, rfiles.w, rfiles.h);
+		drawfiles();
+		drw_map(drw, win, rfiles.x, rfiles.y, rfiles.w, rfiles.h);
+	}
+	drw_clip(drw, 0, 0, ww, MAX(1, rlist.h));
 	if (dirty & DirtyList) {
 		drawlist();
+		drawfocus(&rlist, PaneList);
 		drw_map(drw, win, 0, 0, ww, listh());
 	} else {
 		for (i = 0; i < 2; i++) {
 			if (dirtyrows[i] >= top && (dirtyrows[i] - top) * rowh < listh()) {
 				drawrow(dirtyrows[i]);
+				if (dirtyrows[i] == top)
+					drawfocus(&rlist, PaneList);
 				drw_map(drw, win, 0, (dirtyrows[i] - top) * rowh, ww,
 				        MIN(rowh, listh() - (dirtyrows[i] - top) * rowh));
-				if ((dirtyrows[i] - top + 1) * rowh > listh())
-					dirty |= DirtyStatus;
 			}
 		}
 	}
-	if (dirty) {  /* and when a row ran into it */
+	drw_clip(drw, 0, 0, ww, wh);
+	if (dirty & (DirtyStatus | DirtyList)) {
 		drawstatus();
-		drw_map(drw, win, 0, listh(), ww, wh - listh());
+		drw_map(drw, win, 0, rstatus.y, ww, rstatus.h);
 	}
 	dirty = urgent = 0;
 	dirtyrows[0] = dirtyrows[1] = -1;
@@ -542,19 +1146,263 @@ selectpointer(const Arg *arg)
 		selectrow(r);
 }
 
+static void
+focusnext(const Arg *arg)
+{
+	focus = (focus + arg->i + PaneAny) % PaneAny;
+	if (rtext.h <= 0)
+		focus = PaneList;
+	dirty |= DirtyList | DirtyText | DirtyFiles;
+}
+
+static void
+tscroll(const Arg *arg)
+{
+	settop(ttop + arg->i);
+}
+
+static void
+tpage(const Arg *arg)
+{
+	settop(ttop + arg->i * MAX(1, textrows() - 1));
+}
+
+/* to the previous or next file's part of the patch */
+static void
+tfile(const Arg *arg)
+{
+	int k = curfile(), t;
+
+	if (nfilehdr == 0 || narrow >= 0)
+		return;
+	if (arg->i < 0) {
+		if (k < 0)
+			return;
+		t = fileline(k) < ttop ? k : k - 1;
+		settop(t < 0 ? 0 : fileline(t));
+	} else if (k + 1 < nfilehdr) {
+		settop(fileline(k + 1));
+	}
+}
+
+static void
+tside(const Arg *arg)
+{
+	tcol = MAX(0, tcol + arg->i * 8);
+	dirty |= DirtyText;
+}
+
+/* keep file k in view in the files pane */
+static void
+showfile(int k)
+{
+	int n = MAX(1, rfiles.h / rowh), old = ftop;
+
+	if (k < ftop)
+		ftop = k;
+	else if (k >= ftop + n)
+		ftop = k - n + 1;
+	if (ftop != old)
+		dirty |= DirtyFiles;
+}
+
+static void
+gotofile(int k)
+{
+	if (k < 0 || k >= files.n)
+		return;
+	if (narrow >= 0) {
+		narrow = k < nfilehdr ? k : narrow;
+		ttop = 0;
+		dirty |= DirtyText | DirtyFiles;
+	} else if (k < nfilehdr) {
+		settop(fileline(k));
+		if (ttop != fileline(k)) {  /* near the end: cannot be the top */
+			ttop = fileline(k);
+			dirty |= DirtyText;
+		}
+	}
+	dirty |= DirtyFiles;
+	showfile(k);
+}
+
+static void
+fmove(const Arg *arg)
+{
+	int k = curfile();
+
+	gotofile(MAX(0, MIN(files.n - 1, (k < 0 && arg->i > 0 ? -1 : k) + arg->i)));
+}
+
+/* Return in the files pane: the patch of that file alone, or all again */
+static void
+fnarrow(const Arg *arg)
+{
+	int k = curfile();
+
+	(void)arg;
+	if (narrow >= 0) {
+		widen(arg);
+		return;
+	}
+	if (k < 0 && nfilehdr > 0)
+		k = 0;
+	if (k < 0)
+		return;
+	narrow = k;
+	ttop = 0;
+	selon = 0;
+	dirty |= DirtyText | DirtyFiles;
+}
+
+static void
+widen(const Arg *arg)
+{
+	int k = narrow;
+
+	(void)arg;
+	if (narrow < 0)
+		return;
+	narrow = -1;
+	selon = 0;
+	ttop = fileline(k);
+	settop(ttop);
+	dirty |= DirtyText | DirtyFiles;
+}
+
+static void
+textpress(const Arg *arg)
+{
+	Pos p = posat(ptrx, ptry);
+
+	(void)arg;
+	focus = PaneText;
+	clicks = evtime - lastclick < 400 && clicks < 3 && p.line == sela.line ? clicks + 1 : 1;
+	lastclick = evtime;
+	sela = selb = p;
+	selmode = clicks;
+	selon = clicks > 1;
+	moved = 0;
+	drag = 3;
+	dirty |= DirtyText | DirtyList | DirtyFiles;
+}
+
+static void
+filespress(const Arg *arg)
+{
+	int k = ftop + (ptry - rfiles.y) / rowh;
+
+	(void)arg;
+	focus = PaneFiles;
+	dirty |= DirtyList | DirtyText | DirtyFiles;
+	gotofile(k);
+}
+
+/* the wheel scrolls the pane under the pointer */
+static void
+wheel(const Arg *arg)
+{
+	int old;
+
+	if (ptry < rlist.h) {
+		scroll(arg);
+	} else if (ptrx < rfiles.x) {
+		settop(ttop + arg->i * wheelrows);
+	} else {
+		old = ftop;
+		ftop = MAX(0, MIN(ftop + arg->i * wheelrows, files.n - MAX(1, rfiles.h / rowh)));
+		if (ftop != old)
+			dirty |= DirtyFiles;
+	}
+}
+
 /* X events */
 
 static void
 buttonpress(XEvent *e)
 {
 	XButtonEvent *ev = &e->xbutton;
-	unsigned int i, click = ev->y < listh() ? ClkList : ClkStatus;
+	unsigned int i, click;
 
 	evtime = ev->time;
 	ptrx = ev->x, ptry = ev->y;
+	urgent = 1;
+	if (ev->button == Button1 && rtext.h > 0 && abs(ev->y - rlist.h) <= 2) {
+		drag = 1;  /* the divider under the list */
+		return;
+	}
+	if (ev->button == Button1 && ev->y > rlist.h && ev->y < rstatus.y &&
+	    abs(ev->x - rfiles.x) <= 2) {
+		drag = 2;  /* the divider between the commit and files panes */
+		return;
+	}
+	if (ev->y < rlist.h)
+		click = ClkList;
+	else if (ev->y >= rstatus.y)
+		click = ClkStatus;
+	else
+		click = ev->x < rfiles.x ? ClkText : ClkFiles;
+	if (click == ClkList && ev->button == Button1 && focus != PaneList) {
+		focus = PaneList;
+		dirty |= DirtyList | DirtyText | DirtyFiles;
+	}
 	for (i = 0; i < LEN(buttons); i++)
-		if (buttons[i].click == click && buttons[i].button == ev->button)
+		if ((buttons[i].click == click || buttons[i].click == ClkLast) &&
+		    buttons[i].button == ev->button)
 			buttons[i].func(&buttons[i].arg);
+}
+
+static void
+motionnotify(XEvent *e)
+{
+	XMotionEvent *ev = &e->xmotion;
+	int avail = MAX(1, wh - rowh);
+	Pos p;
+
+	while (XCheckTypedWindowEvent(dpy, win, MotionNotify, e))
+		;  /* only the latest place matters */
+	evtime = ev->time;
+	if (drag == 1) {
+		listfrac = MAX(0.05, MIN(0.95, (double)ev->y / avail));
+		layout();
+		follow();
+	} else if (drag == 2) {
+		textfrac = MAX(0.05, MIN(0.95, (double)ev->x / MAX(1, ww)));
+		layout();
+	} else if (drag == 3) {
+		p = posat(ev->x, ev->y);
+		if (p.line != selb.line || p.col != selb.col) {
+			selb = p;
+			selon = moved = 1;
+			if (ev->y >= rtext.y + rtext.h)
+				settop(ttop + 1);
+			else if (ev->y < rtext.y)
+				settop(ttop - 1);
+			dirty |= DirtyText;
+		}
+	}
+	urgent = 1;
+}
+
+static void
+buttonrelease(XEvent *e)
+{
+	const char *b;
+	const struct Line *l;
+
+	evtime = e->xbutton.time;
+	if (drag == 3 && e->xbutton.button == Button1) {
+		if (selon) {
+			selcopy();
+		} else if (clicks == 1 && sela.line < tlines()) {
+			/* a click on a Parent: or Child: line goes there */
+			l = tline(sela.line, &b);
+			if (l->style == LineLink && l->data >= 0 &&
+			    graph_row(graph, l->data) >= 0)
+				selectcommit(l->data);
+		}
+	}
+	drag = 0;
 	urgent = 1;
 }
 
@@ -575,7 +1423,9 @@ configurenotify(XEvent *e)
 		return;
 	ww = ev->width, wh = ev->height;
 	drw_resize(drw, ww, wh);
+	layout();
 	follow();
+	settop(ttop);
 	dirty |= DirtyList | DirtyStatus;
 	urgent = 1;
 }
@@ -602,9 +1452,13 @@ keypress(XEvent *e)
 
 	evtime = ev->time;
 	XLookupString(ev, buf, sizeof(buf), &sym, NULL);
-	for (i = 0; i < LEN(keys); i++)
-		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state))
+	for (i = 0; i < LEN(keys); i++) {
+		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
+		    (keys[i].pane == focus || keys[i].pane == PaneAny)) {
 			keys[i].func(&keys[i].arg);
+			break;
+		}
+	}
 	urgent = 1;
 }
 
@@ -630,8 +1484,8 @@ selectionrequest(XEvent *e)
 	ev.target = r->target;
 	ev.time = r->time;
 	ev.property = None;
-	if (r->selection == XA_PRIMARY && sel >= 0)
-		text = selhex;
+	if (r->selection == XA_PRIMARY && primary)
+		text = primary;
 	else if (r->selection == atom[Clipboard] && cliphex[0])
 		text = cliphex;
 	if (text) {
@@ -652,6 +1506,8 @@ selectionrequest(XEvent *e)
 
 static void (*handler[LASTEvent])(XEvent *) = {
 	[ButtonPress] = buttonpress,
+	[ButtonRelease] = buttonrelease,
+	[MotionNotify] = motionnotify,
 	[ClientMessage] = clientmessage,
 	[ConfigureNotify] = configurenotify,
 	[Expose] = expose,
@@ -756,17 +1612,25 @@ readcat(void)
 	BatchHdr h;
 	CommitInfo ci;
 	RowText *t;
-	int c, r;
+	int c, r, whole, i, kids[64], relink = 0;
 	unsigned char id[OIDMAX];
 
 	while (nflight > 0 && pipe_batch_next(&cat.obuf, &h, &body)) {
 		c = flight[flighthead];
 		flighthead = (flighthead + 1) % flightcap;
 		nflight--;
+		if ((whole = c < 0))
+			c = -c - 1;
 		if (!h.missing && (hex_decode(h.hex, h.hashlen / 2, id) < 0 ||
 		    memcmp(id, graph_id(graph, c), graph_hashlen(graph))))
 			continue;  /* not the answer we wait for */
-		if (!(t = text_find(c)))
+		if (whole && c == bodywant) {
+			bodywant = -1;
+			setbody(h.missing ? NULL : body, h.size);
+		}
+		if ((t = text_find(c)) && t->loaded)
+			continue;
+		if (!t)
 			t = text_add(c);
 		t->loaded = 1;
 		if (h.missing || !body || pipe_parse_commit(body, h.size, &ci) < 0) {
@@ -782,7 +1646,14 @@ readcat(void)
 			markrow(r);
 		if (c == sel)
 			settitle();
+		for (i = 0; sel >= 0 && i < graph_nparents(graph, sel); i++)
+			relink |= graph_parent(graph, sel, i) == c;
+		for (i = sel >= 0 ? graph_children(graph, sel, kids, LEN(kids)) : 0;
+		     i-- > 0; )
+			relink |= i < (int)LEN(kids) && kids[i] == c;
 	}
+	if (relink)
+		buildhdr();
 }
 
 /* the event loop */
@@ -790,7 +1661,7 @@ readcat(void)
 static void
 run(void)
 {
-	struct pollfd pfd[6];
+	struct pollfd pfd[9];
 	XEvent ev;
 	double t, wait;
 	int timeout, i;
@@ -822,6 +1693,19 @@ run(void)
 		}
 		if (!revdone && rev.out < 0 && rev.err < 0)
 			timeout = timeout < 0 ? 5 : MIN(timeout, 5);
+		if (diffwant >= 0) {
+			if (diffwant == sel && t >= diffat)
+				startdiff();
+			else
+				timeout = timeout < 0 ? diffat - t + 1 : MIN(timeout, diffat - t + 1);
+		}
+		if (pipe_running(&diff) && diff.out < 0 && diff.err < 0 &&
+		    pipe_reap(&diff, 0)) {
+			readdiff(1);
+			pipe_init(&diff);
+		} else if (pipe_running(&diff) && diff.out < 0 && diff.err < 0) {
+			timeout = timeout < 0 ? 5 : MIN(timeout, 5);
+		}
 		XFlush(dpy);
 		pfd[0].fd = ConnectionNumber(dpy);
 		pfd[1].fd = rev.out;
@@ -829,10 +1713,12 @@ run(void)
 		pfd[3].fd = cat.out;
 		pfd[4].fd = cat.err;
 		pfd[5].fd = cat.ibuf.len ? cat.in : -1;
-		for (i = 0; i < 6; i++)
+		pfd[6].fd = diff.out;
+		pfd[7].fd = diff.err;
+		for (i = 0; i < 8; i++)
 			pfd[i].events = POLLIN, pfd[i].revents = 0;
 		pfd[5].events = POLLOUT;
-		if (poll(pfd, 6, timeout) < 0) {
+		if (poll(pfd, 8, timeout) < 0) {
 			if (errno == EINTR)
 				continue;
 			die("poll:");
@@ -856,6 +1742,12 @@ run(void)
 			pipe_readerr(&cat);
 		if (pfd[5].revents)
 			pipe_flush(&cat);
+		if (pfd[6].revents) {
+			pipe_read(&diff);
+			readdiff(0);
+		}
+		if (pfd[7].revents)
+			pipe_readerr(&diff);
 	}
 }
 
@@ -965,13 +1857,19 @@ setup(void)
 	for (i = 0; i < LEN(lanecolors); i++)
 		if (drw_clr_create(drw, &lane[i], lanecolors[i]) < 0)
 			die("cannot allocate colour %s", lanecolors[i]);
+	for (i = 0; i < LEN(statuscolors); i++)
+		if (drw_clr_create(drw, &statusclr[i], statuscolors[i]) < 0)
+			die("cannot allocate colour %s", statuscolors[i]);
+	listfrac = listpct / 100.0;
+	textfrac = textpct / 100.0;
 	for (i = 0; i < TEXTCACHE; i++)
 		texts[i].commit = -1;
 	ww = winwidth, wh = winheight;
+	layout();
 	wa.background_pixel = scheme[SchemeNorm][ColBg].pixel;
 	wa.bit_gravity = NorthWestGravity;
 	wa.event_mask = ExposureMask | KeyPressMask | ButtonPressMask |
-	    StructureNotifyMask;
+	    ButtonReleaseMask | Button1MotionMask | StructureNotifyMask;
 	win = XCreateWindow(dpy, root, 0, 0, ww, wh, 0, DefaultDepth(dpy, screen),
 	    InputOutput, DefaultVisual(dpy, screen),
 	    CWBackPixel | CWBitGravity | CWEventMask, &wa);
@@ -993,6 +1891,7 @@ main(int argc, char *argv[])
 	starttime = now_ms();
 	pipe_init(&rev);
 	pipe_init(&cat);
+	pipe_init(&diff);
 	if (argc == 2 && !strcmp(argv[1], "-v")) {
 		puts("gitview-" VERSION);
 		return 0;
@@ -1004,6 +1903,10 @@ main(int argc, char *argv[])
 	run();
 	pipe_kill(&rev);
 	pipe_kill(&cat);
+	pipe_kill(&diff);
+	lines_free(&hdr), lines_free(&msg), lines_free(&patch), lines_free(&files);
+	free(filehdr);
+	free(seltext);
 	graph_free(graph);
 	drw_free(drw);
 	XDestroyWindow(dpy, win);

@@ -49,7 +49,8 @@ enum { Arrived = 1 << 0, Boundary = 1 << 1, Mark = 1 << 2 };
 typedef struct {
 	uint32_t par;    /* its first parent in Graph.par */
 	uint32_t row;    /* its row, or NONE while not listed */
-	uint32_t npar;
+	uint32_t kid;    /* its newest child edge in Graph.kid, or NONE */
+	uint16_t npar;   /* parents (an octopus of more is cut: see graph_add) */
 	unsigned char flags;
 } Commit;
 
@@ -66,6 +67,8 @@ struct Graph {
 	Commit *c;
 	int n, cap;
 	uint32_t *par;        /* parent lists, back to back */
+	uint32_t *kid;        /* per edge: the child it comes from */
+	uint32_t *nextkid;    /* per edge: the parent's next child edge */
 	size_t npar, parcap;
 	uint32_t *order;      /* commit at each row */
 	int rows, ordercap;
@@ -140,6 +143,7 @@ intern(Graph *g, const unsigned char *id)
 	memcpy(g->ids + (size_t)g->n * g->hashlen, id, g->hashlen);
 	memset(&g->c[g->n], 0, sizeof(g->c[g->n]));
 	g->c[g->n].row = NONE;
+	g->c[g->n].kid = NONE;
 	g->hash[i] = g->n + 1;
 	if ((uint32_t)++g->n * 2 > g->hmask)
 		rehash(g);
@@ -167,6 +171,7 @@ graph_free(Graph *g)
 	if (!g)
 		return;
 	free(g->ids), free(g->c), free(g->par), free(g->order), free(g->hash);
+	free(g->kid), free(g->nextkid);
 	free(g->cur.want), free(g->cur.colour), free(g->cp), free(g->cpoff);
 	free(g->cells), free(g->stack), free(g->tmp);
 	free(g);
@@ -188,6 +193,25 @@ int
 graph_row(const Graph *g, int c)
 {
 	return g->c[c].row == NONE ? -1 : (int)g->c[c].row;
+}
+
+int
+graph_children(const Graph *g, int c, int *out, int max)
+{
+	uint32_t e;
+	int n = 0;
+
+	for (e = g->c[c].kid; e != NONE; e = g->nextkid[e])
+		if (n++ < max)
+			out[n - 1] = g->kid[e];
+	/* newest edge first: give them oldest first, as they were listed */
+	for (e = 0; (int)e < MIN(n, max) / 2; e++) {
+		int t = out[e];
+
+		out[e] = out[MIN(n, max) - 1 - e];
+		out[MIN(n, max) - 1 - e] = t;
+	}
+	return n;
 }
 
 int
@@ -288,13 +312,19 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 	c = intern(g, id);
 	if (g->c[c].flags & Arrived)
 		return c;
+	nparents = MIN(nparents, UINT16_MAX);
 	if (g->npar + nparents > g->parcap) {
 		g->parcap = MAX(g->parcap * 2, g->npar + nparents + 1024);
 		g->par = erealloc(g->par, g->parcap * sizeof(*g->par));
+		g->kid = erealloc(g->kid, g->parcap * sizeof(*g->kid));
+		g->nextkid = erealloc(g->nextkid, g->parcap * sizeof(*g->nextkid));
 	}
 	g->c[c].par = g->npar;
 	for (i = 0; i < nparents; i++) {
 		p = intern(g, parents + (size_t)i * g->hashlen);
+		g->kid[g->npar] = c;
+		g->nextkid[g->npar] = g->c[p].kid;
+		g->c[p].kid = g->npar;
 		g->par[g->npar++] = p;
 	}
 	g->c[c].npar = nparents;
@@ -549,7 +579,7 @@ size_t
 graph_memory(const Graph *g)
 {
 	return sizeof(*g) + (size_t)g->cap * (sizeof(*g->c) + g->hashlen) +
-	    g->parcap * sizeof(*g->par) + g->ordercap * sizeof(*g->order) +
+	    g->parcap * 3 * sizeof(*g->par) + g->ordercap * sizeof(*g->order) +
 	    ((size_t)g->hmask + 1) * sizeof(*g->hash) + g->cpcap * sizeof(*g->cp) +
 	    g->cpoffcap * sizeof(*g->cpoff);
 }

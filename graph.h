@@ -50,6 +50,8 @@ const unsigned char *graph_id(const Graph *g, int c);
 int graph_nparents(const Graph *g, int c);
 int graph_parent(const Graph *g, int c, int i);
 int graph_flags(const Graph *g, int c);
+/* the children listed so far: fills out[0..max), returns how many */
+int graph_children(const Graph *g, int c, int *out, int max);
 
 /* the first row whose place or lanes changed since the last call */
 int graph_changed(Graph *g);

@@ -635,3 +635,107 @@ pipe_subject(const CommitInfo *ci, char *out, size_t cap)
 		k--;
 	return utf8_clean(tmp, k, out, cap);
 }
+
+long
+pipe_parse_raw(const char *s, size_t n, RawEntry *e)
+{
+	const char *nul, *p, *end;
+	size_t used;
+	int i, colons;
+
+	memset(e, 0, sizeof(*e));
+	if (n == 0)
+		return 0;
+	if (s[0] != ':')
+		return -1;
+	if (!(nul = memchr(s, '\0', n)))
+		return memchr(s, '\n', n) ? -1 : 0;
+	for (colons = 0; colons < (int)(nul - s) && s[colons] == ':'; colons++)
+		;
+	e->nparents = colons;
+	/* the status is the last field of the header */
+	for (p = nul; p > s && p[-1] != ' '; p--)
+		;
+	if (p == s || p == nul)
+		return -1;
+	end = nul;
+	e->status = p[0];
+	for (i = 1; i < (int)(end - p) && colons > 1; i++)
+		if (p[i] != p[0])
+			e->status = 'M';
+	if (colons == 1 && (e->status == 'R' || e->status == 'C'))
+		for (i = 1; p + i < end && p[i] >= '0' && p[i] <= '9'; i++)
+			e->score = e->score * 10 + (p[i] - '0');
+	used = nul - s + 1;
+	if (!(nul = memchr(s + used, '\0', n - used)))
+		return 0;
+	e->path.s = s + used;
+	e->path.n = nul - (s + used);
+	used = nul - s + 1;
+	if (colons == 1 && (e->status == 'R' || e->status == 'C')) {
+		if (!(nul = memchr(s + used, '\0', n - used)))
+			return 0;
+		e->oldpath = e->path;
+		e->path.s = s + used;
+		e->path.n = nul - (s + used);
+		used = nul - s + 1;
+	}
+	return used;
+}
+
+static int
+startswith(const char *s, size_t n, const char *pre)
+{
+	size_t k = strlen(pre);
+
+	return n >= k && !memcmp(s, pre, k);
+}
+
+int
+pipe_patch_line(PatchState *st, const char *s, size_t n)
+{
+	size_t i;
+	int add = 0, del = 0;
+
+	if (startswith(s, n, "diff ")) {
+		st->inhunk = 0;
+		st->ncols = startswith(s, n, "diff --git ") ? 1 : 2;
+		return PatchFile;
+	}
+	if (st->ncols == 0)
+		return PatchText;
+	if (n > 0 && s[0] == '@') {
+		for (i = 0; i < n && s[i] == '@'; i++)
+			;
+		if (i >= 2 && i < n && s[i] == ' ') {
+			st->inhunk = 1;
+			st->ncols = (int)i - 1;
+			return PatchHunk;
+		}
+	}
+	if (!st->inhunk)
+		return PatchMeta;
+	if (n > 0 && s[0] == '\\')
+		return PatchNoEol;
+	for (i = 0; i < (size_t)st->ncols && i < n; i++) {
+		if (s[i] == '+')
+			add = 1;
+		else if (s[i] == '-')
+			del = 1;
+		else if (s[i] != ' ')
+			return PatchMeta;  /* not a hunk line after all */
+	}
+	return del ? PatchDel : add ? PatchAdd : PatchContext;
+}
+
+char *
+pipe_decode(const Span *enc, const char *s, size_t n, size_t *outlen)
+{
+	size_t cap = 4 * n + 16, k;
+	char *out = ecalloc(1, cap);
+
+	if (isutf8name(enc) || (k = toutf8(enc, s, n, out, cap)) == (size_t)-1)
+		memcpy(out, s, k = n);
+	*outlen = k;
+	return out;
+}

@@ -84,3 +84,41 @@ typedef struct {
 int pipe_parse_commit(const char *s, size_t n, CommitInfo *ci);
 /* subject as one line in UTF-8 (from its encoding), control-free */
 size_t pipe_subject(const CommitInfo *ci, char *out, size_t cap);
+
+/*
+ * One record of `git diff-tree -r -z --raw`: ":OLDMODE NEWMODE OLD NEW S"
+ * (with one more colon, mode and id per parent for a merge's combined
+ * form) then NUL, the path and NUL, and for a rename or copy the new path
+ * and NUL. pipe_parse_raw returns the bytes the record takes, 0 if it is
+ * not all there yet, -1 if s does not start one.
+ */
+typedef struct {
+	int nparents;
+	char status;     /* A C D M R T U X; M for a merge's mixed status */
+	int score;       /* similarity of a rename or copy */
+	Span path;       /* the path now */
+	Span oldpath;    /* a rename's or copy's source, else empty */
+} RawEntry;
+long pipe_parse_raw(const char *s, size_t n, RawEntry *e);
+
+/* what a line of a patch is, read in order through a PatchState */
+enum {
+	PatchText,     /* before the first diff: not part of a patch */
+	PatchFile,     /* diff --git, diff --cc, diff --combined */
+	PatchMeta,     /* index, modes, renames, ---, +++, Binary files... */
+	PatchHunk,     /* @@ ... @@ */
+	PatchAdd,
+	PatchDel,
+	PatchContext,
+	PatchNoEol,    /* \ No newline at end of file */
+	PatchLast
+};
+typedef struct {
+	int inhunk;
+	int ncols;     /* +/- columns: 1, or the parents of a combined diff */
+} PatchState;
+int pipe_patch_line(PatchState *st, const char *s, size_t n);
+
+/* s[0..n) in the encoding named (UTF-8 when empty) as UTF-8 in a new
+ * buffer; invalid bytes are kept for the drawing to replace */
+char *pipe_decode(const Span *enc, const char *s, size_t n, size_t *outlen);

@@ -4,6 +4,7 @@
  * here knows about git or X.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -195,4 +196,82 @@ now_ms(void)
 	if (t0.tv_sec == 0 && t0.tv_nsec == 0)
 		t0 = t;
 	return (t.tv_sec - t0.tv_sec) * 1e3 + (t.tv_nsec - t0.tv_nsec) / 1e6;
+}
+
+void
+lines_add(Lines *l, const char *s, size_t n, int style, int data)
+{
+	n = MIN(n, (size_t)UINT_MAX);
+	if (l->len + n > l->cap) {
+		l->cap = MAX(l->cap * 2, l->len + n + 4096);
+		l->buf = erealloc(l->buf, l->cap);
+	}
+	if (l->n == l->ncap) {
+		l->ncap = l->ncap ? l->ncap * 2 : 256;
+		l->line = erealloc(l->line, l->ncap * sizeof(*l->line));
+	}
+	if (n)
+		memcpy(l->buf + l->len, s, n);
+	l->line[l->n].off = l->len;
+	l->line[l->n].len = n;
+	l->line[l->n].style = style;
+	l->line[l->n].data = data;
+	l->n++;
+	l->len += n;
+}
+
+void
+lines_clear(Lines *l)
+{
+	l->len = 0;
+	l->n = 0;
+}
+
+void
+lines_free(Lines *l)
+{
+	free(l->buf);
+	free(l->line);
+	memset(l, 0, sizeof(*l));
+}
+
+size_t
+utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
+            size_t cap, int *cols)
+{
+	char tmp[8];
+	size_t i = 0, o = 0, k, m, j;
+	int col = 0, isctl;
+	long cp;
+
+	if (cap == 0)
+		return 0;
+	while (i < len) {
+		k = utf8_decode(in + i, len - i, &cp);
+		i += k;
+		isctl = 0;
+		if (cp == '\t') {
+			m = tabw - col % MAX(1, tabw);
+			if (m > sizeof(tmp))
+				m = sizeof(tmp);
+			memset(tmp, ' ', m);
+		} else if (cp < 0x20 || cp == 0x7F) {
+			tmp[0] = '^', tmp[1] = cp == 0x7F ? '?' : cp + '@', m = 2;
+			isctl = 1;
+		} else if (cp >= 0x80 && cp < 0xA0) {
+			m = utf8_encode(0xFFFD, tmp);
+		} else {
+			m = utf8_encode(cp, tmp);
+		}
+		if (o + m >= cap)
+			break;
+		memcpy(out + o, tmp, m);
+		for (j = 0; j < m; j++)
+			ctl[o + j] = isctl;
+		o += m;
+		col += cp == '\t' || isctl ? (int)m : 1;
+	}
+	out[o] = '\0';
+	*cols = col;
+	return o;
 }

@@ -31,3 +31,28 @@ size_t utf8_clean(const char *in, size_t len, char *out, size_t cap);
 
 /* monotonic milliseconds since the first call */
 double now_ms(void);
+
+/* lines of text kept in one buffer: what a pane shows */
+typedef struct {
+	char *buf;
+	size_t len, cap;
+	struct Line {
+		size_t off;
+		unsigned int len;
+		unsigned char style;
+		int data;        /* the caller's: a commit, a file */
+	} *line;
+	int n, ncap;
+} Lines;
+void lines_add(Lines *l, const char *s, size_t n, int style, int data);
+void lines_clear(Lines *l);  /* keeps the memory */
+void lines_free(Lines *l);
+
+/*
+ * A line as it is drawn: like utf8_clean, but a tab goes to the next
+ * multiple of tabw columns and ctl[i] is set for the bytes of out that
+ * stand for a control character (so they can be drawn dim). Returns the
+ * bytes written; *cols gets the columns (code points) they take.
+ */
+size_t utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
+                   size_t cap, int *cols);

@@ -40,8 +40,10 @@ record()
 	_p=$(grep -c '^PASS: ' "$2")
 	_f=$(grep -c '^FAIL: ' "$2")
 	if [ "$3" -ne 0 ] && [ "$_f" -eq 0 ]; then
+		tail -n 5 "$2" | sed 's/^/    /' > "$2.tail"
 		echo "FAIL: $1: exited with status $3 without a FAIL line (see $2)" >> "$2"
-		tail -n 5 "$2" | sed 's/^/    /' >> "$2"
+		cat "$2.tail" >> "$2"
+		rm -f "$2.tail"
 		_f=1
 	fi
 	# a FAIL line and the detail lines (indented) that follow it

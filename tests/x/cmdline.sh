@@ -43,7 +43,7 @@ expect_git_error()
 }
 
 mkdir -p "$TEST_TMP/norepo/deeper"
-cd "$TEST_TMP/norepo/deeper"
+cd "$TEST_TMP/norepo/deeper" || exit 1
 GIT_CEILING_DIRECTORIES=$TEST_TMP
 export GIT_CEILING_DIRECTORIES
 if git rev-parse --git-dir >/dev/null 2>&1; then

@@ -28,6 +28,25 @@ in_fixture merges
 walk_test exact merges-topo-order --topo-order
 walk_test exact merges-date-order --date-order
 
+# k from the last row back to the first visits the same rows reversed
+for r in linear merges skew; do
+	in_fixture $r
+	git rev-list HEAD > "$TEST_TMP/order"
+	n=$(wc -l < "$TEST_TMP/order")
+	gv_start || continue
+	gv_wait_loaded 10
+	wait_for 5 _primary_sha
+	gv_walk j $((n - 1)) "$TEST_TMP/down" || fail "$r-walk-down" "$GV_WALK_ERR"
+	gv_walk k $((n - 1)) "$TEST_TMP/up" || fail "$r-walk-up" "$GV_WALK_ERR"
+	awk '{ l[NR] = $0 } END { for (i = NR; i > 0; i--) print l[i] }' "$TEST_TMP/up" > "$TEST_TMP/up.reversed"
+	check_file "$r-k-reverses-j" "$TEST_TMP/down" "$TEST_TMP/up.reversed"
+	gv_key k Up k
+	gv_key j
+	expect_primary "$r-k-at-top-stays" "$(sed -n 2p "$TEST_TMP/down")" "$TEST_TMP/order"
+	gv_quit
+	check "$r-walk-up-quit" 0 $?
+done
+
 # Home/End and g/G: first and last commit
 for r in linear merges octopus roots skew; do
 	in_fixture $r

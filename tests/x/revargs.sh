@@ -17,6 +17,8 @@ walk_test topo merges-two-tips side light
 walk_test topo merges-n -n 3
 walk_test topo merges-merges --merges
 walk_test topo merges-symmetric side...main
+walk_test topo merges-boundary --boundary v1.0..main
+walk_test topo merges-left-right --left-right side...main
 walk_test topo merges-grep-spaces -E '--grep=M[0-9] (merge|criss)'
 
 in_fixture linear

@@ -11,7 +11,7 @@ c0=$(sed -n 1p "$TEST_TMP/order")
 c1=$(sed -n 2p "$TEST_TMP/order")
 title_of()
 {
-	echo "gitview: linear: $(git rev-parse --short=7 "$1") $(git log -1 --format=%s "$1")"
+	echo "gitview: linear: $(echo "$1" | cut -c1-7) $(git log -1 --format=%s "$1")"
 }
 _title_is()
 {
@@ -50,12 +50,29 @@ if [ -z "$minh" ] || [ "$minh" -le 200 ]; then
 else
 	fail min-size-small "minimum height $minh"
 fi
-nwin=$(gv_windows | wc -l)
-if [ "$nwin" -ge 1 ]; then pass one-window; else fail one-window "$nwin windows with its pid"; fi
+# everything lives in the one window
+nwin=$(xdotool search --onlyvisible --pid "$GV_PID" 2>/dev/null | wc -l)
+check one-window 1 "$nwin"
 
 pid=$GV_PID
+# the git processes it spawned (rev-list, cat-file, ...) go with it
+kids=$(ps -o pid= --ppid "$GV_PID" 2>/dev/null)
 gv_quit
 check q-exit-status 0 $?
+_kids_gone()
+{
+	for _k in $kids; do
+		proc_gone "$_k" || return 1
+	done
+}
+if wait_for 3 _kids_gone; then
+	pass q-no-child-left
+else
+	for k in $kids; do
+		proc_gone "$k" || ps -o pid=,args= -p "$k"
+	done > "$TEST_TMP/kids"
+	fail q-no-child-left "gitview's children outlive it" "$TEST_TMP/kids"
+fi
 wait_for 2 sh -c '[ -z "$(xdotool search --pid "$1" 2>/dev/null)" ]' sh "$pid"
 check q-no-window-left "" "$(gv_windows "$pid")"
 
