@@ -96,6 +96,7 @@ static const Key keys[] = {
 	{ PaneText,  0,        XK_Prior,       tpage,     {.i = -1} },
 	{ PaneText,  0,        XK_bracketleft, tfile,     {.i = -1} },
 	{ PaneText,  0,        XK_bracketright, tfile,    {.i = +1} },
+	{ PaneText,  0,        XK_Return,      golink, {0} },
 	{ PaneText,  0,        XK_Left,        tside,     {.i = -1} },
 	{ PaneText,  0,        XK_Right,       tside,     {.i = +1} },
 	{ PaneFiles, 0,        XK_Down,        fmove,     {.i = +1} },

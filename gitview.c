@@ -119,6 +119,7 @@ static void widen(const Arg *arg);
 static void textpress(const Arg *arg);
 static void filespress(const Arg *arg);
 static void wheel(const Arg *arg);
+static void golink(const Arg *arg);
 static void newtext(void);
 
 #include "config.h"
@@ -593,6 +594,7 @@ newtext(void)
 	ttop = tcol = ftop = 0;
 	narrow = -1;
 	selon = 0;
+	sela.line = selb.line = -1;
 	buildhdr();
 	bodywant = sel;
 	cat_request(sel, 1);
@@ -1298,6 +1300,31 @@ filespress(const Arg *arg)
 	gotofile(k);
 }
 
+/* Return in the commit pane: go to the Parent: or Child: line last
+ * clicked, or else the first one on screen */
+static void
+golink(const Arg *arg)
+{
+	const struct Line *l;
+	const char *b;
+	int i;
+
+	(void)arg;
+	if (sela.line >= 0 && sela.line < tlines() &&
+	    (l = tline(sela.line, &b))->style == LineLink &&
+	    graph_row(graph, l->data) >= 0) {
+		selectcommit(l->data);
+		return;
+	}
+	for (i = ttop; i < MIN(tlines(), ttop + textrows()); i++) {
+		l = tline(i, &b);
+		if (l->style == LineLink && graph_row(graph, l->data) >= 0) {
+			selectcommit(l->data);
+			return;
+		}
+	}
+}
+
 /* the wheel scrolls the pane under the pointer */
 static void
 wheel(const Arg *arg)
@@ -1394,7 +1421,7 @@ buttonrelease(XEvent *e)
 	if (drag == 3 && e->xbutton.button == Button1) {
 		if (selon) {
 			selcopy();
-		} else if (clicks == 1 && sela.line < tlines()) {
+		} else if (clicks == 1 && sela.line >= 0 && sela.line < tlines()) {
 			/* a click on a Parent: or Child: line goes there */
 			l = tline(sela.line, &b);
 			if (l->style == LineLink && l->data >= 0 &&
