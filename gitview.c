@@ -587,6 +587,8 @@ newtext(void)
 {
 	stopdiff();
 	lines_clear(&msg);
+	if (patch.cap > (64u << 20))  /* do not keep a huge patch's memory */
+		lines_free(&patch);
 	lines_clear(&patch);
 	lines_clear(&files);
 	nfilehdr = 0;
@@ -827,7 +829,7 @@ drawrow(int row)
 	Cell cells[MAXCELLS];
 	const RowText *t;
 	char date[32];
-	int y = (row - top) * rowh, x, w, i, n, col, c, cx, mid, lw, r, tx;
+	int y = (row - top) * rowh, x, w, i, n, col, c, cx, mid, lw, r, tx, k;
 	int aw, dw, right;
 	const Clr *bg, *fg;
 	struct tm tm;
@@ -852,8 +854,14 @@ drawrow(int row)
 			drw_line(drw, cx, y, cx, mid, lw, &lane[cells[i].up]);
 		if (cells[i].flags & CellDown)
 			drw_line(drw, cx, mid, cx, y + rowh, lw, &lane[cells[i].down]);
-		if (cells[i].flags & CellFrom)
+		if (cells[i].flags & CellFrom && abs(i - col) > 1) {
+			/* far lanes (an octopus): along the row, then down */
+			k = cx + (i > col ? -pitch / 2 : pitch / 2);
+			drw_line(drw, x + col * pitch, mid, k, mid, lw, &lane[cells[i].join]);
+			drw_line(drw, k, mid, cx, y + rowh, lw, &lane[cells[i].join]);
+		} else if (cells[i].flags & CellFrom) {
 			drw_line(drw, x + col * pitch, mid, cx, y + rowh, lw, &lane[cells[i].join]);
+		}
 		if (cells[i].flags & CellTo)
 			drw_line(drw, cx, mid, x + col * pitch, y + rowh, lw, &lane[cells[i].join]);
 	}
