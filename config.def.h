@@ -26,6 +26,12 @@ static const char *colors[SchemeLast][2] = {
 	[SchemeCtl]    = { "#9a9a9a", "#ffffff" },  /* control characters */
 	[SchemeMark]   = { "#000000", "#ffe28a" },  /* text selected */
 	[SchemeFocus]  = { "#ffffff", "#1f6fd0" },  /* the focused pane's edge */
+	/* ref labels: text and outline, fill */
+	[SchemeTag]    = { "#5a4a00", "#ffe14d" },
+	[SchemeBranch] = { "#0a4a0a", "#8fe08f" },
+	[SchemeRemote] = { "#6a3000", "#ffc890" },
+	[SchemeOther]  = { "#2a3a6a", "#c8d4ff" },
+	[SchemeRefHead] = { "#ffffff", "#d03030" },  /* a detached HEAD */
 };
 
 /* the files pane's status letters and their colours */
@@ -65,6 +71,14 @@ static const char *const diffcmd[] = {
 static const char *const repocmd[] = {
 	"git", "rev-parse", "--absolute-git-dir", "--show-object-format",
 	"--show-toplevel", NULL
+};
+
+static const char *const refcmd[] = {
+	"git", "for-each-ref", "--format=%(HEAD) %(objectname) %(objecttype) "
+	"%(*objectname) %(*objecttype) %(refname)", NULL
+};
+static const char *const headcmd[] = {
+	"git", "rev-parse", "--verify", "--quiet", "HEAD", NULL
 };
 
 /* user arguments that make git's order the order shown, exactly */

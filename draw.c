@@ -356,3 +356,14 @@ drw_clip(Drw *drw, int x, int y, unsigned int w, unsigned int h)
 	XSetClipRectangles(drw->dpy, drw->gc, 0, 0, &r, 1, Unsorted);
 	XftDrawSetClipRectangles(drw->xftdraw, 0, 0, &r, 1);
 }
+
+void
+drw_poly(Drw *drw, XPoint *p, int n, const Clr *fill, const Clr *line)
+{
+	XSetForeground(drw->dpy, drw->gc, fill->pixel);
+	XFillPolygon(drw->dpy, drw->drawable, drw->gc, p, n, Nonconvex, CoordModeOrigin);
+	XSetForeground(drw->dpy, drw->gc, line->pixel);
+	XSetLineAttributes(drw->dpy, drw->gc, 1, LineSolid, CapButt, JoinMiter);
+	p[n] = p[0];  /* the caller leaves room for the closing point */
+	XDrawLines(drw->dpy, drw->drawable, drw->gc, p, n + 1, CoordModeOrigin);
+}

@@ -46,3 +46,4 @@ unsigned int drw_textw(Drw *drw, const char *text, size_t len);
 void drw_map(Drw *drw, Window win, int x, int y, unsigned int w, unsigned int h);
 /* draw only inside the rectangle, until drw_clip with w == 0 */
 void drw_clip(Drw *drw, int x, int y, unsigned int w, unsigned int h);
+void drw_poly(Drw *drw, XPoint *p, int n, const Clr *fill, const Clr *line);

@@ -53,7 +53,8 @@
 
 enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
-       SchemeDel, SchemeCtl, SchemeMark, SchemeFocus, SchemeLast };
+       SchemeDel, SchemeCtl, SchemeMark, SchemeFocus, SchemeTag, SchemeBranch,
+       SchemeRemote, SchemeOther, SchemeRefHead, SchemeLast };
 enum { ClkList, ClkText, ClkFiles, ClkStatus, ClkLast };
 enum { PaneList, PaneText, PaneFiles, PaneAny };
 enum { ColFg, ColBg };
@@ -121,6 +122,7 @@ static void filespress(const Arg *arg);
 static void wheel(const Arg *arg);
 static void golink(const Arg *arg);
 static void newtext(void);
+static void buildhdr(void);
 
 #include "config.h"
 
@@ -149,6 +151,17 @@ static Graph *graph;
 static unsigned char *idbuf;
 static size_t idcap;
 static char reponame[256];
+
+/* the small git commands running */
+typedef struct Job {
+	Proc p;
+	void (*done)(struct Job *);  /* NULL: a free slot */
+	char text[512];              /* what it was asked, for messages */
+} Job;
+static Job jobs[8];
+static Refs *refs;
+static int hashbytes = 20;
+static char headhex[HEXMAX + 1];
 
 /* the rows' text and the cat-file requests in flight, oldest first: a
  * request for a whole message is the commit's number + 1, negated */
@@ -411,6 +424,75 @@ selectrow(int r)
 	selectcommit(graph_commit(graph, MAX(0, MIN(r, rows() - 1))));
 }
 
+/* small git commands whose whole output is wanted: refs, goto, reload */
+
+static Job *
+job_start(const char *const argv[], void (*done)(Job *), const char *text)
+{
+	unsigned int i;
+
+	for (i = 0; i < LEN(jobs) && jobs[i].done; i++)
+		;
+	if (i == LEN(jobs) || pipe_spawn(&jobs[i].p, argv, 0) < 0) {
+		setstatus(1, "cannot run git");
+		return NULL;
+	}
+	jobs[i].done = done;
+	snprintf(jobs[i].text, sizeof(jobs[i].text), "%s", text ? text : "");
+	return &jobs[i];
+}
+
+static void
+job_cancel(void (*done)(Job *))
+{
+	unsigned int i;
+
+	for (i = 0; i < LEN(jobs); i++) {
+		if (jobs[i].done == done) {
+			pipe_kill(&jobs[i].p);
+			pipe_init(&jobs[i].p);
+			jobs[i].done = NULL;
+		}
+	}
+}
+
+/* the refs of this load, from for-each-ref */
+static void
+gotrefs(Job *j)
+{
+	const char *line;
+	unsigned char id[OIDMAX];
+	RefLine r;
+	size_t n;
+	int current = 0;
+
+	refs_free(refs);
+	refs = refs_new(hashbytes);
+	while ((line = buf_line(&j->p.obuf, &n))) {
+		if (pipe_parse_ref(line, n, &r) < 0 || r.hashlen != 2 * hashbytes ||
+		    hex_decode(r.hex, hashbytes, id) < 0)
+			continue;
+		refs_add(refs, id, r.kind, r.current, r.name.s, r.name.n);
+		current |= r.current;
+	}
+	if (!current && headhex[0] && hex_decode(headhex, hashbytes, id) == 0)
+		refs_add(refs, id, RefHead, 1, "HEAD", 4);  /* detached */
+	dirty |= DirtyList;
+	buildhdr();
+}
+
+static void
+gothead(Job *j)
+{
+	const char *line;
+	size_t n;
+
+	headhex[0] = '\0';
+	if ((line = buf_line(&j->p.obuf, &n)) && n == 2 * (size_t)hashbytes)
+		memcpy(headhex, line, n), headhex[n] = '\0';
+	job_start(refcmd, gotrefs, NULL);  /* now that HEAD is known */
+}
+
 /* the commit pane's text */
 
 static char selauthor[600], selcommitter[600];
@@ -513,7 +595,28 @@ addlink(const char *key, int c)
 	lines_add(&hdr, line, strlen(line), LineLink, c);
 }
 
-/* the headers: commit, author, committer, parents and children */
+/* a Tags: or Branches: line with the refs at the selection */
+static void
+addrefs(const char *key, int tags)
+{
+	char line[1024];
+	size_t n;
+	int k, any = 0;
+
+	n = snprintf(line, sizeof(line), "%s", key);
+	for (k = refs_first(refs, graph_id(graph, sel)); k >= 0; k = refs_next(refs, k)) {
+		if ((refs_kind(refs, k) == RefTag) != tags || n + 3 >= sizeof(line))
+			continue;
+		n += snprintf(line + n, sizeof(line) - n, "%s%s", any ? ", " : "",
+		              refs_name(refs, k));
+		n = MIN(n, sizeof(line) - 1);
+		any = 1;
+	}
+	if (any)
+		lines_add(&hdr, line, n, LineHead, -1);
+}
+
+/* the headers: commit, author, committer, refs, parents and children */
 static void
 buildhdr(void)
 {
@@ -529,6 +632,8 @@ buildhdr(void)
 		lines_add(&hdr, selauthor, strlen(selauthor), LineHead, -1);
 	if (selcommitter[0])
 		lines_add(&hdr, selcommitter, strlen(selcommitter), LineHead, -1);
+	addrefs("Tags:     ", 1);
+	addrefs("Branches: ", 0);
 	for (i = 0; i < graph_nparents(graph, sel); i++)
 		addlink("Parent:", graph_parent(graph, sel, i));
 	n = graph_children(graph, sel, kids, LEN(kids));
@@ -823,6 +928,68 @@ selcopy(void)
 
 /* drawing */
 
+/* a ref's label: tags as luggage labels, the rest as boxes */
+static int
+drawlabel(int k, int x, int y, const char *name, int n)
+{
+	static const int kindscheme[RefLast] = {
+		[RefHead] = SchemeRefHead, [RefBranch] = SchemeBranch,
+		[RefRemote] = SchemeRemote, [RefTag] = SchemeTag,
+		[RefOther] = SchemeOther,
+	};
+	const Clr *c = scheme[k >= 0 ? kindscheme[refs_kind(refs, k)] : SchemeOther];
+	XPoint p[6];
+	int tw = drw_textw(drw, name, n), h = rowh - 4, w, y0 = y + 2, pt = h / 2;
+
+	if (k >= 0 && refs_kind(refs, k) == RefTag) {
+		w = pt + tw + charw / 2 + 2;
+		p[0] = (XPoint){ x, y0 + h / 2 };
+		p[1] = (XPoint){ x + pt, y0 };
+		p[2] = (XPoint){ x + w, y0 };
+		p[3] = (XPoint){ x + w, y0 + h };
+		p[4] = (XPoint){ x + pt, y0 + h };
+		drw_poly(drw, p, 5, &c[ColBg], &c[ColFg]);
+		drw_dot(drw, x + pt * 2 / 3, y0 + h / 2, MAX(1, h / 8), 1,
+		        &scheme[SchemeNorm][ColBg], &c[ColFg]);  /* the hole */
+		drw_text(drw, x + pt + 1, y, tw + 1, rowh, name, n, &c[ColFg]);
+	} else {
+		w = tw + charw;
+		p[0] = (XPoint){ x, y0 };
+		p[1] = (XPoint){ x + w, y0 };
+		p[2] = (XPoint){ x + w, y0 + h };
+		p[3] = (XPoint){ x, y0 + h };
+		drw_poly(drw, p, 4, &c[ColBg], &c[ColFg]);
+		drw_text(drw, x + charw / 2, y, tw + 1, rowh, name, n, &c[ColFg]);
+		if (k >= 0 && refs_current(refs, k))  /* bold: once more, a pixel on */
+			drw_text(drw, x + charw / 2 + 1, y, tw + 1, rowh, name, n, &c[ColFg]);
+	}
+	return w + 1;
+}
+
+/* the labels of the refs from k on, in at most budget pixels */
+static int
+drawlabels(int k, int x, int y, int budget)
+{
+	char more[32];
+	const char *name;
+	int start = x, w, left, j, n;
+
+	for (; k >= 0; k = refs_next(refs, k)) {
+		name = refs_name(refs, k);
+		n = strlen(name);
+		w = drw_textw(drw, name, n) + 2 * charw + rowh / 2;
+		if (x + w - start > budget && x > start) {
+			for (left = 0, j = k; j >= 0; j = refs_next(refs, j))
+				left++;
+			n = snprintf(more, sizeof(more), "+%d", left);
+			x += drawlabel(-1, x, y, more, n) + charw / 2;
+			break;
+		}
+		x += drawlabel(k, x, y, name, n) + charw / 2;
+	}
+	return x + charw / 2;
+}
+
 static void
 drawrow(int row)
 {
@@ -874,13 +1041,17 @@ drawrow(int row)
 	}
 	drw_dot(drw, cx, mid, r, cells[col].flags & CellHollow, bg, &lane[cells[col].up]);
 
-	/* text: subject, then author and date on the right when there is room */
+	/* text: labels and subject, then author and date on the right */
 	tx = gw + charw;
 	dw = drw_textw(drw, "0000-00-00 00:00", 16) + charw;
 	aw = authorchars * charw + charw;
 	right = ww - charw;
 	if (right - tx < 40 * charw)
 		aw = dw = 0;
+	if ((k = refs_first(refs, graph_id(graph, c))) >= 0) {
+		drw_line(drw, cx + r, mid, tx, mid, 1, &scheme[SchemeDim][ColFg]);
+		tx = drawlabels(k, tx, y, (right - dw - aw - tx) / 4);
+	}
 	if (!(t = rowtext(c)))
 		return;
 	fg = &scheme[SchemeDim][ColFg];
@@ -1696,7 +1867,8 @@ readcat(void)
 static void
 run(void)
 {
-	struct pollfd pfd[9];
+	struct pollfd pfd[8 + 2 * LEN(jobs)];
+	unsigned int k;
 	XEvent ev;
 	double t, wait;
 	int timeout, i;
@@ -1750,10 +1922,16 @@ run(void)
 		pfd[5].fd = cat.ibuf.len ? cat.in : -1;
 		pfd[6].fd = diff.out;
 		pfd[7].fd = diff.err;
-		for (i = 0; i < 8; i++)
+		for (k = 0; k < LEN(jobs); k++) {
+			pfd[8 + 2 * k].fd = jobs[k].done ? jobs[k].p.out : -1;
+			pfd[9 + 2 * k].fd = jobs[k].done ? jobs[k].p.err : -1;
+			if (jobs[k].done && jobs[k].p.out < 0 && jobs[k].p.err < 0)
+				timeout = timeout < 0 ? 5 : MIN(timeout, 5);
+		}
+		for (i = 0; i < (int)LEN(pfd); i++)
 			pfd[i].events = POLLIN, pfd[i].revents = 0;
 		pfd[5].events = POLLOUT;
-		if (poll(pfd, 8, timeout) < 0) {
+		if (poll(pfd, LEN(pfd), timeout) < 0) {
 			if (errno == EINTR)
 				continue;
 			die("poll:");
@@ -1783,6 +1961,22 @@ run(void)
 		}
 		if (pfd[7].revents)
 			pipe_readerr(&diff);
+		for (k = 0; k < LEN(jobs); k++) {
+			if (!jobs[k].done)
+				continue;
+			if (pfd[8 + 2 * k].revents)
+				pipe_read(&jobs[k].p);
+			if (pfd[9 + 2 * k].revents)
+				pipe_readerr(&jobs[k].p);
+			if (jobs[k].p.out < 0 && jobs[k].p.err < 0 && pipe_reap(&jobs[k].p, 0)) {
+				Job j = jobs[k];
+
+				jobs[k].done = NULL;  /* free before done() starts another */
+				pipe_init(&jobs[k].p);
+				j.done(&j);
+				pipe_kill(&j.p);
+			}
+		}
 	}
 }
 
@@ -1805,6 +1999,7 @@ findrepo(void)
 		fwrite(err.buf, 1, err.len, stderr);
 		exit(1);
 	}
+	hashbytes = !strcmp(l[1], "sha256") ? 32 : 20;
 	s = l[2] && *l[2] ? l[2] : l[0];
 	if ((name = strrchr(s, '/')) && name[1])
 		name++;
@@ -1836,6 +2031,7 @@ startgit(int argc, char *argv[])
 				graphopts |= GraphKeepOrder;
 	if (pipe_spawn(&rev, revargv, 0) < 0)
 		die("cannot run git:");
+	job_start(headcmd, gothead, NULL);
 }
 
 static int
@@ -1923,7 +2119,11 @@ setup(void)
 int
 main(int argc, char *argv[])
 {
+	int i;
+
 	starttime = now_ms();
+	for (i = 0; i < (int)LEN(jobs); i++)
+		pipe_init(&jobs[i].p);
 	pipe_init(&rev);
 	pipe_init(&cat);
 	pipe_init(&diff);
@@ -1939,6 +2139,9 @@ main(int argc, char *argv[])
 	pipe_kill(&rev);
 	pipe_kill(&cat);
 	pipe_kill(&diff);
+	for (i = 0; i < (int)LEN(jobs); i++)
+		pipe_kill(&jobs[i].p);
+	refs_free(refs);
 	lines_free(&hdr), lines_free(&msg), lines_free(&patch), lines_free(&files);
 	free(filehdr);
 	free(seltext);

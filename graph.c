@@ -583,3 +583,108 @@ graph_memory(const Graph *g)
 	    ((size_t)g->hmask + 1) * sizeof(*g->hash) + g->cpcap * sizeof(*g->cp) +
 	    g->cpoffcap * sizeof(*g->cpoff);
 }
+
+/* refs */
+
+struct Refs {
+	int hashlen, n, cap;
+	unsigned char *ids;
+	struct {
+		int kind, current, next;
+		size_t name;  /* offset in names */
+	} *ref;
+	char *names;
+	size_t nlen, ncap;
+	int *hash;        /* first ref of a commit + 1, open addressing */
+	int hmask;
+};
+
+Refs *
+refs_new(int hashlen)
+{
+	Refs *r = ecalloc(1, sizeof(*r));
+
+	r->hashlen = hashlen;
+	r->hmask = 255;
+	r->hash = ecalloc(r->hmask + 1, sizeof(*r->hash));
+	return r;
+}
+
+void
+refs_free(Refs *r)
+{
+	if (!r)
+		return;
+	free(r->ids), free(r->ref), free(r->names), free(r->hash);
+	free(r);
+}
+
+static int *
+refs_slot(const Refs *r, const unsigned char *id)
+{
+	uint32_t h;
+	int i;
+
+	memcpy(&h, id, sizeof(h));
+	for (i = h & r->hmask; r->hash[i]; i = (i + 1) & r->hmask)
+		if (!memcmp(r->ids + (size_t)(r->hash[i] - 1) * r->hashlen, id, r->hashlen))
+			break;
+	return &r->hash[i];
+}
+
+void
+refs_add(Refs *r, const unsigned char *id, int kind, int current,
+         const char *name, size_t n)
+{
+	int i, *slot, *at, k;
+
+	if (r->n == r->cap) {
+		r->cap = r->cap ? 2 * r->cap : 64;
+		r->ids = erealloc(r->ids, (size_t)r->cap * r->hashlen);
+		r->ref = erealloc(r->ref, r->cap * sizeof(*r->ref));
+	}
+	if (r->nlen + n + 1 > r->ncap) {
+		r->ncap = MAX(2 * r->ncap, r->nlen + n + 1024);
+		r->names = erealloc(r->names, r->ncap);
+	}
+	i = r->n++;
+	memcpy(r->ids + (size_t)i * r->hashlen, id, r->hashlen);
+	r->ref[i].kind = kind;
+	r->ref[i].current = current;
+	r->ref[i].name = r->nlen;
+	memcpy(r->names + r->nlen, name, n);
+	r->names[r->nlen + n] = '\0';
+	r->nlen += n + 1;
+	/* into the commit's list, by kind, the current branch first */
+	slot = refs_slot(r, id);
+	for (at = slot; *at; at = &r->ref[*at - 1].next) {
+		k = *at - 1;
+		if (r->ref[k].kind > kind || (r->ref[k].kind == kind && current && !r->ref[k].current))
+			break;
+	}
+	r->ref[i].next = *at;
+	*at = i + 1;
+	if (r->n * 2 > r->hmask) {  /* grow: put every list head back */
+		int *old = r->hash, oldmask = r->hmask, j;
+
+		r->hmask = r->hmask * 2 + 1;
+		r->hash = ecalloc(r->hmask + 1, sizeof(*r->hash));
+		for (j = 0; j <= oldmask; j++)
+			if (old[j])
+				*refs_slot(r, r->ids + (size_t)(old[j] - 1) * r->hashlen) = old[j];
+		free(old);
+	}
+}
+
+int refs_count(const Refs *r) { return r ? r->n : 0; }
+int refs_next(const Refs *r, int i) { return r->ref[i].next - 1; }
+int refs_kind(const Refs *r, int i) { return r->ref[i].kind; }
+int refs_current(const Refs *r, int i) { return r->ref[i].current; }
+const char *refs_name(const Refs *r, int i) { return r->names + r->ref[i].name; }
+const unsigned char *refs_id(const Refs *r, int i) { return r->ids + (size_t)i * r->hashlen; }
+
+int
+refs_first(const Refs *r, const unsigned char *id)
+{
+	return r && r->n ? *refs_slot(r, id) - 1 : -1;
+}

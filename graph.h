@@ -65,3 +65,20 @@ int graph_changed(Graph *g);
 int graph_layout(Graph *g, int row, Cell *cells, int cap, int *col);
 
 size_t graph_memory(const Graph *g);  /* bytes held, for the benchmark */
+
+/*
+ * Refs by commit: the labels a row shows. Kinds are pipe.h's RefHead,
+ * RefBranch... kept in that order for each commit.
+ */
+typedef struct Refs Refs;
+Refs *refs_new(int hashlen);
+void refs_free(Refs *r);
+void refs_add(Refs *r, const unsigned char *id, int kind, int current,
+              const char *name, size_t n);
+int refs_count(const Refs *r);
+int refs_first(const Refs *r, const unsigned char *id);  /* or -1 */
+int refs_next(const Refs *r, int i);                     /* or -1 */
+int refs_kind(const Refs *r, int i);
+int refs_current(const Refs *r, int i);
+const char *refs_name(const Refs *r, int i);
+const unsigned char *refs_id(const Refs *r, int i);

@@ -739,3 +739,72 @@ pipe_decode(const Span *enc, const char *s, size_t n, size_t *outlen)
 	*outlen = k;
 	return out;
 }
+
+/* the next field of s[0..n) up to a space; *i moves past the space */
+static Span
+field(const char *s, size_t n, size_t *i)
+{
+	Span f;
+	const char *sp;
+
+	f.s = s + *i;
+	sp = memchr(f.s, ' ', n - *i);
+	f.n = sp ? (size_t)(sp - f.s) : n - *i;
+	*i += f.n + (sp != NULL);
+	return f;
+}
+
+static int
+spanis(Span f, const char *s)
+{
+	return f.n == strlen(s) && !memcmp(f.s, s, f.n);
+}
+
+int
+pipe_parse_ref(const char *s, size_t n, RefLine *r)
+{
+	static const struct { const char *prefix; int kind; } kinds[] = {
+		{ "refs/heads/", RefBranch }, { "refs/remotes/", RefRemote },
+		{ "refs/tags/", RefTag },
+	};
+	Span id, type, pid, ptype, name;
+	size_t i = 2, k;
+	unsigned int j;
+
+	memset(r, 0, sizeof(*r));
+	if (n < 3 || s[1] != ' ' || (s[0] != '*' && s[0] != ' '))
+		return -1;
+	r->current = s[0] == '*';
+	id = field(s, n, &i);
+	type = field(s, n, &i);
+	pid = field(s, n, &i);
+	ptype = field(s, n, &i);
+	if (i > n)
+		return -1;
+	name.s = s + i;
+	name.n = n - i;
+	if (name.n == 0 || memchr(name.s, ' ', name.n))
+		return -1;
+	if (spanis(type, "tag") && spanis(ptype, "commit"))
+		id = pid;
+	else if (!spanis(type, "commit"))
+		return -1;  /* a tag of a tree or a blob, or of a tag */
+	if ((id.n != 40 && id.n != 64) || hexrun(id.s, id.n) != id.n)
+		return -1;
+	r->hex = id.s;
+	r->hashlen = id.n;
+	r->kind = RefOther;
+	r->name = name;
+	for (j = 0; j < LEN(kinds); j++) {
+		k = strlen(kinds[j].prefix);
+		if (name.n > k && !memcmp(name.s, kinds[j].prefix, k)) {
+			r->kind = kinds[j].kind;
+			r->name.s += k;
+			r->name.n -= k;
+			break;
+		}
+	}
+	if (r->kind == RefOther && name.n > 5 && !memcmp(name.s, "refs/", 5))
+		r->name.s += 5, r->name.n -= 5;
+	return 0;
+}

@@ -122,3 +122,19 @@ int pipe_patch_line(PatchState *st, const char *s, size_t n);
 /* s[0..n) in the encoding named (UTF-8 when empty) as UTF-8 in a new
  * buffer; invalid bytes are kept for the drawing to replace */
 char *pipe_decode(const Span *enc, const char *s, size_t n, size_t *outlen);
+
+/*
+ * One line of `git for-each-ref --format='%(HEAD) %(objectname)
+ * %(objecttype) %(*objectname) %(*objecttype) %(refname)'` (refcmd in
+ * config.def.h). An annotated tag is peeled: hex is the commit it tags.
+ * Returns -1 for a line that is not one, or names no commit.
+ */
+enum { RefHead, RefBranch, RefRemote, RefTag, RefOther, RefLast };
+typedef struct {
+	int kind;
+	int current;     /* the branch HEAD is on */
+	int hashlen;     /* hex digits */
+	const char *hex; /* the commit */
+	Span name;       /* without refs/heads/, refs/tags/, refs/remotes/ */
+} RefLine;
+int pipe_parse_ref(const char *s, size_t n, RefLine *r);
