@@ -73,6 +73,10 @@ static const char *const repocmd[] = {
 	"--show-toplevel", NULL
 };
 
+/* goto: the revision typed comes after --end-of-options, with ^{commit} */
+static const char *const gotocmd[] = {
+	"git", "rev-parse", "--verify", "--end-of-options", NULL
+};
 static const char *const refcmd[] = {
 	"git", "for-each-ref", "--format=%(HEAD) %(objectname) %(objecttype) "
 	"%(*objectname) %(*objecttype) %(refname)", NULL
@@ -121,12 +125,18 @@ static const Key keys[] = {
 	{ PaneAny,   0,        XK_Escape,      widen,     {0} },
 	{ PaneAny,   0,        XK_Tab,         focusnext, {.i = +1} },
 	{ PaneAny,   0,        XK_ISO_Left_Tab, focusnext, {.i = -1} },
+	{ PaneAny,   0,        XK_colon,       gotofocus, {0} },
+	{ PaneAny,   MODKEY,   XK_Left,        history,   {.i = -1} },
+	{ PaneAny,   MODKEY,   XK_Right,       history,   {.i = +1} },
+	{ PaneAny,   0,        XK_r,           reload,    {0} },
 	{ PaneAny,   0,        XK_y,           copy,      {0} },
 	{ PaneAny,   0,        XK_q,           quit,      {0} },
 };
 
 static const Button buttons[] = {
 	/* where     button   function       argument */
+	{ ClkGoto,   Button1, gotopress,     {0} },
+	{ ClkGoto,   Button2, gotopress,     {0} },
 	{ ClkList,   Button1, selectpointer, {0} },
 	{ ClkText,   Button1, textpress,     {0} },
 	{ ClkFiles,  Button1, filespress,    {0} },

@@ -50,18 +50,20 @@
 #define TEXTCACHE     2048   /* rows whose text is kept: a power of two */
 #define MAXCELLS      512    /* lanes drawn in one row */
 #define MAPDELAY      150    /* ms before the window shows with no commit */
+#define HISTMAX       1000   /* selections remembered for back and forward */
 
 enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
        SchemeDel, SchemeCtl, SchemeMark, SchemeFocus, SchemeTag, SchemeBranch,
        SchemeRemote, SchemeOther, SchemeRefHead, SchemeLast };
-enum { ClkList, ClkText, ClkFiles, ClkStatus, ClkLast };
-enum { PaneList, PaneText, PaneFiles, PaneAny };
+enum { ClkGoto, ClkList, ClkText, ClkFiles, ClkStatus, ClkLast };
+enum { PaneList, PaneText, PaneFiles, PaneAny, PaneGoto };
 enum { ColFg, ColBg };
-enum { DirtyList = 1, DirtyStatus = 2, DirtyText = 4, DirtyFiles = 8 };
+enum { DirtyList = 1, DirtyStatus = 2, DirtyText = 4, DirtyFiles = 8,
+       DirtyGoto = 16, DirtyAll = 31 };
 enum { LineHead = PatchLast, LineLink, LineMsg };  /* text pane styles */
 enum { WMProtocols, WMDelete, NetWMName, NetWMPid, Utf8, Targets, Text,
-       Clipboard, AtomLast };
+       Clipboard, Paste, AtomLast };
 
 typedef union {
 	int i;
@@ -121,6 +123,12 @@ static void textpress(const Arg *arg);
 static void filespress(const Arg *arg);
 static void wheel(const Arg *arg);
 static void golink(const Arg *arg);
+static void gotofocus(const Arg *arg);
+static void gotopress(const Arg *arg);
+static void history(const Arg *arg);
+static void histpush(int c);
+static void reload(const Arg *arg);
+static void drawgoto(void);
 static void newtext(void);
 static void buildhdr(void);
 
@@ -147,6 +155,8 @@ static Proc rev, cat;
 static int revdone, revok, catdead, emptyrepo;
 static const char **revargv;
 static int graphopts;
+static int reloads, reselect;      /* reselect: reselectid is awaited */
+static unsigned char reselectid[OIDMAX];
 static Graph *graph;
 static unsigned char *idbuf;
 static size_t idcap;
@@ -184,7 +194,12 @@ static double lastdraw, starttime;
 static int running = 1;
 
 /* panes */
-static Rect rlist, rtext, rfiles, rstatus;
+static Rect rgoto, rlist, rtext, rfiles, rstatus;
+static char gotobuf[512];           /* the goto field */
+static size_t gotolen, gotocur;
+static unsigned char hist[HISTMAX][OIDMAX];  /* selections, oldest first */
+static int nhist, histpos, navigating;
+static unsigned int ptrbutton;
 static double listfrac, textfrac;   /* where the dividers are */
 static int focus = PaneList;
 static int drag;                    /* 1, 2: a divider is being dragged */
@@ -217,18 +232,21 @@ listh(void)
 static void
 layout(void)
 {
-	int avail = MAX(0, wh - rowh), lh, tw;
+	int avail = MAX(0, wh - rowh), lh, tw, gh;
 
+	gh = avail >= 4 * rowh ? rowh + 2 : 0;  /* the goto bar, room allowing */
+	rgoto = (Rect){ 0, 0, ww, gh };
+	avail -= gh;
 	lh = avail * listfrac;
 	lh = MAX(MIN(avail, rowh), MIN(lh, avail));
 	if (avail - lh < 2 * rowh)  /* no room below: the list takes it all */
 		lh = avail;
-	rlist = (Rect){ 0, 0, ww, lh };
+	rlist = (Rect){ 0, gh, ww, lh };
 	tw = MAX(0, MIN(ww - 1, (int)(ww * textfrac)));
-	rtext = (Rect){ 0, lh + 1, tw, MAX(0, avail - lh - 1) };
-	rfiles = (Rect){ tw + 1, lh + 1, MAX(0, ww - tw - 1), rtext.h };
-	rstatus = (Rect){ 0, avail, ww, wh - avail };
-	dirty |= DirtyList | DirtyText | DirtyFiles | DirtyStatus;
+	rtext = (Rect){ 0, gh + lh + 1, tw, MAX(0, avail - lh - 1) };
+	rfiles = (Rect){ tw + 1, rtext.y, MAX(0, ww - tw - 1), rtext.h };
+	rstatus = (Rect){ 0, gh + avail, ww, wh - gh - avail };
+	dirty |= DirtyList | DirtyText | DirtyFiles | DirtyStatus | DirtyGoto;
 }
 
 /* rows that fit whole in the list */
@@ -364,7 +382,10 @@ settitle(void)
 static void
 setstatus(int err, const char *msg)
 {
-	snprintf(status, sizeof(status), "%s", msg);
+	size_t n = MIN(strlen(msg), sizeof(status) - 1);
+
+	memcpy(status, msg, n);
+	status[n] = '\0';
 	statuserr = err;
 	dirty |= DirtyStatus;
 }
@@ -412,6 +433,7 @@ selectcommit(int c)
 	XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
 	settitle();
 	newtext();
+	histpush(c);
 	dirty |= DirtyStatus;
 	pipe_trace("+%.1fms selected %s", now_ms() - starttime, selhex);
 }
@@ -996,13 +1018,13 @@ drawrow(int row)
 	Cell cells[MAXCELLS];
 	const RowText *t;
 	char date[32];
-	int y = (row - top) * rowh, x, w, i, n, col, c, cx, mid, lw, r, tx, k;
+	int y = rlist.y + (row - top) * rowh, x, w, i, n, col, c, cx, mid, lw, r, tx, k;
 	int aw, dw, right;
 	const Clr *bg, *fg;
 	struct tm tm;
 	time_t tt;
 
-	if (row < top || y >= listh())
+	if (row < top || y >= rlist.y + listh())
 		return;
 	bg = &scheme[row < rows() && graph_commit(graph, row) == sel ? SchemeSel : SchemeNorm][ColBg];
 	drw_rect(drw, 0, y, ww, rowh, bg);
@@ -1165,7 +1187,7 @@ drawtext(void)
 	}
 	drawfocus(&rtext, PaneText);
 	drw_rect(drw, rtext.x + rtext.w, rtext.y, 1, rtext.h, &scheme[SchemeStatus][ColBg]);
-	drw_rect(drw, 0, rlist.h, ww, 1, &scheme[SchemeStatus][ColBg]);
+	drw_rect(drw, 0, rlist.y + rlist.h, ww, 1, &scheme[SchemeStatus][ColBg]);
 }
 
 static void
@@ -1230,25 +1252,30 @@ draw(void)
 	if (dirty & DirtyText) {
 		drw_clip(drw, 0, rtext.y, ww, rtext.h);
 		drawtext();
-		drw_map(drw, win, 0, rlist.h, rtext.w + 1, rtext.h + 1);
+		drw_map(drw, win, 0, rlist.y + rlist.h, rtext.w + 1, rtext.h + 1);
 	}
 	if (dirty & DirtyFiles) {
 		drw_clip(drw, rfiles.x, rfiles.y, rfiles.w, rfiles.h);
 		drawfiles();
 		drw_map(drw, win, rfiles.x, rfiles.y, rfiles.w, rfiles.h);
 	}
-	drw_clip(drw, 0, 0, ww, MAX(1, rlist.h));
+	if (dirty & DirtyGoto) {
+		drw_clip(drw, 0, 0, ww, MAX(1, rgoto.h));
+		drawgoto();
+		drw_map(drw, win, 0, 0, ww, rgoto.h);
+	}
+	drw_clip(drw, 0, rlist.y, ww, MAX(1, rlist.h));
 	if (dirty & DirtyList) {
 		drawlist();
 		drawfocus(&rlist, PaneList);
-		drw_map(drw, win, 0, 0, ww, listh());
+		drw_map(drw, win, 0, rlist.y, ww, listh());
 	} else {
 		for (i = 0; i < 2; i++) {
 			if (dirtyrows[i] >= top && (dirtyrows[i] - top) * rowh < listh()) {
 				drawrow(dirtyrows[i]);
 				if (dirtyrows[i] == top)
 					drawfocus(&rlist, PaneList);
-				drw_map(drw, win, 0, (dirtyrows[i] - top) * rowh, ww,
+				drw_map(drw, win, 0, rlist.y + (dirtyrows[i] - top) * rowh, ww,
 				        MIN(rowh, listh() - (dirtyrows[i] - top) * rowh));
 			}
 		}
@@ -1261,6 +1288,297 @@ draw(void)
 	dirty = urgent = 0;
 	dirtyrows[0] = dirtyrows[1] = -1;
 	lastdraw = now_ms();
+}
+
+/* the goto bar: back, forward, a field for a revision, and Goto */
+
+static Rect rback, rfwd, rfield, rgobtn;
+
+static void
+drawbutton(const Rect *r, const char *label, int enabled)
+{
+	const Clr *c = scheme[SchemeStatus];
+
+	drw_rect(drw, r->x, r->y, r->w, r->h, &scheme[SchemeDim][ColFg]);
+	drw_rect(drw, r->x + 1, r->y + 1, r->w - 2, r->h - 2, &c[ColBg]);
+	drw_text(drw, r->x + (r->w - (int)drw_textw(drw, label, strlen(label))) / 2,
+	         r->y, r->w, r->h, label, strlen(label),
+	         enabled ? &c[ColFg] : &scheme[SchemeDim][ColFg]);
+}
+
+static void
+drawgoto(void)
+{
+	int x, y = rgoto.y + 1, h = rowh, bw = 3 * charw, gw2, cx, w;
+
+	if (rgoto.h <= 0)
+		return;
+	drw_rect(drw, 0, 0, ww, rgoto.h, &scheme[SchemeStatus][ColBg]);
+	rback = (Rect){ charw / 2, y, bw, h };
+	rfwd = (Rect){ rback.x + bw + 2, y, bw, h };
+	gw2 = drw_textw(drw, "Goto", 4) + 2 * charw;
+	rgobtn = (Rect){ ww - gw2 - charw / 2, y, gw2, h };
+	x = rfwd.x + bw + charw;
+	rfield = (Rect){ x, y, MAX(0, rgobtn.x - charw / 2 - x), h };
+	drawbutton(&rback, "\xE2\x97\x80", histpos > 0);           /* ◀ */
+	drawbutton(&rfwd, "\xE2\x96\xB6", histpos + 1 < nhist);    /* ▶ */
+	drawbutton(&rgobtn, "Goto", 1);
+	drw_rect(drw, rfield.x, rfield.y, rfield.w, rfield.h,
+	         focus == PaneGoto ? &scheme[SchemeFocus][ColBg] : &scheme[SchemeDim][ColFg]);
+	drw_rect(drw, rfield.x + 1, rfield.y + 1, MAX(0, rfield.w - 2), MAX(0, rfield.h - 2),
+	         &scheme[SchemeNorm][ColBg]);
+	if (gotolen == 0 && focus != PaneGoto) {
+		drw_text(drw, rfield.x + charw / 2, y, rfield.w - charw, h,
+		         "SHA1, tag, branch or revision (:)", 34, &scheme[SchemeDim][ColFg]);
+		return;
+	}
+	w = drw_text(drw, rfield.x + charw / 2, y, rfield.w - charw, h, gotobuf,
+	             gotolen, &scheme[SchemeNorm][ColFg]);
+	(void)w;
+	if (focus == PaneGoto) {
+		cx = rfield.x + charw / 2 + drw_textw(drw, gotobuf, gotocur);
+		if (cx < rfield.x + rfield.w - 1)
+			drw_rect(drw, cx, y + 2, 1, h - 4, &scheme[SchemeNorm][ColFg]);
+	}
+}
+
+/* the history of selections, as ids: it outlives a reload */
+static void
+histpush(int c)
+{
+	if (navigating)
+		return;
+	if (histpos + 1 < nhist)
+		nhist = histpos + 1;  /* a new branch of history */
+	if (nhist > 0 && !memcmp(hist[nhist - 1], graph_id(graph, c), graph_hashlen(graph)))
+		return;
+	if (nhist == HISTMAX) {
+		memmove(hist[0], hist[1], (HISTMAX - 1) * sizeof(hist[0]));
+		nhist--;
+	}
+	memcpy(hist[nhist++], graph_id(graph, c), graph_hashlen(graph));
+	histpos = nhist - 1;
+	dirty |= DirtyGoto;
+}
+
+static void
+history(const Arg *arg)
+{
+	int to = histpos + arg->i, c;
+
+	while (graph && to >= 0 && to < nhist) {
+		if ((c = graph_find(graph, hist[to])) >= 0 && graph_row(graph, c) >= 0) {
+			histpos = to;
+			navigating = 1;
+			selectcommit(c);
+			navigating = 0;
+			dirty |= DirtyGoto;
+			return;
+		}
+		to += arg->i;  /* not in this view since a reload: skip it */
+	}
+}
+
+static void
+gotofocus(const Arg *arg)
+{
+	(void)arg;
+	if (rgoto.h <= 0)
+		return;
+	focus = PaneGoto;
+	gotocur = gotolen;
+	dirty |= DirtyAll;
+}
+
+static void
+gotresolve(Job *j)
+{
+	char msg[700];
+	const char *line, *err;
+	unsigned char id[OIDMAX];
+	size_t n;
+	int c;
+
+	line = buf_line(&j->p.obuf, &n);
+	if (!line || n != 2 * (size_t)hashbytes || hex_decode(line, hashbytes, id) < 0) {
+		err = pipe_errline(&j->p);
+		if (strstr(j->p.ebuf.buf ? j->p.ebuf.buf : "", "ambiguous"))
+			snprintf(msg, sizeof(msg), "%s is ambiguous: give more of it", j->text);
+		else if (*err && strncmp(err, "fatal: Needed a single revision", 31))
+			snprintf(msg, sizeof(msg), "%s: %s", j->text, err);
+		else
+			snprintf(msg, sizeof(msg), "%s: no such commit, tag or branch", j->text);
+		setstatus(1, msg);
+		return;
+	}
+	if (!graph || (c = graph_find(graph, id)) < 0 || graph_row(graph, c) < 0) {
+		snprintf(msg, sizeof(msg), "%s is commit %.10s, which is not in this view",
+		         j->text, line);
+		setstatus(1, msg);
+		return;
+	}
+	setstatus(0, "");
+	selectcommit(c);
+}
+
+/* resolve what the field says with rev-parse, never as an option */
+static void
+gotorun(void)
+{
+	const char *argv[LEN(gotocmd) + 1];
+	char expr[sizeof(gotobuf) + 16];
+	unsigned int i;
+	size_t s = 0, e = gotolen;
+
+	while (s < e && (gotobuf[s] == ' ' || gotobuf[s] == '\t'))
+		s++;
+	while (e > s && (gotobuf[e - 1] == ' ' || gotobuf[e - 1] == '\t'))
+		e--;
+	if (s == e)
+		return;
+	snprintf(expr, sizeof(expr), "%.*s^{commit}", (int)(e - s), gotobuf + s);
+	for (i = 0; gotocmd[i]; i++)
+		argv[i] = gotocmd[i];
+	argv[i++] = expr;
+	argv[i] = NULL;
+	job_cancel(gotresolve);
+	expr[e - s + sizeof("^{commit}") - 1] = '\0';
+	job_start(argv, gotresolve, gotobuf + s)->text[e - s] = '\0';
+	focus = PaneList;
+	dirty |= DirtyAll;
+}
+
+static void
+gotoinsert(const char *s, size_t n)
+{
+	size_t i, k = 0;
+	char clean[sizeof(gotobuf)];
+
+	for (i = 0; i < n && k < sizeof(clean); i++)  /* one line, no controls */
+		if ((unsigned char)s[i] >= 0x20 && s[i] != 0x7F)
+			clean[k++] = s[i];
+	k = MIN(k, sizeof(gotobuf) - 1 - gotolen);
+	memmove(gotobuf + gotocur + k, gotobuf + gotocur, gotolen - gotocur);
+	memcpy(gotobuf + gotocur, clean, k);
+	gotolen += k, gotocur += k;
+	gotobuf[gotolen] = '\0';
+	dirty |= DirtyGoto;
+}
+
+/* the byte before or after the character at the cursor */
+static size_t
+gotostep(size_t at, int dir)
+{
+	if (dir < 0) {
+		while (at > 0 && ((unsigned char)gotobuf[--at] & 0xC0) == 0x80)
+			;
+	} else if (at < gotolen) {
+		while (++at < gotolen && ((unsigned char)gotobuf[at] & 0xC0) == 0x80)
+			;
+	}
+	return at;
+}
+
+static void
+gotodelete(size_t from, size_t to)
+{
+	memmove(gotobuf + from, gotobuf + to, gotolen - to);
+	gotolen -= to - from;
+	gotocur = from;
+	gotobuf[gotolen] = '\0';
+	dirty |= DirtyGoto;
+}
+
+/* keys while the goto field has the focus; 0 when not an editing key */
+static void
+gotokey(KeySym sym, unsigned int state, const char *text, int len)
+{
+	size_t k;
+
+	if (state & ControlMask) {
+		if (sym == XK_u)
+			gotodelete(0, gotocur);
+		else if (sym == XK_w) {
+			for (k = gotocur; k > 0 && gotobuf[k - 1] == ' '; k--)
+				;
+			while (k > 0 && gotobuf[k - 1] != ' ')
+				k--;
+			gotodelete(k, gotocur);
+		} else if (sym == XK_a)
+			gotocur = 0;
+		else if (sym == XK_e)
+			gotocur = gotolen;
+		dirty |= DirtyGoto;
+		return;
+	}
+	switch (sym) {
+	case XK_Return: case XK_KP_Enter: gotorun(); break;
+	case XK_Escape: focus = PaneList; dirty |= DirtyAll; break;
+	case XK_Left: gotocur = gotostep(gotocur, -1); break;
+	case XK_Right: gotocur = gotostep(gotocur, +1); break;
+	case XK_Home: gotocur = 0; break;
+	case XK_End: gotocur = gotolen; break;
+	case XK_BackSpace:
+		if (gotocur > 0)
+			gotodelete(gotostep(gotocur, -1), gotocur);
+		break;
+	case XK_Delete:
+		if (gotocur < gotolen)
+			gotodelete(gotocur, gotostep(gotocur, +1));
+		break;
+	case XK_Insert:
+		if (state & ShiftMask)
+			XConvertSelection(dpy, XA_PRIMARY, atom[Utf8], atom[Paste], win, evtime);
+		break;
+	case XK_Tab: case XK_ISO_Left_Tab:
+		focus = PaneList;
+		dirty |= DirtyAll;
+		break;
+	default:
+		if (len > 0)
+			gotoinsert(text, len);
+	}
+	dirty |= DirtyGoto;
+}
+
+/* a click in the goto bar: its buttons, or the field (middle: paste) */
+static void
+gotopress(const Arg *arg)
+{
+	int in = ptrx >= rfield.x && ptrx < rfield.x + rfield.w;
+
+	(void)arg;
+	if (ptrx >= rback.x && ptrx < rback.x + rback.w)
+		history(&(Arg){ .i = -1 });
+	else if (ptrx >= rfwd.x && ptrx < rfwd.x + rfwd.w)
+		history(&(Arg){ .i = +1 });
+	else if (ptrx >= rgobtn.x && ptrx < rgobtn.x + rgobtn.w)
+		gotorun();
+	else if (in && ptrbutton == Button2) {
+		gotofocus(NULL);
+		XConvertSelection(dpy, XA_PRIMARY, atom[Utf8], atom[Paste], win, evtime);
+	} else if (in) {
+		gotofocus(NULL);
+	}
+}
+
+static void
+selectionnotify(XEvent *e)
+{
+	XSelectionEvent *ev = &e->xselection;
+	unsigned char *data = NULL;
+	unsigned long n, after;
+	Atom type;
+	int fmt;
+
+	if (ev->property == None)
+		return;
+	if (XGetWindowProperty(dpy, win, ev->property, 0, sizeof(gotobuf) / 4, True,
+	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
+		if (fmt == 8)
+			gotoinsert((char *)data, n);
+		XFree(data);
+	}
 }
 
 /* key and button functions */
@@ -1320,7 +1638,7 @@ scroll(const Arg *arg)
 static void
 selectpointer(const Arg *arg)
 {
-	int r = top + ptry / rowh;
+	int r = top + (ptry - rlist.y) / rowh;
 
 	(void)arg;
 	if (r < rows())
@@ -1510,7 +1828,7 @@ wheel(const Arg *arg)
 {
 	int old;
 
-	if (ptry < rlist.h) {
+	if (ptry < rlist.y + rlist.h) {
 		scroll(arg);
 	} else if (ptrx < rfiles.x) {
 		settop(ttop + arg->i * wheelrows);
@@ -1532,22 +1850,29 @@ buttonpress(XEvent *e)
 
 	evtime = ev->time;
 	ptrx = ev->x, ptry = ev->y;
+	ptrbutton = ev->button;
 	urgent = 1;
-	if (ev->button == Button1 && rtext.h > 0 && abs(ev->y - rlist.h) <= 2) {
+	if (ev->button == Button1 && rtext.h > 0 && abs(ev->y - rtext.y) <= 2) {
 		drag = 1;  /* the divider under the list */
 		return;
 	}
-	if (ev->button == Button1 && ev->y > rlist.h && ev->y < rstatus.y &&
+	if (ev->button == Button1 && ev->y > rtext.y && ev->y < rstatus.y &&
 	    abs(ev->x - rfiles.x) <= 2) {
 		drag = 2;  /* the divider between the commit and files panes */
 		return;
 	}
-	if (ev->y < rlist.h)
+	if (ev->y < rgoto.h)
+		click = ClkGoto;
+	else if (ev->y < rtext.y)
 		click = ClkList;
 	else if (ev->y >= rstatus.y)
 		click = ClkStatus;
 	else
 		click = ev->x < rfiles.x ? ClkText : ClkFiles;
+	if (click != ClkGoto && focus == PaneGoto) {
+		focus = PaneList;
+		dirty |= DirtyAll;
+	}
 	if (click == ClkList && ev->button == Button1 && focus != PaneList) {
 		focus = PaneList;
 		dirty |= DirtyList | DirtyText | DirtyFiles;
@@ -1569,7 +1894,7 @@ motionnotify(XEvent *e)
 		;  /* only the latest place matters */
 	evtime = ev->time;
 	if (drag == 1) {
-		listfrac = MAX(0.05, MIN(0.95, (double)ev->y / avail));
+		listfrac = MAX(0.05, MIN(0.95, (double)(ev->y - rgoto.h) / MAX(1, avail - rgoto.h)));
 		layout();
 		follow();
 	} else if (drag == 2) {
@@ -1655,9 +1980,15 @@ keypress(XEvent *e)
 	char buf[32];
 	KeySym sym;
 	unsigned int i;
+	int n;
 
 	evtime = ev->time;
-	XLookupString(ev, buf, sizeof(buf), &sym, NULL);
+	n = XLookupString(ev, buf, sizeof(buf), &sym, NULL);
+	if (focus == PaneGoto) {
+		gotokey(sym, ev->state, buf, n);
+		urgent = 1;
+		return;
+	}
 	for (i = 0; i < LEN(keys); i++) {
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
 		    (keys[i].pane == focus || keys[i].pane == PaneAny)) {
@@ -1719,6 +2050,7 @@ static void (*handler[LASTEvent])(XEvent *) = {
 	[Expose] = expose,
 	[KeyPress] = keypress,
 	[MappingNotify] = mappingnotify,
+	[SelectionNotify] = selectionnotify,
 	[SelectionRequest] = selectionrequest,
 };
 
@@ -1764,10 +2096,54 @@ readrevs(void)
 	if (ch >= 0 && ch <= top + fullrows())
 		dirty |= DirtyList;
 	dirty |= DirtyStatus;
-	if (sel < 0) {
+	if (sel < 0 && reselect) {  /* after a reload: the old selection */
+		if ((i = graph_find(graph, reselectid)) >= 0 && graph_row(graph, i) >= 0) {
+			reselect = 0;
+			selectcommit(i);
+		}
+	} else if (sel < 0) {
 		showwindow();
 		selectrow(0);
 	}
+}
+
+/* r: refs and history again, with the same arguments */
+static void
+reload(const Arg *arg)
+{
+	int i;
+
+	(void)arg;
+	if ((reselect = sel >= 0))
+		memcpy(reselectid, graph_id(graph, sel), graph_hashlen(graph));
+	reloads++;
+	pipe_kill(&rev);
+	pipe_kill(&cat);  /* its answers are for the old numbering */
+	pipe_init(&cat);
+	catdead = 0;
+	nflight = flighthead = 0;
+	for (i = 0; i < TEXTCACHE; i++)
+		texts[i].commit = -1;
+	ntexts = 0;
+	stopdiff();
+	diffwant = bodywant = -1;
+	sel = -1;
+	top = ttop = ftop = 0;
+	narrow = -1;
+	selon = 0;
+	lines_clear(&hdr), lines_clear(&msg), lines_clear(&patch), lines_clear(&files);
+	nfilehdr = 0;
+	graph_free(graph);
+	graph = NULL;
+	revdone = revok = emptyrepo = 0;
+	status[0] = '\0';
+	statuserr = 0;
+	if (pipe_spawn(&rev, revargv, 0) < 0)
+		setstatus(1, "cannot run git rev-list");
+	job_cancel(gotrefs);
+	job_cancel(gothead);
+	job_start(headcmd, gothead, NULL);
+	dirty |= DirtyAll;
 }
 
 static int
@@ -1791,7 +2167,14 @@ revfinished(void)
 	if (graph)
 		graph_done(graph);
 	pipe_trace("+%.1fms loaded %d commits", now_ms() - starttime, rows());
-	if (!revok && rows() == 0) {
+	if (reselect) {  /* the old selection is not in the view any more */
+		reselect = 0;
+		selectrow(0);
+	}
+	if (!revok && rows() == 0 && reloads > 0) {
+		snprintf(msg, sizeof(msg), "reload failed: %s", pipe_errline(&rev));
+		setstatus(1, msg);
+	} else if (!revok && rows() == 0) {
 		if (repoisempty()) {
 			emptyrepo = 1;
 		} else {
@@ -2059,7 +2442,7 @@ setup(void)
 {
 	static char *names[AtomLast] = {
 		"WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID",
-		"UTF8_STRING", "TARGETS", "TEXT", "CLIPBOARD",
+		"UTF8_STRING", "TARGETS", "TEXT", "CLIPBOARD", "GITVIEW_PASTE",
 	};
 	XSetWindowAttributes wa;
 	XClassHint ch = { "gitview", "Gitview" };
