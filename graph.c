@@ -199,18 +199,15 @@ int
 graph_children(const Graph *g, int c, int *out, int max)
 {
 	uint32_t e;
-	int n = 0;
+	int n = 0, i;
 
 	for (e = g->c[c].kid; e != NONE; e = g->nextkid[e])
-		if (n++ < max)
-			out[n - 1] = g->kid[e];
-	/* newest edge first: give them oldest first, as they were listed */
-	for (e = 0; (int)e < MIN(n, max) / 2; e++) {
-		int t = out[e];
-
-		out[e] = out[MIN(n, max) - 1 - e];
-		out[MIN(n, max) - 1 - e] = t;
-	}
+		n++;
+	/* newest edge first: fill from the end, so out[] holds the oldest
+	 * max of them, oldest first, as they were listed */
+	for (i = n, e = g->c[c].kid; e != NONE; e = g->nextkid[e])
+		if (--i < max)
+			out[i] = g->kid[e];
 	return n;
 }
 

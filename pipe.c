@@ -571,10 +571,13 @@ isutf8name(const Span *enc)
 /*
  * Convert s[0..n) from the encoding named to UTF-8 in out; returns the
  * bytes written, or (size_t)-1 when iconv cannot, so the caller falls
- * back to showing the bytes as they are.
+ * back to showing the bytes as they are. Invalid bytes become U+FFFD;
+ * so does half a character at the end, unless the caller cut s there
+ * itself (cut), when it is dropped.
  */
 static size_t
-toutf8(const Span *enc, const char *s, size_t n, char *out, size_t cap)
+toutf8(const Span *enc, const char *s, size_t n, char *out, size_t cap,
+       int cut)
 {
 	char name[64];
 	iconv_t cd;
@@ -591,8 +594,8 @@ toutf8(const Span *enc, const char *s, size_t n, char *out, size_t cap)
 		r = iconv(cd, &in, &il, &o, &ol);
 		if (r != (size_t)-1)
 			break;
-		if (errno == E2BIG || errno == EINVAL)
-			break;  /* full, or the cut left half a character */
+		if (errno == E2BIG || (errno == EINVAL && cut))
+			break;  /* full, or our cut left half a character */
 		if (ol < 3)  /* invalid or incomplete input: mark it, go on */
 			break;
 		memcpy(o, "\xEF\xBF\xBD", 3);
@@ -618,7 +621,8 @@ pipe_subject(const CommitInfo *ci, char *out, size_t cap)
 			n--;
 	}
 	if (isutf8name(&ci->encoding) ||
-	    (k = toutf8(&ci->encoding, s, n, tmp, sizeof(tmp))) == (size_t)-1)
+	    (k = toutf8(&ci->encoding, s, n, tmp, sizeof(tmp),
+	                n < ci->subject.n)) == (size_t)-1)
 		memcpy(tmp, s, k = n);
 	/* git's %s: the lines of the first paragraph joined by spaces */
 	for (i = j = 0; i < k; i++) {
@@ -734,7 +738,7 @@ pipe_decode(const Span *enc, const char *s, size_t n, size_t *outlen)
 	size_t cap = 4 * n + 16, k;
 	char *out = ecalloc(1, cap);
 
-	if (isutf8name(enc) || (k = toutf8(enc, s, n, out, cap)) == (size_t)-1)
+	if (isutf8name(enc) || (k = toutf8(enc, s, n, out, cap, 0)) == (size_t)-1)
 		memcpy(out, s, k = n);
 	*outlen = k;
 	return out;

@@ -244,18 +244,25 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 	int col = 0, isctl;
 	long cp;
 
+	*cols = 0;
 	if (cap == 0)
 		return 0;
 	while (i < len) {
 		k = utf8_decode(in + i, len - i, &cp);
-		i += k;
 		isctl = 0;
-		if (cp == '\t') {
-			m = tabw - col % MAX(1, tabw);
-			if (m > sizeof(tmp))
-				m = sizeof(tmp);
-			memset(tmp, ' ', m);
-		} else if (cp < 0x20 || cp == 0x7F) {
+		if (cp == '\t') {  /* any width: spaces straight into out */
+			m = tabw > 0 ? (size_t)(tabw - col % tabw) : 1;
+			if (o + m >= cap)
+				break;
+			memset(out + o, ' ', m);
+			memset(ctl + o, 0, m);
+			o += m;
+			col += m;
+			i += k;
+			continue;
+		}
+		i += k;
+		if (cp < 0x20 || cp == 0x7F) {
 			tmp[0] = '^', tmp[1] = cp == 0x7F ? '?' : cp + '@', m = 2;
 			isctl = 1;
 		} else if (cp >= 0x80 && cp < 0xA0) {
@@ -269,7 +276,7 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 		for (j = 0; j < m; j++)
 			ctl[o + j] = isctl;
 		o += m;
-		col += cp == '\t' || isctl ? (int)m : 1;
+		col += isctl ? (int)m : 1;
 	}
 	out[o] = '\0';
 	*cols = col;

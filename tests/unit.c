@@ -13,6 +13,7 @@
  */
 #include <sys/types.h>
 
+#include <iconv.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -303,6 +304,372 @@ static const char wscommit[] =
 	"  \n"
 	"body\n";
 
+/*
+ * git diff-tree -r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff
+ * --no-textconv --no-color <commit>, as config.def.h runs it (one with -C
+ * added), from a second repository: the environment of tests/lib.sh,
+ * commit n dated @1234567890 + 60n, git 2.39. The raw records, a NUL,
+ * then the patch. Its files: a.txt b.txt c.txt mode.sh old.txt and the
+ * names "-dash", "sp ace", "quo\"te", "new\nline", "n\tl" and
+ * "\303\274n\303\257.txt" added in the root; then edits, a rename, a
+ * symlink, a mode change; a merge (--no-ff, result edited), an octopus
+ * (commit-tree) and an evil merge, whose results differ from every parent.
+ */
+/* the root commit: every file added; odd names */
+static const char diff_root[] =
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"a2544f7ec3007899167de1fef481a5a0fd63fa41 A\000"
+	"-dash\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"4cb29ea38f70d7c61b2a3a25b02e3bdf44905402 A\000"
+	"a.txt\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"af9c6fd168ea28cf99aa2c2dd9057a8b720e2262 A\000"
+	"b.txt\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"d859c29f57731cc96afb78edf8e423b41b368fec A\000"
+	"c.txt\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"587be6b4c3f93f93c489c0111bba5596147a26cb A\000"
+	"mode.sh\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"8cc35a3d55c810ba1f998f398e475feb0e5f6b8a A\000"
+	"n\tl\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"bec81d2b1ca4cdf376a684e3483bcfd13965916e A\000"
+	"new\n"
+	"line\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"a6e0e24e418a3b59ac5022e5f654152c336f8614 A\000"
+	"old.txt\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"bca70f35318f31dd1d1d1d2d2e64c19b880899ff A\000"
+	"quo\"te\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"f05367e3b20ebba4db1ac176615bde75d2fc1638 A\000"
+	"sp ace\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"4ae8ef021bf6fcfff43a13be5abfa52bb6fb5dbc A\000"
+	"\303\274n\303\257.txt\000"
+	"\000"
+	"diff --git a/-dash b/-dash\n"
+	"new file mode 100644\n"
+	"index 0000000..a2544f7\n"
+	"--- /dev/null\n"
+	"+++ b/-dash\n"
+	"@@ -0,0 +1 @@\n"
+	"+dash\n"
+	"diff --git a/a.txt b/a.txt\n"
+	"new file mode 100644\n"
+	"index 0000000..4cb29ea\n"
+	"--- /dev/null\n"
+	"+++ b/a.txt\n"
+	"@@ -0,0 +1,3 @@\n"
+	"+one\n"
+	"+two\n"
+	"+three\n"
+	"diff --git a/b.txt b/b.txt\n"
+	"new file mode 100644\n"
+	"index 0000000..af9c6fd\n"
+	"--- /dev/null\n"
+	"+++ b/b.txt\n"
+	"@@ -0,0 +1 @@\n"
+	"+bee\n"
+	"diff --git a/c.txt b/c.txt\n"
+	"new file mode 100644\n"
+	"index 0000000..d859c29\n"
+	"--- /dev/null\n"
+	"+++ b/c.txt\n"
+	"@@ -0,0 +1 @@\n"
+	"+see\n"
+	"diff --git a/mode.sh b/mode.sh\n"
+	"new file mode 100644\n"
+	"index 0000000..587be6b\n"
+	"--- /dev/null\n"
+	"+++ b/mode.sh\n"
+	"@@ -0,0 +1 @@\n"
+	"+x\n"
+	"diff --git \"a/n\\tl\" \"b/n\\tl\"\n"
+	"new file mode 100644\n"
+	"index 0000000..8cc35a3\n"
+	"--- /dev/null\n"
+	"+++ \"b/n\\tl\"\n"
+	"@@ -0,0 +1 @@\n"
+	"+tab\n"
+	"diff --git \"a/new\\nline\" \"b/new\\nline\"\n"
+	"new file mode 100644\n"
+	"index 0000000..bec81d2\n"
+	"--- /dev/null\n"
+	"+++ \"b/new\\nline\"\n"
+	"@@ -0,0 +1 @@\n"
+	"+nl\n"
+	"diff --git a/old.txt b/old.txt\n"
+	"new file mode 100644\n"
+	"index 0000000..a6e0e24\n"
+	"--- /dev/null\n"
+	"+++ b/old.txt\n"
+	"@@ -0,0 +1,7 @@\n"
+	"+l1\n"
+	"+l2\n"
+	"+l3\n"
+	"+l4\n"
+	"+l5\n"
+	"+l6\n"
+	"+l7\n"
+	"diff --git \"a/quo\\\"te\" \"b/quo\\\"te\"\n"
+	"new file mode 100644\n"
+	"index 0000000..bca70f3\n"
+	"--- /dev/null\n"
+	"+++ \"b/quo\\\"te\"\n"
+	"@@ -0,0 +1 @@\n"
+	"+q\n"
+	"diff --git a/sp ace b/sp ace\n"
+	"new file mode 100644\n"
+	"index 0000000..f05367e\n"
+	"--- /dev/null\n"
+	"+++ b/sp ace\t\n"
+	"@@ -0,0 +1 @@\n"
+	"+sp\n"
+	"diff --git \"a/\\303\\274n\\303\\257.txt\" \"b/\\303\\274n\\303\\2"
+	"57.txt\"\n"
+	"new file mode 100644\n"
+	"index 0000000..4ae8ef0\n"
+	"--- /dev/null\n"
+	"+++ \"b/\\303\\274n\\303\\257.txt\"\n"
+	"@@ -0,0 +1 @@\n"
+	"+u\n";
+/* modify, delete, add (binary, no newline), file to symlink, mode, rename */
+static const char diff_changes[] =
+	":100644 100644 4cb29ea38f70d7c61b2a3a25b02e3bdf44905402 "
+	"ddc897f039f57aa91e16efa6dfde386c4255206f M\000"
+	"a.txt\000"
+	":100644 000000 af9c6fd168ea28cf99aa2c2dd9057a8b720e2262 "
+	"0000000000000000000000000000000000000000 D\000"
+	"b.txt\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"677273046bce3115f56c248238f3b83f77cfc239 A\000"
+	"bin.dat\000"
+	":100644 120000 d859c29f57731cc96afb78edf8e423b41b368fec "
+	"8d14cbf983b3fad683171c9418998d9f68340823 T\000"
+	"c.txt\000"
+	":100644 100755 587be6b4c3f93f93c489c0111bba5596147a26cb "
+	"587be6b4c3f93f93c489c0111bba5596147a26cb M\000"
+	"mode.sh\000"
+	":100644 100644 a6e0e24e418a3b59ac5022e5f654152c336f8614 "
+	"4f93afc6537f5e6b854b1a618e417396a576b529 R085\000"
+	"old.txt\000"
+	"new.txt\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"da5886261c964b334319dc22896000368d05d377 A\000"
+	"noeol.txt\000"
+	":000000 100644 0000000000000000000000000000000000000000 "
+	"d7f06a5fc08ec21af1fbdb0b5f67da4514ae9fee A\000"
+	"sig.txt\000"
+	"\000"
+	"diff --git a/a.txt b/a.txt\n"
+	"index 4cb29ea..ddc897f 100644\n"
+	"--- a/a.txt\n"
+	"+++ b/a.txt\n"
+	"@@ -1,3 +1,3 @@\n"
+	" one\n"
+	"-two\n"
+	"+TWO\n"
+	" three\n"
+	"diff --git a/b.txt b/b.txt\n"
+	"deleted file mode 100644\n"
+	"index af9c6fd..0000000\n"
+	"--- a/b.txt\n"
+	"+++ /dev/null\n"
+	"@@ -1 +0,0 @@\n"
+	"-bee\n"
+	"diff --git a/bin.dat b/bin.dat\n"
+	"new file mode 100644\n"
+	"index 0000000..6772730\n"
+	"Binary files /dev/null and b/bin.dat differ\n"
+	"diff --git a/c.txt b/c.txt\n"
+	"deleted file mode 100644\n"
+	"index d859c29..0000000\n"
+	"--- a/c.txt\n"
+	"+++ /dev/null\n"
+	"@@ -1 +0,0 @@\n"
+	"-see\n"
+	"diff --git a/c.txt b/c.txt\n"
+	"new file mode 120000\n"
+	"index 0000000..8d14cbf\n"
+	"--- /dev/null\n"
+	"+++ b/c.txt\n"
+	"@@ -0,0 +1 @@\n"
+	"+a.txt\n"
+	"\\ No newline at end of file\n"
+	"diff --git a/mode.sh b/mode.sh\n"
+	"old mode 100644\n"
+	"new mode 100755\n"
+	"diff --git a/old.txt b/new.txt\n"
+	"similarity index 85%\n"
+	"rename from old.txt\n"
+	"rename to new.txt\n"
+	"index a6e0e24..4f93afc 100644\n"
+	"--- a/old.txt\n"
+	"+++ b/new.txt\n"
+	"@@ -4,4 +4,4 @@ l3\n"
+	" l4\n"
+	" l5\n"
+	" l6\n"
+	"-l7\n"
+	"+L7\n"
+	"diff --git a/noeol.txt b/noeol.txt\n"
+	"new file mode 100644\n"
+	"index 0000000..da58862\n"
+	"--- /dev/null\n"
+	"+++ b/noeol.txt\n"
+	"@@ -0,0 +1 @@\n"
+	"+no eol\n"
+	"\\ No newline at end of file\n"
+	"diff --git a/sig.txt b/sig.txt\n"
+	"new file mode 100644\n"
+	"index 0000000..d7f06a5\n"
+	"--- /dev/null\n"
+	"+++ b/sig.txt\n"
+	"@@ -0,0 +1,3 @@\n"
+	"+body\n"
+	"+-- sig\n"
+	"+end\n";
+/* deleted "-- sig", added "++ x", no newline on both sides, quoted names */
+static const char diff_edits[] =
+	":100644 100644 8cc35a3d55c810ba1f998f398e475feb0e5f6b8a "
+	"59c86d04f2caf8474c712f9c22ac8c513f9cc5d8 M\000"
+	"n\tl\000"
+	":100644 100644 bec81d2b1ca4cdf376a684e3483bcfd13965916e "
+	"2bceb6e6f68eff7c87fdfff761b92f83eed36b32 M\000"
+	"new\n"
+	"line\000"
+	":100644 100644 da5886261c964b334319dc22896000368d05d377 "
+	"0d61f25fd5762ae1a6a27d6c98e6aafcf1788919 M\000"
+	"noeol.txt\000"
+	":100644 100644 d7f06a5fc08ec21af1fbdb0b5f67da4514ae9fee "
+	"47e0c154f381037651348e1d2edc8a63bdb48d8d M\000"
+	"sig.txt\000"
+	"\000"
+	"diff --git \"a/n\\tl\" \"b/n\\tl\"\n"
+	"index 8cc35a3..59c86d0 100644\n"
+	"--- \"a/n\\tl\"\n"
+	"+++ \"b/n\\tl\"\n"
+	"@@ -1 +1,2 @@\n"
+	" tab\n"
+	"+tab2\n"
+	"diff --git \"a/new\\nline\" \"b/new\\nline\"\n"
+	"index bec81d2..2bceb6e 100644\n"
+	"--- \"a/new\\nline\"\n"
+	"+++ \"b/new\\nline\"\n"
+	"@@ -1 +1,2 @@\n"
+	" nl\n"
+	"+nl2\n"
+	"diff --git a/noeol.txt b/noeol.txt\n"
+	"index da58862..0d61f25 100644\n"
+	"--- a/noeol.txt\n"
+	"+++ b/noeol.txt\n"
+	"@@ -1 +1,2 @@\n"
+	"-no eol\n"
+	"\\ No newline at end of file\n"
+	"+no eol\n"
+	"+now\n"
+	"\\ No newline at end of file\n"
+	"diff --git a/sig.txt b/sig.txt\n"
+	"index d7f06a5..47e0c15 100644\n"
+	"--- a/sig.txt\n"
+	"+++ b/sig.txt\n"
+	"@@ -1,3 +1,3 @@\n"
+	" body\n"
+	"--- sig\n"
+	" end\n"
+	"+++ x\n";
+/* with -C: copy.txt from src.txt, which changed in the same commit */
+static const char diff_copy[] =
+	":100644 100644 f5096d134ed2f63b32ed33917e412873ec5cc869 "
+	"fb1a3c467983dacb71ec918ff9184e6cdbd676ff C088\000"
+	"src.txt\000"
+	"copy.txt\000"
+	":100644 100644 f5096d134ed2f63b32ed33917e412873ec5cc869 "
+	"05df3785990947a2316c6113cd325ed0f65e03dd M\000"
+	"src.txt\000"
+	"\000"
+	"diff --git a/src.txt b/copy.txt\n"
+	"similarity index 88%\n"
+	"copy from src.txt\n"
+	"copy to copy.txt\n"
+	"index f5096d1..fb1a3c4 100644\n"
+	"--- a/src.txt\n"
+	"+++ b/copy.txt\n"
+	"@@ -6,3 +6,4 @@ s5\n"
+	" s6\n"
+	" s7\n"
+	" s8\n"
+	"+s9\n"
+	"diff --git a/src.txt b/src.txt\n"
+	"index f5096d1..05df378 100644\n"
+	"--- a/src.txt\n"
+	"+++ b/src.txt\n"
+	"@@ -5,4 +5,4 @@ s4\n"
+	" s5\n"
+	" s6\n"
+	" s7\n"
+	"-s8\n"
+	"+S8\n";
+/* a merge: m.txt differs from both parents */
+static const char diff_merge[] =
+	"::100644 100644 100644 "
+	"1ad0795d3042202e7e4a5d0c9358aa8b2d2c6f96 "
+	"3574e1d60f22b00a1265fe205077029338068554 "
+	"82319308faeeb3161618152d12b46e16d0b5cebc MM\000"
+	"m.txt\000"
+	"\000"
+	"diff --cc m.txt\n"
+	"index 1ad0795,3574e1d..8231930\n"
+	"--- a/m.txt\n"
+	"+++ b/m.txt\n"
+	"@@@ -1,3 -1,3 +1,3 @@@\n"
+	"  m1\n"
+	"- main\n"
+	" -side\n"
+	"++both\n"
+	"  m3\n";
+/* an octopus of three: o.txt differs from all of them */
+static const char diff_octopus[] =
+	":::100644 100644 100644 "
+	"100644 336f724d0f246fdaec3485171b9ec215f3658885 "
+	"504fca48e12199638258201e95e33390e94d3275 "
+	"d85cb5ee5ffae333602cb16cf4da41c48850f5be "
+	"255290513cdc6283c1877836667c79cf983596a8 MMM\000"
+	"o.txt\000"
+	"\000"
+	"diff --cc o.txt\n"
+	"index 336f724,504fca4,d85cb5e..2552905\n"
+	"--- a/o.txt\n"
+	"+++ b/o.txt\n"
+	"@@@@ -1,3 -1,3 -1,3 +1,3 @@@@\n"
+	"   o1\n"
+	"-  Z\n"
+	" - X\n"
+	"  -Y\n"
+	"+++W\n"
+	"   o3\n";
+/* an evil merge: e.txt new on one side, and changed by the merge */
+static const char diff_evil[] =
+	"::000000 100644 100644 "
+	"0000000000000000000000000000000000000000 "
+	"5ff91639494693b1f238b5dc9baf8be95142c3ab "
+	"153703054a63365640635019d9cfb01eeaa8df8b AM\000"
+	"e.txt\000"
+	"\000"
+	"diff --cc e.txt\n"
+	"index 0000000,5ff9163..1537030\n"
+	"mode 000000,100644..100644\n"
+	"--- a/e.txt\n"
+	"+++ b/e.txt\n"
+	"@@@ -1,0 -1,1 +1,2 @@@\n"
+	"+ e1\n"
+	"++e2\n";
+
 
 #define S(lit)  lit, sizeof(lit) - 1  /* a literal and its length */
 
@@ -380,7 +747,7 @@ show(const char *s, size_t n)
 static int
 spaneq(Span sp, const char *want)
 {
-	return sp.n == strlen(want) && !memcmp(sp.s, want, sp.n);
+	return sp.n == strlen(want) && (sp.n == 0 || !memcmp(sp.s, want, sp.n));
 }
 
 static void
@@ -655,6 +1022,175 @@ test_hex(void)
 	expect(strlen(hex) == HEXMAX, "64 digits: length %zu", strlen(hex));
 	expect(hex_decode(hex, OIDMAX, back) == 0 && !memcmp(id, back, OIDMAX),
 	       "32-byte round trip");
+	end();
+}
+
+static void
+test_utf8_expand(void)
+{
+	static const struct {
+		const char *in;
+		size_t len;
+		int tabw;
+		const char *out;
+		const char *ctl;  /* '1' for the bytes of out set in ctl[] */
+		int cols;
+	} t[] = {
+		{ S("a\tb"), 8, "a       b", "000000000", 9 },
+		{ S("\tx"), 8, "        x", "000000000", 9 },
+		{ S("1234567\tx"), 8, "1234567 x", "000000000", 9 },
+		{ S("12345678\tx"), 8, "12345678        x", "00000000000000000", 17 },
+		{ S("a\t\tb"), 4, "a       b", "000000000", 9 },
+		{ S("ab\tc"), 4, "ab  c", "00000", 5 },
+		{ S("a\tb"), 1, "a b", "000", 3 },
+		{ S("\303\251\tx"), 4, "\303\251   x", "000000", 5 },
+		{ S("\360\237\230\200\t|"), 4, "\360\237\230\200   |", "00000000", 5 },
+		{ S("\033\tx"), 4, "^[  x", "11000", 5 },
+		{ S("\033[1m\t"), 8, "^[[1m   ", "11000000", 8 },
+		{ S("a\001b\177"), 8, "a^Ab^?", "011011", 6 },
+		{ S("nul\0x"), 8, "nul^@x", "000110", 6 },
+		{ S("cr\r\n"), 8, "cr^M^J", "001111", 6 },
+		{ S("bad \377!"), 8, "bad \357\277\275!", "00000000", 6 },
+		{ S("c1 \302\233."), 8, "c1 \357\277\275.", "0000000", 5 },
+		{ S("cut \342\202"), 8, "cut \357\277\275\357\277\275",
+		  "0000000000", 6 },
+		{ S("nbsp \302\240"), 8, "nbsp \302\240", "0000000", 6 },
+		{ S(""), 8, "", "", 0 },
+	};
+	/* the drawn units of unit[] below: bytes, columns, control */
+	static const char unit[] = "a\t\303\251\001\377\360\237\230\200x\t";
+	static const struct { size_t bytes; int cols, ctl; } u[] = {
+		{ 1, 1, 0 }, { 3, 3, 0 }, { 2, 1, 0 }, { 2, 2, 1 }, { 3, 1, 0 },
+		{ 4, 1, 0 }, { 1, 1, 0 }, { 2, 2, 0 },
+	};
+	char out[128], ctl[128], ref[128], refctl[128];
+	size_t i, j, n, cap, full, b;
+	int cols, c, k;
+
+	begin("utf8_expand: tabs, controls marked in ctl[], invalid bytes, cols");
+	for (i = 0; i < LEN(t); i++) {
+		memset(out, 'Z', sizeof(out));
+		memset(ctl, 7, sizeof(ctl));
+		cols = -1;
+		n = utf8_expand(t[i].in, t[i].len, t[i].tabw, out, ctl, sizeof(out),
+		                &cols);
+		if (!expect(n == strlen(t[i].out) && !strcmp(out, t[i].out),
+		            "\"%s\" tab %d gives \"%s\", want \"%s\"",
+		            show(t[i].in, t[i].len), t[i].tabw, show(out, n),
+		            show(t[i].out, strlen(t[i].out))))
+			continue;
+		for (j = 0; j < n; j++)
+			if (!expect(ctl[j] == (t[i].ctl[j] == '1'),
+			            "\"%s\": ctl[%zu] is %d", show(t[i].in, t[i].len),
+			            j, ctl[j]))
+				break;
+		expect(cols == t[i].cols, "\"%s\" tab %d: %d columns, want %d",
+		       show(t[i].in, t[i].len), t[i].tabw, cols, t[i].cols);
+		expect(validutf8(out, n) && controlfree(out, n),
+		       "\"%s\": output not clean", show(t[i].in, t[i].len));
+	}
+	end();
+
+	begin("utf8_expand: a tab wider than 8 still reaches the next stop");
+	for (k = 9; k <= 16; k++) {
+		n = utf8_expand(S("\tx"), k, out, ctl, sizeof(out), &cols);
+		expect(n == (size_t)k + 1 && cols == k + 1 && out[k] == 'x',
+		       "tab %d from column 0: %zu bytes, %d columns", k, n, cols);
+		n = utf8_expand(S("abc\tx"), k, out, ctl, sizeof(out), &cols);
+		expect(n == (size_t)k + 1 && cols == k + 1 && out[k] == 'x',
+		       "tab %d from column 3: %zu bytes, %d columns", k, n, cols);
+	}
+	end();
+
+	begin("utf8_expand: cap never cuts a character, ctl and cols agree");
+	full = utf8_expand(unit, sizeof(unit) - 1, 4, ref, refctl, sizeof(ref),
+	                   &cols);
+	for (i = 0, b = 0, c = 0; i < LEN(u); i++)
+		b += u[i].bytes, c += u[i].cols;
+	expect(full == b && cols == c, "full: %zu bytes %d columns, want %zu %d",
+	       full, cols, b, c);
+	for (cap = 1; cap < b + 4; cap++) {
+		memset(out, 'Z', sizeof(out));
+		memset(ctl, 7, sizeof(ctl));
+		cols = -1;
+		/* what fits: whole units, leaving room for the NUL */
+		for (i = 0, b = 0, c = 0; i < LEN(u) && b + u[i].bytes < cap; i++)
+			b += u[i].bytes, c += u[i].cols;
+		n = utf8_expand(unit, sizeof(unit) - 1, 4, out, ctl, cap, &cols);
+		expect(n == b && cols == c, "cap %zu: %zu bytes %d columns, want "
+		       "%zu %d", cap, n, cols, b, c);
+		expect(n < cap && out[n] == '\0' && out[cap] == 'Z',
+		       "cap %zu: not ended in the cap", cap);
+		expect(!memcmp(out, ref, n) && !memcmp(ctl, refctl, n),
+		       "cap %zu: not a prefix", cap);
+		expect(validutf8(out, n), "cap %zu: cut a character", cap);
+	}
+	end();
+
+	begin("utf8_expand: cap 0 writes nothing and gives 0 columns");
+	memset(out, 'Z', sizeof(out));
+	cols = -1;
+	n = utf8_expand(S("abc"), 8, out, ctl, 0, &cols);
+	expect(n == 0 && out[0] == 'Z', "wrote %zu", n);
+	expect(cols == 0, "*cols is %d", cols);
+	end();
+}
+
+static void
+test_lines(void)
+{
+	Lines l = { 0 };
+	char text[64], *buf;
+	size_t cap, k;
+	int i, ncap, ok;
+
+	begin("lines_add: offsets, lengths, styles and data");
+	lines_add(&l, "one", 3, 1, 10);
+	lines_add(&l, NULL, 0, 2, -1);
+	lines_add(&l, "th\0ee", 5, 255, 7);
+	expect(l.n == 3 && l.len == 8, "%d lines, %zu bytes", l.n, l.len);
+	expect(l.line[0].off == 0 && l.line[0].len == 3 && l.line[0].style == 1 &&
+	       l.line[0].data == 10, "line 0");
+	expect(l.line[1].off == 3 && l.line[1].len == 0 && l.line[1].style == 2 &&
+	       l.line[1].data == -1, "line 1 (empty)");
+	expect(l.line[2].off == 3 && l.line[2].len == 5 &&
+	       l.line[2].style == 255 && l.line[2].data == 7, "line 2");
+	expect(!memcmp(l.buf, "oneth\0ee", 8), "buf \"%s\"", show(l.buf, l.len));
+	end();
+
+	begin("lines_add: 3000 lines grow both arrays, nothing moves");
+	for (i = 0; i < 3000; i++) {
+		snprintf(text, sizeof(text), "%d:%.*s", i, i % 40,
+		         "........................................");
+		lines_add(&l, text, strlen(text), i & 7, i);
+	}
+	for (i = 0, ok = 1; i < 3000 && ok; i++) {
+		snprintf(text, sizeof(text), "%d:%.*s", i, i % 40,
+		         "........................................");
+		k = strlen(text);
+		ok = expect(l.line[i + 3].len == k && l.line[i + 3].data == i &&
+		            l.line[i + 3].style == (i & 7) &&
+		            !memcmp(l.buf + l.line[i + 3].off, text, k) &&
+		            l.line[i + 3].off == l.line[i + 2].off + l.line[i + 2].len,
+		            "line %d", i + 3);
+	}
+	expect(l.n == 3003 && l.ncap >= l.n && l.cap >= l.len, "%d lines", l.n);
+	end();
+
+	begin("lines_clear: empty, keeps the memory; lines_free zeroes");
+	buf = l.buf, cap = l.cap, ncap = l.ncap;
+	lines_clear(&l);
+	expect(l.n == 0 && l.len == 0, "%d lines, %zu bytes", l.n, l.len);
+	expect(l.buf == buf && l.cap == cap && l.ncap == ncap, "memory changed");
+	lines_add(&l, "again", 5, 3, 1);
+	expect(l.n == 1 && l.line[0].off == 0 && l.line[0].len == 5 &&
+	       !memcmp(l.buf, "again", 5) && l.buf == buf, "add after clear");
+	lines_free(&l);
+	expect(!l.buf && !l.line && !l.n && !l.len && !l.cap && !l.ncap,
+	       "not zeroed");
+	lines_add(&l, "x", 1, 0, 0);
+	expect(l.n == 1 && l.buf[0] == 'x', "add after free");
+	lines_free(&l);
 	end();
 }
 
@@ -1351,6 +1887,498 @@ test_subject_encodings(void)
 	end();
 }
 
+static int
+decodes(const char *enc, const char *s, size_t n, const char *want,
+        size_t wantn)
+{
+	Span sp;
+	char *out;
+	size_t k;
+	int ok;
+
+	sp.s = enc;
+	sp.n = strlen(enc);
+	out = pipe_decode(&sp, s, n, &k);
+	ok = expect(k == wantn && !memcmp(out, want, wantn) && out[k] == '\0',
+	            "%s \"%s\" gives \"%s\", want \"%s\"", enc[0] ? enc : "(none)",
+	            show(s, n), show(out, k), show(want, wantn));
+	free(out);
+	return ok;
+}
+
+/* whether this iconv knows the encoding at all */
+static int
+haveiconv(const char *enc)
+{
+	iconv_t cd = iconv_open("UTF-8", enc);
+
+	if (cd == (iconv_t)-1)
+		return 0;
+	iconv_close(cd);
+	return 1;
+}
+
+static void
+test_decode(void)
+{
+	static const char *utf8[] = { "", "UTF-8", "utf-8", "utf8", "UTF8" };
+	static const char raw[] = "caf\303\251 \377\376 \342\202 end\n";
+	static const char want[] =
+		"caf\303\251 na\303\257ve \302\253quoted\302\273\n\nbody \303\251\n";
+	char longname[100];
+	CommitInfo ci;
+	const char *s;
+	size_t n, k;
+	char *out;
+	int i;
+
+	begin("pipe_decode: ISO-8859-1 message (34f2f2a) to UTF-8");
+	if (expect((s = object("34f2f2a0", &n)) != NULL, "no such object") &&
+	    expect(pipe_parse_commit(s, n, &ci) == 0, "rejected") &&
+	    expect(spaneq(ci.encoding, "ISO-8859-1"), "encoding \"%s\"",
+	           show(ci.encoding.s, ci.encoding.n))) {
+		out = pipe_decode(&ci.encoding, ci.message.s, ci.message.n, &k);
+		expect(k == sizeof(want) - 1 && !memcmp(out, want, k) && !out[k],
+		       "\"%s\"", show(out, k));
+		expect(validutf8(out, k), "invalid UTF-8");
+		free(out);
+	}
+	decodes("ISO-8859-1", S("\240\377"), S("\302\240\303\277"));
+	decodes("latin1", S("\351t\351"), S("\303\251t\303\251"));
+	decodes("ISO-8859-1", "", 0, "", 0);
+	end();
+
+	begin("pipe_decode: no encoding or UTF-8: the bytes as they are");
+	for (i = 0; i < (int)LEN(utf8); i++)
+		decodes(utf8[i], S(raw), S(raw));
+	decodes("", "", 0, "", 0);
+	end();
+
+	begin("pipe_decode: an unknown encoding: the bytes as they are");
+	decodes("x-no-such", S(raw), S(raw));
+	memset(longname, 'A', sizeof(longname) - 1);
+	longname[sizeof(longname) - 1] = '\0';
+	decodes(longname, S("caf\351"), S("caf\351"));
+	end();
+
+	begin("pipe_decode: bytes invalid in the encoding become U+FFFD");
+	decodes("US-ASCII", S("caf\351 ok"), S("caf\357\277\275 ok"));
+	decodes("US-ASCII", S("\200\377"), S("\357\277\275\357\277\275"));
+	if (haveiconv("EUC-JP")) {
+		/* U+3042 U+3044, an invalid pair, U+3042 */
+		decodes("EUC-JP", S("\244\242\244\244"), S("\343\201\202\343\201\204"));
+		decodes("EUC-JP", S("\244\242\377\377x"),
+		        S("\343\201\202\357\277\275\357\277\275x"));
+	}
+	end();
+
+	begin("pipe_decode: a character cut at the end is not dropped");
+	if (haveiconv("EUC-JP"))
+		decodes("EUC-JP", S("\244\242\244"), S("\343\201\202\357\277\275"));
+	decodes("UTF-16LE", S("a\000b"), S("a\357\277\275"));
+	end();
+}
+
+/* diff-tree: the raw records, then the patch line by line */
+
+typedef struct {
+	char status;
+	int score, nparents;
+	const char *path, *oldpath;
+} RawWant;
+
+static const RawWant rawroot[] = {
+	{ 'A', 0, 1, "-dash", "" }, { 'A', 0, 1, "a.txt", "" },
+	{ 'A', 0, 1, "b.txt", "" }, { 'A', 0, 1, "c.txt", "" },
+	{ 'A', 0, 1, "mode.sh", "" }, { 'A', 0, 1, "n\tl", "" },
+	{ 'A', 0, 1, "new\nline", "" }, { 'A', 0, 1, "old.txt", "" },
+	{ 'A', 0, 1, "quo\"te", "" }, { 'A', 0, 1, "sp ace", "" },
+	{ 'A', 0, 1, "\303\274n\303\257.txt", "" },
+};
+static const RawWant rawchanges[] = {
+	{ 'M', 0, 1, "a.txt", "" }, { 'D', 0, 1, "b.txt", "" },
+	{ 'A', 0, 1, "bin.dat", "" }, { 'T', 0, 1, "c.txt", "" },
+	{ 'M', 0, 1, "mode.sh", "" }, { 'R', 85, 1, "new.txt", "old.txt" },
+	{ 'A', 0, 1, "noeol.txt", "" }, { 'A', 0, 1, "sig.txt", "" },
+};
+static const RawWant rawedits[] = {
+	{ 'M', 0, 1, "n\tl", "" }, { 'M', 0, 1, "new\nline", "" },
+	{ 'M', 0, 1, "noeol.txt", "" }, { 'M', 0, 1, "sig.txt", "" },
+};
+static const RawWant rawcopy[] = {
+	{ 'C', 88, 1, "copy.txt", "src.txt" }, { 'M', 0, 1, "src.txt", "" },
+};
+static const RawWant rawmerge[] = { { 'M', 0, 2, "m.txt", "" } };
+static const RawWant rawoctopus[] = { { 'M', 0, 3, "o.txt", "" } };
+static const RawWant rawevil[] = { { 'M', 0, 2, "e.txt", "" } };  /* AM */
+
+/*
+ * What pipe_patch_line must say of each line of the patch, one letter a
+ * line: Text File Meta Hunk Add Del Context No-newline. Written by hand
+ * from the patches above, file by file.
+ */
+static const char stylech[] = "TFMHADCN";
+
+static const struct {
+	const char *name;
+	const char *data;
+	size_t n;
+	const RawWant *raw;
+	int nraw;
+	const char *styles;
+} diffs[] = {
+	{ "root: added, odd names, quoted in the patch", S(diff_root),
+	  rawroot, LEN(rawroot),
+	  "FMMMMHA" "FMMMMHAAA" "FMMMMHA" "FMMMMHA" "FMMMMHA" "FMMMMHA"
+	  "FMMMMHA" "FMMMMHAAAAAAA" "FMMMMHA" "FMMMMHA" "FMMMMHA" },
+	{ "modify, delete, binary, symlink, mode, rename", S(diff_changes),
+	  rawchanges, LEN(rawchanges),
+	  "FMMMHCDAC" "FMMMMHD" "FMMM" "FMMMMHD" "FMMMMHAN" "FMM"
+	  "FMMMMMMHCCCDA" "FMMMMHAN" "FMMMMHAAA" },
+	{ "\"--- sig\" deleted, \"+++ x\" added, no newline", S(diff_edits),
+	  rawedits, LEN(rawedits),
+	  "FMMMHCA" "FMMMHCA" "FMMMHDNAAN" "FMMMHCDCA" },
+	{ "copy (-C) with a score", S(diff_copy), rawcopy, LEN(rawcopy),
+	  "FMMMMMMHCCCA" "FMMMHCCCDA" },
+	{ "merge, --cc of 2 parents", S(diff_merge), rawmerge, LEN(rawmerge),
+	  "FMMMHCDDAC" },
+	{ "octopus, --cc of 3 parents", S(diff_octopus), rawoctopus,
+	  LEN(rawoctopus), "FMMMHCDDDAC" },
+	{ "evil merge, a file new on one side", S(diff_evil), rawevil,
+	  LEN(rawevil), "FMMMMHAA" },
+};
+
+static int
+rawis(const RawEntry *e, const RawWant *w, const char *what)
+{
+	int ok = 1;
+
+	ok &= expect(e->status == w->status, "%s: status %c, want %c", what,
+	             e->status ? e->status : '0', w->status);
+	ok &= expect(e->score == w->score, "%s: score %d, want %d", what,
+	             e->score, w->score);
+	ok &= expect(e->nparents == w->nparents, "%s: %d parents, want %d", what,
+	             e->nparents, w->nparents);
+	ok &= expect(spaneq(e->path, w->path), "%s: path \"%s\", want \"%s\"",
+	             what, show(e->path.s, e->path.n),
+	             show(w->path, strlen(w->path)));
+	ok &= expect(spaneq(e->oldpath, w->oldpath),
+	             "%s: oldpath \"%s\", want \"%s\"", what,
+	             show(e->oldpath.s, e->oldpath.n),
+	             show(w->oldpath, strlen(w->oldpath)));
+	return ok;
+}
+
+/* where the raw part of diffs[i] ends: at its NUL */
+static size_t
+rawlen(int i)
+{
+	const char *s = diffs[i].data;
+	size_t off = 0;
+	long used;
+	RawEntry e;
+
+	while ((used = pipe_parse_raw(s + off, diffs[i].n - off, &e)) > 0)
+		off += used;
+	return off;
+}
+
+static void
+test_parse_raw(void)
+{
+	static const char *bad[] = {
+		"diff --git a/x b/x\n", "x", "\n", " :100644", "\n:100644",
+	};
+	static const struct {
+		const char *s;
+		size_t n;
+		const char *what;
+	} bad0[] = {
+		{ S(":100644\000x\000"), "no status field" },
+		{ S(":100644 100644 a b \000x\000"), "empty status field" },
+		{ S(":100644 100644 a b M\n"), "a newline and no NUL" },
+	};
+	char what[128], name[160];
+	const char *s;
+	size_t off, m, n;
+	long used;
+	RawEntry e, f;
+	int i, j, ok;
+
+	for (i = 0; i < (int)LEN(diffs); i++) {
+		snprintf(name, sizeof(name), "pipe_parse_raw: %s", diffs[i].name);
+		begin(name);
+		s = diffs[i].data;
+		n = diffs[i].n;
+		for (off = 0, j = 0; j < diffs[i].nraw; j++) {
+			snprintf(what, sizeof(what), "record %d", j);
+			used = pipe_parse_raw(s + off, n - off, &e);
+			if (!expect(used > 0, "%s: returned %ld", what, used) ||
+			    !rawis(&e, &diffs[i].raw[j], what))
+				break;
+			expect(e.path.s > s + off &&
+			       e.path.s + e.path.n < s + off + used,
+			       "%s: path outside the record", what);
+			/* 0 until the whole record is there, then the same */
+			for (m = 0, ok = 1; m < (size_t)used && ok; m++)
+				ok = expect(pipe_parse_raw(s + off, m, &f) == 0,
+				            "%s: the first %zu of %ld bytes give %ld", what,
+				            m, used, pipe_parse_raw(s + off, m, &f));
+			expect(pipe_parse_raw(s + off, used, &f) == used &&
+			       f.status == e.status && f.path.s == e.path.s &&
+			       f.path.n == e.path.n && f.oldpath.n == e.oldpath.n,
+			       "%s: alone, not the same", what);
+			off += used;
+		}
+		/* then the NUL before the patch: not a record, the caller skips it */
+		expect(off < n && s[off] == '\0', "no NUL after %d records", j);
+		expect(pipe_parse_raw(s + off, n - off, &e) == -1,
+		       "the NUL: not -1");
+		expect(pipe_parse_raw(s + off, 1, &e) == -1, "the NUL alone: not -1");
+		expect(!strncmp(s + off + 1, "diff --", 7), "no patch after the NUL");
+		end();
+	}
+
+	begin("pipe_parse_raw: garbage is -1, an empty buffer 0");
+	for (i = 0; i < (int)LEN(bad); i++)
+		expect(pipe_parse_raw(bad[i], strlen(bad[i]), &e) == -1,
+		       "\"%s\" gives %ld", show(bad[i], strlen(bad[i])),
+		       pipe_parse_raw(bad[i], strlen(bad[i]), &e));
+	for (i = 0; i < (int)LEN(bad0); i++)
+		expect(pipe_parse_raw(bad0[i].s, bad0[i].n, &e) == -1,
+		       "%s gives %ld", bad0[i].what,
+		       pipe_parse_raw(bad0[i].s, bad0[i].n, &e));
+	expect(pipe_parse_raw("", 0, &e) == 0, "empty");
+	end();
+}
+
+/* random bytes from the alphabet of raw records, in a buffer of exactly
+ * their size (so a sanitizer sees any read past it) */
+static void
+test_raw_random(void)
+{
+	static const char abc[] = "::::00112345 MMRC0\000\000\nx";
+	RawEntry e;
+	PatchState st = { 0 };
+	char *s;
+	size_t n, j;
+	long used;
+	int i;
+
+	begin("pipe_parse_raw, pipe_patch_line: random input stays in bounds");
+	rngseed(31337);
+	for (i = 0; i < 20000; i++) {
+		n = rnd(40);
+		s = ecalloc(1, n ? n : 1);
+		for (j = 0; j < n; j++)
+			s[j] = abc[rnd(sizeof(abc) - 1)];
+		used = pipe_parse_raw(s, n, &e);
+		if (!expect(used >= -1 && used <= (long)n, "\"%s\": %ld",
+		            show(s, n), used))
+			break;
+		if (used > 0)
+			expect(e.path.s >= s && e.path.s + e.path.n < s + used &&
+			       (!e.oldpath.n || (e.oldpath.s >= s &&
+			       e.oldpath.s + e.oldpath.n < s + used)) &&
+			       e.nparents >= 1 && e.status != '\0',
+			       "\"%s\": spans out of the record", show(s, n));
+		if (rnd(50) == 0)
+			memset(&st, 0, sizeof(st));
+		j = pipe_patch_line(&st, s, n);
+		expect(j < PatchLast && st.ncols >= 0, "\"%s\": style %zu",
+		       show(s, n), j);
+		free(s);
+	}
+	end();
+}
+
+/*
+ * As readdiff in gitview.c does: raw records while they parse, skip the
+ * NUL, then the patch by lines; every other piece after a buf_compact.
+ */
+static void
+difffeed(const char *data, size_t n, const size_t *cut, size_t ncut, Acc *a)
+{
+	Buf b = { 0 };
+	PatchState st = { 0 };
+	RawEntry e;
+	const char *s, *l;
+	char hdr[64];
+	size_t k, pos = 0, next, i;
+	long used;
+	int raw = 1, eof;
+
+	memset(a, 0, sizeof(*a));
+	for (i = 0; i <= ncut; i++) {
+		next = i < ncut ? cut[i] : n;
+		eof = i == ncut;
+		if (i & 1)
+			buf_compact(&b);
+		buf_add(&b, data + pos, next - pos);
+		pos = next;
+		while (raw && b.off < b.len) {
+			s = b.buf + b.off;
+			if ((used = pipe_parse_raw(s, b.len - b.off, &e)) > 0) {
+				snprintf(hdr, sizeof(hdr), "%c%d %d ", e.status, e.score,
+				         e.nparents);
+				acc_rec(a, hdr, e.path.s, e.path.n);
+				acc_rec(a, "old ", e.oldpath.s, e.oldpath.n);
+				b.off += used;
+			} else if (used == 0 && !eof) {
+				break;
+			} else {
+				if (s[0] == '\0')
+					b.off++;
+				raw = 0;
+			}
+		}
+		while (!raw && (l = buf_line(&b, &k))) {
+			snprintf(hdr, sizeof(hdr), "%c ",
+			         stylech[pipe_patch_line(&st, l, k)]);
+			acc_rec(a, hdr, l, k);
+		}
+	}
+	a->rest = b.len - b.off;
+	buf_free(&b);
+}
+
+static void
+test_diff_framing(void)
+{
+	char name[160];
+	Acc ref, a;
+	size_t n, i, j, k;
+	int d;
+
+	for (d = 0; d < (int)LEN(diffs); d++) {
+		n = diffs[d].n;
+		difffeed(diffs[d].data, n, NULL, 0, &ref);
+		snprintf(name, sizeof(name), "diff-tree split at every byte: %s",
+		         diffs[d].name);
+		begin(name);
+		expect(ref.count == 2 * diffs[d].nraw + (int)strlen(diffs[d].styles) &&
+		       ref.rest == 0, "unsplit: %d records, %zu left", ref.count,
+		       ref.rest);
+		for (i = 0; i <= n; i++) {
+			cuts[0] = i;
+			difffeed(diffs[d].data, n, cuts, 1, &a);
+			expect(acc_eq(&a, &ref), "split at byte %zu: %d records, want %d",
+			       i, a.count, ref.count);
+			acc_free(&a);
+		}
+		for (i = 0; i < n && i < LEN(cuts); i++)
+			cuts[i] = i + 1;
+		difffeed(diffs[d].data, n, cuts, i, &a);
+		expect(acc_eq(&a, &ref), "a byte at a time: %d records, want %d",
+		       a.count, ref.count);
+		acc_free(&a);
+		rngseed(n);
+		for (j = 0; j < 100; j++) {
+			for (i = 0, k = 0; k < n && i < LEN(cuts); i++)
+				cuts[i] = k += 1 + rnd(rnd(2) ? 5 : 200);
+			if (i > 0 && cuts[i - 1] > n)
+				cuts[i - 1] = n;
+			difffeed(diffs[d].data, n, cuts, i, &a);
+			expect(acc_eq(&a, &ref), "random split %zu: %d records, want %d",
+			       j, a.count, ref.count);
+			acc_free(&a);
+		}
+		acc_free(&ref);
+		end();
+	}
+}
+
+/* the styles of the lines of s[0..n), as letters, through one PatchState */
+static void
+styles(PatchState *st, const char *s, size_t n, char *out, size_t cap)
+{
+	const char *e = s + n, *nl;
+	size_t k = 0;
+
+	for (; s < e && k + 1 < cap; s = nl + 1) {
+		if (!(nl = memchr(s, '\n', e - s)))
+			nl = e;
+		out[k++] = stylech[pipe_patch_line(st, s, nl - s)];
+	}
+	out[k] = '\0';
+}
+
+/* the first line where got and want differ, with its text */
+static void
+expectstyles(const char *what, const char *patch, const char *got,
+             const char *want)
+{
+	const char *p = patch, *nl;
+	size_t i;
+
+	for (i = 0; got[i] && got[i] == want[i]; i++)
+		p = strchr(p, '\n') + 1;
+	if (!got[i] && !want[i])
+		return;
+	nl = strchr(p, '\n');
+	expect(0, "%s: line %zu \"%s\" is %c, want %c (%zu lines, want %zu)",
+	       what, i, show(p, nl ? (size_t)(nl - p) : strlen(p)),
+	       got[i] ? got[i] : '$', want[i] ? want[i] : '$', strlen(got),
+	       strlen(want));
+}
+
+static void
+test_patch_lines(void)
+{
+	static const char before[] =
+		"commit 5908eec0b6c913c815f15bce066514ff599d013a\n"
+		"Author: A U Thor <author@example.com>\n"
+		"\n"
+		"    +++ not a patch\n"
+		"@@ -1 +1 @@\n"
+		"-- \n"
+		"\\ not this either\n"
+		"diff --git a/x b/x\n"
+		"@@ -1 +1 @@\n"
+		"-a\n"
+		"+b\n";
+	static const char combined[] =
+		"diff --combined m.txt\n"
+		"index 1ad0795,3574e1d..8231930\n"
+		"@@@ -1,3 -1,3 +1,3 @@@\n"
+		"- main\n"
+		" -side\n"
+		"++both\n"
+		"  \n"
+		"diff --git a/y b/y\n"
+		"@@ -1 +1 @@ ctx\n"
+		"-- a\n"
+		"++ b\n"
+		"  c\n";
+	char got[512], name[160];
+	const char *patch;
+	PatchState st;
+	size_t i;
+
+	for (i = 0; i < LEN(diffs); i++) {
+		snprintf(name, sizeof(name), "pipe_patch_line: %s", diffs[i].name);
+		begin(name);
+		patch = diffs[i].data + rawlen(i) + 1;
+		memset(&st, 0, sizeof(st));
+		styles(&st, patch, diffs[i].n - (patch - diffs[i].data), got,
+		       sizeof(got));
+		expectstyles("patch", patch, got, diffs[i].styles);
+		end();
+	}
+
+	begin("pipe_patch_line: text before the first diff, then a patch");
+	memset(&st, 0, sizeof(st));
+	styles(&st, S(before), got, sizeof(got));
+	expectstyles("before", before, got, "TTTTTTT" "FHDA");
+	end();
+
+	begin("pipe_patch_line: diff --combined, then back to one column");
+	memset(&st, 0, sizeof(st));
+	styles(&st, S(combined), got, sizeof(got));
+	expectstyles("combined", combined, got, "FMHDDAC" "FHDAC");
+	end();
+}
+
 /* graph: commits are small integers here; their ids spread the hash */
 
 #define MAXP  5    /* parents of one commit in the random DAGs */
@@ -1948,6 +2976,119 @@ test_graph_incremental(void)
 	end();
 }
 
+/* children: named commits again, fed as git would (or would not) */
+static int
+kidsare(Graph *g, int c, const int *want, int nwant, const char *what)
+{
+	int out[16], n, i, ok;
+
+	for (i = 0; i < (int)LEN(out); i++)
+		out[i] = -7;
+	n = graph_children(g, gid(g, c), out, LEN(out));
+	ok = expect(n == nwant, "%s: %d children, want %d", what, n, nwant);
+	for (i = 0; ok && i < nwant; i++)
+		ok = expect(out[i] == gid(g, want[i]), "%s: child %d is %d, want "
+		            "commit %d", what, i, out[i], want[i]);
+	return ok && expect(out[n] == -7, "%s: wrote past its count", what);
+}
+
+static void
+addn(Graph *g, int c, const int *par, int npar)
+{
+	unsigned char id[20], p[MAXP * 20];
+	int i;
+
+	mkid(c, id);
+	for (i = 0; i < npar; i++)
+		mkid(par[i], p + 20 * i);
+	graph_add(g, id, p, npar, 0);
+}
+
+static void
+test_graph_children(void)
+{
+	/* 0 the root; 1 2 3 its children; 4 merges 1 and 2; 5 on 4 */
+	static const int p0[] = { 0 }, p12[] = { 1, 2 }, p4[] = { 4 };
+	static const int k0[] = { 3, 2, 1 }, k1[] = { 4 }, k4[] = { 5 };
+	Graph *g = graph_new(20, 0, 8);
+	int out[8], all[16], i, n;
+
+	begin("graph_children: in listed order, merges, none for a tip");
+	addn(g, 5, p4, 1);
+	addn(g, 4, p12, 2);
+	kidsare(g, 1, k1, 1, "1 before it is listed");
+	kidsare(g, 4, k4, 1, "4");
+	addn(g, 3, p0, 1);
+	addn(g, 2, p0, 1);
+	addn(g, 1, p0, 1);
+	addn(g, 1, p0, 1);  /* again: no second edge */
+	addn(g, 0, NULL, 0);
+	kidsare(g, 0, k0, 3, "root");
+	kidsare(g, 1, k1, 1, "1");
+	kidsare(g, 2, k1, 1, "2");
+	kidsare(g, 5, NULL, 0, "the tip 5");
+	kidsare(g, 3, NULL, 0, "the tip 3");
+	for (i = 0; i + 1 < 3; i++)
+		expect(graph_row(g, gid(g, k0[i])) < graph_row(g, gid(g, k0[i + 1])),
+		       "the root's children are not in row order");
+	end();
+
+	begin("graph_children: more than max: the first max, and the count");
+	for (i = 10; i < 16; i++)
+		addn(g, i, p0, 1);  /* six more children of the root */
+	n = graph_children(g, gid(g, 0), all, LEN(all));
+	expect(n == 9, "%d children, want 9", n);
+	for (i = 0; i < 8; i++)
+		out[i] = -7;
+	expect(graph_children(g, gid(g, 0), out, 3) == 9, "count with max 3");
+	expect(out[0] == all[0] && out[1] == all[1] && out[2] == all[2],
+	       "max 3 gives %d %d %d, not the first three %d %d %d", out[0],
+	       out[1], out[2], all[0], all[1], all[2]);
+	expect(out[3] == -7, "wrote past max");
+	out[0] = -7;
+	expect(graph_children(g, gid(g, 0), out, 0) == 9 && out[0] == -7,
+	       "max 0");
+	graph_free(g);
+	end();
+}
+
+/*
+ * Skew: a child listed after its parent moves the parent down; a child
+ * can move too, when it is also an ancestor of the newcomer. The lists
+ * stay in the order git listed the children, which is then not the order
+ * of the rows.
+ */
+static void
+test_graph_children_skew(void)
+{
+	static const int p0[] = { 0 }, p1[] = { 1 }, p10[] = { 1, 0 };
+	static const int k0a[] = { 1, 2 }, k1[] = { 3, 2 }, k0b[] = { 1, 2 };
+	Graph *g;
+
+	begin("graph_children: across skew fix-ups, as git listed them");
+	g = graph_new(20, 0, 8);
+	addn(g, 0, NULL, 0);
+	addn(g, 1, p0, 1);
+	addn(g, 2, p0, 1);
+	expect(graph_row(g, gid(g, 0)) == 2, "the root did not move down");
+	kidsare(g, 0, k0a, 2, "the root");
+	kidsare(g, 1, NULL, 0, "1");
+	graph_free(g);
+	g = graph_new(20, 0, 8);
+	addn(g, 3, p1, 1);
+	addn(g, 1, p0, 1);
+	addn(g, 0, NULL, 0);
+	addn(g, 2, p10, 2);  /* a merge of 1 and 0: both move below it */
+	expect(graph_row(g, gid(g, 3)) == 0 && graph_row(g, gid(g, 2)) == 1 &&
+	       graph_row(g, gid(g, 1)) == 2 && graph_row(g, gid(g, 0)) == 3,
+	       "rows not 3 2 1 0");
+	kidsare(g, 1, k1, 2, "1");
+	kidsare(g, 0, k0b, 2, "0, with 2 now above 1");
+	kidsare(g, 2, NULL, 0, "2");
+	graph_free(g);
+	end();
+}
+
 int
 main(void)
 {
@@ -1958,6 +3099,8 @@ main(void)
 	test_utf8_invalid();
 	test_utf8_clean();
 	test_hex();
+	test_utf8_expand();
+	test_lines();
 	test_framing_lines("rev-list --parents", revlist, sizeof(revlist) - 1, 1);
 	test_framing_lines("rev-list --parents (SHA-256)", rev256,
 	                   sizeof(rev256) - 1, 1);
@@ -1970,11 +3113,18 @@ main(void)
 	test_subject_blanklines();
 	test_subject_long();
 	test_subject_encodings();
+	test_decode();
+	test_parse_raw();
+	test_raw_random();
+	test_patch_lines();
+	test_diff_framing();
 	test_graph_basics();
 	test_graph_skew();
 	test_graph_random_order();
 	test_graph_lanes();
 	test_graph_incremental();
+	test_graph_children();
+	test_graph_children_skew();
 	fprintf(stderr, "unit: %d passed, %d failed\n", npassed, nfailed);
 	return nfailed != 0;
 }

@@ -15,6 +15,20 @@
 # peak RSS <= 150 bytes a commit. Missing a target is reported, not an
 # error: the exit status is non-zero only when gitview failed.
 #
+# The commit pane, for the synthetic repository and $GITVIEW_BENCH_REPO:
+# three commits are picked (and the picks cached beside the synthetic
+# repository, keyed by the repository's refs): a small one (the newest
+# non-merge on HEAD changing one file and at most 20 lines), a merge (the
+# newest on HEAD whose --cc patch is not empty; else the newest) and the
+# largest (most lines added + deleted, by git log --shortstat -M, among
+# the non-merges of branches, tags and remotes: notes and refs/pull are
+# left out). For each, three rounds of: time `git diff-tree` with
+# gitview's arguments alone (its first byte and its end of output), then
+# run `./gitview -1 SHA` (which selects it at start) and read from its
+# trace how long after the selection the first patch line came and the
+# diff ended. Medians of three; no target, the ratio is gitview's done
+# over git's total.
+#
 # Repositories: a synthetic one made by tests/bench/genrepo and cached
 # outside the tree, $GITVIEW_BENCH_REPO if set, and this project's own.
 #
@@ -45,6 +59,9 @@ xpid=
 gvpid=
 failed=0
 summary=
+psummary=
+# gitview's diff command (config.def.h), the commit appended
+diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color'
 
 say() {
 	printf '%s\n' "$*"
@@ -92,7 +109,7 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT HUP TERM
 
-for t in git Xvfb xclip xdotool awk timeout; do
+for t in git Xvfb xclip xdotool awk timeout dd cksum; do
 	command -v "$t" >/dev/null 2>&1 || fail "$t not found"
 done
 case $(now) in
@@ -330,7 +347,213 @@ gvfailed() {
 "
 }
 
-# bench NAME DIR
+# --- the commit pane -----------------------------------------------------------
+
+# $1 with one decimal, or - when empty
+orndash() {
+	if [ -n "$1" ]; then
+		awk -v v="$1" 'BEGIN { printf "%.1f", v }'
+	else
+		printf -- -
+	fi
+}
+
+# git diff-tree with gitview's arguments for $1, output to stdout
+difftree() {
+	# shellcheck disable=SC2086 # $diffargs is a list of words
+	inrepo git diff-tree $diffargs "$1" 2>/dev/null
+}
+
+# when difftree $1's first byte came
+firstbyte() {
+	difftree "$1" | {
+		dd bs=1 count=1 >/dev/null 2>&1
+		now
+		cat >/dev/null
+	}
+}
+
+# the picks for the commit pane, "KIND SHA" a line, into $pfile
+pick() {
+	key=$(
+		printf '%s\n' "$rdir"
+		inrepo git for-each-ref --format='%(objectname) %(refname)'
+	)
+	key=$(printf '%s\n' "$key" | cksum | awk '{ print $1 "-" $2 }')
+	pfile=$cache/picks.$name.$key
+	if [ -s "$pfile" ]; then
+		say "   commit pane: reusing the picks in $pfile"
+		return 0
+	fi
+	say "   commit pane: picking a small commit, a merge and the largest"
+	t0=$(now)
+	small=$(inrepo git log --no-merges -n 1000 --format='%x01%H' --shortstat HEAD 2>/dev/null |
+		awk '/^\001/ { h = substr($0, 2); next }
+		/ changed/ {
+			n = 0
+			for (i = 1; i <= NF; i++)
+				if ($i ~ /^(insertion|deletion)/)
+					n += $(i - 1)
+			if ($1 == 1 && n <= 20) { print h; exit }
+		}')
+	[ -n "$small" ] ||
+		small=$(inrepo git rev-list --no-merges -n 1 HEAD 2>/dev/null)
+	merge=
+	for c in $(inrepo git rev-list --merges -n 200 HEAD 2>/dev/null); do
+		[ -n "$merge" ] || merge=$c
+		s=$(inrepo git diff-tree -p --cc --no-commit-id "$c" 2>/dev/null | head -c 1 | wc -c)
+		if [ "$s" -gt 0 ]; then
+			merge=$c
+			break
+		fi
+	done
+	refs='--branches --tags --remotes'
+	# shellcheck disable=SC2086 # $refs is a list of words
+	[ -n "$(inrepo git rev-list -n 1 $refs 2>/dev/null)" ] || refs=--all
+	# shellcheck disable=SC2086
+	largest=$(inrepo git log $refs --no-merges -M --root --format='%x01%H' --shortstat 2>/dev/null |
+		awk '/^\001/ { h = substr($0, 2); next }
+		/ changed/ {
+			n = 0
+			for (i = 1; i <= NF; i++)
+				if ($i ~ /^(insertion|deletion)/)
+					n += $(i - 1)
+			if (n > max) { max = n; best = h }
+		}
+		END { print best }')
+	t1=$(now)
+	say "   commit pane: picked in $(ms $((t1 - t0))) ms"
+	{
+		[ -n "$small" ] && say "small $small"
+		[ -n "$merge" ] && say "merge $merge"
+		[ -n "$largest" ] && say "largest $largest"
+	} >"$pfile.tmp" && mv "$pfile.tmp" "$pfile"
+	[ -s "$pfile" ]
+}
+
+# the "+T ms patch SHA WHAT ..." of trace $1 for SHA $2, WHAT $3: "T REST"
+ptraced() {
+	awk -v sha="$2" -v what="$3" '
+	$1 == "gitview:" && $2 == "trace:" && $3 ~ /^\+[0-9.]+ms$/ &&
+	$4 == "patch" && $5 == sha && $6 == what {
+		t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t)
+		print t, $7
+		exit
+	}' "$1" 2>/dev/null
+}
+
+# the time of "+T ms selected SHA" in trace $1 for SHA $2
+seltraced() {
+	awk -v sha="$2" '
+	$1 == "gitview:" && $2 == "trace:" && $3 ~ /^\+[0-9.]+ms$/ &&
+	$4 == "selected" && $5 == sha {
+		t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t)
+		print t
+		exit
+	}' "$1" 2>/dev/null
+}
+
+# one run of gitview -1 $1: sets pfirst, pdone (ms after the selection,
+# pfirst empty for an empty patch), plines and trace; 1 when it failed
+pgvrun() {
+	trace=$tmp/ptrace.$name.$kind.$k
+	: >"$trace"
+	(
+		cd "$rdir" || exit 127
+		if [ "$bare" = true ]; then
+			GIT_DIR=$rdir
+			export GIT_DIR
+		fi
+		GITVIEW_TRACE=1
+		export GITVIEW_TRACE
+		exec "$gv" -1 "$1"
+	) </dev/null >/dev/null 2>"$trace" &
+	gvpid=$!
+	deadline=$(($(date +%s) + timeout))
+	done_=
+	while :; do
+		done_=$(ptraced "$trace" "$1" "done")
+		[ -n "$done_" ] && break
+		kill -0 "$gvpid" 2>/dev/null || break
+		[ "$(date +%s)" -ge "$deadline" ] && break
+		sleep 0.02
+	done
+	alive=yes
+	kill -0 "$gvpid" 2>/dev/null || alive=no
+	stopgv
+	selt=$(seltraced "$trace" "$1")
+	first_=$(ptraced "$trace" "$1" first)
+	pfirst='' pdone='' plines=''
+	if [ -z "$selt" ]; then
+		why="no 'selected $1' line in the trace"
+		return 1
+	fi
+	if [ -z "$done_" ]; then
+		if [ $alive = no ]; then
+			why="exited before its patch was done"
+		else
+			why="patch not done after $timeout s"
+		fi
+		return 1
+	fi
+	# shellcheck disable=SC2034 # read through eval by patchbench
+	pdone=$(awk -v a="${done_%% *}" -v s="$selt" 'BEGIN { printf "%.1f", a - s }')
+	plines=${done_#* }
+	# shellcheck disable=SC2034 # read through eval by patchbench
+	[ -n "$first_" ] &&
+		pfirst=$(awk -v a="${first_%% *}" -v s="$selt" 'BEGIN { printf "%.1f", a - s }')
+	return 0
+}
+
+# the commit pane for the repository bench() set up
+patchbench() {
+	say ""
+	say "== $name: commit pane (ms after the selection; git diff-tree alone)"
+	pick || { say "   no commits picked, skipped"; return; }
+	while read -r kind sha; do
+		short=$(inrepo git rev-parse --short "$sha" 2>/dev/null)
+		gtot1='' gtot2='' gtot3='' gfb1='' gfb2='' gfb3=''
+		pf1='' pf2='' pf3='' pd1='' pd2='' pd3=''
+		ok=yes
+		for k in 1 2 3; do
+			t0=$(now)
+			difftree "$sha" | cat >/dev/null
+			t1=$(now)
+			eval "gtot$k=$((t1 - t0))"
+			t0=$(now)
+			t1=$(firstbyte "$sha")
+			eval "gfb$k=$((t1 - t0))"
+			if ! pgvrun "$sha"; then
+				say "   gitview FAILED ($kind $short, round $k): $why; its stderr:"
+				sed 's/^/   | /' "$trace" | tail -n 20
+				failed=1
+				ok=no
+				break
+			fi
+			eval "pf$k=\$pfirst pd$k=\$pdone"
+		done
+		if [ $ok = no ]; then
+			psummary="$psummary$(printf '%-14s %-7s %-12s   (gitview failed: %s)' \
+				"$name" "$kind" "$short" "$why")
+"
+			continue
+		fi
+		gtot=$(ms "$(median3 "$gtot1" "$gtot2" "$gtot3")")
+		gfb=$(ms "$(median3 "$gfb1" "$gfb2" "$gfb3")")
+		# an empty patch has no first line: - in every round
+		pf=$(median3 "$pf1" "$pf2" "$pf3")
+		pd=$(median3 "$pd1" "$pd2" "$pd3")
+		pf=$(orndash "$pf")
+		ratio=$(awk -v a="$pd" -v b="$gtot" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
+		printf '   %-8s %-12s %7s lines: first %s ms, done %s ms; git first byte %s ms, all %s ms; ratio %s\n' \
+			"$kind" "$short" "$plines" "$pf" "$pd" "$gfb" "$gtot" "$ratio"
+		psummary="$psummary$(printf '%-14s %-7s %-12s %8s %9s %9s %8s %9s %6s' \
+			"$name" "$kind" "$short" "$plines" "$pf" "$pd" "$gfb" "$gtot" "$ratio")
+"
+	done <"$pfile"
+}
+
+# bench NAME DIR [patches]
 bench() {
 	name=$1
 	rdir=$(cd "$2" 2>/dev/null && pwd) || { say "bench: $2: no such directory" >&2; failed=1; return; }
@@ -370,7 +593,7 @@ bench() {
 		t0=$(now)
 		t1=$(firstline)
 		eval "fl$k=$((t1 - t0))"
-		gvrun || { gvfailed; return; }
+		gvrun || { gvfailed; [ "$3" = patches ] && patchbench; return; }
 		eval "sel$k=\$selms ext$k=\$extsel load$k=\$loadms hwm$k=\$hwm"
 	done
 	gittot=$(ms "$(median3 "$tot1" "$tot2" "$tot3")")
@@ -408,10 +631,11 @@ bench() {
 		"$name" "$n" "$gitfirst" "$gittot" "$selms" "$extsel" "$loadms" \
 		"$ratio" "$rmark" "$bpc" "$bmark")
 "
+	[ "$3" = patches ] && patchbench
 }
 
-bench "$label" "$synth"
-[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO"
+bench "$label" "$synth" patches
+[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches
 bench self "$top"
 
 say ""
@@ -419,4 +643,14 @@ say "== summary (ms; targets: ratio <= $maxratio, bytes/commit <= $maxbpc)"
 printf '%-14s %9s %8s %9s %9s %9s %9s %10s %12s\n' \
 	repo commits git-1st git-all sel-trace sel-ext loaded ratio bytes/commit
 printf '%s' "$summary"
+if [ -n "$psummary" ]; then
+	say ""
+	say "== commit pane (ms; gitview after the selection, medians of 3; ratio = gv-done / git-all)"
+	printf '%-14s %-7s %-12s %8s %9s %9s %8s %9s %6s\n' \
+		repo commit sha lines gv-first gv-done git-1st git-all ratio
+	printf '%s' "$psummary"
+	dd_=$(sed -n 's/.*diffdelay *= *\([0-9][0-9]*\).*/\1/p' "$top/config.h" 2>/dev/null)
+	[ -n "$dd_" ] &&
+		say "(gv-first and gv-done include gitview's diffdelay, $dd_ ms in config.h, before it runs git diff-tree)"
+fi
 exit $failed

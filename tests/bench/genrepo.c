@@ -12,8 +12,12 @@
  * octopus merges of 3 to 5 parents join several at once. Branches also
  * end (merged into main, their ref deleted) and new ones start, so the
  * lanes of a graph get reused. Every commit changes one small file under
- * its branch's directory. The refs left are refs/heads/main and
- * refs/heads/bN for the branches still alive.
+ * its branch's directory. Two commits on main are big, for the commit
+ * pane: a third of the way in, an "import" adds BIGOLD files of BIGLINES
+ * lines under big/; two thirds of the way in, a "reformat" rewrites every
+ * line of those and adds BIGNEW more (BIGOLD + BIGNEW files, the largest
+ * commit by far). The refs left are refs/heads/main and refs/heads/bN for
+ * the branches still alive.
  *
  * Start reading main().
  */
@@ -27,6 +31,10 @@
 #define IDENT   "A U Thor <author@example.com>"
 #define T0      1500000000L
 #define STEP    60L
+#define BIGPERDIR 100  /* files in each big/dNN */
+#define BIGOLD  4000   /* files the import adds */
+#define BIGNEW  1000   /* files the reformat adds */
+#define BIGLINES 8
 
 typedef struct {
 	unsigned long id;   /* the N of refs/heads/bN */
@@ -44,6 +52,7 @@ static unsigned long maintip;   /* mark of main's tip, 0 before the root */
 static unsigned long mainn;
 static unsigned long nextid;    /* id of the next branch started */
 static unsigned long long rs = 0x9e3779b97f4a7c15ULL;
+static int big;                 /* 1: the next commit is the import, 2: the reformat */
 
 static void
 usage(void)
@@ -85,6 +94,27 @@ chance(unsigned long num)
 	return rnd(100000) < num;
 }
 
+/* the file operations of the big commit big */
+static void
+bigfiles(void)
+{
+	char data[BIGLINES * 64];
+	unsigned long i, nf;
+	int j, len;
+
+	nf = big == 1 ? BIGOLD : BIGOLD + BIGNEW;
+	for (i = 0; i < nf; i++) {
+		len = 0;
+		for (j = 0; j < BIGLINES; j++)
+			len += snprintf(data + len, sizeof(data) - len,
+			                big == 2 && i < BIGOLD ?
+			                "Line %d of file %lu, reformatted.\n" :
+			                "line %d of file %lu\n", j + 1, i);
+		printf("M 100644 inline big/d%02lu/f%04lu.txt\ndata %d\n%s",
+		       i / BIGPERDIR, i, len, data);
+	}
+}
+
 /*
  * Write one commit on ref; from is its first parent when the ref's tip
  * is not (0: the ref's own tip, or none), merge[0..nmerge) the others.
@@ -111,7 +141,10 @@ commit(const char *ref, const char *dir, unsigned long n, unsigned long from,
 	for (i = 0; i < nmerge; i++)
 		printf("merge :%lu\n", merge[i]);
 	len = snprintf(data, sizeof(data), "%s %lu\n", dir, n);
-	printf("M 100644 inline %s/f\ndata %d\n%s\n", dir, len, data);
+	printf("M 100644 inline %s/f\ndata %d\n%s", dir, len, data);
+	if (big)
+		bigfiles();
+	printf("\n");
 	return mark;
 }
 
@@ -180,6 +213,13 @@ step(void)
 
 	if (!maintip) {
 		maincommit(NULL, 0, "root");
+		return;
+	}
+	/* the two big commits, at fixed places */
+	if (ncommits >= 30 && (mark + 1 == ncommits / 3 || mark + 1 == 2 * (ncommits / 3))) {
+		big = mark + 1 == ncommits / 3 ? 1 : 2;
+		maincommit(NULL, 0, big == 1 ? "import" : "reformat");
+		big = 0;
 		return;
 	}
 	/* keep about want branches alive: fill quickly, end rarely */
