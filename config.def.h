@@ -52,6 +52,7 @@ static const int graphmaxpct = 40;     /* widest graph column, % of the list */
 static const int listpct = 45;         /* the list's height, % of the window */
 static const int textpct = 70;         /* the commit pane's width, % */
 static const int tabwidth = 8;
+static const int walkslice = 20000;    /* commits walked between events */
 static const int diffdelay = 15;       /* ms the selection rests before its diff runs */
 static const int authorchars = 16;     /* width of the author column */
 static const int wheelrows = 3;        /* rows a wheel step scrolls */

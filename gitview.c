@@ -131,6 +131,7 @@ static void reload(const Arg *arg);
 static void drawgoto(void);
 static void newtext(void);
 static void buildhdr(void);
+static void walks_start(void);
 
 #include "config.h"
 
@@ -500,6 +501,7 @@ gotrefs(Job *j)
 	if (!current && headhex[0] && hex_decode(headhex, hashbytes, id) == 0)
 		refs_add(refs, id, RefHead, 1, "HEAD", 4);  /* detached */
 	dirty |= DirtyList;
+	walks_start();
 	buildhdr();
 }
 
@@ -617,6 +619,55 @@ addlink(const char *key, int c)
 	lines_add(&hdr, line, strlen(line), LineLink, c);
 }
 
+/*
+ * Follows, Precedes and Merged by come from walks of the graph (graph.c)
+ * done a slice at a time between events, so they never hold up drawing.
+ */
+static Walk *wup, *wdown;
+static int mergedby = -1, walking;
+
+static int
+istagged(int c, void *arg)
+{
+	int k;
+
+	(void)arg;
+	for (k = refs_first(refs, graph_id(graph, c)); k >= 0; k = refs_next(refs, k))
+		if (refs_kind(refs, k) == RefTag)
+			return 1;
+	return 0;
+}
+
+static void
+walks_start(void)
+{
+	walking = 0;
+	mergedby = -1;
+	walk_free(wup);
+	walk_free(wdown);
+	wup = wdown = NULL;
+	if (sel < 0 || !revdone)
+		return;
+	wup = walk_new(graph, sel, 1);
+	wdown = walk_new(graph, sel, 0);
+	walking = 1;
+}
+
+/* a slice of the walks; called from the event loop while walking */
+static void
+walks_step(void)
+{
+	int a, b;
+
+	a = walk_step(wup, walkslice, istagged, NULL, 1);
+	b = walk_step(wdown, walkslice, istagged, NULL, 0);
+	if (a && b) {
+		walking = 0;
+		mergedby = graph_mergedby(graph, wdown, sel);
+		buildhdr();
+	}
+}
+
 /* a Tags: or Branches: line with the refs at the selection */
 static void
 addrefs(const char *key, int tags)
@@ -638,6 +689,28 @@ addrefs(const char *key, int tags)
 		lines_add(&hdr, line, n, LineHead, -1);
 }
 
+/* Follows: or Precedes: the tags of commit c, which a click selects */
+static void
+addtag(const char *key, int c)
+{
+	char line[1024];
+	size_t n;
+	int k, any = 0;
+
+	if (c < 0)
+		return;
+	n = snprintf(line, sizeof(line), "%s", key);
+	for (k = refs_first(refs, graph_id(graph, c)); k >= 0; k = refs_next(refs, k)) {
+		if (refs_kind(refs, k) != RefTag || n + 3 >= sizeof(line))
+			continue;
+		n += snprintf(line + n, sizeof(line) - n, "%s%s", any ? ", " : "",
+		              refs_name(refs, k));
+		n = MIN(n, sizeof(line) - 1);
+		any = 1;
+	}
+	lines_add(&hdr, line, n, LineLink, c);
+}
+
 /* the headers: commit, author, committer, refs, parents and children */
 static void
 buildhdr(void)
@@ -656,6 +729,15 @@ buildhdr(void)
 		lines_add(&hdr, selcommitter, strlen(selcommitter), LineHead, -1);
 	addrefs("Tags:     ", 1);
 	addrefs("Branches: ", 0);
+	if (walking || !revdone) {
+		lines_add(&hdr, "Follows:   (looking)", 20, LineHead, -1);
+		lines_add(&hdr, "Precedes:  (looking)", 20, LineHead, -1);
+	} else {
+		addtag("Follows:  ", walk_found(wup));
+		addtag("Precedes: ", walk_found(wdown));
+		if (mergedby >= 0)
+			addlink("Merged by:", mergedby);
+	}
 	for (i = 0; i < graph_nparents(graph, sel); i++)
 		addlink("Parent:", graph_parent(graph, sel, i));
 	n = graph_children(graph, sel, kids, LEN(kids));
@@ -726,6 +808,7 @@ newtext(void)
 	sela.line = selb.line = -1;
 	buildhdr();
 	bodywant = sel;
+	walks_start();
 	cat_request(sel, 1);
 	diffwant = sel;
 	diffat = now_ms() + diffdelay;
@@ -2128,6 +2211,7 @@ reload(const Arg *arg)
 	stopdiff();
 	diffwant = bodywant = -1;
 	sel = -1;
+	walks_start();
 	top = ttop = ftop = 0;
 	narrow = -1;
 	selon = 0;
@@ -2191,6 +2275,8 @@ revfinished(void)
 	}
 	pipe_kill(&rev);
 	showwindow();
+	walks_start();
+	buildhdr();
 	dirty |= DirtyList | DirtyStatus;
 }
 
@@ -2283,6 +2369,10 @@ run(void)
 		}
 		if (!revdone && rev.out < 0 && rev.err < 0)
 			timeout = timeout < 0 ? 5 : MIN(timeout, 5);
+		if (walking) {
+			walks_step();
+			timeout = 0;
+		}
 		if (diffwant >= 0) {
 			if (diffwant == sel && t >= diffat)
 				startdiff();
@@ -2525,6 +2615,7 @@ main(int argc, char *argv[])
 	for (i = 0; i < (int)LEN(jobs); i++)
 		pipe_kill(&jobs[i].p);
 	refs_free(refs);
+	walk_free(wup), walk_free(wdown);
 	lines_free(&hdr), lines_free(&msg), lines_free(&patch), lines_free(&files);
 	free(filehdr);
 	free(seltext);

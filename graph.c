@@ -685,3 +685,141 @@ refs_first(const Refs *r, const unsigned char *id)
 {
 	return r && r->n ? *refs_slot(r, id) - 1 : -1;
 }
+
+/* walks */
+
+struct Walk {
+	const Graph *g;
+	uint32_t *queue;
+	int qhead, qlen, qcap;
+	uint32_t *set;    /* visited: commit + 1, open addressing */
+	int setcap, setlen;
+	int up, found, done;
+};
+
+static int
+walk_visit(Walk *w, uint32_t c)
+{
+	uint32_t *old, i;
+	int oldcap, j;
+
+	if (w->setlen * 2 >= w->setcap) {
+		old = w->set, oldcap = w->setcap;
+		w->setcap = w->setcap ? 2 * w->setcap : 1024;
+		w->set = ecalloc(w->setcap, sizeof(*w->set));
+		w->setlen = 0;
+		for (j = 0; j < oldcap; j++)  /* put back, not queued again */
+			if (old[j]) {
+				for (i = (old[j] - 1) * 2654435761u % w->setcap; w->set[i];
+				     i = (i + 1) % w->setcap)
+					;
+				w->set[i] = old[j];
+				w->setlen++;
+			}
+		free(old);
+	}
+	for (i = c * 2654435761u % w->setcap; w->set[i]; i = (i + 1) % w->setcap)
+		if (w->set[i] == c + 1)
+			return 0;
+	w->set[i] = c + 1;
+	w->setlen++;
+	if (w->qlen == w->qcap) {
+		w->qcap = w->qcap ? 2 * w->qcap : 1024;
+		w->queue = erealloc(w->queue, w->qcap * sizeof(*w->queue));
+	}
+	w->queue[w->qlen++] = c;
+	return 1;
+}
+
+int
+walk_has(const Walk *w, int c)
+{
+	uint32_t i;
+
+	if (!w || !w->setcap)
+		return 0;
+	for (i = (uint32_t)c * 2654435761u % w->setcap; w->set[i];
+	     i = (i + 1) % w->setcap)
+		if (w->set[i] == (uint32_t)c + 1)
+			return 1;
+	return 0;
+}
+
+Walk *
+walk_new(const Graph *g, int from, int up)
+{
+	Walk *w = ecalloc(1, sizeof(*w));
+
+	w->g = g;
+	w->up = up;
+	w->found = -1;
+	walk_visit(w, from);
+	return w;
+}
+
+int
+walk_step(Walk *w, int budget, int (*mark)(int c, void *arg), void *arg, int stop)
+{
+	const Graph *g = w->g;
+	uint32_t c, e, p;
+	int i;
+
+	while (!w->done && budget-- > 0) {
+		if (w->qhead == w->qlen) {
+			w->done = 1;
+			break;
+		}
+		c = w->queue[w->qhead++];
+		if (w->qhead > 1 && w->found < 0 && mark && mark(c, arg)) {
+			w->found = c;
+			if (stop) {
+				w->done = 1;
+				break;
+			}
+		}
+		if (w->up) {
+			for (i = 0; i < (int)g->c[c].npar; i++) {
+				p = g->par[g->c[c].par + i];
+				if (g->c[p].row != NONE)
+					walk_visit(w, p);
+			}
+		} else {
+			for (e = g->c[c].kid; e != NONE; e = g->nextkid[e])
+				walk_visit(w, g->kid[e]);
+		}
+	}
+	return w->done;
+}
+
+int
+walk_found(const Walk *w)
+{
+	return w ? w->found : -1;
+}
+
+void
+walk_free(Walk *w)
+{
+	if (!w)
+		return;
+	free(w->queue);
+	free(w->set);
+	free(w);
+}
+
+int
+graph_mergedby(const Graph *g, const Walk *down, int c)
+{
+	uint32_t f, p;
+	int last = -1;
+
+	if (g->rows == 0)
+		return -1;
+	for (f = g->order[0]; f != NONE && walk_has(down, f); f = p) {
+		last = f;
+		p = NONE;
+		if (g->c[f].npar > 0 && g->c[g->par[g->c[f].par]].row != NONE)
+			p = g->par[g->c[f].par];
+	}
+	return last == c ? -1 : last;
+}

@@ -82,3 +82,20 @@ int refs_kind(const Refs *r, int i);
 int refs_current(const Refs *r, int i);
 const char *refs_name(const Refs *r, int i);
 const unsigned char *refs_id(const Refs *r, int i);
+
+/*
+ * Walks: breadth first from a commit to its listed ancestors (up) or
+ * descendants, a budget of commits at a time. The first commit past the
+ * start that 'mark' says yes to is walk_found; with stop the walk ends
+ * there. graph_mergedby: the oldest commit on the first-parent line of
+ * the first row that a finished descendant walk from c reached, which is
+ * the merge that brought c in; -1 when c is on that line or off it.
+ */
+typedef struct Walk Walk;
+Walk *walk_new(const Graph *g, int from, int up);
+int walk_step(Walk *w, int budget, int (*mark)(int c, void *arg), void *arg,
+              int stop);  /* 1 once the walk is over */
+int walk_found(const Walk *w);
+int walk_has(const Walk *w, int c);
+void walk_free(Walk *w);
+int graph_mergedby(const Graph *g, const Walk *down, int c);
