@@ -35,10 +35,25 @@ tests/unit: tests/unit.c $(PURE)
 tests/graphtest: tests/graphtest.c $(PURE)
 	$(CC) $(GVCFLAGS) -I. -o $@ tests/graphtest.c $(PURE) $(GVLDFLAGS)
 
+# the same, built with AddressSanitizer and UndefinedBehaviorSanitizer:
+# make test runs the unit and X tests with these too
+SANFLAGS = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined \
+	-fno-sanitize-recover=all
+
+san: tests/out/san/gitview tests/out/san/unit
+
+tests/out/san/gitview: $(SRC) config.h draw.h graph.h pipe.h util.h
+	mkdir -p tests/out/san
+	$(CC) $(GVCFLAGS) $(SANFLAGS) $(XINC) -o $@ $(SRC) $(GVLDFLAGS) $(XLIBS)
+
+tests/out/san/unit: tests/unit.c graph.c pipe.c util.c graph.h pipe.h util.h
+	mkdir -p tests/out/san
+	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ tests/unit.c graph.c pipe.c util.c $(GVLDFLAGS)
+
 tests/bench/genrepo: tests/bench/genrepo.c
 	$(CC) $(GVCFLAGS) -o $@ tests/bench/genrepo.c $(GVLDFLAGS)
 
-test: gitview tests/unit tests/graphtest
+test: gitview tests/unit tests/graphtest san
 	sh tests/run.sh
 
 bench: gitview tests/bench/genrepo
@@ -68,4 +83,4 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/gitview \
 		$(DESTDIR)$(MANPREFIX)/man1/gitview.1
 
-.PHONY: all test bench clean dist install uninstall
+.PHONY: all test bench san clean dist install uninstall

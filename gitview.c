@@ -1512,6 +1512,7 @@ gotorun(void)
 	char expr[sizeof(gotobuf) + 16];
 	unsigned int i;
 	size_t s = 0, e = gotolen;
+	Job *j;
 
 	while (s < e && (gotobuf[s] == ' ' || gotobuf[s] == '\t'))
 		s++;
@@ -1525,8 +1526,8 @@ gotorun(void)
 	argv[i++] = expr;
 	argv[i] = NULL;
 	job_cancel(gotresolve);
-	expr[e - s + sizeof("^{commit}") - 1] = '\0';
-	job_start(argv, gotresolve, gotobuf + s)->text[e - s] = '\0';
+	if ((j = job_start(argv, gotresolve, NULL)))
+		snprintf(j->text, sizeof(j->text), "%.*s", (int)(e - s), gotobuf + s);
 	focus = PaneList;
 	dirty |= DirtyAll;
 }
