@@ -217,6 +217,10 @@ cleanup()
 		kill "$X_PID" 2>/dev/null
 		wait "$X_PID" 2>/dev/null
 	fi
+	if [ -n "${X_WATCH:-}" ]; then
+		kill "$X_WATCH" 2>/dev/null
+		wait "$X_WATCH" 2>/dev/null
+	fi
 	GV_PIDS=
 	X_PID=
 	rm -rf "$TEST_TMP"
@@ -243,6 +247,11 @@ start_x()
 	DISPLAY=:$(cat "$TEST_TMP/display")
 	export DISPLAY
 	unset XAUTHORITY
+	# if this shell is killed outright (SIGKILL, no trap), take Xvfb down
+	# with it; gitview then loses its display and exits too
+	( trap - EXIT; while kill -0 $$ 2>/dev/null; do sleep 1; done
+	  kill "$X_PID" 2>/dev/null ) >/dev/null 2>&1 &
+	X_WATCH=$!
 }
 
 # proc_gone PID: true when PID has exited (gone or a zombie)
@@ -356,11 +365,32 @@ gv_wait()
 	return $_gw_st
 }
 
-# gv_quit: press q, wait for the exit, return gitview's exit status
+# gv_quit: press q, wait for the exit, return gitview's exit status (124
+# when it did not exit within 5 s; it is then killed)
 gv_quit()
 {
 	proc_gone "$GV_PID" || gv_key q
-	gv_wait 5
+	GV_QUIT_DIAG=
+	if ! wait_for 5 proc_gone "$GV_PID"; then
+		GV_QUIT_DIAG=$(gv_diag)
+	fi
+	gv_wait 1
+}
+
+# quit_check NAME: gv_quit, PASS when the exit status is 0
+quit_check()
+{
+	gv_quit
+	_qc_st=$?
+	if [ $_qc_st -eq 0 ]; then
+		pass "$1"
+	elif [ -n "$GV_QUIT_DIAG" ]; then
+		fail "$1" "gitview did not exit within 5 s of q"
+		printf '%s\n' "$GV_QUIT_DIAG"
+	else
+		tail -n 5 "$GV_ERR" > "$TEST_TMP/quit.err"
+		fail "$1" "q: exit status $_qc_st, expected 0" "$TEST_TMP/quit.err"
+	fi
 }
 
 # gv_kill: stop gitview without caring how
@@ -402,6 +432,24 @@ primary_change()
 	_pc_st=$?
 	primary
 	return $_pc_st
+}
+
+# gv_diag: why gitview does not answer: its state, its children, a
+# backtrace when gdb is there, its stderr. Detail lines for a FAIL.
+gv_diag()
+{
+	{
+		if proc_gone "$GV_PID"; then
+			echo "gitview (pid $GV_PID) has exited"
+		else
+			echo "gitview (pid $GV_PID): $(ps -o stat=,wchan=,etime=,time= -p "$GV_PID" 2>/dev/null)"
+			ps -o pid=,stat=,wchan=,args= --ppid "$GV_PID" 2>/dev/null | sed 's/^/child /'
+			if command -v gdb >/dev/null 2>&1; then
+				timeout 10 gdb -p "$GV_PID" -batch -ex bt 2>/dev/null | grep '^#' | head -n 12
+			fi
+		fi
+		tail -n 5 "$GV_ERR" | sed 's/^/stderr: /'
+	} | sed 's/^/    /'
 }
 
 # gv_walk KEY COUNT FILE: write PRIMARY to FILE, then press KEY COUNT
@@ -456,7 +504,9 @@ expect_primary()
 	if wait_primary "$2"; then
 		pass "$1"
 	else
-		fail "$1" "PRIMARY is $(describe "$(primary)" "${3:-}"), expected $(describe "$2" "${3:-}")"
+		_ep=$(primary)
+		fail "$1" "PRIMARY is $(describe "$_ep" "${3:-}"), expected $(describe "$2" "${3:-}")"
+		[ -n "$_ep" ] || gv_diag
 	fi
 }
 
@@ -498,6 +548,7 @@ walk_test()
 	fi
 	if ! gv_walk j $((_wt_n - 1)) "$_wt_got"; then
 		fail "$_wt_name" "after $(($(wc -l < "$_wt_got") - 1)) of $((_wt_n - 1)) moves: $GV_WALK_ERR"
+		gv_diag
 		gv_kill
 		return 1
 	fi
@@ -539,8 +590,7 @@ walk_test()
 			fail "$_wt_name-end" "j j k at the last row gave $(describe "$(primary)" "$_wt_got"), expected the row above the last, $(describe "$_wt_want" "$_wt_got")"
 		fi
 	fi
-	gv_quit
-	check "$_wt_name-quit" 0 $?
+	quit_check "$_wt_name-quit"
 }
 
 # gv_title: the decoded _NET_WM_NAME of gitview's window

@@ -108,5 +108,4 @@ check wheel-up-keeps-selection "$(c "$r")" "$(stable_primary)"
 gv_click $x $yrow1
 check wheel-up-scrolls-back "$(c 1)" "$(stable_primary)"
 
-gv_quit
-check mouse-quit 0 $?
+quit_check mouse-quit

@@ -98,5 +98,4 @@ expect_primary twenty-j "$(c 20)" "$TEST_TMP/order"
 gv_key k k k k k
 expect_primary five-k "$(c 15)" "$TEST_TMP/order"
 
-gv_quit
-check nav-quit 0 $?
+quit_check nav-quit

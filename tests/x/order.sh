@@ -43,8 +43,7 @@ for r in linear merges skew; do
 	gv_key k Up k
 	gv_key j
 	expect_primary "$r-k-at-top-stays" "$(sed -n 2p "$TEST_TMP/down")" "$TEST_TMP/order"
-	gv_quit
-	check "$r-walk-up-quit" 0 $?
+	quit_check "$r-walk-up-quit"
 done
 
 # Home/End and g/G: first and last commit
@@ -68,6 +67,5 @@ for r in linear merges octopus roots skew; do
 	expect_primary "$r-G" "$last" "$TEST_TMP/order"
 	gv_key g
 	expect_primary "$r-g" "$first" "$TEST_TMP/order"
-	gv_quit
-	check "$r-home-end-quit" 0 $?
+	quit_check "$r-home-end-quit"
 done

@@ -55,5 +55,4 @@ else
 	pass storm-no-x-errors
 fi
 
-gv_quit
-check resize-quit 0 $?
+quit_check resize-quit

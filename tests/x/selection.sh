@@ -50,5 +50,4 @@ check primary-taken 'someone else' "$(primary)"
 gv_key k
 expect_primary primary-retaken-on-move "$c0" "$TEST_TMP/order"
 
-gv_quit
-check selection-quit 0 $?
+quit_check selection-quit

@@ -57,8 +57,7 @@ check one-window 1 "$nwin"
 pid=$GV_PID
 # the git processes it spawned (rev-list, cat-file, ...) go with it
 kids=$(ps -o pid= --ppid "$GV_PID" 2>/dev/null)
-gv_quit
-check q-exit-status 0 $?
+quit_check q-exit-status
 _kids_gone()
 {
 	for _k in $kids; do
@@ -127,6 +126,5 @@ if gv_start; then
 	'gitview: empty'*) pass empty-title ;;
 	*) fail empty-title "title '$(gv_title)'" ;;
 	esac
-	gv_quit
-	check empty-q-exit-status 0 $?
+	quit_check empty-q-exit-status
 fi
