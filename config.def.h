@@ -32,6 +32,8 @@ static const char *colors[SchemeLast][2] = {
 	[SchemeRemote] = { "#6a3000", "#ffc890" },
 	[SchemeOther]  = { "#2a3a6a", "#c8d4ff" },
 	[SchemeRefHead] = { "#ffffff", "#d03030" },  /* a detached HEAD */
+	/* find: a hit in the commit pane (fg used as fill), a matching row */
+	[SchemeFound]  = { "#ffd54a", "#fff6c4" },
 };
 
 /* the files pane's status letters and their colours */
@@ -130,6 +132,15 @@ static const Key keys[] = {
 	{ PaneAny,   MODKEY,   XK_Left,        history,   {.i = -1} },
 	{ PaneAny,   MODKEY,   XK_Right,       history,   {.i = +1} },
 	{ PaneAny,   0,        XK_r,           reload,    {0} },
+	{ PaneList,  0,        XK_slash,       findprompt, {.i = '/'} },
+	{ PaneList,  0,        XK_question,    findprompt, {.i = '?'} },
+	{ PaneText,  0,        XK_slash,       findprompt, {.i = '/'} },
+	{ PaneText,  0,        XK_question,    findprompt, {.i = '?'} },
+	{ PaneAny,   0,        XK_ampersand,   findprompt, {.i = '&'} },
+	{ PaneList,  0,        XK_n,           findnext,  {.i = +1} },
+	{ PaneList,  0,        XK_N,           findnext,  {.i = -1} },
+	{ PaneText,  0,        XK_n,           findnext,  {.i = +1} },
+	{ PaneText,  0,        XK_N,           findnext,  {.i = -1} },
 	{ PaneAny,   0,        XK_y,           copy,      {0} },
 	{ PaneAny,   0,        XK_q,           quit,      {0} },
 };

@@ -29,6 +29,7 @@
 #include <limits.h>
 #include <locale.h>
 #include <poll.h>
+#include <regex.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,7 +56,7 @@
 enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
        SchemeDel, SchemeCtl, SchemeMark, SchemeFocus, SchemeTag, SchemeBranch,
-       SchemeRemote, SchemeOther, SchemeRefHead, SchemeLast };
+       SchemeRemote, SchemeOther, SchemeRefHead, SchemeFound, SchemeLast };
 enum { ClkGoto, ClkList, ClkText, ClkFiles, ClkStatus, ClkLast };
 enum { PaneList, PaneText, PaneFiles, PaneAny, PaneGoto };
 enum { ColFg, ColBg };
@@ -128,6 +129,13 @@ static void gotopress(const Arg *arg);
 static void history(const Arg *arg);
 static void histpush(int c);
 static void reload(const Arg *arg);
+static void findprompt(const Arg *arg);
+static void findnext(const Arg *arg);
+static void clearmatches(void);
+static void resetview(void);
+static int ismatch(int c);
+static void sortmatches(void);
+static int finding(void);
 static void drawgoto(void);
 static void newtext(void);
 static void buildhdr(void);
@@ -196,8 +204,28 @@ static int running = 1;
 
 /* panes */
 static Rect rgoto, rlist, rtext, rfiles, rstatus;
-static char gotobuf[512];           /* the goto field */
-static size_t gotolen, gotocur;
+typedef struct {
+	char buf[512];
+	size_t len, cur;  /* bytes in buf, the cursor's byte */
+} Edit;
+static Edit gotoed;                 /* the goto field */
+static Edit prompted;               /* the find or filter prompt */
+static int prompt, promptpane;      /* '/', '?', '&' while it is open */
+enum { FindJump = 1, FindFilter, FindMark };
+
+static char phist[32][512];         /* patterns given before, newest last */
+static int nphist, phistpos;
+static Pattern fpat;
+static char fpattern[512], filtertext[512];
+static int fdir = 1, fwhen, fwait;
+static unsigned char *fmatch;       /* a bit per commit */
+static int *fmlist, nmatch, fmcap;  /* the marked commits, as they came */
+static int *fsorted, nfsorted, fsortdirty;
+static Proc fproc[3];
+static Graph *fullgraph;            /* the whole view while filtered */
+static regex_t tre;                 /* find in the commit pane */
+static int treok, tfdir = 1;
+
 static unsigned char hist[HISTMAX][OIDMAX];  /* selections, oldest first */
 static int nhist, histpos, navigating;
 static unsigned int ptrbutton;
@@ -1109,11 +1137,12 @@ drawrow(int row)
 
 	if (row < top || y >= rlist.y + listh())
 		return;
-	bg = &scheme[row < rows() && graph_commit(graph, row) == sel ? SchemeSel : SchemeNorm][ColBg];
+	c = row < rows() ? graph_commit(graph, row) : -1;
+	bg = &scheme[c >= 0 && c == sel ? SchemeSel : ismatch(c) ? SchemeFound :
+	             SchemeNorm][ColBg];
 	drw_rect(drw, 0, y, ww, rowh, bg);
 	if (row >= rows())
 		return;
-	c = graph_commit(graph, row);
 	n = MIN(graph_layout(graph, row, cells, MAXCELLS, &col), MAXCELLS);
 	mid = y + rowh / 2;
 	lw = MAX(1, rowh / 9);
@@ -1243,6 +1272,23 @@ drawtextline(int i, int y)
 				         rowh, &scheme[SchemeMark][ColBg]);
 		}
 	}
+	/* what the commit pane's find matches */
+	if (treok) {
+		regmatch_t m;
+		size_t at = s;
+		int flags = 0, hx0, hx1;
+
+		while (at < n && regexec(&tre, buf + at, 1, &m, flags) == 0) {
+			if (m.rm_eo == 0)
+				break;
+			hx0 = drw_textw(drw, buf + s, at + m.rm_so - s);
+			hx1 = drw_textw(drw, buf + s, at + m.rm_eo - s);
+			if (hx1 > hx0)
+				drw_rect(drw, x + hx0, y, hx1 - hx0, rowh, &scheme[SchemeFound][ColFg]);
+			at += m.rm_eo;
+			flags = REG_NOTBOL;
+		}
+	}
 	/* runs of plain text, and control characters dim */
 	while (s < n && x < rtext.x + rtext.w) {
 		for (e = s; e < n && ctl[e] == ctl[s]; e++)
@@ -1299,24 +1345,63 @@ drawfiles(void)
 	drawfocus(&rfiles, PaneFiles);
 }
 
+/* what the status line says of find and filter, after the count */
+static size_t
+findinfo(char *out, size_t cap)
+{
+	size_t n = 0;
+	int i, k = -1, r = selrow();
+
+	out[0] = '\0';
+	if (fullgraph)
+		n += snprintf(out + n, cap - n, " \xC2\xB7 filtered: %s \xE2\x80\x94 & Return to show all",
+		              filtertext);
+	if (fmatch && fwhen != FindFilter && n < cap) {
+		sortmatches();
+		for (i = 0; i < nfsorted; i++)  /* only when the status is drawn */
+			if (fsorted[i] == r)
+				k = i;
+		if (k >= 0)
+			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: match %d of %d", fpattern,
+			              k + 1, nfsorted);
+		else
+			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d matches", fpattern, nfsorted);
+	}
+	if (finding() && n < cap)
+		n += snprintf(out + n, cap - n, fwait ? " (waiting for the history)" :
+		              " (searching\xE2\x80\xA6)");
+	return MIN(n, cap - 1);
+}
+
 static void
 drawstatus(void)
 {
-	char right[64], left[600];
-	int y = rstatus.y, rw;
-	const Clr *c = scheme[statuserr ? SchemeError : SchemeStatus];
+	char right[64], left[1400], info[700];
+	int y = rstatus.y, rw, x;
+	const Clr *c = scheme[statuserr && !prompt ? SchemeError : SchemeStatus];
 
 	drw_rect(drw, 0, y, ww, wh - y, &c[ColBg]);
+	findinfo(info, sizeof(info));
+	if (prompt) {  /* the find or filter prompt, with its cursor */
+		left[0] = prompt;
+		left[1] = '\0';
+		x = charw + drw_text(drw, charw, y, ww - 2 * charw, wh - y, left, 1, &c[ColFg]);
+		drw_text(drw, x, y, ww - x - charw, wh - y, prompted.buf, prompted.len, &c[ColFg]);
+		x += drw_textw(drw, prompted.buf, prompted.cur);
+		if (x < ww)
+			drw_rect(drw, x, y + 2, 1, wh - y - 4, &c[ColFg]);
+		return;
+	}
 	if (status[0])
 		snprintf(left, sizeof(left), "%s", status);
 	else if (emptyrepo)
 		snprintf(left, sizeof(left), "No commits: the repository is empty");
 	else if (!revdone)
-		snprintf(left, sizeof(left), "Loading… %d commits", rows());
+		snprintf(left, sizeof(left), "Loading\xE2\x80\xA6 %d commits%s", rows(), info);
 	else if (rows() == 0)
 		snprintf(left, sizeof(left), "No commits match");
 	else
-		snprintf(left, sizeof(left), "%d commits", rows());
+		snprintf(left, sizeof(left), "%d commits%s", rows(), info);
 	right[0] = '\0';
 	if (selrow() >= 0)
 		snprintf(right, sizeof(right), "%d/%d", selrow() + 1, rows());
@@ -1392,6 +1477,7 @@ drawbutton(const Rect *r, const char *label, int enabled)
 static void
 drawgoto(void)
 {
+	static const char gotohint[] = "SHA1, tag, branch or revision (:)";
 	int x, y = rgoto.y + 1, h = rowh, bw = 3 * charw, gw2, cx, w;
 
 	if (rgoto.h <= 0)
@@ -1410,16 +1496,16 @@ drawgoto(void)
 	         focus == PaneGoto ? &scheme[SchemeFocus][ColBg] : &scheme[SchemeDim][ColFg]);
 	drw_rect(drw, rfield.x + 1, rfield.y + 1, MAX(0, rfield.w - 2), MAX(0, rfield.h - 2),
 	         &scheme[SchemeNorm][ColBg]);
-	if (gotolen == 0 && focus != PaneGoto) {
+	if (gotoed.len == 0 && focus != PaneGoto) {
 		drw_text(drw, rfield.x + charw / 2, y, rfield.w - charw, h,
-		         "SHA1, tag, branch or revision (:)", 34, &scheme[SchemeDim][ColFg]);
+		         gotohint, strlen(gotohint), &scheme[SchemeDim][ColFg]);
 		return;
 	}
-	w = drw_text(drw, rfield.x + charw / 2, y, rfield.w - charw, h, gotobuf,
-	             gotolen, &scheme[SchemeNorm][ColFg]);
+	w = drw_text(drw, rfield.x + charw / 2, y, rfield.w - charw, h, gotoed.buf,
+	             gotoed.len, &scheme[SchemeNorm][ColFg]);
 	(void)w;
 	if (focus == PaneGoto) {
-		cx = rfield.x + charw / 2 + drw_textw(drw, gotobuf, gotocur);
+		cx = rfield.x + charw / 2 + drw_textw(drw, gotoed.buf, gotoed.cur);
 		if (cx < rfield.x + rfield.w - 1)
 			drw_rect(drw, cx, y + 2, 1, h - 4, &scheme[SchemeNorm][ColFg]);
 	}
@@ -1469,7 +1555,7 @@ gotofocus(const Arg *arg)
 	if (rgoto.h <= 0)
 		return;
 	focus = PaneGoto;
-	gotocur = gotolen;
+	gotoed.cur = gotoed.len;
 	dirty |= DirtyAll;
 }
 
@@ -1509,118 +1595,140 @@ static void
 gotorun(void)
 {
 	const char *argv[LEN(gotocmd) + 1];
-	char expr[sizeof(gotobuf) + 16];
+	char expr[sizeof(gotoed.buf) + 16];
 	unsigned int i;
-	size_t s = 0, e = gotolen;
+	size_t s = 0, e = gotoed.len;
 	Job *j;
 
-	while (s < e && (gotobuf[s] == ' ' || gotobuf[s] == '\t'))
+	while (s < e && (gotoed.buf[s] == ' ' || gotoed.buf[s] == '\t'))
 		s++;
-	while (e > s && (gotobuf[e - 1] == ' ' || gotobuf[e - 1] == '\t'))
+	while (e > s && (gotoed.buf[e - 1] == ' ' || gotoed.buf[e - 1] == '\t'))
 		e--;
 	if (s == e)
 		return;
-	snprintf(expr, sizeof(expr), "%.*s^{commit}", (int)(e - s), gotobuf + s);
+	snprintf(expr, sizeof(expr), "%.*s^{commit}", (int)(e - s), gotoed.buf + s);
 	for (i = 0; gotocmd[i]; i++)
 		argv[i] = gotocmd[i];
 	argv[i++] = expr;
 	argv[i] = NULL;
 	job_cancel(gotresolve);
 	if ((j = job_start(argv, gotresolve, NULL)))
-		snprintf(j->text, sizeof(j->text), "%.*s", (int)(e - s), gotobuf + s);
+		snprintf(j->text, sizeof(j->text), "%.*s", (int)(e - s), gotoed.buf + s);
 	focus = PaneList;
 	dirty |= DirtyAll;
 }
 
 static void
-gotoinsert(const char *s, size_t n)
+edit_insert(Edit *ed, const char *s, size_t n)
 {
 	size_t i, k = 0;
-	char clean[sizeof(gotobuf)];
+	char clean[sizeof(ed->buf)];
 
 	for (i = 0; i < n && k < sizeof(clean); i++)  /* one line, no controls */
 		if ((unsigned char)s[i] >= 0x20 && s[i] != 0x7F)
 			clean[k++] = s[i];
-	k = MIN(k, sizeof(gotobuf) - 1 - gotolen);
-	memmove(gotobuf + gotocur + k, gotobuf + gotocur, gotolen - gotocur);
-	memcpy(gotobuf + gotocur, clean, k);
-	gotolen += k, gotocur += k;
-	gotobuf[gotolen] = '\0';
-	dirty |= DirtyGoto;
+	k = MIN(k, sizeof(ed->buf) - 1 - ed->len);
+	memmove(ed->buf + ed->cur + k, ed->buf + ed->cur, ed->len - ed->cur);
+	memcpy(ed->buf + ed->cur, clean, k);
+	ed->len += k, ed->cur += k;
+	ed->buf[ed->len] = '\0';
 }
 
-/* the byte before or after the character at the cursor */
+static void
+edit_set(Edit *ed, const char *s)
+{
+	ed->len = ed->cur = 0;
+	ed->buf[0] = '\0';
+	edit_insert(ed, s, strlen(s));
+}
+
+/* the byte before or after the character at 'at' */
 static size_t
-gotostep(size_t at, int dir)
+edit_step(const Edit *ed, size_t at, int dir)
 {
 	if (dir < 0) {
-		while (at > 0 && ((unsigned char)gotobuf[--at] & 0xC0) == 0x80)
+		while (at > 0 && ((unsigned char)ed->buf[--at] & 0xC0) == 0x80)
 			;
-	} else if (at < gotolen) {
-		while (++at < gotolen && ((unsigned char)gotobuf[at] & 0xC0) == 0x80)
+	} else if (at < ed->len) {
+		while (++at < ed->len && ((unsigned char)ed->buf[at] & 0xC0) == 0x80)
 			;
 	}
 	return at;
 }
 
 static void
-gotodelete(size_t from, size_t to)
+edit_delete(Edit *ed, size_t from, size_t to)
 {
-	memmove(gotobuf + from, gotobuf + to, gotolen - to);
-	gotolen -= to - from;
-	gotocur = from;
-	gotobuf[gotolen] = '\0';
-	dirty |= DirtyGoto;
+	memmove(ed->buf + from, ed->buf + to, ed->len - to);
+	ed->len -= to - from;
+	ed->cur = from;
+	ed->buf[ed->len] = '\0';
 }
 
-/* keys while the goto field has the focus; 0 when not an editing key */
-static void
-gotokey(KeySym sym, unsigned int state, const char *text, int len)
+/* an editing key: what it asks of the caller beyond the editing */
+enum { EditNone, EditEnter, EditCancel, EditUp, EditDown };
+
+static int
+edit_key(Edit *ed, KeySym sym, unsigned int state, const char *text, int len)
 {
 	size_t k;
 
 	if (state & ControlMask) {
-		if (sym == XK_u)
-			gotodelete(0, gotocur);
-		else if (sym == XK_w) {
-			for (k = gotocur; k > 0 && gotobuf[k - 1] == ' '; k--)
+		if (sym == XK_u) {
+			edit_delete(ed, 0, ed->cur);
+		} else if (sym == XK_w) {
+			for (k = ed->cur; k > 0 && ed->buf[k - 1] == ' '; k--)
 				;
-			while (k > 0 && gotobuf[k - 1] != ' ')
+			while (k > 0 && ed->buf[k - 1] != ' ')
 				k--;
-			gotodelete(k, gotocur);
-		} else if (sym == XK_a)
-			gotocur = 0;
-		else if (sym == XK_e)
-			gotocur = gotolen;
-		dirty |= DirtyGoto;
-		return;
+			edit_delete(ed, k, ed->cur);
+		} else if (sym == XK_a) {
+			ed->cur = 0;
+		} else if (sym == XK_e) {
+			ed->cur = ed->len;
+		}
+		return EditNone;
 	}
 	switch (sym) {
-	case XK_Return: case XK_KP_Enter: gotorun(); break;
-	case XK_Escape: focus = PaneList; dirty |= DirtyAll; break;
-	case XK_Left: gotocur = gotostep(gotocur, -1); break;
-	case XK_Right: gotocur = gotostep(gotocur, +1); break;
-	case XK_Home: gotocur = 0; break;
-	case XK_End: gotocur = gotolen; break;
+	case XK_Return: case XK_KP_Enter: return EditEnter;
+	case XK_Escape: return EditCancel;
+	case XK_Up: return EditUp;
+	case XK_Down: return EditDown;
+	case XK_Left: ed->cur = edit_step(ed, ed->cur, -1); break;
+	case XK_Right: ed->cur = edit_step(ed, ed->cur, +1); break;
+	case XK_Home: ed->cur = 0; break;
+	case XK_End: ed->cur = ed->len; break;
 	case XK_BackSpace:
-		if (gotocur > 0)
-			gotodelete(gotostep(gotocur, -1), gotocur);
+		if (ed->cur > 0)
+			edit_delete(ed, edit_step(ed, ed->cur, -1), ed->cur);
 		break;
 	case XK_Delete:
-		if (gotocur < gotolen)
-			gotodelete(gotocur, gotostep(gotocur, +1));
+		if (ed->cur < ed->len)
+			edit_delete(ed, ed->cur, edit_step(ed, ed->cur, +1));
 		break;
 	case XK_Insert:
 		if (state & ShiftMask)
 			XConvertSelection(dpy, XA_PRIMARY, atom[Utf8], atom[Paste], win, evtime);
 		break;
-	case XK_Tab: case XK_ISO_Left_Tab:
-		focus = PaneList;
-		dirty |= DirtyAll;
-		break;
 	default:
 		if (len > 0)
-			gotoinsert(text, len);
+			edit_insert(ed, text, len);
+	}
+	return EditNone;
+}
+
+/* keys while the goto field has the focus */
+static void
+gotokey(KeySym sym, unsigned int state, const char *text, int len)
+{
+	int r = sym == XK_Tab || sym == XK_ISO_Left_Tab ? EditCancel :
+	    edit_key(&gotoed, sym, state, text, len);
+
+	if (r == EditEnter)
+		gotorun();
+	else if (r == EditCancel) {
+		focus = PaneList;
+		dirty |= DirtyAll;
 	}
 	dirty |= DirtyGoto;
 }
@@ -1657,12 +1765,416 @@ selectionnotify(XEvent *e)
 
 	if (ev->property == None)
 		return;
-	if (XGetWindowProperty(dpy, win, ev->property, 0, sizeof(gotobuf) / 4, True,
+	if (XGetWindowProperty(dpy, win, ev->property, 0, sizeof(gotoed.buf) / 4, True,
 	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
-		if (fmt == 8)
-			gotoinsert((char *)data, n);
+		if (fmt == 8 && focus == PaneGoto)
+			edit_insert(&gotoed, (char *)data, n);
+		else if (fmt == 8 && prompt)
+			edit_insert(&prompted, (char *)data, n);
+		dirty |= DirtyGoto | DirtyStatus;
 		XFree(data);
 	}
+}
+
+/*
+ * Find and filter. A pattern (pipe.c) becomes one to three git commands
+ * run with the view's own arguments (sha: is matched in memory); the ids
+ * they print mark commits as they come, a bit per commit. n and N step
+ * through the marks in list order. A filter is a view of the marked
+ * commits built from the whole graph with their parents rewritten
+ * (graph_filter), so leaving it is instant and loses nothing.
+ */
+
+static int
+ismatch(int c)
+{
+	return fmatch && c >= 0 && (fmatch[c / 8] >> (c % 8) & 1);
+}
+
+static void
+addmatch(int c)
+{
+	int r;
+
+	if (c < 0 || ismatch(c))
+		return;
+	fmatch[c / 8] |= 1 << (c % 8);
+	if (nmatch == fmcap) {
+		fmcap = fmcap ? 2 * fmcap : 256;
+		fmlist = erealloc(fmlist, fmcap * sizeof(*fmlist));
+	}
+	fmlist[nmatch++] = c;
+	fsortdirty = 1;
+	r = graph_row(graph, c);
+	if (r >= top && r <= top + fullrows())
+		markrow(r);
+	dirty |= DirtyStatus;
+}
+
+static int
+byrow(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+/* the rows of the marks, in order */
+static void
+sortmatches(void)
+{
+	int i;
+
+	if (!fsortdirty)
+		return;
+	fsorted = erealloc(fsorted, MAX(1, nmatch) * sizeof(*fsorted));
+	for (i = nfsorted = 0; i < nmatch; i++)
+		if (graph_row(graph, fmlist[i]) >= 0)
+			fsorted[nfsorted++] = graph_row(graph, fmlist[i]);
+	qsort(fsorted, nfsorted, sizeof(*fsorted), byrow);
+	fsortdirty = 0;
+}
+
+static int
+finding(void)
+{
+	return pipe_running(&fproc[0]) || pipe_running(&fproc[1]) ||
+	    pipe_running(&fproc[2]) || fwait;
+}
+
+static void
+stopfind(void)
+{
+	int k;
+
+	for (k = 0; k < 3; k++) {
+		pipe_kill(&fproc[k]);
+		pipe_init(&fproc[k]);
+	}
+	fwait = 0;
+}
+
+static void
+clearmatches(void)
+{
+	stopfind();
+	free(fmatch);
+	fmatch = NULL;
+	nmatch = nfsorted = 0;
+	fsortdirty = 0;
+	fwhen = 0;
+	dirty |= DirtyList | DirtyStatus;
+}
+
+/* the nearest mark from the selection in direction dir, wrapping */
+static void
+findstep(int dir)
+{
+	char msg[600];
+	int r = selrow(), lo = 0, hi, mid, i;
+
+	sortmatches();
+	if (nfsorted == 0) {
+		snprintf(msg, sizeof(msg), finding() ? "%s: nothing found yet" :
+		         "%s: no commit matches", fpattern);
+		setstatus(1, msg);
+		return;
+	}
+	hi = nfsorted;
+	while (lo < hi) {  /* the first mark at or below the selection */
+		mid = (lo + hi) / 2;
+		if (fsorted[mid] < r)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (dir > 0)
+		i = lo < nfsorted && fsorted[lo] == r ? lo + 1 : lo;
+	else
+		i = lo - 1;
+	if (i >= nfsorted || i < 0) {
+		i = dir > 0 ? 0 : nfsorted - 1;
+		setstatus(0, dir > 0 ? "search wrapped to the top" :
+		          "search wrapped to the bottom");
+	} else {
+		status[0] = '\0';
+	}
+	selectrow(fsorted[i]);
+}
+
+static void
+findsha(void)
+{
+	unsigned char want[OIDMAX], have[OIDMAX];
+	size_t n = strlen(fpat.text), i;
+	char hex[HEXMAX + 2];
+	int c, r;
+
+	memset(want, 0, sizeof(want));
+	snprintf(hex, sizeof(hex), "%.*s", HEXMAX, fpat.text);
+	for (i = n; i < sizeof(hex) - 1 && i < HEXMAX; i++)
+		hex[i] = '0';
+	hex[HEXMAX] = '\0';
+	for (i = 0; i < (size_t)HEXMAX; i++)
+		if (hex[i] >= 'A' && hex[i] <= 'F')
+			hex[i] += 'a' - 'A';
+	hex_decode(hex, OIDMAX, want);
+	for (r = 0; r < rows(); r++) {
+		c = graph_commit(graph, r);
+		memcpy(have, graph_id(graph, c), graph_hashlen(graph));
+		for (i = 0; i < n && i < 2 * (size_t)graph_hashlen(graph); i++)
+			if (((have[i / 2] >> (i % 2 ? 0 : 4)) & 15) !=
+			    ((want[i / 2] >> (i % 2 ? 0 : 4)) & 15))
+				break;
+		if (i == n)
+			addmatch(c);
+	}
+}
+
+static void findfinished(void);
+
+/* start the commands for fpat; what to do at the end is fwhen */
+static void
+startfind(void)
+{
+	const char *cmdv[3][PATTERNARGS + 64], **cmds[3];
+	char buf[2048];
+	int k, n, nuser = 0;
+
+	stopfind();
+	free(fmatch);
+	fmatch = ecalloc(graph ? graph_size(graph) / 8 + 1 : 1, 1);
+	nmatch = nfsorted = 0;
+	if (!revdone) {  /* the commits must all be here to be marked */
+		fwait = 1;
+		dirty |= DirtyStatus;
+		return;
+	}
+	if (fpat.field == FieldSha) {
+		findsha();
+		findfinished();
+		return;
+	}
+	while (revargv[LEN(revlistcmd) - 1 + nuser])
+		nuser++;
+	for (k = 0; k < 3; k++)
+		cmds[k] = cmdv[k];
+	if (nuser > 48 ||
+	    (n = pipe_pattern_cmds(&fpat, revargv + LEN(revlistcmd) - 1, nuser,
+	                           cmds, buf, sizeof(buf))) < 0) {
+		setstatus(1, "the pattern is too long");
+		return;
+	}
+	for (k = 0; k < n; k++)
+		if (pipe_spawn(&fproc[k], cmds[k], 0) < 0)
+			setstatus(1, "cannot run git");
+	dirty |= DirtyStatus | DirtyList;
+}
+
+static void
+readfind(int k, int eof)
+{
+	const char *line;
+	unsigned char id[OIDMAX];
+	size_t n;
+	int c;
+
+	while ((line = buf_line(&fproc[k].obuf, &n)))
+		if (n == 2 * (size_t)graph_hashlen(graph) &&
+		    hex_decode(line, graph_hashlen(graph), id) == 0 &&
+		    (c = graph_find(graph, id)) >= 0)
+			addmatch(c);
+	if (eof) {
+		if (!WIFEXITED(fproc[k].status) || WEXITSTATUS(fproc[k].status)) {
+			char msg[600];
+
+			snprintf(msg, sizeof(msg), "find failed: %s", pipe_errline(&fproc[k]));
+			setstatus(1, msg);
+		}
+		pipe_kill(&fproc[k]);
+		pipe_init(&fproc[k]);
+		if (!finding())
+			findfinished();
+	}
+}
+
+static void switchgraph(Graph *g);
+
+static void
+applyfilter(void)
+{
+	unsigned char *keep;
+	Graph *base = graph;
+	char msg[600];
+	int c;
+
+	if (nmatch == 0) {
+		snprintf(msg, sizeof(msg), "%s: no commit matches; not filtered", fpattern);
+		setstatus(1, msg);
+		return;
+	}
+	keep = ecalloc(graph_size(base) + 1, 1);
+	for (c = 0; c < graph_size(base); c++)
+		keep[c] = ismatch(c);
+	snprintf(filtertext, sizeof(filtertext), "%s", fpattern);
+	clearmatches();  /* they are numbered for the whole view */
+	switchgraph(graph_filter(base, keep));
+	free(keep);
+}
+
+static void
+findfinished(void)
+{
+	int when = fwhen;
+
+	fwhen = 0;
+	dirty |= DirtyStatus;
+	if (when == FindJump)
+		findstep(fdir);
+	else if (when == FindFilter)
+		applyfilter();
+}
+
+/* leave the filter: the whole view again, on the same commit */
+static void
+unfilter(void)
+{
+	if (!fullgraph)
+		return;
+	clearmatches();
+	filtertext[0] = '\0';
+	switchgraph(NULL);
+}
+
+/* find in the commit pane's text, from the line at the top on */
+static void
+textstep(int dir)
+{
+	static char buf[16384], ctl[16384];
+	int i, k, n = tlines(), cols;
+
+	if (!treok || n == 0)
+		return;
+	for (k = 1; k <= n; k++) {
+		i = ((ttop + dir * k) % n + n) % n;
+		drawn(i, buf, ctl, sizeof(buf), &cols);
+		if (regexec(&tre, buf, 0, NULL, 0) == 0) {
+			if ((dir > 0 && i <= ttop) || (dir < 0 && i >= ttop))
+				setstatus(0, "search wrapped");
+			ttop = i;
+			settop(i);
+			if (ttop != i)
+				ttop = i;  /* near the end: still put the hit on top */
+			dirty |= DirtyText | DirtyFiles;
+			return;
+		}
+	}
+	setstatus(1, "nothing in this commit matches");
+}
+
+static void
+textfind(const char *text, int dir)
+{
+	char err[256];
+	Pattern p;
+	int r;
+
+	if (pipe_pattern(text, &p, err, sizeof(err)) < 0) {
+		setstatus(1, err);
+		return;
+	}
+	if (treok)
+		regfree(&tre);
+	treok = 0;
+	if ((r = regcomp(&tre, p.text, REG_EXTENDED | (p.icase ? REG_ICASE : 0)))) {
+		regerror(r, &tre, err, sizeof(err));
+		setstatus(1, err);
+		return;
+	}
+	treok = 1;
+	tfdir = dir;
+	textstep(dir);
+	dirty |= DirtyText;
+}
+
+static void
+runprompt(void)
+{
+	char err[256];
+	int kind = prompt;
+
+	prompt = 0;
+	dirty |= DirtyStatus;
+	if (prompted.len && (nphist == 0 || strcmp(phist[nphist - 1], prompted.buf))) {
+		if (nphist == LEN(phist))
+			memmove(phist[0], phist[1], sizeof(phist) - sizeof(phist[0])), nphist--;
+		snprintf(phist[nphist++], sizeof(phist[0]), "%s", prompted.buf);
+	}
+	if (kind != '&' && promptpane == PaneText) {
+		if (prompted.len)
+			textfind(prompted.buf, kind == '?' ? -1 : 1);
+		return;
+	}
+	if (kind == '&' && prompted.len == 0) {
+		unfilter();
+		return;
+	}
+	if (prompted.len == 0)
+		return;
+	if (pipe_pattern(prompted.buf, &fpat, err, sizeof(err)) < 0) {
+		setstatus(1, err);
+		return;
+	}
+	snprintf(fpattern, sizeof(fpattern), "%s", prompted.buf);
+	fpat.text = fpattern + (fpat.text - prompted.buf);
+	status[0] = '\0';
+	if (kind == '&') {
+		unfilter();  /* a filter is made from the whole view */
+		fwhen = FindFilter;
+	} else {
+		fdir = kind == '?' ? -1 : 1;
+		fwhen = FindJump;
+	}
+	startfind();
+}
+
+static void
+promptkey(KeySym sym, unsigned int state, const char *text, int len)
+{
+	int r = edit_key(&prompted, sym, state, text, len);
+
+	if (r == EditEnter) {
+		runprompt();
+	} else if (r == EditCancel) {
+		prompt = 0;
+	} else if ((r == EditUp || r == EditDown) && nphist > 0) {
+		phistpos = MAX(0, MIN(nphist, phistpos + (r == EditUp ? -1 : 1)));
+		edit_set(&prompted, phistpos < nphist ? phist[phistpos] : "");
+	}
+	dirty |= DirtyStatus;
+}
+
+static void
+findprompt(const Arg *arg)
+{
+	prompt = arg->i;
+	promptpane = focus;
+	phistpos = nphist;
+	edit_set(&prompted, arg->i == '&' ? filtertext : "");
+	dirty |= DirtyStatus;
+}
+
+/* n and N: the next or previous match, in the list or the commit pane */
+static void
+findnext(const Arg *arg)
+{
+	if (focus == PaneText) {
+		textstep(arg->i * tfdir);
+		return;
+	}
+	if (!fpattern[0])
+		return;
+	if (!fmatch)
+		return;
+	findstep(arg->i * fdir);
 }
 
 /* key and button functions */
@@ -2073,6 +2585,11 @@ keypress(XEvent *e)
 		urgent = 1;
 		return;
 	}
+	if (prompt) {
+		promptkey(sym, ev->state, buf, n);
+		urgent = 1;
+		return;
+	}
 	for (i = 0; i < LEN(keys); i++) {
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
 		    (keys[i].pane == focus || keys[i].pane == PaneAny)) {
@@ -2191,17 +2708,12 @@ readrevs(void)
 	}
 }
 
-/* r: refs and history again, with the same arguments */
+/* forget all that was numbered by the graph shown: a new one comes */
 static void
-reload(const Arg *arg)
+resetview(void)
 {
 	int i;
 
-	(void)arg;
-	if ((reselect = sel >= 0))
-		memcpy(reselectid, graph_id(graph, sel), graph_hashlen(graph));
-	reloads++;
-	pipe_kill(&rev);
 	pipe_kill(&cat);  /* its answers are for the old numbering */
 	pipe_init(&cat);
 	catdead = 0;
@@ -2218,6 +2730,53 @@ reload(const Arg *arg)
 	selon = 0;
 	lines_clear(&hdr), lines_clear(&msg), lines_clear(&patch), lines_clear(&files);
 	nfilehdr = 0;
+	dirty |= DirtyAll;
+}
+
+/* show graph g (NULL: the whole view again), on the same commit */
+static void
+switchgraph(Graph *g)
+{
+	unsigned char id[OIDMAX];
+	int had = sel >= 0, c;
+
+	if (had)
+		memcpy(id, graph_id(graph, sel), graph_hashlen(graph));
+	resetview();
+	if (g) {
+		if (!fullgraph)
+			fullgraph = graph;
+		else
+			graph_free(graph);
+		graph = g;
+	} else {
+		graph_free(graph);
+		graph = fullgraph;
+		fullgraph = NULL;
+	}
+	if (had && (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) >= 0)
+		selectcommit(c);
+	else
+		selectrow(0);
+}
+
+/* r: refs and history again, with the same arguments */
+static void
+reload(const Arg *arg)
+{
+	(void)arg;
+	if (fullgraph) {  /* reload the whole view, not the filter */
+		graph_free(graph);
+		graph = fullgraph;
+		fullgraph = NULL;
+		filtertext[0] = '\0';
+	}
+	if ((reselect = sel >= 0))
+		memcpy(reselectid, graph_id(graph, sel), graph_hashlen(graph));
+	reloads++;
+	pipe_kill(&rev);
+	clearmatches();
+	resetview();
 	graph_free(graph);
 	graph = NULL;
 	revdone = revok = emptyrepo = 0;
@@ -2337,7 +2896,7 @@ readcat(void)
 static void
 run(void)
 {
-	struct pollfd pfd[8 + 2 * LEN(jobs)];
+	struct pollfd pfd[8 + 2 * LEN(jobs) + 2 * LEN(fproc)];
 	unsigned int k;
 	XEvent ev;
 	double t, wait;
@@ -2374,6 +2933,8 @@ run(void)
 			walks_step();
 			timeout = 0;
 		}
+		if (fwait && revdone)
+			startfind();
 		if (diffwant >= 0) {
 			if (diffwant == sel && t >= diffat)
 				startdiff();
@@ -2400,6 +2961,12 @@ run(void)
 			pfd[8 + 2 * k].fd = jobs[k].done ? jobs[k].p.out : -1;
 			pfd[9 + 2 * k].fd = jobs[k].done ? jobs[k].p.err : -1;
 			if (jobs[k].done && jobs[k].p.out < 0 && jobs[k].p.err < 0)
+				timeout = timeout < 0 ? 5 : MIN(timeout, 5);
+		}
+		for (k = 0; k < LEN(fproc); k++) {
+			pfd[8 + 2 * LEN(jobs) + 2 * k].fd = fproc[k].out;
+			pfd[9 + 2 * LEN(jobs) + 2 * k].fd = fproc[k].err;
+			if (fproc[k].pid && fproc[k].out < 0 && fproc[k].err < 0)
 				timeout = timeout < 0 ? 5 : MIN(timeout, 5);
 		}
 		for (i = 0; i < (int)LEN(pfd); i++)
@@ -2435,6 +3002,17 @@ run(void)
 		}
 		if (pfd[7].revents)
 			pipe_readerr(&diff);
+		for (k = 0; k < LEN(fproc); k++) {
+			if (pfd[8 + 2 * LEN(jobs) + 2 * k].revents) {
+				pipe_read(&fproc[k]);
+				readfind(k, 0);
+			}
+			if (pfd[9 + 2 * LEN(jobs) + 2 * k].revents)
+				pipe_readerr(&fproc[k]);
+			if (fproc[k].pid && fproc[k].out < 0 && fproc[k].err < 0 &&
+			    pipe_reap(&fproc[k], 0))
+				readfind(k, 1);
+		}
 		for (k = 0; k < LEN(jobs); k++) {
 			if (!jobs[k].done)
 				continue;
@@ -2617,6 +3195,12 @@ main(int argc, char *argv[])
 		pipe_kill(&jobs[i].p);
 	refs_free(refs);
 	walk_free(wup), walk_free(wdown);
+	clearmatches();
+	free(fmlist), free(fsorted);
+	if (fullgraph)
+		graph_free(fullgraph);
+	if (treok)
+		regfree(&tre);
 	lines_free(&hdr), lines_free(&msg), lines_free(&patch), lines_free(&files);
 	free(filehdr);
 	free(seltext);

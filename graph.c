@@ -184,6 +184,7 @@ graph_hashlen(const Graph *g)
 }
 
 int graph_rows(const Graph *g) { return g->rows; }
+int graph_size(const Graph *g) { return g->n; }
 int graph_commit(const Graph *g, int row) { return g->order[row]; }
 const unsigned char *graph_id(const Graph *g, int c) { return g->ids + (size_t)c * g->hashlen; }
 int graph_nparents(const Graph *g, int c) { return g->c[c].npar; }
@@ -822,4 +823,78 @@ graph_mergedby(const Graph *g, const Walk *down, int c)
 			p = g->par[g->c[f].par];
 	}
 	return last == c ? -1 : last;
+}
+
+/* filters */
+
+#define SETMAX 16  /* kept ancestors remembered for a commit not kept */
+
+Graph *
+graph_filter(const Graph *g, const unsigned char *keep)
+{
+	Graph *f = graph_new(g->hashlen, GraphKeepOrder, g->ncolours);
+	uint32_t *off = ecalloc(g->n + 1, sizeof(*off)), *pool = NULL, *tmp, c, p;
+	unsigned char *par = ecalloc(SETMAX * 4 + 1, g->hashlen);
+	size_t npool = 0, poolcap = 0;
+	int r, i, j, k, n, m, *cnt = ecalloc(g->n + 1, sizeof(*cnt));
+
+	tmp = ecalloc(SETMAX * 4 + 1, sizeof(*tmp));
+	/*
+	 * Bottom up, so parents come first: what a commit stands for in the
+	 * filtered history is itself when kept, else the union of what its
+	 * parents stand for (at most SETMAX of them).
+	 */
+	for (r = g->rows - 1; r >= 0; r--) {
+		c = g->order[r];
+		n = 0;
+		if (keep[c]) {
+			tmp[n++] = c;
+		} else {
+			for (i = 0; i < (int)g->c[c].npar && n < SETMAX; i++) {
+				p = g->par[g->c[c].par + i];
+				if (g->c[p].row == NONE || g->c[p].row <= (uint32_t)r)
+					continue;
+				for (j = 0; j < cnt[p] && n < SETMAX; j++) {
+					for (k = 0; k < n && tmp[k] != pool[off[p] + j]; k++)
+						;
+					if (k == n)
+						tmp[n++] = pool[off[p] + j];
+				}
+			}
+		}
+		if (npool + n > poolcap) {
+			poolcap = MAX(2 * poolcap, npool + n + 4096);
+			pool = erealloc(pool, poolcap * sizeof(*pool));
+		}
+		off[c] = npool;
+		cnt[c] = n;
+		memcpy(pool + npool, tmp, n * sizeof(*tmp));
+		npool += n;
+	}
+	/* top down: each kept commit with the kept commits its parents stand for */
+	for (r = 0; r < g->rows; r++) {
+		c = g->order[r];
+		if (!keep[c])
+			continue;
+		m = 0;
+		for (i = 0; i < (int)g->c[c].npar; i++) {
+			p = g->par[g->c[c].par + i];
+			if (g->c[p].row == NONE || g->c[p].row <= (uint32_t)r)
+				continue;
+			for (j = 0; j < cnt[p] && m < SETMAX * 4; j++) {
+				for (k = 0; k < m && tmp[k] != pool[off[p] + j]; k++)
+					;
+				if (k == m)
+					tmp[m++] = pool[off[p] + j];
+			}
+		}
+		for (k = 0; k < m; k++)
+			memcpy(par + (size_t)k * g->hashlen, g->ids + (size_t)tmp[k] * g->hashlen,
+			       g->hashlen);
+		graph_add(f, g->ids + (size_t)c * g->hashlen, par, m,
+		          g->c[c].flags & Boundary ? GraphBoundary : 0);
+	}
+	graph_done(f);
+	free(off), free(pool), free(tmp), free(par), free(cnt);
+	return f;
 }

@@ -44,6 +44,7 @@ void graph_done(Graph *g);      /* git finished: absent parents are out */
 int graph_find(const Graph *g, const unsigned char *id);
 
 int graph_rows(const Graph *g);
+int graph_size(const Graph *g);             /* commits numbered so far */
 int graph_commit(const Graph *g, int row);  /* commit at a row */
 int graph_row(const Graph *g, int c);       /* row of a commit, or -1 */
 const unsigned char *graph_id(const Graph *g, int c);
@@ -99,3 +100,10 @@ int walk_found(const Walk *w);
 int walk_has(const Walk *w, int c);
 void walk_free(Walk *w);
 int graph_mergedby(const Graph *g, const Walk *down, int c);
+
+/*
+ * A new graph of the commits of g that keep[] says yes to (by commit
+ * number), in g's order, each with its nearest kept ancestors as parents:
+ * the history rewritten for a filter, as git rewrites it for paths.
+ */
+Graph *graph_filter(const Graph *g, const unsigned char *keep);

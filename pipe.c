@@ -15,6 +15,7 @@
 #include <fcntl.h>
 #include <iconv.h>
 #include <poll.h>
+#include <regex.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdarg.h>
@@ -811,4 +812,119 @@ pipe_parse_ref(const char *s, size_t n, RefLine *r)
 	if (r->kind == RefOther && name.n > 5 && !memcmp(name.s, "refs/", 5))
 		r->name.s += 5, r->name.n -= 5;
 	return 0;
+}
+
+int
+pipe_pattern(const char *s, Pattern *p, char *err, size_t errcap)
+{
+	static const struct { const char *prefix; int field; } fields[] = {
+		{ "msg:", FieldMsg }, { "author:", FieldAuthor },
+		{ "committer:", FieldCommitter }, { "sha:", FieldSha },
+		{ "path:", FieldPath }, { "adds:", FieldAdds },
+		{ "changes:", FieldChanges },
+	};
+	regex_t re;
+	unsigned int i;
+	const char *t;
+	int r;
+
+	memset(p, 0, sizeof(*p));
+	p->field = FieldAny;
+	for (i = 0; i < LEN(fields); i++) {
+		if (!strncmp(s, fields[i].prefix, strlen(fields[i].prefix))) {
+			p->field = fields[i].field;
+			s += strlen(fields[i].prefix);
+			break;
+		}
+	}
+	p->text = s;
+	if (!*s) {
+		snprintf(err, errcap, "an empty pattern");
+		return -1;
+	}
+	p->icase = 1;
+	for (t = s; *t; t++)
+		if (*t >= 'A' && *t <= 'Z')
+			p->icase = 0;
+	if (p->field == FieldSha) {
+		for (t = s; *t; t++) {
+			if (!((*t >= '0' && *t <= '9') || (*t >= 'a' && *t <= 'f') ||
+			    (*t >= 'A' && *t <= 'F'))) {
+				snprintf(err, errcap, "sha: takes hex digits, not '%c'", *t);
+				return -1;
+			}
+		}
+		return 0;
+	}
+	if (p->field == FieldPath || p->field == FieldAdds)
+		return 0;  /* a path and a -S string are not expressions */
+	if ((r = regcomp(&re, s, REG_EXTENDED | REG_NOSUB | (p->icase ? REG_ICASE : 0)))) {
+		regerror(r, &re, err, errcap);
+		return -1;
+	}
+	regfree(&re);
+	return 0;
+}
+
+int
+pipe_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
+                  const char **cmds[3], char *buf, size_t cap)
+{
+	static const char *const fieldopt[] = {
+		[FieldMsg] = "--grep=", [FieldAuthor] = "--author=",
+		[FieldCommitter] = "--committer=",
+	};
+	int k, n, i, fields[3], nf = 0, dashdash = 0;
+	size_t used = 0;
+
+	switch (p->field) {
+	case FieldSha:
+		return 0;
+	case FieldAny:
+		fields[nf++] = FieldMsg, fields[nf++] = FieldAuthor;
+		fields[nf++] = FieldCommitter;
+		break;
+	default:
+		fields[nf++] = p->field;
+	}
+	for (i = 0; i < nuser; i++)
+		dashdash |= !strcmp(user[i], "--");
+	for (k = 0; k < nf; k++) {
+		n = 0;
+		cmds[k][n++] = "git";
+		if (fields[k] == FieldAdds || fields[k] == FieldChanges) {
+			cmds[k][n++] = "log";
+			cmds[k][n++] = "--format=%H";
+		} else {
+			cmds[k][n++] = "rev-list";
+		}
+		cmds[k][n++] = "--default";
+		cmds[k][n++] = "HEAD";
+		if (fields[k] != FieldPath) {
+			const char *opt = fields[k] == FieldAdds ? "-S" :
+			    fields[k] == FieldChanges ? "-G" : fieldopt[fields[k]];
+			size_t len = strlen(opt) + strlen(p->text) + 1;
+
+			if (used + len > cap)
+				return -1;
+			snprintf(buf + used, len, "%s%s", opt, p->text);
+			cmds[k][n++] = buf + used;
+			used += len;
+			if (fields[k] != FieldAdds)
+				cmds[k][n++] = "--extended-regexp";
+			if (p->icase)
+				cmds[k][n++] = "--regexp-ignore-case";
+		}
+		if (n + nuser + 3 > PATTERNARGS + nuser)
+			return -1;
+		for (i = 0; i < nuser; i++)
+			cmds[k][n++] = user[i];
+		if (fields[k] == FieldPath) {
+			if (!dashdash)
+				cmds[k][n++] = "--";
+			cmds[k][n++] = p->text;
+		}
+		cmds[k][n] = NULL;
+	}
+	return nf;
 }

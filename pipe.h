@@ -138,3 +138,28 @@ typedef struct {
 	Span name;       /* without refs/heads/, refs/tags/, refs/remotes/ */
 } RefLine;
 int pipe_parse_ref(const char *s, size_t n, RefLine *r);
+
+/*
+ * Find and filter patterns: an optional field prefix, then a POSIX
+ * extended regular expression, case-insensitive unless it has an upper
+ * case letter. pipe_pattern returns 0, or -1 with a message in err.
+ */
+enum { FieldAny, FieldMsg, FieldAuthor, FieldCommitter, FieldSha, FieldPath,
+       FieldAdds, FieldChanges, FieldLast };
+typedef struct {
+	int field;
+	int icase;
+	const char *text;   /* after the prefix, NUL-terminated */
+} Pattern;
+int pipe_pattern(const char *s, Pattern *p, char *err, size_t errcap);
+
+/*
+ * The git command lines that list the commits matching p among those of
+ * the view's own arguments (user[0..nuser)): a bare pattern needs three,
+ * one each for the message, the author and the committer; sha: needs
+ * none (it is matched in memory). Fills cmds[k][...] (each NULL-ended,
+ * pointing into p, user, and buf) and returns how many.
+ */
+#define PATTERNARGS 16
+int pipe_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
+                      const char **cmds[3], char *buf, size_t cap);
