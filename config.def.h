@@ -141,6 +141,12 @@ static const Key keys[] = {
 	{ PaneList,  0,        XK_N,           findnext,  {.i = -1} },
 	{ PaneText,  0,        XK_n,           findnext,  {.i = +1} },
 	{ PaneText,  0,        XK_N,           findnext,  {.i = -1} },
+	{ PaneAny,   ControlMask, XK_plus,     zoom,      {.i = +1} },
+	{ PaneAny,   ControlMask, XK_equal,    zoom,      {.i = +1} },
+	{ PaneAny,   ControlMask, XK_KP_Add,   zoom,      {.i = +1} },
+	{ PaneAny,   ControlMask, XK_minus,    zoom,      {.i = -1} },
+	{ PaneAny,   ControlMask, XK_KP_Subtract, zoom,   {.i = -1} },
+	{ PaneAny,   ControlMask, XK_0,        zoom,      {.i = 0} },
 	{ PaneAny,   0,        XK_y,           copy,      {0} },
 	{ PaneAny,   0,        XK_q,           quit,      {0} },
 };

@@ -129,6 +129,7 @@ static void gotopress(const Arg *arg);
 static void history(const Arg *arg);
 static void histpush(int c);
 static void reload(const Arg *arg);
+static void zoom(const Arg *arg);
 static void findprompt(const Arg *arg);
 static void findnext(const Arg *arg);
 static void clearmatches(void);
@@ -2758,6 +2759,21 @@ switchgraph(Graph *g)
 		selectcommit(c);
 	else
 		selectrow(0);
+}
+
+/* Ctrl-plus, Ctrl-minus, Ctrl-0: the fonts bigger, smaller, as set */
+static void
+zoom(const Arg *arg)
+{
+	static double scale = 1.0;
+
+	scale = arg->i ? MAX(0.3, MIN(5.0, scale * (arg->i > 0 ? 1.15 : 1 / 1.15))) : 1.0;
+	drw_fontset_create(drw, fonts, LEN(fonts), scale);
+	rowh = drw->fonts->h + rowpad;
+	charw = MAX(1, drw_textw(drw, "0", 1));
+	layout();
+	follow();
+	settop(ttop);
 }
 
 /* r: refs and history again, with the same arguments */
