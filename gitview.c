@@ -758,20 +758,20 @@ buildhdr(void)
 		lines_add(&hdr, selcommitter, strlen(selcommitter), LineHead, -1);
 	addrefs("Tags:     ", 1);
 	addrefs("Branches: ", 0);
+	for (i = 0; i < graph_nparents(graph, sel); i++)
+		addlink("Parent:", graph_parent(graph, sel, i));
+	n = graph_children(graph, sel, kids, LEN(kids));
+	for (i = 0; i < MIN(n, (int)LEN(kids)); i++)
+		addlink("Child: ", kids[i]);
 	if (walking || !revdone) {
-		lines_add(&hdr, "Follows:   (looking)", 20, LineHead, -1);
-		lines_add(&hdr, "Precedes:  (looking)", 20, LineHead, -1);
+		lines_add(&hdr, "Follows:  (looking)", 19, LineHead, -1);
+		lines_add(&hdr, "Precedes: (looking)", 19, LineHead, -1);
 	} else {
 		addtag("Follows:  ", walk_found(wup));
 		addtag("Precedes: ", walk_found(wdown));
 		if (mergedby >= 0)
 			addlink("Merged by:", mergedby);
 	}
-	for (i = 0; i < graph_nparents(graph, sel); i++)
-		addlink("Parent:", graph_parent(graph, sel, i));
-	n = graph_children(graph, sel, kids, LEN(kids));
-	for (i = 0; i < MIN(n, (int)LEN(kids)); i++)
-		addlink("Child: ", kids[i]);
 	lines_add(&hdr, "", 0, LineHead, -1);
 	if (hdr.n != old && ttop > 0)
 		ttop = MAX(0, ttop + hdr.n - old);
@@ -1057,6 +1057,7 @@ selcopy(void)
 	buf_add(&out, "", 1);
 	free(seltext);
 	seltext = out.buf;
+	primary = seltext;
 	XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
 }
 
@@ -1419,9 +1420,9 @@ draw(void)
 	if (!mapped || (!dirty && dirtyrows[0] < 0))
 		return;
 	if (dirty & DirtyText) {
-		drw_clip(drw, 0, rtext.y, ww, rtext.h);
+		drw_clip(drw, 0, rtext.y - 1, ww, rtext.h + 1);
 		drawtext();
-		drw_map(drw, win, 0, rlist.y + rlist.h, rtext.w + 1, rtext.h + 1);
+		drw_map(drw, win, 0, rtext.y - 1, ww, rtext.h + 1);
 	}
 	if (dirty & DirtyFiles) {
 		drw_clip(drw, rfiles.x, rfiles.y, rfiles.w, rfiles.h);

@@ -1,0 +1,469 @@
+# tests/paneslib.sh - helpers for the tests of the commit pane and the files
+# pane (tests/x/commitpane.sh, filespane.sh, diffload.sh). Source it after
+# tests/lib.sh. POSIX sh, plus xdotool, xclip and ImageMagick's convert.
+#
+# The geometry is measured, not assumed: pane_geometry reads a screenshot
+# for the row height (the status line is one row tall), the divider
+# between the commit and files panes, the top of the panes (where that
+# divider starts; the first line's header background) and the list's
+# first row (the selected row's colour); pane_charw measures the
+# character width from the highlight of a selected line. The commit
+# pane's text is read back through PRIMARY (triple-click a line, drag over
+# the screen). Everything the tests expect comes from git.
+#
+# Not in tests/x: run.sh would run it as a test.
+
+# --- pixels ----------------------------------------------------------------
+
+# px_crop FILE X Y W H: one "x y RRGGBB" line per pixel of the rectangle
+px_crop()
+{
+	convert "$1" -crop "${4}x${5}+${2}+${3}" +repage -depth 8 txt:- 2>/dev/null |
+	awk -v X="$2" -v Y="$3" 'NR > 1 {
+		split($1, p, /[,:]/)
+		h = ""
+		for (i = 2; i <= NF; i++)
+			if (substr($i, 1, 1) == "#") { h = toupper(substr($i, 2, 6)); break }
+		print p[1] + X, p[2] + Y, h
+	}'
+}
+
+# px_at FILE X Y: the colour RRGGBB of one pixel
+px_at()
+{
+	px_crop "$1" "$2" "$3" 1 1 | awk '{ print $3 }'
+}
+
+# px_row_has FILE Y X0 X1 COLOUR: true when some pixel of row Y between X0
+# and X1 (inclusive) has COLOUR
+px_row_has()
+{
+	px_crop "$1" "$3" "$2" $(($4 - $3 + 1)) 1 | awk -v c="$5" '$3 == c { f = 1 } END { exit !f }'
+}
+
+# --- geometry --------------------------------------------------------------
+
+# pane_geometry: sets GV_W GV_H ROWH LISTY LISTH TEXTY TEXTW FILESX
+# TEXTROWS FILESROWS from a screenshot. Needs a selected commit (its text
+# drawn); LISTY (the top of the list's first row) needs the first row
+# selected, else it is 0.
+# Retries for a while: the window may not be drawn yet.
+pane_geometry()
+{
+	_pg_n=0
+	while [ $_pg_n -lt 30 ]; do
+		_pane_geometry_once && return 0
+		sleep 0.1
+		_pg_n=$((_pg_n + 1))
+	done
+	fail "$TEST_NAME-geometry" "cannot measure the panes: row height '$ROWH', list bottom '$LISTH', pane divider '$FILESX' (window ${GV_W}x$GV_H)"
+	return 1
+}
+
+_pane_geometry_once()
+{
+	gv_geometry
+	_pg_f=$TEST_TMP/geometry.ppm
+	gv_shot "$_pg_f" || return 1
+	# the status line: the run of #E8E8E8 at the bottom of the middle column
+	ROWH=$(px_crop "$_pg_f" $((GV_W / 2)) 0 1 "$GV_H" | awk -v h="$GV_H" '
+		{ c[$2] = $3 }
+		END { n = 0; for (y = h - 1; y >= 0 && c[y] == "E8E8E8"; y--) n++; print n }')
+	[ -n "$ROWH" ] && [ "$ROWH" -ge 8 ] && [ "$ROWH" -le 80 ] || return 1
+	# the divider between the panes: a column of #E8E8E8 low in the panes
+	_pg_y=$((GV_H - ROWH - 3 * ROWH))
+	[ $_pg_y -gt 0 ] || return 1
+	FILESX=$(px_crop "$_pg_f" $((GV_W / 3)) "$_pg_y" $((GV_W - GV_W / 3)) $((2 * ROWH)) | awk -v n=$((2 * ROWH)) '
+		$3 == "E8E8E8" { c[$1]++ }
+		END { for (x in c) if (c[x] == n && (best == "" || x + 0 < best)) best = x + 0; print best }')
+	[ -n "$FILESX" ] || return 1
+	TEXTW=$FILESX
+	FILESX=$((FILESX + 1))
+	# the top of the panes: where that divider starts; the first line of
+	# the commit pane ("commit SHA1") has the header background #F4F4F4 or
+	# the focus line at x = 1
+	px_crop "$_pg_f" "$TEXTW" 0 1 "$GV_H" > "$TEST_TMP/geometry.col"
+	px_crop "$_pg_f" 1 0 1 "$GV_H" > "$TEST_TMP/geometry.col1"
+	TEXTY=$(awk -v y0="$_pg_y" '{ c[$2] = $3 } END { y = y0; while (y > 0 && c[y - 1] == "E8E8E8") y--; print y }' "$TEST_TMP/geometry.col")
+	case $(awk -v y="$TEXTY" '$2 == y { print $3 }' "$TEST_TMP/geometry.col1") in
+	F4F4F4|1F6FD0) ;;
+	*) TEXTY=$((TEXTY + 1)) ;;
+	esac
+	case $(awk -v y="$TEXTY" '$2 == y { print $3 }' "$TEST_TMP/geometry.col1") in
+	F4F4F4|1F6FD0) ;;
+	*) return 1 ;;
+	esac
+	LISTH=$((TEXTY - 1))
+	TEXTROWS=$(((GV_H - ROWH - TEXTY) / ROWH))
+	FILESROWS=$TEXTROWS
+	# the list's first row: the selected row (#C6DBF7) at the right edge,
+	# when the first row is selected; its top two pixels may carry the
+	# focus line
+	LISTY=$(px_crop "$_pg_f" $((GV_W - 3)) 0 1 "$LISTH" | awk -v h="$ROWH" '
+		$3 == "C6DBF7" { if (s == "") s = $2; e = $2; next }
+		s != "" { exit }
+		END { if (s != "" && e - s + 1 >= h - 2) print e + 1 - h }')
+	[ -n "$LISTY" ] || LISTY=0
+	return 0
+}
+
+# pane_charw: sets CHARW and X0 (where column 0 of the commit pane starts)
+# from the highlight of a selected line 0 (a triple-click on "commit SHA1",
+# 47 columns for SHA-1). Call text_triple 0 first.
+pane_charw()
+{
+	_pc_f=$TEST_TMP/charw.ppm
+	_pc_n=0
+	while [ $_pc_n -lt 20 ]; do
+		gv_shot "$_pc_f"
+		# the lowest pixel row of text row 0: below the glyphs
+		set -- $(px_crop "$_pc_f" 0 $((TEXTY + ROWH - 1)) "$TEXTW" 1 | awk '
+			$3 == "FFE28A" { if (lo == "") lo = $1; hi = $1 }
+			END { print lo, hi }')
+		if [ $# -eq 2 ]; then
+			X0=$1
+			CHARW=$(( ($2 - $1 + 1) / 47 ))
+			[ $(( ($2 - $1 + 1) % 47 )) -eq 0 ] && [ "$CHARW" -ge 3 ] && return 0
+		fi
+		sleep 0.1
+		_pc_n=$((_pc_n + 1))
+	done
+	fail "$TEST_NAME-charw" "cannot measure the character width from the highlight of a triple-clicked 'commit SHA1' line (highlight columns: ${1:-none}..${2:-none})"
+	return 1
+}
+
+# ty ROW: the y of the middle of screen row ROW of the commit pane
+ty()
+{
+	echo $((TEXTY + $1 * ROWH + ROWH / 2))
+}
+
+# tx COL: an x inside column COL of the commit pane (gitview maps x to
+# the nearest column boundary: a press at the left edge of a character
+# is a press on it)
+tx()
+{
+	echo $((X0 + $1 * CHARW + CHARW / 4))
+}
+
+# fy ROW: the y of the middle of screen row ROW of the files pane
+fy()
+{
+	ty "$1"
+}
+
+# --- PRIMARY, with a sentinel so that a stale value never passes -----------
+
+_SENT_N=0
+sel_reset()
+{
+	_SENT_N=$((_SENT_N + 1))
+	SENT="gitview-test-sentinel-$_SENT_N"
+	printf '%s' "$SENT" | xclip -i -selection primary >/dev/null 2>&1
+	wait_for 3 _primary_is "$SENT"
+}
+
+# sel_get: wait until PRIMARY is no longer the sentinel; print it. An
+# unchanged PRIMARY prints "(PRIMARY unchanged)".
+sel_get()
+{
+	if wait_for "${1:-3}" _primary_not "$SENT"; then
+		primary
+	else
+		echo "(PRIMARY unchanged)"
+	fi
+}
+
+# --- clicks ----------------------------------------------------------------
+
+# multi-clicks count when they come within 400 ms on the same line: keep
+# unrelated presses apart. After a triple-click the count starts again
+# anyway. (The time of the last press and its count are kept in a file:
+# the helpers run in command substitutions, subshells.)
+_now_ms()
+{
+	echo $(( $(date +%s%N) / 1000000 ))
+}
+press_gap()
+{
+	set -- $(cat "$TEST_TMP/lastpress" 2>/dev/null || echo 0 3)
+	[ "$2" = 3 ] && return 0
+	_pg_d=$(( $(_now_ms) - $1 ))
+	if [ $_pg_d -lt 450 ]; then
+		sleep "0.$(printf '%03d' $((450 - _pg_d)))"
+	fi
+}
+# _pressed N: the last press was the Nth of a multi-click
+_pressed()
+{
+	echo "$(_now_ms) $1" > "$TEST_TMP/lastpress"
+}
+
+# text_clicks N ROW [COL]: N clicks on screen row ROW (column COL, or 1)
+text_clicks()
+{
+	press_gap
+	xdotool mousemove --window "$GV_WID" "$(tx "${3:-1}")" "$(ty "$2")" \
+		click --repeat "$1" --delay 40 1
+	_pressed "$1"
+}
+
+# text_triple ROW: triple-click screen row ROW; print PRIMARY
+text_triple()
+{
+	sel_reset
+	press_gap
+	xdotool mousemove --window "$GV_WID" "${X0:-8}" "$(ty "$1")" click --repeat 3 --delay 40 1
+	_pressed 3
+	sel_get
+}
+
+# text_double ROW COL: double-click; print PRIMARY
+text_double()
+{
+	sel_reset
+	text_clicks 2 "$1" "$2"
+	sel_get
+}
+
+# text_drag ROW1 COL1 ROW2 COL2: press at the left edge of COL1, release
+# at the left edge of COL2 (so columns COL1 up to COL2 - 1 are selected on
+# one line); print PRIMARY
+text_drag()
+{
+	sel_reset
+	press_gap
+	xdotool mousemove --window "$GV_WID" $((X0 + $2 * CHARW)) "$(ty "$1")" mousedown 1 \
+		mousemove --window "$GV_WID" $((X0 + $2 * CHARW + CHARW)) "$(ty "$1")" \
+		mousemove --window "$GV_WID" $((X0 + $4 * CHARW)) "$(ty "$3")" mouseup 1
+	_pressed 1
+	sel_get
+}
+
+# pane_visible N: drag from the start of screen row 0 to the far right of
+# screen row N - 1: the first N lines of the pane as drawn; print PRIMARY
+pane_visible()
+{
+	sel_reset
+	press_gap
+	xdotool mousemove --window "$GV_WID" 1 "$(ty 0)" mousedown 1 \
+		mousemove --window "$GV_WID" $((TEXTW / 2)) "$(ty 0)" \
+		mousemove --window "$GV_WID" $((TEXTW - 2)) "$(ty $(($1 - 1)))" mouseup 1
+	_pressed 1
+	sel_get
+}
+
+# top_line: the commit pane's top line, by a triple-click on it
+top_line()
+{
+	text_triple 0
+}
+
+# files_click K: click row K (on screen) of the files pane
+files_click()
+{
+	xdotool mousemove --window "$GV_WID" $((FILESX + 3 * ${CHARW:-7})) "$(fy "$1")" click 1
+}
+
+# list_row_y ROW: the y of the middle of row ROW of the commit list (when
+# the list is scrolled to the top)
+list_row_y()
+{
+	echo $((LISTY + $1 * ROWH + ROWH / 2))
+}
+
+# --- the trace -------------------------------------------------------------
+
+# gv_mark: remember how much of gitview's stderr has been seen
+gv_mark()
+{
+	GV_MARK=$(wc -l < "$GV_ERR")
+}
+
+_gv_since()
+{
+	tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -q "$1"
+}
+
+# gv_wait_trace PATTERN [TIMEOUT]: wait for a trace line after the mark
+gv_wait_trace()
+{
+	wait_for "${2:-5}" _gv_since "$1"
+}
+
+# gv_wait_patch SHA [TIMEOUT]: wait for "patch SHA done" after the mark
+gv_wait_patch()
+{
+	gv_wait_trace "patch $1 done" "${2:-5}"
+}
+
+# select_commit SHA ROW: click row ROW of the list (scrolled to the top);
+# when that does not select SHA (it was selected already, so PRIMARY did
+# not change), click another row and ROW again; falls back to a walk from
+# the top with j. Waits for PRIMARY = SHA and for its patch. The focus is
+# then on the list and the commit pane at its top (TTOP=0).
+select_commit()
+{
+	gv_mark
+	sel_reset
+	_sc_x=$((GV_W / 3))
+	xdotool mousemove --window "$GV_WID" $_sc_x "$(list_row_y "$2")" click 1
+	if ! wait_primary "$1" 1; then
+		gv_mark
+		xdotool mousemove --window "$GV_WID" $_sc_x "$(list_row_y $(($2 == 0 ? 1 : 0)))" click 1
+		sleep 0.1
+		xdotool mousemove --window "$GV_WID" $_sc_x "$(list_row_y "$2")" click 1
+	fi
+	if ! wait_primary "$1" 2; then
+		gv_mark
+		gv_key Home
+		_sc_n=0
+		while [ "$(primary)" != "$1" ] && [ $_sc_n -lt 100 ]; do
+			_sc_old=$(primary)
+			gv_key j
+			primary_change "$_sc_old" 2 >/dev/null || break
+			_sc_n=$((_sc_n + 1))
+		done
+	fi
+	if ! wait_primary "$1" 1; then
+		fail "$TEST_NAME-select" "cannot select $(describe "$1"): PRIMARY is $(describe "$(primary)")"
+		return 1
+	fi
+	if ! gv_wait_patch "$1" 10; then
+		fail "$TEST_NAME-select" "no trace 'patch $1 done' after selecting it"
+		return 1
+	fi
+	TTOP=0
+	return 0
+}
+
+# text_wheel N: N wheel steps over the commit pane (down when N > 0); each
+# scrolls 3 lines. Keeps TTOP, given NLINES, the lines of the pane.
+text_wheel()
+{
+	_tw_b=5
+	_tw_n=$1
+	if [ "$_tw_n" -lt 0 ]; then
+		_tw_b=4
+		_tw_n=$((-_tw_n))
+	fi
+	[ "$_tw_n" -eq 0 ] && return 0
+	xdotool mousemove --window "$GV_WID" $((TEXTW / 2)) "$(ty $((TEXTROWS / 2)))" 		click --repeat "$_tw_n" --delay 20 "$_tw_b"
+	TTOP=$((TTOP + 3 * $1))
+	[ $TTOP -gt $((NLINES - TEXTROWS)) ] && TTOP=$((NLINES - TEXTROWS))
+	[ $TTOP -lt 0 ] && TTOP=0
+	sleep 0.1
+}
+
+# show_line IDX: scroll the commit pane (wheel) so that line IDX is on
+# screen; sets ROW, its screen row
+show_line()
+{
+	if [ "$1" -lt "$TTOP" ] || [ "$1" -ge $((TTOP + TEXTROWS)) ]; then
+		_sl_want=$(($1 - TEXTROWS / 2))
+		[ $_sl_want -lt 0 ] && _sl_want=0
+		_sl_d=$((_sl_want - TTOP))
+		if [ $_sl_d -ge 0 ]; then
+			text_wheel $(((_sl_d + 2) / 3))
+		else
+			text_wheel $(((_sl_d - 2) / 3))
+		fi
+	fi
+	ROW=$(($1 - TTOP))
+}
+
+# --- what git says ---------------------------------------------------------
+
+# show_drawn: tabs expanded to 8 columns, control characters as ^X (ASCII)
+show_drawn()
+{
+	awk 'BEGIN {
+		for (i = 1; i < 32; i++)
+			if (i != 9)
+				ctl[sprintf("%c", i)] = "^" sprintf("%c", i + 64)
+		ctl[sprintf("%c", 127)] = "^?"
+	}
+	{
+		out = ""; col = 0
+		n = length($0)
+		for (i = 1; i <= n; i++) {
+			ch = substr($0, i, 1)
+			if (ch == "\t") {
+				m = 8 - col % 8
+				out = out sprintf("%" m "s", "")
+				col += m
+			} else if (ch in ctl) {
+				out = out ctl[ch]; col += 2
+			} else {
+				out = out ch; col++
+			}
+		}
+		print out
+	}'
+}
+
+# git_patch SHA: the patch gitview shows, as git prints it
+git_patch()
+{
+	git diff-tree -p --cc -M --root --no-commit-id "$1"
+}
+
+# git_pane SHA [REV-LIST-ARGS]: the whole commit pane as gitview should
+# draw it: headers, message, patch
+git_pane()
+{
+	_gp=$1
+	shift
+	echo "commit $_gp"
+	_gp_fmt='%Y-%m-%d %H:%M:%S %z'
+	git log -1 --date=format:"$_gp_fmt" --format='Author:    %an <%ae>  %ad' "$_gp"
+	if [ "$(git log -1 --date=raw --format='%an%n%ae%n%ad' "$_gp")" != \
+	     "$(git log -1 --date=raw --format='%cn%n%ce%n%cd' "$_gp")" ]; then
+		git log -1 --date=format:"$_gp_fmt" --format='Committer: %cn <%ce>  %cd' "$_gp"
+	fi
+	_gp_t=$(git for-each-ref --points-at "$_gp" --format='%(refname:lstrip=2)' refs/tags | paste -sd, - | sed 's/,/, /g')
+	[ -n "$_gp_t" ] && echo "Tags:     $_gp_t"
+	_gp_head=$(git symbolic-ref -q HEAD)
+	_gp_b=$( { git for-each-ref --points-at "$_gp" --format='%(refname)' refs/heads | grep -Fx "$_gp_head";
+		git for-each-ref --points-at "$_gp" --format='%(refname)' refs/heads | grep -Fvx "$_gp_head";
+		git for-each-ref --points-at "$_gp" --format='%(refname)' refs/remotes; } |
+		sed 's,^refs/heads/,,; s,^refs/remotes/,,' | paste -sd, - | sed 's/,/, /g')
+	[ -n "$_gp_b" ] && echo "Branches: $_gp_b"
+	for _gp_p in $(git rev-list --parents -n 1 "$_gp" | cut -d' ' -f2-); do
+		[ "$_gp_p" = "$_gp" ] && continue
+		git log -1 --format='%H %s' "$_gp_p" | sed 's/^\(..........\)[0-9a-f]* /Parent: \1 /'
+	done
+	for _gp_c in $(git rev-list --children --default HEAD "$@" | awk -v s="$_gp" '$1 == s { for (i = 2; i <= NF; i++) print $i }'); do
+		git log -1 --format='%H %s' "$_gp_c" | sed 's/^\(..........\)[0-9a-f]* /Child:  \1 /'
+	done
+	# the nearest tags around it, and the merge that brought it into the
+	# first row's first-parent line
+	_gp_f=$(git describe --tags --abbrev=0 "$_gp^" 2>/dev/null)
+	[ -n "$_gp_f" ] && echo "Follows:  $_gp_f"
+	_gp_pr=$(git tag --contains "$_gp" 2>/dev/null | while read -r _t; do
+		[ "$(git rev-parse "$_t^{commit}")" = "$_gp" ] && continue
+		echo "$(git rev-list --count "$_gp..$_t") $_t"; done | sort -n | head -n 1 | cut -d' ' -f2)
+	[ -n "$_gp_pr" ] && echo "Precedes: $_gp_pr"
+	_gp_tip=$(git rev-list --default HEAD "$@" | head -n 1)
+	if ! git rev-list --first-parent "$_gp_tip" | grep -qx "$_gp"; then
+		_gp_m=$(git rev-list --first-parent --ancestry-path "$_gp..$_gp_tip" | tail -n 1)
+		[ -n "$_gp_m" ] && git log -1 --format='%H %s' "$_gp_m" | sed 's/^\(..........\)[0-9a-f]* /Merged by: \1 /'
+	fi
+	echo
+	git cat-file commit "$_gp" | sed '1,/^$/d' | show_drawn
+	echo
+	git_patch "$_gp" | show_drawn
+}
+
+# line_of PATTERN FILE: the 0-based index of the first line of FILE that
+# is exactly PATTERN (fixed string), or -1
+line_of()
+{
+	awk -v s="$1" '$0 == s { print NR - 1; f = 1; exit } END { if (!f) print -1 }' "$2"
+}
+
+# nth_line N FILE: line N (0-based) of FILE
+nth_line()
+{
+	sed -n "$(($1 + 1))p" "$2"
+}

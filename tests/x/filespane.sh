@@ -1,0 +1,222 @@
+#!/bin/sh
+# filespane.sh - the files pane and the patch: a click on a file (or Up /
+# Down in the files pane, [ and ] in the commit pane) brings its diff
+# header to the top of the commit pane; Return narrows the patch to that
+# file, Return again or Escape widens it; Tab moves the focus (a line
+# along the top of the focused pane). The headers and parts expected come
+# from git diff-tree.
+
+. "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/paneslib.sh"
+
+# the fixture: a root with f1..f9, then HEAD: f1 modified (long), f2
+# added, f3 deleted, f4 renamed to g4 with a change, f5 modified (the
+# longest), f6..f8 small changes, z9 modified (the last file)
+lines()
+{
+	awk -v p="$1" -v n="$2" 'BEGIN { for (i = 1; i <= n; i++) printf "%s %d\n", p, i }'
+}
+build_fp()
+{
+	git init -q "$TEST_TMP/fp" && cd "$TEST_TMP/fp" || exit 1
+	lines 'f1 old' 30 > f1.txt
+	lines 'f3 doomed' 10 > f3.txt
+	lines 'f4 stays the same' 20 > f4.txt
+	lines 'f5 old' 70 > f5.txt
+	for f in f6 f7 f8 z9; do
+		lines "$f old" 3 > $f.txt
+	done
+	git add .
+	at 1 git commit -q -m 'fp: the root'
+	lines 'f1 new' 30 > f1.txt
+	lines 'f2 added' 40 > f2.txt
+	git rm -q f3.txt
+	git mv f4.txt g4.txt
+	lines 'f4 stays the same' 19 > g4.txt
+	echo 'g4 one line changed' >> g4.txt
+	lines 'f5 new' 70 > f5.txt
+	for f in f6 f7 f8 z9; do
+		lines "$f new" 3 > $f.txt
+	done
+	git add -A
+	at 2 git commit -q -m 'fp: nine files'
+}
+
+build_fp
+HEAD=$(git rev-parse HEAD)
+git_patch "$HEAD" | show_drawn > "$TEST_TMP/patch"
+grep '^diff ' "$TEST_TMP/patch" > "$TEST_TMP/headers"
+NFILES=$(wc -l < "$TEST_TMP/headers")
+hdr()
+{
+	nth_line "$1" "$TEST_TMP/headers"
+}
+# part K: file K's lines of the patch
+part()
+{
+	awk -v k="$1" '/^diff / { n++ } n == k + 1' "$TEST_TMP/patch"
+}
+if [ "$NFILES" -ne 9 ] || ! grep -q '^rename from f4.txt' "$TEST_TMP/patch"; then
+	fail fp-fixture "test bug: expected 9 files with a rename, git shows $NFILES"
+	exit 1
+fi
+
+start_x
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary fp-start "$HEAD"
+gv_mark
+wait_for 5 grep -q "patch $HEAD done" "$GV_ERR"
+pane_geometry || { gv_kill; exit 1; }
+
+# --- focus: a 2-pixel line along the top of the focused pane ---------------
+
+FOCUS=1F6FD0
+# focus_at: which panes have the focus line (list text files), by pixels
+focus_at()
+{
+	gv_shot "$TEST_TMP/focus.ppm"
+	_fa=
+	[ "$(px_at "$TEST_TMP/focus.ppm" $((GV_W - 3)) "$LISTY")" = $FOCUS ] &&
+	[ "$(px_at "$TEST_TMP/focus.ppm" $((GV_W - 3)) $((LISTY + 1)))" = $FOCUS ] && _fa="$_fa list"
+	[ "$(px_at "$TEST_TMP/focus.ppm" $((TEXTW - 3)) "$TEXTY")" = $FOCUS ] &&
+	[ "$(px_at "$TEST_TMP/focus.ppm" $((TEXTW - 3)) $((TEXTY + 1)))" = $FOCUS ] && _fa="$_fa text"
+	[ "$(px_at "$TEST_TMP/focus.ppm" $((GV_W - 3)) "$TEXTY")" = $FOCUS ] &&
+	[ "$(px_at "$TEST_TMP/focus.ppm" $((GV_W - 3)) $((TEXTY + 1)))" = $FOCUS ] && _fa="$_fa files"
+	echo "${_fa# }"
+}
+_focus_is()
+{
+	[ "$(focus_at)" = "$1" ]
+}
+expect_focus()
+{
+	if wait_for 2 _focus_is "$2"; then
+		pass "$1"
+	else
+		fail "$1" "the focus line is on '$(focus_at)', expected on '$2' only"
+	fi
+}
+expect_focus fp-focus-start list
+gv_key Tab
+expect_focus fp-focus-tab-1 text
+gv_key Tab
+expect_focus fp-focus-tab-2 files
+gv_key Tab
+expect_focus fp-focus-tab-3 list
+gv_key ISO_Left_Tab
+expect_focus fp-focus-shift-tab files
+gv_key ISO_Left_Tab
+expect_focus fp-focus-shift-tab-2 text
+gv_key ISO_Left_Tab
+expect_focus fp-focus-shift-tab-3 list
+
+# the character width, for the clicks in the commit pane
+check fp-triple-commit-line "commit $HEAD" "$(text_triple 0)"
+pane_charw || { gv_kill; exit 1; }
+
+# --- a click on a file: its header at the top -------------------------------
+
+# in a shuffled order, the last file among them
+for k in 4 0 8 2 6 1 7 3 5 8; do
+	files_click "$k"
+	check "fp-click-file-$k" "$(hdr "$k")" "$(top_line)"
+done
+# below the last file: nothing changes
+files_click "$NFILES"
+check fp-click-below-last-file "$(hdr 8)" "$(top_line)"
+files_click 3
+check fp-click-file-3-again "$(hdr 3)" "$(top_line)"
+
+# Up / Down (and k / j) in the files pane: the previous / next file
+files_click 2
+check fp-before-down "$(hdr 2)" "$(top_line)"
+files_click 2
+gv_key Down
+check fp-files-down "$(hdr 3)" "$(top_line)"
+files_click 3
+gv_key Down Down
+check fp-files-down-down "$(hdr 5)" "$(top_line)"
+files_click 5
+gv_key Up
+check fp-files-up "$(hdr 4)" "$(top_line)"
+files_click 4
+gv_key j
+check fp-files-j "$(hdr 5)" "$(top_line)"
+files_click 5
+gv_key k k
+check fp-files-k-k "$(hdr 3)" "$(top_line)"
+files_click 7
+gv_key Down Down Down
+check fp-files-down-past-the-end "$(hdr 8)" "$(top_line)"
+
+# ] and [ in the commit pane: the next / previous file's header
+files_click 1
+gv_key Tab Tab
+gv_key bracketright
+check fp-text-next-file "$(hdr 2)" "$(top_line)"
+gv_key bracketright bracketright
+check fp-text-next-file-2 "$(hdr 4)" "$(top_line)"
+gv_key bracketleft
+check fp-text-previous-file "$(hdr 3)" "$(top_line)"
+
+# --- Return narrows the patch to the file -----------------------------------
+
+# lowest_line: the lowest full row of the commit pane
+lowest_line()
+{
+	text_triple $((TEXTROWS - 1))
+}
+# the longest part: f5.txt's
+k=$(awk '/^diff .*f5\.txt/ { print NR - 1; exit }' "$TEST_TMP/headers")
+files_click $k
+gv_key Return
+check fp-narrow-top "$(hdr $k)" "$(top_line)"
+part $k > "$TEST_TMP/part"
+n=$(wc -l < "$TEST_TMP/part")
+if [ "$n" -le "$TEXTROWS" ]; then
+	fail fp-narrow-fixture "test bug: file $k's part ($n lines) fits on one screen ($TEXTROWS rows)"
+fi
+# the commit pane has the focus now (the triple-click): page to the end
+gv_key Next Next Next Next Next Next Next Next Next Next
+check fp-narrow-next-stops-at-its-end "$(tail -n 1 "$TEST_TMP/part")" "$(lowest_line)"
+check fp-narrow-next-top "$(nth_line $((n - TEXTROWS)) "$TEST_TMP/part")" "$(top_line)"
+gv_key space
+check fp-narrow-space-stays "$(tail -n 1 "$TEST_TMP/part")" "$(lowest_line)"
+xdotool mousemove --window "$GV_WID" $((TEXTW / 2)) "$(ty 3)" click --repeat 5 --delay 20 5
+sleep 0.2
+check fp-narrow-wheel-stays "$(tail -n 1 "$TEST_TMP/part")" "$(lowest_line)"
+gv_key Prior Prior Prior Prior Prior Prior Prior Prior Prior Prior
+check fp-narrow-prior-back-to-top "$(hdr $k)" "$(top_line)"
+# ] does not leave the file while narrowed
+gv_key bracketright
+check fp-narrow-bracket-stays "$(hdr $k)" "$(top_line)"
+gv_key Down
+check fp-narrow-down "$(nth_line 1 "$TEST_TMP/part")" "$(top_line)"
+# a click on another file while narrowed: that file, narrowed
+files_click 0
+check fp-narrow-click-other-top "$(hdr 0)" "$(top_line)"
+part 0 > "$TEST_TMP/part0"
+gv_key Next Next Next Next Next Next Next Next Next Next
+check fp-narrow-click-other-end "$(tail -n 1 "$TEST_TMP/part0")" "$(lowest_line)"
+
+# Escape widens: the file's header stays at the top, ] goes on
+gv_key Escape
+check fp-widen-escape-top "$(hdr 0)" "$(top_line)"
+gv_key bracketright
+check fp-widen-escape-next-file "$(hdr 1)" "$(top_line)"
+
+# Return again widens too
+files_click $k
+gv_key Return
+check fp-narrow-again-top "$(hdr $k)" "$(top_line)"
+files_click $k
+gv_key Return
+check fp-widen-return-top "$(hdr $k)" "$(top_line)"
+# widened: ] goes to the next file (the focus is on the commit pane after
+# the triple-click)
+gv_key bracketright
+check fp-widen-return-next-file "$(hdr $((k + 1)))" "$(top_line)"
+
+gv_quit
+check fp-quit 0 $?
