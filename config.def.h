@@ -76,6 +76,12 @@ static const char *const repocmd[] = {
 	"--show-toplevel", NULL
 };
 
+/* the file view: "COMMIT:PATH" is appended to blobcmd; COMMIT -- PATH to
+ * blamecmd; the tree view appends the commit to treecmd */
+static const char *const blobcmd[] = { "git", "cat-file", "blob", NULL };
+static const char *const blamecmd[] = { "git", "blame", "--incremental", NULL };
+static const char *const treecmd[] = { "git", "ls-tree", "-r", "-t", "-z", NULL };
+
 /* goto: the revision typed comes after --end-of-options, with ^{commit} */
 static const char *const gotocmd[] = {
 	"git", "rev-parse", "--verify", "--end-of-options", NULL
@@ -125,6 +131,10 @@ static const Key keys[] = {
 	{ PaneFiles, 0,        XK_Up,          fmove,     {.i = -1} },
 	{ PaneFiles, 0,        XK_k,           fmove,     {.i = -1} },
 	{ PaneFiles, 0,        XK_Return,      fnarrow,   {0} },
+	{ PaneText,  0,        XK_comma,       blameparent, {0} },
+	{ PaneText,  0,        XK_less,        blameback, {0} },
+	{ PaneAny,   0,        XK_b,           blame,     {0} },
+	{ PaneAny,   0,        XK_t,           treeview,  {0} },
 	{ PaneAny,   0,        XK_Escape,      widen,     {0} },
 	{ PaneAny,   0,        XK_Tab,         focusnext, {.i = +1} },
 	{ PaneAny,   0,        XK_ISO_Left_Tab, focusnext, {.i = -1} },

@@ -130,6 +130,12 @@ static void history(const Arg *arg);
 static void histpush(int c);
 static void reload(const Arg *arg);
 static void zoom(const Arg *arg);
+static void blame(const Arg *arg);
+static void blameparent(const Arg *arg);
+static void blameback(const Arg *arg);
+static void treeview(const Arg *arg);
+static void fview_close(void);
+static void tree_load(void);
 static void findprompt(const Arg *arg);
 static void findnext(const Arg *arg);
 static void clearmatches(void);
@@ -212,6 +218,47 @@ typedef struct {
 static Edit gotoed;                 /* the goto field */
 static Edit prompted;               /* the find or filter prompt */
 static int prompt, promptpane;      /* '/', '?', '&' while it is open */
+typedef struct {
+	char hex[HEXMAX + 1];   /* the commit */
+	char path[1024];
+	int cursor, top;
+} FileAt;
+
+typedef struct {
+	char hex[HEXMAX + 1];
+	char author[64];
+	long long atime;
+	char summary[160];
+	char prevhex[HEXMAX + 1];
+	char prevpath[1024];
+	int boundary;
+} BlameEnt;
+
+static int fview;               /* the commit pane shows a file */
+static FileAt fv, fstack[32];   /* the file shown, the ones before it */
+static int nfstack;
+static Lines ftext;             /* its lines */
+static int *fann, fanncap;      /* per line: its BlameEnt, or -1 */
+static unsigned char *fgroup;   /* per line: the shade of its group */
+static int fgroupdirty;
+static BlameEnt *bents;
+static int nbents, bentscap;
+static Proc fblob, fblame;
+static BlameParse bparse;
+static char fnote[300];         /* binary, empty, or what went wrong */
+
+/* the tree view */
+typedef struct {
+	size_t path;      /* offset in tpaths */
+	int depth, isdir, open;
+} TreeEnt;
+static int treemode;
+static TreeEnt *tents;
+static int ntents, tentscap, tcur;
+static char *tpaths;
+static size_t tplen, tpcap;
+static int *tvis, ntvis;        /* the entries shown, in order */
+
 enum { FindJump = 1, FindFilter, FindMark };
 
 static char phist[32][512];         /* patterns given before, newest last */
@@ -235,7 +282,7 @@ static int focus = PaneList;
 static int drag;                    /* 1, 2: a divider is being dragged */
 
 /* the commit pane: headers, message and patch, one after the other */
-static Lines hdr, msg, patch, files;
+static Lines hdr, msg, patch, files, fpaths;  /* fpaths: as git has them */
 static int ttop, tcol;              /* first line and column shown */
 static int narrow = -1;             /* the file the patch is narrowed to */
 static int *filehdr, nfilehdr, filehdrcap;  /* patch line of each file */
@@ -829,12 +876,17 @@ newtext(void)
 		lines_free(&patch);
 	lines_clear(&patch);
 	lines_clear(&files);
+	lines_clear(&fpaths);
 	nfilehdr = 0;
 	selauthor[0] = selcommitter[0] = '\0';
 	ttop = tcol = ftop = 0;
 	narrow = -1;
 	selon = 0;
 	sela.line = selb.line = -1;
+	if (fview)
+		fview_close();
+	if (treemode)
+		tree_load();
 	buildhdr();
 	bodywant = sel;
 	walks_start();
@@ -878,6 +930,10 @@ addfile(const RawEntry *e)
 	}
 	n += utf8_clean(e->path.s, e->path.n, line + n, sizeof(line) - n);
 	lines_add(&files, line, n, (unsigned char)e->status, files.n);
+	n = MIN(e->path.n, sizeof(line) - 1);  /* kept with a NUL after it */
+	memcpy(line, e->path.s, n);
+	line[n] = '\0';
+	lines_add(&fpaths, line, n + 1, 0, 0);
 }
 
 static void
@@ -1059,6 +1115,443 @@ selcopy(void)
 	seltext = out.buf;
 	primary = seltext;
 	XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
+}
+
+/*
+ * The file view: the commit pane shows one file at one commit, each line
+ * with the commit that last changed it (git blame --incremental, which
+ * fills in while the text from git cat-file is already shown). The tree
+ * view: the files pane lists the whole tree at the commit.
+ */
+static void
+fview_stop(void)
+{
+	pipe_kill(&fblob);
+	pipe_init(&fblob);
+	pipe_kill(&fblame);
+	pipe_init(&fblame);
+}
+
+static int
+frows(void)
+{
+	return MAX(1, rtext.h / rowh - 1);  /* less the header row */
+}
+
+static void
+fview_show(int line)
+{
+	int old = fv.top;
+
+	fv.cursor = MAX(0, MIN(line, ftext.n - 1));
+	if (fv.cursor < fv.top)
+		fv.top = fv.cursor;
+	else if (fv.cursor >= fv.top + frows())
+		fv.top = fv.cursor - frows() + 1;
+	(void)old;
+	dirty |= DirtyText;
+}
+
+/* open path at commit hex; the view shown goes on the stack when push */
+static void
+fview_open(const char *hex, const char *path, int cursor, int push)
+{
+	const char *blob[LEN(blobcmd) + 1], *blame[LEN(blamecmd) + 3];
+	char spec[HEXMAX + 1100];
+	unsigned int i;
+
+	if (push && fview && nfstack < (int)LEN(fstack))
+		fstack[nfstack++] = fv;
+	fview_stop();
+	fview = 1;
+	snprintf(fv.hex, sizeof(fv.hex), "%s", hex);
+	snprintf(fv.path, sizeof(fv.path), "%s", path);
+	fv.top = 0;
+	lines_clear(&ftext);
+	nbents = 0;
+	fnote[0] = '\0';
+	memset(&bparse, 0, sizeof(bparse));
+	snprintf(spec, sizeof(spec), "%s:%s", hex, path);
+	for (i = 0; blobcmd[i]; i++)
+		blob[i] = blobcmd[i];
+	blob[i++] = spec;
+	blob[i] = NULL;
+	for (i = 0; blamecmd[i]; i++)
+		blame[i] = blamecmd[i];
+	blame[i++] = hex;
+	blame[i++] = "--";
+	blame[i++] = path;
+	blame[i] = NULL;
+	if (pipe_spawn(&fblob, blob, 0) < 0 || pipe_spawn(&fblame, blame, 0) < 0)
+		snprintf(fnote, sizeof(fnote), "cannot run git");
+	fv.cursor = cursor;
+	focus = PaneText;
+	dirty |= DirtyAll;
+}
+
+static void
+fview_close(void)
+{
+	fview_stop();
+	fview = 0;
+	nfstack = 0;
+	dirty |= DirtyText | DirtyFiles;
+}
+
+static void
+fann_grow(int n)
+{
+	int i = fanncap;
+
+	if (n <= fanncap)
+		return;
+	fanncap = MAX(n, 2 * fanncap);
+	fann = erealloc(fann, fanncap * sizeof(*fann));
+	fgroup = erealloc(fgroup, fanncap);
+	for (; i < fanncap; i++)
+		fann[i] = -1;
+}
+
+static void
+readblob(int eof)
+{
+	const char *s, *nl, *e;
+	size_t n;
+
+	if (!eof)
+		return;  /* whole, so a binary file is known before a line shows */
+	s = fblob.obuf.buf + fblob.obuf.off;
+	n = fblob.obuf.len - fblob.obuf.off;
+	if (!WIFEXITED(fblob.status) || WEXITSTATUS(fblob.status)) {
+		snprintf(fnote, sizeof(fnote), "%s", pipe_errline(&fblob));
+	} else if (n == 0) {
+		snprintf(fnote, sizeof(fnote), "(an empty file)");
+	} else if (memchr(s, '\0', MIN(n, 8000))) {
+		snprintf(fnote, sizeof(fnote), "(a binary file of %zu bytes)", n);
+	} else {
+		for (e = s + n; s < e; s = nl + 1) {
+			if (!(nl = memchr(s, '\n', e - s)))
+				nl = e;
+			lines_add(&ftext, s, nl - s, 0, 0);
+		}
+	}
+	fann_grow(ftext.n + 1);
+	fgroupdirty = 1;
+	fview_show(fv.cursor);
+	pipe_kill(&fblob);
+	pipe_init(&fblob);
+}
+
+static int
+bent_find(const char *hex)
+{
+	int i;
+
+	for (i = nbents - 1; i >= 0; i--)  /* the newest are asked for most */
+		if (!strcmp(bents[i].hex, hex))
+			return i;
+	return -1;
+}
+
+static void
+readblame(int eof)
+{
+	const char *line;
+	size_t n;
+	BlameEnt *b;
+	BlameRec *r = &bparse.rec;
+	long i;
+	int k;
+
+	while ((line = buf_line(&fblame.obuf, &n))) {
+		if (pipe_blame_line(&bparse, line, n) != 1)
+			continue;
+		if ((k = bent_find(r->hex)) < 0) {
+			if (nbents == bentscap) {
+				bentscap = bentscap ? 2 * bentscap : 64;
+				bents = erealloc(bents, bentscap * sizeof(*bents));
+			}
+			k = nbents++;
+			b = &bents[k];
+			memset(b, 0, sizeof(*b));
+			snprintf(b->hex, sizeof(b->hex), "%s", r->hex);
+		}
+		b = &bents[k];
+		if (r->hasauthor) {
+			utf8_clean(r->author, strlen(r->author), b->author, sizeof(b->author));
+			utf8_clean(r->summary, strlen(r->summary), b->summary, sizeof(b->summary));
+			b->atime = r->atime;
+		}
+		if (r->prevhex[0]) {
+			snprintf(b->prevhex, sizeof(b->prevhex), "%s", r->prevhex);
+			snprintf(b->prevpath, sizeof(b->prevpath), "%s", r->prevpath);
+		}
+		b->boundary |= r->boundary;
+		fann_grow(r->final + r->count + 1);
+		for (i = 0; i < r->count; i++)
+			fann[r->final - 1 + i] = k;
+		fgroupdirty = 1;
+		dirty |= DirtyText;
+	}
+	if (eof) {
+		pipe_kill(&fblame);
+		pipe_init(&fblame);
+		dirty |= DirtyText | DirtyStatus;
+	}
+}
+
+static int
+fview_commit(int line)
+{
+	unsigned char id[OIDMAX];
+	int k = line >= 0 && line < fanncap ? fann[line] : -1, c;
+
+	if (k < 0 || !graph || hex_decode(bents[k].hex, graph_hashlen(graph), id) < 0)
+		return -2;
+	return (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) >= 0 ? c : -1;
+}
+
+/* Return: the commit of the line at the cursor, in the list */
+static void
+fview_select(void)
+{
+	char msg[400];
+	int c = fview_commit(fv.cursor), k;
+
+	if (c == -2)
+		return;
+	if (c < 0) {
+		k = fann[fv.cursor];
+		snprintf(msg, sizeof(msg), "%.10s %s is not in this view", bents[k].hex,
+		         bents[k].summary);
+		setstatus(1, msg);
+		return;
+	}
+	selectcommit(c);  /* Escape then shows its patch */
+}
+
+/* ,: blame again at the parent of the commit of the line at the cursor */
+static void
+fview_parent(void)
+{
+	int k = fv.cursor < fanncap ? fann[fv.cursor] : -1;
+
+	if (k < 0)
+		return;
+	if (!bents[k].prevhex[0]) {
+		setstatus(1, "this line came with the file: there is no parent to blame");
+		return;
+	}
+	fview_open(bents[k].prevhex, bents[k].prevpath, fv.cursor, 1);
+}
+
+static void
+fview_back(void)
+{
+	FileAt at;
+
+	if (nfstack == 0) {
+		fview_close();
+		return;
+	}
+	at = fstack[--nfstack];
+	fview_open(at.hex, at.path, at.cursor, 0);
+	fv.top = at.top;
+}
+
+static void
+drawfview(void)
+{
+	char head[1400], ann[200], num[16], date[16], buf[16384], ctl[16384];
+	int i, y, x, aw, nw, cols, k, prev = -2, shade = 0;
+	const BlameEnt *b;
+	const Clr *bg;
+	struct tm tm;
+	time_t tt;
+	size_t n, s;
+
+	if (fgroupdirty) {  /* the shade of each line's group */
+		for (i = 0; i < ftext.n; i++) {
+			if (fann[i] != prev)
+				shade ^= 1;
+			fgroup[i] = shade;
+			prev = fann[i];
+		}
+		fgroupdirty = 0;
+	}
+	y = rtext.y;
+	snprintf(head, sizeof(head), "%s at %.10s%s", fv.path, fv.hex,
+	         pipe_running(&fblame) ? "  (blaming\xE2\x80\xA6)" : "");
+	drw_rect(drw, rtext.x, y, rtext.w, rowh, &scheme[SchemeFile][ColBg]);
+	drw_text(drw, rtext.x + charw / 2, y, rtext.w - charw, rowh, head, strlen(head),
+	         &scheme[SchemeFile][ColFg]);
+	y += rowh;
+	snprintf(num, sizeof(num), "%d", MAX(1, ftext.n));
+	nw = (strlen(num) + 1) * charw;
+	aw = 33 * charw;
+	for (i = fv.top; y < rtext.y + rtext.h; i++, y += rowh) {
+		bg = &scheme[SchemeNorm][ColBg];
+		if (i < ftext.n && i == fv.cursor)
+			bg = &scheme[SchemeSel][ColBg];
+		else if (i < ftext.n && fgroup[i])
+			bg = &scheme[SchemeHead][ColBg];
+		drw_rect(drw, rtext.x, y, rtext.w, rowh, bg);
+		if (i == 0 && fnote[0] && ftext.n == 0)
+			drw_text(drw, rtext.x + charw, y, rtext.w - charw, rowh, fnote,
+			         strlen(fnote), &scheme[SchemeDim][ColFg]);
+		if (i >= ftext.n)
+			continue;
+		k = fann[i];
+		x = rtext.x + charw / 2;
+		if (k >= 0 && (i == 0 || fann[i - 1] != k || i == fv.top)) {
+			b = &bents[k];
+			tt = (time_t)b->atime;
+			localtime_r(&tt, &tm);
+			strftime(date, sizeof(date), "%Y-%m-%d", &tm);
+			snprintf(ann, sizeof(ann), "%.8s %-12.12s %s", b->hex, b->author, date);
+			drw_rect(drw, rtext.x, y, 3, rowh,
+			         &lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 },
+			                                     NULL, 16) % LEN(lanecolors)]);
+			drw_text(drw, x + 2, y, aw - charw, rowh, ann, strlen(ann),
+			         &scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
+		}
+		x += aw;
+		snprintf(num, sizeof(num), "%*d", (int)(nw / charw) - 1, i + 1);
+		drw_text(drw, x, y, nw, rowh, num, strlen(num), &scheme[SchemeDim][ColFg]);
+		x += nw;
+		n = utf8_expand(ftext.buf + ftext.line[i].off, ftext.line[i].len, tabwidth,
+		                buf, ctl, sizeof(buf), &cols);
+		s = colbyte(buf, n, tcol);
+		if (x < rtext.x + rtext.w)
+			drw_text(drw, x, y, rtext.x + rtext.w - x, rowh, buf + s, n - s,
+			         &scheme[SchemeNorm][ColFg]);
+	}
+}
+
+/* the tree at the selected commit, from git ls-tree -r -t -z */
+static void
+tree_visible(void)
+{
+	int i, hide = INT_MAX;
+
+	tvis = erealloc(tvis, MAX(1, ntents) * sizeof(*tvis));
+	for (i = ntvis = 0; i < ntents; i++) {
+		if (tents[i].depth > hide)
+			continue;
+		hide = INT_MAX;
+		tvis[ntvis++] = i;
+		if (tents[i].isdir && !tents[i].open)
+			hide = tents[i].depth;
+	}
+	tcur = MAX(0, MIN(tcur, ntvis - 1));
+	dirty |= DirtyFiles;
+}
+
+static void
+gottree(Job *j)
+{
+	const char *s, *e, *tab, *nul, *sp, *t;
+	int depth;
+	size_t n;
+
+	ntents = 0;
+	tplen = 0;
+	s = j->p.obuf.buf + j->p.obuf.off;
+	e = s + (j->p.obuf.len - j->p.obuf.off);
+	for (; s < e && (nul = memchr(s, '\0', e - s)); s = nul + 1) {
+		/* "MODE TYPE ID\tPATH" */
+		if (!(tab = memchr(s, '\t', nul - s)) || !(sp = memchr(s, ' ', tab - s)))
+			continue;
+		if (ntents == tentscap) {
+			tentscap = tentscap ? 2 * tentscap : 256;
+			tents = erealloc(tents, tentscap * sizeof(*tents));
+		}
+		n = nul - tab - 1;
+		if (tplen + n + 1 > tpcap) {
+			tpcap = MAX(2 * tpcap, tplen + n + 4096);
+			tpaths = erealloc(tpaths, tpcap);
+		}
+		memcpy(tpaths + tplen, tab + 1, n);
+		tpaths[tplen + n] = '\0';
+		for (depth = 0, t = tab + 1; t < nul; t++)
+			depth += *t == '/';
+		tents[ntents].path = tplen;
+		tents[ntents].depth = depth;
+		tents[ntents].isdir = tab - sp > 5 && !memcmp(sp + 1, "tree ", 5);
+		tents[ntents].open = 0;
+		ntents++;
+		tplen += n + 1;
+	}
+	tcur = 0;
+	ftop = 0;
+	tree_visible();
+}
+
+static void
+tree_load(void)
+{
+	const char *argv[LEN(treecmd) + 1];
+	char hex[HEXMAX + 1];
+	unsigned int i;
+
+	ntents = ntvis = 0;
+	if (sel < 0)
+		return;
+	for (i = 0; treecmd[i]; i++)
+		argv[i] = treecmd[i];
+	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
+	argv[i++] = hex;
+	argv[i] = NULL;
+	job_cancel(gottree);
+	job_start(argv, gottree, NULL);
+	dirty |= DirtyFiles;
+}
+
+/* Return or a click on tree entry v: a directory opens or closes, a file
+ * opens in the file view */
+static void
+tree_pick(int v)
+{
+	char hex[HEXMAX + 1];
+	TreeEnt *t;
+
+	if (v < 0 || v >= ntvis)
+		return;
+	tcur = v;
+	t = &tents[tvis[v]];
+	if (t->isdir) {
+		t->open = !t->open;
+		tree_visible();
+		return;
+	}
+	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
+	fview_open(hex, tpaths + t->path, 0, 1);
+}
+
+static void
+drawtree(void)
+{
+	char line[2048];
+	const TreeEnt *t;
+	const char *name;
+	int i, y, v;
+
+	for (v = ftop, y = rfiles.y; y < rfiles.y + rfiles.h; v++, y += rowh) {
+		drw_rect(drw, rfiles.x, y, rfiles.w, rowh,
+		         &scheme[v == tcur ? SchemeSel : SchemeNorm][ColBg]);
+		if (v >= ntvis)
+			continue;
+		t = &tents[tvis[v]];
+		name = strrchr(tpaths + t->path, '/');
+		name = name ? name + 1 : tpaths + t->path;
+		i = snprintf(line, sizeof(line), "%*s%s ", 2 * t->depth, "",
+		             t->isdir ? (t->open ? "\xE2\x96\xBE" : "\xE2\x96\xB8") : " ");
+		i += utf8_clean(name, strlen(name), line + i, sizeof(line) - i);
+		if (t->isdir && i + 1 < (int)sizeof(line))
+			line[i++] = '/', line[i] = '\0';
+		drw_text(drw, rfiles.x + charw / 2, y, MAX(0, rfiles.w - charw), rowh, line, i,
+		         &scheme[t->isdir ? SchemeLink : SchemeNorm][ColFg]);
+	}
 }
 
 /* drawing */
@@ -1310,7 +1803,11 @@ drawtext(void)
 
 	if (rtext.h <= 0)
 		return;
-	for (i = ttop, y = rtext.y; y < rtext.y + rtext.h; i++, y += rowh) {
+	if (fview) {
+		drawfview();
+		y = rtext.y + rtext.h;
+	}
+	for (i = ttop, y = fview ? y : rtext.y; y < rtext.y + rtext.h; i++, y += rowh) {
 		if (i < tlines())
 			drawtextline(i, y);
 		else
@@ -1331,6 +1828,11 @@ drawfiles(void)
 
 	if (rfiles.h <= 0 || rfiles.w <= 0)
 		return;
+	if (treemode) {
+		drawtree();
+		drawfocus(&rfiles, PaneFiles);
+		return;
+	}
 	for (i = ftop, y = rfiles.y; y < rfiles.y + rfiles.h; i++, y += rowh) {
 		c = scheme[i == cur ? SchemeSel : SchemeNorm];
 		drw_rect(drw, rfiles.x, y, rfiles.w, rowh, &c[ColBg]);
@@ -2255,13 +2757,75 @@ focusnext(const Arg *arg)
 static void
 tscroll(const Arg *arg)
 {
-	settop(ttop + arg->i);
+	if (fview)
+		fview_show(fv.cursor + arg->i);
+	else
+		settop(ttop + arg->i);
 }
 
 static void
 tpage(const Arg *arg)
 {
-	settop(ttop + arg->i * MAX(1, textrows() - 1));
+	int n = arg->i * MAX(1, frows() - 1);
+
+	if (fview) {
+		fv.top = MAX(0, MIN(fv.top + n, ftext.n - frows()));
+		fview_show(fv.cursor + n);
+	} else {
+		settop(ttop + arg->i * MAX(1, textrows() - 1));
+	}
+}
+
+/* b: the file view of the file at hand (the files pane's) */
+static void
+blame(const Arg *arg)
+{
+	char hex[HEXMAX + 1];
+	int k = curfile();
+
+	(void)arg;
+	if (treemode) {
+		if (tcur < ntvis && !tents[tvis[tcur]].isdir)
+			tree_pick(tcur);
+		return;
+	}
+	if (sel < 0 || files.n == 0)
+		return;
+	k = MAX(0, MIN(k, fpaths.n - 1));
+	if (files.line[k].style == 'D') {
+		setstatus(1, "the file was deleted in this commit");
+		return;
+	}
+	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
+	fview_open(hex, fpaths.buf + fpaths.line[k].off, 0, fview);
+}
+
+static void
+blameparent(const Arg *arg)
+{
+	(void)arg;
+	if (fview)
+		fview_parent();
+}
+
+static void
+blameback(const Arg *arg)
+{
+	(void)arg;
+	if (fview)
+		fview_back();
+}
+
+/* t: the files pane lists the whole tree, or the files touched again */
+static void
+treeview(const Arg *arg)
+{
+	(void)arg;
+	treemode = !treemode;
+	ftop = 0;
+	if (treemode)
+		tree_load();
+	dirty |= DirtyFiles;
 }
 
 /* to the previous or next file's part of the patch */
@@ -2328,6 +2892,12 @@ fmove(const Arg *arg)
 {
 	int k = curfile();
 
+	if (treemode) {
+		tcur = MAX(0, MIN(ntvis - 1, tcur + arg->i));
+		showfile(tcur);
+		dirty |= DirtyFiles;
+		return;
+	}
 	gotofile(MAX(0, MIN(files.n - 1, (k < 0 && arg->i > 0 ? -1 : k) + arg->i)));
 }
 
@@ -2338,6 +2908,10 @@ fnarrow(const Arg *arg)
 	int k = curfile();
 
 	(void)arg;
+	if (treemode) {
+		tree_pick(tcur);
+		return;
+	}
 	if (narrow >= 0) {
 		widen(arg);
 		return;
@@ -2358,6 +2932,10 @@ widen(const Arg *arg)
 	int k = narrow;
 
 	(void)arg;
+	if (fview) {
+		fview_close();
+		return;
+	}
 	if (narrow < 0)
 		return;
 	narrow = -1;
@@ -2370,9 +2948,22 @@ widen(const Arg *arg)
 static void
 textpress(const Arg *arg)
 {
-	Pos p = posat(ptrx, ptry);
+	Pos p;
+	int line;
 
 	(void)arg;
+	if (fview) {  /* a click on a line: the cursor; on its annotation: go */
+		focus = PaneText;
+		line = fv.top + (ptry - rtext.y) / rowh - 1;
+		if (line >= 0 && line < ftext.n) {
+			fview_show(line);
+			if (ptrx < rtext.x + 33 * charw)
+				fview_select();
+		}
+		dirty |= DirtyAll;
+		return;
+	}
+	p = posat(ptrx, ptry);
 	focus = PaneText;
 	clicks = evtime - lastclick < 400 && clicks < 3 && p.line == sela.line ? clicks + 1 : 1;
 	lastclick = evtime;
@@ -2387,12 +2978,21 @@ textpress(const Arg *arg)
 static void
 filespress(const Arg *arg)
 {
-	int k = ftop + (ptry - rfiles.y) / rowh;
+	static Time last;
+	static int lastk = -1;
+	int k = ftop + (ptry - rfiles.y) / rowh, twice = evtime - last < 400 && k == lastk;
 
 	(void)arg;
+	last = evtime, lastk = k;
 	focus = PaneFiles;
-	dirty |= DirtyList | DirtyText | DirtyFiles;
+	dirty |= DirtyAll;
+	if (treemode) {
+		tree_pick(k);
+		return;
+	}
 	gotofile(k);
+	if (twice && k < files.n)  /* a double-click opens the file view */
+		blame(NULL);
 }
 
 /* Return in the commit pane: go to the Parent: or Child: line last
@@ -2405,6 +3005,10 @@ golink(const Arg *arg)
 	int i;
 
 	(void)arg;
+	if (fview) {
+		fview_select();
+		return;
+	}
 	if (sela.line >= 0 && sela.line < tlines() &&
 	    (l = tline(sela.line, &b))->style == LineLink &&
 	    graph_row(graph, l->data) >= 0) {
@@ -2428,6 +3032,9 @@ wheel(const Arg *arg)
 
 	if (ptry < rlist.y + rlist.h) {
 		scroll(arg);
+	} else if (ptrx < rfiles.x && fview) {
+		fv.top = MAX(0, MIN(fv.top + arg->i * wheelrows, ftext.n - frows()));
+		dirty |= DirtyText;
 	} else if (ptrx < rfiles.x) {
 		settop(ttop + arg->i * wheelrows);
 	} else {
@@ -2731,6 +3338,9 @@ resetview(void)
 	narrow = -1;
 	selon = 0;
 	lines_clear(&hdr), lines_clear(&msg), lines_clear(&patch), lines_clear(&files);
+	lines_clear(&fpaths);
+	if (fview)
+		fview_close();
 	nfilehdr = 0;
 	dirty |= DirtyAll;
 }
@@ -2913,7 +3523,9 @@ readcat(void)
 static void
 run(void)
 {
-	struct pollfd pfd[8 + 2 * LEN(jobs) + 2 * LEN(fproc)];
+	struct pollfd pfd[8 + 2 * LEN(jobs) + 2 * LEN(fproc) + 4];
+	Proc *fp[2] = { &fblob, &fblame };
+	int base;
 	unsigned int k;
 	XEvent ev;
 	double t, wait;
@@ -2986,6 +3598,13 @@ run(void)
 			if (fproc[k].pid && fproc[k].out < 0 && fproc[k].err < 0)
 				timeout = timeout < 0 ? 5 : MIN(timeout, 5);
 		}
+		base = 8 + 2 * LEN(jobs) + 2 * LEN(fproc);
+		for (k = 0; k < 2; k++) {
+			pfd[base + 2 * k].fd = fp[k]->out;
+			pfd[base + 2 * k + 1].fd = fp[k]->err;
+			if (fp[k]->pid && fp[k]->out < 0 && fp[k]->err < 0)
+				timeout = timeout < 0 ? 5 : MIN(timeout, 5);
+		}
 		for (i = 0; i < (int)LEN(pfd); i++)
 			pfd[i].events = POLLIN, pfd[i].revents = 0;
 		pfd[5].events = POLLOUT;
@@ -3019,6 +3638,20 @@ run(void)
 		}
 		if (pfd[7].revents)
 			pipe_readerr(&diff);
+		for (k = 0; k < 2; k++) {
+			if (pfd[base + 2 * k].revents)
+				pipe_read(fp[k]);
+			if (pfd[base + 2 * k + 1].revents)
+				pipe_readerr(fp[k]);
+			if (k == 1 && fblame.obuf.len)
+				readblame(0);
+			if (fp[k]->pid && fp[k]->out < 0 && fp[k]->err < 0 && pipe_reap(fp[k], 0)) {
+				if (k == 0)
+					readblob(1);
+				else
+					readblame(1);
+			}
+		}
 		for (k = 0; k < LEN(fproc); k++) {
 			if (pfd[8 + 2 * LEN(jobs) + 2 * k].revents) {
 				pipe_read(&fproc[k]);
@@ -3213,7 +3846,10 @@ main(int argc, char *argv[])
 	refs_free(refs);
 	walk_free(wup), walk_free(wdown);
 	clearmatches();
-	free(fmlist), free(fsorted);
+	fview_stop();
+	free(fmlist), free(fsorted), free(fann), free(fgroup), free(bents);
+	free(tents), free(tpaths), free(tvis);
+	lines_free(&ftext), lines_free(&fpaths);
 	if (fullgraph)
 		graph_free(fullgraph);
 	if (treok)

@@ -928,3 +928,108 @@ pipe_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
 	}
 	return nf;
 }
+
+size_t
+pipe_unquote(const char *s, size_t n, char *out, size_t cap)
+{
+	static const char esc[] = "a\ab\bt\tn\nv\vf\fr\r\"\"\\\\";
+	size_t i, o = 0;
+	const char *e;
+	int v, k;
+
+	if (cap == 0)
+		return 0;
+	if (n < 2 || s[0] != '"' || s[n - 1] != '"') {
+		o = MIN(n, cap - 1);
+		memcpy(out, s, o);
+		out[o] = '\0';
+		return o;
+	}
+	for (i = 1; i + 1 < n && o + 1 < cap; i++) {
+		if (s[i] != '\\' || i + 2 >= n) {
+			out[o++] = s[i];
+			continue;
+		}
+		i++;
+		if (s[i] >= '0' && s[i] <= '7') {
+			for (v = 0, k = 0; k < 3 && i + 1 < n && s[i] >= '0' && s[i] <= '7'; k++, i++)
+				v = v * 8 + (s[i] - '0');
+			i--;
+			out[o++] = (char)v;
+		} else if ((e = strchr(esc, s[i])) && (e - esc) % 2 == 0) {
+			out[o++] = e[1];
+		} else {
+			out[o++] = s[i];
+		}
+	}
+	out[o] = '\0';
+	return o;
+}
+
+static void
+copyspan(char *out, size_t cap, const char *s, size_t n)
+{
+	n = MIN(n, cap - 1);
+	memcpy(out, s, n);
+	out[n] = '\0';
+}
+
+int
+pipe_blame_line(BlameParse *bp, const char *s, size_t n)
+{
+	BlameRec *r = &bp->rec;
+	const char *v, *sp;
+	size_t k = hexrun(s, n), kn;
+	long x[3];
+	int i;
+	char *end, num[32];
+
+	if (!bp->inrec) {
+		if ((k != 40 && k != 64) || k == n || s[k] != ' ')
+			return -1;
+		memset(r, 0, sizeof(*r));
+		copyspan(r->hex, sizeof(r->hex), s, k);
+		for (i = 0, v = s + k; i < 3; i++) {
+			if (v >= s + n || *v != ' ')
+				return -1;
+			v++;
+			copyspan(num, sizeof(num), v, MIN((size_t)(s + n - v), sizeof(num) - 1));
+			x[i] = strtol(num, &end, 10);
+			if (end == num || x[i] < 0)
+				return -1;
+			v += end - num;
+		}
+		r->orig = x[0], r->final = x[1], r->count = x[2];
+		bp->inrec = 1;
+		return 0;
+	}
+	sp = memchr(s, ' ', n);
+	kn = sp ? (size_t)(sp - s) : n;
+	v = sp ? sp + 1 : s + n;
+	if (kn == 8 && !memcmp(s, "filename", 8)) {
+		pipe_unquote(v, s + n - v, r->filename, sizeof(r->filename));
+		bp->inrec = 0;
+		return 1;
+	} else if (kn == 6 && !memcmp(s, "author", 6)) {
+		copyspan(r->author, sizeof(r->author), v, s + n - v);
+		r->hasauthor = 1;
+	} else if (kn == 11 && !memcmp(s, "author-time", 11)) {
+		copyspan(num, sizeof(num), v, s + n - v);
+		r->atime = strtoll(num, NULL, 10);
+	} else if (kn == 9 && !memcmp(s, "author-tz", 9)) {
+		copyspan(num, sizeof(num), v, s + n - v);
+		i = atoi(num[0] == '+' || num[0] == '-' ? num + 1 : num);
+		r->atz = (num[0] == '-' ? -1 : 1) * (i / 100 * 60 + i % 100);
+	} else if (kn == 7 && !memcmp(s, "summary", 7)) {
+		copyspan(r->summary, sizeof(r->summary), v, s + n - v);
+	} else if (kn == 8 && !memcmp(s, "boundary", 8)) {
+		r->boundary = 1;
+	} else if (kn == 8 && !memcmp(s, "previous", 8)) {
+		k = hexrun(v, s + n - v);
+		if ((k == 40 || k == 64) && v + k < s + n && v[k] == ' ') {
+			copyspan(r->prevhex, sizeof(r->prevhex), v, k);
+			pipe_unquote(v + k + 1, s + n - v - k - 1, r->prevpath, sizeof(r->prevpath));
+		}
+	}
+	return 0;
+}

@@ -163,3 +163,30 @@ int pipe_pattern(const char *s, Pattern *p, char *err, size_t errcap);
 #define PATTERNARGS 16
 int pipe_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
                       const char **cmds[3], char *buf, size_t cap);
+
+/*
+ * git blame --incremental, a line at a time: pipe_blame_line returns 1
+ * when a record is complete in bp->rec, 0 when more lines are needed,
+ * -1 for a line that does not belong. A commit's author and summary come
+ * only with its first record (hasauthor).
+ */
+typedef struct {
+	char hex[65];             /* 64 hex digits at most */
+	long orig, final, count;  /* lines: in that commit, now, how many */
+	int boundary, hasauthor;
+	char author[128];
+	long long atime;
+	int atz;
+	char summary[256];
+	char prevhex[65];         /* empty when the lines began there */
+	char prevpath[1024];
+	char filename[1024];
+} BlameRec;
+typedef struct {
+	int inrec;
+	BlameRec rec;
+} BlameParse;
+int pipe_blame_line(BlameParse *bp, const char *s, size_t n);
+
+/* a path as git prints it, C-quoted or not, to its bytes */
+size_t pipe_unquote(const char *s, size_t n, char *out, size_t cap);
