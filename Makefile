@@ -50,6 +50,27 @@ tests/out/san/unit: tests/unit.c graph.c pipe.c util.c graph.h pipe.h util.h
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ tests/unit.c graph.c pipe.c util.c $(GVLDFLAGS)
 
+# libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s
+FUZZCC = clang
+FUZZTIME = 30
+FUZZ = rev batch diff blame ref utf8 pattern
+
+fuzz:
+	mkdir -p tests/out/fuzz
+	sh tests/fuzz/seeds.sh tests/out/fuzz/seeds
+	for t in $(FUZZ); do \
+		up=`echo $$t | tr a-z A-Z`; \
+		$(FUZZCC) -g -O1 -std=c99 -D_POSIX_C_SOURCE=200809L -DFUZZ_$$up -I. \
+			-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+			-o tests/out/fuzz/fuzz-$$t tests/fuzz/fuzz.c graph.c pipe.c util.c || exit 1; \
+		mkdir -p tests/out/fuzz/corpus-$$t; \
+		tests/out/fuzz/fuzz-$$t -max_total_time=$(FUZZTIME) -max_len=65536 \
+			-print_final_stats=0 -artifact_prefix=tests/out/fuzz/crash-$$t- \
+			tests/out/fuzz/corpus-$$t tests/out/fuzz/seeds/$$t \
+			> tests/out/fuzz/$$t.log 2>&1 || { tail -n 40 tests/out/fuzz/$$t.log; exit 1; }; \
+		echo "fuzz-$$t: `grep -c . tests/out/fuzz/$$t.log` lines of log, no crash"; \
+	done
+
 tests/bench/genrepo: tests/bench/genrepo.c
 	$(CC) $(GVCFLAGS) -o $@ tests/bench/genrepo.c $(GVLDFLAGS)
 
@@ -83,4 +104,4 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/gitview \
 		$(DESTDIR)$(MANPREFIX)/man1/gitview.1
 
-.PHONY: all test bench san clean dist install uninstall
+.PHONY: all test bench san fuzz clean dist install uninstall

@@ -277,6 +277,7 @@ static int treok, tfdir = 1;
 static unsigned char hist[HISTMAX][OIDMAX];  /* selections, oldest first */
 static int nhist, histpos, navigating;
 static unsigned int ptrbutton;
+static int presses;                 /* button presses so far */
 static double listfrac, textfrac;   /* where the dividers are */
 static int focus = PaneList;
 static int drag;                    /* 1, 2: a divider is being dragged */
@@ -2979,11 +2980,12 @@ static void
 filespress(const Arg *arg)
 {
 	static Time last;
-	static int lastk = -1;
-	int k = ftop + (ptry - rfiles.y) / rowh, twice = evtime - last < 400 && k == lastk;
+	static int lastk = -1, lastpress;
+	int k = ftop + (ptry - rfiles.y) / rowh;
+	int twice = evtime - last < 400 && k == lastk && presses == lastpress + 1;
 
 	(void)arg;
-	last = evtime, lastk = k;
+	last = evtime, lastk = k, lastpress = presses;
 	focus = PaneFiles;
 	dirty |= DirtyAll;
 	if (treemode) {
@@ -3056,6 +3058,7 @@ buttonpress(XEvent *e)
 	evtime = ev->time;
 	ptrx = ev->x, ptry = ev->y;
 	ptrbutton = ev->button;
+	presses++;
 	urgent = 1;
 	if (ev->button == Button1 && rtext.h > 0 && abs(ev->y - rtext.y) <= 2) {
 		drag = 1;  /* the divider under the list */

@@ -670,7 +670,8 @@ pipe_parse_raw(const char *s, size_t n, RawEntry *e)
 			e->status = 'M';
 	if (colons == 1 && (e->status == 'R' || e->status == 'C'))
 		for (i = 1; p + i < end && p[i] >= '0' && p[i] <= '9'; i++)
-			e->score = e->score * 10 + (p[i] - '0');
+			if (e->score < 1000)  /* git says 0 to 100 */
+				e->score = e->score * 10 + (p[i] - '0');
 	used = nul - s + 1;
 	if (!(nul = memchr(s + used, '\0', n - used)))
 		return 0;
@@ -814,6 +815,40 @@ pipe_parse_ref(const char *s, size_t n, RefLine *r)
 	return 0;
 }
 
+/*
+ * The C library's regcomp can take seconds and gigabytes on patterns
+ * such as a+++++ or (a{200}){200}: refuse long runs of repetition
+ * operators, large counts, and patterns past a few hundred bytes.
+ */
+static int
+toocomplex(const char *s)
+{
+	long v, product = 1;
+	int run = 0;
+	char *end;
+
+	if (strlen(s) > 512)
+		return 1;
+	for (; *s; s++) {
+		if (*s == '\\' && s[1]) {
+			s++, run = 0;
+		} else if (*s == '*' || *s == '+' || *s == '?') {
+			if (++run > 2)
+				return 1;
+		} else if (*s == '{' && s[1] >= '0' && s[1] <= '9') {
+			v = strtol(s + 1, &end, 10);
+			if (*end == ',' && end[1] >= '0' && end[1] <= '9')
+				v = strtol(end + 1, &end, 10);
+			if (v > 255 || ++run > 2 || (product *= MAX(1, v)) > 1000)
+				return 1;
+			s = end - 1;
+		} else {
+			run = 0;
+		}
+	}
+	return 0;
+}
+
 int
 pipe_pattern(const char *s, Pattern *p, char *err, size_t errcap)
 {
@@ -858,6 +893,10 @@ pipe_pattern(const char *s, Pattern *p, char *err, size_t errcap)
 	}
 	if (p->field == FieldPath || p->field == FieldAdds)
 		return 0;  /* a path and a -S string are not expressions */
+	if (toocomplex(s)) {
+		snprintf(err, errcap, "the pattern repeats too much to search with");
+		return -1;
+	}
 	if ((r = regcomp(&re, s, REG_EXTENDED | REG_NOSUB | (p->icase ? REG_ICASE : 0)))) {
 		regerror(r, &re, err, errcap);
 		return -1;

@@ -137,6 +137,34 @@ for _t in $xtests; do
 	run "x/$(basename "$_t" .sh)" timeout -k 5 150 sh "$_t"
 done
 
+# 5. the same again built with AddressSanitizer and UndefinedBehaviorSanitizer
+# (make san); any report fails the run. LeakSanitizer checks the unit tests;
+# gitview's own exit leaves Xlib and fontconfig caches it need not free.
+sanreports()
+{
+	for _r in "$SANLOGS"/*; do
+		[ -f "$_r" ] || continue
+		echo "FAIL: sanitizer report $(basename "$_r")"
+		sed 's/^/    /' "$_r" | head -n 40
+	done
+	echo "PASS: no sanitizer reports"
+}
+if [ -x tests/out/san/unit ] && [ -x tests/out/san/gitview ] && [ "${GITVIEW_NOSAN:-}" != 1 ]; then
+	SANLOGS=$TOP/tests/out/san/reports
+	rm -rf "$SANLOGS"
+	mkdir -p "$SANLOGS"
+	run san/unit env ASAN_OPTIONS="detect_leaks=1:log_path=$SANLOGS/unit-asan" \
+		UBSAN_OPTIONS="print_stacktrace=1:log_path=$SANLOGS/unit-ubsan" \
+		tests/out/san/unit
+	for _t in $xtests; do
+		run "san/x/$(basename "$_t" .sh)" env GITVIEW="$TOP/tests/out/san/gitview" \
+			ASAN_OPTIONS="detect_leaks=0:log_path=$SANLOGS/asan" \
+			UBSAN_OPTIONS="print_stacktrace=1:log_path=$SANLOGS/ubsan" \
+			timeout -k 5 300 sh "$_t"
+	done
+	run san/reports sanreports
+fi
+
 # summary
 passed=$(grep -c '^PASS: ' "$all")
 failed=$(grep -c '^FAIL: ' "$all")

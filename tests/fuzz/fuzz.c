@@ -1,0 +1,211 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * libFuzzer targets for every parser, one per build: cc -DFUZZ_NAME.
+ * make fuzz builds each with -fsanitize=fuzzer,address,undefined and runs
+ * it for FUZZTIME seconds on seeds made from real git output of the
+ * fixtures (tests/fuzz/seeds.sh). A crash found becomes a unit test.
+ */
+#include <sys/types.h>
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "util.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* the input, fed to b in pieces whose sizes come from its first byte */
+static void
+feed(Buf *b, const uint8_t *data, size_t size, size_t at)
+{
+	size_t step = size ? 1 + data[0] % 7 : 1;
+
+	if (at < size)
+		buf_add(b, (const char *)data + at, MIN(step, size - at));
+}
+
+#ifdef FUZZ_REV
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	Buf b = { 0 };
+	const char *line;
+	unsigned char ids[64 * OIDMAX];
+	Graph *g = NULL;
+	Cell cells[64];
+	RevLine r;
+	size_t n, at;
+	int i, col, hl;
+
+	for (at = 0; at < size; at += size ? 1 + data[0] % 7 : 1) {
+		feed(&b, data, size, at);
+		while ((line = buf_line(&b, &n))) {
+			if (pipe_parse_rev(line, n, &r) < 0 || r.nids > 64)
+				continue;
+			hl = r.hashlen / 2;
+			if (!g)
+				g = graph_new(hl, data[0] & 1 ? GraphKeepOrder : 0, 8);
+			if (hl != graph_hashlen(g))
+				continue;
+			for (i = 0; i < r.nids; i++)
+				hex_decode(r.hex + i * (r.hashlen + 1), hl, ids + i * hl);
+			graph_add(g, ids, ids + hl, r.nids - 1, r.mark == '-' ? GraphBoundary : 0);
+		}
+	}
+	if (g) {
+		for (i = graph_rows(g) - 1; i >= 0; i--)
+			graph_layout(g, i, cells, LEN(cells), &col);
+		graph_done(g);
+		for (i = 0; i < graph_rows(g); i++)
+			graph_layout(g, i, cells, LEN(cells), &col);
+		graph_free(g);
+	}
+	buf_free(&b);
+	return 0;
+}
+#endif
+
+#ifdef FUZZ_BATCH
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	Buf b = { 0 };
+	BatchHdr h;
+	CommitInfo ci;
+	const char *body;
+	char subject[256], *msg;
+	size_t at, n;
+
+	for (at = 0; at < size; at += size ? 1 + data[0] % 7 : 1) {
+		feed(&b, data, size, at);
+		while (pipe_batch_next(&b, &h, &body)) {
+			if (!body || pipe_parse_commit(body, h.size, &ci) < 0)
+				continue;
+			pipe_subject(&ci, subject, sizeof(subject));
+			msg = pipe_decode(&ci.encoding, ci.message.s, ci.message.n, &n);
+			free(msg);
+		}
+	}
+	if (pipe_parse_commit((const char *)data, size, &ci) == 0)
+		pipe_subject(&ci, subject, sizeof(subject));
+	buf_free(&b);
+	return 0;
+}
+#endif
+
+#ifdef FUZZ_DIFF
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	Buf b = { 0 };
+	RawEntry e;
+	PatchState st = { 0 };
+	const char *line;
+	size_t n, at;
+	long used;
+	int raw = 1;
+
+	for (at = 0; at < size; at += size ? 1 + data[0] % 7 : 1) {
+		feed(&b, data, size, at);
+		while (raw && b.off < b.len) {
+			used = pipe_parse_raw(b.buf + b.off, b.len - b.off, &e);
+			if (used > 0)
+				b.off += used;
+			else if (used == 0)
+				break;
+			else
+				raw = 0, b.off += b.buf[b.off] == '\0';
+		}
+		while (!raw && (line = buf_line(&b, &n)))
+			pipe_patch_line(&st, line, n);
+	}
+	buf_free(&b);
+	return 0;
+}
+#endif
+
+#ifdef FUZZ_BLAME
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	Buf b = { 0 };
+	BlameParse bp;
+	const char *line;
+	char out[64];
+	size_t n, at;
+
+	memset(&bp, 0, sizeof(bp));
+	for (at = 0; at < size; at += size ? 1 + data[0] % 7 : 1) {
+		feed(&b, data, size, at);
+		while ((line = buf_line(&b, &n)))
+			pipe_blame_line(&bp, line, n);
+	}
+	pipe_unquote((const char *)data, size, out, 1 + (size ? data[0] % sizeof(out) : 0));
+	buf_free(&b);
+	return 0;
+}
+#endif
+
+#ifdef FUZZ_REF
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	Buf b = { 0 };
+	RefLine r;
+	Refs *refs = refs_new(20);
+	unsigned char id[OIDMAX];
+	const char *line;
+	size_t n;
+	int k;
+
+	buf_add(&b, (const char *)data, size);
+	while ((line = buf_line(&b, &n))) {
+		if (pipe_parse_ref(line, n, &r) < 0 || r.hashlen != 40 ||
+		    hex_decode(r.hex, 20, id) < 0)
+			continue;
+		refs_add(refs, id, r.kind, r.current, r.name.s, r.name.n);
+		for (k = refs_first(refs, id); k >= 0; k = refs_next(refs, k))
+			(void)refs_name(refs, k);
+	}
+	refs_free(refs);
+	buf_free(&b);
+	return 0;
+}
+#endif
+
+#ifdef FUZZ_UTF8
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	char out[512], ctl[512];
+	size_t cap = 1 + (size ? data[0] % sizeof(out) : 0), i, k;
+	int cols;
+	long cp;
+
+	utf8_clean((const char *)data, size, out, cap);
+	utf8_expand((const char *)data, size, 1 + (size ? data[0] % 9 : 0), out, ctl, cap, &cols);
+	for (i = 0; i < size; i += k)
+		k = utf8_decode((const char *)data + i, size - i, &cp);
+	return 0;
+}
+#endif
+
+#ifdef FUZZ_PATTERN
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static const char *const user[] = { "--all", "--", "sub" };
+	const char *cmdv[3][PATTERNARGS + 8], **cmds[3] = { cmdv[0], cmdv[1], cmdv[2] };
+	char *s = ecalloc(1, size + 1), err[256], buf[2048];
+	Pattern p;
+
+	memcpy(s, data, size);
+	if (pipe_pattern(s, &p, err, sizeof(err)) == 0)
+		pipe_pattern_cmds(&p, user, size && data[0] & 1 ? 3 : 1, cmds, buf, sizeof(buf));
+	free(s);
+	return 0;
+}
+#endif

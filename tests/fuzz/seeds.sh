@@ -1,0 +1,33 @@
+#!/bin/sh
+# seeds.sh DIR: seed corpora for the fuzz targets from real git output of
+# the fixture repositories (tests/fixtures.sh builds them)
+set -e
+out=$(mkdir -p "$1" && cd "$1" && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
+fx=${TEST_OUT:-$top/tests/out}/fixtures
+[ -d "$fx/merges" ] || sh "$top/tests/fixtures.sh" >/dev/null
+for t in rev batch diff blame ref utf8 pattern; do
+	mkdir -p "$out/$t"
+done
+n=0
+for r in "$fx"/*/; do
+	[ -d "$r/.git" ] || continue
+	n=$((n + 1))
+	( cd "$r"
+	git rev-list --parents --all > "$out/rev/$n" 2>/dev/null || :
+	git rev-list --parents --boundary HEAD~2.. > "$out/rev/$n-b" 2>/dev/null || :
+	git rev-list --all 2>/dev/null | head -n 20 | git cat-file --batch > "$out/batch/$n" 2>/dev/null || :
+	for c in $(git rev-list --all 2>/dev/null | head -n 5); do
+		git diff-tree -r -p --raw -z -M --root --cc --no-commit-id "$c" > "$out/diff/$n-$c"
+	done
+	f=$(git ls-files | head -n 1)
+	[ -n "$f" ] && git blame --incremental HEAD -- "$f" > "$out/blame/$n" 2>/dev/null || :
+	git for-each-ref --format='%(HEAD) %(objectname) %(objecttype) %(*objectname) %(*objecttype) %(refname)' > "$out/ref/$n"
+	git log --format=%B -n 20 > "$out/utf8/$n" 2>/dev/null || : )
+done
+printf 'msg:fix' > "$out/pattern/1"
+printf 'author:A U Thor' > "$out/pattern/2"
+printf 'path:sub' > "$out/pattern/3"
+printf 'adds:(a|b)+' > "$out/pattern/4"
+printf 'sha:12ab' > "$out/pattern/5"
+printf '\303\251t\303\251 \t\033[31m' > "$out/utf8/x"
