@@ -995,7 +995,7 @@ pipe_unquote(const char *s, size_t n, char *out, size_t cap)
 				v = v * 8 + (s[i] - '0');
 			i--;
 			out[o++] = (char)v;
-		} else if ((e = strchr(esc, s[i])) && (e - esc) % 2 == 0) {
+		} else if (s[i] && (e = strchr(esc, s[i])) && (e - esc) % 2 == 0) {
 			out[o++] = e[1];
 		} else {
 			out[o++] = s[i];
