@@ -156,6 +156,19 @@ utf8_encode(long cp, char *out)
 	return 4;
 }
 
+/* how cp is drawn, in tmp: ^X for a control character (then 1), U+FFFD
+ * for a C1 control, else itself */
+static int
+visible(long cp, char *tmp, size_t *m)
+{
+	if (cp < 0x20 || cp == 0x7F) {
+		tmp[0] = '^', tmp[1] = cp == 0x7F ? '?' : cp + '@', *m = 2;
+		return 1;
+	}
+	*m = utf8_encode(cp >= 0x80 && cp < 0xA0 ? 0xFFFD : cp, tmp);
+	return 0;
+}
+
 size_t
 utf8_clean(const char *in, size_t len, char *out, size_t cap)
 {
@@ -168,15 +181,10 @@ utf8_clean(const char *in, size_t len, char *out, size_t cap)
 	while (i < len) {
 		k = utf8_decode(in + i, len - i, &cp);
 		i += k;
-		if (cp == '\t') {
+		if (cp == '\t')
 			tmp[0] = ' ', m = 1;
-		} else if (cp < 0x20 || cp == 0x7F) {
-			tmp[0] = '^', tmp[1] = cp == 0x7F ? '?' : cp + '@', m = 2;
-		} else if (cp >= 0x80 && cp < 0xA0) {
-			m = utf8_encode(0xFFFD, tmp);
-		} else {
-			m = utf8_encode(cp, tmp);
-		}
+		else
+			visible(cp, tmp, &m);
 		if (o + m >= cap)
 			break;
 		memcpy(out + o, tmp, m);
@@ -249,7 +257,6 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 		return 0;
 	while (i < len) {
 		k = utf8_decode(in + i, len - i, &cp);
-		isctl = 0;
 		if (cp == '\t') {  /* any width: spaces straight into out */
 			m = tabw > 0 ? (size_t)(tabw - col % tabw) : 1;
 			if (o + m >= cap)
@@ -262,14 +269,7 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 			continue;
 		}
 		i += k;
-		if (cp < 0x20 || cp == 0x7F) {
-			tmp[0] = '^', tmp[1] = cp == 0x7F ? '?' : cp + '@', m = 2;
-			isctl = 1;
-		} else if (cp >= 0x80 && cp < 0xA0) {
-			m = utf8_encode(0xFFFD, tmp);
-		} else {
-			m = utf8_encode(cp, tmp);
-		}
+		isctl = visible(cp, tmp, &m);
 		if (o + m >= cap)
 			break;
 		memcpy(out + o, tmp, m);
