@@ -3089,6 +3089,536 @@ test_graph_children_skew(void)
 	end();
 }
 
+/*
+ * Refs (issue 4). for-each-ref --format='%(HEAD) %(objectname)
+ * %(objecttype) %(*objectname) %(*objecttype) %(refname)' in a repository
+ * with main (current) and topic, origin/main and origin/topic (update-ref),
+ * refs/notes/commits, refs/stash, a lightweight tag v1, an annotated v2, an
+ * annotated tag of a tree and one of a blob, a lightweight tag of a tree, a
+ * tag of the tag v2; then the same repository with HEAD detached, and a
+ * SHA-256 one. Pinned names and dates; git 2.39.
+ */
+static const char foreachref[] =
+	"* bc34c19248f01f922aceda9fdc24a99967a2e103 commit   refs/heads/main\n"
+	"  eb48f6b8f842da94703158a29f268186b36d2ff3 commit   refs/heads/topic\n"
+	"  962dbfb099cc1e6bf5e536ba971d52a8031230bd commit   refs/notes/commits\n"
+	"  bc34c19248f01f922aceda9fdc24a99967a2e103 commit   refs/remotes/origin/main\n"
+	"  eb48f6b8f842da94703158a29f268186b36d2ff3 commit   refs/remotes/origin/topic\n"
+	"  5c8b3fbf87592834453482f7bd91d5f907cf2596 commit   refs/stash\n"
+	"  9860028067911c0f744c4ac6254b53c3794b602e tag 422c2b7ab3b3c668038da977e4e93a5fc623169c blob refs/tags/blobtag\n"
+	"  a38e8ab7e857af7a7ac6f49fa3d3821f26fedca8 tree   refs/tags/lighttree\n"
+	"  bbde21e36c62a44a7d6eed3ebc992c0b384d6332 tag 0fcf86750bab16d788cb91e53203d2d0a4b0b831 tag refs/tags/tagtag\n"
+	"  933fc06ae65fb1e86245ceb5e9b89096660d25e0 tag a38e8ab7e857af7a7ac6f49fa3d3821f26fedca8 tree refs/tags/treetag\n"
+	"  eb48f6b8f842da94703158a29f268186b36d2ff3 commit   refs/tags/v1\n"
+	"  0fcf86750bab16d788cb91e53203d2d0a4b0b831 tag bc34c19248f01f922aceda9fdc24a99967a2e103 commit refs/tags/v2\n";
+/* the same after git checkout --detach: no '*' */
+static const char foreachref_detached[] =
+	"  bc34c19248f01f922aceda9fdc24a99967a2e103 commit   refs/heads/main\n"
+	"  eb48f6b8f842da94703158a29f268186b36d2ff3 commit   refs/heads/topic\n";
+/* SHA-256: main, a lightweight tag, an annotated tag */
+static const char foreachref256[] =
+	"* bcb44be477b5508c3d20f7620d32c30929fb2157ce82ce13486ce5960437fb6f commit   refs/heads/main\n"
+	"  bcb44be477b5508c3d20f7620d32c30929fb2157ce82ce13486ce5960437fb6f commit   refs/tags/light\n"
+	"  20c57567a7fa7fbe897293f7d9676d1013ba44a7cbd4864b5b9f206b0c84a523 tag bcb44be477b5508c3d20f7620d32c30929fb2157ce82ce13486ce5960437fb6f commit refs/tags/v1\n";
+
+/* what pipe_parse_ref should make of line k of a fixture: -1 or a ref */
+typedef struct {
+	int ret, kind, current;
+	const char *hex, *name;
+} RefWant;
+
+/* parse one line from a buffer of exactly n bytes (no NUL after it: the
+ * sanitizer build catches a read past the end) */
+static int
+parse_ref_exact(const char *s, size_t n, RefLine *r, char **copy)
+{
+	*copy = malloc(n ? n : 1);
+	memcpy(*copy, s, n);
+	return pipe_parse_ref(*copy, n, r);
+}
+
+static void
+check_ref_lines(const char *what, const char *text, const RefWant *want, int nwant)
+{
+	const char *s = text, *nl;
+	char *copy;
+	RefLine r;
+	int k = 0, ret;
+
+	for (; *s; s = nl + 1, k++) {
+		nl = strchr(s, '\n');
+		if (!expect(k < nwant, "%s: more lines than expected", what))
+			break;
+		ret = parse_ref_exact(s, nl - s, &r, &copy);
+		if (want[k].ret < 0) {
+			expect(ret == -1, "%s line %d (%s): returned %d, want -1", what, k,
+			       show(s, nl - s), ret);
+		} else if (expect(ret == 0, "%s line %d (%s): returned %d, want 0", what,
+		                  k, show(s, nl - s), ret)) {
+			expect(r.kind == want[k].kind, "%s line %d: kind %d, want %d", what,
+			       k, r.kind, want[k].kind);
+			expect(r.current == want[k].current, "%s line %d: current %d, want %d",
+			       what, k, r.current, want[k].current);
+			expect(r.hashlen == (int)strlen(want[k].hex) &&
+			       !memcmp(r.hex, want[k].hex, r.hashlen),
+			       "%s line %d: hex %s, want %s", what, k,
+			       show(r.hex, r.hashlen > 0 ? r.hashlen : 0), want[k].hex);
+			expect(r.hex >= copy && r.hex + r.hashlen <= copy + (nl - s),
+			       "%s line %d: hex not inside the line", what, k);
+			expectspan("name", r.name, want[k].name);
+		}
+		free(copy);
+	}
+	expect(k == nwant, "%s: %d lines, want %d", what, k, nwant);
+}
+
+static void
+test_parse_ref(void)
+{
+	static const RefWant want[] = {
+		{ 0, RefBranch, 1, "bc34c19248f01f922aceda9fdc24a99967a2e103", "main" },
+		{ 0, RefBranch, 0, "eb48f6b8f842da94703158a29f268186b36d2ff3", "topic" },
+		{ 0, RefOther, 0, "962dbfb099cc1e6bf5e536ba971d52a8031230bd", "notes/commits" },
+		{ 0, RefRemote, 0, "bc34c19248f01f922aceda9fdc24a99967a2e103", "origin/main" },
+		{ 0, RefRemote, 0, "eb48f6b8f842da94703158a29f268186b36d2ff3", "origin/topic" },
+		{ 0, RefOther, 0, "5c8b3fbf87592834453482f7bd91d5f907cf2596", "stash" },
+		{ -1, 0, 0, NULL, NULL },  /* an annotated tag of a blob */
+		{ -1, 0, 0, NULL, NULL },  /* a lightweight tag of a tree */
+		{ -1, 0, 0, NULL, NULL },  /* a tag of a tag: *objecttype is tag */
+		{ -1, 0, 0, NULL, NULL },  /* an annotated tag of a tree */
+		{ 0, RefTag, 0, "eb48f6b8f842da94703158a29f268186b36d2ff3", "v1" },
+		{ 0, RefTag, 0, "bc34c19248f01f922aceda9fdc24a99967a2e103", "v2" },  /* peeled */
+	};
+	static const RefWant wantdet[] = {
+		{ 0, RefBranch, 0, "bc34c19248f01f922aceda9fdc24a99967a2e103", "main" },
+		{ 0, RefBranch, 0, "eb48f6b8f842da94703158a29f268186b36d2ff3", "topic" },
+	};
+	static const RefWant want256[] = {
+		{ 0, RefBranch, 1, "bcb44be477b5508c3d20f7620d32c30929fb2157ce82ce13486ce5960437fb6f", "main" },
+		{ 0, RefTag, 0, "bcb44be477b5508c3d20f7620d32c30929fb2157ce82ce13486ce5960437fb6f", "light" },
+		{ 0, RefTag, 0, "bcb44be477b5508c3d20f7620d32c30929fb2157ce82ce13486ce5960437fb6f", "v1" },
+	};
+	static const char *const bad[] = {
+		"",
+		"*",
+		"* ",
+		"x bc34c19248f01f922aceda9fdc24a99967a2e103 commit   refs/heads/main",
+		"*bc34c19248f01f922aceda9fdc24a99967a2e103 commit   refs/heads/main",
+		/* 39 and 41 hex digits, a non-hex digit */
+		"  bc34c19248f01f922aceda9fdc24a99967a2e10 commit   refs/heads/main",
+		"  bc34c19248f01f922aceda9fdc24a99967a2e1033 commit   refs/heads/main",
+		"  bc34c19248f01f922aceda9fdc24a99967a2e10g commit   refs/heads/main",
+		/* no name; a name with a space; fields missing */
+		"  bc34c19248f01f922aceda9fdc24a99967a2e103 commit   ",
+		"  bc34c19248f01f922aceda9fdc24a99967a2e103 commit   refs/heads/a b",
+		"  bc34c19248f01f922aceda9fdc24a99967a2e103 commit",
+		"  bc34c19248f01f922aceda9fdc24a99967a2e103",
+		/* an annotated tag whose peeled id is bad or absent */
+		"  0fcf86750bab16d788cb91e53203d2d0a4b0b831 tag   refs/tags/v2",
+		"  0fcf86750bab16d788cb91e53203d2d0a4b0b831 tag bc34c1924 commit refs/tags/v2",
+		"  bc34c19248f01f922aceda9fdc24a99967a2e103 blob   refs/heads/main",
+		"fatal: not a git repository (or any of the parent directories): .git",
+	};
+	RefLine r;
+	char *copy;
+	unsigned int i;
+	int ret;
+
+	begin("pipe_parse_ref: branches, current, remotes, tags peeled, tree/blob tags, notes, stash");
+	check_ref_lines("for-each-ref", foreachref, want, LEN(want));
+	end();
+	begin("pipe_parse_ref: detached HEAD (no current branch)");
+	check_ref_lines("detached", foreachref_detached, wantdet, LEN(wantdet));
+	end();
+	begin("pipe_parse_ref: SHA-256 (64 hex digits)");
+	check_ref_lines("sha256", foreachref256, want256, LEN(want256));
+	end();
+	begin("pipe_parse_ref: garbage is -1");
+	for (i = 0; i < LEN(bad); i++) {
+		ret = parse_ref_exact(bad[i], strlen(bad[i]), &r, &copy);
+		expect(ret == -1, "\"%s\": returned %d, want -1", show(bad[i], strlen(bad[i])), ret);
+		free(copy);
+	}
+	end();
+	begin("pipe_parse_ref: a line cut anywhere is -1 or the same ref");
+	{
+		const char *line = "* bc34c19248f01f922aceda9fdc24a99967a2e103 commit   refs/heads/main";
+		size_t n = strlen(line), k;
+
+		for (k = 0; k < n; k++) {
+			ret = parse_ref_exact(line, k, &r, &copy);
+			/* a cut inside the name is a shorter name: allowed;
+			 * before the name, nothing is a ref */
+			expect(ret == -1 || k > n - strlen("refs/heads/main"),
+			       "cut at %zu: parsed as kind %d name %s", k, r.kind,
+			       show(r.name.s, r.name.n));
+			if (ret == 0 && k > n - 4)
+				expect(r.kind == RefBranch && r.current &&
+				       r.name.n == k - (n - 4), "cut at %zu: kind %d name %s",
+				       k, r.kind, show(r.name.s, r.name.n));
+			free(copy);
+		}
+	}
+	end();
+}
+
+/* the refs of id in order, as "kind:name*" words */
+static const char *
+refs_list(const Refs *r, const unsigned char *id)
+{
+	static char out[4096];
+	size_t n = 0;
+	int k, guard = 0;
+
+	out[0] = '\0';
+	for (k = refs_first(r, id); k >= 0 && guard < 100; k = refs_next(r, k), guard++)
+		n += snprintf(out + n, sizeof(out) - n, "%s%d:%s%s", n ? " " : "",
+		              refs_kind(r, k), refs_name(r, k), refs_current(r, k) ? "*" : "");
+	return out;
+}
+
+static void
+test_refs_map(void)
+{
+	unsigned char a[20], b[20], c[20], none[20], id[32], id2[32];
+	char name[64], want[256];
+	Refs *r;
+	int i, k, n, ok, cnt;
+
+	mkid(101, a), mkid(102, b), mkid(103, c), mkid(104, none);
+	begin("refs: an empty map finds nothing");
+	r = refs_new(20);
+	expect(refs_count(r) == 0, "count %d", refs_count(r));
+	expect(refs_first(r, a) == -1, "refs_first on an empty map: %d", refs_first(r, a));
+	expect(refs_first(NULL, a) == -1, "refs_first(NULL)");
+	refs_free(r);
+	refs_free(NULL);
+	end();
+
+	begin("refs: order by kind, the current branch first among branches");
+	r = refs_new(20);
+	/* for-each-ref's order (by refname), then a detached HEAD last */
+	refs_add(r, a, RefBranch, 0, "alpha", 5);
+	refs_add(r, a, RefBranch, 1, "main", 4);
+	refs_add(r, b, RefBranch, 0, "other", 5);
+	refs_add(r, a, RefOther, 0, "notes/commits", 13);
+	refs_add(r, a, RefRemote, 0, "origin/main", 11);
+	refs_add(r, a, RefOther, 0, "stash", 5);
+	refs_add(r, a, RefTag, 0, "v1", 2);
+	refs_add(r, a, RefTag, 0, "v2", 2);
+	refs_add(r, b, RefTag, 0, "v0", 2);
+	refs_add(r, a, RefBranch, 0, "zeta", 4);
+	refs_add(r, a, RefHead, 1, "HEAD", 4);
+	snprintf(want, sizeof(want), "%d:HEAD* %d:main* %d:alpha %d:zeta %d:origin/main "
+	         "%d:v1 %d:v2 %d:notes/commits %d:stash", RefHead, RefBranch, RefBranch,
+	         RefBranch, RefRemote, RefTag, RefTag, RefOther, RefOther);
+	expect(!strcmp(refs_list(r, a), want), "a: \"%s\", want \"%s\"", refs_list(r, a), want);
+	snprintf(want, sizeof(want), "%d:other %d:v0", RefBranch, RefTag);
+	expect(!strcmp(refs_list(r, b), want), "b: \"%s\", want \"%s\"", refs_list(r, b), want);
+	expect(refs_first(r, c) == -1 && refs_first(r, none) == -1, "c has refs");
+	expect(refs_count(r) == 11, "count %d", refs_count(r));
+	k = refs_first(r, a);
+	expect(k >= 0 && !memcmp(refs_id(r, k), a, 20), "refs_id of a's first ref");
+	refs_free(r);
+	/* the current branch added first stays first */
+	r = refs_new(20);
+	refs_add(r, a, RefTag, 0, "t", 1);
+	refs_add(r, a, RefBranch, 1, "cur", 3);
+	refs_add(r, a, RefBranch, 0, "b2", 2);
+	refs_add(r, a, RefBranch, 0, "a1", 2);
+	snprintf(want, sizeof(want), "%d:cur* %d:b2 %d:a1 %d:t", RefBranch, RefBranch,
+	         RefBranch, RefTag);
+	expect(!strcmp(refs_list(r, a), want), "current first: \"%s\", want \"%s\"",
+	       refs_list(r, a), want);
+	refs_free(r);
+	end();
+
+	begin("refs: growth past 1000 refs keeps every list, names and ids");
+	r = refs_new(20);
+	/* 3000 refs on 1200 commits: commit i gets i % 4 refs (0..3), and
+	 * names long enough that the name store moves */
+	cnt = 0;
+	for (i = 0; i < 1200; i++) {
+		mkid(5000 + i, id);
+		for (k = 0; k < i % 4; k++) {
+			n = snprintf(name, sizeof(name), "branch-%04d-%d-%s", i, k,
+			             "padding-padding-padding");
+			refs_add(r, id, k == 0 ? RefTag : RefBranch, 0, name, n);
+			cnt++;
+		}
+	}
+	expect(refs_count(r) == cnt, "count %d, want %d", refs_count(r), cnt);
+	ok = 1;
+	for (i = 0; i < 1200 && ok; i++) {
+		mkid(5000 + i, id);
+		n = 0;
+		for (k = refs_first(r, id); k >= 0 && n < 10; k = refs_next(r, k)) {
+			/* branches (added as k = 1, 2) before the tag (k = 0) */
+			int j = n < (i % 4) - 1 ? n + 1 : 0;
+
+			snprintf(name, sizeof(name), "branch-%04d-%d-%s", i, j,
+			         "padding-padding-padding");
+			ok &= expect(!strcmp(refs_name(r, k), name), "commit %d ref %d is "
+			             "\"%s\", want \"%s\"", i, n, refs_name(r, k), name);
+			ok &= expect(!memcmp(refs_id(r, k), id, 20), "commit %d ref %d: wrong id", i, n);
+			ok &= expect(refs_kind(r, k) == (j == 0 ? RefTag : RefBranch),
+			             "commit %d ref %d: kind %d", i, n, refs_kind(r, k));
+			n++;
+		}
+		ok &= expect(n == i % 4, "commit %d has %d refs, want %d", i, n, i % 4);
+	}
+	/* commits with no refs, many of them: every probe ends */
+	for (i = 0; i < 20000 && ok; i++) {
+		mkid(100000 + i, id);
+		ok &= expect(refs_first(r, id) == -1, "commit %d with no refs found %d", i,
+		             refs_first(r, id));
+	}
+	/* ids that share the first bytes (the hash) with a ref'd commit */
+	mkid(5001, id);
+	id[19] ^= 1;
+	expect(refs_first(r, id) == -1, "an id differing in the last byte found a ref");
+	refs_free(r);
+	end();
+
+	begin("refs: 32-byte ids (SHA-256)");
+	r = refs_new(32);
+	memset(id, 0x11, 32);
+	memcpy(id2, id, 32);
+	id2[31] = 0x12;
+	refs_add(r, id, RefTag, 0, "v1", 2);
+	refs_add(r, id2, RefBranch, 1, "main", 4);
+	snprintf(want, sizeof(want), "%d:v1", RefTag);
+	expect(!strcmp(refs_list(r, id), want), "id: \"%s\"", refs_list(r, id));
+	snprintf(want, sizeof(want), "%d:main*", RefBranch);
+	expect(!strcmp(refs_list(r, id2), want), "id2: \"%s\"", refs_list(r, id2));
+	refs_free(r);
+	end();
+}
+
+/*
+ * Walks. The graph, newest first (rows in the order added):
+ *
+ *   13           main tip (row 0)
+ *   15 - 14      a second tip on 2, listed (--all)
+ *   12           MERGE2 of 6 and 11: brings topic U in
+ *   11 10        U2, UMERGE of 9 and 8: subtopic V merged into U
+ *    9  8        U1b and V1, both on U1
+ *    7           U1 on 6
+ *    6           M3
+ *    5           MERGE1 of 2 and 4: brings topic T in
+ *    4  3        T2 on T1 on 1
+ *    2  1  0     M2, M1, the root M0
+ *
+ * First-parent line of row 0: 13 12 6 5 2 1 0. Tagged: 1, 4, 8, 12.
+ */
+static const int wpar[16][3] = {  /* parents; -1 ends */
+	{ -1 }, { 0, -1 }, { 1, -1 }, { 1, -1 }, { 3, -1 }, { 2, 4, -1 },
+	{ 5, -1 }, { 6, -1 }, { 7, -1 }, { 7, -1 }, { 9, 8, -1 }, { 10, -1 },
+	{ 6, 11, -1 }, { 12, -1 }, { 2, -1 }, { 14, -1 },
+};
+static const int worder[] = { 13, 15, 14, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0 };
+
+typedef struct {
+	const Graph *g;
+	int tagged[16];
+	int calls;
+} TagSet;
+
+static int
+tagmark(int c, void *arg)
+{
+	TagSet *t = arg;
+	int i;
+
+	t->calls++;
+	for (i = 0; i < 16; i++)
+		if (t->tagged[i] && gid(t->g, i) == c)
+			return 1;
+	return 0;
+}
+
+static Graph *
+walkgraph(void)
+{
+	Graph *g = graph_new(20, 0, 8);
+	unsigned int i;
+	int n;
+
+	for (i = 0; i < LEN(worder); i++) {
+		for (n = 0; wpar[worder[i]][n] >= 0; n++)
+			;
+		addn(g, worder[i], wpar[worder[i]], n);
+	}
+	graph_done(g);
+	return g;
+}
+
+/* the commit number (as in the picture) of graph commit c, or -1 */
+static int
+wnum(const Graph *g, int c)
+{
+	int i;
+
+	if (c < 0)
+		return -1;
+	for (i = 0; i < 16; i++)
+		if (gid(g, i) == c)
+			return i;
+	return -100 - c;
+}
+
+/* run a walk with a budget at a time; returns the steps taken (calls to
+ * walk_step until it said 1) */
+static int
+runwalk(Walk *w, int budget, TagSet *t, int stop)
+{
+	int steps = 0;
+
+	while (steps < 10000 && !walk_step(w, budget, t ? tagmark : NULL, t, stop))
+		steps++;
+	return steps + 1;
+}
+
+static void
+test_walks(void)
+{
+	/* commit, Follows (nearest tagged ancestor), Precedes (nearest tagged
+	 * descendant), Merged by */
+	static const struct { int c, follows, precedes, mergedby, follows2; } cases[] = {
+		{ 0, -1, 1, -1, 0 },    /* the root, on the main line */
+		{ 1, -1, 4, -1, 0 },    /* tagged itself: that does not count */
+		{ 2, 1, 12, -1, 0 },    /* on the main line */
+		{ 3, 1, 4, 5, 0 },      /* T1: merged by MERGE1 */
+		{ 4, 1, 12, 5, 0 },     /* T2, tagged, merged by MERGE1 */
+		{ 5, 4, 12, -1, 0 },    /* MERGE1 itself is on the main line */
+		{ 6, 4, 12, -1, 0 },
+		{ 7, 4, 8, 12, 0 },     /* U1 */
+		{ 8, 4, 12, 12, 0 },    /* V1: in U, in main: the outer merge */
+		{ 9, 4, 12, 12, 0 },
+		{ 10, 8, 12, 12, 0 },   /* UMERGE */
+		{ 11, 8, 12, 12, 0 },   /* U2 */
+		{ 12, 4, -1, -1, 8 },  /* 4 and 8 both 3 away: either */
+		{ 13, 12, -1, -1, 0 },  /* row 0 */
+		{ 14, 1, -1, -1, 0 },   /* only on the second tip: no Merged by */
+		{ 15, 1, -1, -1, 0 },
+	};
+	static const int budgets[] = { 1000000, 1, 2, 3 };
+	Graph *g = walkgraph();
+	TagSet t;
+	Walk *up, *down;
+	unsigned int i, b;
+	int c, f, p, m, steps;
+
+	memset(&t, 0, sizeof(t));
+	t.g = g;
+	t.tagged[1] = t.tagged[4] = t.tagged[8] = t.tagged[12] = 1;
+
+	begin("walks: the hand-made graph has the rows drawn above");
+	expect(graph_rows(g) == 16, "%d rows", graph_rows(g));
+	expect(graph_commit(g, 0) == gid(g, 13), "row 0 is commit %d, want 13",
+	       wnum(g, graph_commit(g, 0)));
+	end();
+
+	for (b = 0; b < LEN(budgets); b++) {
+		char title[120];
+
+		snprintf(title, sizeof(title), "walks: Follows, Precedes, Merged by "
+		         "(budget %d a step)", budgets[b]);
+		begin(title);
+		for (i = 0; i < LEN(cases); i++) {
+			c = gid(g, cases[i].c);
+			up = walk_new(g, c, 1);
+			down = walk_new(g, c, 0);
+			steps = runwalk(up, budgets[b], &t, 1);
+			runwalk(down, budgets[b], &t, 0);
+			f = wnum(g, walk_found(up));
+			p = wnum(g, walk_found(down));
+			m = wnum(g, graph_mergedby(g, down, c));
+			expect(f == cases[i].follows || (cases[i].follows2 && f == cases[i].follows2),
+			       "commit %d: Follows %d, want %d",
+			       cases[i].c, f, cases[i].follows);
+			expect(p == cases[i].precedes, "commit %d: Precedes %d, want %d",
+			       cases[i].c, p, cases[i].precedes);
+			expect(m == cases[i].mergedby, "commit %d: Merged by %d, want %d",
+			       cases[i].c, m, cases[i].mergedby);
+			/* a walk that is over stays over, its answer kept */
+			expect(walk_step(up, 5, tagmark, &t, 1) == 1 &&
+			       wnum(g, walk_found(up)) == f, "commit %d: a finished walk moved", cases[i].c);
+			if (budgets[b] == 1 && cases[i].c == 11)
+				expect(steps > 1, "commit 11 up: done in %d step of 1", steps);
+			walk_free(up);
+			walk_free(down);
+		}
+		end();
+	}
+
+	begin("walks: walk_has is the set of listed ancestors / descendants");
+	up = walk_new(g, gid(g, 11), 1);
+	down = walk_new(g, gid(g, 7), 0);
+	expect(walk_has(up, gid(g, 11)) && walk_has(down, gid(g, 7)), "start not in its walk");
+	runwalk(up, 1000, NULL, 0);
+	runwalk(down, 1000, NULL, 0);
+	{
+		static const int anc11[16] = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0 };
+		static const int des7[16] = { 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0 };
+
+		for (i = 0; i < 16; i++) {
+			expect(walk_has(up, gid(g, i)) == anc11[i], "ancestors of 11: has %d is %d",
+			       i, walk_has(up, gid(g, i)));
+			expect(walk_has(down, gid(g, i)) == des7[i], "descendants of 7: has %d is %d",
+			       i, walk_has(down, gid(g, i)));
+		}
+	}
+	expect(walk_found(up) == -1, "no mark: found %d", walk_found(up));
+	walk_free(up);
+	walk_free(down);
+	expect(walk_found(NULL) == -1 && walk_has(NULL, 0) == 0, "NULL walk");
+	walk_free(NULL);
+	end();
+
+	begin("walks: stop ends at the first tagged commit; without stop the first stays");
+	up = walk_new(g, gid(g, 13), 1);
+	runwalk(up, 1000, &t, 1);
+	expect(wnum(g, walk_found(up)) == 12, "found %d", wnum(g, walk_found(up)));
+	expect(!walk_has(up, gid(g, 0)), "a stopped walk went on to the root");
+	walk_free(up);
+	up = walk_new(g, gid(g, 13), 1);
+	runwalk(up, 1000, &t, 0);
+	expect(wnum(g, walk_found(up)) == 12, "found %d without stop", wnum(g, walk_found(up)));
+	expect(walk_has(up, gid(g, 0)), "a walk without stop did not reach the root");
+	walk_free(up);
+	end();
+
+	graph_free(g);
+
+	begin("walks: unlisted parents (A..B) are not walked; Merged by with one row");
+	{
+		static const int p0[] = { 0 }, p1[] = { 1 };
+		int c2;
+
+		g = graph_new(20, 0, 8);
+		addn(g, 2, p1, 1);
+		addn(g, 1, p0, 1);  /* 0 never listed: the boundary of 1..2 */
+		graph_done(g);
+		memset(&t, 0, sizeof(t));
+		t.g = g;
+		t.tagged[0] = 1;
+		c2 = gid(g, 2);
+		up = walk_new(g, c2, 1);
+		runwalk(up, 1, &t, 1);
+		expect(walk_found(up) == -1, "found unlisted commit %d", walk_found(up));
+		expect(!walk_has(up, gid(g, 0)), "walked to the unlisted parent");
+		walk_free(up);
+		down = walk_new(g, gid(g, 1), 0);
+		runwalk(down, 1, &t, 0);
+		expect(graph_mergedby(g, down, gid(g, 1)) == -1, "1 on the line: %d",
+		       graph_mergedby(g, down, gid(g, 1)));
+		walk_free(down);
+		graph_free(g);
+	}
+	end();
+}
+
 int
 main(void)
 {
@@ -3125,6 +3655,9 @@ main(void)
 	test_graph_incremental();
 	test_graph_children();
 	test_graph_children_skew();
+	test_parse_ref();
+	test_refs_map();
+	test_walks();
 	fprintf(stderr, "unit: %d passed, %d failed\n", npassed, nfailed);
 	return nfailed != 0;
 }

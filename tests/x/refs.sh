@@ -206,15 +206,21 @@ want_hdr()
 }
 
 # got_hdr: the commit pane's header lines between Committer:/Author: and
-# Parent:, from a drag over its first lines; waits for the walks
+# Parent:, from a drag over its first lines (of the selected commit: a
+# drag that did not take, or the text of another commit, is tried again);
+# waits for the walks
 got_hdr()
 {
 	_gh_n=0
+	_gh_sel=$(primary)
 	while :; do
 		pane_visible $((TEXTROWS < 10 ? TEXTROWS : 10)) > "$TEST_TMP/hdr.all"
-		grep -q '(looking)' "$TEST_TMP/hdr.all" || break
+		if [ "$(head -n 1 "$TEST_TMP/hdr.all")" = "commit $_gh_sel" ] &&
+		   ! grep -q '(looking)' "$TEST_TMP/hdr.all"; then
+			break
+		fi
 		_gh_n=$((_gh_n + 1))
-		[ $_gh_n -ge 10 ] && break
+		[ $_gh_n -ge 15 ] && break
 		sleep 0.2
 	done
 	grep -E '^(Tags|Branches|Follows|Precedes|Merged by): ' "$TEST_TMP/hdr.all"
