@@ -3619,12 +3619,39 @@ test_walks(void)
 	end();
 }
 
+/* what the fuzzers found, kept as tests */
+static void
+test_fuzz_finds(void)
+{
+	static const char q[] = "\"a\\\0b\"";  /* "a\<NUL>b" quoted */
+	char out[16];
+	RawEntry e;
+	Pattern p;
+	char err[128];
+	static const char raw[] = ":100644 100644 1111111 2222222 R99999999999999\0a\0b\0";
+
+	begin("fuzz: pipe_unquote with a NUL after a backslash stays in bounds");
+	pipe_unquote(q, sizeof(q) - 1, out, sizeof(out));
+	expect(out[0] == 'a', "got '%s'", out);
+	end();
+	begin("fuzz: a huge similarity score does not overflow");
+	expect(pipe_parse_raw(raw, sizeof(raw) - 1, &e) > 0 && e.score >= 0 &&
+	       e.status == 'R', "score %d", e.score);
+	end();
+	begin("fuzz: a pattern that repeats too much is refused, not compiled");
+	expect(pipe_pattern("msg:ab+++++++++++++++++++", &p, err, sizeof(err)) < 0, "accepted");
+	expect(pipe_pattern("(a{200}){200}", &p, err, sizeof(err)) < 0, "accepted braces");
+	expect(pipe_pattern("a{2,3}b+", &p, err, sizeof(err)) == 0, "refused a plain one: %s", err);
+	end();
+}
+
 int
 main(void)
 {
 	memcpy(batch, batch1, sizeof(batch1) - 1);
 	memcpy(batch + sizeof(batch1) - 1, batch2, sizeof(batch2));
 	batchlen = sizeof(batch1) + sizeof(batch2) - 2;
+	test_fuzz_finds();
 	test_utf8_roundtrip();
 	test_utf8_invalid();
 	test_utf8_clean();
