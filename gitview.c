@@ -267,6 +267,7 @@ static Pattern fpat;
 static char fpattern[512], filtertext[512];
 static int fdir = 1, fwhen, fwait;
 static unsigned char *fmatch;       /* a bit per commit */
+static int fmatchbits;              /* commits it has bits for */
 static int *fmlist, nmatch, fmcap;  /* the marked commits, as they came */
 static int *fsorted, nfsorted, fsortdirty;
 static Proc fproc[3];
@@ -950,7 +951,10 @@ readdiff(int eof)
 		s = diff.obuf.buf + diff.obuf.off;
 		n = diff.obuf.len - diff.obuf.off;
 		if ((used = pipe_parse_raw(s, n, &e)) > 0) {
-			addfile(&e);
+			/* a merge's files come from its --cc headers below, which
+			 * leave out the trivially merged ones */
+			if (e.nparents < 2)
+				addfile(&e);
 			diff.obuf.off += used;
 		} else if (used == 0 && !eof) {
 			break;
@@ -962,6 +966,17 @@ readdiff(int eof)
 	}
 	while (!diffraw && (s = buf_line(&diff.obuf, &n))) {
 		st = pipe_patch_line(&pstate, s, n);
+		if (st == PatchFile && n > 10 && (!strncmp(s, "diff --cc ", 10) ||
+		    !strncmp(s, "diff --combined ", 16))) {
+			char path[4096];
+			const char *sp = (const char *)memchr(s + 5, ' ', n - 5) + 1;
+
+			memset(&e, 0, sizeof(e));
+			e.status = 'M';
+			e.path.s = path;
+			e.path.n = pipe_unquote(sp, s + n - sp, path, sizeof(path));
+			addfile(&e);
+		}
 		if (st == PatchFile) {
 			if (nfilehdr == filehdrcap) {
 				filehdrcap = filehdrcap ? 2 * filehdrcap : 64;
@@ -1170,6 +1185,9 @@ fview_open(const char *hex, const char *path, int cursor, int push)
 	fv.top = 0;
 	lines_clear(&ftext);
 	nbents = 0;
+	for (i = 0; i < (unsigned int)fanncap; i++)
+		fann[i] = -1;  /* the old file's annotations are not this one's */
+	fgroupdirty = 1;
 	fnote[0] = '\0';
 	memset(&bparse, 0, sizeof(bparse));
 	snprintf(spec, sizeof(spec), "%s:%s", hex, path);
@@ -1640,6 +1658,11 @@ drawrow(int row)
 	if (row >= rows())
 		return;
 	n = MIN(graph_layout(graph, row, cells, MAXCELLS, &col), MAXCELLS);
+	if (col >= MAXCELLS) {  /* a dot past the lanes drawn: at the edge */
+		col = MAXCELLS - 1;
+		cells[col].flags = CellDot;
+		cells[col].up = 0;
+	}
 	mid = y + rowh / 2;
 	lw = MAX(1, rowh / 9);
 	x = pitch / 2 + 2;
@@ -2293,7 +2316,7 @@ selectionnotify(XEvent *e)
 static int
 ismatch(int c)
 {
-	return fmatch && c >= 0 && (fmatch[c / 8] >> (c % 8) & 1);
+	return fmatch && c >= 0 && c < fmatchbits && (fmatch[c / 8] >> (c % 8) & 1);
 }
 
 static void
@@ -2301,7 +2324,7 @@ addmatch(int c)
 {
 	int r;
 
-	if (c < 0 || ismatch(c))
+	if (c < 0 || c >= fmatchbits || ismatch(c))
 		return;
 	fmatch[c / 8] |= 1 << (c % 8);
 	if (nmatch == fmcap) {
@@ -2446,7 +2469,8 @@ startfind(void)
 
 	stopfind();
 	free(fmatch);
-	fmatch = ecalloc(graph ? graph_size(graph) / 8 + 1 : 1, 1);
+	fmatchbits = graph ? graph_size(graph) : 0;
+	fmatch = ecalloc(fmatchbits / 8 + 1, 1);
 	nmatch = nfsorted = 0;
 	if (!revdone) {  /* the commits must all be here to be marked */
 		fwait = 1;
@@ -3395,14 +3419,14 @@ static void
 reload(const Arg *arg)
 {
 	(void)arg;
+	if ((reselect = sel >= 0))  /* by id: the numbering is the graph's */
+		memcpy(reselectid, graph_id(graph, sel), graph_hashlen(graph));
 	if (fullgraph) {  /* reload the whole view, not the filter */
 		graph_free(graph);
 		graph = fullgraph;
 		fullgraph = NULL;
 		filtertext[0] = '\0';
 	}
-	if ((reselect = sel >= 0))
-		memcpy(reselectid, graph_id(graph, sel), graph_hashlen(graph));
 	reloads++;
 	pipe_kill(&rev);
 	clearmatches();
@@ -3832,6 +3856,10 @@ main(int argc, char *argv[])
 	pipe_init(&rev);
 	pipe_init(&cat);
 	pipe_init(&diff);
+	for (i = 0; i < (int)LEN(fproc); i++)
+		pipe_init(&fproc[i]);
+	pipe_init(&fblob);
+	pipe_init(&fblame);
 	if (argc == 2 && !strcmp(argv[1], "-v")) {
 		puts("gitview-" VERSION);
 		return 0;
