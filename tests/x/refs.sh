@@ -273,7 +273,14 @@ for what in Follows:c2 Precedes:c4; do
 	fi
 	sel_reset
 	text_clicks 1 "$i" 12
-	check "refs-click-$key" "$want" "$(sel_get)"
+	got=$(sel_get)
+	sed 's/^/pane: /' "$TEST_TMP/hdr.all" > "$TEST_TMP/click.detail"
+	echo "clicked screen row $i" >> "$TEST_TMP/click.detail"
+	if [ "$got" = "$want" ]; then
+		pass "refs-click-$key"
+	else
+		fail "refs-click-$key" "PRIMARY is $got, expected $want" "$TEST_TMP/click.detail"
+	fi
 done
 
 # --- r: a detached HEAD -------------------------------------------------------
