@@ -868,7 +868,8 @@ graph_filter(const Graph *g, const unsigned char *keep)
 		}
 		off[c] = npool;
 		cnt[c] = n;
-		memcpy(pool + npool, tmp, n * sizeof(*tmp));
+		if (n)
+			memcpy(pool + npool, tmp, n * sizeof(*tmp));
 		npool += n;
 	}
 	/* top down: each kept commit with the kept commits its parents stand for */
