@@ -245,6 +245,7 @@ static BlameEnt *bents;
 static int nbents, bentscap;
 static Proc fblob, fblame;
 static BlameParse bparse;
+static int keepfview;             /* a selection from the file view keeps it */
 static char fnote[300];         /* binary, empty, or what went wrong */
 
 /* the tree view */
@@ -885,7 +886,7 @@ newtext(void)
 	narrow = -1;
 	selon = 0;
 	sela.line = selb.line = -1;
-	if (fview)
+	if (fview && !keepfview)
 		fview_close();
 	if (treemode)
 		tree_load();
@@ -1159,7 +1160,9 @@ fview_show(int line)
 {
 	int old = fv.top;
 
-	fv.cursor = MAX(0, MIN(line, ftext.n - 1));
+	/* while the text is still coming keys move the cursor unclamped;
+	 * readblob clamps it once the lines are known */
+	fv.cursor = pipe_running(&fblob) ? MAX(0, line) : MAX(0, MIN(line, ftext.n - 1));
 	if (fv.cursor < fv.top)
 		fv.top = fv.cursor;
 	else if (fv.cursor >= fv.top + frows())
@@ -1330,6 +1333,35 @@ fview_commit(int line)
 	return (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) >= 0 ? c : -1;
 }
 
+/* a triple-click in the file view: the text of line (tabs expanded), the
+ * header for -1, or the note of a view with no text, to PRIMARY */
+static void
+fview_copy(int line)
+{
+	static char buf[16384], ctl[16384];
+	Buf out = { 0 };
+	size_t n;
+	int cols;
+
+	if (line < 0) {
+		snprintf(buf, sizeof(buf), "%s at %.10s", fv.path, fv.hex);
+		buf_add(&out, buf, strlen(buf));
+	} else if (line < ftext.n) {
+		n = utf8_expand(ftext.buf + ftext.line[line].off, ftext.line[line].len,
+		                tabwidth, buf, ctl, sizeof(buf), &cols);
+		buf_add(&out, buf, n);
+	} else if (line == 0 && fnote[0]) {
+		buf_add(&out, fnote, strlen(fnote));
+	} else {
+		return;
+	}
+	buf_add(&out, "", 1);
+	free(seltext);
+	seltext = out.buf;
+	primary = seltext;
+	XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
+}
+
 /* Return: the commit of the line at the cursor, in the list */
 static void
 fview_select(void)
@@ -1346,7 +1378,9 @@ fview_select(void)
 		setstatus(1, msg);
 		return;
 	}
-	selectcommit(c);  /* Escape then shows its patch */
+	keepfview = 1;  /* Escape then shows its patch */
+	selectcommit(c);
+	keepfview = 0;
 }
 
 /* ,: blame again at the parent of the commit of the line at the cursor */
@@ -2687,7 +2721,7 @@ findprompt(const Arg *arg)
 	prompt = arg->i;
 	promptpane = focus;
 	phistpos = nphist;
-	edit_set(&prompted, arg->i == '&' ? filtertext : "");
+	edit_set(&prompted, "");  /* the last pattern is a key Up away */
 	dirty |= DirtyStatus;
 }
 
@@ -2979,8 +3013,14 @@ textpress(const Arg *arg)
 	(void)arg;
 	if (fview) {  /* a click on a line: the cursor; on its annotation: go */
 		focus = PaneText;
-		line = fv.top + (ptry - rtext.y) / rowh - 1;
-		if (line >= 0 && line < ftext.n) {
+		line = (ptry - rtext.y) / rowh - 1;
+		line = line < 0 ? -1 : fv.top + line;
+		clicks = evtime - lastclick < 400 && clicks < 3 && line == sela.line ? clicks + 1 : 1;
+		lastclick = evtime;
+		sela.line = line;
+		if (clicks == 3) {  /* a triple-click copies the line */
+			fview_copy(line);
+		} else if (line >= 0 && line < ftext.n && clicks == 1) {
 			fview_show(line);
 			if (ptrx < rtext.x + 33 * charw)
 				fview_select();

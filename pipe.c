@@ -913,7 +913,7 @@ pipe_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
 		[FieldMsg] = "--grep=", [FieldAuthor] = "--author=",
 		[FieldCommitter] = "--committer=",
 	};
-	int k, n, i, fields[3], nf = 0, dashdash = 0;
+	int k, n, i, fields[3], nf = 0;
 	size_t used = 0;
 
 	switch (p->field) {
@@ -926,8 +926,6 @@ pipe_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
 	default:
 		fields[nf++] = p->field;
 	}
-	for (i = 0; i < nuser; i++)
-		dashdash |= !strcmp(user[i], "--");
 	for (k = 0; k < nf; k++) {
 		n = 0;
 		cmds[k][n++] = "git";
@@ -956,11 +954,15 @@ pipe_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
 		}
 		if (n + nuser + 3 > PATTERNARGS + nuser)
 			return -1;
-		for (i = 0; i < nuser; i++)
+		/* path: asks about its own path alone: git would OR it with
+		 * the view's paths; rows outside the view are not marked */
+		for (i = 0; i < nuser; i++) {
+			if (fields[k] == FieldPath && !strcmp(user[i], "--"))
+				break;
 			cmds[k][n++] = user[i];
+		}
 		if (fields[k] == FieldPath) {
-			if (!dashdash)
-				cmds[k][n++] = "--";
+			cmds[k][n++] = "--";
 			cmds[k][n++] = p->text;
 		}
 		cmds[k][n] = NULL;

@@ -142,15 +142,18 @@ done
 # gitview's own exit leaves Xlib and fontconfig caches it need not free.
 sanreports()
 {
+	_n=0
 	for _r in "$SANLOGS"/*; do
 		[ -f "$_r" ] || continue
 		echo "FAIL: sanitizer report $(basename "$_r")"
 		sed 's/^/    /' "$_r" | head -n 40
+		_n=$((_n + 1))
 	done
-	echo "PASS: no sanitizer reports"
+	[ "$_n" -eq 0 ] && echo "PASS: no sanitizer reports"
+	return 0
 }
 if [ -x tests/out/san/unit ] && [ -x tests/out/san/gitview ] && [ "${GITVIEW_NOSAN:-}" != 1 ]; then
-	SANLOGS=$TOP/tests/out/san/reports
+	SANLOGS=$TEST_OUT/sanreports
 	rm -rf "$SANLOGS"
 	mkdir -p "$SANLOGS"
 	run san/unit env ASAN_OPTIONS="detect_leaks=1:log_path=$SANLOGS/unit-asan" \

@@ -1576,6 +1576,7 @@ test_parse_batch(void)
 	const char *s;
 	size_t i;
 
+	memset(&h, 0, sizeof(h));
 	begin("pipe_parse_batch: commit, tree, missing, SHA-256");
 	s = "cc495b579f89bef70dd882da32db2b48c6a8cb3c commit 234";
 	expect(pipe_parse_batch(s, strlen(s), &h) == 0 && !h.missing &&
@@ -3645,6 +3646,810 @@ test_fuzz_finds(void)
 	end();
 }
 
+/* The blame parser, path unquoting, find patterns and the command lines
+ * they become, and the filtered graph.
+ *
+ * The blame output was captured from a repository built with the names of
+ * tests/lib.sh (the second commit's author is Jane Doe), TZ=UTC, git 2.39:
+ *
+ *   A  1234567890 +0000  adds old.txt: one two three
+ *   B  1234567950 -0730  git mv old.txt new.txt; one TWO three four
+ *   C  1234568010 +0530  adds "ta<TAB>b" and "café.txt"
+ *   D  1234568070 +0100  git mv café.txt né.txt; y z
+ */
+
+#define BL_A "d4cd04b50f6eba0ee99f7e9ce511b408f7102a0d"
+#define BL_B "42b4cfadc793a13b5dbe61814f629b2adec03e87"
+#define BL_C "c6d799493dbca40f370b7e91d9a08487e1cd2634"
+#define BL_D "e1f08a6b35bad5d9b6f33e155aaf75459e228ca0"
+
+/* git blame --incremental C -- new.txt: a rename (previous names
+ * old.txt), a commit's second record without its author, and the root
+ * commit, which blame marks boundary */
+static const char blame_rename[] =
+	BL_B " 2 2 1\n"
+	"author Jane Doe\n"
+	"author-mail <author@example.com>\n"
+	"author-time 1234567950\n"
+	"author-tz -0730\n"
+	"committer C O Mitter\n"
+	"committer-mail <committer@example.com>\n"
+	"committer-time 1234567950\n"
+	"committer-tz -0730\n"
+	"summary B: rename, edit\n"
+	"previous " BL_A " old.txt\n"
+	"filename new.txt\n"
+	BL_B " 4 4 1\n"
+	"previous " BL_A " old.txt\n"
+	"filename new.txt\n"
+	BL_A " 1 1 1\n"
+	"author A U Thor\n"
+	"author-mail <author@example.com>\n"
+	"author-time 1234567890\n"
+	"author-tz +0000\n"
+	"committer C O Mitter\n"
+	"committer-mail <committer@example.com>\n"
+	"committer-time 1234567890\n"
+	"committer-tz +0000\n"
+	"summary A: add old.txt\n"
+	"boundary\n"
+	"filename old.txt\n"
+	BL_A " 3 3 1\n"
+	"filename old.txt\n";
+
+/* git blame --incremental B.. -- new.txt (at C): B is the boundary */
+static const char blame_range[] =
+	BL_B " 1 1 4\n"
+	"author Jane Doe\n"
+	"author-mail <author@example.com>\n"
+	"author-time 1234567950\n"
+	"author-tz -0730\n"
+	"committer C O Mitter\n"
+	"committer-mail <committer@example.com>\n"
+	"committer-time 1234567950\n"
+	"committer-tz -0730\n"
+	"summary B: rename, edit\n"
+	"boundary\n"
+	"filename new.txt\n";
+
+/* git blame --incremental -- "ta<TAB>b" (at C) */
+static const char blame_tab[] =
+	BL_C " 1 1 1\n"
+	"author A U Thor\n"
+	"author-mail <author@example.com>\n"
+	"author-time 1234568010\n"
+	"author-tz +0530\n"
+	"committer C O Mitter\n"
+	"committer-mail <committer@example.com>\n"
+	"committer-time 1234568010\n"
+	"committer-tz +0530\n"
+	"summary C: odd names\n"
+	"filename \"ta\\tb\"\n";
+
+/* git blame --incremental D -- né.txt: a rename from café.txt, both
+ * C-quoted, previous too */
+static const char blame_utf8[] =
+	BL_D " 2 2 1\n"
+	"author A U Thor\n"
+	"author-mail <author@example.com>\n"
+	"author-time 1234568070\n"
+	"author-tz +0100\n"
+	"committer C O Mitter\n"
+	"committer-mail <committer@example.com>\n"
+	"committer-time 1234568070\n"
+	"committer-tz +0100\n"
+	"summary D: rename caf\303\251\n"
+	"previous " BL_C " \"caf\\303\\251.txt\"\n"
+	"filename \"n\\303\\251.txt\"\n"
+	BL_C " 1 1 1\n"
+	"author A U Thor\n"
+	"author-mail <author@example.com>\n"
+	"author-time 1234568010\n"
+	"author-tz +0530\n"
+	"committer C O Mitter\n"
+	"committer-mail <committer@example.com>\n"
+	"committer-time 1234568010\n"
+	"committer-tz +0530\n"
+	"summary C: odd names\n"
+	"filename \"caf\\303\\251.txt\"\n";
+
+#define BLMAX 8
+
+/* feed data a line at a time (without the newline, as buf_line gives
+ * it); the complete records go to out; returns how many, or -1 when a
+ * line of it was refused (bad is then its number) */
+static int
+blame_feed(const char *data, BlameRec *out, int max, int *bad)
+{
+	BlameParse bp;
+	const char *s = data, *nl;
+	int n = 0, r, line = 0;
+
+	memset(&bp, 0, sizeof(bp));
+	*bad = -1;
+	for (; *s; s = nl + 1, line++) {
+		nl = strchr(s, '\n');
+		if (!nl)
+			nl = s + strlen(s);
+		r = pipe_blame_line(&bp, s, nl - s);
+		if (r < 0) {
+			*bad = line;
+			return -1;
+		}
+		if (r == 1 && n < max)
+			out[n++] = bp.rec;
+		if (!*nl)
+			break;
+	}
+	return bp.inrec ? -2 : n;
+}
+
+/* one record against what git printed */
+static void
+blame_expect(const char *what, const BlameRec *r, const char *hex, long orig,
+             long final, long count, int hasauthor, const char *author,
+             long long atime, int atz, const char *summary, int boundary,
+             const char *prevhex, const char *prevpath, const char *filename)
+{
+	expect(!strcmp(r->hex, hex), "%s: hex %s, want %s", what, r->hex, hex);
+	expect(r->orig == orig && r->final == final && r->count == count,
+	       "%s: lines %ld %ld %ld, want %ld %ld %ld", what, r->orig, r->final,
+	       r->count, orig, final, count);
+	expect(r->hasauthor == hasauthor, "%s: hasauthor %d, want %d", what,
+	       r->hasauthor, hasauthor);
+	if (hasauthor) {
+		expect(!strcmp(r->author, author), "%s: author \"%s\", want \"%s\"",
+		       what, show(r->author, strlen(r->author)), author);
+		expect(r->atime == atime, "%s: author-time %lld, want %lld", what,
+		       r->atime, atime);
+		expect(r->atz == atz, "%s: author-tz %d minutes, want %d", what,
+		       r->atz, atz);
+		expect(!strcmp(r->summary, summary), "%s: summary \"%s\", want \"%s\"",
+		       what, show(r->summary, strlen(r->summary)),
+		       show(summary, strlen(summary)));
+	}
+	expect(!!r->boundary == boundary, "%s: boundary %d, want %d", what,
+	       r->boundary, boundary);
+	expect(!strcmp(r->prevhex, prevhex), "%s: previous \"%s\", want \"%s\"",
+	       what, r->prevhex, prevhex);
+	if (prevhex[0])
+		expect(!strcmp(r->prevpath, prevpath),
+		       "%s: previous path \"%s\", want \"%s\"", what,
+		       show(r->prevpath, strlen(r->prevpath)),
+		       show(prevpath, strlen(prevpath)));
+	expect(!strcmp(r->filename, filename), "%s: filename \"%s\", want \"%s\"",
+	       what, show(r->filename, strlen(r->filename)),
+	       show(filename, strlen(filename)));
+}
+
+static void
+test_blame_records(void)
+{
+	BlameRec rec[BLMAX];
+	int n, bad;
+
+	begin("blame: a rename, a second record, the root as boundary");
+	n = blame_feed(blame_rename, rec, BLMAX, &bad);
+	if (expect(n == 4, "%d records (line %d refused), want 4", n, bad)) {
+		blame_expect("B first", &rec[0], BL_B, 2, 2, 1, 1, "Jane Doe",
+		             1234567950LL, -450, "B: rename, edit", 0, BL_A, "old.txt",
+		             "new.txt");
+		blame_expect("B again", &rec[1], BL_B, 4, 4, 1, 0, "", 0, 0, "", 0,
+		             BL_A, "old.txt", "new.txt");
+		blame_expect("A first", &rec[2], BL_A, 1, 1, 1, 1, "A U Thor",
+		             1234567890LL, 0, "A: add old.txt", 1, "", "", "old.txt");
+		blame_expect("A again", &rec[3], BL_A, 3, 3, 1, 0, "", 0, 0, "", 0, "",
+		             "", "old.txt");
+	}
+	end();
+
+	begin("blame: a revision range's boundary");
+	n = blame_feed(blame_range, rec, BLMAX, &bad);
+	if (expect(n == 1, "%d records (line %d refused), want 1", n, bad))
+		blame_expect("B", &rec[0], BL_B, 1, 1, 4, 1, "Jane Doe", 1234567950LL,
+		             -450, "B: rename, edit", 1, "", "", "new.txt");
+	end();
+
+	begin("blame: a C-quoted filename with a tab, zone +0530");
+	n = blame_feed(blame_tab, rec, BLMAX, &bad);
+	if (expect(n == 1, "%d records (line %d refused), want 1", n, bad))
+		blame_expect("C", &rec[0], BL_C, 1, 1, 1, 1, "A U Thor", 1234568010LL,
+		             330, "C: odd names", 0, "", "", "ta\tb");
+	end();
+
+	begin("blame: UTF-8 names C-quoted in filename and previous");
+	n = blame_feed(blame_utf8, rec, BLMAX, &bad);
+	if (expect(n == 2, "%d records (line %d refused), want 2", n, bad)) {
+		blame_expect("D", &rec[0], BL_D, 2, 2, 1, 1, "A U Thor", 1234568070LL,
+		             60, "D: rename caf\303\251", 0, BL_C, "caf\303\251.txt",
+		             "n\303\251.txt");
+		blame_expect("C", &rec[1], BL_C, 1, 1, 1, 1, "A U Thor", 1234568010LL,
+		             330, "C: odd names", 0, "", "", "caf\303\251.txt");
+	}
+	end();
+}
+
+/* a line outside a record that does not start one */
+static int
+blame_one(BlameParse *bp, const char *s)
+{
+	return pipe_blame_line(bp, s, strlen(s));
+}
+
+static void
+test_blame_garbage(void)
+{
+	static const char *const bad[] = {
+		"",
+		"hello world",
+		"filename new.txt",
+		"author A U Thor",
+		"boundary",
+		BL_B,                     /* no numbers */
+		BL_B " 2 2",              /* two */
+		BL_B " x 2 1",
+		BL_B " 2 2 -1",
+		BL_B "2 2 1",             /* no space */
+		"42b4cfadc793a13b5dbe61814f629b2adec03e8 2 2 1",  /* 39 digits */
+		"42b4cfadc793a13b5dbe61814f629b2adec03e87a 2 2 1",/* 41 */
+		"fatal: no such path 'x' in HEAD",
+	};
+	BlameParse bp;
+	unsigned int i;
+	int r;
+	char big[3000];
+
+	begin("blame: lines outside a record that start none are refused");
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		memset(&bp, 0, sizeof(bp));
+		r = blame_one(&bp, bad[i]);
+		expect(r == -1 && !bp.inrec, "\"%s\" gave %d (inrec %d), want -1",
+		       show(bad[i], strlen(bad[i])), r, bp.inrec);
+	}
+	/* after a complete record, garbage is refused again; a new header
+	 * starts a fresh record (nothing of the last one kept) */
+	memset(&bp, 0, sizeof(bp));
+	expect(blame_one(&bp, BL_B " 2 2 1") == 0, "header");
+	expect(blame_one(&bp, "author Jane Doe") == 0, "author");
+	expect(blame_one(&bp, "summary s") == 0, "summary");
+	expect(blame_one(&bp, "boundary") == 0, "boundary");
+	expect(blame_one(&bp, "previous " BL_A " old.txt") == 0, "previous");
+	expect(blame_one(&bp, "filename new.txt") == 1, "filename ends it");
+	expect(blame_one(&bp, "summary stray") == -1, "a stray key after the record");
+	expect(blame_one(&bp, "garbage") == -1, "garbage after the record");
+	expect(blame_one(&bp, BL_A " 7 9 3") == 0, "the next header");
+	expect(blame_one(&bp, "filename x") == 1, "the next filename");
+	expect(!strcmp(bp.rec.hex, BL_A) && bp.rec.orig == 7 && bp.rec.final == 9 &&
+	       bp.rec.count == 3, "next record: %s %ld %ld %ld", bp.rec.hex,
+	       bp.rec.orig, bp.rec.final, bp.rec.count);
+	expect(!bp.rec.hasauthor && !bp.rec.boundary && !bp.rec.prevhex[0] &&
+	       !bp.rec.summary[0], "the last record's fields leaked into the next");
+	/* SHA-256 ids */
+	memset(&bp, 0, sizeof(bp));
+	expect(blame_one(&bp, "4b5cc352acb8b62219423d3ff5a81853318a50bcaf49eb02f8f10ef9d38ae5fc 1 1 1") == 0,
+	       "a 64-digit header");
+	expect(blame_one(&bp, "previous 0129d55c77ed8e89b8d98c2b99a342f688e8b97366afa38d4e833d4dafed8dbf a b") == 0,
+	       "a 64-digit previous");
+	expect(blame_one(&bp, "filename a b") == 1, "filename with a space");
+	expect(strlen(bp.rec.hex) == 64 && strlen(bp.rec.prevhex) == 64 &&
+	       !strcmp(bp.rec.prevpath, "a b") && !strcmp(bp.rec.filename, "a b"),
+	       "SHA-256 record: %s %s \"%s\" \"%s\"", bp.rec.hex, bp.rec.prevhex,
+	       bp.rec.prevpath, bp.rec.filename);
+	/* fields longer than the record holds are cut, NUL-terminated */
+	memset(&bp, 0, sizeof(bp));
+	memset(big, 'x', sizeof(big) - 1);
+	big[sizeof(big) - 1] = '\0';
+	memcpy(big, "author ", 7);
+	expect(blame_one(&bp, BL_B " 1 1 1") == 0, "header");
+	expect(blame_one(&bp, big) == 0, "a long author");
+	memcpy(big, "summary ", 8);
+	expect(blame_one(&bp, big) == 0, "a long summary");
+	memcpy(big, "filename", 8);
+	big[8] = ' ';
+	expect(blame_one(&bp, big) == 1, "a long filename");
+	expect(strlen(bp.rec.author) == sizeof(bp.rec.author) - 1 &&
+	       strlen(bp.rec.summary) == sizeof(bp.rec.summary) - 1 &&
+	       strlen(bp.rec.filename) == sizeof(bp.rec.filename) - 1,
+	       "cut to %zu %zu %zu", strlen(bp.rec.author), strlen(bp.rec.summary),
+	       strlen(bp.rec.filename));
+	end();
+}
+
+static void
+unq_expect(const char *in, size_t cap, const char *want, size_t wantn)
+{
+	char out[256];
+	size_t n;
+
+	memset(out, 0x55, sizeof(out));
+	n = pipe_unquote(in, strlen(in), out, cap);
+	expect(n == wantn && !memcmp(out, want, wantn) && out[n] == '\0',
+	       "%s (cap %zu) gave \"%s\" (%zu), want \"%s\" (%zu)", show(in, strlen(in)),
+	       cap, show(out, n < sizeof(out) ? n : 0), n, show(want, wantn), wantn);
+}
+
+static void
+test_unquote(void)
+{
+	char out[8];
+
+	begin("pipe_unquote: C escapes, octal, passthrough, the cap");
+	unq_expect("\"a\\tb\"", 64, "a\tb", 3);
+	unq_expect("\"caf\\303\\251.txt\"", 64, "caf\303\251.txt", 9);
+	unq_expect("\"\\a\\b\\f\\n\\r\\v\\t\"", 64, "\a\b\f\n\r\v\t", 7);
+	unq_expect("\"say \\\"hi\\\" \\\\o/\"", 64, "say \"hi\" \\o/", 12);
+	unq_expect("\"\\1\\12\\101x\"", 64, "\001\012Ax", 4);
+	unq_expect("\"\\303\"", 64, "\303", 1);
+	unq_expect("\"\"", 64, "", 0);
+	/* not quoted: as it is, spaces, backslashes and UTF-8 too */
+	unq_expect("plain name.txt", 64, "plain name.txt", 14);
+	unq_expect("a\\tb", 64, "a\\tb", 4);
+	unq_expect("caf\303\251", 64, "caf\303\251", 5);
+	unq_expect("\"", 64, "\"", 1);
+	unq_expect("\"half", 64, "\"half", 5);
+	/* the cap: at most cap - 1 bytes and a NUL */
+	unq_expect("\"abcdef\"", 4, "abc", 3);
+	unq_expect("abcdef", 4, "abc", 3);
+	unq_expect("\"a\\303\\251b\"", 3, "a\303", 2);
+	unq_expect("\"abc\"", 1, "", 0);
+	memset(out, 0x55, sizeof(out));
+	expect(pipe_unquote("\"abc\"", 5, out, 0) == 0 && out[0] == 0x55,
+	       "cap 0 wrote into the buffer");
+	end();
+}
+
+/* pattern s parses to field, icase, text */
+static void
+pat_expect(const char *s, int field, int icase, const char *text)
+{
+	char err[256];
+	Pattern p;
+	int r;
+
+	err[0] = '\0';
+	r = pipe_pattern(s, &p, err, sizeof(err));
+	expect(r == 0, "\"%s\" refused: %s", s, err);
+	if (r == 0)
+		expect(p.field == field && p.icase == icase && !strcmp(p.text, text),
+		       "\"%s\": field %d icase %d text \"%s\", want %d %d \"%s\"", s,
+		       p.field, p.icase, p.text, field, icase, text);
+}
+
+static void
+pat_refused(const char *s)
+{
+	char err[256];
+	Pattern p;
+	int r;
+
+	err[0] = '\0';
+	r = pipe_pattern(s, &p, err, sizeof(err));
+	expect(r == -1 && err[0] != '\0', "\"%s\" gave %d, message \"%s\"; want -1 and a message",
+	       s, r, err);
+}
+
+static void
+test_pattern(void)
+{
+	begin("pipe_pattern: prefixes, smart case");
+	pat_expect("word", FieldAny, 1, "word");
+	pat_expect("Word", FieldAny, 0, "Word");
+	pat_expect("fix(es)?|bug", FieldAny, 1, "fix(es)?|bug");
+	pat_expect("msg:fix", FieldMsg, 1, "fix");
+	pat_expect("msg:Fix", FieldMsg, 0, "Fix");
+	pat_expect("author:jane", FieldAuthor, 1, "jane");
+	pat_expect("author:Jane Doe", FieldAuthor, 0, "Jane Doe");
+	pat_expect("committer:c o mitter", FieldCommitter, 1, "c o mitter");
+	pat_expect("sha:abc123", FieldSha, 1, "abc123");
+	pat_expect("sha:ABC123", FieldSha, 0, "ABC123");
+	pat_expect("path:sub/dir", FieldPath, 1, "sub/dir");
+	pat_expect("path:a(b", FieldPath, 1, "a(b");   /* a path, not a regex */
+	pat_expect("adds:foo(", FieldAdds, 1, "foo("); /* -S takes a string */
+	pat_expect("adds:Foo", FieldAdds, 0, "Foo");
+	pat_expect("changes:fo+", FieldChanges, 1, "fo+");
+	/* no known prefix: the whole text is the pattern */
+	pat_expect("foo:bar", FieldAny, 1, "foo:bar");
+	pat_expect("http://x", FieldAny, 1, "http://x");
+	/* upper case anywhere turns case folding off; non-letters do not */
+	pat_expect("abc-123_[0-9]", FieldAny, 1, "abc-123_[0-9]");
+	pat_expect("abcD", FieldAny, 0, "abcD");
+	end();
+
+	begin("pipe_pattern: invalid, empty, non-hex sha: refused with a message");
+	pat_refused("");
+	pat_refused("(");
+	pat_refused("a[b");
+	pat_refused("x{2,1}");
+	pat_refused("msg:");
+	pat_refused("msg:(");
+	pat_refused("author:[");
+	pat_refused("committer:(");
+	pat_refused("changes:(");
+	pat_refused("sha:");
+	pat_refused("sha:xyz");
+	pat_refused("sha:12 34");
+	pat_refused("sha:abcg");
+	pat_refused("path:");
+	pat_refused("adds:");
+	end();
+}
+
+/* the command k of n as one string, words separated by '|' */
+static const char *
+cmdstr(const char **cmd)
+{
+	static char out[4][2048];
+	static int k;
+	char *o = out[k = (k + 1) % 4];
+	size_t n = 0;
+	int i;
+
+	o[0] = '\0';
+	for (i = 0; cmd[i] && i < PATTERNARGS + 64; i++)
+		n += snprintf(o + n, sizeof(out[0]) - n, "%s%s", i ? "|" : "", cmd[i]);
+	return o;
+}
+
+/* pattern s with user args gives the commands want (NULL-ended) */
+static void
+cmds_expect(const char *s, const char *const *user, int nuser,
+            const char *const *want, int nwant)
+{
+	const char *cmdv[3][PATTERNARGS + 64], **cmds[3];
+	char buf[4096], err[256];
+	Pattern p;
+	int n, k;
+
+	for (k = 0; k < 3; k++) {
+		cmds[k] = cmdv[k];
+		cmdv[k][0] = NULL;
+	}
+	if (!expect(pipe_pattern(s, &p, err, sizeof(err)) == 0, "\"%s\": %s", s, err))
+		return;
+	n = pipe_pattern_cmds(&p, user, nuser, cmds, buf, sizeof(buf));
+	if (!expect(n == nwant, "\"%s\": %d commands, want %d", s, n, nwant))
+		return;
+	for (k = 0; k < n; k++)
+		expect(!strcmp(cmdstr(cmds[k]), want[k]), "\"%s\" command %d:\n    got  %s\n    want %s",
+		       s, k, cmdstr(cmds[k]), want[k]);
+}
+
+static void
+test_pattern_cmds(void)
+{
+	static const char *const none[] = { NULL };
+	static const char *const user[] = { "--all", "--since=2 weeks", "^v1.0" };
+	static const char *const userpath[] = { "--first-parent", "--", "src", "a b" };
+	static const char *const odd[] = { "-- x", "--grep=user's", "" };
+	const char *cmdv[3][PATTERNARGS + 64], **cmds[3];
+	char buf[64], err[256];
+	Pattern p;
+	int k;
+
+	begin("pipe_pattern_cmds: a bare pattern, three fields");
+	{
+		static const char *const want[] = {
+			"git|rev-list|--default|HEAD|--grep=fix|--extended-regexp|--regexp-ignore-case",
+			"git|rev-list|--default|HEAD|--author=fix|--extended-regexp|--regexp-ignore-case",
+			"git|rev-list|--default|HEAD|--committer=fix|--extended-regexp|--regexp-ignore-case",
+		};
+		cmds_expect("fix", none, 0, want, 3);
+	}
+	{
+		static const char *const want[] = {
+			"git|rev-list|--default|HEAD|--grep=Fix|--extended-regexp|--all|--since=2 weeks|^v1.0",
+			"git|rev-list|--default|HEAD|--author=Fix|--extended-regexp|--all|--since=2 weeks|^v1.0",
+			"git|rev-list|--default|HEAD|--committer=Fix|--extended-regexp|--all|--since=2 weeks|^v1.0",
+		};
+		cmds_expect("Fix", user, 3, want, 3);
+	}
+	end();
+
+	begin("pipe_pattern_cmds: one field each");
+	{
+		static const char *const want[] = {
+			"git|rev-list|--default|HEAD|--grep=a|b|--extended-regexp|--regexp-ignore-case|--all|--since=2 weeks|^v1.0",
+		};
+		cmds_expect("msg:a|b", user, 3, want, 1);
+	}
+	{
+		static const char *const want[] = {
+			"git|rev-list|--default|HEAD|--author=Jane|--extended-regexp",
+		};
+		cmds_expect("author:Jane", none, 0, want, 1);
+	}
+	{
+		static const char *const want[] = {
+			"git|rev-list|--default|HEAD|--committer=mitter|--extended-regexp|--regexp-ignore-case|--all|--since=2 weeks|^v1.0",
+		};
+		cmds_expect("committer:mitter", user, 3, want, 1);
+	}
+	{
+		static const char *const want[] = {
+			"git|log|--format=%H|--default|HEAD|-Sneedle|--regexp-ignore-case|--all|--since=2 weeks|^v1.0",
+		};
+		cmds_expect("adds:needle", user, 3, want, 1);
+	}
+	{
+		static const char *const want[] = {
+			"git|log|--format=%H|--default|HEAD|-SNeedle",
+		};
+		cmds_expect("adds:Needle", none, 0, want, 1);
+	}
+	{
+		static const char *const want[] = {
+			"git|log|--format=%H|--default|HEAD|-Gfo+|--extended-regexp|--regexp-ignore-case",
+		};
+		cmds_expect("changes:fo+", none, 0, want, 1);
+	}
+	{
+		static const char *const want[] = {
+			"git|rev-list|--default|HEAD|--all|--since=2 weeks|^v1.0|--|sub/dir",
+		};
+		cmds_expect("path:sub/dir", user, 3, want, 1);
+	}
+	{
+		static const char *const want[] = { "git|rev-list|--default|HEAD|--|x" };
+		cmds_expect("path:x", none, 0, want, 1);
+	}
+	{
+		static const char *const want[] = {
+			"git|rev-list|--default|HEAD|--first-parent|--|docs",
+		};
+		/* the view's own paths would be ORed with docs: left out */
+		cmds_expect("path:docs", userpath, 4, want, 1);
+	}
+	{
+		static const char *const want[] = {
+			"git|rev-list|--default|HEAD|--grep=q|--extended-regexp|--regexp-ignore-case|-- x|--grep=user's|",
+		};
+		cmds_expect("msg:q", odd, 3, want, 1);
+	}
+	end();
+
+	begin("pipe_pattern_cmds: sha: none; a small buffer refused");
+	for (k = 0; k < 3; k++) {
+		cmds[k] = cmdv[k];
+		cmdv[k][0] = NULL;
+	}
+	expect(pipe_pattern("sha:abc", &p, err, sizeof(err)) == 0, "sha:abc: %s", err);
+	k = pipe_pattern_cmds(&p, user, 3, cmds, buf, sizeof(buf));
+	expect(k == 0, "sha: gave %d commands, want 0", k);
+	expect(pipe_pattern("msg:a-pattern-much-longer-than-the-buffer-it-is-written-into-by-far",
+	                    &p, err, sizeof(err)) == 0, "long: %s", err);
+	k = pipe_pattern_cmds(&p, user, 3, cmds, buf, 16);
+	expect(k == -1, "a 16-byte buffer gave %d, want -1", k);
+	expect(pipe_pattern("xyz", &p, err, sizeof(err)) == 0, "xyz: %s", err);
+	k = pipe_pattern_cmds(&p, none, 0, cmds, buf, 24);  /* two of three fit */
+	expect(k == -1, "a buffer for two of three gave %d, want -1", k);
+	end();
+}
+
+/* graph_filter */
+
+static void
+bf_id(int i, unsigned char *id)
+{
+	memset(id, 0x3C, 20);
+	id[0] = (unsigned char)(i * 37 + 11);
+	id[1] = (unsigned char)i;
+	id[19] = 0x77;
+}
+
+/* a graph of n commits in row order 0..n-1; par[i] lists the parents of
+ * commit i (by row), -1 ended */
+static Graph *
+bf_graph(int n, const int (*par)[6], const int *boundary)
+{
+	Graph *g = graph_new(20, 0, 8);
+	unsigned char id[20], p[6 * 20];
+	int i, j;
+
+	for (i = 0; i < n; i++) {
+		bf_id(i, id);
+		for (j = 0; par[i][j] >= 0; j++)
+			bf_id(par[i][j], p + 20 * j);
+		graph_add(g, id, p, j, boundary && boundary[i] ? GraphBoundary : 0);
+	}
+	graph_done(g);
+	return g;
+}
+
+/* which of the n commits (by bf_id) an id is, or -1 */
+static int
+bf_which(const unsigned char *id, int n)
+{
+	unsigned char want[20];
+	int i;
+
+	for (i = 0; i < n; i++) {
+		bf_id(i, want);
+		if (!memcmp(id, want, 20))
+			return i;
+	}
+	return -1;
+}
+
+/*
+ * Filter the n-commit graph to keepers (-1 ended, by row); want[k] lists
+ * the parents (by original row, -1 ended) that keeper k must have, in
+ * order. Checks the rows, their order, the parents and that each parent
+ * is listed.
+ */
+static void
+bf_check(const char *what, int n, const int (*par)[6], const int *boundary,
+         const int *keepers, const int (*want)[6])
+{
+	Graph *g = bf_graph(n, par, boundary), *f;
+	unsigned char *keep = calloc(graph_size(g) + 1, 1), id[20];
+	int i, k, nk, c, fc, j, np, got[16], ngot;
+	char gs[128], ws[128];
+	size_t gn, wn;
+
+	for (nk = 0; keepers[nk] >= 0; nk++) {
+		bf_id(keepers[nk], id);
+		keep[graph_find(g, id)] = 1;
+	}
+	expect(graph_rows(g) == n, "%s: the graph has %d rows, want %d", what,
+	       graph_rows(g), n);
+	for (i = 0; i < n; i++)
+		expect(bf_which(graph_id(g, graph_commit(g, i)), n) == i,
+		       "%s: the unfiltered row %d is not commit %d", what, i, i);
+	f = graph_filter(g, keep);
+	if (!expect(f != NULL, "%s: no graph", what))
+		goto out;
+	expect(graph_rows(f) == nk, "%s: %d rows, want %d", what, graph_rows(f), nk);
+	for (k = 0; k < nk && k < graph_rows(f); k++) {
+		fc = graph_commit(f, k);
+		c = bf_which(graph_id(f, fc), n);
+		if (!expect(c == keepers[k], "%s: row %d is commit %d, want %d", what, k,
+		            c, keepers[k]))
+			continue;
+		np = graph_nparents(f, fc);
+		for (j = ngot = 0; j < np && ngot < 16; j++) {
+			int pc = graph_parent(f, fc, j);
+
+			got[ngot++] = bf_which(graph_id(f, pc), n);
+			expect(graph_row(f, pc) >= 0, "%s: commit %d's parent %d is not listed",
+			       what, c, got[ngot - 1]);
+		}
+		gn = wn = 0;
+		gs[0] = ws[0] = '\0';
+		for (j = 0; j < ngot; j++)
+			gn += snprintf(gs + gn, sizeof(gs) - gn, " %d", got[j]);
+		for (j = 0; want[k][j] >= 0; j++)
+			wn += snprintf(ws + wn, sizeof(ws) - wn, " %d", want[k][j]);
+		expect(!strcmp(gs, ws), "%s: commit %d has parents [%s ], want [%s ]", what,
+		       c, gs, ws);
+		expect(!!(graph_flags(f, fc) & GraphBoundary) ==
+		       !!(boundary && boundary[c]), "%s: commit %d's boundary flag", what, c);
+	}
+	graph_free(f);
+out:
+	graph_free(g);
+	free(keep);
+}
+
+static void
+test_graph_filter(void)
+{
+	/* rows 0..9: a chain, 0 the newest */
+	static const int chain[10][6] = {
+		{ 1, -1 }, { 2, -1 }, { 3, -1 }, { 4, -1 }, { 5, -1 },
+		{ 6, -1 }, { 7, -1 }, { 8, -1 }, { 9, -1 }, { -1 },
+	};
+	/* 0 M(1, 3); 1 A(2); 2 A0(5); 3 B(4); 4 B0(5); 5 base(6); 6 root */
+	static const int merge[7][6] = {
+		{ 1, 3, -1 }, { 2, -1 }, { 5, -1 }, { 4, -1 }, { 5, -1 }, { 6, -1 }, { -1 },
+	};
+	/* 0 M(1, 2); 1 A(3); 2 B(4); 3 root1; 4 root2 */
+	static const int tworoots[5][6] = {
+		{ 1, 2, -1 }, { 3, -1 }, { 4, -1 }, { -1 }, { -1 },
+	};
+	/* 0 top(1); 1 O(2, 3, 4, 5); 2..5 P1..P4 (6); 6 base(7); 7 root */
+	static const int octo[8][6] = {
+		{ 1, -1 }, { 2, 3, 4, 5, -1 }, { 6, -1 }, { 6, -1 }, { 6, -1 }, { 6, -1 },
+		{ 7, -1 }, { -1 },
+	};
+	/* 0 top(1); 1 mid(2); 2 bnd: a --boundary commit */
+	static const int withbnd[3][6] = { { 1, -1 }, { 2, -1 }, { -1 } };
+	static const int bnd[3] = { 0, 0, 1 };
+
+	begin("graph_filter: a linear chain");
+	{
+		static const int keep[] = { 0, 3, 4, 8, -1 };
+		static const int want[4][6] = { { 3, -1 }, { 4, -1 }, { 8, -1 }, { -1 } };
+		bf_check("chain", 10, chain, NULL, keep, want);
+	}
+	{
+		static const int keep[] = { 2, 9, -1 };  /* the newest dropped */
+		static const int want[2][6] = { { 9, -1 }, { -1 } };
+		bf_check("chain tail", 10, chain, NULL, keep, want);
+	}
+	{
+		static const int keep[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -1 };
+		static const int want[10][6] = {
+			{ 1, -1 }, { 2, -1 }, { 3, -1 }, { 4, -1 }, { 5, -1 },
+			{ 6, -1 }, { 7, -1 }, { 8, -1 }, { 9, -1 }, { -1 },
+		};
+		bf_check("chain all kept", 10, chain, NULL, keep, want);
+	}
+	{
+		static const int keep[] = { 5, -1 };
+		static const int want[1][6] = { { -1 } };
+		bf_check("chain one kept", 10, chain, NULL, keep, want);
+	}
+	end();
+
+	begin("graph_filter: a merge with a side filtered out");
+	{
+		/* the side B, B0 out: M's second parent is base, through them */
+		static const int keep[] = { 0, 1, 5, -1 };
+		static const int want[3][6] = { { 1, 5, -1 }, { 5, -1 }, { -1 } };
+		bf_check("merge, side out", 7, merge, NULL, keep, want);
+	}
+	{
+		/* both sides out: one parent, base, not twice */
+		static const int keep[] = { 0, 5, 6, -1 };
+		static const int want[3][6] = { { 5, -1 }, { 6, -1 }, { -1 } };
+		bf_check("merge, both sides out", 7, merge, NULL, keep, want);
+	}
+	{
+		/* the merge itself out: the sides stand alone */
+		static const int keep[] = { 1, 3, 6, -1 };
+		static const int want[3][6] = { { 6, -1 }, { 6, -1 }, { -1 } };
+		bf_check("merge out", 7, merge, NULL, keep, want);
+	}
+	{
+		/* a side that leads to nothing kept adds no parent */
+		static const int keep[] = { 0, 1, 3, -1 };
+		static const int want[3][6] = { { 1, -1 }, { 3, -1 }, { -1 } };
+		bf_check("merge, side to an unkept root", 5, tworoots, NULL, keep, want);
+	}
+	end();
+
+	begin("graph_filter: an octopus");
+	{
+		static const int keep[] = { 0, 1, 2, 4, 6, -1 };
+		static const int want[5][6] = {
+			{ 1, -1 }, { 2, 6, 4, -1 }, { 6, -1 }, { 6, -1 }, { -1 },
+		};
+		bf_check("octopus, two arms out", 8, octo, NULL, keep, want);
+	}
+	{
+		static const int keep[] = { 0, 2, 3, 4, 5, 7, -1 };  /* O and base out */
+		static const int want[6][6] = {
+			{ 2, 3, 4, 5, -1 }, { 7, -1 }, { 7, -1 }, { 7, -1 }, { 7, -1 }, { -1 },
+		};
+		bf_check("octopus out: its child takes its arms", 8, octo, NULL, keep, want);
+	}
+	{
+		static const int keep[] = { 1, 7, -1 };
+		static const int want[2][6] = { { 7, -1 }, { -1 } };
+		bf_check("octopus, every arm out", 8, octo, NULL, keep, want);
+	}
+	end();
+
+	begin("graph_filter: a boundary commit stays one");
+	{
+		static const int keep[] = { 0, 2, -1 };
+		static const int want[2][6] = { { 2, -1 }, { -1 } };
+		bf_check("boundary", 3, withbnd, bnd, keep, want);
+	}
+	end();
+}
+
+static void
+test_blame_find(void)
+{
+	test_blame_records();
+	test_blame_garbage();
+	test_unquote();
+	test_pattern();
+	test_pattern_cmds();
+	test_graph_filter();
+}
+
 int
 main(void)
 {
@@ -3685,6 +4490,7 @@ main(void)
 	test_parse_ref();
 	test_refs_map();
 	test_walks();
+	test_blame_find();
 	fprintf(stderr, "unit: %d passed, %d failed\n", npassed, nfailed);
 	return nfailed != 0;
 }

@@ -1,0 +1,385 @@
+#!/bin/sh
+# blame.sh - the file view and the tree view: b in the files pane (or a
+# double-click on a file) shows the file at the selected commit with git
+# blame's commit beside each line; Down moves the line cursor, Return
+# selects the line's commit; `,` blames again at the parent of the line's
+# commit, following a rename; `<` goes back to the file view before;
+# Escape returns to the patch. t lists the whole tree in the files pane:
+# a click opens a directory, then a file. A binary and an empty file open
+# without harm; moving the selection while git blame runs kills it.
+# Everything expected comes from git blame --porcelain and git ls-tree.
+
+. "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/paneslib.sh"
+
+# the fixture: notes.txt gets its lines from five commits and is renamed
+# to doc/notes.md on the way; src/deep/leaf.c is deep in the tree
+#
+#   c1  notes.txt l1..l8, src/a.txt, src/z.txt, src/deep/leaf.c,
+#       top.txt, bin.dat (binary), empty.txt (empty)
+#   c2  notes.txt: L2, L7
+#   c3  git mv notes.txt doc/notes.md; L4
+#   c4  doc/notes.md: L5; src/deep/leaf.c: its line 2
+#   c5  doc/notes.md: L6 (HEAD: the only file it touches)
+build_bl()
+{
+	git init -q "$TEST_TMP/bl" && cd "$TEST_TMP/bl" || exit 1
+	printf 'l1\nl2\nl3\nl4\nl5\nl6\nl7\nl8\n' > notes.txt
+	mkdir -p src/deep
+	printf 'a\n' > src/a.txt
+	printf 'z\n' > src/z.txt
+	printf 'int leaf1;\nint leaf2;\nint leaf3;\n' > src/deep/leaf.c
+	printf 'top\n' > top.txt
+	printf 'GIF89a\000\001\002\003binary\000\377\n' > bin.dat
+	: > empty.txt
+	git add .
+	at 1 git commit -q -m 'bl: c1 the files'
+	printf 'l1\nL2\nl3\nl4\nl5\nl6\nL7\nl8\n' > notes.txt
+	at 2 git commit -q -am 'bl: c2 two lines'
+	git mv notes.txt doc.tmp && mkdir doc && git mv doc.tmp doc/notes.md
+	printf 'l1\nL2\nl3\nL4\nl5\nl6\nL7\nl8\n' > doc/notes.md
+	git add -A
+	at 3 git commit -q -m 'bl: c3 rename to doc/notes.md'
+	printf 'l1\nL2\nl3\nL4\nL5\nl6\nL7\nl8\n' > doc/notes.md
+	printf 'int leaf1;\nint LEAF2;\nint leaf3;\n' > src/deep/leaf.c
+	at 4 git commit -q -am 'bl: c4 line 5 and leaf'
+	printf 'l1\nL2\nl3\nL4\nL5\nL6\nL7\nl8\n' > doc/notes.md
+	at 5 git commit -q -am 'bl: c5 line 6'
+}
+
+build_bl
+HEAD=$(git rev-parse HEAD)
+C1=$(git rev-parse HEAD~4)
+C2=$(git rev-parse HEAD~3)
+C3=$(git rev-parse HEAD~2)
+C4=$(git rev-parse HEAD~1)
+F=doc/notes.md
+if [ "$(git diff-tree -r --name-only --no-commit-id "$C3" -M | paste -sd' ')" != "$F" ] ||
+   [ -z "$(git diff-tree -r -M --no-commit-id "$C3" | grep R)" ]; then
+	fail bl-fixture "test bug: c3 is not a rename to $F"
+	exit 1
+fi
+
+# blamed N REV PATH: the commit git blame names for line N
+blamed()
+{
+	git blame -L "$1,$1" --porcelain "$2" -- "$3" | head -n 1 | cut -d' ' -f1
+}
+# previous N REV PATH: "SHA PATH" of the previous line of line N's record
+previous()
+{
+	git blame -L "$1,$1" --porcelain "$2" -- "$3" | sed -n 's/^previous //p' | head -n 1
+}
+
+start_x
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary bl-start "$HEAD"
+pane_geometry || { gv_kill; exit 1; }
+
+# fv_idle: no git cat-file blob or git blame child (running or not yet
+# reaped) of gitview
+fv_idle()
+{
+	! ps -o stat=,args= --ppid "$GV_PID" 2>/dev/null | grep -Eq 'cat-file blob|git blame|^Z'
+}
+# fv_wait NAME PATH: after gv_mark, wait for the file view of PATH: its
+# git blame started and both it and the blob's cat-file ended
+fv_wait()
+{
+	if ! gv_wait_trace "run: git blame --incremental [0-9a-f]* -- $2\$" 5; then
+		fail "$1" "no 'git blame --incremental ... -- $2' in the trace"
+		return 1
+	fi
+	if ! wait_for 10 fv_idle; then
+		fail "$1" "git blame or cat-file still running after 10 s"
+		return 1
+	fi
+	CUR=1
+	return 0
+}
+# fv_goto N: move the line cursor to line N (1-based) with Up/Down
+fv_goto()
+{
+	_fg_k=
+	while [ "$CUR" -lt "$1" ]; do _fg_k="$_fg_k Down"; CUR=$((CUR + 1)); done
+	while [ "$CUR" -gt "$1" ]; do _fg_k="$_fg_k Up"; CUR=$((CUR - 1)); done
+	[ -n "$_fg_k" ] && gv_key $_fg_k
+	return 0
+}
+# fv_return NAME EXPECTED: Return on the cursor's line selects EXPECTED
+fv_return()
+{
+	gv_key Return
+	expect_primary "$1" "$2"
+}
+# open_head: select HEAD, focus the files pane, b on its one file
+open_head()
+{
+	select_commit "$HEAD" 0 || return 1
+	gv_mark
+	gv_key Tab Tab b
+	fv_wait "$1" "$F"
+}
+
+# --- b, Down, Return ---------------------------------------------------------
+
+# line 4 came with the rename (c3), line 5 from c4, line 3 from c1
+N=4
+X1=$(blamed $N HEAD "$F")
+check bl-fixture-line-4 "$C3" "$X1"
+set -- $(previous $N HEAD "$F")
+P1=$1 PP1=$2
+check bl-fixture-previous "$C2 notes.txt" "$P1 $PP1"
+gv_mark
+gv_key Tab Tab b
+if fv_wait bl-b-opens "$F"; then
+	pass bl-b-opens
+	fv_goto $N
+	fv_return bl-return-line-4 "$X1"
+
+	# , at the commit of line 4 (c3): the parent's blame of the old path
+	M=3
+	X2=$(blamed $M "$P1" "$PP1")
+	check bl-fixture-parent-line-3 "$C1" "$X2"
+	gv_mark
+	gv_key comma
+	if fv_wait bl-comma-after-return-reblames "$PP1"; then
+		pass bl-comma-after-return-reblames
+		fv_goto $M
+		fv_return bl-comma-after-return-line-3 "$X2"
+	else
+		gv_diag
+	fi
+fi
+
+# , straight from the file view (no Return first), twice along the rename
+open_head bl-open-head-1 && {
+	N=5
+	X1=$(blamed $N HEAD "$F")                       # c4
+	set -- $(previous $N HEAD "$F")                 # c3 doc/notes.md
+	P1=$1 PP1=$2
+	fv_goto $N
+	gv_mark
+	gv_key comma
+	if fv_wait bl-comma-reblames "$PP1"; then
+		grep -q "run: git blame --incremental $P1 -- $PP1\$" "$GV_ERR"
+		check bl-comma-at-the-parent "0" "$?"
+		# line 2, through the rename: c2's, in notes.txt
+		M=2
+		X2=$(blamed $M "$P1" "$PP1")
+		check bl-fixture-c3-line-2 "$C2" "$X2"
+		set -- $(previous $M "$P1" "$PP1")     # c1 notes.txt
+		P2=$1 PP2=$2
+		check bl-fixture-c3-previous "$C1 notes.txt" "$P2 $PP2"
+		CUR=$N
+		fv_goto $M
+		gv_mark
+		gv_key comma
+		if fv_wait bl-comma-twice-old-path "$PP2"; then
+			grep -q "run: git blame --incremental $P2 -- $PP2\$" "$GV_ERR"
+			check bl-comma-twice-old-path "0" "$?"
+			CUR=$M
+			fv_goto 1
+			fv_return bl-comma-twice-line-1 "$(blamed 1 "$P2" "$PP2")"
+		fi
+	fi
+}
+
+# , then < : back to the first view, the cursor on the same line
+open_head bl-open-head-2 && {
+	N=5
+	X1=$(blamed $N HEAD "$F")
+	set -- $(previous $N HEAD "$F")
+	PP1=$2
+	fv_goto $N
+	gv_mark
+	gv_key comma
+	fv_wait bl-comma-for-back "$PP1" && {
+		gv_mark
+		gv_key less
+		if fv_wait bl-back "$F"; then
+			pass bl-back
+			# the cursor is back on line N: Return gives the first answer
+			fv_return bl-back-return-same-line "$X1"
+			gv_key Escape
+			check bl-escape-back-to-patch "commit $X1" "$(top_line)"
+		fi
+	}
+}
+
+# Escape right after b: the patch again
+open_head bl-open-head-3 && {
+	gv_key Escape
+	check bl-escape-patch "commit $HEAD" "$(top_line)"
+	gv_key ISO_Left_Tab Down
+	expect_primary bl-escape-then-list-down "$C4"
+}
+
+# a double-click on the file opens it too
+select_commit "$HEAD" 0 && {
+	gv_mark
+	press_gap
+	xdotool mousemove --window "$GV_WID" $((FILESX + 3 * ${CHARW:-7})) "$(fy 0)" \
+		click --repeat 2 --delay 60 1
+	_pressed 2
+	if fv_wait bl-double-click-opens "$F"; then
+		pass bl-double-click-opens
+		fv_goto 2
+		fv_return bl-double-click-return-line-2 "$(blamed 2 HEAD "$F")"
+	fi
+}
+
+# --- the tree view -----------------------------------------------------------
+
+# tree_rows OPEN...: the entries the tree view shows, in order, with the
+# directories OPEN opened (git ls-tree -r -t order)
+tree_rows()
+{
+	git ls-tree -r -t --name-only HEAD | awk -v open=" $* " '
+		{
+			n = split($0, p, "/")
+			shown = 1
+			d = ""
+			for (i = 1; i < n; i++) {
+				d = d (i > 1 ? "/" : "") p[i]
+				if (index(open, " " d " ") == 0)
+					shown = 0
+			}
+			if (shown)
+				print
+		}'
+}
+# tree_click NAME PATH OPEN...: click PATH's row in the tree with OPEN
+# opened
+tree_click()
+{
+	_tc_n=$1 _tc_p=$2
+	shift 2
+	_tc_r=$(tree_rows "$@" | awk -v p="$_tc_p" '$0 == p { print NR - 1; exit }')
+	if [ -z "$_tc_r" ]; then
+		fail "$_tc_n" "test bug: $_tc_p is not shown with '$*' open"
+		return 1
+	fi
+	press_gap
+	xdotool mousemove --window "$GV_WID" $((FILESX + 3 * ${CHARW:-7})) "$(fy "$_tc_r")" click 1
+	_pressed 1
+	sleep 0.1
+}
+
+# the header line of the file view: a triple-click on it
+fv_header()
+{
+	text_triple 0
+}
+
+DEEP=src/deep/leaf.c
+if ! git ls-tree -r --name-only HEAD | grep -qx "$DEEP"; then
+	fail bl-tree-fixture "test bug: no $DEEP in git ls-tree"
+fi
+select_commit "$HEAD" 0 && {
+	gv_key Tab Tab t
+	sleep 0.3
+	tree_click bl-tree-open-src src && tree_click bl-tree-open-deep src/deep src &&
+	{
+		gv_mark
+		tree_click bl-tree-open-file "$DEEP" src src/deep
+	} && if fv_wait bl-tree-opens-deep-file "$DEEP"; then
+		pass bl-tree-opens-deep-file
+		check bl-tree-header "$DEEP at $(git rev-parse --short=10 HEAD)" "$(fv_header)"
+		CUR=1
+		fv_goto 2
+		fv_return bl-tree-return-line-2 "$(blamed 2 HEAD "$DEEP")"
+	fi
+}
+
+# binary and empty files: the view says so, and gitview goes on
+for what in bin.dat:binary empty.txt:empty; do
+	path=${what%%:*} kind=${what#*:}
+	select_commit "$HEAD" 0 || break
+	# the tree view is still on (t toggles it): only top-level entries
+	gv_key Tab Tab
+	gv_mark
+	tree_click "bl-tree-$kind" "$path" || continue
+	if fv_wait "bl-tree-$kind-opens" "$path"; then
+		pass "bl-tree-$kind-opens"
+		case $kind in
+		binary) want="(a binary file of $(git cat-file -s "HEAD:$path") bytes)" ;;
+		empty) want="(an empty file)" ;;
+		esac
+		sel_reset
+		press_gap
+		xdotool mousemove --window "$GV_WID" "${X0:-8}" "$(ty 1)" click --repeat 3 --delay 40 1
+		_pressed 3
+		check "bl-$kind-says-so" "$want" "$(sel_get)"
+		gv_key j k j Return
+		sleep 0.2
+		if proc_alive "$GV_PID"; then
+			pass "bl-$kind-alive"
+		else
+			fail "bl-$kind-alive" "gitview exited"
+			exit 1
+		fi
+		# the list still answers j
+		select_commit "$HEAD" 0 && {
+			gv_key j
+			expect_primary "bl-$kind-then-j" "$C4"
+		}
+	fi
+done
+gv_key t
+gv_quit
+check bl-quit 0 $?
+
+# --- moving on while git blame runs ------------------------------------------
+
+# a 10,000-line file changed by 300 commits: blame takes a while
+git init -q "$TEST_TMP/big" && cd "$TEST_TMP/big" || exit 1
+awk -v t="$TEST_EPOCH" 'BEGIN {
+	n = 10000
+	for (i = 1; i <= n; i++)
+		L[i] = "line " i " of the big file"
+	for (c = 0; c < 300; c++) {
+		if (c > 0)
+			for (k = 0; k < 40; k++) {
+				j = (c * 7919 + k * 104729) % n + 1
+				L[j] = "line " j " changed in " c
+			}
+		printf "commit refs/heads/main\nmark :%d\n", c + 1
+		printf "committer C O Mitter <committer@example.com> %d +0000\n", t + 60 * c
+		printf "data <<EOM\nbig: %d\nEOM\n", c
+		if (c > 0)
+			printf "from :%d\n", c
+		printf "M 100644 inline big.txt\ndata <<EOM\n"
+		for (i = 1; i <= n; i++)
+			print L[i]
+		printf "EOM\n\n"
+	}
+}' | git fast-import --quiet || { fail bl-big-fixture "git fast-import failed"; exit 1; }
+git checkout -q main
+BIGHEAD=$(git rev-parse HEAD)
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary bl-big-start "$BIGHEAD"
+gv_mark
+wait_for 5 grep -q "patch $BIGHEAD done" "$GV_ERR"
+gv_mark
+# b, then at once to the list and j
+gv_key Tab Tab
+xdotool key --delay 5 b ISO_Left_Tab j
+expect_primary bl-big-j-moves "$(git rev-parse HEAD~1)"
+if gv_wait_trace "run: git blame --incremental $BIGHEAD -- big.txt" 1; then
+	pass bl-big-blame-started
+else
+	fail bl-big-blame-started "no git blame of big.txt in the trace"
+fi
+# a short settle: git blame alone takes longer than this on big.txt
+sleep 0.2
+ps -o pid=,stat=,args= --ppid "$GV_PID" > "$TEST_TMP/children" 2>/dev/null
+if grep -Eq 'git blame|cat-file blob|^ *[0-9]+ Z' "$TEST_TMP/children"; then
+	fail bl-big-no-blame-left "a git blame (or a zombie) is left behind" "$TEST_TMP/children"
+else
+	pass bl-big-no-blame-left
+fi
+gv_quit
+check bl-big-quit 0 $?

@@ -1,0 +1,396 @@
+#!/bin/sh
+# find.sh - find and filter in the commit list: / and ? with a bare
+# pattern (message, author, committer), smart case, the prefixes sha:,
+# path:, adds:, changes:; n and N walk the matches in list order and
+# wrap; & keeps only the matching commits, & and an empty pattern shows
+# all again on the same commit; an invalid or unmatched pattern leaves the
+# selection; Escape closes the prompt, Up recalls the last pattern; the
+# prompt is drawn in the status line. Everything expected comes from git
+# rev-list --grep/--author/--committer -E [-i], git rev-list -- PATH and
+# git log -S / -G.
+
+. "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/paneslib.sh"
+
+# the fixture, dated in order (git's order is then topological, and is
+# gitview's):
+#
+#   f1  sub/a.txt                     "f1 start"
+#   f2  Jane Doe                      "f2 jane work", body: xylophone
+#   f3  adds needle-string-42 (x.txt) "f3 add the string"
+#   f4  jane roe, sub/b.txt           "f4 roe in sub"
+#   f5                                "f5 more", body: Xylophone again
+#   f6  removes the needle line, and sub/d.txt
+#   f7  committer Zed Committer (its only zed), sub/c.txt
+#   t1  Jane Doe, on topic from f7, sub/t.txt
+#   f8  on main
+#   m1  merge topic
+#   f9
+build_fd()
+{
+	git init -q "$TEST_TMP/fd" && cd "$TEST_TMP/fd" || exit 1
+	commit_at -f sub/a.txt 1 'f1 start'
+	echo two > two.txt && git add two.txt
+	GIT_AUTHOR_NAME='Jane Doe' at 2 git commit -q -m 'f2 jane work' \
+		-m 'the body mentions a xylophone'
+	printf 'keep\nneedle-string-42\n' > x.txt && git add x.txt
+	at 3 git commit -q -m 'f3 add the string'
+	echo b > sub/b.txt && git add sub/b.txt
+	GIT_AUTHOR_NAME='jane roe' at 4 git commit -q -m 'f4 roe in sub'
+	echo five > five.txt && git add five.txt
+	at 5 git commit -q -m 'f5 more' -m 'Xylophone again, in the body'
+	printf 'keep\n' > x.txt && echo d > sub/d.txt && git add x.txt sub/d.txt
+	at 6 git commit -q -m 'f6 remove the string'
+	echo c > sub/c.txt && git add sub/c.txt
+	GIT_COMMITTER_NAME='Zed Committer' at 7 git commit -q -m 'f7 by someone'
+	git checkout -q -b topic
+	echo t > sub/t.txt && git add sub/t.txt
+	GIT_AUTHOR_NAME='Jane Doe' at 8 git commit -q -m 't1 topic work'
+	git checkout -q main
+	commit_at -f main.txt 9 'f8 main work'
+	at 10 git merge -q --no-ff -m 'm1 merge topic' topic
+	commit_at -f main.txt 11 'f9 end'
+}
+
+build_fd
+git rev-list HEAD > "$TEST_TMP/order"
+NC=$(wc -l < "$TEST_TMP/order")
+if ! is_topo "$TEST_TMP/order" > "$TEST_TMP/topo"; then
+	fail fd-fixture "test bug: git's default order is not topological" "$TEST_TMP/topo"
+	exit 1
+fi
+row()
+{
+	row_of "$1" "$TEST_TMP/order"
+}
+sha_at()
+{
+	nth_line "$1" "$TEST_TMP/order"
+}
+by()
+{
+	git rev-list -1 --grep="^$1" HEAD
+}
+
+# in_order NAME: the commits of $TEST_TMP/set.NAME in the list's order
+in_order()
+{
+	sort -u "$TEST_TMP/set.$1" > "$TEST_TMP/set.$1.u"
+	grep -Fxf "$TEST_TMP/set.$1.u" "$TEST_TMP/order"
+}
+# expect_set NAME CMD...: what git's CMD lists, in the list's order, into
+# $TEST_TMP/m.NAME (appends to the set: call it once per field)
+git_set()
+{
+	_gs=$1
+	shift
+	"$@" >> "$TEST_TMP/set.$_gs"
+	in_order "$_gs" > "$TEST_TMP/m.$_gs"
+}
+# bare NAME PATTERN: a bare pattern's matches (smart case)
+bare()
+{
+	: > "$TEST_TMP/set.$1"
+	_bi=-i
+	case $2 in *[A-Z]*) _bi= ;; esac
+	git_set "$1" git rev-list -E $_bi --grep="$2" HEAD
+	git_set "$1" git rev-list -E $_bi --author="$2" HEAD
+	git_set "$1" git rev-list -E $_bi --committer="$2" HEAD
+}
+field()
+{
+	: > "$TEST_TMP/set.$1"
+	_fn=$1
+	shift
+	git_set "$_fn" "$@"
+}
+
+start_x
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary fd-start "$(sha_at 0)" "$TEST_TMP/order"
+pane_geometry || { gv_kill; exit 1; }
+
+# ask KEY TEXT: open the prompt with KEY (slash, question, ampersand),
+# type TEXT, Return
+ask()
+{
+	gv_key "$1"
+	[ -n "$2" ] && xdotool type --delay 10 -- "$2"
+	gv_key Return
+}
+# home: select the first row
+home()
+{
+	gv_key Home
+	wait_primary "$(sha_at 0)" 3
+}
+# next_after FILE ROW: the first match in FILE (list order) below ROW,
+# wrapping
+next_after()
+{
+	_na=
+	while read -r _s; do
+		if [ "$(row "$_s")" -gt "$2" ]; then
+			_na=$_s
+			break
+		fi
+	done < "$1"
+	[ -n "$_na" ] || _na=$(head -n 1 "$1")
+	echo "$_na"
+}
+# walk_matches SET NAME PATTERN: from the first row, /PATTERN and n
+# through every match and once more (the wrap): the order must be git's
+# SET in the list's order, starting below the first row
+walk_matches()
+{
+	_wm=$TEST_TMP/m.$1
+	shift
+	if [ ! -f "$_wm" ]; then
+		fail "fd-$1" "test bug: no set $_wm"
+		return 1
+	fi
+	_wm_n=$(wc -l < "$_wm")
+	if [ "$_wm_n" -lt 2 ]; then
+		fail "fd-$1" "test bug: '$2' matches $_wm_n commits in git, want 2 or more"
+		return 1
+	fi
+	# the expected walk: rotated to start below row 0, then the wrap
+	awk -v first="$(next_after "$_wm" 0)" '
+		{ l[NR] = $0; if ($0 == first) s = NR }
+		END { for (i = 0; i <= NR; i++) print l[(s - 1 + i) % NR + 1] }' "$_wm" > "$_wm.want"
+	home
+	ask slash "$2"
+	if ! wait_primary "$(head -n 1 "$_wm.want")" 5; then
+		fail "fd-$1" "/$2: PRIMARY is $(describe "$(primary)" "$TEST_TMP/order"), expected $(describe "$(head -n 1 "$_wm.want")" "$TEST_TMP/order")"
+		return 1
+	fi
+	gv_walk n "$_wm_n" "$_wm.got" ||
+		echo "    (walk stopped: $GV_WALK_ERR)"
+	_d=$TEST_TMP/walk.diff
+	if diff "$_wm.want" "$_wm.got" > "$_d"; then
+		pass "fd-$1"
+	else
+		awk 'NR == FNR { w[FNR] = $0; n = FNR; next } { g[FNR] = $0; m = FNR }
+			END { for (i = 1; i <= (n > m ? n : m); i++)
+				printf "%2d want %s  got %s%s\n", i, substr(w[i], 1, 7), substr(g[i], 1, 7), w[i] == g[i] ? "" : "  <--" }' \
+			"$_wm.want" "$_wm.got" > "$_d"
+		fail "fd-$1" "/$2 then n: not git's matches in order, wrapping" "$_d"
+	fi
+}
+
+F2=$(by f2) F3=$(by f3) F5=$(by f5) F6=$(by f6) F7=$(by f7)
+
+# --- / and n: a word in message bodies only ----------------------------------
+
+bare xylo xylophone
+check fd-fixture-xylophone "$F5 $F2" "$(paste -sd' ' "$TEST_TMP/m.xylo")"
+if git log --format=%s HEAD | grep -qi xylophone; then
+	fail fd-fixture-body-only "test bug: xylophone is in a subject"
+fi
+walk_matches xylo xylophone-n xylophone
+
+# from a row between the matches: the next one below it
+gv_key Home
+select_commit "$F3" "$(row "$F3")"
+ask slash xylophone
+expect_primary fd-find-from-the-selection "$F2" "$TEST_TMP/order"
+# N: the previous match (list order), wrapping at the top
+gv_key N
+expect_primary fd-N-previous "$F5" "$TEST_TMP/order"
+gv_key N
+expect_primary fd-N-wraps "$F2" "$TEST_TMP/order"
+
+# ? goes backward: from the first row it wraps to the last match; then n
+# goes on backward and N forward
+home
+ask question xylophone
+expect_primary fd-question-wraps-to-last "$F2" "$TEST_TMP/order"
+gv_key n
+expect_primary fd-question-n-backward "$F5" "$TEST_TMP/order"
+gv_key N
+expect_primary fd-question-N-forward "$F2" "$TEST_TMP/order"
+
+# --- fields ---------------------------------------------------------------
+
+field author-lower git rev-list -E -i --author=jane HEAD
+walk_matches author-lower author-smart-case-lower author:jane
+field author-upper git rev-list -E --author=Jane HEAD
+walk_matches author-upper author-smart-case-upper author:Jane
+if cmp -s "$TEST_TMP/m.author-lower" "$TEST_TMP/m.author-upper"; then
+	fail fd-fixture-smart-case "test bug: jane and Jane match the same commits"
+fi
+bare committer 'zed|roe'
+if ! grep -qx "$F7" "$TEST_TMP/m.committer" || git log -1 --format='%an %B' "$F7" | grep -qi zed; then
+	fail fd-fixture-committer "test bug: f7 should match zed by its committer alone"
+fi
+walk_matches committer bare-matches-committer 'zed|roe'
+field committerf git rev-list -E -i --committer=mitter HEAD
+walk_matches committerf committer-field committer:mitter
+field msg git rev-list -E -i --grep='string|roe' HEAD
+walk_matches msg msg-alternation 'msg:string|roe'
+field path git rev-list HEAD -- sub
+walk_matches path path-directory path:sub
+field adds git log --format=%H -S needle-string-42 HEAD
+check fd-fixture-adds "$F6 $F3" "$(paste -sd' ' "$TEST_TMP/m.adds")"
+walk_matches adds adds-added-then-removed adds:needle-string-42
+field changes git log --format=%H -E -i -G 'needle-[a-z]+-42' HEAD
+walk_matches changes changes-regex 'changes:needle-[a-z]+-42'
+
+# sha: a prefix of F6's id
+home
+ask slash "sha:$(echo "$F6" | cut -c1-8)"
+expect_primary fd-sha-prefix "$F6" "$TEST_TMP/order"
+home
+ask slash "sha:$(echo "$F7" | cut -c1-6 | tr a-f A-F)"
+expect_primary fd-sha-prefix-upper-case "$F7" "$TEST_TMP/order"
+
+# --- what leaves the selection alone -------------------------------------------
+
+# stays NAME: PRIMARY is still SHA after a while
+stays()
+{
+	sleep 0.6
+	check "$1" "$(describe "$2" "$TEST_TMP/order")" "$(describe "$(primary)" "$TEST_TMP/order")"
+}
+select_commit "$F3" "$(row "$F3")"
+ask slash '('
+stays fd-invalid-regex-stays "$F3"
+gv_key j
+expect_primary fd-invalid-regex-then-j "$(sha_at $(($(row "$F3") + 1)))" "$TEST_TMP/order"
+select_commit "$F3" "$(row "$F3")"
+ask slash 'zzz-no-such-thing'
+stays fd-no-match-stays "$F3"
+gv_key n
+stays fd-no-match-n-stays "$F3"
+ask slash 'sha:ffffffffff'
+stays fd-sha-no-match-stays "$F3"
+ask slash 'sha:xyz'
+stays fd-sha-not-hex-stays "$F3"
+
+# Escape closes the prompt: what was typed does not run, j moves again
+ask slash ''  # an empty pattern: nothing
+stays fd-empty-pattern-stays "$F3"
+gv_key slash
+xdotool type --delay 10 -- 'xylophone'
+gv_key Escape
+gv_key j
+expect_primary fd-escape-closes-prompt "$(sha_at $(($(row "$F3") + 1)))" "$TEST_TMP/order"
+
+# Up recalls the last pattern, Up Up the one before
+home
+ask slash 'adds:needle-string-42'
+expect_primary fd-before-recall "$F6" "$TEST_TMP/order"
+home
+gv_key slash Up Return
+expect_primary fd-up-recalls "$F6" "$TEST_TMP/order"
+home
+ask slash 'author:Jane'
+expect_primary fd-before-recall-2 "$(next_after "$TEST_TMP/m.author-upper" 0)" "$TEST_TMP/order"
+home
+gv_key slash Up Up Return
+expect_primary fd-up-up-recalls "$F6" "$TEST_TMP/order"
+
+# --- the prompt is drawn in the status line --------------------------------------
+
+home
+sleep 0.3
+gv_shot "$TEST_TMP/before.ppm"
+gv_key slash
+xdotool type --delay 10 -- 'some pattern'
+sleep 0.3
+gv_shot "$TEST_TMP/prompt.ppm"
+gv_key Escape
+# the bounding box of the pixels that changed
+box=$(convert "$TEST_TMP/before.ppm" "$TEST_TMP/prompt.ppm" -compose difference \
+	-composite -threshold 0 -format '%@' info: 2>/dev/null)
+case $box in
+*x*+*+*)
+	bh=${box#*x}; bh=${bh%%+*}
+	by=${box##*+}
+	bw=${box%%x*}
+	if [ "$bw" -le 1 ] && [ "$bh" -le 1 ]; then
+		fail fd-prompt-in-status-line "the window did not change when the prompt opened"
+	elif [ "$by" -ge $((GV_H - ROWH)) ]; then
+		pass fd-prompt-in-status-line
+	else
+		fail fd-prompt-in-status-line "pixels changed outside the bottom row (status line: y >= $((GV_H - ROWH))): $box"
+	fi
+	;;
+*)
+	fail fd-prompt-in-status-line "cannot compare the screenshots ('$box')"
+	;;
+esac
+
+# --- filter ---------------------------------------------------------------------
+
+M=$TEST_TMP/m.author-lower
+NM=$(wc -l < "$M")
+select_commit "$F7" "$(row "$F7")"
+ask ampersand 'author:jane'
+gv_key Home
+expect_primary fd-filter-home "$(head -n 1 "$M")" "$TEST_TMP/order"
+gv_key End
+expect_primary fd-filter-end "$(tail -n 1 "$M")" "$TEST_TMP/order"
+gv_key Home
+wait_primary "$(head -n 1 "$M")" 3
+gv_walk Down $((NM - 1)) "$TEST_TMP/filter.got"
+check_file fd-filter-down-walks-git-set "$M" "$TEST_TMP/filter.got"
+gv_key Down
+stays fd-filter-down-at-the-end "$(tail -n 1 "$M")"
+# Up from the last: the one before it among the matches
+gv_key Up
+expect_primary fd-filter-up "$(tail -n 2 "$M" | head -n 1)" "$TEST_TMP/order"
+
+# & then Return: everything again, on the same commit
+KEPT=$(tail -n 2 "$M" | head -n 1)
+gv_key ampersand Return
+stays fd-unfilter-keeps-selection "$KEPT"
+gv_key Down
+WANT=$(sha_at $(($(row "$KEPT") + 1)))
+if wait_primary "$WANT" 3; then
+	pass fd-unfilter-whole-list
+else
+	fail fd-unfilter-whole-list "& Return, then Down: PRIMARY is $(describe "$(primary)" "$TEST_TMP/order"), expected $(describe "$WANT" "$TEST_TMP/order"), the commit below $(describe "$KEPT" "$TEST_TMP/order") in the whole list"
+	# the prompt may have come up holding the filter: clear it
+	gv_key ampersand ctrl+u Return
+	sleep 0.3
+	select_commit "$KEPT" "$(row "$KEPT")"
+	gv_key Down
+	expect_primary fd-unfilter-ctrl-u-whole-list "$(sha_at $(($(row "$KEPT") + 1)))" "$TEST_TMP/order"
+fi
+gv_key End
+expect_primary fd-unfilter-end "$(sha_at $((NC - 1)))" "$TEST_TMP/order"
+
+# a filter that matches nothing keeps the list
+home
+ask ampersand 'zzz-no-such-thing'
+sleep 0.4
+gv_key End
+expect_primary fd-filter-no-match-keeps-list "$(sha_at $((NC - 1)))" "$TEST_TMP/order"
+
+gv_quit
+check fd-quit 0 $?
+
+# --- path: in a path-limited view ------------------------------------------------
+
+# gitview -- sub: path:x.txt matches the commits of the view that touch
+# x.txt too (only F6), not every commit of the view
+git rev-list HEAD -- sub > "$TEST_TMP/order.sub"
+git rev-list HEAD -- x.txt | grep -Fxf - "$TEST_TMP/order.sub" > "$TEST_TMP/m.subx"
+check fd-fixture-path-in-view "$F6" "$(cat "$TEST_TMP/m.subx")"
+gv_start -- sub || exit 1
+gv_wait_loaded 10
+expect_primary fd-sub-start "$(head -n 1 "$TEST_TMP/order.sub")" "$TEST_TMP/order.sub"
+ask slash 'path:x.txt'
+if wait_primary "$F6" 5; then
+	pass fd-sub-path-find
+	# the only match: n wraps onto it again
+	gv_key n
+	sleep 0.6
+	check fd-sub-path-only-match "$(describe "$F6" "$TEST_TMP/order.sub")" "$(describe "$(primary)" "$TEST_TMP/order.sub")"
+else
+	fail fd-sub-path-find "/path:x.txt in 'gitview -- sub': PRIMARY is $(describe "$(primary)" "$TEST_TMP/order.sub"), expected $(describe "$F6" "$TEST_TMP/order.sub"), the one commit of the view that touches x.txt"
+fi
+gv_quit
+check fd-sub-quit 0 $?
