@@ -269,6 +269,10 @@ static char fpattern[512], filtertext[512];
 static int fdir = 1, fwhen, fwait;
 static unsigned char *fmatch;       /* a bit per commit */
 static int fmatchbits;              /* commits it has bits for */
+static Buf fpend;                   /* ids found before their commits loaded */
+static int fnproc;                  /* the commands the search runs */
+static double fstart;               /* when it began, for the trace */
+static int fbelow, fabove;          /* a mark is known below, above the selection */
 static int *fmlist, nmatch, fmcap;  /* the marked commits, as they came */
 static int *fsorted, nfsorted, fsortdirty;
 static Proc fproc[3];
@@ -2358,9 +2362,20 @@ addmatch(int c)
 {
 	int r;
 
-	if (c < 0 || c >= fmatchbits || ismatch(c))
+	if (c < 0 || ismatch(c))
 		return;
+	if (c >= fmatchbits) {  /* the history is still loading */
+		r = MAX(c + 1, 2 * fmatchbits);
+		fmatch = erealloc(fmatch, r / 8 + 1);
+		memset(fmatch + fmatchbits / 8 + 1, 0, r / 8 - fmatchbits / 8);
+		fmatchbits = r;
+	}
+	if (nmatch == 0)
+		pipe_trace("+%.1fms find first match", now_ms() - fstart);
 	fmatch[c / 8] |= 1 << (c % 8);
+	r = graph_row(graph, c);
+	fbelow |= r > selrow();
+	fabove |= r >= 0 && r < selrow();
 	if (nmatch == fmcap) {
 		fmcap = fmcap ? 2 * fmcap : 256;
 		fmlist = erealloc(fmlist, fmcap * sizeof(*fmlist));
@@ -2399,7 +2414,7 @@ static int
 finding(void)
 {
 	return pipe_running(&fproc[0]) || pipe_running(&fproc[1]) ||
-	    pipe_running(&fproc[2]) || fwait;
+	    pipe_running(&fproc[2]) || fwait || fpend.len;
 }
 
 static void
@@ -2412,6 +2427,7 @@ stopfind(void)
 		pipe_init(&fproc[k]);
 	}
 	fwait = 0;
+	fpend.len = fpend.off = 0;
 }
 
 static void
@@ -2506,7 +2522,14 @@ startfind(void)
 	fmatchbits = graph ? graph_size(graph) : 0;
 	fmatch = ecalloc(fmatchbits / 8 + 1, 1);
 	nmatch = nfsorted = 0;
-	if (!revdone) {  /* the commits must all be here to be marked */
+	fbelow = fabove = 0;
+	fstart = now_ms();
+	if (!graph && revdone) {
+		setstatus(1, "there is no commit to search");
+		fwhen = 0;
+		return;
+	}
+	if (!graph || (fpat.field == FieldSha && !revdone)) {  /* in memory */
 		fwait = 1;
 		dirty |= DirtyStatus;
 		return;
@@ -2529,7 +2552,15 @@ startfind(void)
 	for (k = 0; k < n; k++)
 		if (pipe_spawn(&fproc[k], cmds[k], 0) < 0)
 			setstatus(1, "cannot run git");
+	fnproc = n;
 	dirty |= DirtyStatus | DirtyList;
+}
+
+/* is a mark known past the selection in direction dir? */
+static int
+findahead(int dir)
+{
+	return dir > 0 ? fbelow : fabove;
 }
 
 static void
@@ -2540,11 +2571,21 @@ readfind(int k, int eof)
 	size_t n;
 	int c;
 
-	while ((line = buf_line(&fproc[k].obuf, &n)))
-		if (n == 2 * (size_t)graph_hashlen(graph) &&
-		    hex_decode(line, graph_hashlen(graph), id) == 0 &&
-		    (c = graph_find(graph, id)) >= 0)
+	while ((line = buf_line(&fproc[k].obuf, &n))) {
+		if (n != 2 * (size_t)graph_hashlen(graph) ||
+		    hex_decode(line, graph_hashlen(graph), id) != 0)
+			continue;
+		if ((c = graph_find(graph, id)) >= 0)
 			addmatch(c);
+		else if (!revdone)  /* git's search ran ahead of the list */
+			buf_add(&fpend, (char *)id, graph_hashlen(graph));
+	}
+	/* one command prints its matches in list order: once one is below
+	 * the selection, the nearest either way is known; go there now */
+	if (fwhen == FindJump && fnproc == 1 && findahead(1) && (fdir > 0 || findahead(-1))) {
+		fwhen = 0;
+		findstep(fdir);
+	}
 	if (eof) {
 		if (!WIFEXITED(fproc[k].status) || WEXITSTATUS(fproc[k].status)) {
 			char msg[600];
@@ -2557,6 +2598,30 @@ readfind(int k, int eof)
 		if (!finding())
 			findfinished();
 	}
+}
+
+/* the history has loaded: mark what the search found ahead of it */
+static void
+findloaded(void)
+{
+	size_t h, i;
+	int c;
+
+	if (!graph) {
+		fpend.len = fpend.off = 0;
+		fwait = 0;
+		fwhen = 0;
+		return;
+	}
+	h = graph_hashlen(graph);
+	for (i = 0; i + h <= fpend.len; i += h)
+		if ((c = graph_find(graph, (unsigned char *)fpend.buf + i)) >= 0)
+			addmatch(c);
+	fpend.len = fpend.off = 0;
+	if (fwait)
+		startfind();
+	else if (fnproc && !finding())
+		findfinished();
 }
 
 static void switchgraph(Graph *g);
@@ -2588,6 +2653,15 @@ findfinished(void)
 {
 	int when = fwhen;
 
+	if (fpend.len || (when == FindFilter && !revdone)) {  /* wait for the list */
+		if (when == FindJump && findahead(fdir)) {
+			fwhen = 0;
+			findstep(fdir);
+		}
+		return;
+	}
+	pipe_trace("+%.1fms find done %d matches", now_ms() - fstart, nmatch);
+	fnproc = 0;
 	fwhen = 0;
 	dirty |= DirtyStatus;
 	if (when == FindJump)
@@ -3373,6 +3447,7 @@ readrevs(void)
 	if (ch >= 0 && ch <= top + fullrows())
 		dirty |= DirtyList;
 	dirty |= DirtyStatus;
+	fsortdirty |= nmatch > 0;  /* a skewed parent may have moved a mark */
 	if (sel < 0 && reselect) {  /* after a reload: the old selection */
 		if ((i = graph_find(graph, reselectid)) >= 0 && graph_row(graph, i) >= 0) {
 			reselect = 0;
@@ -3505,6 +3580,7 @@ revfinished(void)
 	if (graph)
 		graph_done(graph);
 	pipe_trace("+%.1fms loaded %d commits", now_ms() - starttime, rows());
+	findloaded();
 	if (reselect) {  /* the old selection is not in the view any more */
 		reselect = 0;
 		selectrow(0);
@@ -3629,8 +3705,6 @@ run(void)
 			walks_step();
 			timeout = 0;
 		}
-		if (fwait && revdone)
-			startfind();
 		if (diffwant >= 0) {
 			if (diffwant == sel && t >= diffat)
 				startdiff();
