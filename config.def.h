@@ -79,7 +79,9 @@ static const char *const repocmd[] = {
 /* the file view: "COMMIT:PATH" is appended to blobcmd; COMMIT -- PATH to
  * blamecmd; the tree view appends the commit to treecmd */
 static const char *const blobcmd[] = { "git", "cat-file", "blob", NULL };
-static const char *const blamecmd[] = { "git", "blame", "--incremental", NULL };
+static const char *const blamecmd[] = {
+	"git", "blame", "--incremental", "--no-textconv", NULL
+};
 static const char *const treecmd[] = { "git", "ls-tree", "-r", "-t", "-z", NULL };
 
 /* goto: the revision typed comes after --end-of-options, with ^{commit} */

@@ -3979,6 +3979,7 @@ main(int argc, char *argv[])
 		return 0;
 	}
 	signal(SIGPIPE, SIG_IGN);
+	pipe_harden();
 	findrepo();
 	startgit(argc, argv);
 	setup();

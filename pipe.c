@@ -50,6 +50,34 @@ pipe_trace(const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
+/*
+ * Settings of the repository's own config that would make a git that only
+ * reads run a program: core.fsmonitor (git diff-tree starts the hook).
+ * They are overridden for every child through GIT_CONFIG_COUNT (git 2.31),
+ * after what the user's environment already sets there. --no-ext-diff and
+ * --no-textconv on the command lines do the same for diff drivers.
+ */
+void
+pipe_harden(void)
+{
+	static const char *const kv[][2] = { { "core.fsmonitor", "false" } };
+	const char *e = getenv("GIT_CONFIG_COUNT");
+	char name[64], num[32];
+	long n = e && *e ? strtol(e, NULL, 10) : 0;
+	size_t i;
+
+	if (n < 0 || n > 1000)
+		n = 0;
+	for (i = 0; i < sizeof(kv) / sizeof(kv[0]); i++, n++) {
+		snprintf(name, sizeof(name), "GIT_CONFIG_KEY_%ld", n);
+		setenv(name, kv[i][0], 1);
+		snprintf(name, sizeof(name), "GIT_CONFIG_VALUE_%ld", n);
+		setenv(name, kv[i][1], 1);
+	}
+	snprintf(num, sizeof(num), "%ld", n);
+	setenv("GIT_CONFIG_COUNT", num, 1);
+}
+
 static void
 traceargv(const char *const argv[])
 {
@@ -930,8 +958,11 @@ pipe_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
 		n = 0;
 		cmds[k][n++] = "git";
 		if (fields[k] == FieldAdds || fields[k] == FieldChanges) {
-			cmds[k][n++] = "log";
+			cmds[k][n++] = "log";  /* the pickaxe is log's alone */
 			cmds[k][n++] = "--format=%H";
+			cmds[k][n++] = "--no-show-signature";
+			cmds[k][n++] = "--no-ext-diff";
+			cmds[k][n++] = "--no-textconv";
 		} else {
 			cmds[k][n++] = "rev-list";
 		}

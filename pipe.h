@@ -21,6 +21,7 @@ typedef struct {
 } Proc;
 
 void pipe_trace(const char *fmt, ...);
+void pipe_harden(void);           /* repository config runs nothing */
 void pipe_init(Proc *p);          /* no process yet */
 int pipe_spawn(Proc *p, const char *const argv[], int wantin);
 long pipe_read(Proc *p);          /* bytes read, 0 at EOF, -1 nothing now */

@@ -4166,19 +4166,19 @@ test_pattern_cmds(void)
 	}
 	{
 		static const char *const want[] = {
-			"git|log|--format=%H|--default|HEAD|-Sneedle|--regexp-ignore-case|--all|--since=2 weeks|^v1.0",
+			"git|log|--format=%H|--no-show-signature|--no-ext-diff|--no-textconv|--default|HEAD|-Sneedle|--regexp-ignore-case|--all|--since=2 weeks|^v1.0",
 		};
 		cmds_expect("adds:needle", user, 3, want, 1);
 	}
 	{
 		static const char *const want[] = {
-			"git|log|--format=%H|--default|HEAD|-SNeedle",
+			"git|log|--format=%H|--no-show-signature|--no-ext-diff|--no-textconv|--default|HEAD|-SNeedle",
 		};
 		cmds_expect("adds:Needle", none, 0, want, 1);
 	}
 	{
 		static const char *const want[] = {
-			"git|log|--format=%H|--default|HEAD|-Gfo+|--extended-regexp|--regexp-ignore-case",
+			"git|log|--format=%H|--no-show-signature|--no-ext-diff|--no-textconv|--default|HEAD|-Gfo+|--extended-regexp|--regexp-ignore-case",
 		};
 		cmds_expect("changes:fo+", none, 0, want, 1);
 	}

@@ -87,7 +87,7 @@ fv_idle()
 # git blame started and both it and the blob's cat-file ended
 fv_wait()
 {
-	if ! gv_wait_trace "run: git blame --incremental [0-9a-f]* -- $2\$" 5; then
+	if ! gv_wait_trace "run: git blame --incremental --no-textconv [0-9a-f]* -- $2\$" 5; then
 		fail "$1" "no 'git blame --incremental ... -- $2' in the trace"
 		return 1
 	fi
@@ -163,7 +163,7 @@ open_head bl-open-head-1 && {
 	gv_mark
 	gv_key comma
 	if fv_wait bl-comma-reblames "$PP1"; then
-		grep -q "run: git blame --incremental $P1 -- $PP1\$" "$GV_ERR"
+		grep -q "run: git blame --incremental --no-textconv $P1 -- $PP1\$" "$GV_ERR"
 		check bl-comma-at-the-parent "0" "$?"
 		# line 2, through the rename: c2's, in notes.txt
 		M=2
