@@ -68,7 +68,8 @@ fuzz:
 			-print_final_stats=0 -artifact_prefix=tests/out/fuzz/crash-$$t- \
 			tests/out/fuzz/corpus-$$t tests/out/fuzz/seeds/$$t \
 			> tests/out/fuzz/$$t.log 2>&1 || { tail -n 40 tests/out/fuzz/$$t.log; exit 1; }; \
-		echo "fuzz-$$t: `grep -c . tests/out/fuzz/$$t.log` lines of log, no crash"; \
+		echo "fuzz-$$t: `grep -o 'Done [0-9]* runs in [0-9]* second' tests/out/fuzz/$$t.log`s," \
+			"`grep -o 'cov: [0-9]* ft: [0-9]* corp: [0-9]*' tests/out/fuzz/$$t.log | tail -n 1`, no crash"; \
 	done
 
 tests/bench/genrepo: tests/bench/genrepo.c
