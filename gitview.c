@@ -1340,6 +1340,15 @@ fview_commit(int line)
 	return (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) >= 0 ? c : -1;
 }
 
+/* the file view's header: the path as the files pane draws it, the commit */
+static size_t
+fview_head(char *buf, size_t cap)
+{
+	size_t n = utf8_clean(fv.path, strlen(fv.path), buf, cap - 16);
+
+	return n + snprintf(buf + n, cap - n, " at %.10s", fv.hex);
+}
+
 /* a triple-click in the file view: the text of line (tabs expanded), the
  * header for -1, or the note of a view with no text, to PRIMARY */
 static void
@@ -1351,8 +1360,8 @@ fview_copy(int line)
 	int cols;
 
 	if (line < 0) {
-		snprintf(buf, sizeof(buf), "%s at %.10s", fv.path, fv.hex);
-		buf_add(&out, buf, strlen(buf));
+		n = fview_head(buf, sizeof(buf));
+		buf_add(&out, buf, n);
 	} else if (line < ftext.n) {
 		n = utf8_expand(ftext.buf + ftext.line[line].off, ftext.line[line].len,
 		                tabwidth, buf, ctl, sizeof(buf), &cols);
@@ -1422,7 +1431,7 @@ fview_back(void)
 static void
 drawfview(void)
 {
-	char head[1400], ann[200], num[16], date[16], buf[16384], ctl[16384];
+	char head[2200], ann[200], num[16], date[16], buf[16384], ctl[16384];
 	int i, y, x, aw, nw, cols, k, prev = -2, shade = 0;
 	const BlameEnt *b;
 	const Clr *bg;
@@ -1440,8 +1449,9 @@ drawfview(void)
 		fgroupdirty = 0;
 	}
 	y = rtext.y;
-	snprintf(head, sizeof(head), "%s at %.10s%s", fv.path, fv.hex,
-	         pipe_running(&fblame) ? "  (blaming\xE2\x80\xA6)" : "");
+	n = fview_head(head, sizeof(head) - 16);
+	if (pipe_running(&fblame))
+		snprintf(head + n, sizeof(head) - n, "  (blaming\xE2\x80\xA6)");
 	drw_rect(drw, rtext.x, y, rtext.w, rowh, &scheme[SchemeFile][ColBg]);
 	drw_text(drw, rtext.x + charw / 2, y, rtext.w - charw, rowh, head, strlen(head),
 	         &scheme[SchemeFile][ColFg]);

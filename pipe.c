@@ -78,19 +78,24 @@ pipe_harden(void)
 	setenv("GIT_CONFIG_COUNT", num, 1);
 }
 
+/* one line a command: control characters (a newline in a path) as \ooo */
 static void
 traceargv(const char *const argv[])
 {
 	char line[4096];
-	size_t n = 0, k;
+	const unsigned char *a;
+	size_t n = 0;
 	int i;
 
 	for (i = 0; argv[i] && n + 2 < sizeof(line); i++) {
 		if (i)
 			line[n++] = ' ';
-		k = MIN(strlen(argv[i]), sizeof(line) - n - 1);
-		memcpy(line + n, argv[i], k);
-		n += k;
+		for (a = (const unsigned char *)argv[i]; *a && n + 5 < sizeof(line); a++) {
+			if (*a < 0x20 || *a == 0x7F)
+				n += sprintf(line + n, "\\%03o", *a);
+			else
+				line[n++] = *a;
+		}
 	}
 	line[n] = '\0';
 	pipe_trace("run: %s", line);
