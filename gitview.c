@@ -3484,13 +3484,26 @@ reload(const Arg *arg)
 	dirty |= DirtyAll;
 }
 
+/* no refs at all; with failed, git rev-list failed on the unborn HEAD
+ * alone: it takes the user's arguments with --all for --default HEAD */
 static int
-repoisempty(void)
+repoisempty(int failed)
 {
 	const char *const argv[] = { "git", "for-each-ref", "--count=1", NULL };
+	const char **all;
 	Buf out = { 0 };
-	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0;
+	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0, n, i;
 
+	if (empty && failed) {
+		for (n = 0; revargv[LEN(revlistcmd) - 1 + n]; n++)
+			;
+		all = ecalloc(n + 4, sizeof(*all));
+		all[0] = "git", all[1] = "rev-list", all[2] = "--all";
+		for (i = 0; i < n; i++)
+			all[3 + i] = revargv[LEN(revlistcmd) - 1 + i];
+		empty = pipe_run(all, &out, NULL) == 0;
+		free(all);
+	}
 	buf_free(&out);
 	return empty;
 }
@@ -3509,23 +3522,23 @@ revfinished(void)
 		reselect = 0;
 		selectrow(0);
 	}
-	if (!revok && rows() == 0 && reloads > 0) {
+	if (!revok && rows() == 0 && repoisempty(1)) {
+		emptyrepo = 1;
+	} else if (!revok && rows() == 0 && reloads > 0) {
 		snprintf(msg, sizeof(msg), "reload failed: %s", pipe_errline(&rev));
 		setstatus(1, msg);
 	} else if (!revok && rows() == 0) {
-		if (repoisempty()) {
-			emptyrepo = 1;
-		} else {
-			fwrite(rev.ebuf.buf + rev.ebuf.off, 1, rev.ebuf.len - rev.ebuf.off, stderr);
-			if (rev.ebuf.len == rev.ebuf.off)
-				fprintf(stderr, "gitview: git rev-list failed\n");
-			exit(1);
-		}
+		fwrite(rev.ebuf.buf + rev.ebuf.off, 1, rev.ebuf.len - rev.ebuf.off, stderr);
+		if (rev.ebuf.len == rev.ebuf.off)
+			fprintf(stderr, "gitview: git rev-list failed\n");
+		exit(1);
 	} else if (!revok) {
 		snprintf(msg, sizeof(msg), "git rev-list stopped after %d commits: %s",
 		         rows(), *pipe_errline(&rev) ? pipe_errline(&rev) :
 		         WIFSIGNALED(rev.status) ? strsignal(WTERMSIG(rev.status)) : "failed");
 		setstatus(1, msg);
+	} else if (rows() == 0) {
+		emptyrepo = repoisempty(0);
 	}
 	pipe_kill(&rev);
 	showwindow();
