@@ -747,17 +747,20 @@ walks_step(void)
 	}
 }
 
-/* a Tags: or Branches: line with the refs at the selection */
+/* a Tags: or Branches: line with the refs at the selection; a detached
+ * HEAD and other refs are no branches */
 static void
 addrefs(const char *key, int tags)
 {
 	char line[1024];
 	size_t n;
-	int k, any = 0;
+	int k, kind, any = 0;
 
 	n = snprintf(line, sizeof(line), "%s", key);
 	for (k = refs_first(refs, graph_id(graph, sel)); k >= 0; k = refs_next(refs, k)) {
-		if ((refs_kind(refs, k) == RefTag) != tags || n + 3 >= sizeof(line))
+		kind = refs_kind(refs, k);
+		if ((tags ? kind != RefTag : kind != RefBranch && kind != RefRemote) ||
+		    n + 3 >= sizeof(line))
 			continue;
 		n += snprintf(line + n, sizeof(line) - n, "%s%s", any ? ", " : "",
 		              refs_name(refs, k));
