@@ -1237,9 +1237,37 @@ fann_grow(int n)
 		fann[i] = -1;
 }
 
+/* path at commit hex is a submodule: the commit it records, to out */
+static int
+gitlink(const char *hex, const char *path, char *out, size_t cap)
+{
+	const char *argv[LEN(treecmd) + 3], *s, *e, *tab, *nul;
+	Buf buf = { 0 };
+	unsigned int i;
+	int found = 0;
+
+	for (i = 0; treecmd[i]; i++)
+		argv[i] = treecmd[i];
+	argv[i++] = hex;
+	argv[i++] = "--";
+	argv[i++] = path;
+	argv[i] = NULL;
+	if (pipe_run(argv, &buf, NULL) == 0)  /* "MODE TYPE ID\tPATH" NUL */
+		for (s = buf.buf, e = s + buf.len; !found && s < e &&
+		     (nul = memchr(s, '\0', e - s)); s = nul + 1)
+			if ((tab = memchr(s, '\t', nul - s)) && !strcmp(tab + 1, path) &&
+			    !strncmp(s, "160000 commit ", 14)) {
+				snprintf(out, cap, "%.*s", (int)(tab - s - 14), s + 14);
+				found = 1;
+			}
+	buf_free(&buf);
+	return found;
+}
+
 static void
 readblob(int eof)
 {
+	char sub[HEXMAX + 1];
 	const char *s, *nl, *e;
 	size_t n;
 
@@ -1247,7 +1275,10 @@ readblob(int eof)
 		return;  /* whole, so a binary file is known before a line shows */
 	s = fblob.obuf.buf + fblob.obuf.off;
 	n = fblob.obuf.len - fblob.obuf.off;
-	if (!WIFEXITED(fblob.status) || WEXITSTATUS(fblob.status)) {
+	if ((!WIFEXITED(fblob.status) || WEXITSTATUS(fblob.status)) &&
+	    gitlink(fv.hex, fv.path, sub, sizeof(sub))) {
+		snprintf(fnote, sizeof(fnote), "(a submodule at commit %s)", sub);
+	} else if (!WIFEXITED(fblob.status) || WEXITSTATUS(fblob.status)) {
 		snprintf(fnote, sizeof(fnote), "%s", pipe_errline(&fblob));
 	} else if (n == 0) {
 		snprintf(fnote, sizeof(fnote), "(an empty file)");
