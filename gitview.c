@@ -1241,9 +1241,37 @@ fann_grow(int n)
 		fann[i] = -1;
 }
 
+/* path at commit hex is a submodule: the commit it records, to out */
+static int
+gitlink(const char *hex, const char *path, char *out, size_t cap)
+{
+	const char *argv[LEN(treecmd) + 3], *s, *e, *tab, *nul;
+	Buf buf = { 0 };
+	unsigned int i;
+	int found = 0;
+
+	for (i = 0; treecmd[i]; i++)
+		argv[i] = treecmd[i];
+	argv[i++] = hex;
+	argv[i++] = "--";
+	argv[i++] = path;
+	argv[i] = NULL;
+	if (pipe_run(argv, &buf, NULL) == 0)  /* "MODE TYPE ID\tPATH" NUL */
+		for (s = buf.buf, e = s + buf.len; !found && s < e &&
+		     (nul = memchr(s, '\0', e - s)); s = nul + 1)
+			if ((tab = memchr(s, '\t', nul - s)) && !strcmp(tab + 1, path) &&
+			    !strncmp(s, "160000 commit ", 14)) {
+				snprintf(out, cap, "%.*s", (int)(tab - s - 14), s + 14);
+				found = 1;
+			}
+	buf_free(&buf);
+	return found;
+}
+
 static void
 readblob(int eof)
 {
+	char sub[HEXMAX + 1];
 	const char *s, *nl, *e;
 	size_t n;
 
@@ -1251,7 +1279,10 @@ readblob(int eof)
 		return;  /* whole, so a binary file is known before a line shows */
 	s = fblob.obuf.buf + fblob.obuf.off;
 	n = fblob.obuf.len - fblob.obuf.off;
-	if (!WIFEXITED(fblob.status) || WEXITSTATUS(fblob.status)) {
+	if ((!WIFEXITED(fblob.status) || WEXITSTATUS(fblob.status)) &&
+	    gitlink(fv.hex, fv.path, sub, sizeof(sub))) {
+		snprintf(fnote, sizeof(fnote), "(a submodule at commit %s)", sub);
+	} else if (!WIFEXITED(fblob.status) || WEXITSTATUS(fblob.status)) {
 		snprintf(fnote, sizeof(fnote), "%s", pipe_errline(&fblob));
 	} else if (n == 0) {
 		snprintf(fnote, sizeof(fnote), "(an empty file)");
@@ -3572,13 +3603,26 @@ reload(const Arg *arg)
 	dirty |= DirtyAll;
 }
 
+/* no refs at all; with failed, git rev-list failed on the unborn HEAD
+ * alone: it takes the user's arguments with --all for --default HEAD */
 static int
-repoisempty(void)
+repoisempty(int failed)
 {
 	const char *const argv[] = { "git", "for-each-ref", "--count=1", NULL };
+	const char **all;
 	Buf out = { 0 };
-	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0;
+	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0, n, i;
 
+	if (empty && failed) {
+		for (n = 0; revargv[LEN(revlistcmd) - 1 + n]; n++)
+			;
+		all = ecalloc(n + 4, sizeof(*all));
+		all[0] = "git", all[1] = "rev-list", all[2] = "--all";
+		for (i = 0; i < n; i++)
+			all[3 + i] = revargv[LEN(revlistcmd) - 1 + i];
+		empty = pipe_run(all, &out, NULL) == 0;
+		free(all);
+	}
 	buf_free(&out);
 	return empty;
 }
@@ -3598,23 +3642,23 @@ revfinished(void)
 		reselect = 0;
 		selectrow(0);
 	}
-	if (!revok && rows() == 0 && reloads > 0) {
+	if (!revok && rows() == 0 && repoisempty(1)) {
+		emptyrepo = 1;
+	} else if (!revok && rows() == 0 && reloads > 0) {
 		snprintf(msg, sizeof(msg), "reload failed: %s", pipe_errline(&rev));
 		setstatus(1, msg);
 	} else if (!revok && rows() == 0) {
-		if (repoisempty()) {
-			emptyrepo = 1;
-		} else {
-			fwrite(rev.ebuf.buf + rev.ebuf.off, 1, rev.ebuf.len - rev.ebuf.off, stderr);
-			if (rev.ebuf.len == rev.ebuf.off)
-				fprintf(stderr, "gitview: git rev-list failed\n");
-			exit(1);
-		}
+		fwrite(rev.ebuf.buf + rev.ebuf.off, 1, rev.ebuf.len - rev.ebuf.off, stderr);
+		if (rev.ebuf.len == rev.ebuf.off)
+			fprintf(stderr, "gitview: git rev-list failed\n");
+		exit(1);
 	} else if (!revok) {
 		snprintf(msg, sizeof(msg), "git rev-list stopped after %d commits: %s",
 		         rows(), *pipe_errline(&rev) ? pipe_errline(&rev) :
 		         WIFSIGNALED(rev.status) ? strsignal(WTERMSIG(rev.status)) : "failed");
 		setstatus(1, msg);
+	} else if (rows() == 0) {
+		emptyrepo = repoisempty(0);
 	}
 	pipe_kill(&rev);
 	showwindow();

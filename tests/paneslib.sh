@@ -107,11 +107,13 @@ _pane_geometry_once()
 	return 0
 }
 
-# pane_charw: sets CHARW and X0 (where column 0 of the commit pane starts)
-# from the highlight of a selected line 0 (a triple-click on "commit SHA1",
-# 47 columns for SHA-1). Call text_triple 0 first.
+# pane_charw [COLS]: sets CHARW and X0 (where column 0 of the commit pane
+# starts) from the highlight of a selected line 0 (a triple-click on
+# "commit SHA1", COLS columns: 47 for SHA-1, the default; 71 for SHA-256).
+# Call text_triple 0 first.
 pane_charw()
 {
+	_pc_cols=${1:-47}
 	_pc_f=$TEST_TMP/charw.ppm
 	_pc_n=0
 	while [ $_pc_n -lt 20 ]; do
@@ -122,8 +124,8 @@ pane_charw()
 			END { print lo, hi }')
 		if [ $# -eq 2 ]; then
 			X0=$1
-			CHARW=$(( ($2 - $1 + 1) / 47 ))
-			[ $(( ($2 - $1 + 1) % 47 )) -eq 0 ] && [ "$CHARW" -ge 3 ] && return 0
+			CHARW=$(( ($2 - $1 + 1) / _pc_cols ))
+			[ $(( ($2 - $1 + 1) % _pc_cols )) -eq 0 ] && [ "$CHARW" -ge 3 ] && return 0
 		fi
 		sleep 0.1
 		_pc_n=$((_pc_n + 1))
