@@ -1799,7 +1799,9 @@ drawrow(int row)
 		         t->author, strlen(t->author), fg);
 	}
 	w = right - dw - aw - tx;
-	if (w > 0)
+	if (w > 0 && t->loaded && !t->subject[0])
+		drw_text(drw, tx, y, w, rowh, "(no message)", 12, &scheme[SchemeDim][ColFg]);
+	else if (w > 0)
 		drw_text(drw, tx, y, w, rowh, t->subject, strlen(t->subject),
 		         &scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
 }
