@@ -959,10 +959,14 @@ findpick() {
 	if [ -n "${GITVIEW_BENCH_FIND_ADDS:-}" ]; then
 		fadds=adds:$GITVIEW_BENCH_FIND_ADDS
 	else
-		# a long identifier from a line that a recent commit adds
-		fadds=$(inrepo git log --all --no-merges -n 50 -p --format= --no-color 2>/dev/null |
-			sed -n 's/^+[^+]/&/p' | tr -cs 'A-Za-z0-9_' '\n' |
+		# a long identifier from a line that a recent commit adds, or
+		# else the first such line
+		inrepo git log --all --no-merges -n 50 -p --format= --no-color 2>/dev/null |
+			sed -n 's/^+\([^+]\)/\1/p' >"$tmp/added"
+		fadds=$(tr -cs 'A-Za-z0-9_' '\n' <"$tmp/added" |
 			grep -E '^[A-Za-z_][A-Za-z0-9_]{9,}$' | head -n 1)
+		[ -n "$fadds" ] ||
+			fadds=$(sed -n 's/^[[:space:]]*//; s/[[:space:]]*$//; /..../{ p; q; }' "$tmp/added")
 		[ -n "$fadds" ] && fadds="adds:$fadds"
 	fi
 }
