@@ -29,6 +29,27 @@
 # diff ended. Medians of three; no target, the ratio is gitview's done
 # over git's total.
 #
+# Find, for the synthetic repository and $GITVIEW_BENCH_REPO: a message
+# find (msg:change 1000$: in the 500,000 commits, 140 from near the top
+# to near the root) and a pickaxe (adds:main N/10, where main/f
+# holds "main N" at main's tip: one match near the top, one deep down).
+# For $GITVIEW_BENCH_REPO they are picked from its history (a subject
+# word in about 20 commits; a long identifier a recent commit adds) over
+# its newest 50,000 commits by date (--since, for git and gitview alike:
+# git log -S over a long history takes minutes), unless set. Three
+# rounds of: git alone, the very command gitview traces for the find
+# (its first line and its end), then gitview twice, typing /PATTERN
+# Return with xdotool once loaded and again as soon as the first commit
+# is selected; from the trace: the find's first match and its end (from
+# the find's start) and the jump's selection (from Return as sent). No
+# target; ratios are gitview's first match / git's first line and done /
+# git's end. Then, in three more runs, Down every 200 ms while the
+# pickaxe runs: its latency is from sending the key to the "selected"
+# trace line, target < 100 ms (the trace counts from gitview's main(), a
+# few ms after the bench's fork, so this is a little low); the time
+# until PRIMARY holds the next commit, polled with xclip, is shown too
+# (it includes each xclip's own start, tens of ms on a busy machine).
+#
 # Repositories: a synthetic one made by tests/bench/genrepo and cached
 # outside the tree, $GITVIEW_BENCH_REPO if set, and this project's own.
 #
@@ -36,6 +57,10 @@
 #	GITVIEW_BENCH_COMMITS  commits in the synthetic repo (500000)
 #	GITVIEW_BENCH_DIR      cache directory
 #	                       (${XDG_CACHE_HOME:-$HOME/.cache}/gitview-bench)
+#	GITVIEW_BENCH_FIND     0: skip the find section
+#	GITVIEW_BENCH_FIND_MSG, GITVIEW_BENCH_FIND_ADDS, GITVIEW_BENCH_FIND_ARGS
+#	                       for $GITVIEW_BENCH_REPO: the msg: and adds:
+#	                       patterns (no prefix) and gitview's arguments
 #	GITVIEW_BENCH_REPO     a real repository to measure as well
 #	GITVIEW_BENCH_TIMEOUT  seconds to wait for gitview to load (120)
 
@@ -53,6 +78,8 @@ cache=${GITVIEW_BENCH_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/gitview-bench}
 timeout=${GITVIEW_BENCH_TIMEOUT:-120}
 maxratio=1.5
 maxbpc=150
+maxlat=100
+findon=${GITVIEW_BENCH_FIND:-1}
 
 tmp=
 xpid=
@@ -60,6 +87,8 @@ gvpid=
 failed=0
 summary=
 psummary=
+fsummary=
+ksummary=
 # gitview's diff command (config.def.h), the commit appended
 diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color'
 
@@ -553,7 +582,408 @@ patchbench() {
 	done <"$pfile"
 }
 
-# bench NAME DIR [patches]
+# --- find ----------------------------------------------------------------------
+
+# is there an upper-case letter in $1? (gitview then matches case-sensitively)
+hasupper() {
+	case $1 in
+	*[ABCDEFGHIJKLMNOPQRSTUVWXYZ]*) return 0 ;;
+	esac
+	return 1
+}
+
+# gitfind FIND: run alone the git command gitview runs for FIND (msg:...
+# or adds:...) with the view's arguments $fargs; prints "FIRST END LINES"
+# (ns from its start to its first line and to its end; FIRST is - when
+# it printed nothing)
+gitfind() {
+	gt0=$(now)
+	case $1 in
+	msg:*)
+		if hasupper "${1#msg:}"; then
+			# shellcheck disable=SC2086 # $fargs is a list of words
+			inrepo git rev-list --default HEAD "--grep=${1#msg:}" --extended-regexp $fargs
+		else
+			# shellcheck disable=SC2086
+			inrepo git rev-list --default HEAD "--grep=${1#msg:}" --extended-regexp \
+				--regexp-ignore-case $fargs
+		fi ;;
+	adds:*)
+		if hasupper "${1#adds:}"; then
+			# shellcheck disable=SC2086
+			inrepo git log --format=%H --default HEAD "-S${1#adds:}" $fargs
+		else
+			# shellcheck disable=SC2086
+			inrepo git log --format=%H --default HEAD "-S${1#adds:}" \
+				--regexp-ignore-case $fargs
+		fi ;;
+	esac 2>/dev/null | {
+		if IFS= read -r _; then
+			f=$(now)
+			c=$(($(wc -l) + 1))
+		else
+			f=- c=0
+		fi
+		e=$(now)
+		[ "$f" = - ] || f=$((f - gt0))
+		say "$f $((e - gt0)) $c"
+	}
+}
+
+# the git command line gitview should trace for find $1, for comparing
+gitfindline() {
+	case $1 in
+	msg:*) l="git rev-list --default HEAD --grep=${1#msg:} --extended-regexp"
+		hasupper "${1#msg:}" || l="$l --regexp-ignore-case" ;;
+	adds:*) l="git log --format=%H --default HEAD -S${1#adds:}"
+		hasupper "${1#adds:}" || l="$l --regexp-ignore-case" ;;
+	esac
+	say "$l $fargs"
+}
+
+# start gitview $fargs in $rdir with its trace in $trace; sets gvpid and
+# gvt0 (ns, just before the fork), then waits for its window and focuses
+# it; 1 when no window came
+gvstart() {
+	: >"$trace"
+	gvt0=$(now)
+	(
+		cd "$rdir" || exit 127
+		if [ "$bare" = true ]; then
+			GIT_DIR=$rdir
+			export GIT_DIR
+		fi
+		GITVIEW_TRACE=1
+		export GITVIEW_TRACE
+		# shellcheck disable=SC2086 # $fargs is a list of words
+		exec "$gv" $fargs
+	) </dev/null >/dev/null 2>"$trace" &
+	gvpid=$!
+	deadline=$(($(date +%s) + timeout))
+	wid=
+	while [ -z "$wid" ]; do
+		kill -0 "$gvpid" 2>/dev/null || { why="exited before its window"; return 1; }
+		[ "$(date +%s)" -ge "$deadline" ] && { why="no window after $timeout s"; return 1; }
+		sleep 0.02
+		wid=$(xdotool search --onlyvisible --pid "$gvpid" 2>/dev/null | head -n 1)
+	done
+	timeout 5 xdotool windowfocus --sync "$wid" >/dev/null 2>&1 ||
+		timeout 5 xdotool windowfocus "$wid" >/dev/null 2>&1
+	return 0
+}
+
+# wait until the trace has a "+T ms $1" line; 1 at gitview's exit or the
+# deadline
+gvwait() {
+	while [ -z "$(traced "$trace" "$1")" ]; do
+		kill -0 "$gvpid" 2>/dev/null || { why="exited before '$1'"; return 1; }
+		[ "$(date +%s)" -ge "$deadline" ] && { why="no '$1' after $timeout s"; return 1; }
+		sleep 0.02
+	done
+	return 0
+}
+
+# type find $1 into gitview; sets fsend: ms from gitview's start to when
+# Return was sent
+gvtype() {
+	xdotool key --delay 0 slash
+	xdotool type --delay 5 -- "$1"
+	t1=$(now)
+	xdotool key --delay 0 Return
+	fsend=$(ms $((t1 - gvt0)))
+}
+
+# from the trace of a find sent at $fsend: "FIRST DONE MATCHES SELECTED"
+# (first match and done from the find's start, the jump's selection from
+# gitview's start; - for what is missing)
+findtraced() {
+	awk -v after="$fsend" '
+	$1 == "gitview:" && $2 == "trace:" && $3 ~ /^\+[0-9.]+ms$/ {
+		t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t)
+		if ($4 == "find" && $5 == "first" && first == "")
+			first = t
+		else if ($4 == "find" && $5 == "done" && done == "")
+			{ done = t; n = $6 }
+		else if ($4 == "selected" && sel == "" && t + 0 >= after + 0)
+			sel = t
+	}
+	END {
+		print first == "" ? "-" : first, done == "" ? "-" : done,
+		    n == "" ? "-" : n, sel == "" ? "-" : sel
+	}' "$trace" 2>/dev/null
+}
+
+# one find $1 in gitview, $2 = loaded (type it once the history is in)
+# or loading (as soon as the first commit is selected); sets ffirst,
+# fdone, fn, fjump (ms from Return to the jump's selection) and frun
+gvfind() {
+	ffirst='' fdone='' fn='' fjump='' frun=''
+	trace=$tmp/ftrace.$name.$2.$k
+	gvstart || { stopgv; return 1; }
+	if [ "$2" = loaded ]; then
+		gvwait loaded || { stopgv; return 1; }
+	else
+		gvwait selected || { stopgv; return 1; }
+	fi
+	gvtype "$1"
+	deadline=$(($(date +%s) + timeout))
+	gvwait find || { stopgv; return 1; }
+	while [ "$(findtraced | awk '{ print $2 }')" = - ]; do
+		kill -0 "$gvpid" 2>/dev/null || { why="exited before the find was done"; stopgv; return 1; }
+		[ "$(date +%s)" -ge "$deadline" ] && { why="find not done after $timeout s"; stopgv; return 1; }
+		sleep 0.05
+	done
+	stopgv
+	frun=$(grep -E '^gitview: trace: run: git (rev-list|log) .*( --grep=| -S)' "$trace" |
+		tail -n 1 | sed 's/^gitview: trace: run: //')
+	# shellcheck disable=SC2046 # four words
+	set -- $(findtraced)
+	# shellcheck disable=SC2034 # read by findbench
+	ffirst=$1 fdone=$2 fn=$3
+	[ "$fn" = - ] && fn=0
+	if [ "$4" = - ]; then
+		# shellcheck disable=SC2034 # read by findbench
+		fjump=-
+	else
+		# shellcheck disable=SC2034 # read by findbench
+		fjump=$(awk -v s="$4" -v r="$fsend" 'BEGIN { printf "%.1f", s - r }')
+	fi
+	return 0
+}
+
+# Down keys during find $1 (a slow one), 200 ms apart, while it runs:
+# for each, the ms from sending it to PRIMARY holding the next commit
+# (polled with xclip) are appended to $lats, and to its "selected" trace
+# line to $tlats
+gvkeys() {
+	trace=$tmp/ktrace.$name.$k
+	gvstart || { stopgv; return 1; }
+	gvwait loaded || { stopgv; return 1; }
+	gvtype "$1"
+	deadline=$(($(date +%s) + timeout))
+	# from the jump to the first match on, if there is one before the end
+	while [ "$(findtraced | awk '{ print ($4 != "-" || $2 != "-") }')" = 0 ]; do
+		kill -0 "$gvpid" 2>/dev/null || { why="exited during the find"; stopgv; return 1; }
+		[ "$(date +%s)" -ge "$deadline" ] && { why="no jump after $timeout s"; stopgv; return 1; }
+		sleep 0.02
+	done
+	nk=0
+	p0=$(timeout 2 xclip -o -selection primary 2>/dev/null)
+	while [ $nk -lt 150 ] && ! grep -q 'trace: .* find done' "$trace"; do
+		c0=$(grep -c 'trace: .* selected ' "$trace")
+		t1=$(now)
+		xdotool key --delay 0 Down
+		while :; do
+			p=$(timeout 2 xclip -o -selection primary 2>/dev/null)
+			t2=$(now)
+			isoid "$p" && [ "$p" != "$p0" ] && break
+			[ $((t2 - t1)) -gt 2000000000 ] && break
+		done
+		lats="$lats $(ms $((t2 - t1)))"  # none in 2 s: counted as 2 s
+		p0=$p
+		i=0
+		while [ "$(grep -c 'trace: .* selected ' "$trace")" -le "$c0" ] && [ $i -lt 100 ]; do
+			i=$((i + 1))
+			sleep 0.01
+		done
+		s=$(awk '$1 == "gitview:" && $4 == "selected" { t = $3 }
+			END { sub(/^\+/, "", t); sub(/ms$/, "", t); print t }' "$trace")
+		[ $i -lt 100 ] &&
+			tlats="$tlats $(awk -v s="$s" -v t="$(ms $((t1 - gvt0)))" 'BEGIN { printf "%.1f", s - t }')"
+		nk=$((nk + 1))
+		t2=$(now)
+		w=$((200000000 - (t2 - t1)))
+		[ $w -gt 0 ] && sleep "$(awk -v w=$w 'BEGIN { printf "%.3f", w / 1e9 }')"
+	done
+	stopgv
+	nkeys=$((nkeys + nk))
+	return 0
+}
+
+# the median and the largest of the numbers $@: "MEDIAN MAX"
+medmax() {
+	printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END {
+		if (NR == 0) { print "- -"; exit }
+		if (NR % 2) m = v[(NR + 1) / 2]; else m = (v[NR / 2] + v[NR / 2 + 1]) / 2
+		printf "%.1f %.1f\n", m, v[NR] }'
+}
+
+# a ratio a / b with two decimals, - when either is missing or b is 0
+ratio2() {
+	awk -v a="$1" -v b="$2" 'BEGIN {
+		if (a == "-" || b == "-" || a == "" || b == "" || b + 0 <= 0) print "-"
+		else printf "%.2f", a / b }'
+}
+
+# median of three that may be -: - when any is
+median3d() {
+	case " $* " in
+	*" - "*) printf -- - ;;
+	*) median3 "$@" ;;
+	esac
+}
+
+# find for the repository bench() set up: $fmsg and $fadds (with their
+# prefixes) over the view $fargs
+findbench() {
+	say ""
+	say "== $name: find (gitview $fargs; ms; medians of 3; gitview's first match and done from the find's start)"
+	for f in "$fmsg" "$fadds"; do
+		[ -n "$f" ] || continue
+		say "   $f"
+		say "   git alone: $(gitfindline "$f")"
+		ok=yes
+		gfl='' gal='' fl='' dl='' jl='' vfl='' vdl='' vjl=''
+		for k in 1 2 3; do
+			# shellcheck disable=SC2046 # three words
+			set -- $(gitfind "$f")
+			gfl="$gfl $1" gal="$gal $2" gn=$3
+			for v in loaded loading; do
+				if ! gvfind "$f" $v; then
+					say "   gitview FAILED ($v, round $k): $why; its stderr:"
+					sed 's/^/   | /' "$trace" | tail -n 20
+					failed=1
+					ok=no
+					break 2
+				fi
+				if [ $v = loaded ]; then
+					fl="$fl $ffirst" dl="$dl $fdone" jl="$jl $fjump" ln=$fn
+				else
+					vfl="$vfl $ffirst" vdl="$vdl $fdone" vjl="$vjl $fjump" vn=$fn
+				fi
+			done
+		done
+		if [ $ok = no ]; then
+			fsummary="$fsummary$(printf '%-14s %-22s   (gitview failed: %s)' "$name" "$f" "$why")
+"
+			continue
+		fi
+		[ "$frun" = "$(gitfindline "$f")" ] ||
+			say "   NOTE: gitview ran: $frun"
+		# shellcheck disable=SC2086 # lists of three numbers
+		{
+			gf=$(median3d $gfl)
+			ga=$(ms "$(median3 $gal)")
+		}
+		[ "$gf" = - ] || gf=$(ms "$gf")
+		printf '   %-34s %s\n' "git: first line, all (to EOF)" "$gf ms, $ga ms; $gn lines"
+		for v in loaded loading; do
+			# shellcheck disable=SC2086
+			if [ $v = loaded ]; then
+				what="gitview, find once loaded"
+				mf=$(median3d $fl) md=$(median3 $dl) mj=$(median3d $jl) mn=$ln
+			else
+				what="gitview, find while loading"
+				mf=$(median3d $vfl) md=$(median3 $vdl) mj=$(median3d $vjl) mn=$vn
+			fi
+			rf=$(ratio2 "$mf" "$gf")
+			rd=$(ratio2 "$md" "$ga")
+			printf '   %-34s %s\n' "$what" \
+				"first match $mf ms, done $md ms, $mn matches; selected $mj ms after Return" \
+				"  ratio first / git first" "$rf" \
+				"  ratio done / git all" "$rd"
+			[ "$mn" = "$gn" ] || say "   NOTE: gitview found $mn matches, git printed $gn lines"
+			fsummary="$fsummary$(printf '%-14s %-22s %-7s %8s %9s %8s %9s %8s %6s %6s %7s' \
+				"$name" "$f" "$v" "$gf" "$ga" "$mf" "$md" "$mj" "$rf" "$rd" "$mn/$gn")
+"
+		done
+	done
+
+	# key latency while a slow find runs
+	[ -n "$fadds" ] || return
+	lats='' tlats='' nkeys=0
+	for k in 1 2 3; do
+		if ! gvkeys "$fadds"; then
+			say "   gitview FAILED (keys, round $k): $why; its stderr:"
+			sed 's/^/   | /' "$trace" | tail -n 20
+			failed=1
+			ksummary="$ksummary$(printf '%-14s %-22s   (gitview failed: %s)' "$name" "$fadds" "$why")
+"
+			return
+		fi
+	done
+	if [ "$nkeys" -eq 0 ]; then
+		say "   Down during $fadds: the find ended before the first key"
+		ksummary="$ksummary$(printf '%-14s %-22s   (the find ended before the first key)' "$name" "$fadds")
+"
+		return
+	fi
+	# shellcheck disable=SC2046,SC2086 # two words; $lats is a list of numbers
+	set -- $(medmax $lats) $(medmax $tlats)
+	kmed=$1 kmax=$2 tmed=$3 tmax=$4
+	kmark=$(awk -v v="$tmax" -v t="$maxlat" 'BEGIN { print v != "-" && v + 0 < t + 0 ? "PASS" : "MISS" }')
+	kmmark=$(awk -v v="$tmed" -v t="$maxlat" 'BEGIN { print v != "-" && v + 0 < t + 0 ? "PASS" : "MISS" }')
+	printf '   %-34s %s\n' "Down every 200 ms during $fadds" "$nkeys keys in 3 runs, while the find ran" \
+		"  median latency" "$tmed ms  $kmmark (target < $maxlat; trace), $kmed ms (PRIMARY, external)" \
+		"  worst latency" "$tmax ms  $kmark (target < $maxlat; trace), $kmax ms (PRIMARY, external)"
+	ksummary="$ksummary$(printf '%-14s %-22s %5s %8s %s %8s %s %8s %8s' \
+		"$name" "$fadds" "$nkeys" "$tmed" "$kmmark" "$tmax" "$kmark" "$kmed" "$kmax")
+"
+}
+
+# the finds and the view for the repository bench() set up: $1 = synth
+# (genrepo's messages and files) or repo (picked from its history, or
+# from $GITVIEW_BENCH_FIND_MSG, _ADDS and _ARGS)
+findpick() {
+	if [ "$1" = synth ]; then
+		fargs=--all
+		fmsg='msg:change 1000$'
+		# main/f holds "main N" for main's Nth commit: "main N/10" is
+		# added once near the end (N) and once early (N/10)
+		fadds=$(inrepo git cat-file -p main:main/f 2>/dev/null | sed 's/.$//')
+		[ -n "$fadds" ] && fadds="adds:$fadds"
+		return
+	fi
+	fargs=${GITVIEW_BENCH_FIND_ARGS:-}
+	if [ -z "$fargs" ]; then
+		# git log -S over a long history takes minutes: the newest
+		# 50,000 commits by date, for git and gitview alike
+		fargs=--all
+		if [ "$n" -gt 50000 ]; then
+			d=$(inrepo git log --all --format=%ct --skip=49999 -n 1 2>/dev/null)
+			[ -n "$d" ] && fargs="--all --since=@$d"
+		fi
+	fi
+	if [ -n "${GITVIEW_BENCH_FIND_MSG:-}" ]; then
+		fmsg=msg:$GITVIEW_BENCH_FIND_MSG
+	else
+		# a word of the subjects in about 20 of the view's commits
+		# shellcheck disable=SC2086 # $fargs is a list of words
+		fmsg=$(inrepo git log --format=%s $fargs 2>/dev/null |
+			tr -cs 'abcdefghijklmnopqrstuvwxyz' '\n' | awk 'length($0) >= 5' | sort | uniq -c |
+			awk '{ d = $1 - 20; d = d < 0 ? -d : d
+				if (best == "" || d < bd) { best = $2; bd = d } }
+				END { print best }')
+		[ -n "$fmsg" ] && fmsg="msg:$fmsg"
+	fi
+	if [ -n "${GITVIEW_BENCH_FIND_ADDS:-}" ]; then
+		fadds=adds:$GITVIEW_BENCH_FIND_ADDS
+	else
+		# a long identifier from a line that a recent commit adds, or
+		# else the first such line
+		inrepo git log --all --no-merges -n 50 -p --format= --no-color 2>/dev/null |
+			sed -n 's/^+\([^+]\)/\1/p' >"$tmp/added"
+		fadds=$(tr -cs 'A-Za-z0-9_' '\n' <"$tmp/added" |
+			grep -E '^[A-Za-z_][A-Za-z0-9_]{9,}$' | head -n 1)
+		[ -n "$fadds" ] ||
+			fadds=$(sed -n 's/^[[:space:]]*//; s/[[:space:]]*$//; /..../{ p; q; }' "$tmp/added")
+		[ -n "$fadds" ] && fadds="adds:$fadds"
+	fi
+}
+
+# findsection synth|repo: the find section unless GITVIEW_BENCH_FIND=0
+findsection() {
+	[ -n "$1" ] && [ "$findon" != 0 ] || return 0
+	findpick "$1"
+	if [ -z "$fmsg" ] && [ -z "$fadds" ]; then
+		say ""
+		say "== $name: find: no pattern picked, skipped"
+		return 0
+	fi
+	findbench
+}
+
+# bench NAME DIR [patches [synth|repo]]: the last for a find section
 bench() {
 	name=$1
 	rdir=$(cd "$2" 2>/dev/null && pwd) || { say "bench: $2: no such directory" >&2; failed=1; return; }
@@ -593,7 +1023,7 @@ bench() {
 		t0=$(now)
 		t1=$(firstline)
 		eval "fl$k=$((t1 - t0))"
-		gvrun || { gvfailed; [ "$3" = patches ] && patchbench; return; }
+		gvrun || { gvfailed; [ "$3" = patches ] && patchbench; findsection "$4"; return; }
 		eval "sel$k=\$selms ext$k=\$extsel load$k=\$loadms hwm$k=\$hwm"
 	done
 	gittot=$(ms "$(median3 "$tot1" "$tot2" "$tot3")")
@@ -632,10 +1062,11 @@ bench() {
 		"$ratio" "$rmark" "$bpc" "$bmark")
 "
 	[ "$3" = patches ] && patchbench
+	findsection "$4"
 }
 
-bench "$label" "$synth" patches
-[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches
+bench "$label" "$synth" patches synth
+[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches repo
 bench self "$top"
 
 say ""
@@ -652,5 +1083,18 @@ if [ -n "$psummary" ]; then
 	dd_=$(sed -n 's/.*diffdelay *= *\([0-9][0-9]*\).*/\1/p' "$top/config.h" 2>/dev/null)
 	[ -n "$dd_" ] &&
 		say "(gv-first and gv-done include gitview's diffdelay, $dd_ ms in config.h, before it runs git diff-tree)"
+fi
+if [ -n "$fsummary" ]; then
+	say ""
+	say "== find (ms, medians of 3; gv-1st and gv-done from the find's start, jump from Return to the selection; ratios against git alone)"
+	printf '%-14s %-22s %-7s %8s %9s %8s %9s %8s %6s %6s %7s\n' \
+		repo find gitview git-1st git-all gv-1st gv-done jump r-1st r-done matches
+	printf '%s' "$fsummary"
+fi
+if [ -n "$ksummary" ]; then
+	say ""
+	say "== key latency during a find (Down every 200 ms; ms from sending to the trace's selection, target < $maxlat; and to PRIMARY changing, polled with xclip)"
+	printf '%-14s %-22s %5s %8s %4s %8s %4s %8s %8s\n' repo find keys median '' worst '' ext-med ext-max
+	printf '%s' "$ksummary"
 fi
 exit $failed
