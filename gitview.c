@@ -214,6 +214,7 @@ static Rect rgoto, rlist, rtext, rfiles, rstatus;
 typedef struct {
 	char buf[512];
 	size_t len, cur;  /* bytes in buf, the cursor's byte */
+	int all;          /* all of it selected: what is typed replaces it */
 } Edit;
 static Edit gotoed;                 /* the goto field */
 static Edit prompted;               /* the find or filter prompt */
@@ -2113,6 +2114,10 @@ drawgoto(void)
 		         gotohint, strlen(gotohint), &scheme[SchemeDim][ColFg]);
 		return;
 	}
+	if (focus == PaneGoto && gotoed.all)
+		drw_rect(drw, rfield.x + charw / 2, y + 1,
+		         MIN((int)drw_textw(drw, gotoed.buf, gotoed.len), rfield.w - charw), h - 2,
+		         &scheme[SchemeSel][ColBg]);
 	w = drw_text(drw, rfield.x + charw / 2, y, rfield.w - charw, h, gotoed.buf,
 	             gotoed.len, &scheme[SchemeNorm][ColFg]);
 	(void)w;
@@ -2168,6 +2173,7 @@ gotofocus(const Arg *arg)
 		return;
 	focus = PaneGoto;
 	gotoed.cur = gotoed.len;
+	gotoed.all = gotoed.len > 0;  /* as in an address bar */
 	dirty |= DirtyAll;
 }
 
@@ -2236,6 +2242,9 @@ edit_insert(Edit *ed, const char *s, size_t n)
 	size_t i, k = 0;
 	char clean[sizeof(ed->buf)];
 
+	if (ed->all)
+		ed->len = ed->cur = 0;
+	ed->all = 0;
 	for (i = 0; i < n && k < sizeof(clean); i++)  /* one line, no controls */
 		if ((unsigned char)s[i] >= 0x20 && s[i] != 0x7F)
 			clean[k++] = s[i];
@@ -2285,6 +2294,14 @@ edit_key(Edit *ed, KeySym sym, unsigned int state, const char *text, int len)
 {
 	size_t k;
 
+	if (ed->all && (sym == XK_BackSpace || sym == XK_Delete ||
+	    ((state & ControlMask) && (sym == XK_u || sym == XK_w)))) {
+		ed->len = ed->cur = 0;  /* the selection goes */
+		ed->buf[0] = '\0';
+	}
+	if (!(sym == XK_Insert || (!(state & ControlMask) && len > 0 &&
+	      sym != XK_Return && sym != XK_KP_Enter && sym != XK_Escape)))
+		ed->all = 0;  /* but for typing and pasting, a key unselects */
 	if (state & ControlMask) {
 		if (sym == XK_u) {
 			edit_delete(ed, 0, ed->cur);

@@ -266,6 +266,25 @@ gv_type zb4
 gv_key Home Delete End Return
 expect_primary goto-edit-home-delete "$(rp b4)" "$TEST_TMP/order"
 
+# `:` selects what the field holds: typing replaces it, End then typing
+# adds to it
+gv_key colon ctrl+u
+gv_type b4
+gv_key Return
+expect_primary goto-before-replace "$(rp b4)" "$TEST_TMP/order"
+gv_key colon
+gv_type light
+gv_key Return
+expect_primary goto-colon-typing-replaces "$(rp light)" "$TEST_TMP/order"
+gv_key colon End
+gv_type '~1'
+gv_key Return
+expect_primary goto-colon-end-appends "$(rp 'light~1')" "$TEST_TMP/order"
+gv_key colon BackSpace
+gv_type b4
+gv_key Return
+expect_primary goto-colon-backspace-clears "$(rp b4)" "$TEST_TMP/order"
+
 # keys typed in the field do not move the selection; Escape leaves it
 old=$(primary)
 gv_key colon ctrl+u j j
