@@ -17,11 +17,19 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-/* the input, fed to b in pieces whose sizes come from its first byte */
+/* the size of the pieces: from the first byte, and larger for a large
+ * input so that one run stays linear */
+static size_t
+stepof(const uint8_t *data, size_t size)
+{
+	return size ? 1 + data[0] % 7 + size / 512 : 1;
+}
+
+/* the input, fed to b in pieces of stepof() */
 static void
 feed(Buf *b, const uint8_t *data, size_t size, size_t at)
 {
-	size_t step = size ? 1 + data[0] % 7 : 1;
+	size_t step = stepof(data, size);
 
 	if (at < size)
 		buf_add(b, (const char *)data + at, MIN(step, size - at));
@@ -40,7 +48,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t n, at;
 	int i, col, hl;
 
-	for (at = 0; at < size; at += size ? 1 + data[0] % 7 : 1) {
+	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(&b, data, size, at);
 		while ((line = buf_line(&b, &n))) {
 			if (pipe_parse_rev(line, n, &r) < 0 || r.nids > 64)
@@ -79,7 +87,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char subject[256], *msg;
 	size_t at, n;
 
-	for (at = 0; at < size; at += size ? 1 + data[0] % 7 : 1) {
+	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(&b, data, size, at);
 		while (pipe_batch_next(&b, &h, &body)) {
 			if (!body || pipe_parse_commit(body, h.size, &ci) < 0)
@@ -108,7 +116,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	long used;
 	int raw = 1;
 
-	for (at = 0; at < size; at += size ? 1 + data[0] % 7 : 1) {
+	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(&b, data, size, at);
 		while (raw && b.off < b.len) {
 			used = pipe_parse_raw(b.buf + b.off, b.len - b.off, &e);
@@ -138,7 +146,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t n, at;
 
 	memset(&bp, 0, sizeof(bp));
-	for (at = 0; at < size; at += size ? 1 + data[0] % 7 : 1) {
+	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(&b, data, size, at);
 		while ((line = buf_line(&b, &n)))
 			pipe_blame_line(&bp, line, n);
