@@ -3625,6 +3625,8 @@ run(void)
 		}
 		if (!revdone && rev.out < 0 && rev.err < 0)
 			timeout = timeout < 0 ? 5 : MIN(timeout, 5);
+		if (pipe_sweep())  /* killed children not reaped yet */
+			timeout = timeout < 0 ? 10 : MIN(timeout, 10);
 		if (walking) {
 			walks_step();
 			timeout = 0;
@@ -3820,6 +3822,7 @@ xioerror(Display *d)
 {
 	(void)d;
 	fprintf(stderr, "gitview: lost the connection to the X server\n");
+	pipe_killall();
 	exit(1);
 }
 
@@ -3918,6 +3921,7 @@ main(int argc, char *argv[])
 	walk_free(wup), walk_free(wdown);
 	clearmatches();
 	fview_stop();
+	pipe_killall();  /* whatever else still runs */
 	free(fmlist), free(fsorted), free(fann), free(fgroup), free(bents);
 	free(tents), free(tpaths), free(tvis);
 	lines_free(&ftext), lines_free(&fpaths);
