@@ -3608,6 +3608,12 @@ run(void)
 			break;
 		if (!revdone && rev.out < 0 && rev.err < 0 && pipe_reap(&rev, 0))
 			revfinished();
+		/* before drawing: what it sets dirty is drawn now */
+		if (pipe_running(&diff) && diff.out < 0 && diff.err < 0 &&
+		    pipe_reap(&diff, 0)) {
+			readdiff(1);
+			pipe_init(&diff);
+		}
 		t = now_ms();
 		timeout = -1;
 		if (!mapped && !revdone) {
@@ -3639,13 +3645,8 @@ run(void)
 			else
 				timeout = timeout < 0 ? diffat - t + 1 : MIN(timeout, diffat - t + 1);
 		}
-		if (pipe_running(&diff) && diff.out < 0 && diff.err < 0 &&
-		    pipe_reap(&diff, 0)) {
-			readdiff(1);
-			pipe_init(&diff);
-		} else if (pipe_running(&diff) && diff.out < 0 && diff.err < 0) {
+		if (pipe_running(&diff) && diff.out < 0 && diff.err < 0)
 			timeout = timeout < 0 ? 5 : MIN(timeout, 5);
-		}
 		XFlush(dpy);
 		pfd[0].fd = ConnectionNumber(dpy);
 		pfd[1].fd = rev.out;
