@@ -468,6 +468,19 @@ setstatus(int err, const char *msg)
 	status[n] = '\0';
 	statuserr = err;
 	dirty |= DirtyStatus;
+	if (n)
+		pipe_trace("status: %s", status);
+}
+
+/* why p ended badly, for the status line; NULL when it did not */
+static const char *
+failure(Proc *p)
+{
+	if (WIFEXITED(p->status) && WEXITSTATUS(p->status) == 0)
+		return NULL;
+	if (*pipe_errline(p))
+		return pipe_errline(p);
+	return WIFSIGNALED(p->status) ? strsignal(WTERMSIG(p->status)) : "failed";
 }
 
 static void
@@ -998,6 +1011,13 @@ readdiff(int eof)
 	if (eof)
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
 		           selhex, patch.n);
+	if (eof && failure(&diff)) {
+		char m[512];
+
+		snprintf(m, sizeof(m), "git diff-tree stopped after %d lines: %s",
+		         patch.n, failure(&diff));
+		setstatus(1, m);
+	}
 	k = hdr.n + msg.n + before;  /* the first new line of the pane */
 	vis = narrow < 0 && k < ttop + textrows() + 1;
 	if (patch.n != before && vis)
@@ -1244,8 +1264,8 @@ readblob(int eof)
 		return;  /* whole, so a binary file is known before a line shows */
 	s = fblob.obuf.buf + fblob.obuf.off;
 	n = fblob.obuf.len - fblob.obuf.off;
-	if (!WIFEXITED(fblob.status) || WEXITSTATUS(fblob.status)) {
-		snprintf(fnote, sizeof(fnote), "%s", pipe_errline(&fblob));
+	if (failure(&fblob)) {
+		snprintf(fnote, sizeof(fnote), "%s", failure(&fblob));
 	} else if (n == 0) {
 		snprintf(fnote, sizeof(fnote), "(an empty file)");
 	} else if (memchr(s, '\0', MIN(n, 8000))) {
@@ -1314,6 +1334,12 @@ readblame(int eof)
 			fann[r->final - 1 + i] = k;
 		fgroupdirty = 1;
 		dirty |= DirtyText;
+	}
+	if (eof && failure(&fblame)) {
+		char m[512];
+
+		snprintf(m, sizeof(m), "git blame stopped: %s", failure(&fblame));
+		setstatus(1, m);
 	}
 	if (eof) {
 		pipe_kill(&fblame);
@@ -3523,8 +3549,7 @@ revfinished(void)
 		}
 	} else if (!revok) {
 		snprintf(msg, sizeof(msg), "git rev-list stopped after %d commits: %s",
-		         rows(), *pipe_errline(&rev) ? pipe_errline(&rev) :
-		         WIFSIGNALED(rev.status) ? strsignal(WTERMSIG(rev.status)) : "failed");
+		         rows(), failure(&rev));
 		setstatus(1, msg);
 	}
 	pipe_kill(&rev);
