@@ -473,6 +473,19 @@ setstatus(int err, const char *msg)
 	status[n] = '\0';
 	statuserr = err;
 	dirty |= DirtyStatus;
+	if (n)
+		pipe_trace("status: %s", status);
+}
+
+/* why p ended badly, for the status line; NULL when it did not */
+static const char *
+failure(Proc *p)
+{
+	if (WIFEXITED(p->status) && WEXITSTATUS(p->status) == 0)
+		return NULL;
+	if (*pipe_errline(p))
+		return pipe_errline(p);
+	return WIFSIGNALED(p->status) ? strsignal(WTERMSIG(p->status)) : "failed";
 }
 
 static void
@@ -1006,6 +1019,13 @@ readdiff(int eof)
 	if (eof)
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
 		           selhex, patch.n);
+	if (eof && failure(&diff)) {
+		char m[512];
+
+		snprintf(m, sizeof(m), "git diff-tree stopped after %d lines: %s",
+		         patch.n, failure(&diff));
+		setstatus(1, m);
+	}
 	k = hdr.n + msg.n + before;  /* the first new line of the pane */
 	vis = narrow < 0 && k < ttop + textrows() + 1;
 	if (patch.n != before && vis)
@@ -1280,11 +1300,10 @@ readblob(int eof)
 		return;  /* whole, so a binary file is known before a line shows */
 	s = fblob.obuf.buf + fblob.obuf.off;
 	n = fblob.obuf.len - fblob.obuf.off;
-	if ((!WIFEXITED(fblob.status) || WEXITSTATUS(fblob.status)) &&
-	    gitlink(fv.hex, fv.path, sub, sizeof(sub))) {
+	if (failure(&fblob) && gitlink(fv.hex, fv.path, sub, sizeof(sub))) {
 		snprintf(fnote, sizeof(fnote), "(a submodule at commit %s)", sub);
-	} else if (!WIFEXITED(fblob.status) || WEXITSTATUS(fblob.status)) {
-		snprintf(fnote, sizeof(fnote), "%s", pipe_errline(&fblob));
+	} else if (failure(&fblob)) {
+		snprintf(fnote, sizeof(fnote), "%s", failure(&fblob));
 	} else if (n == 0) {
 		snprintf(fnote, sizeof(fnote), "(an empty file)");
 	} else if (memchr(s, '\0', MIN(n, 8000))) {
@@ -1353,6 +1372,12 @@ readblame(int eof)
 			fann[r->final - 1 + i] = k;
 		fgroupdirty = 1;
 		dirty |= DirtyText;
+	}
+	if (eof && failure(&fblame)) {
+		char m[512];
+
+		snprintf(m, sizeof(m), "git blame stopped: %s", failure(&fblame));
+		setstatus(1, m);
 	}
 	if (eof) {
 		pipe_kill(&fblame);
@@ -3673,8 +3698,7 @@ revfinished(void)
 		exit(1);
 	} else if (!revok) {
 		snprintf(msg, sizeof(msg), "git rev-list stopped after %d commits: %s",
-		         rows(), *pipe_errline(&rev) ? pipe_errline(&rev) :
-		         WIFSIGNALED(rev.status) ? strsignal(WTERMSIG(rev.status)) : "failed");
+		         rows(), failure(&rev));
 		setstatus(1, msg);
 	} else if (rows() == 0) {
 		emptyrepo = repoisempty(0);
@@ -3760,6 +3784,12 @@ run(void)
 			break;
 		if (!revdone && rev.out < 0 && rev.err < 0 && pipe_reap(&rev, 0))
 			revfinished();
+		/* before drawing: what it sets dirty is drawn now */
+		if (pipe_running(&diff) && diff.out < 0 && diff.err < 0 &&
+		    pipe_reap(&diff, 0)) {
+			readdiff(1);
+			pipe_init(&diff);
+		}
 		t = now_ms();
 		timeout = -1;
 		if (!mapped && !revdone) {
@@ -3777,6 +3807,8 @@ run(void)
 		}
 		if (!revdone && rev.out < 0 && rev.err < 0)
 			timeout = timeout < 0 ? 5 : MIN(timeout, 5);
+		if (pipe_sweep())  /* killed children not reaped yet */
+			timeout = timeout < 0 ? 10 : MIN(timeout, 10);
 		if (walking) {
 			walks_step();
 			timeout = 0;
@@ -3787,13 +3819,8 @@ run(void)
 			else
 				timeout = timeout < 0 ? diffat - t + 1 : MIN(timeout, diffat - t + 1);
 		}
-		if (pipe_running(&diff) && diff.out < 0 && diff.err < 0 &&
-		    pipe_reap(&diff, 0)) {
-			readdiff(1);
-			pipe_init(&diff);
-		} else if (pipe_running(&diff) && diff.out < 0 && diff.err < 0) {
+		if (pipe_running(&diff) && diff.out < 0 && diff.err < 0)
 			timeout = timeout < 0 ? 5 : MIN(timeout, 5);
-		}
 		XFlush(dpy);
 		pfd[0].fd = ConnectionNumber(dpy);
 		pfd[1].fd = rev.out;
@@ -3970,6 +3997,7 @@ xioerror(Display *d)
 {
 	(void)d;
 	fprintf(stderr, "gitview: lost the connection to the X server\n");
+	pipe_killall();
 	exit(1);
 }
 
@@ -4069,6 +4097,7 @@ main(int argc, char *argv[])
 	walk_free(wup), walk_free(wdown);
 	clearmatches();
 	fview_stop();
+	pipe_killall();  /* whatever else still runs */
 	free(fmlist), free(fsorted), free(fann), free(fgroup), free(bents);
 	free(tents), free(tpaths), free(tvis);
 	lines_free(&ftext), lines_free(&fpaths);

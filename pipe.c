@@ -127,6 +127,40 @@ pipe_init(Proc *p)
 }
 
 /*
+ * Every child started and not yet reaped, so that none is left behind:
+ * pipe_kill leaves the one it kills here (dying) for pipe_sweep to reap
+ * without waiting, and pipe_killall is for the ways out. As git's
+ * run-command keeps its children_to_clean.
+ */
+typedef struct {
+	pid_t pid;
+	int dying;
+} Child;
+static Child *kids;
+static size_t nkids, kidscap;
+
+static void
+kid_add(pid_t pid)
+{
+	if (nkids == kidscap)
+		kids = erealloc(kids, (kidscap = kidscap ? 2 * kidscap : 16) * sizeof(*kids));
+	kids[nkids].pid = pid;
+	kids[nkids++].dying = 0;
+}
+
+static void
+kid_del(pid_t pid)
+{
+	size_t i;
+
+	for (i = 0; i < nkids; i++)
+		if (kids[i].pid == pid) {
+			kids[i] = kids[--nkids];
+			break;
+		}
+}
+
+/*
  * Start argv[0] found on PATH with its stdout and stderr (and stdin when
  * wantin) on pipes of ours. The parent's ends are close-on-exec, so no
  * other child inherits them; posix_spawn does the fork-and-exec with
@@ -164,6 +198,7 @@ pipe_spawn(Proc *p, const char *const argv[], int wantin)
 		p->pid = 0;
 		goto fail;
 	}
+	kid_add(p->pid);
 #ifdef F_SETPIPE_SZ
 	/* fewer, larger reads: git writes faster than one page at a time */
 	fcntl(out[0], F_SETPIPE_SZ, 1 << 20);
@@ -269,23 +304,69 @@ pipe_reap(Proc *p, int block)
 		return 0;
 	if (r < 0)
 		p->status = 0;
+	kid_del(p->pid);
 	p->pid = 0;
 	return 1;
 }
 
+/*
+ * Never waits: SIGKILL, as what gitview runs only reads and has nothing
+ * to clean up, and SIGKILL is not caught, ignored or held up by a stopped
+ * process; the child is reaped here if it is gone already, else later by
+ * pipe_sweep.
+ */
 void
 pipe_kill(Proc *p)
 {
+	size_t i;
+	pid_t r;
+
 	closefd(&p->in);
 	closefd(&p->out);
 	closefd(&p->err);
 	if (p->pid) {
-		kill(p->pid, SIGTERM);
-		pipe_reap(p, 1);
+		kill(p->pid, SIGKILL);
+		if ((r = waitpid(p->pid, NULL, WNOHANG)) > 0 || (r < 0 && errno == ECHILD)) {
+			kid_del(p->pid);
+		} else {
+			for (i = 0; i < nkids; i++)
+				if (kids[i].pid == p->pid)
+					kids[i].dying = 1;
+		}
+		p->pid = 0;
 	}
 	buf_free(&p->obuf);
 	buf_free(&p->ebuf);
 	buf_free(&p->ibuf);
+}
+
+/* reap the children killed that have died since; how many are left */
+int
+pipe_sweep(void)
+{
+	size_t i = 0;
+	int left = 0;
+	pid_t r;
+
+	while (i < nkids) {
+		if (kids[i].dying && ((r = waitpid(kids[i].pid, NULL, WNOHANG)) > 0 ||
+		    (r < 0 && errno == ECHILD))) {
+			kid_del(kids[i].pid);
+			continue;  /* kids[i] is another one now */
+		}
+		left += kids[i++].dying;
+	}
+	return left;
+}
+
+/* on the way out: no child outlives gitview */
+void
+pipe_killall(void)
+{
+	size_t i;
+
+	for (i = 0; i < nkids; i++)
+		kill(kids[i].pid, SIGKILL);
 }
 
 int

@@ -29,7 +29,9 @@ long pipe_readerr(Proc *p);
 int pipe_write(Proc *p, const char *s, size_t n);  /* queue and flush */
 int pipe_flush(Proc *p);          /* 0 when all is written */
 int pipe_reap(Proc *p, int block);/* 1 once reaped */
-void pipe_kill(Proc *p);          /* kill, close, reap, free buffers */
+void pipe_kill(Proc *p);          /* kill, close, free buffers; never waits */
+int pipe_sweep(void);             /* reap the killed; how many still dying */
+void pipe_killall(void);          /* kill every child (before exiting) */
 int pipe_running(const Proc *p);
 const char *pipe_errline(Proc *p);/* last nonblank stderr line, or "" */
 

@@ -1,0 +1,416 @@
+#!/bin/sh
+# faults.sh - when things go wrong (issue 7): git not on PATH; a git
+# rev-list, diff-tree or blame killed while it runs; a diff-tree that
+# ignores SIGTERM or is stopped; the X server killed under gitview; storms
+# of resizes and keys; a thousand selection changes faster than git
+# answers, after which no fd and no zombie is left over.
+#
+# What the test can see of the status line: it is drawn, not a property,
+# so the test reads its text from the trace (GITVIEW_TRACE logs every
+# status message as "status: ...") and checks on a screenshot that the
+# bottom of the window is drawn in the error colour (#b00000).
+#
+# A fake git earlier on PATH (only for gitview, through $GV_LAUNCH) runs
+# the real one, except for the commands named in $TEST_TMP/fake:
+#   NAME hang   never answers, ignores SIGTERM (a sleep)
+#   NAME slow   answers 0.3 s late
+#   NAME after  answers, then hangs ignoring SIGTERM (a sleep)
+
+. "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/paneslib.sh"
+
+REALGIT=$(command -v git)
+mkdir -p "$TEST_TMP/bin"
+cat > "$TEST_TMP/bin/git" <<EOF
+#!/bin/sh
+case \$(sed -n "s/^\$1 //p" "$TEST_TMP/fake" 2>/dev/null) in
+hang) trap '' TERM; exec sleep 60 ;;
+slow) sleep 0.3 ;;
+after) trap '' TERM; "$REALGIT" "\$@"; exec sleep 60 ;;
+esac
+exec "$REALGIT" "\$@"
+EOF
+cat > "$TEST_TMP/bin/gitview" <<EOF
+#!/bin/sh
+PATH=$TEST_TMP/bin:\$PATH exec "$GITVIEW" "\$@"
+EOF
+chmod +x "$TEST_TMP/bin/git" "$TEST_TMP/bin/gitview"
+: > "$TEST_TMP/fake"
+REALGV=$GITVIEW
+
+# fake [NAME MODE]: what the fake git does for NAME; no argument: nothing
+fake()
+{
+	if [ $# -eq 0 ]; then
+		: > "$TEST_TMP/fake"
+	else
+		echo "$1 $2" > "$TEST_TMP/fake"
+	fi
+}
+
+# kid PATTERN: the pid of gitview's first child whose command line has
+# PATTERN; kids: "pid stat args" of each
+kids()
+{
+	ps -o pid=,stat=,args= --ppid "$GV_PID" 2>/dev/null
+}
+kid()
+{
+	kids | awk -v p="$1" 'index($0, p) { print $1; exit }'
+}
+_has_kid()
+{
+	[ -n "$(kid "$1")" ]
+}
+# bad_kids: children that are zombies or not git cat-file --batch
+bad_kids()
+{
+	kids | awk '$2 ~ /^Z/ || NF != 5 || $3 !~ /(^|\/)git$/ || $4 != "cat-file" || $5 != "--batch"'
+}
+_no_bad_kids()
+{
+	[ -z "$(bad_kids)" ]
+}
+# expect_clean NAME: within 3 s, no child but cat-file and no zombie
+expect_clean()
+{
+	if wait_for 3 _no_bad_kids; then
+		pass "$1"
+	else
+		kids > "$TEST_TMP/kids"
+		fail "$1" "gitview (pid $GV_PID) has children other than git cat-file --batch, or zombies (pid, state, command):" "$TEST_TMP/kids"
+	fi
+}
+# expect_status NAME PATTERN: a status message matching PATTERN (grep)
+# in the trace after the mark, and the status line in the error colour
+expect_status()
+{
+	if gv_wait_trace "status: .*$2" 5; then
+		pass "$1-says"
+	else
+		tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status:' > "$TEST_TMP/status"
+		fail "$1-says" "no status message matching '$2' (status messages since the mark below)" "$TEST_TMP/status"
+	fi
+	if wait_for 3 _status_red; then
+		pass "$1-drawn-red"
+	else
+		fail "$1-drawn-red" "no pixel of the error colour #B00000 in the bottom 24 rows of the window"
+	fi
+}
+_status_red()
+{
+	gv_geometry
+	gv_shot "$TEST_TMP/st.ppm" || return 1
+	convert "$TEST_TMP/st.ppm" -crop "${GV_W}x24+0+$((GV_H - 24))" +repage -depth 8 txt:- 2>/dev/null |
+		grep -q '#B00000'
+}
+# answers NAME OLD [KEY]: KEY (j) moves PRIMARY off OLD within 1 s
+answers()
+{
+	_an_t0=$(_now_ms)
+	gv_key "${3:-j}"
+	until _primary_not "$2" || [ $(( $(_now_ms) - _an_t0 )) -gt 1000 ]; do
+		sleep 0.02
+	done
+	_an_dt=$(( $(_now_ms) - _an_t0 ))
+	if [ $_an_dt -le 1000 ] && _primary_not "$2"; then
+		pass "$1"
+	else
+		fail "$1" "${3:-j} did not move PRIMARY within 1 s (after $_an_dt ms: $(describe "$(primary)"))"
+		gv_diag
+	fi
+}
+
+# --- git not on PATH --------------------------------------------------------
+
+in_fixture linear
+env PATH=/nonexistent "$GITVIEW" > /dev/null 2> "$TEST_TMP/nogit.err" < /dev/null
+check nogit-exit-status 1 $?
+if grep -q '^gitview: cannot run git: No such file or directory$' "$TEST_TMP/nogit.err"; then
+	pass nogit-message
+else
+	fail nogit-message "expected 'gitview: cannot run git: No such file or directory' on stderr" "$TEST_TMP/nogit.err"
+fi
+
+start_x
+
+# --- the fixtures -----------------------------------------------------------
+
+# flat: 100,000 commits in a line, so that git rev-list takes a while
+git init -q "$TEST_TMP/flat" && cd "$TEST_TMP/flat" || exit 1
+awk -v epoch="$TEST_EPOCH" 'BEGIN {
+	for (i = 1; i <= 100000; i++) {
+		print "commit refs/heads/main"
+		printf "mark :%d\n", i
+		printf "author A U Thor <author@example.com> %d +0000\n", epoch + 60 * i
+		printf "committer C O Mitter <committer@example.com> %d +0000\n", epoch + 60 * i
+		printf "data <<EOF\nflat: commit %d\nEOF\n", i
+		if (i > 1)
+			printf "from :%d\n", i - 1
+	}
+}' | git fast-import --quiet || { fail flat-fixture "git fast-import failed"; exit 1; }
+git rev-list HEAD > "$TEST_TMP/flat.order"
+FLATN=$(wc -l < "$TEST_TMP/flat.order" | tr -d ' ')
+flat()
+{
+	sed -n "$1p" "$TEST_TMP/flat.order"
+}
+
+# dbig: a commit whose patch (300,000 lines) is larger than a pipe holds
+git init -q "$TEST_TMP/dbig" && cd "$TEST_TMP/dbig" || exit 1
+commit_at -f README 1 "dbig: root"
+seq 1 300000 > big.txt
+git add big.txt
+at 2 git commit -q -m "dbig: big"
+commit_at -f README 3 "dbig: after"
+git rev-list HEAD > "$TEST_TMP/dbig.order"
+DTIP=$(sed -n 1p "$TEST_TMP/dbig.order")
+DBIG=$(sed -n 2p "$TEST_TMP/dbig.order")
+DROOT=$(sed -n 3p "$TEST_TMP/dbig.order")
+
+# --- git rev-list killed in the middle of the history -----------------------
+
+# gitview is stopped while its rev-list is killed, so that rev-list is
+# surely still walking (its pipe full) when the SIGKILL comes; and not
+# before the first commit is shown (with none, gitview would exit as on
+# git's error). The real git: the fake one's shell could be killed instead.
+cd "$TEST_TMP/flat" || exit 1
+GITVIEW=$REALGV
+gv_run
+if wait_for 5 grep -q 'trace: .*selected' "$GV_ERR" && _has_kid 'rev-list'; then
+	kill -STOP "$GV_PID"
+	rl=$(kid 'rev-list')
+	case $(ps -o stat= -p "$rl") in
+	''|Z*) skip revkill "git rev-list had finished before the test could kill it" ;;
+	*) kill -9 "$rl" ;;
+	esac
+	kill -CONT "$GV_PID"
+else
+	fail revkill "no git rev-list child of gitview (pid $GV_PID) within 5 s"
+fi
+gv_mark
+if wait_for 10 _gv_findwin; then
+	gv_focus
+	gv_wait_loaded 10
+	n=$(gv_loaded_count)
+	if [ -n "$n" ] && [ "$n" -gt 0 ] && [ "$n" -lt "$FLATN" ]; then
+		pass revkill-partial
+	else
+		fail revkill-partial "loaded '$n' commits of $FLATN after git rev-list was killed"
+	fi
+	expect_status revkill "git rev-list stopped after $n commits: Killed"
+	expect_primary revkill-first "$(flat 1)"
+	gv_key End
+	expect_primary revkill-end-is-last-loaded "$(flat "$n")"
+	gv_key Home j
+	expect_primary revkill-keys "$(flat 2)"
+	gv_mark
+	gv_key r
+	if gv_wait_trace 'loaded' 20; then
+		check revkill-reload-count "$FLATN" "$(gv_loaded_count)"
+	else
+		fail revkill-reload-count "no trace 'loaded' within 20 s of r"
+	fi
+	expect_primary revkill-reload-keeps "$(flat 2)"
+	gv_key End
+	expect_primary revkill-reload-end "$(flat "$FLATN")"
+	quit_check revkill-quit
+else
+	fail revkill-window "no window after git rev-list was killed" "$GV_ERR"
+	gv_kill
+fi
+
+# --- a diff-tree that dies, a blame that dies ----------------------------------
+
+cd "$TEST_TMP/dbig" || exit 1
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary diffkill-start "$DTIP"
+# select the big commit until its diff-tree is caught running (stop
+# gitview, so that it is: its pipe is full), then kill it
+tries=0 dk=
+while [ $tries -lt 5 ] && [ -z "$dk" ]; do
+	gv_mark
+	gv_key j
+	wait_primary "$DBIG" 3
+	if wait_for 3 _has_kid diff-tree; then
+		kill -STOP "$GV_PID"
+		dk=$(kid diff-tree)
+		case $(ps -o stat= -p "$dk" 2>/dev/null) in
+		''|Z*) dk= ;;
+		*) kill -9 "$dk" ;;
+		esac
+		kill -CONT "$GV_PID"
+	fi
+	[ -n "$dk" ] || { gv_key k; wait_primary "$DTIP" 3; }
+	tries=$((tries + 1))
+done
+if [ -z "$dk" ]; then
+	fail diffkill "could not catch git diff-tree $DBIG running in $tries tries"
+else
+	expect_status diffkill "git diff-tree stopped after [0-9]* lines: Killed"
+	answers diffkill-answers "$DBIG"
+	expect_primary diffkill-next "$DROOT"
+	expect_clean diffkill-no-zombie
+fi
+quit_check diffkill-quit
+
+# the blame: the fake git blames, then hangs; then it is killed
+fake blame after
+GITVIEW=$TEST_TMP/bin/gitview
+cd "$TEST_TMP/dbig" || exit 1
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary blamekill-start "$DTIP"
+gv_mark
+gv_key Tab Tab b
+if wait_for 5 _has_kid 'sleep 60'; then
+	kill -9 "$(kid 'sleep 60')"
+	expect_status blamekill "git blame stopped: Killed"
+	gv_key Escape Tab Tab
+	answers blamekill-answers "$DTIP"
+	expect_clean blamekill-no-zombie
+else
+	kids > "$TEST_TMP/kids"
+	fail blamekill "no blame running under gitview 5 s after b" "$TEST_TMP/kids"
+fi
+fake
+quit_check blamekill-quit
+
+# --- a diff-tree that ignores SIGTERM, one that is stopped -------------------
+
+fake diff-tree hang
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary stubborn-start "$DTIP"
+if wait_for 3 _has_kid 'sleep 60'; then
+	h=$(kid 'sleep 60')
+	answers stubborn-term-ignored-answers "$DTIP"
+	if wait_for 1 proc_gone "$h"; then
+		pass stubborn-term-ignored-killed
+	else
+		fail stubborn-term-ignored-killed "the diff-tree that ignores SIGTERM (pid $h) still runs 1 s after the selection moved on"
+	fi
+	wait_for 3 _has_kid 'sleep 60'
+	h=$(kid 'sleep 60')
+	kill -STOP "$h"
+	answers stubborn-stopped-answers "$DBIG"
+	if wait_for 1 proc_gone "$h"; then
+		pass stubborn-stopped-killed
+	else
+		fail stubborn-stopped-killed "the stopped diff-tree (pid $h) is still there 1 s after the selection moved on"
+	fi
+	if kids | awk '$2 ~ /^Z/ { z = 1 } END { exit !z }'; then
+		kids > "$TEST_TMP/kids"
+		fail stubborn-no-zombie "zombie children of gitview (pid, state, command):" "$TEST_TMP/kids"
+	else
+		pass stubborn-no-zombie
+	fi
+else
+	fail stubborn "no diff-tree running under gitview"
+fi
+fake
+quit_check stubborn-quit
+
+# --- the X server goes away -------------------------------------------------
+
+Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp -noreset \
+	3>"$TEST_TMP/display2" >"$TEST_TMP/xvfb2.log" 2>&1 &
+X2=$!
+if wait_for 10 test -s "$TEST_TMP/display2"; then
+	fake diff-tree hang
+	D1=$DISPLAY
+	DISPLAY=:$(cat "$TEST_TMP/display2")
+	cd "$TEST_TMP/flat" || exit 1
+	if gv_start; then
+		wait_for 3 _has_kid 'sleep 60'
+		kids | awk '{ print $1 }' > "$TEST_TMP/xgone.kids"
+		t0=$(_now_ms)
+		kill -9 "$X2"
+		gv_wait 5
+		st=$?
+		dt=$(( $(_now_ms) - t0 ))
+		check xgone-exit-status 1 $st
+		if [ $st -ne 124 ] && [ $dt -le 2000 ]; then
+			pass xgone-fast
+		else
+			fail xgone-fast "gitview took $dt ms to exit after the X server was killed"
+		fi
+		if grep -q '^gitview: lost the connection to the X server$' "$GV_ERR"; then
+			pass xgone-message
+		else
+			fail xgone-message "no 'lost the connection to the X server' on stderr" "$GV_ERR"
+		fi
+		left=
+		for p in $(cat "$TEST_TMP/xgone.kids"); do
+			wait_for 1 proc_gone "$p" || left="$left $p ($(ps -o args= -p "$p"))"
+		done
+		if [ "$(wc -l < "$TEST_TMP/xgone.kids")" -lt 2 ]; then
+			fail xgone-no-children "test bug: gitview had only $(wc -l < "$TEST_TMP/xgone.kids") children"
+		elif [ -z "$left" ]; then
+			pass xgone-no-children
+		else
+			fail xgone-no-children "still running after gitview exited:$left"
+		fi
+	fi
+	DISPLAY=$D1
+	fake
+else
+	fail xgone-xvfb "a second Xvfb did not start" "$TEST_TMP/xvfb2.log"
+fi
+wait "$X2" 2>/dev/null
+
+# --- storms: resizes, held keys, selection changes faster than git ------------
+
+cd "$TEST_TMP/flat" || exit 1
+gv_start || exit 1
+gv_wait_loaded 20
+expect_primary storm-start "$(flat 1)"
+# each resize exposes the window; every 20th time it is unmapped and
+# mapped again too (a whole expose)
+i=1
+while [ $i -le 200 ]; do
+	xdotool windowsize "$GV_WID" $((40 + (i * 137) % 1200)) $((20 + (i * 89) % 780))
+	[ $((i % 20)) -eq 0 ] && xdotool windowunmap "$GV_WID" windowmap "$GV_WID"
+	i=$((i + 1))
+done
+xdotool windowsize "$GV_WID" 1000 700
+if proc_alive "$GV_PID"; then pass storm-alive; else fail storm-alive "gitview died" "$GV_ERR"; exit 1; fi
+answers storm-answers "$(flat 1)"
+expect_primary storm-j "$(flat 2)"
+gv_key Home
+wait_primary "$(flat 1)"
+gv_focus
+xdotool key --repeat 500 --delay 5 Down
+expect_primary held-down-500 "$(flat 501)"
+gv_key End
+expect_primary held-then-end "$(flat "$FLATN")"
+
+# a thousand selection changes, half of them slower than the diff's delay,
+# while every diff-tree answers late
+gv_key Home
+wait_primary "$(flat 1)"
+gv_mark
+gv_wait_patch "$(flat 1)" 5
+sleep 0.2
+fds0=$(ls "/proc/$GV_PID/fd" | wc -l)
+fake diff-tree slow
+gv_mark
+gv_focus
+xdotool key --repeat 500 --delay 3 Down
+xdotool key --repeat 500 --delay 25 Up
+expect_primary thousand-changes "$(flat 1)"
+n=$(tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -c 'run: git diff-tree')
+if [ "$n" -lt 50 ]; then
+	fail thousand-changes-diffs "only $n git diff-tree started in 1,000 selection changes: the kill path is not exercised"
+else
+	pass thousand-changes-diffs
+fi
+gv_wait_patch "$(flat 1)" 5
+expect_clean thousand-changes-no-zombie
+fds1=$(ls "/proc/$GV_PID/fd" | wc -l)
+check thousand-changes-fds "$fds0" "$fds1"
+fake
+gv_key j
+expect_primary thousand-changes-then-j "$(flat 2)"
+quit_check storm-quit
