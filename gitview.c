@@ -205,6 +205,7 @@ static char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
 static const char *primary;       /* what PRIMARY holds: selhex or seltext */
 static char status[512];
 static int statuserr;
+static int statusofsel;             /* the status is about the selection's patch or blame */
 static int dirty, urgent, dirtyrows[2] = { -1, -1 };
 static double lastdraw, starttime;
 static int running = 1;
@@ -469,6 +470,7 @@ setstatus(int err, const char *msg)
 {
 	size_t n = MIN(strlen(msg), sizeof(status) - 1);
 
+	statusofsel = 0;
 	memcpy(status, msg, n);
 	status[n] = '\0';
 	statuserr = err;
@@ -520,6 +522,12 @@ follow(void)
 static void
 selectcommit(int c)
 {
+	if (c >= 0 && c == sel && primary != selhex) {  /* PRIMARY back */
+		primary = selhex;
+		XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
+		selon = 0;
+		dirty |= DirtyText;
+	}
 	if (c < 0 || c == sel)
 		return;
 	markrow(selrow());
@@ -894,6 +902,8 @@ stopdiff(void)
 static void
 newtext(void)
 {
+	if (statusofsel)  /* the old commit's failure is not this one's */
+		setstatus(0, "");
 	stopdiff();
 	lines_clear(&msg);
 	if (patch.cap > (64u << 20))  /* do not keep a huge patch's memory */
@@ -1025,6 +1035,7 @@ readdiff(int eof)
 		snprintf(m, sizeof(m), "git diff-tree stopped after %d lines: %s",
 		         patch.n, failure(&diff));
 		setstatus(1, m);
+		statusofsel = 1;
 	}
 	k = hdr.n + msg.n + before;  /* the first new line of the pane */
 	vis = narrow < 0 && k < ttop + textrows() + 1;
@@ -1210,6 +1221,8 @@ fview_open(const char *hex, const char *path, int cursor, int push)
 	if (push && fview && nfstack < (int)LEN(fstack))
 		fstack[nfstack++] = fv;
 	fview_stop();
+	if (statusofsel)
+		setstatus(0, "");
 	fview = 1;
 	snprintf(fv.hex, sizeof(fv.hex), "%s", hex);
 	snprintf(fv.path, sizeof(fv.path), "%s", path);
@@ -1378,6 +1391,7 @@ readblame(int eof)
 
 		snprintf(m, sizeof(m), "git blame stopped: %s", failure(&fblame));
 		setstatus(1, m);
+		statusofsel = 1;
 	}
 	if (eof) {
 		pipe_kill(&fblame);
@@ -3480,6 +3494,20 @@ selectionrequest(XEvent *e)
 	XSendEvent(dpy, r->requestor, True, 0, (XEvent *)&ev);
 }
 
+/* another client took PRIMARY: the text selection is no longer shown,
+ * and selecting the selected commit again takes PRIMARY back */
+static void
+selectionclear(XEvent *e)
+{
+	if (e->xselectionclear.selection != XA_PRIMARY)
+		return;
+	primary = NULL;
+	if (selon) {
+		selon = 0;
+		dirty |= DirtyText;
+	}
+}
+
 static void (*handler[LASTEvent])(XEvent *) = {
 	[ButtonPress] = buttonpress,
 	[ButtonRelease] = buttonrelease,
@@ -3489,6 +3517,7 @@ static void (*handler[LASTEvent])(XEvent *) = {
 	[Expose] = expose,
 	[KeyPress] = keypress,
 	[MappingNotify] = mappingnotify,
+	[SelectionClear] = selectionclear,
 	[SelectionNotify] = selectionnotify,
 	[SelectionRequest] = selectionrequest,
 };

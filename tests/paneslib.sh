@@ -306,7 +306,15 @@ gv_wait_patch()
 # then on the list and the commit pane at its top (TTOP=0).
 select_commit()
 {
-	gv_mark
+	# already selected, a click only takes PRIMARY back: its patch is the
+	# one after the last selection in the trace
+	_sc_was=$(sed -n 's/^gitview: trace: .*selected \([0-9a-f]*\)$/\1/p' "$GV_ERR" | tail -n 1)
+	if [ "$_sc_was" = "$1" ]; then
+		GV_MARK=$(grep -n "trace: .*selected $1\$" "$GV_ERR" | tail -n 1 | cut -d: -f1)
+		GV_MARK=$((GV_MARK - 1))
+	else
+		gv_mark
+	fi
 	sel_reset
 	_sc_x=$((GV_W / 3))
 	xdotool mousemove --window "$GV_WID" $_sc_x "$(list_row_y "$2")" click 1

@@ -4,8 +4,9 @@
 #
 #   1. ./tests/unit, when built
 #   2. the lane golden tests: ./tests/graphtest < tests/graph/X.in vs X.out
-#   3. tests/fixtures.sh
-#   4. tests/x/*.sh (or the ones named), each with its own Xvfb
+#   3. tests/fixtures.sh, fixtures-hostile.sh, fixtures-kinds.sh
+#   4. tests/x/*.sh (or the ones named), each with its own Xvfb, and
+#   5. again against the sanitizer build (make san), TEST_JOBS at a time
 #
 # Every test prints `PASS: name` or `FAIL: name: why` lines; a program that
 # exits non-zero without printing a FAIL counts as one failure. Logs go to
@@ -115,14 +116,22 @@ if ls tests/graph/*.in >/dev/null 2>&1; then
 	run graph graph_golden
 fi
 
-# 3. fixtures
+# 3. fixtures, all of them before the X tests, which then only read them
 fixtures()
 {
-	sh tests/fixtures.sh && echo "PASS: fixtures"
+	sh tests/fixtures.sh && sh tests/fixtures-hostile.sh >/dev/null &&
+		sh tests/fixtures-kinds.sh >/dev/null && echo "PASS: fixtures"
 }
 run fixtures fixtures
 
-# 4. X tests
+# 4. the X tests, and 5. the same again against gitview built with
+# AddressSanitizer and UndefinedBehaviorSanitizer (make san); any report
+# fails the run. LeakSanitizer checks the unit tests; gitview's own exit
+# leaves Xlib and fontconfig caches it need not free.
+#
+# Each X test has its own Xvfb and its own temporary repositories, so
+# TEST_JOBS of them (3; they mostly wait for X and git) run at once,
+# the longest first; their results are recorded in order afterwards.
 if [ $# -gt 0 ]; then
 	xtests=$*
 else
@@ -133,13 +142,75 @@ if [ -n "$xtests" ] && [ ! -x ./gitview ] && [ -z "${GITVIEW:-}" ]; then
 	record x "$LOGS/x.log" 1
 	xtests=
 fi
+san=0
+if [ -x tests/out/san/unit ] && [ -x tests/out/san/gitview ] && [ "${GITVIEW_NOSAN:-}" != 1 ]; then
+	san=1
+	SANLOGS=$TEST_OUT/sanreports
+	rm -rf "$SANLOGS"
+	mkdir -p "$SANLOGS"
+	run san/unit env ASAN_OPTIONS="detect_leaks=1:log_path=$SANLOGS/unit-asan" \
+		UBSAN_OPTIONS="print_stacktrace=1:log_path=$SANLOGS/unit-ubsan" \
+		tests/out/san/unit
+fi
+
+# the queue: "NAME SCRIPT" a line, the biggest scripts first
+QUEUE=$LOGS/queue
 for _t in $xtests; do
-	run "x/$(basename "$_t" .sh)" timeout -k 5 150 sh "$_t"
+	_w=$(wc -c < "$_t")
+	_b=$(basename "$_t" .sh)
+	echo "$_w x/$_b $_t"
+	[ $san -eq 1 ] && echo "$_w san/x/$_b $_t"
+done | sort -k1,1nr -k2,2 | cut -d' ' -f2- > "$QUEUE"
+echo 0 > "$LOGS/queue.pos"
+
+# xnext: the next line of the queue, or false at its end
+xnext()
+{
+	until mkdir "$LOGS/queue.lock" 2>/dev/null; do
+		sleep 0.05
+	done
+	_i=$(($(cat "$LOGS/queue.pos") + 1))
+	echo "$_i" > "$LOGS/queue.pos"
+	rmdir "$LOGS/queue.lock"
+	sed -n "${_i}p" "$QUEUE" | grep .
+}
+
+# xworker: run tests from the queue until it is empty; each leaves its
+# log, its exit status and its seconds
+xworker()
+{
+	while _q=$(xnext); do
+		_n=${_q%% *} _t=${_q#* }
+		_l=$LOGS/$(echo "$_n" | tr '/' '_').log
+		_t0=$(date +%s)
+		case $_n in
+		san/*)
+			env GITVIEW="$TOP/tests/out/san/gitview" \
+				ASAN_OPTIONS="detect_leaks=0:log_path=$SANLOGS/asan" \
+				UBSAN_OPTIONS="print_stacktrace=1:log_path=$SANLOGS/ubsan" \
+				timeout -k 5 300 sh "$_t" > "$_l" 2>&1 ;;
+		*)
+			timeout -k 5 150 sh "$_t" > "$_l" 2>&1 ;;
+		esac
+		echo "$? $(( $(date +%s) - _t0 ))" > "$_l.st"
+	done
+}
+_j=0
+while [ $_j -lt "${TEST_JOBS:-3}" ]; do
+	xworker &
+	_j=$((_j + 1))
+done
+wait
+for _t in $xtests; do
+	for _n in "x/$(basename "$_t" .sh)" "san/x/$(basename "$_t" .sh)"; do
+		[ "${_n%%/*}" = san ] && [ $san -eq 0 ] && continue
+		_l=$LOGS/$(echo "$_n" | tr '/' '_').log
+		read -r _st _sec < "$_l.st" 2>/dev/null || { _st=1 _sec=; }
+		record "$_n" "$_l" "$_st" "$_sec"
+		rm -f "$_l.st"
+	done
 done
 
-# 5. the same again built with AddressSanitizer and UndefinedBehaviorSanitizer
-# (make san); any report fails the run. LeakSanitizer checks the unit tests;
-# gitview's own exit leaves Xlib and fontconfig caches it need not free.
 sanreports()
 {
 	_n=0
@@ -152,21 +223,7 @@ sanreports()
 	[ "$_n" -eq 0 ] && echo "PASS: no sanitizer reports"
 	return 0
 }
-if [ -x tests/out/san/unit ] && [ -x tests/out/san/gitview ] && [ "${GITVIEW_NOSAN:-}" != 1 ]; then
-	SANLOGS=$TEST_OUT/sanreports
-	rm -rf "$SANLOGS"
-	mkdir -p "$SANLOGS"
-	run san/unit env ASAN_OPTIONS="detect_leaks=1:log_path=$SANLOGS/unit-asan" \
-		UBSAN_OPTIONS="print_stacktrace=1:log_path=$SANLOGS/unit-ubsan" \
-		tests/out/san/unit
-	for _t in $xtests; do
-		run "san/x/$(basename "$_t" .sh)" env GITVIEW="$TOP/tests/out/san/gitview" \
-			ASAN_OPTIONS="detect_leaks=0:log_path=$SANLOGS/asan" \
-			UBSAN_OPTIONS="print_stacktrace=1:log_path=$SANLOGS/ubsan" \
-			timeout -k 5 300 sh "$_t"
-	done
-	run san/reports sanreports
-fi
+[ $san -eq 1 ] && run san/reports sanreports
 
 # summary
 passed=$(grep -c '^PASS: ' "$all")

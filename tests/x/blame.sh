@@ -177,7 +177,7 @@ open_head bl-open-head-1 && {
 		gv_mark
 		gv_key comma
 		if fv_wait bl-comma-twice-old-path "$PP2"; then
-			grep -q "run: git blame --incremental $P2 -- $PP2\$" "$GV_ERR"
+			grep -q "run: git blame --incremental --no-textconv $P2 -- $PP2\$" "$GV_ERR"
 			check bl-comma-twice-old-path "0" "$?"
 			CUR=$M
 			fv_goto 1
@@ -368,7 +368,7 @@ gv_mark
 gv_key Tab Tab
 xdotool key --delay 5 b ISO_Left_Tab j
 expect_primary bl-big-j-moves "$(git rev-parse HEAD~1)"
-if gv_wait_trace "run: git blame --incremental $BIGHEAD -- big.txt" 1; then
+if gv_wait_trace "run: git blame --incremental --no-textconv $BIGHEAD -- big.txt" 1; then
 	pass bl-big-blame-started
 else
 	fail bl-big-blame-started "no git blame of big.txt in the trace"

@@ -92,7 +92,7 @@ fv_idle()
 }
 fv_wait()
 {
-	if ! gv_wait_trace "run: git blame --incremental [0-9a-f]* -- $2\$" 5; then
+	if ! gv_wait_trace "run: git blame --incremental --no-textconv [0-9a-f]* -- $2\$" 5; then
 		fail "$1" "no 'git blame --incremental ... -- $2' in the trace"
 		return 1
 	fi

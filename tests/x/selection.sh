@@ -4,6 +4,7 @@
 # copies it to CLIPBOARD.
 
 . "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/paneslib.sh"
 start_x
 
 in_fixture linear
@@ -49,5 +50,15 @@ wait_for 3 _primary_is 'someone else'
 check primary-taken 'someone else' "$(primary)"
 gv_key k
 expect_primary primary-retaken-on-move "$c0" "$TEST_TMP/order"
+# and selecting the selected commit again (k on the first row, a click
+# on its row) takes it back too
+echo 'someone else' | xclip -i -selection primary >/dev/null 2>&1
+wait_for 3 _primary_is 'someone else'
+gv_key k
+expect_primary primary-retaken-on-same-commit-key "$c0" "$TEST_TMP/order"
+echo 'someone else' | xclip -i -selection primary >/dev/null 2>&1
+wait_for 3 _primary_is 'someone else'
+pane_geometry && xdotool mousemove --window "$GV_WID" $((GV_W / 3)) "$(list_row_y 0)" click 1
+expect_primary primary-retaken-on-same-commit-click "$c0" "$TEST_TMP/order"
 
 quit_check selection-quit
