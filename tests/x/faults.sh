@@ -251,6 +251,18 @@ else
 	expect_status diffkill "git diff-tree stopped after [0-9]* lines: Killed"
 	answers diffkill-answers "$DBIG"
 	expect_primary diffkill-next "$DROOT"
+	# the message was about the other commit's patch: it goes
+	gv_wait_patch "$DROOT" 5
+	_n=0
+	while _status_red && [ $_n -lt 20 ]; do
+		sleep 0.1
+		_n=$((_n + 1))
+	done
+	if [ $_n -lt 20 ]; then
+		pass diffkill-message-goes
+	else
+		fail diffkill-message-goes "the status line is still red after selecting another commit"
+	fi
 	expect_clean diffkill-no-zombie
 fi
 quit_check diffkill-quit
