@@ -477,3 +477,28 @@ nth_line()
 {
 	sed -n "$(($1 + 1))p" "$2"
 }
+
+# --- the file view ---------------------------------------------------------
+
+# fv_idle: no git cat-file blob or git blame child (running or not yet
+# reaped) of gitview
+fv_idle()
+{
+	! ps -o stat=,args= --ppid "$GV_PID" 2>/dev/null | grep -Eq 'cat-file blob|git blame|^Z'
+}
+
+# fv_wait NAME PATH [TIMEOUT]: after gv_mark, wait for the file view of
+# PATH: its git blame started and both it and the blob's cat-file ended
+# (within TIMEOUT s, 10)
+fv_wait()
+{
+	if ! gv_wait_trace "run: git blame --incremental --no-textconv [0-9a-f]* -- $2\$" 5; then
+		fail "$1" "no 'git blame --incremental ... -- $2' in the trace"
+		return 1
+	fi
+	if ! wait_for "${3:-10}" fv_idle; then
+		fail "$1" "git blame or cat-file still running after ${3:-10} s"
+		return 1
+	fi
+	return 0
+}

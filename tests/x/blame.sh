@@ -77,26 +77,11 @@ gv_wait_loaded 10
 expect_primary bl-start "$HEAD"
 pane_geometry || { gv_kill; exit 1; }
 
-# fv_idle: no git cat-file blob or git blame child (running or not yet
-# reaped) of gitview
-fv_idle()
+# fv_wait (paneslib.sh), and the cursor is on line 1
+fv_open_wait()
 {
-	! ps -o stat=,args= --ppid "$GV_PID" 2>/dev/null | grep -Eq 'cat-file blob|git blame|^Z'
-}
-# fv_wait NAME PATH: after gv_mark, wait for the file view of PATH: its
-# git blame started and both it and the blob's cat-file ended
-fv_wait()
-{
-	if ! gv_wait_trace "run: git blame --incremental --no-textconv [0-9a-f]* -- $2\$" 5; then
-		fail "$1" "no 'git blame --incremental ... -- $2' in the trace"
-		return 1
-	fi
-	if ! wait_for 10 fv_idle; then
-		fail "$1" "git blame or cat-file still running after 10 s"
-		return 1
-	fi
+	fv_wait "$@" || return 1
 	CUR=1
-	return 0
 }
 # fv_goto N: move the line cursor to line N (1-based) with Up/Down
 fv_goto()
@@ -119,7 +104,7 @@ open_head()
 	select_commit "$HEAD" 0 || return 1
 	gv_mark
 	gv_key Tab Tab b
-	fv_wait "$1" "$F"
+	fv_open_wait "$1" "$F"
 }
 
 # --- b, Down, Return ---------------------------------------------------------
@@ -133,7 +118,7 @@ P1=$1 PP1=$2
 check bl-fixture-previous "$C2 notes.txt" "$P1 $PP1"
 gv_mark
 gv_key Tab Tab b
-if fv_wait bl-b-opens "$F"; then
+if fv_open_wait bl-b-opens "$F"; then
 	pass bl-b-opens
 	fv_goto $N
 	fv_return bl-return-line-4 "$X1"
@@ -144,7 +129,7 @@ if fv_wait bl-b-opens "$F"; then
 	check bl-fixture-parent-line-3 "$C1" "$X2"
 	gv_mark
 	gv_key comma
-	if fv_wait bl-comma-after-return-reblames "$PP1"; then
+	if fv_open_wait bl-comma-after-return-reblames "$PP1"; then
 		pass bl-comma-after-return-reblames
 		fv_goto $M
 		fv_return bl-comma-after-return-line-3 "$X2"
@@ -162,7 +147,7 @@ open_head bl-open-head-1 && {
 	fv_goto $N
 	gv_mark
 	gv_key comma
-	if fv_wait bl-comma-reblames "$PP1"; then
+	if fv_open_wait bl-comma-reblames "$PP1"; then
 		grep -q "run: git blame --incremental --no-textconv $P1 -- $PP1\$" "$GV_ERR"
 		check bl-comma-at-the-parent "0" "$?"
 		# line 2, through the rename: c2's, in notes.txt
@@ -176,7 +161,7 @@ open_head bl-open-head-1 && {
 		fv_goto $M
 		gv_mark
 		gv_key comma
-		if fv_wait bl-comma-twice-old-path "$PP2"; then
+		if fv_open_wait bl-comma-twice-old-path "$PP2"; then
 			grep -q "run: git blame --incremental --no-textconv $P2 -- $PP2\$" "$GV_ERR"
 			check bl-comma-twice-old-path "0" "$?"
 			CUR=$M
@@ -195,10 +180,10 @@ open_head bl-open-head-2 && {
 	fv_goto $N
 	gv_mark
 	gv_key comma
-	fv_wait bl-comma-for-back "$PP1" && {
+	fv_open_wait bl-comma-for-back "$PP1" && {
 		gv_mark
 		gv_key less
-		if fv_wait bl-back "$F"; then
+		if fv_open_wait bl-back "$F"; then
 			pass bl-back
 			# the cursor is back on line N: Return gives the first answer
 			fv_return bl-back-return-same-line "$X1"
@@ -223,7 +208,7 @@ select_commit "$HEAD" 0 && {
 	xdotool mousemove --window "$GV_WID" $((FILESX + 3 * ${CHARW:-7})) "$(fy 0)" \
 		click --repeat 2 --delay 60 1
 	_pressed 2
-	if fv_wait bl-double-click-opens "$F"; then
+	if fv_open_wait bl-double-click-opens "$F"; then
 		pass bl-double-click-opens
 		fv_goto 2
 		fv_return bl-double-click-return-line-2 "$(blamed 2 HEAD "$F")"
@@ -284,7 +269,7 @@ select_commit "$HEAD" 0 && {
 	{
 		gv_mark
 		tree_click bl-tree-open-file "$DEEP" src src/deep
-	} && if fv_wait bl-tree-opens-deep-file "$DEEP"; then
+	} && if fv_open_wait bl-tree-opens-deep-file "$DEEP"; then
 		pass bl-tree-opens-deep-file
 		check bl-tree-header "$DEEP at $(git rev-parse --short=10 HEAD)" "$(fv_header)"
 		CUR=1
@@ -301,7 +286,7 @@ for what in bin.dat:binary empty.txt:empty; do
 	gv_key Tab Tab
 	gv_mark
 	tree_click "bl-tree-$kind" "$path" || continue
-	if fv_wait "bl-tree-$kind-opens" "$path"; then
+	if fv_open_wait "bl-tree-$kind-opens" "$path"; then
 		pass "bl-tree-$kind-opens"
 		case $kind in
 		binary) want="(a binary file of $(git cat-file -s "HEAD:$path") bytes)" ;;

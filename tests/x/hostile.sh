@@ -189,10 +189,6 @@ nth_file()
 # pane (the tree view with tree), Down DOWNS times to file K (0-based),
 # b: the file view of that file opens; its header and first line are
 # git's. Back to the patch and the list after.
-fv_idle()
-{
-	! ps -o stat=,args= --ppid "$GV_PID" 2>/dev/null | grep -Eq 'cat-file blob|git blame|^Z'
-}
 blame_file()
 {
 	_bf_path=$(nth_file "$2" "$4" "${5:-}")

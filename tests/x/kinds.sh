@@ -84,24 +84,6 @@ kind_pane()
 	TTOP=0
 }
 
-# fv_idle, fv_wait NAME PATH: as in blame.sh: the file view of PATH is
-# there, its git blame and cat-file done
-fv_idle()
-{
-	! ps -o stat=,args= --ppid "$GV_PID" 2>/dev/null | grep -Eq 'cat-file blob|git blame|^Z'
-}
-fv_wait()
-{
-	if ! gv_wait_trace "run: git blame --incremental --no-textconv [0-9a-f]* -- $2\$" 5; then
-		fail "$1" "no 'git blame --incremental ... -- $2' in the trace"
-		return 1
-	fi
-	if ! wait_for 10 fv_idle; then
-		fail "$1" "git blame or cat-file still running after 10 s"
-		return 1
-	fi
-	return 0
-}
 
 # kind_fview NAME SHA: SHA is selected; b on its first file opens the
 # file view, Down to line 2 (when there is one) and Return select git
