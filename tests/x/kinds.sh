@@ -84,7 +84,6 @@ kind_pane()
 	TTOP=0
 }
 
-
 # kind_fview NAME SHA: SHA is selected; b on its first file opens the
 # file view, Down to line 2 (when there is one) and Return select git
 # blame's commit of that line; its header reads "PATH at SHORT"; Escape
