@@ -82,7 +82,9 @@ static const char *const blobcmd[] = { "git", "cat-file", "blob", NULL };
 static const char *const blamecmd[] = {
 	"git", "blame", "--incremental", "--no-textconv", NULL
 };
-static const char *const treecmd[] = { "git", "ls-tree", "-r", "-t", "-z", NULL };
+static const char *const treecmd[] = {
+	"git", "ls-tree", "--full-tree", "-r", "-t", "-z", NULL
+};
 
 /* goto: the revision typed comes after --end-of-options, with ^{commit} */
 static const char *const gotocmd[] = {

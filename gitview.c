@@ -187,6 +187,7 @@ typedef struct Job {
 static Job jobs[8];
 static Refs *refs;
 static int hashbytes = 20;
+static char *topdir;                /* the work tree's top; NULL when bare */
 static char headhex[HEXMAX + 1];
 
 /* the rows' text and the cat-file requests in flight, oldest first: a
@@ -1214,9 +1215,9 @@ fview_show(int line)
 static void
 fview_open(const char *hex, const char *path, int cursor, int push)
 {
-	const char *blob[LEN(blobcmd) + 1], *blame[LEN(blamecmd) + 3];
+	const char *blob[LEN(blobcmd) + 1], *blame[LEN(blamecmd) + 5];
 	char spec[HEXMAX + 1100];
-	unsigned int i;
+	unsigned int i, k;
 
 	if (push && fview && nfstack < (int)LEN(fstack))
 		fstack[nfstack++] = fv;
@@ -1239,8 +1240,13 @@ fview_open(const char *hex, const char *path, int cursor, int push)
 		blob[i] = blobcmd[i];
 	blob[i++] = spec;
 	blob[i] = NULL;
-	for (i = 0; blamecmd[i]; i++)
-		blame[i] = blamecmd[i];
+	/* the paths of diff-tree and ls-tree --full-tree are from the top,
+	 * blame's from where it runs */
+	for (i = k = 0; blamecmd[k]; k++) {
+		blame[i++] = blamecmd[k];
+		if (k == 0 && topdir)
+			blame[i++] = "-C", blame[i++] = topdir;
+	}
 	blame[i++] = hex;
 	blame[i++] = "--";
 	blame[i++] = path;
@@ -3975,6 +3981,8 @@ findrepo(void)
 		exit(1);
 	}
 	hashbytes = !strcmp(l[1], "sha256") ? 32 : 20;
+	if (l[2] && *l[2])
+		topdir = estrdup(l[2]);
 	s = l[2] && *l[2] ? l[2] : l[0];
 	if ((name = strrchr(s, '/')) && name[1])
 		name++;

@@ -484,7 +484,7 @@ nth_line()
 # reaped) of gitview
 fv_idle()
 {
-	! ps -o stat=,args= --ppid "$GV_PID" 2>/dev/null | grep -Eq 'cat-file blob|git blame|^Z'
+	! ps -o stat=,args= --ppid "$GV_PID" 2>/dev/null | grep -Eq 'cat-file blob|blame --incremental|^Z'
 }
 
 # fv_wait NAME PATH [TIMEOUT]: after gv_mark, wait for the file view of
@@ -492,7 +492,7 @@ fv_idle()
 # (within TIMEOUT s, 10)
 fv_wait()
 {
-	if ! gv_wait_trace "run: git blame --incremental --no-textconv [0-9a-f]* -- $2\$" 5; then
+	if ! gv_wait_trace "run: git.* blame --incremental --no-textconv [0-9a-f]* -- $2\$" 5; then
 		fail "$1" "no 'git blame --incremental ... -- $2' in the trace"
 		return 1
 	fi

@@ -23,7 +23,9 @@ REALGIT=$(command -v git)
 mkdir -p "$TEST_TMP/bin"
 cat > "$TEST_TMP/bin/git" <<EOF
 #!/bin/sh
-case \$(sed -n "s/^\$1 //p" "$TEST_TMP/fake" 2>/dev/null) in
+sub=\$1
+[ "\$1" = -C ] && sub=\$3
+case \$(sed -n "s/^\$sub //p" "$TEST_TMP/fake" 2>/dev/null) in
 hang) trap '' TERM; exec sleep 60 ;;
 slow) sleep 0.3 ;;
 after) trap '' TERM; "$REALGIT" "\$@"; exec sleep 60 ;;

@@ -202,7 +202,7 @@ blame_file()
 		_bf_i=$((_bf_i + 1))
 	done
 	gv_key b
-	if ! gv_wait_trace "run: git blame --incremental --no-textconv $(sha "$2") -- " 5; then
+	if ! gv_wait_trace "run: git.* blame --incremental --no-textconv $(sha "$2") -- " 5; then
 		fail "$1" "no git blame in the trace after b"
 		gv_key Escape ISO_Left_Tab
 		[ "${5:-}" = tree ] && gv_key t

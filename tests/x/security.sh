@@ -61,7 +61,7 @@ gv_wait_patch "$C1" 5 || fail sec-patch-c1 "no trace 'patch $C1 done'"
 # the file view of a.txt (the files pane has the focus after two Tabs)
 gv_mark
 gv_key Tab Tab b
-if gv_wait_trace 'run: git blame' 5 && gv_wait_trace 'run: git cat-file blob' 5; then
+if gv_wait_trace 'run: git.* blame' 5 && gv_wait_trace 'run: git cat-file blob' 5; then
 	pass sec-file-view
 else
 	fail sec-file-view "no git blame and cat-file blob in the trace after b"
@@ -129,7 +129,7 @@ fi
 grep 'gitview: trace: run: ' "$GV_ERR" | sed 's/^gitview: trace: run: //' > "$TEST_TMP/runs"
 awk '
 	/^git (diff-tree|log) / && !(/ --no-ext-diff / && / --no-textconv /) { print "no --no-ext-diff --no-textconv: " $0 }
-	/^git blame / && !/ --no-textconv / { print "no --no-textconv: " $0 }
+	/^git (-C [^ ]+ )?blame / && !/ --no-textconv / { print "no --no-textconv: " $0 }
 	/ --output=/ && !/(--grep=|--author=|-S|-- |--end-of-options )--output=/ { print "an option from a user string: " $0 }
 ' "$TEST_TMP/runs" > "$TEST_TMP/badruns"
 if [ -s "$TEST_TMP/runs" ] && [ ! -s "$TEST_TMP/badruns" ] &&

@@ -56,7 +56,7 @@ done
 # the files pane, a file narrowed and widened, the file view with blame
 gv_mark
 gv_key Tab Tab Down Return Return b
-if gv_wait_trace 'run: git blame' 20; then
+if gv_wait_trace 'run: git.* blame' 20; then
 	pass valgrind-blame-started
 else
 	fail valgrind-blame-started "no git blame 20 s after b in the files pane"
