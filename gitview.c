@@ -523,12 +523,6 @@ follow(void)
 static void
 selectcommit(int c)
 {
-	if (c >= 0 && c == sel && primary != selhex) {  /* PRIMARY back */
-		primary = selhex;
-		XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
-		selon = 0;
-		dirty |= DirtyText;
-	}
 	if (c < 0 || c == sel)
 		return;
 	markrow(selrow());
@@ -2339,6 +2333,8 @@ edit_key(Edit *ed, KeySym sym, unsigned int state, const char *text, int len)
 {
 	size_t k;
 
+	if (IsModifierKey(sym))
+		return EditNone;
 	if (ed->all && (sym == XK_BackSpace || sym == XK_Delete ||
 	    ((state & ControlMask) && (sym == XK_u || sym == XK_w)))) {
 		ed->len = ed->cur = 0;  /* the selection goes */
@@ -2982,8 +2978,15 @@ selectpointer(const Arg *arg)
 	int r = top + (ptry - rlist.y) / rowh;
 
 	(void)arg;
-	if (r < rows())
-		selectrow(r);
+	if (r >= rows())
+		return;
+	if (graph_commit(graph, r) == sel && primary != selhex) {
+		primary = selhex;  /* a click on the selected commit: PRIMARY back */
+		XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
+		selon = 0;
+		dirty |= DirtyText;
+	}
+	selectrow(r);
 }
 
 static void

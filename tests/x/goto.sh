@@ -284,6 +284,11 @@ gv_key colon BackSpace
 gv_type b4
 gv_key Return
 expect_primary goto-colon-backspace-clears "$(rp b4)" "$TEST_TMP/order"
+# a first character typed with Shift replaces it too
+gv_key colon
+gv_type 'HEAD~1'
+gv_key Return
+expect_primary goto-colon-shift-replaces "$(rp 'HEAD~1')" "$TEST_TMP/order"
 
 # keys typed in the field do not move the selection; Escape leaves it
 old=$(primary)
