@@ -52,21 +52,27 @@ pipe_trace(const char *fmt, ...)
 
 /*
  * Settings of the repository's own config that would make a git that only
- * reads run a program: core.fsmonitor (git diff-tree starts the hook).
- * They are overridden for every child through GIT_CONFIG_COUNT (git 2.31),
- * after what the user's environment already sets there. --no-ext-diff and
- * --no-textconv on the command lines do the same for diff drivers.
+ * reads run a program: core.fsmonitor (git diff-tree starts the hook), and
+ * in a partial clone the fetch of a missing object, which runs a transport
+ * or core.sshCommand (protocol.allow=never refuses every transport; git
+ * 2.45 also knows GIT_NO_LAZY_FETCH). They are overridden for every child
+ * through GIT_CONFIG_COUNT (git 2.31), after what the user's environment
+ * already sets there. --no-ext-diff and --no-textconv on the command lines
+ * do the same for diff drivers.
  */
 void
 pipe_harden(void)
 {
-	static const char *const kv[][2] = { { "core.fsmonitor", "false" } };
+	static const char *const kv[][2] = {
+		{ "core.fsmonitor", "false" }, { "protocol.allow", "never" },
+	};
 	const char *e = getenv("GIT_CONFIG_COUNT");
 	char name[64], num[32];
 	long n = e && *e ? strtol(e, NULL, 10) : 0;
 	size_t i;
 
-	if (n < 0 || n > 1000)
+	setenv("GIT_NO_LAZY_FETCH", "1", 1);
+	if (n < 0 || n > 1000000)  /* git would refuse it anyway */
 		n = 0;
 	for (i = 0; i < sizeof(kv) / sizeof(kv[0]); i++, n++) {
 		snprintf(name, sizeof(name), "GIT_CONFIG_KEY_%ld", n);

@@ -139,3 +139,37 @@ else
 	{ cat "$TEST_TMP/badruns"; echo "all runs:"; cat "$TEST_TMP/runs"; } > "$TEST_TMP/argv.diag"
 	fail sec-argv "command lines (want drivers off, user strings bound, the goto after --end-of-options):" "$TEST_TMP/argv.diag"
 fi
+
+# a partial clone whose promisor remote is reached through core.sshCommand:
+# a missing blob would make git fetch, running the command; gitview's git
+# must not (the patch and the file view then lack the blob, and say so)
+git init -q "$TEST_TMP/psrc" && cd "$TEST_TMP/psrc" || exit 1
+echo hello > a.txt && git add a.txt && at 1 git commit -q -m one
+echo two >> a.txt && at 2 git commit -q -am two
+git config uploadpack.allowfilter true
+git clone -q --no-checkout --filter=blob:none "file://$TEST_TMP/psrc" "$TEST_TMP/part" &&
+	cd "$TEST_TMP/part" || exit 1
+git config remote.origin.url ssh://example.invalid/r
+git config core.sshCommand "$EVIL"
+rm -f "$RAN"
+git cat-file blob HEAD:a.txt > /dev/null 2>&1
+if [ -s "$RAN" ]; then
+	pass sec-partial-armed
+else
+	fail sec-partial-armed "test bug: git cat-file of a missing blob ran no core.sshCommand"
+fi
+rm -f "$RAN"
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary sec-partial-start "$(git rev-parse HEAD)"
+gv_wait_patch "$(git rev-parse HEAD)" 5
+gv_mark
+gv_key Tab Tab b
+gv_wait_trace 'run: git cat-file blob' 5
+sleep 0.5
+quit_check sec-partial-quit
+if [ -s "$RAN" ]; then
+	fail sec-partial-no-fetch "a lazy fetch ran core.sshCommand:" "$RAN"
+else
+	pass sec-partial-no-fetch
+fi
