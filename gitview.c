@@ -277,7 +277,7 @@ static int fnproc;                  /* the commands the search runs */
 static double fstart;               /* when it began, for the trace */
 static int fbelow, fabove;          /* a mark is known below, above the selection */
 static int *fmlist, nmatch, fmcap;  /* the marked commits, as they came */
-static int *fsorted, nfsorted, fsortdirty;
+static int *fsorted, nfsorted, fsortdirty, fnorow;
 static Proc fproc[3];
 static Graph *fullgraph;            /* the whole view while filtered */
 static regex_t tre;                 /* find in the commit pane */
@@ -2002,7 +2002,7 @@ static size_t
 findinfo(char *out, size_t cap)
 {
 	size_t n = 0;
-	int i, k = -1, r = selrow();
+	int i, lo, hi, k = -1, r = selrow();
 
 	out[0] = '\0';
 	if (fullgraph)
@@ -2010,9 +2010,15 @@ findinfo(char *out, size_t cap)
 		              filtertext);
 	if (fmatch && fwhen != FindFilter && n < cap) {
 		sortmatches();
-		for (i = 0; i < nfsorted; i++)  /* only when the status is drawn */
-			if (fsorted[i] == r)
-				k = i;
+		for (lo = 0, hi = nfsorted; lo < hi; ) {  /* the selection's mark */
+			i = (lo + hi) / 2;
+			if (fsorted[i] < r)
+				lo = i + 1;
+			else
+				hi = i;
+		}
+		if (lo < nfsorted && fsorted[lo] == r)
+			k = lo;
 		if (k >= 0)
 			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: match %d of %d", fpattern,
 			              k + 1, nfsorted);
@@ -2022,6 +2028,9 @@ findinfo(char *out, size_t cap)
 	if (finding() && n < cap)
 		n += snprintf(out + n, cap - n, fwait ? " (waiting for the history)" :
 		              " (searching\xE2\x80\xA6)");
+	else if (fwhen == FindFilter && n < cap)  /* found, the list still loads */
+		n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d matches (the filter waits for the history)",
+		              fpattern, nmatch);
 	return MIN(n, cap - 1);
 }
 
@@ -2510,6 +2519,7 @@ sortmatches(void)
 	for (i = nfsorted = 0; i < nmatch; i++)
 		if (graph_row(graph, fmlist[i]) >= 0)
 			fsorted[nfsorted++] = graph_row(graph, fmlist[i]);
+	fnorow = nfsorted < nmatch;
 	qsort(fsorted, nfsorted, sizeof(*fsorted), byrow);
 	fsortdirty = 0;
 }
@@ -2531,6 +2541,7 @@ stopfind(void)
 		pipe_init(&fproc[k]);
 	}
 	fwait = 0;
+	fnproc = 0;
 	fpend.len = fpend.off = 0;
 }
 
@@ -2651,6 +2662,7 @@ startfind(void)
 	    (n = pipe_pattern_cmds(&fpat, revargv + LEN(revlistcmd) - 1, nuser,
 	                           cmds, buf, sizeof(buf))) < 0) {
 		setstatus(1, "the pattern is too long");
+		fwhen = 0;
 		return;
 	}
 	for (k = 0; k < n; k++)
@@ -2660,11 +2672,21 @@ startfind(void)
 	dirty |= DirtyStatus | DirtyList;
 }
 
-/* is a mark known past the selection in direction dir? */
+/* is a mark known past the selection in direction dir? As the marks
+ * come, against the selection then; findnear, against the selection now */
 static int
 findahead(int dir)
 {
 	return dir > 0 ? fbelow : fabove;
+}
+
+static int
+findnear(int dir)
+{
+	int r = selrow();
+
+	sortmatches();
+	return nfsorted > 0 && (dir > 0 ? fsorted[nfsorted - 1] > r : fsorted[0] < r);
 }
 
 static void
@@ -2758,7 +2780,7 @@ findfinished(void)
 	int when = fwhen;
 
 	if (fpend.len || (when == FindFilter && !revdone)) {  /* wait for the list */
-		if (when == FindJump && findahead(fdir)) {
+		if (when == FindJump && findnear(fdir)) {
 			fwhen = 0;
 			findstep(fdir);
 		}
@@ -3573,7 +3595,8 @@ readrevs(void)
 	if (ch >= 0 && ch <= top + fullrows())
 		dirty |= DirtyList;
 	dirty |= DirtyStatus;
-	fsortdirty |= nmatch > 0;  /* a skewed parent may have moved a mark */
+	/* a skewed parent moved rows, or a mark's commit got its row */
+	fsortdirty |= nmatch > 0 && (fnorow || (ch >= 0 && ch < before));
 	if (sel < 0 && reselect) {  /* after a reload: the old selection */
 		if ((i = graph_find(graph, reselectid)) >= 0 && graph_row(graph, i) >= 0) {
 			reselect = 0;

@@ -394,3 +394,60 @@ else
 fi
 gv_quit
 check fd-sub-quit 0 $?
+
+# --- a find while the history loads ------------------------------------------
+
+# 20,000 commits read slowly (a git that sleeps 0.1 s every 1,000 lines of
+# rev-list --parents): /msg: of an old commit starts at once, git's search
+# prints its id before the list has it, and once the list is in the match
+# is marked and selected; a find of a new commit jumps while loading
+git init -q "$TEST_TMP/slow" && cd "$TEST_TMP/slow" || exit 1
+awk 'BEGIN {
+	for (i = 1; i <= 20000; i++) {
+		printf "commit refs/heads/main\nmark :%d\n", i
+		printf "committer C O Mitter <committer@example.com> %d +0000\n", 1234567890 + 60 * i
+		printf "data <<EOM\nslow %d\nEOM\n", i
+		if (i > 1)
+			printf "from :%d\n", i - 1
+		printf "\n"
+	}
+}' | git fast-import --quiet || fail fd-slow-fixture "git fast-import failed"
+git checkout -q main 2>/dev/null
+OLD=$(git rev-list --grep='^slow 7$' HEAD)
+NEW=$(git rev-list --grep='^slow 19990$' HEAD)
+REALGIT=$(command -v git)
+mkdir -p "$TEST_TMP/bin"
+cat > "$TEST_TMP/bin/git" <<EOF2
+#!/bin/sh
+if [ "\$1 \$2" = "rev-list --parents" ]; then
+	"$REALGIT" "\$@" | awk '{ print; fflush() } NR % 1000 == 0 { system("sleep 0.1") }'
+	exit 0
+fi
+exec "$REALGIT" "\$@"
+EOF2
+chmod +x "$TEST_TMP/bin/git"
+SAVEPATH=$PATH
+PATH=$TEST_TMP/bin:$PATH
+gv_start || exit 1
+PATH=$SAVEPATH
+expect_primary fd-slow-start "$(git rev-parse HEAD)"
+ask slash 'msg:^slow 19990$'
+expect_primary fd-slow-new-while-loading "$NEW"
+if grep -q 'loaded' "$GV_ERR"; then
+	fail fd-slow-still-loading "test bug: the list was loaded before the find ended"
+else
+	pass fd-slow-still-loading
+fi
+ask slash 'msg:^slow 7$'
+if wait_primary "$OLD" 10; then
+	pass fd-slow-old-after-loading
+else
+	fail fd-slow-old-after-loading "PRIMARY is $(primary), expected $OLD ('slow 7')"
+fi
+if awk '/find first match/ && !l { f = NR } /loaded/ { l = NR } END { exit !(f && l && f < l) }' "$GV_ERR"; then
+	pass fd-slow-match-before-load
+else
+	fail fd-slow-match-before-load "no 'find first match' before 'loaded' in the trace"
+fi
+gv_quit
+check fd-slow-quit 0 $?
