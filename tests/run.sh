@@ -130,7 +130,7 @@ run fixtures fixtures
 # leaves Xlib and fontconfig caches it need not free.
 #
 # Each X test has its own Xvfb and its own temporary repositories, so
-# TEST_JOBS of them (3; they mostly wait for X and git) run at once,
+# TEST_JOBS of them (2; they mostly wait for X and git) run at once,
 # the longest first; their results are recorded in order afterwards.
 if [ $# -gt 0 ]; then
 	xtests=$*
@@ -196,7 +196,7 @@ xworker()
 	done
 }
 _j=0
-while [ $_j -lt "${TEST_JOBS:-3}" ]; do
+while [ $_j -lt "${TEST_JOBS:-2}" ]; do
 	xworker &
 	_j=$((_j + 1))
 done
