@@ -765,6 +765,7 @@ walks_step(void)
 		walking = 0;
 		mergedby = graph_mergedby(graph, wdown, sel);
 		buildhdr();
+		pipe_trace("+%.1fms walks done %s", now_ms() - starttime, selhex);
 	}
 }
 

@@ -343,6 +343,9 @@ select_commit()
 		fail "$TEST_NAME-select" "no trace 'patch $1 done' after selecting it"
 		return 1
 	fi
+	# the header is whole once Follows: and Precedes: are found (there
+	# are no walks while the history loads)
+	grep -q 'trace: .*loaded' "$GV_ERR" && gv_wait_trace "walks done $1" 10
 	TTOP=0
 	return 0
 }

@@ -318,7 +318,7 @@ expect_primary goto-paste-shift-insert "$C9" "$TEST_TMP/order"
 # gitview's own PRIMARY (the selection, c9) pasted, then "~1": c8
 gv_key colon ctrl+u
 xdotool mousemove --window "$GV_WID" "$FIELDX" "$BARY" click 2
-sleep 0.3
+sleep 1  # the paste goes through the X server to gitview and back
 gv_type '~1'
 gv_key Return
 expect_primary goto-paste-own-primary "$(rp "$C9~1")" "$TEST_TMP/order"

@@ -114,6 +114,11 @@ goto()
 		fail "$1" "goto $2: no 'patch $_g_sha done' in the trace within 20 s"
 		return 1
 	fi
+	# Follows:, Precedes: and Merged by: change the header when found
+	if ! gv_wait_trace "walks done $_g_sha" 20; then
+		fail "$1" "goto $2: no 'walks done $_g_sha' in the trace within 20 s"
+		return 1
+	fi
 	pass "$1"
 	TTOP=0
 }
