@@ -152,8 +152,19 @@ msg_shown()
 {
 	_ms_c=$(sha "$2")
 	pane_lines
-	# the header ends at the first empty line; the message follows
-	_ms_got=$(awk 'f { print; exit } /^$/ { f = 1 }' "$TEST_TMP/pane")
+	# the header ends at the first empty line, the message follows: find
+	# ^$ in the pane (which has the focus after pane_lines) puts that
+	# line on top, the message's first below it; then the wheel up to the
+	# top again
+	gv_key slash
+	xdotool type --delay 10 '^$'
+	gv_key Return
+	sleep 0.3
+	_ms_got=$(text_triple 1)
+	# an empty line selected is nothing to copy
+	[ "$_ms_got" = "(PRIMARY unchanged)" ] && _ms_got=
+	TTOP=0
+	text_wheel -100
 	if [ -n "$(git log -1 --format=%e "$_ms_c")" ]; then
 		_ms_want=$(git log -1 --format=%B "$_ms_c" | head -n 1)
 	else
