@@ -412,10 +412,11 @@ _primary_is()
 	[ "$(primary)" = "$1" ]
 }
 
-# wait_primary EXPECTED [TIMEOUT]: poll until PRIMARY equals EXPECTED
+# wait_primary EXPECTED [TIMEOUT]: poll until PRIMARY equals EXPECTED (8
+# s: see sel_get)
 wait_primary()
 {
-	wait_for "${2:-5}" _primary_is "$1"
+	wait_for "${2:-8}" _primary_is "$1"
 }
 
 _primary_not()

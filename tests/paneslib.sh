@@ -165,11 +165,12 @@ sel_reset()
 	wait_for 3 _primary_is "$SENT"
 }
 
-# sel_get: wait until PRIMARY is no longer the sentinel; print it. An
-# unchanged PRIMARY prints "(PRIMARY unchanged)".
+# sel_get [TIMEOUT]: wait until PRIMARY is no longer the sentinel (8 s:
+# a sanitizer build beside another test's 50 MB patch can take seconds);
+# print it. An unchanged PRIMARY prints "(PRIMARY unchanged)".
 sel_get()
 {
-	if wait_for "${1:-3}" _primary_not "$SENT"; then
+	if wait_for "${1:-8}" _primary_not "$SENT"; then
 		primary
 	else
 		echo "(PRIMARY unchanged)"

@@ -153,14 +153,15 @@ if [ -x tests/out/san/unit ] && [ -x tests/out/san/gitview ] && [ "${GITVIEW_NOS
 		tests/out/san/unit
 fi
 
-# the queue: "NAME SCRIPT" a line, the biggest scripts first
+# the queue: "NAME SCRIPT" a line, the plain build's then the sanitizers',
+# each the biggest scripts first
 QUEUE=$LOGS/queue
 for _t in $xtests; do
 	_w=$(wc -c < "$_t")
 	_b=$(basename "$_t" .sh)
-	echo "$_w x/$_b $_t"
-	[ $san -eq 1 ] && echo "$_w san/x/$_b $_t"
-done | sort -k1,1nr -k2,2 | cut -d' ' -f2- > "$QUEUE"
+	echo "1 $_w x/$_b $_t"
+	[ $san -eq 1 ] && echo "2 $_w san/x/$_b $_t"
+done | sort -k1,1n -k2,2nr -k3,3 | cut -d' ' -f3- > "$QUEUE"
 echo 0 > "$LOGS/queue.pos"
 
 # xnext: the next line of the queue, or false at its end

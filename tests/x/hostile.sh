@@ -160,7 +160,7 @@ msg_shown()
 	xdotool type --delay 10 '^$'
 	gv_key Return
 	sleep 0.3
-	_ms_got=$(text_triple 1)
+	_ms_got=$(text_triple 1)  # an empty line waits sel_get's 8 s
 	# an empty line selected is nothing to copy
 	[ "$_ms_got" = "(PRIMARY unchanged)" ] && _ms_got=
 	TTOP=0
