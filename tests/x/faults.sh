@@ -186,11 +186,12 @@ if wait_for 5 grep -q 'trace: .*selected' "$GV_ERR" && _has_kid 'rev-list'; then
 	''|Z*) skip revkill "git rev-list had finished before the test could kill it" ;;
 	*) kill -9 "$rl" ;;
 	esac
+	gv_mark  # while gitview is stopped: what it says of the kill comes after
 	kill -CONT "$GV_PID"
 else
 	fail revkill "no git rev-list child of gitview (pid $GV_PID) within 5 s"
+	gv_mark
 fi
-gv_mark
 if wait_for 10 _gv_findwin; then
 	gv_focus
 	gv_wait_loaded 10
