@@ -520,6 +520,17 @@ follow(void)
 		dirty |= DirtyList;
 }
 
+/* PRIMARY holds text, selhex or seltext, from the event's time; should
+ * the server hold a later time for the last owner, from now */
+static void
+ownprimary(const char *text)
+{
+	primary = text;
+	XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
+	if (XGetSelectionOwner(dpy, XA_PRIMARY) != win)
+		XSetSelectionOwner(dpy, XA_PRIMARY, win, CurrentTime);
+}
+
 static void
 selectcommit(int c)
 {
@@ -530,8 +541,7 @@ selectcommit(int c)
 	markrow(selrow());
 	follow();
 	hex_encode(graph_id(graph, c), graph_hashlen(graph), selhex);
-	primary = selhex;
-	XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
+	ownprimary(selhex);
 	settitle();
 	newtext();
 	histpush(c);
@@ -1143,6 +1153,16 @@ selrange(Pos *a, Pos *b)
 }
 
 /* what is selected, as drawn: lines joined by newlines */
+/* the text gathered in out (its buffer taken over) becomes PRIMARY */
+static void
+owntext(Buf *out)
+{
+	buf_add(out, "", 1);
+	free(seltext);
+	seltext = out->buf;
+	ownprimary(seltext);
+}
+
 static void
 selcopy(void)
 {
@@ -1162,11 +1182,7 @@ selcopy(void)
 		if (i < b.line)
 			buf_add(&out, "\n", 1);
 	}
-	buf_add(&out, "", 1);
-	free(seltext);
-	seltext = out.buf;
-	primary = seltext;
-	XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
+	owntext(&out);
 }
 
 /*
@@ -1443,11 +1459,7 @@ fview_copy(int line)
 	} else {
 		return;
 	}
-	buf_add(&out, "", 1);
-	free(seltext);
-	seltext = out.buf;
-	primary = seltext;
-	XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
+	owntext(&out);
 }
 
 /* Return: the commit of the line at the cursor, in the list */
@@ -1841,7 +1853,7 @@ drawrow(int row)
 	}
 	w = right - dw - aw - tx;
 	if (w > 0 && t->loaded && !t->subject[0])
-		drw_text(drw, tx, y, w, rowh, "(no message)", 12, &scheme[SchemeDim][ColFg]);
+		drw_text(drw, tx, y, w, rowh, "(no message)", sizeof("(no message)") - 1, &scheme[SchemeDim][ColFg]);
 	else if (w > 0)
 		drw_text(drw, tx, y, w, rowh, t->subject, strlen(t->subject),
 		         &scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
@@ -3004,8 +3016,7 @@ selectpointer(const Arg *arg)
 	if (r >= rows())
 		return;
 	if (graph_commit(graph, r) == sel && primary != selhex) {
-		primary = selhex;  /* a click on the selected commit: PRIMARY back */
-		XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
+		ownprimary(selhex);  /* a click on the selected commit: PRIMARY back */
 		selon = 0;
 		dirty |= DirtyText;
 	}
