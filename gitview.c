@@ -3895,6 +3895,11 @@ run(void)
 		if (pipe_running(&diff) && diff.out < 0 && diff.err < 0)
 			timeout = timeout < 0 ? 5 : MIN(timeout, 5);
 		XFlush(dpy);
+		/* a round trip since the events were drained (a selection
+		 * owner asked, a font opened) may have queued more: poll would
+		 * not see them, and a click would wait for the next wake-up */
+		if (QLength(dpy) > 0)
+			timeout = 0;
 		pfd[0].fd = ConnectionNumber(dpy);
 		pfd[1].fd = rev.out;
 		pfd[2].fd = rev.err;
