@@ -56,6 +56,7 @@ FUZZTIME = 30
 FUZZ = rev batch diff blame ref utf8 pattern
 
 fuzz:
+	@sh tests/preflight.sh fuzz
 	mkdir -p tests/out/fuzz
 	sh tests/fuzz/seeds.sh tests/out/fuzz/seeds
 	for t in $(FUZZ); do \
@@ -75,11 +76,21 @@ fuzz:
 tests/bench/genrepo: tests/bench/genrepo.c
 	$(CC) $(GVCFLAGS) -o $@ tests/bench/genrepo.c $(GVLDFLAGS)
 
-test: gitview tests/unit tests/graphtest san
+# each first checks that every tool it calls is installed (tests/packages)
+test:
+	@sh tests/preflight.sh test
+	$(MAKE) gitview tests/unit tests/graphtest san
 	sh tests/run.sh
 
-bench: gitview tests/bench/genrepo
+bench:
+	@sh tests/preflight.sh bench
+	$(MAKE) gitview tests/bench/genrepo
 	sh tests/bench/bench.sh
+
+# the README's two commands in a bare Debian root, as a new user's
+# machine is (root, debootstrap; tests/fresh.sh)
+fresh:
+	sh tests/fresh.sh
 
 clean:
 	rm -f gitview $(OBJ) tests/unit tests/graphtest tests/bench/genrepo \
@@ -105,4 +116,4 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/gitview \
 		$(DESTDIR)$(MANPREFIX)/man1/gitview.1
 
-.PHONY: all test bench san fuzz clean dist install uninstall
+.PHONY: all test bench san fuzz fresh clean dist install uninstall

@@ -68,14 +68,20 @@ EOF
 
 # --- reporting -------------------------------------------------------------
 
+# LAST_CHECK and GV_STEP: what a script stopped at its time limit was on
+LAST_CHECK=
+GV_STEP=
+
 pass()
 {
+	LAST_CHECK=$1
 	echo "PASS: $1"
 }
 
 # fail NAME WHY [DETAIL-FILE]
 fail()
 {
+	LAST_CHECK=$1
 	echo "FAIL: $1: $2"
 	if [ -n "${3:-}" ] && [ -s "$3" ]; then
 		sed 's/^/    /' "$3" | head -n 40
@@ -129,12 +135,16 @@ wait_for()
 {
 	_wf_n=$(( $1 * 20 ))
 	shift
+	GV_STEP="waiting for: $*"
 	while [ "$_wf_n" -gt 0 ]; do
-		"$@" && return 0
+		"$@" && { GV_STEP=; return 0; }
 		sleep 0.05
 		_wf_n=$((_wf_n - 1))
 	done
 	"$@"
+	_wf_st=$?
+	GV_STEP=
+	return $_wf_st
 }
 
 # at N CMD...: run CMD with author and committer dates at epoch + N minutes
@@ -207,28 +217,25 @@ X_PID=
 
 cleanup()
 {
-	for _p in $GV_PIDS; do
-		kill "$_p" 2>/dev/null
+	for _p in $GV_PIDS ${X_WATCH:-} $X_PID; do
+		reap "$_p"
 	done
-	for _p in $GV_PIDS; do
-		wait "$_p" 2>/dev/null
-	done
-	if [ -n "$X_PID" ]; then
-		kill "$X_PID" 2>/dev/null
-		wait "$X_PID" 2>/dev/null
-	fi
-	if [ -n "${X_WATCH:-}" ]; then
-		kill "$X_WATCH" 2>/dev/null
-		wait "$X_WATCH" 2>/dev/null
-	fi
 	GV_PIDS=
 	X_PID=
+	X_WATCH=
 	rm -rf "$TEST_TMP"
+}
+
+# stopped from outside (run.sh's time limit): say where, as a FAIL
+on_term()
+{
+	echo "FAIL: $TEST_NAME-time-limit: stopped from outside (time limit), ${GV_STEP:-between waits}; the last check before: ${LAST_CHECK:-none}"
+	exit 143
 }
 
 trap cleanup EXIT
 trap 'exit 130' INT
-trap 'exit 143' TERM HUP
+trap on_term TERM HUP
 
 # --- X ---------------------------------------------------------------------
 
@@ -254,11 +261,43 @@ start_x()
 	X_WATCH=$!
 }
 
+# The process table, read from /proc: no package needed, and a helper
+# that cannot look says so instead of taking that for an answer. PROC is
+# /proc but for the harness's own test (tests/harness.sh).
+PROC=${GV_PROC:-/proc}
+
+# proc_check PID: end the script with a FAIL unless PID is a process id
+# and the process table can be read
+proc_check()
+{
+	case $1 in
+	''|*[!0-9]*)
+		echo "FAIL: $TEST_NAME-proc: test bug: '$1' is not a process id"
+		exit 1 ;;
+	esac
+	if ! [ -r "$PROC/self/stat" ]; then
+		echo "FAIL: $TEST_NAME-proc: cannot read $PROC/self/stat: cannot tell whether process $1 runs"
+		exit 1
+	fi
+}
+
+# proc_state PID: PID's state letter (R, S, T, Z, ...); false when there
+# is no such process
+proc_state()
+{
+	proc_check "$1"
+	read -r _pst 2>/dev/null < "$PROC/$1/stat" || return 1
+	_pst=${_pst##*) }
+	echo "${_pst%% *}"
+}
+
 # proc_gone PID: true when PID has exited (gone or a zombie)
 proc_gone()
 {
-	case $(ps -o stat= -p "$1" 2>/dev/null) in
-	''|Z*) return 0 ;;
+	proc_check "$1"
+	read -r _pgl 2>/dev/null < "$PROC/$1/stat" || return 0
+	case ${_pgl##*) } in
+	Z*|X*) return 0 ;;
 	esac
 	return 1
 }
@@ -266,6 +305,48 @@ proc_gone()
 proc_alive()
 {
 	! proc_gone "$1"
+}
+
+# proc_children PID: "pid state command" of each child of PID
+proc_children()
+{
+	proc_check "$1"
+	for _pcd in "$PROC"/[0-9]*; do
+		read -r _pcl 2>/dev/null < "$_pcd/stat" || continue
+		_pcl=${_pcl##*) }
+		_pcs=${_pcl%% *}
+		_pcl=${_pcl#* }
+		[ "${_pcl%% *}" = "$1" ] || continue
+		_pcc=$(tr '\0' ' ' < "$_pcd/cmdline" 2>/dev/null | sed 's/ $//')
+		echo "${_pcd##*/} $_pcs ${_pcc:-(no command line)}"
+	done
+}
+
+# proc_args PID: PID's command line, or (gone)
+proc_args()
+{
+	_pa=$(tr '\0' ' ' 2>/dev/null < "$PROC/$1/cmdline" | sed 's/ $//')
+	echo "${_pa:-(gone)}"
+}
+
+# reap PID [SECONDS]: end PID and collect it, never waiting unbounded:
+# SIGTERM, SECONDS (2) for it to go, then SIGKILL (which also ends a
+# stopped one). PID must be a child of this shell.
+reap()
+{
+	proc_check "$1"
+	if proc_alive "$1"; then
+		kill "$1" 2>/dev/null
+		if ! wait_for "${2:-2}" proc_gone "$1"; then
+			kill -9 "$1" 2>/dev/null
+			wait_for 2 proc_gone "$1" || {
+				echo "FAIL: $TEST_NAME-reap: process $1 ($(proc_args "$1")) survives SIGKILL"
+				return 1
+			}
+		fi
+	fi
+	wait "$1" 2>/dev/null
+	return 0
 }
 
 # gv_run ARGS...: start gitview in the background in the current
@@ -357,8 +438,7 @@ gv_wait()
 		wait "$GV_PID"
 		_gw_st=$?
 	else
-		kill "$GV_PID" 2>/dev/null
-		wait "$GV_PID" 2>/dev/null
+		reap "$GV_PID"
 		_gw_st=124
 	fi
 	GV_PIDS=$(echo "$GV_PIDS" | sed "s/ $GV_PID\$//; s/ $GV_PID / /")
@@ -443,8 +523,10 @@ gv_diag()
 		if proc_gone "$GV_PID"; then
 			echo "gitview (pid $GV_PID) has exited"
 		else
-			echo "gitview (pid $GV_PID): $(ps -o stat=,wchan=,etime=,time= -p "$GV_PID" 2>/dev/null)"
-			ps -o pid=,stat=,wchan=,args= --ppid "$GV_PID" 2>/dev/null | sed 's/^/child /'
+			echo "gitview (pid $GV_PID): state $(proc_state "$GV_PID"), in $(cat "$PROC/$GV_PID/wchan" 2>/dev/null)"
+			proc_children "$GV_PID" | sed 's/^/child /'
+			# times and CPU for the reader (ps: a diagnostic, never an answer)
+			ps -o pid,stat,etime,time,args -p "$GV_PID" --ppid "$GV_PID" 2>&1
 			if command -v gdb >/dev/null 2>&1; then
 				timeout 10 gdb -p "$GV_PID" -batch -ex bt 2>/dev/null | grep '^#' | head -n 12
 			fi

@@ -488,7 +488,8 @@ nth_line()
 # reaped) of gitview
 fv_idle()
 {
-	! ps -o stat=,args= --ppid "$GV_PID" 2>/dev/null | grep -Eq 'cat-file blob|blame --incremental|^Z'
+	_fvi=$(proc_children "$GV_PID") || return 1
+	! printf '%s\n' "$_fvi" | grep -Eq 'cat-file blob|blame --incremental|^[0-9]+ Z'
 }
 
 # fv_wait NAME PATH [TIMEOUT]: after gv_mark, wait for the file view of

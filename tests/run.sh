@@ -3,13 +3,16 @@
 # the project root (make test does): sh tests/run.sh [-v] [tests/x/NAME.sh...]
 #
 #   1. ./tests/unit, when built
-#   2. the lane golden tests: ./tests/graphtest < tests/graph/X.in vs X.out
+#   2. the lane golden tests: ./tests/graphtest < tests/graph/X.in vs X.out,
+#      and tests/harness.sh, the harness's own checks
 #   3. tests/fixtures.sh, fixtures-hostile.sh, fixtures-kinds.sh
 #   4. tests/x/*.sh (or the ones named), each with its own Xvfb, and
 #   5. again against the sanitizer build (make san), TEST_JOBS at a time
 #
 # Every test prints `PASS: name` or `FAIL: name: why` lines; a program that
-# exits non-zero without printing a FAIL counts as one failure. Logs go to
+# exits non-zero without printing a FAIL counts as one failure, and one
+# stopped at its time limit (TEST_LIMIT s, TEST_SANLIMIT under the
+# sanitizers) fails with the last check it passed. Logs go to
 # tests/out/logs. The last line is `N passed, M failed`; the exit status is
 # non-zero when M > 0 or N == 0.
 
@@ -38,6 +41,13 @@ start=$(date +%s)
 record()
 {
 	[ -f "$2" ] || echo "FAIL: $1: its log $2 vanished" > "$2"
+	# stopped at the time limit (timeout's 124, or 137 after -k): a FAIL
+	# that says so, when the script's own trap could not
+	case $3 in
+	124|137)
+		grep -q '^FAIL: .*-time-limit: ' "$2" ||
+			echo "FAIL: $1: killed at its time limit; the last check before: $(sed -n 's/^\(PASS\|FAIL\): \([^:]*\).*/\2/p' "$2" | tail -n 1)" >> "$2" ;;
+	esac
 	_p=$(grep -c '^PASS: ' "$2")
 	_f=$(grep -c '^FAIL: ' "$2")
 	if [ "$3" -ne 0 ] && [ "$_f" -eq 0 ]; then
@@ -116,6 +126,9 @@ if ls tests/graph/*.in >/dev/null 2>&1; then
 	run graph graph_golden
 fi
 
+# the harness's own checks (preflight, process helpers, time limits)
+run harness sh tests/harness.sh
+
 # 3. fixtures, all of them before the X tests, which then only read them
 fixtures()
 {
@@ -189,9 +202,9 @@ xworker()
 			env GITVIEW="$TOP/tests/out/san/gitview" \
 				ASAN_OPTIONS="detect_leaks=0:log_path=$SANLOGS/asan" \
 				UBSAN_OPTIONS="print_stacktrace=1:log_path=$SANLOGS/ubsan" \
-				timeout -k 5 300 sh "$_t" > "$_l" 2>&1 ;;
+				timeout -k 5 "${TEST_SANLIMIT:-300}" sh "$_t" > "$_l" 2>&1 ;;
 		*)
-			timeout -k 5 150 sh "$_t" > "$_l" 2>&1 ;;
+			timeout -k 5 "${TEST_LIMIT:-150}" sh "$_t" > "$_l" 2>&1 ;;
 		esac
 		echo "$? $(( $(date +%s) - _t0 ))" > "$_l.st"
 	done

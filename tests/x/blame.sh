@@ -360,7 +360,7 @@ else
 fi
 # a short settle: git blame alone takes longer than this on big.txt
 sleep 0.2
-ps -o pid=,stat=,args= --ppid "$GV_PID" > "$TEST_TMP/children" 2>/dev/null
+proc_children "$GV_PID" > "$TEST_TMP/children"
 if grep -Eq 'blame --incremental|cat-file blob|^ *[0-9]+ Z' "$TEST_TMP/children"; then
 	fail bl-big-no-blame-left "a git blame (or a zombie) is left behind" "$TEST_TMP/children"
 else

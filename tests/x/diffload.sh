@@ -8,22 +8,10 @@
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/paneslib.sh"
 
-# children PID: "pid state cmdline" of each child process of PID
-children()
-{
-	for _c_d in /proc/[0-9]*; do
-		[ -r "$_c_d/status" ] || continue
-		_c_pp=$(awk '$1 == "PPid:" { print $2 }' "$_c_d/status" 2>/dev/null)
-		[ "$_c_pp" = "$1" ] || continue
-		_c_st=$(awk '$1 == "State:" { print $2 }' "$_c_d/status" 2>/dev/null)
-		_c_cmd=$(tr '\0' ' ' < "$_c_d/cmdline" 2>/dev/null | sed 's/ $//')
-		echo "${_c_d#/proc/} $_c_st ${_c_cmd:-(no command line)}"
-	done
-}
 # bad_children PID: the children that are zombies or not cat-file --batch
 bad_children()
 {
-	children "$1" | awk '$2 == "Z" || $0 !~ /^[0-9]+ [A-Za-z] git cat-file --batch$/'
+	proc_children "$1" | awk '$2 == "Z" || $0 !~ /^[0-9]+ [A-Za-z] git cat-file --batch$/'
 }
 _no_bad_children()
 {
@@ -52,7 +40,7 @@ fi
 if wait_for 3 _no_bad_children; then
 	pass dl-200-downs-no-leftover-children
 else
-	children "$GV_PID" > "$TEST_TMP/children"
+	proc_children "$GV_PID" > "$TEST_TMP/children"
 	fail dl-200-downs-no-leftover-children "3 s after the last patch, gitview (pid $GV_PID) has children other than git cat-file --batch (pid, state, command):" "$TEST_TMP/children"
 fi
 # slower, so that each commit rests long enough for its diff-tree to start
@@ -73,7 +61,7 @@ fi
 if wait_for 3 _no_bad_children; then
 	pass dl-80-slow-ups-no-leftover-children
 else
-	children "$GV_PID" > "$TEST_TMP/children"
+	proc_children "$GV_PID" > "$TEST_TMP/children"
 	fail dl-80-slow-ups-no-leftover-children "3 s after the last patch ($n diff-tree started), gitview (pid $GV_PID) has children other than git cat-file --batch (pid, state, command):" "$TEST_TMP/children"
 fi
 gv_quit

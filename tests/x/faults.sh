@@ -54,7 +54,7 @@ fake()
 # PATTERN; kids: "pid stat args" of each
 kids()
 {
-	ps -o pid=,stat=,args= --ppid "$GV_PID" 2>/dev/null
+	proc_children "$GV_PID"
 }
 kid()
 {
@@ -182,7 +182,7 @@ gv_run
 if wait_for 5 grep -q 'trace: .*selected' "$GV_ERR" && _has_kid 'rev-list'; then
 	kill -STOP "$GV_PID"
 	rl=$(kid 'rev-list')
-	case $(ps -o stat= -p "$rl") in
+	case $(proc_state "$rl") in
 	''|Z*) skip revkill "git rev-list had finished before the test could kill it" ;;
 	*) kill -9 "$rl" ;;
 	esac
@@ -239,7 +239,7 @@ while [ $tries -lt 5 ] && [ -z "$dk" ]; do
 	if wait_for 3 _has_kid diff-tree; then
 		kill -STOP "$GV_PID"
 		dk=$(kid diff-tree)
-		case $(ps -o stat= -p "$dk" 2>/dev/null) in
+		case $(proc_state "$dk") in
 		''|Z*) dk= ;;
 		*) kill -9 "$dk" ;;
 		esac
@@ -358,7 +358,7 @@ if wait_for 10 test -s "$TEST_TMP/display2"; then
 		fi
 		left=
 		for p in $(cat "$TEST_TMP/xgone.kids"); do
-			wait_for 1 proc_gone "$p" || left="$left $p ($(ps -o args= -p "$p"))"
+			wait_for 1 proc_gone "$p" || left="$left $p ($(proc_args "$p"))"
 		done
 		if [ "$(wc -l < "$TEST_TMP/xgone.kids")" -lt 2 ]; then
 			fail xgone-no-children "test bug: gitview had only $(wc -l < "$TEST_TMP/xgone.kids") children"

@@ -139,7 +139,8 @@ gv_type()
 
 _no_revparse()
 {
-	! ps -o args= --ppid "$GV_PID" 2>/dev/null | grep -q 'rev-parse --verify --end-of-options'
+	_nrp=$(proc_children "$GV_PID") || return 1
+	! printf '%s\n' "$_nrp" | grep -q 'rev-parse --verify --end-of-options'
 }
 
 # goto_done TEXT: wait for gitview to have run rev-parse on TEXT and for

@@ -56,7 +56,7 @@ check one-window 1 "$nwin"
 
 pid=$GV_PID
 # the git processes it spawned (rev-list, cat-file, ...) go with it
-kids=$(ps -o pid= --ppid "$GV_PID" 2>/dev/null)
+kids=$(proc_children "$GV_PID" | cut -d' ' -f1)
 quit_check q-exit-status
 _kids_gone()
 {
@@ -68,7 +68,7 @@ if wait_for 3 _kids_gone; then
 	pass q-no-child-left
 else
 	for k in $kids; do
-		proc_gone "$k" || ps -o pid=,args= -p "$k"
+		proc_gone "$k" || echo "$k $(proc_args "$k")"
 	done > "$TEST_TMP/kids"
 	fail q-no-child-left "gitview's children outlive it" "$TEST_TMP/kids"
 fi
