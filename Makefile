@@ -3,23 +3,26 @@
 
 include config.mk
 
-SRC = gitview.c draw.c graph.c pipe.c util.c
-OBJ = gitview.o draw.o graph.o pipe.o util.o
 # the pure modules: the unit tests link these and nothing from X
-PURE = graph.o pipe.o util.o
+PURESRC = graph.c parse.c pipe.c util.c
+PURE = $(PURESRC:.c=.o)
+SRC = gitview.c draw.c $(PURESRC)
+OBJ = $(SRC:.c=.o)
+HDR = config.h draw.h graph.h parse.h pipe.h util.h
 
 all: gitview
 
 .c.o:
 	$(CC) $(GVCFLAGS) -c $<
 
-gitview.o: gitview.c config.h draw.h graph.h pipe.h util.h
+gitview.o: gitview.c $(HDR)
 	$(CC) $(GVCFLAGS) $(XINC) -c gitview.c
 
 draw.o: draw.c draw.h util.h
 	$(CC) $(GVCFLAGS) $(XINC) -c draw.c
 
 graph.o: graph.c graph.h util.h
+parse.o: parse.c parse.h pipe.h util.h
 pipe.o: pipe.c pipe.h util.h
 util.o: util.c util.h
 
@@ -42,13 +45,13 @@ SANFLAGS = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined \
 
 san: tests/out/san/gitview tests/out/san/unit
 
-tests/out/san/gitview: $(SRC) config.h draw.h graph.h pipe.h util.h
+tests/out/san/gitview: $(SRC) $(HDR)
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) $(XINC) -o $@ $(SRC) $(GVLDFLAGS) $(XLIBS)
 
-tests/out/san/unit: tests/unit.c graph.c pipe.c util.c graph.h pipe.h util.h
+tests/out/san/unit: tests/unit.c $(PURESRC) $(HDR)
 	mkdir -p tests/out/san
-	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ tests/unit.c graph.c pipe.c util.c $(GVLDFLAGS)
+	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ tests/unit.c $(PURESRC) $(GVLDFLAGS)
 
 # libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s
 FUZZCC = clang
@@ -63,7 +66,7 @@ fuzz:
 		up=`echo $$t | tr a-z A-Z`; \
 		$(FUZZCC) -g -O1 -std=c99 -D_POSIX_C_SOURCE=200809L -DFUZZ_$$up -I. \
 			-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-			-o tests/out/fuzz/fuzz-$$t tests/fuzz/fuzz.c graph.c pipe.c util.c || exit 1; \
+			-o tests/out/fuzz/fuzz-$$t tests/fuzz/fuzz.c $(PURESRC) || exit 1; \
 		mkdir -p tests/out/fuzz/corpus-$$t; \
 		tests/out/fuzz/fuzz-$$t -max_total_time=$(FUZZTIME) -max_len=65536 \
 			-print_final_stats=0 -artifact_prefix=tests/out/fuzz/crash-$$t- \
@@ -100,7 +103,7 @@ clean:
 dist: clean
 	mkdir -p gitview-$(VERSION)
 	cp -R LICENSE Makefile README.md config.mk config.def.h gitview.1 \
-		$(SRC) draw.h graph.h pipe.h util.h tests .ci gitview-$(VERSION)
+		$(SRC) $(HDR:config.h=) tests .ci gitview-$(VERSION)
 	tar -cf - gitview-$(VERSION) | gzip > gitview-$(VERSION).tar.gz
 	rm -rf gitview-$(VERSION)
 

@@ -61,48 +61,6 @@ static const int wheelrows = 3;        /* rows a wheel step scrolls */
 static const int winwidth = 1000, winheight = 700;
 static const int drawms = 50;          /* repaint at most this often while loading */
 
-/* git, as spawned: the user's arguments are appended untouched */
-static const char *const revlistcmd[] = {
-	"git", "rev-list", "--parents", "--default", "HEAD", NULL
-};
-static const char *const catfilecmd[] = { "git", "cat-file", "--batch", NULL };
-/* the selected commit's id is appended */
-static const char *const diffcmd[] = {
-	"git", "diff-tree", "-r", "-p", "--raw", "-z", "-M", "--root", "--cc",
-	"--no-commit-id", "--no-ext-diff", "--no-textconv", "--no-color", NULL
-};
-static const char *const repocmd[] = {
-	"git", "rev-parse", "--absolute-git-dir", "--show-object-format",
-	"--show-toplevel", NULL
-};
-
-/* the file view: "COMMIT:PATH" is appended to blobcmd; COMMIT -- PATH to
- * blamecmd; the tree view appends the commit to treecmd */
-static const char *const blobcmd[] = { "git", "cat-file", "blob", NULL };
-static const char *const blamecmd[] = {
-	"git", "blame", "--incremental", "--no-textconv", NULL
-};
-static const char *const treecmd[] = {
-	"git", "ls-tree", "--full-tree", "-r", "-t", "-z", NULL
-};
-
-/* goto: the revision typed comes after --end-of-options, with ^{commit} */
-static const char *const gotocmd[] = {
-	"git", "rev-parse", "--verify", "--end-of-options", NULL
-};
-static const char *const refcmd[] = {
-	"git", "for-each-ref", "--format=%(HEAD) %(objectname) %(objecttype) "
-	"%(*objectname) %(*objecttype) %(refname)", NULL
-};
-static const char *const headcmd[] = {
-	"git", "rev-parse", "--verify", "--quiet", "HEAD", NULL
-};
-
-/* user arguments that make git's order the order shown, exactly */
-static const char *const ownorder[] = {
-	"--topo-order", "--date-order", "--author-date-order", "--reverse",
-};
-
 #define MODKEY Mod1Mask
 
 static const Key keys[] = {

@@ -45,6 +45,7 @@
 #include "draw.h"
 #include "graph.h"
 #include "pipe.h"
+#include "parse.h"
 #include "util.h"
 
 #define CLEANMASK(m)  ((m) & (ControlMask | Mod1Mask | Mod4Mask))
@@ -150,6 +151,25 @@ static void walks_start(void);
 
 #include "config.h"
 
+/* git, as spawned by the readers below (the parsers' own are in parse.c) */
+static const char *const repoargv[] = {
+	"git", "rev-parse", "--absolute-git-dir", "--show-object-format",
+	"--show-toplevel", NULL
+};
+/* the file view: "COMMIT:PATH" is appended */
+static const char *const blobargv[] = { "git", "cat-file", "blob", NULL };
+/* the tree view appends the commit; a submodule's link, COMMIT -- PATH */
+static const char *const treeargv[] = {
+	"git", "ls-tree", "--full-tree", "-r", "-t", "-z", NULL
+};
+/* goto: the revision typed comes after --end-of-options, with ^{commit} */
+static const char *const gotoargv[] = {
+	"git", "rev-parse", "--verify", "--end-of-options", NULL
+};
+static const char *const headargv[] = {
+	"git", "rev-parse", "--verify", "--quiet", "HEAD", NULL
+};
+
 /* compile-time checks of the configuration */
 typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 : -1];
 
@@ -170,6 +190,8 @@ static int ptrx, ptry;
 static Proc rev, cat;
 static int revdone, revok, catdead, emptyrepo;
 static const char **revargv;
+static const char **userargv;      /* the user's part of revargv */
+static int nuserargv;
 static int graphopts;
 static int reloads, reselect;      /* reselect: reselectid is awaited */
 static unsigned char reselectid[OIDMAX];
@@ -406,7 +428,7 @@ cat_request(int c, int whole)
 
 	if (catdead)
 		return;
-	if (!pipe_running(&cat) && pipe_spawn(&cat, catfilecmd, 1) < 0) {
+	if (!pipe_running(&cat) && pipe_spawn(&cat, catfileargv, 1) < 0) {
 		catdead = 1;
 		snprintf(status, sizeof(status), "cannot run git cat-file: %s",
 		         strerror(errno));
@@ -602,7 +624,7 @@ gotrefs(Job *j)
 	refs_free(refs);
 	refs = refs_new(hashbytes);
 	while ((line = buf_line(&j->p.obuf, &n))) {
-		if (pipe_parse_ref(line, n, &r) < 0 || r.hashlen != 2 * hashbytes ||
+		if (parse_ref(line, n, &r) < 0 || r.hashlen != 2 * hashbytes ||
 		    hex_decode(r.hex, hashbytes, id) < 0)
 			continue;
 		refs_add(refs, id, r.kind, r.current, r.name.s, r.name.n);
@@ -624,7 +646,7 @@ gothead(Job *j)
 	headhex[0] = '\0';
 	if ((line = buf_line(&j->p.obuf, &n)) && n == 2 * (size_t)hashbytes)
 		memcpy(headhex, line, n), headhex[n] = '\0';
-	job_start(refcmd, gotrefs, NULL);  /* now that HEAD is known */
+	job_start(refargv, gotrefs, NULL);  /* now that HEAD is known */
 }
 
 /* the commit pane's text */
@@ -874,7 +896,7 @@ setbody(const char *body, size_t n)
 
 	lines_clear(&msg);
 	selauthor[0] = selcommitter[0] = '\0';
-	if (!body || pipe_parse_commit(body, n, &ci) < 0) {
+	if (!body || parse_commit(body, n, &ci) < 0) {
 		lines_add(&msg, "(the commit cannot be read)", 27, LineMsg, -1);
 		buildhdr();
 		return;
@@ -886,7 +908,7 @@ setbody(const char *body, size_t n)
 	    ci.ctime != ci.atime || ci.ctz != ci.atz)
 		fmtident(selcommitter, sizeof(selcommitter), "Committer:", &ci.cname,
 		         &ci.cmail, ci.ctime, ci.ctz);
-	text = pipe_decode(&ci.encoding, ci.message.s, ci.message.n, &len);
+	text = parse_decode(&ci.encoding, ci.message.s, ci.message.n, &len);
 	for (s = text, e = text + len; s < e; s = nl + 1) {
 		if (!(nl = memchr(s, '\n', e - s)))
 			nl = e;
@@ -939,16 +961,12 @@ newtext(void)
 static void
 startdiff(void)
 {
-	const char *argv[LEN(diffcmd) + 1];
+	const char *argv[ARGVMAX];
 	char hex[HEXMAX + 1];
-	unsigned int i;
 
 	diffwant = -1;
-	for (i = 0; diffcmd[i]; i++)
-		argv[i] = diffcmd[i];
 	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
-	argv[i++] = hex;
-	argv[i] = NULL;
+	pipe_argv(argv, LEN(argv), diffargv, hex, (char *)NULL);
 	diffraw = 1;
 	memset(&pstate, 0, sizeof(pstate));
 	if (pipe_spawn(&diff, argv, 0) < 0)
@@ -988,7 +1006,7 @@ readdiff(int eof)
 	while (diffraw && diff.obuf.off < diff.obuf.len) {
 		s = diff.obuf.buf + diff.obuf.off;
 		n = diff.obuf.len - diff.obuf.off;
-		if ((used = pipe_parse_raw(s, n, &e)) > 0) {
+		if ((used = parse_raw(s, n, &e)) > 0) {
 			/* a merge's files come from its --cc headers below, which
 			 * leave out the trivially merged ones */
 			if (e.nparents < 2)
@@ -1003,7 +1021,7 @@ readdiff(int eof)
 		}
 	}
 	while (!diffraw && (s = buf_line(&diff.obuf, &n))) {
-		st = pipe_patch_line(&pstate, s, n);
+		st = parse_patch_line(&pstate, s, n);
 		if (st == PatchFile && n > 10 && (!strncmp(s, "diff --cc ", 10) ||
 		    !strncmp(s, "diff --combined ", 16))) {
 			char path[4096];
@@ -1012,7 +1030,7 @@ readdiff(int eof)
 			memset(&e, 0, sizeof(e));
 			e.status = 'M';
 			e.path.s = path;
-			e.path.n = pipe_unquote(sp, s + n - sp, path, sizeof(path));
+			e.path.n = parse_unquote(sp, s + n - sp, path, sizeof(path));
 			addfile(&e);
 		}
 		if (st == PatchFile) {
@@ -1029,7 +1047,7 @@ readdiff(int eof)
 	if (eof && !diffraw && diff.obuf.off < diff.obuf.len) {  /* no last \n */
 		s = diff.obuf.buf + diff.obuf.off;
 		n = diff.obuf.len - diff.obuf.off;
-		lines_add(&patch, s, n, pipe_patch_line(&pstate, s, n), nfilehdr - 1);
+		lines_add(&patch, s, n, parse_patch_line(&pstate, s, n), nfilehdr - 1);
 		diff.obuf.off = diff.obuf.len;
 	}
 	if (eof)
@@ -1226,9 +1244,10 @@ fview_show(int line)
 static void
 fview_open(const char *hex, const char *path, int cursor, int push)
 {
-	const char *blob[LEN(blobcmd) + 1], *blame[LEN(blamecmd) + 5];
+	const char *blob[ARGVMAX], *blame[ARGVMAX];
 	char spec[HEXMAX + 1100];
-	unsigned int i, k;
+	unsigned int i;
+	int n;
 
 	if (push && fview && nfstack < (int)LEN(fstack))
 		fstack[nfstack++] = fv;
@@ -1247,21 +1266,14 @@ fview_open(const char *hex, const char *path, int cursor, int push)
 	fnote[0] = '\0';
 	memset(&bparse, 0, sizeof(bparse));
 	snprintf(spec, sizeof(spec), "%s:%s", hex, path);
-	for (i = 0; blobcmd[i]; i++)
-		blob[i] = blobcmd[i];
-	blob[i++] = spec;
-	blob[i] = NULL;
-	/* the paths of diff-tree and ls-tree --full-tree are from the top,
-	 * blame's from where it runs */
-	for (i = k = 0; blamecmd[k]; k++) {
-		blame[i++] = blamecmd[k];
-		if (k == 0 && topdir)
-			blame[i++] = "-C", blame[i++] = topdir;
+	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
+	n = pipe_argv(blame, LEN(blame) - 2, blameargv, hex, "--", path, (char *)NULL);
+	if (topdir) {
+		/* the paths of diff-tree and ls-tree --full-tree are from the
+		 * top, blame's from where it runs: git -C TOP blame ... */
+		memmove(blame + 3, blame + 1, n * sizeof(*blame));
+		blame[1] = "-C", blame[2] = topdir;
 	}
-	blame[i++] = hex;
-	blame[i++] = "--";
-	blame[i++] = path;
-	blame[i] = NULL;
 	if (pipe_spawn(&fblob, blob, 0) < 0 || pipe_spawn(&fblame, blame, 0) < 0)
 		snprintf(fnote, sizeof(fnote), "cannot run git");
 	fv.cursor = cursor;
@@ -1296,17 +1308,11 @@ fann_grow(int n)
 static int
 gitlink(const char *hex, const char *path, char *out, size_t cap)
 {
-	const char *argv[LEN(treecmd) + 3], *s, *e, *tab, *nul;
+	const char *argv[ARGVMAX], *s, *e, *tab, *nul;
 	Buf buf = { 0 };
-	unsigned int i;
 	int found = 0;
 
-	for (i = 0; treecmd[i]; i++)
-		argv[i] = treecmd[i];
-	argv[i++] = hex;
-	argv[i++] = "--";
-	argv[i++] = path;
-	argv[i] = NULL;
+	pipe_argv(argv, LEN(argv), treeargv, hex, "--", path, (char *)NULL);
 	if (pipe_run(argv, &buf, NULL) == 0)  /* "MODE TYPE ID\tPATH" NUL */
 		for (s = buf.buf, e = s + buf.len; !found && s < e &&
 		     (nul = memchr(s, '\0', e - s)); s = nul + 1)
@@ -1374,7 +1380,7 @@ readblame(int eof)
 	int k;
 
 	while ((line = buf_line(&fblame.obuf, &n))) {
-		if (pipe_blame_line(&bparse, line, n) != 1)
+		if (parse_blame_line(&bparse, line, n) != 1)
 			continue;
 		if ((k = bent_find(r->hex)) < 0) {
 			if (nbents == bentscap) {
@@ -1644,18 +1650,14 @@ gottree(Job *j)
 static void
 tree_load(void)
 {
-	const char *argv[LEN(treecmd) + 1];
+	const char *argv[ARGVMAX];
 	char hex[HEXMAX + 1];
-	unsigned int i;
 
 	ntents = ntvis = 0;
 	if (sel < 0)
 		return;
-	for (i = 0; treecmd[i]; i++)
-		argv[i] = treecmd[i];
 	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
-	argv[i++] = hex;
-	argv[i] = NULL;
+	pipe_argv(argv, LEN(argv), treeargv, hex, (char *)NULL);
 	job_cancel(gottree);
 	job_start(argv, gottree, NULL);
 	dirty |= DirtyFiles;
@@ -2273,9 +2275,8 @@ gotresolve(Job *j)
 static void
 gotorun(void)
 {
-	const char *argv[LEN(gotocmd) + 1];
+	const char *argv[ARGVMAX];
 	char expr[sizeof(gotoed.buf) + 16];
-	unsigned int i;
 	size_t s = 0, e = gotoed.len;
 	Job *j;
 
@@ -2286,10 +2287,7 @@ gotorun(void)
 	if (s == e)
 		return;
 	snprintf(expr, sizeof(expr), "%.*s^{commit}", (int)(e - s), gotoed.buf + s);
-	for (i = 0; gotocmd[i]; i++)
-		argv[i] = gotocmd[i];
-	argv[i++] = expr;
-	argv[i] = NULL;
+	pipe_argv(argv, LEN(argv), gotoargv, expr, (char *)NULL);
 	job_cancel(gotresolve);
 	if ((j = job_start(argv, gotresolve, NULL)))
 		snprintf(j->text, sizeof(j->text), "%.*s", (int)(e - s), gotoed.buf + s);
@@ -2667,12 +2665,11 @@ startfind(void)
 		findfinished();
 		return;
 	}
-	while (revargv[LEN(revlistcmd) - 1 + nuser])
-		nuser++;
+	nuser = nuserargv;
 	for (k = 0; k < 3; k++)
 		cmds[k] = cmdv[k];
 	if (nuser > 48 ||
-	    (n = pipe_pattern_cmds(&fpat, revargv + LEN(revlistcmd) - 1, nuser,
+	    (n = parse_pattern_cmds(&fpat, userargv, nuser,
 	                           cmds, buf, sizeof(buf))) < 0) {
 		setstatus(1, "the pattern is too long");
 		fwhen = 0;
@@ -2853,7 +2850,7 @@ textfind(const char *text, int dir)
 	Pattern p;
 	int r;
 
-	if (pipe_pattern(text, &p, err, sizeof(err)) < 0) {
+	if (parse_pattern(text, &p, err, sizeof(err)) < 0) {
 		setstatus(1, err);
 		return;
 	}
@@ -2895,7 +2892,7 @@ runprompt(void)
 	}
 	if (prompted.len == 0)
 		return;
-	if (pipe_pattern(prompted.buf, &fpat, err, sizeof(err)) < 0) {
+	if (parse_pattern(prompted.buf, &fpat, err, sizeof(err)) < 0) {
 		setstatus(1, err);
 		return;
 	}
@@ -3586,7 +3583,7 @@ readrevs(void)
 	int i, hl, before = rows(), ch;
 
 	while ((line = buf_line(&rev.obuf, &n))) {
-		if (pipe_parse_rev(line, n, &r) < 0)
+		if (parse_rev(line, n, &r) < 0)
 			continue;
 		hl = r.hashlen / 2;
 		if (!graph)
@@ -3716,7 +3713,7 @@ reload(const Arg *arg)
 		setstatus(1, "cannot run git rev-list");
 	job_cancel(gotrefs);
 	job_cancel(gothead);
-	job_start(headcmd, gothead, NULL);
+	job_start(headargv, gothead, NULL);
 	dirty |= DirtyAll;
 }
 
@@ -3731,12 +3728,11 @@ repoisempty(int failed)
 	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0, n, i;
 
 	if (empty && failed) {
-		for (n = 0; revargv[LEN(revlistcmd) - 1 + n]; n++)
-			;
+		n = nuserargv;
 		all = ecalloc(n + 4, sizeof(*all));
 		all[0] = "git", all[1] = "rev-list", all[2] = "--all";
 		for (i = 0; i < n; i++)
-			all[3 + i] = revargv[LEN(revlistcmd) - 1 + i];
+			all[3 + i] = userargv[i];
 		empty = pipe_run(all, &out, NULL) == 0;
 		free(all);
 	}
@@ -3793,7 +3789,7 @@ readcat(void)
 	int c, r, whole, i, kids[64], relink = 0;
 	unsigned char id[OIDMAX];
 
-	while (nflight > 0 && pipe_batch_next(&cat.obuf, &h, &body)) {
+	while (nflight > 0 && parse_batch_next(&cat.obuf, &h, &body)) {
 		c = flight[flighthead];
 		flighthead = (flighthead + 1) % flightcap;
 		nflight--;
@@ -3811,11 +3807,11 @@ readcat(void)
 		if (!t)
 			t = text_add(c);
 		t->loaded = 1;
-		if (h.missing || !body || pipe_parse_commit(body, h.size, &ci) < 0) {
+		if (h.missing || !body || parse_commit(body, h.size, &ci) < 0) {
 			snprintf(t->subject, sizeof(t->subject), "(unreadable commit)");
 			t->author[0] = '\0';
 		} else {
-			pipe_subject(&ci, t->subject, sizeof(t->subject));
+			parse_subject(&ci, t->subject, sizeof(t->subject));
 			utf8_clean(ci.aname.s, ci.aname.n, t->author, sizeof(t->author));
 			t->atime = ci.atime;
 		}
@@ -4013,7 +4009,7 @@ findrepo(void)
 	char *s, *e, *l[3] = { 0 }, *name;
 	int st, n = 0;
 
-	st = pipe_run(repocmd, &out, &err);
+	st = pipe_run(repoargv, &out, &err);
 	if (st < 0)
 		die("cannot run git:");
 	buf_add(&out, "", 1);
@@ -4045,19 +4041,22 @@ startgit(int argc, char *argv[])
 {
 	int n = 0, i, j;
 
-	revargv = ecalloc(LEN(revlistcmd) + argc, sizeof(*revargv));
-	for (i = 0; revlistcmd[i]; i++)
-		revargv[n++] = revlistcmd[i];
+	while (revlistargv[n])
+		n++;
+	revargv = ecalloc(n + argc, sizeof(*revargv));
+	memcpy(revargv, revlistargv, n * sizeof(*revargv));
+	userargv = revargv + n;
+	nuserargv = argc - 1;
 	for (i = 1; i < argc; i++)
 		revargv[n++] = argv[i];
 	revargv[n] = NULL;
 	for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
-		for (j = 0; j < (int)LEN(ownorder); j++)
+		for (j = 0; ownorder[j]; j++)
 			if (!strcmp(argv[i], ownorder[j]))
 				graphopts |= GraphKeepOrder;
 	if (pipe_spawn(&rev, revargv, 0) < 0)
 		die("cannot run git:");
-	job_start(headcmd, gothead, NULL);
+	job_start(headargv, gothead, NULL);
 }
 
 static int

@@ -21,6 +21,7 @@
 
 #include "graph.h"
 #include "pipe.h"
+#include "parse.h"
 #include "util.h"
 
 /*
@@ -1268,7 +1269,7 @@ feed(const char *data, size_t n, const size_t *cut, size_t ncut, int isbatch,
 				acc_rec(a, "", l, k);
 			continue;
 		}
-		while (pipe_batch_next(&b, &h, &body)) {
+		while (parse_batch_next(&b, &h, &body)) {
 			snprintf(hdr, sizeof(hdr), "%.*s %s %zu %d ", h.hashlen,
 			         h.hex ? h.hex : "", h.type, h.size, h.missing);
 			acc_rec(a, hdr, body, body ? h.size : 0);
@@ -1331,7 +1332,7 @@ test_framing_lines(const char *what, const char *data, size_t n, int revs)
 	for (p = data; p < e && (nl = memchr(p, '\n', e - p)); p = nl + 1) {
 		acc_rec(&want, "", p, nl - p);
 		if (revs)
-			expect(pipe_parse_rev(p, nl - p, &r) == 0,
+			expect(parse_rev(p, nl - p, &r) == 0,
 			       "line %d does not parse: %s", want.count,
 			       show(p, nl - p));
 	}
@@ -1364,12 +1365,12 @@ test_framing_batch(void)
 	const char *body, *s = batch;
 	size_t n = batchlen, i = 0;
 
-	begin("pipe_batch_next: cat-file --batch unsplit");
+	begin("parse_batch_next: cat-file --batch unsplit");
 	feed(batch, n, NULL, 0, 1, &ref);
 	expect(ref.count == LEN(types) && ref.rest == 0, "%d records, %zu left",
 	       ref.count, ref.rest);
 	buf_add(&b, batch, n);
-	for (i = 0; pipe_batch_next(&b, &h, &body); i++) {
+	for (i = 0; parse_batch_next(&b, &h, &body); i++) {
 		if (!expect(i < LEN(types), "more than %zu records", LEN(types)))
 			break;
 		expect(!strcmp(h.type, types[i]), "record %zu is \"%s\", want \"%s\"",
@@ -1394,15 +1395,15 @@ test_framing_batch(void)
 	expect(b.off == b.len, "%zu bytes left", b.len - b.off);
 	buf_free(&b);
 	end();
-	splits("pipe_batch_next: cat-file --batch split at every byte", batch, n,
+	splits("parse_batch_next: cat-file --batch split at every byte", batch, n,
 	       1, &ref);
 	acc_free(&ref);
 
-	begin("pipe_batch_next: SHA-256 record unsplit");
+	begin("parse_batch_next: SHA-256 record unsplit");
 	feed(batch256, sizeof(batch256) - 1, NULL, 0, 1, &ref);
 	expect(ref.count == 1 && ref.rest == 0, "%d records", ref.count);
 	end();
-	splits("pipe_batch_next: SHA-256 record split at every byte", batch256,
+	splits("parse_batch_next: SHA-256 record split at every byte", batch256,
 	       sizeof(batch256) - 1, 1, &ref);
 	acc_free(&ref);
 }
@@ -1416,35 +1417,35 @@ test_batch_partial(void)
 	const char *body;
 	size_t hl = 52;  /* "4607c89... commit 363\n" */
 
-	begin("pipe_batch_next: waits for the body and its LF, consumes nothing");
+	begin("parse_batch_next: waits for the body and its LF, consumes nothing");
 	buf_add(&b, batch, hl - 1);
-	expect(!pipe_batch_next(&b, &h, &body) && b.off == 0, "header without LF");
+	expect(!parse_batch_next(&b, &h, &body) && b.off == 0, "header without LF");
 	buf_add(&b, batch + hl - 1, 1 + 363);
-	expect(!pipe_batch_next(&b, &h, &body) && b.off == 0,
+	expect(!parse_batch_next(&b, &h, &body) && b.off == 0,
 	       "body without its LF");
 	buf_add(&b, batch + hl + 363, 1);
-	expect(pipe_batch_next(&b, &h, &body) && b.off == hl + 364 &&
+	expect(parse_batch_next(&b, &h, &body) && b.off == hl + 364 &&
 	       h.size == 363 && body == b.buf + hl, "the whole record");
-	expect(!pipe_batch_next(&b, &h, &body) && b.off == hl + 364,
+	expect(!parse_batch_next(&b, &h, &body) && b.off == hl + 364,
 	       "nothing after it");
 	buf_free(&b);
 	end();
 
-	begin("buf_line, pipe_batch_next: an empty Buf gives nothing");
+	begin("buf_line, parse_batch_next: an empty Buf gives nothing");
 	expect(buf_line(&b, &hl) == NULL, "buf_line");
-	expect(!pipe_batch_next(&b, &h, &body), "pipe_batch_next");
+	expect(!parse_batch_next(&b, &h, &body), "parse_batch_next");
 	buf_add(&b, "", 0);
 	expect(buf_line(&b, &hl) == NULL && b.off == 0, "after adding nothing");
 	buf_free(&b);
 	end();
 
 	hl = 52;
-	begin("pipe_batch_next: an unreadable header line is skipped");
+	begin("parse_batch_next: an unreadable header line is skipped");
 	buf_add(&b, junk, sizeof(junk) - 1);
 	buf_add(&b, batch, hl + 364);
-	expect(pipe_batch_next(&b, &h, &body) && h.missing && !body &&
+	expect(parse_batch_next(&b, &h, &body) && h.missing && !body &&
 	       b.off == sizeof(junk) - 1, "junk line not skipped as missing");
-	expect(pipe_batch_next(&b, &h, &body) && !h.missing && h.size == 363,
+	expect(parse_batch_next(&b, &h, &body) && !h.missing && h.size == 363,
 	       "the record after it");
 	buf_free(&b);
 	end();
@@ -1510,12 +1511,12 @@ test_parse_rev(void)
 	size_t i, n;
 	int j;
 
-	begin("pipe_parse_rev: root, parent, merge, octopus, boundary, SHA-256");
+	begin("parse_rev: root, parent, merge, octopus, boundary, SHA-256");
 	for (i = 0; i < LEN(ok); i++) {
 		if (!expect((s = lineof(ok[i].data, ok[i].prefix, &n)) != NULL,
 		            "no line %s", ok[i].prefix))
 			continue;
-		expect(pipe_parse_rev(s, n, &r) == 0, "%s: rejected", ok[i].prefix);
+		expect(parse_rev(s, n, &r) == 0, "%s: rejected", ok[i].prefix);
 		expect(r.mark == ok[i].mark && r.hashlen == ok[i].hashlen &&
 		       r.nids == ok[i].nids, "%s: mark %d hashlen %d nids %d",
 		       ok[i].prefix, r.mark, r.hashlen, r.nids);
@@ -1525,24 +1526,24 @@ test_parse_rev(void)
 			       (j + 1 < r.nids ? ' ' : '\n'), "%s: id %d", ok[i].prefix, j);
 	}
 	s = lineof(revlist, "abe7ad6", &n);
-	pipe_parse_rev(s, n, &r);
+	parse_rev(s, n, &r);
 	expect(!strncmp(r.hex + 41, "b72ca46f4ca2", 12) &&
 	       !strncmp(r.hex + 82, "cc495b579f89", 12), "merge parents");
 	/* only n bytes count: the parents past it are not seen */
-	expect(pipe_parse_rev(s, 40, &r) == 0 && r.nids == 1, "n = 40");
-	expect(pipe_parse_rev(s, 81, &r) == 0 && r.nids == 2, "n = 81");
-	expect(pipe_parse_rev(s, 41, &r) < 0, "n = 41");
+	expect(parse_rev(s, 40, &r) == 0 && r.nids == 1, "n = 40");
+	expect(parse_rev(s, 81, &r) == 0 && r.nids == 2, "n = 81");
+	expect(parse_rev(s, 41, &r) < 0, "n = 41");
 	for (i = 0; marks[i]; i++) {
 		snprintf(line, sizeof(line), "%c%s", marks[i],
 		         "4607c89183db7172564cc590bbf16e6950d24a00");
-		expect(pipe_parse_rev(line, strlen(line), &r) == 0 &&
+		expect(parse_rev(line, strlen(line), &r) == 0 &&
 		       r.mark == marks[i] && r.nids == 1, "mark %c", marks[i]);
 	}
 	end();
 
-	begin("pipe_parse_rev: garbage rejected");
+	begin("parse_rev: garbage rejected");
 	for (i = 0; i < LEN(bad); i++)
-		expect(pipe_parse_rev(bad[i], strlen(bad[i]), &r) < 0,
+		expect(parse_rev(bad[i], strlen(bad[i]), &r) < 0,
 		       "accepted \"%s\"", show(bad[i], strlen(bad[i])));
 	end();
 }
@@ -1577,34 +1578,34 @@ test_parse_batch(void)
 	size_t i;
 
 	memset(&h, 0, sizeof(h));
-	begin("pipe_parse_batch: commit, tree, missing, SHA-256");
+	begin("parse_batch: commit, tree, missing, SHA-256");
 	s = "cc495b579f89bef70dd882da32db2b48c6a8cb3c commit 234";
-	expect(pipe_parse_batch(s, strlen(s), &h) == 0 && !h.missing &&
+	expect(parse_batch(s, strlen(s), &h) == 0 && !h.missing &&
 	       h.hashlen == 40 && h.hex == s && !strcmp(h.type, "commit") &&
 	       h.size == 234, "commit 234: type \"%s\" size %zu", h.type, h.size);
 	s = "21ac4eb6af8f7179b663c01117a512cd8999b042 tree 206";
-	expect(pipe_parse_batch(s, strlen(s), &h) == 0 && !strcmp(h.type, "tree") &&
+	expect(parse_batch(s, strlen(s), &h) == 0 && !strcmp(h.type, "tree") &&
 	       h.size == 206, "tree 206");
 	s = "0123456789abcdef0123456789abcdef01234567 missing";
-	expect(pipe_parse_batch(s, strlen(s), &h) == 0 && h.missing &&
+	expect(parse_batch(s, strlen(s), &h) == 0 && h.missing &&
 	       h.hashlen == 40 && h.hex == s, "missing");
 	s = "4b5cc352acb8b62219423d3ff5a81853318a50bcaf49eb02f8f10ef9d38ae5fc commit 483";
-	expect(pipe_parse_batch(s, strlen(s), &h) == 0 && h.hashlen == 64 &&
+	expect(parse_batch(s, strlen(s), &h) == 0 && h.hashlen == 64 &&
 	       h.size == 483, "SHA-256");
 	s = "cc495b579f89bef70dd882da32db2b48c6a8cb3c blob 0";
-	expect(pipe_parse_batch(s, strlen(s), &h) == 0 && h.size == 0 &&
+	expect(parse_batch(s, strlen(s), &h) == 0 && h.size == 0 &&
 	       !strcmp(h.type, "blob"), "blob 0");
 	s = "cc495b579f89bef70dd882da32db2b48c6a8cb3c blob 4294967296";
-	expect(pipe_parse_batch(s, strlen(s), &h) == 0 &&
+	expect(parse_batch(s, strlen(s), &h) == 0 &&
 	       h.size == (size_t)4294967296ULL, "4 GiB blob: %zu", h.size);
 	s = "cc495b579f89bef70dd882da32db2b48c6a8cb3c commit 2345";
-	expect(pipe_parse_batch(s, strlen(s) - 1, &h) == 0 && h.size == 234,
+	expect(parse_batch(s, strlen(s) - 1, &h) == 0 && h.size == 234,
 	       "only n bytes count");
 	end();
 
-	begin("pipe_parse_batch: bad sizes and garbage rejected");
+	begin("parse_batch: bad sizes and garbage rejected");
 	for (i = 0; i < LEN(bad); i++)
-		expect(pipe_parse_batch(bad[i], strlen(bad[i]), &h) < 0,
+		expect(parse_batch(bad[i], strlen(bad[i]), &h) < 0,
 		       "accepted \"%s\"", show(bad[i], strlen(bad[i])));
 	end();
 }
@@ -1619,13 +1620,13 @@ object(const char *id, size_t *n)
 
 	b.off = b.len = 0;
 	buf_add(&b, batch, batchlen);
-	while (pipe_batch_next(&b, &h, &body))
+	while (parse_batch_next(&b, &h, &body))
 		if (body && !strncmp(h.hex, id, strlen(id)))
 			return *n = h.size, body;
 	return *n = 0, NULL;
 }
 
-/* parse object id and check its subject as pipe_subject gives it */
+/* parse object id and check its subject as parse_subject gives it */
 static int
 commit(const char *id, CommitInfo *ci, const char *subject)
 {
@@ -1635,9 +1636,9 @@ commit(const char *id, CommitInfo *ci, const char *subject)
 
 	if (!expect((s = object(id, &n)) != NULL, "%s: no such object", id))
 		return -1;
-	if (!expect(pipe_parse_commit(s, n, ci) == 0, "%s: rejected", id))
+	if (!expect(parse_commit(s, n, ci) == 0, "%s: rejected", id))
 		return -1;
-	k = pipe_subject(ci, out, sizeof(out));
+	k = parse_subject(ci, out, sizeof(out));
 	expect(k == strlen(out) && !strcmp(out, subject),
 	       "%s: subject \"%s\", want \"%s\"", id, show(out, k),
 	       show(subject, strlen(subject)));
@@ -1653,7 +1654,7 @@ test_parse_commit(void)
 	const char *s;
 	size_t n;
 
-	begin("pipe_parse_commit: octopus: tree, parents, author, committer");
+	begin("parse_commit: octopus: tree, parents, author, committer");
 	if (!commit("4607c89", &ci, "Octopus")) {
 		expectspan("tree", ci.tree, "21ac4eb6af8f7179b663c01117a512cd8999b042");
 		expect(ci.nparents == 4, "%d parents", ci.nparents);
@@ -1669,7 +1670,7 @@ test_parse_commit(void)
 	}
 	end();
 
-	begin("pipe_parse_commit: negative time zone -0730, UTF-8 subject");
+	begin("parse_commit: negative time zone -0730, UTF-8 subject");
 	if (!commit("cc495b5", &ci, "side: na\303\257ve caf\303\251 \342\234\223")) {
 		expect(ci.atz == -450 && ci.ctz == -450, "tz %d %d, want -450",
 		       ci.atz, ci.ctz);
@@ -1678,7 +1679,7 @@ test_parse_commit(void)
 	}
 	end();
 
-	begin("pipe_parse_commit: root commit, +1400, -1200");
+	begin("parse_commit: root commit, +1400, -1200");
 	if (!commit("1dfa7d9", &ci, "root: Gr\303\274\303\237e"))
 		expect(ci.nparents == 0, "%d parents", ci.nparents);
 	if (!commit("fefb726", &ci, "bad \357\277\275\357\277\275 bytes "
@@ -1693,7 +1694,7 @@ test_parse_commit(void)
 		expect(ci.atz == -720 && ci.ctz == -720, "tz %d, want -720", ci.atz);
 	end();
 
-	begin("pipe_subject: encoding ISO-8859-1 converted to UTF-8");
+	begin("parse_subject: encoding ISO-8859-1 converted to UTF-8");
 	if (!commit("34f2f2a", &ci, "caf\303\251 na\303\257ve \302\253quoted\302\273")) {
 		expectspan("encoding", ci.encoding, "ISO-8859-1");
 		expect(ci.atz == -450, "tz %d", ci.atz);
@@ -1702,7 +1703,7 @@ test_parse_commit(void)
 	}
 	end();
 
-	begin("pipe_subject: invalid UTF-8 becomes U+FFFD, controls ^X, tab space");
+	begin("parse_subject: invalid UTF-8 becomes U+FFFD, controls ^X, tab space");
 	commit("fefb726", &ci, "bad \357\277\275\357\277\275 bytes "
 	       "\357\277\275\357\277\275 and \357\277\275\357\277\275\357\277\275 "
 	       "end \357\277\275\357\277\275\357\277\275\357\277\275 trunc "
@@ -1710,26 +1711,26 @@ test_parse_commit(void)
 	commit("746679416", &ci, "esc ^[[31mred^[[0m tab^?del");
 	end();
 
-	begin("pipe_subject: a three-line first paragraph joined by spaces");
+	begin("parse_subject: a three-line first paragraph joined by spaces");
 	if (!commit("322f63d", &ci, "first line second line third line"))
 		expectspan("message", ci.message,
 		           "first line\nsecond line\nthird line\n\nbody para\nmore\n");
 	end();
 
-	begin("pipe_subject: leading blank lines skipped");
+	begin("parse_subject: leading blank lines skipped");
 	if (!commit("6483ed1", &ci, "after blanks and more"))
 		expectspan("message", ci.message,
 		           "\n\n\nafter blanks\nand more\n\nbody\n");
 	end();
 
-	begin("pipe_subject: empty message");
+	begin("parse_subject: empty message");
 	if (!commit("ae882cd", &ci, "")) {
 		expect(ci.message.n == 0, "message of %zu bytes", ci.message.n);
 		expect(ci.nparents == 1 && ci.ctime == 1234569450, "header");
 	}
 	end();
 
-	begin("pipe_parse_commit: no message at all, no blank line");
+	begin("parse_commit: no message at all, no blank line");
 	if (!commit("0e31fdc", &ci, "")) {
 		expect(ci.message.n == 0, "message of %zu bytes", ci.message.n);
 		expectspan("committer name", ci.cname, "C O Mitter");
@@ -1737,7 +1738,7 @@ test_parse_commit(void)
 	}
 	end();
 
-	begin("pipe_parse_commit: mergetag header with a blank continuation line");
+	begin("parse_commit: mergetag header with a blank continuation line");
 	if (!commit("33eb877", &ci, "merge tag v1 with mergetag")) {
 		expect(ci.nparents == 2, "%d parents", ci.nparents);
 		expect(ci.ctime == 1234570000, "committer time");
@@ -1745,21 +1746,21 @@ test_parse_commit(void)
 	}
 	end();
 
-	begin("pipe_parse_commit: SHA-256 commit");
+	begin("parse_commit: SHA-256 commit");
 	s = strchr(batch256, '\n') + 1;
-	expect(pipe_parse_commit(s, 483, &ci) == 0, "rejected");
+	expect(parse_commit(s, 483, &ci) == 0, "rejected");
 	expectspan("tree", ci.tree,
 	           "aba58b1efbc84753b50d994c83cc027c2701f5251c78aa63e28d7103435f5d77");
 	expect(ci.nparents == 4, "%d parents", ci.nparents);
-	pipe_subject(&ci, out, sizeof(out));
+	parse_subject(&ci, out, sizeof(out));
 	expect(!strcmp(out, "Octopus"), "subject \"%s\"", out);
 	end();
 
-	begin("pipe_parse_commit: no tree is not a commit");
+	begin("parse_commit: no tree is not a commit");
 	s = object("21ac4eb", &n);  /* the tree */
-	expect(pipe_parse_commit(s, n, &ci) < 0, "a tree object accepted");
-	expect(pipe_parse_commit("", 0, &ci) < 0, "empty accepted");
-	expect(pipe_parse_commit("hello\n\nworld\n", 13, &ci) < 0, "junk accepted");
+	expect(parse_commit(s, n, &ci) < 0, "a tree object accepted");
+	expect(parse_commit("", 0, &ci) < 0, "empty accepted");
+	expect(parse_commit("hello\n\nworld\n", 13, &ci) < 0, "junk accepted");
 	end();
 }
 
@@ -1770,11 +1771,11 @@ test_subject_blanklines(void)
 	CommitInfo ci;
 	char out[1024];
 
-	begin("pipe_subject: like git's %s, blank-only lines end the paragraph");
+	begin("parse_subject: like git's %s, blank-only lines end the paragraph");
 	commit("da89f63", &ci, "crlf subject second");
-	expect(pipe_parse_commit(wscommit, sizeof(wscommit) - 1, &ci) == 0,
+	expect(parse_commit(wscommit, sizeof(wscommit) - 1, &ci) == 0,
 	       "19f7168 rejected");
-	pipe_subject(&ci, out, sizeof(out));
+	parse_subject(&ci, out, sizeof(out));
 	expect(!strcmp(out, "lead next"), "19f7168: subject \"%s\", want \"lead next\"",
 	       show(out, strlen(out)));
 	end();
@@ -1807,11 +1808,11 @@ test_subject_long(void)
 	char *s;
 	size_t n, k, fk, lead, u, ul, cap, j;
 
-	begin("pipe_subject: a 10,000-character subject (5df4456)");
+	begin("parse_subject: a 10,000-character subject (5df4456)");
 	s = mkcommit(bighdr, "ab\303\251", 1, 3333, &n);
 	expect(n == 13545, "object of %zu bytes, git says 13545", n);
-	expect(pipe_parse_commit(s, n, &ci) == 0, "rejected");
-	k = pipe_subject(&ci, out, sizeof(out));
+	expect(parse_commit(s, n, &ci) == 0, "rejected");
+	k = parse_subject(&ci, out, sizeof(out));
 	expect(k > 0 && k <= 256 && k == strlen(out), "%zu bytes", k);
 	expect(validutf8(out, k), "cut a character: ...%s", show(out + k - 4, 4));
 	expect(k == 255 && out[0] == 'x' && !memcmp(out + 249, "ab\303\251ab", 6),
@@ -1819,13 +1820,13 @@ test_subject_long(void)
 	free(s);
 	end();
 
-	begin("pipe_subject: truncation never cuts a character, any cap");
+	begin("parse_subject: truncation never cuts a character, any cap");
 	for (lead = 0; lead < 4; lead++) {
 		for (u = 0; u < LEN(units); u++) {
 			ul = strlen(units[u]);
 			s = mkcommit(bighdr, units[u], lead, 2000 / ul, &n);
-			pipe_parse_commit(s, n, &ci);
-			fk = pipe_subject(&ci, full, sizeof(full));
+			parse_commit(s, n, &ci);
+			fk = parse_subject(&ci, full, sizeof(full));
 			expect(validutf8(full, fk) && fk <= 256 && fk > 256 - 4,
 			       "lead %zu unit %zu: %zu bytes, valid %d", lead, u, fk,
 			       validutf8(full, fk));
@@ -1833,7 +1834,7 @@ test_subject_long(void)
 			       "lead %zu unit %zu: not a prefix", lead, u);
 			for (cap = 1; cap < 300; cap++) {
 				memset(small, 'Z', sizeof(small));
-				k = pipe_subject(&ci, small, cap);
+				k = parse_subject(&ci, small, cap);
 				if (!expect(k < cap && small[k] == '\0' &&
 				            small[cap] == 'Z', "cap %zu: %zu bytes", cap, k) ||
 				    !expect(validutf8(small, k) && !memcmp(small, full, k),
@@ -1864,22 +1865,22 @@ test_subject_encodings(void)
 	CommitInfo ci;
 	size_t n, k, i;
 
-	begin("pipe_subject: unknown encoding shows the bytes, cleaned");
+	begin("parse_subject: unknown encoding shows the bytes, cleaned");
 	n = snprintf(buf, sizeof(buf), "%sx-no-such\n\ncaf\351 \253q\273\n", hdr);
-	expect(pipe_parse_commit(buf, n, &ci) == 0, "rejected");
-	k = pipe_subject(&ci, out, sizeof(out));
+	expect(parse_commit(buf, n, &ci) == 0, "rejected");
+	k = parse_subject(&ci, out, sizeof(out));
 	expect(!strcmp(out, "caf\357\277\275 \357\277\275q\357\277\275"),
 	       "\"%s\"", show(out, k));
 	end();
 
-	begin("pipe_subject: a long ISO-8859-1 subject keeps its characters");
+	begin("parse_subject: a long ISO-8859-1 subject keeps its characters");
 	/* 300 x U+00AB: bytes that look like UTF-8 continuation bytes */
 	n = snprintf(buf, sizeof(buf), "%sISO-8859-1\n\n", hdr);
 	for (i = 0; i < 300; i++)
 		buf[n++] = '\253';
 	buf[n++] = '\n';
-	expect(pipe_parse_commit(buf, n, &ci) == 0, "rejected");
-	k = pipe_subject(&ci, out, sizeof(out));
+	expect(parse_commit(buf, n, &ci) == 0, "rejected");
+	k = parse_subject(&ci, out, sizeof(out));
 	expect(validutf8(out, k), "invalid UTF-8");
 	expect(k >= 2 * 250, "%zu bytes: %zu of 300 characters kept", k, k / 2);
 	for (i = 0; i + 1 < k; i += 2)
@@ -1899,7 +1900,7 @@ decodes(const char *enc, const char *s, size_t n, const char *want,
 
 	sp.s = enc;
 	sp.n = strlen(enc);
-	out = pipe_decode(&sp, s, n, &k);
+	out = parse_decode(&sp, s, n, &k);
 	ok = expect(k == wantn && !memcmp(out, want, wantn) && out[k] == '\0',
 	            "%s \"%s\" gives \"%s\", want \"%s\"", enc[0] ? enc : "(none)",
 	            show(s, n), show(out, k), show(want, wantn));
@@ -1933,12 +1934,12 @@ test_decode(void)
 	char *out;
 	int i;
 
-	begin("pipe_decode: ISO-8859-1 message (34f2f2a) to UTF-8");
+	begin("parse_decode: ISO-8859-1 message (34f2f2a) to UTF-8");
 	if (expect((s = object("34f2f2a0", &n)) != NULL, "no such object") &&
-	    expect(pipe_parse_commit(s, n, &ci) == 0, "rejected") &&
+	    expect(parse_commit(s, n, &ci) == 0, "rejected") &&
 	    expect(spaneq(ci.encoding, "ISO-8859-1"), "encoding \"%s\"",
 	           show(ci.encoding.s, ci.encoding.n))) {
-		out = pipe_decode(&ci.encoding, ci.message.s, ci.message.n, &k);
+		out = parse_decode(&ci.encoding, ci.message.s, ci.message.n, &k);
 		expect(k == sizeof(want) - 1 && !memcmp(out, want, k) && !out[k],
 		       "\"%s\"", show(out, k));
 		expect(validutf8(out, k), "invalid UTF-8");
@@ -1949,20 +1950,20 @@ test_decode(void)
 	decodes("ISO-8859-1", "", 0, "", 0);
 	end();
 
-	begin("pipe_decode: no encoding or UTF-8: the bytes as they are");
+	begin("parse_decode: no encoding or UTF-8: the bytes as they are");
 	for (i = 0; i < (int)LEN(utf8); i++)
 		decodes(utf8[i], S(raw), S(raw));
 	decodes("", "", 0, "", 0);
 	end();
 
-	begin("pipe_decode: an unknown encoding: the bytes as they are");
+	begin("parse_decode: an unknown encoding: the bytes as they are");
 	decodes("x-no-such", S(raw), S(raw));
 	memset(longname, 'A', sizeof(longname) - 1);
 	longname[sizeof(longname) - 1] = '\0';
 	decodes(longname, S("caf\351"), S("caf\351"));
 	end();
 
-	begin("pipe_decode: bytes invalid in the encoding become U+FFFD");
+	begin("parse_decode: bytes invalid in the encoding become U+FFFD");
 	decodes("US-ASCII", S("caf\351 ok"), S("caf\357\277\275 ok"));
 	decodes("US-ASCII", S("\200\377"), S("\357\277\275\357\277\275"));
 	if (haveiconv("EUC-JP")) {
@@ -1973,7 +1974,7 @@ test_decode(void)
 	}
 	end();
 
-	begin("pipe_decode: a character cut at the end is not dropped");
+	begin("parse_decode: a character cut at the end is not dropped");
 	if (haveiconv("EUC-JP"))
 		decodes("EUC-JP", S("\244\242\244"), S("\343\201\202\357\277\275"));
 	decodes("UTF-16LE", S("a\000b"), S("a\357\277\275"));
@@ -2014,7 +2015,7 @@ static const RawWant rawoctopus[] = { { 'M', 0, 3, "o.txt", "" } };
 static const RawWant rawevil[] = { { 'M', 0, 2, "e.txt", "" } };  /* AM */
 
 /*
- * What pipe_patch_line must say of each line of the patch, one letter a
+ * What parse_patch_line must say of each line of the patch, one letter a
  * line: Text File Meta Hunk Add Del Context No-newline. Written by hand
  * from the patches above, file by file.
  */
@@ -2079,7 +2080,7 @@ rawlen(int i)
 	long used;
 	RawEntry e;
 
-	while ((used = pipe_parse_raw(s + off, diffs[i].n - off, &e)) > 0)
+	while ((used = parse_raw(s + off, diffs[i].n - off, &e)) > 0)
 		off += used;
 	return off;
 }
@@ -2107,13 +2108,13 @@ test_parse_raw(void)
 	int i, j, ok;
 
 	for (i = 0; i < (int)LEN(diffs); i++) {
-		snprintf(name, sizeof(name), "pipe_parse_raw: %s", diffs[i].name);
+		snprintf(name, sizeof(name), "parse_raw: %s", diffs[i].name);
 		begin(name);
 		s = diffs[i].data;
 		n = diffs[i].n;
 		for (off = 0, j = 0; j < diffs[i].nraw; j++) {
 			snprintf(what, sizeof(what), "record %d", j);
-			used = pipe_parse_raw(s + off, n - off, &e);
+			used = parse_raw(s + off, n - off, &e);
 			if (!expect(used > 0, "%s: returned %ld", what, used) ||
 			    !rawis(&e, &diffs[i].raw[j], what))
 				break;
@@ -2122,10 +2123,10 @@ test_parse_raw(void)
 			       "%s: path outside the record", what);
 			/* 0 until the whole record is there, then the same */
 			for (m = 0, ok = 1; m < (size_t)used && ok; m++)
-				ok = expect(pipe_parse_raw(s + off, m, &f) == 0,
+				ok = expect(parse_raw(s + off, m, &f) == 0,
 				            "%s: the first %zu of %ld bytes give %ld", what,
-				            m, used, pipe_parse_raw(s + off, m, &f));
-			expect(pipe_parse_raw(s + off, used, &f) == used &&
+				            m, used, parse_raw(s + off, m, &f));
+			expect(parse_raw(s + off, used, &f) == used &&
 			       f.status == e.status && f.path.s == e.path.s &&
 			       f.path.n == e.path.n && f.oldpath.n == e.oldpath.n,
 			       "%s: alone, not the same", what);
@@ -2133,23 +2134,23 @@ test_parse_raw(void)
 		}
 		/* then the NUL before the patch: not a record, the caller skips it */
 		expect(off < n && s[off] == '\0', "no NUL after %d records", j);
-		expect(pipe_parse_raw(s + off, n - off, &e) == -1,
+		expect(parse_raw(s + off, n - off, &e) == -1,
 		       "the NUL: not -1");
-		expect(pipe_parse_raw(s + off, 1, &e) == -1, "the NUL alone: not -1");
+		expect(parse_raw(s + off, 1, &e) == -1, "the NUL alone: not -1");
 		expect(!strncmp(s + off + 1, "diff --", 7), "no patch after the NUL");
 		end();
 	}
 
-	begin("pipe_parse_raw: garbage is -1, an empty buffer 0");
+	begin("parse_raw: garbage is -1, an empty buffer 0");
 	for (i = 0; i < (int)LEN(bad); i++)
-		expect(pipe_parse_raw(bad[i], strlen(bad[i]), &e) == -1,
+		expect(parse_raw(bad[i], strlen(bad[i]), &e) == -1,
 		       "\"%s\" gives %ld", show(bad[i], strlen(bad[i])),
-		       pipe_parse_raw(bad[i], strlen(bad[i]), &e));
+		       parse_raw(bad[i], strlen(bad[i]), &e));
 	for (i = 0; i < (int)LEN(bad0); i++)
-		expect(pipe_parse_raw(bad0[i].s, bad0[i].n, &e) == -1,
+		expect(parse_raw(bad0[i].s, bad0[i].n, &e) == -1,
 		       "%s gives %ld", bad0[i].what,
-		       pipe_parse_raw(bad0[i].s, bad0[i].n, &e));
-	expect(pipe_parse_raw("", 0, &e) == 0, "empty");
+		       parse_raw(bad0[i].s, bad0[i].n, &e));
+	expect(parse_raw("", 0, &e) == 0, "empty");
 	end();
 }
 
@@ -2166,14 +2167,14 @@ test_raw_random(void)
 	long used;
 	int i;
 
-	begin("pipe_parse_raw, pipe_patch_line: random input stays in bounds");
+	begin("parse_raw, parse_patch_line: random input stays in bounds");
 	rngseed(31337);
 	for (i = 0; i < 20000; i++) {
 		n = rnd(40);
 		s = ecalloc(1, n ? n : 1);
 		for (j = 0; j < n; j++)
 			s[j] = abc[rnd(sizeof(abc) - 1)];
-		used = pipe_parse_raw(s, n, &e);
+		used = parse_raw(s, n, &e);
 		if (!expect(used >= -1 && used <= (long)n, "\"%s\": %ld",
 		            show(s, n), used))
 			break;
@@ -2185,7 +2186,7 @@ test_raw_random(void)
 			       "\"%s\": spans out of the record", show(s, n));
 		if (rnd(50) == 0)
 			memset(&st, 0, sizeof(st));
-		j = pipe_patch_line(&st, s, n);
+		j = parse_patch_line(&st, s, n);
 		expect(j < PatchLast && st.ncols >= 0, "\"%s\": style %zu",
 		       show(s, n), j);
 		free(s);
@@ -2219,7 +2220,7 @@ difffeed(const char *data, size_t n, const size_t *cut, size_t ncut, Acc *a)
 		pos = next;
 		while (raw && b.off < b.len) {
 			s = b.buf + b.off;
-			if ((used = pipe_parse_raw(s, b.len - b.off, &e)) > 0) {
+			if ((used = parse_raw(s, b.len - b.off, &e)) > 0) {
 				snprintf(hdr, sizeof(hdr), "%c%d %d ", e.status, e.score,
 				         e.nparents);
 				acc_rec(a, hdr, e.path.s, e.path.n);
@@ -2235,7 +2236,7 @@ difffeed(const char *data, size_t n, const size_t *cut, size_t ncut, Acc *a)
 		}
 		while (!raw && (l = buf_line(&b, &k))) {
 			snprintf(hdr, sizeof(hdr), "%c ",
-			         stylech[pipe_patch_line(&st, l, k)]);
+			         stylech[parse_patch_line(&st, l, k)]);
 			acc_rec(a, hdr, l, k);
 		}
 	}
@@ -2299,7 +2300,7 @@ styles(PatchState *st, const char *s, size_t n, char *out, size_t cap)
 	for (; s < e && k + 1 < cap; s = nl + 1) {
 		if (!(nl = memchr(s, '\n', e - s)))
 			nl = e;
-		out[k++] = stylech[pipe_patch_line(st, s, nl - s)];
+		out[k++] = stylech[parse_patch_line(st, s, nl - s)];
 	}
 	out[k] = '\0';
 }
@@ -2357,7 +2358,7 @@ test_patch_lines(void)
 	size_t i;
 
 	for (i = 0; i < LEN(diffs); i++) {
-		snprintf(name, sizeof(name), "pipe_patch_line: %s", diffs[i].name);
+		snprintf(name, sizeof(name), "parse_patch_line: %s", diffs[i].name);
 		begin(name);
 		patch = diffs[i].data + rawlen(i) + 1;
 		memset(&st, 0, sizeof(st));
@@ -2367,13 +2368,13 @@ test_patch_lines(void)
 		end();
 	}
 
-	begin("pipe_patch_line: text before the first diff, then a patch");
+	begin("parse_patch_line: text before the first diff, then a patch");
 	memset(&st, 0, sizeof(st));
 	styles(&st, S(before), got, sizeof(got));
 	expectstyles("before", before, got, "TTTTTTT" "FHDA");
 	end();
 
-	begin("pipe_patch_line: diff --combined, then back to one column");
+	begin("parse_patch_line: diff --combined, then back to one column");
 	memset(&st, 0, sizeof(st));
 	styles(&st, S(combined), got, sizeof(got));
 	expectstyles("combined", combined, got, "FMHDDAC" "FHDAC");
@@ -3122,7 +3123,7 @@ static const char foreachref256[] =
 	"  bcb44be477b5508c3d20f7620d32c30929fb2157ce82ce13486ce5960437fb6f commit   refs/tags/light\n"
 	"  20c57567a7fa7fbe897293f7d9676d1013ba44a7cbd4864b5b9f206b0c84a523 tag bcb44be477b5508c3d20f7620d32c30929fb2157ce82ce13486ce5960437fb6f commit refs/tags/v1\n";
 
-/* what pipe_parse_ref should make of line k of a fixture: -1 or a ref */
+/* what parse_ref should make of line k of a fixture: -1 or a ref */
 typedef struct {
 	int ret, kind, current;
 	const char *hex, *name;
@@ -3135,7 +3136,7 @@ parse_ref_exact(const char *s, size_t n, RefLine *r, char **copy)
 {
 	*copy = malloc(n ? n : 1);
 	memcpy(*copy, s, n);
-	return pipe_parse_ref(*copy, n, r);
+	return parse_ref(*copy, n, r);
 }
 
 static void
@@ -3225,23 +3226,23 @@ test_parse_ref(void)
 	unsigned int i;
 	int ret;
 
-	begin("pipe_parse_ref: branches, current, remotes, tags peeled, tree/blob tags, notes, stash");
+	begin("parse_ref: branches, current, remotes, tags peeled, tree/blob tags, notes, stash");
 	check_ref_lines("for-each-ref", foreachref, want, LEN(want));
 	end();
-	begin("pipe_parse_ref: detached HEAD (no current branch)");
+	begin("parse_ref: detached HEAD (no current branch)");
 	check_ref_lines("detached", foreachref_detached, wantdet, LEN(wantdet));
 	end();
-	begin("pipe_parse_ref: SHA-256 (64 hex digits)");
+	begin("parse_ref: SHA-256 (64 hex digits)");
 	check_ref_lines("sha256", foreachref256, want256, LEN(want256));
 	end();
-	begin("pipe_parse_ref: garbage is -1");
+	begin("parse_ref: garbage is -1");
 	for (i = 0; i < LEN(bad); i++) {
 		ret = parse_ref_exact(bad[i], strlen(bad[i]), &r, &copy);
 		expect(ret == -1, "\"%s\": returned %d, want -1", show(bad[i], strlen(bad[i])), ret);
 		free(copy);
 	}
 	end();
-	begin("pipe_parse_ref: a line cut anywhere is -1 or the same ref");
+	begin("parse_ref: a line cut anywhere is -1 or the same ref");
 	{
 		const char *line = "* bc34c19248f01f922aceda9fdc24a99967a2e103 commit   refs/heads/main";
 		size_t n = strlen(line), k;
@@ -3631,18 +3632,18 @@ test_fuzz_finds(void)
 	char err[128];
 	static const char raw[] = ":100644 100644 1111111 2222222 R99999999999999\0a\0b\0";
 
-	begin("fuzz: pipe_unquote with a NUL after a backslash stays in bounds");
-	pipe_unquote(q, sizeof(q) - 1, out, sizeof(out));
+	begin("fuzz: parse_unquote with a NUL after a backslash stays in bounds");
+	parse_unquote(q, sizeof(q) - 1, out, sizeof(out));
 	expect(out[0] == 'a', "got '%s'", out);
 	end();
 	begin("fuzz: a huge similarity score does not overflow");
-	expect(pipe_parse_raw(raw, sizeof(raw) - 1, &e) > 0 && e.score >= 0 &&
+	expect(parse_raw(raw, sizeof(raw) - 1, &e) > 0 && e.score >= 0 &&
 	       e.status == 'R', "score %d", e.score);
 	end();
 	begin("fuzz: a pattern that repeats too much is refused, not compiled");
-	expect(pipe_pattern("msg:ab+++++++++++++++++++", &p, err, sizeof(err)) < 0, "accepted");
-	expect(pipe_pattern("(a{200}){200}", &p, err, sizeof(err)) < 0, "accepted braces");
-	expect(pipe_pattern("a{2,3}b+", &p, err, sizeof(err)) == 0, "refused a plain one: %s", err);
+	expect(parse_pattern("msg:ab+++++++++++++++++++", &p, err, sizeof(err)) < 0, "accepted");
+	expect(parse_pattern("(a{200}){200}", &p, err, sizeof(err)) < 0, "accepted braces");
+	expect(parse_pattern("a{2,3}b+", &p, err, sizeof(err)) == 0, "refused a plain one: %s", err);
 	end();
 }
 
@@ -3771,7 +3772,7 @@ blame_feed(const char *data, BlameRec *out, int max, int *bad)
 		nl = strchr(s, '\n');
 		if (!nl)
 			nl = s + strlen(s);
-		r = pipe_blame_line(&bp, s, nl - s);
+		r = parse_blame_line(&bp, s, nl - s);
 		if (r < 0) {
 			*bad = line;
 			return -1;
@@ -3873,7 +3874,7 @@ test_blame_records(void)
 static int
 blame_one(BlameParse *bp, const char *s)
 {
-	return pipe_blame_line(bp, s, strlen(s));
+	return parse_blame_line(bp, s, strlen(s));
 }
 
 static void
@@ -3962,7 +3963,7 @@ unq_expect(const char *in, size_t cap, const char *want, size_t wantn)
 	size_t n;
 
 	memset(out, 0x55, sizeof(out));
-	n = pipe_unquote(in, strlen(in), out, cap);
+	n = parse_unquote(in, strlen(in), out, cap);
 	expect(n == wantn && !memcmp(out, want, wantn) && out[n] == '\0',
 	       "%s (cap %zu) gave \"%s\" (%zu), want \"%s\" (%zu)", show(in, strlen(in)),
 	       cap, show(out, n < sizeof(out) ? n : 0), n, show(want, wantn), wantn);
@@ -3973,7 +3974,7 @@ test_unquote(void)
 {
 	char out[8];
 
-	begin("pipe_unquote: C escapes, octal, passthrough, the cap");
+	begin("parse_unquote: C escapes, octal, passthrough, the cap");
 	unq_expect("\"a\\tb\"", 64, "a\tb", 3);
 	unq_expect("\"caf\\303\\251.txt\"", 64, "caf\303\251.txt", 9);
 	unq_expect("\"\\a\\b\\f\\n\\r\\v\\t\"", 64, "\a\b\f\n\r\v\t", 7);
@@ -3993,7 +3994,7 @@ test_unquote(void)
 	unq_expect("\"a\\303\\251b\"", 3, "a\303", 2);
 	unq_expect("\"abc\"", 1, "", 0);
 	memset(out, 0x55, sizeof(out));
-	expect(pipe_unquote("\"abc\"", 5, out, 0) == 0 && out[0] == 0x55,
+	expect(parse_unquote("\"abc\"", 5, out, 0) == 0 && out[0] == 0x55,
 	       "cap 0 wrote into the buffer");
 	end();
 }
@@ -4007,7 +4008,7 @@ pat_expect(const char *s, int field, int icase, const char *text)
 	int r;
 
 	err[0] = '\0';
-	r = pipe_pattern(s, &p, err, sizeof(err));
+	r = parse_pattern(s, &p, err, sizeof(err));
 	expect(r == 0, "\"%s\" refused: %s", s, err);
 	if (r == 0)
 		expect(p.field == field && p.icase == icase && !strcmp(p.text, text),
@@ -4023,7 +4024,7 @@ pat_refused(const char *s)
 	int r;
 
 	err[0] = '\0';
-	r = pipe_pattern(s, &p, err, sizeof(err));
+	r = parse_pattern(s, &p, err, sizeof(err));
 	expect(r == -1 && err[0] != '\0', "\"%s\" gave %d, message \"%s\"; want -1 and a message",
 	       s, r, err);
 }
@@ -4031,7 +4032,7 @@ pat_refused(const char *s)
 static void
 test_pattern(void)
 {
-	begin("pipe_pattern: prefixes, smart case");
+	begin("parse_pattern: prefixes, smart case");
 	pat_expect("word", FieldAny, 1, "word");
 	pat_expect("Word", FieldAny, 0, "Word");
 	pat_expect("fix(es)?|bug", FieldAny, 1, "fix(es)?|bug");
@@ -4055,7 +4056,7 @@ test_pattern(void)
 	pat_expect("abcD", FieldAny, 0, "abcD");
 	end();
 
-	begin("pipe_pattern: invalid, empty, non-hex sha: refused with a message");
+	begin("parse_pattern: invalid, empty, non-hex sha: refused with a message");
 	pat_refused("");
 	pat_refused("(");
 	pat_refused("a[b");
@@ -4104,9 +4105,9 @@ cmds_expect(const char *s, const char *const *user, int nuser,
 		cmds[k] = cmdv[k];
 		cmdv[k][0] = NULL;
 	}
-	if (!expect(pipe_pattern(s, &p, err, sizeof(err)) == 0, "\"%s\": %s", s, err))
+	if (!expect(parse_pattern(s, &p, err, sizeof(err)) == 0, "\"%s\": %s", s, err))
 		return;
-	n = pipe_pattern_cmds(&p, user, nuser, cmds, buf, sizeof(buf));
+	n = parse_pattern_cmds(&p, user, nuser, cmds, buf, sizeof(buf));
 	if (!expect(n == nwant, "\"%s\": %d commands, want %d", s, n, nwant))
 		return;
 	for (k = 0; k < n; k++)
@@ -4126,7 +4127,7 @@ test_pattern_cmds(void)
 	Pattern p;
 	int k;
 
-	begin("pipe_pattern_cmds: a bare pattern, three fields");
+	begin("parse_pattern_cmds: a bare pattern, three fields");
 	{
 		static const char *const want[] = {
 			"git|rev-list|--default|HEAD|--grep=fix|--extended-regexp|--regexp-ignore-case",
@@ -4145,7 +4146,7 @@ test_pattern_cmds(void)
 	}
 	end();
 
-	begin("pipe_pattern_cmds: one field each");
+	begin("parse_pattern_cmds: one field each");
 	{
 		static const char *const want[] = {
 			"git|rev-list|--default|HEAD|--grep=a|b|--extended-regexp|--regexp-ignore-case|--all|--since=2 weeks|^v1.0",
@@ -4207,20 +4208,20 @@ test_pattern_cmds(void)
 	}
 	end();
 
-	begin("pipe_pattern_cmds: sha: none; a small buffer refused");
+	begin("parse_pattern_cmds: sha: none; a small buffer refused");
 	for (k = 0; k < 3; k++) {
 		cmds[k] = cmdv[k];
 		cmdv[k][0] = NULL;
 	}
-	expect(pipe_pattern("sha:abc", &p, err, sizeof(err)) == 0, "sha:abc: %s", err);
-	k = pipe_pattern_cmds(&p, user, 3, cmds, buf, sizeof(buf));
+	expect(parse_pattern("sha:abc", &p, err, sizeof(err)) == 0, "sha:abc: %s", err);
+	k = parse_pattern_cmds(&p, user, 3, cmds, buf, sizeof(buf));
 	expect(k == 0, "sha: gave %d commands, want 0", k);
-	expect(pipe_pattern("msg:a-pattern-much-longer-than-the-buffer-it-is-written-into-by-far",
+	expect(parse_pattern("msg:a-pattern-much-longer-than-the-buffer-it-is-written-into-by-far",
 	                    &p, err, sizeof(err)) == 0, "long: %s", err);
-	k = pipe_pattern_cmds(&p, user, 3, cmds, buf, 16);
+	k = parse_pattern_cmds(&p, user, 3, cmds, buf, 16);
 	expect(k == -1, "a 16-byte buffer gave %d, want -1", k);
-	expect(pipe_pattern("xyz", &p, err, sizeof(err)) == 0, "xyz: %s", err);
-	k = pipe_pattern_cmds(&p, none, 0, cmds, buf, 24);  /* two of three fit */
+	expect(parse_pattern("xyz", &p, err, sizeof(err)) == 0, "xyz: %s", err);
+	k = parse_pattern_cmds(&p, none, 0, cmds, buf, 24);  /* two of three fit */
 	expect(k == -1, "a buffer for two of three gave %d, want -1", k);
 	end();
 }

@@ -13,6 +13,7 @@
 
 #include "graph.h"
 #include "pipe.h"
+#include "parse.h"
 #include "util.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -51,7 +52,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(&b, data, size, at);
 		while ((line = buf_line(&b, &n))) {
-			if (pipe_parse_rev(line, n, &r) < 0 || r.nids > 64)
+			if (parse_rev(line, n, &r) < 0 || r.nids > 64)
 				continue;
 			hl = r.hashlen / 2;
 			if (!g)
@@ -89,16 +90,16 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(&b, data, size, at);
-		while (pipe_batch_next(&b, &h, &body)) {
-			if (!body || pipe_parse_commit(body, h.size, &ci) < 0)
+		while (parse_batch_next(&b, &h, &body)) {
+			if (!body || parse_commit(body, h.size, &ci) < 0)
 				continue;
-			pipe_subject(&ci, subject, sizeof(subject));
-			msg = pipe_decode(&ci.encoding, ci.message.s, ci.message.n, &n);
+			parse_subject(&ci, subject, sizeof(subject));
+			msg = parse_decode(&ci.encoding, ci.message.s, ci.message.n, &n);
 			free(msg);
 		}
 	}
-	if (pipe_parse_commit((const char *)data, size, &ci) == 0)
-		pipe_subject(&ci, subject, sizeof(subject));
+	if (parse_commit((const char *)data, size, &ci) == 0)
+		parse_subject(&ci, subject, sizeof(subject));
 	buf_free(&b);
 	return 0;
 }
@@ -119,7 +120,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(&b, data, size, at);
 		while (raw && b.off < b.len) {
-			used = pipe_parse_raw(b.buf + b.off, b.len - b.off, &e);
+			used = parse_raw(b.buf + b.off, b.len - b.off, &e);
 			if (used > 0)
 				b.off += used;
 			else if (used == 0)
@@ -128,7 +129,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				raw = 0, b.off += b.buf[b.off] == '\0';
 		}
 		while (!raw && (line = buf_line(&b, &n)))
-			pipe_patch_line(&st, line, n);
+			parse_patch_line(&st, line, n);
 	}
 	buf_free(&b);
 	return 0;
@@ -149,9 +150,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(&b, data, size, at);
 		while ((line = buf_line(&b, &n)))
-			pipe_blame_line(&bp, line, n);
+			parse_blame_line(&bp, line, n);
 	}
-	pipe_unquote((const char *)data, size, out, 1 + (size ? data[0] % sizeof(out) : 0));
+	parse_unquote((const char *)data, size, out, 1 + (size ? data[0] % sizeof(out) : 0));
 	buf_free(&b);
 	return 0;
 }
@@ -171,7 +172,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	buf_add(&b, (const char *)data, size);
 	while ((line = buf_line(&b, &n))) {
-		if (pipe_parse_ref(line, n, &r) < 0 || r.hashlen != 40 ||
+		if (parse_ref(line, n, &r) < 0 || r.hashlen != 40 ||
 		    hex_decode(r.hex, 20, id) < 0)
 			continue;
 		refs_add(refs, id, r.kind, r.current, r.name.s, r.name.n);
@@ -211,8 +212,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	Pattern p;
 
 	memcpy(s, data, size);
-	if (pipe_pattern(s, &p, err, sizeof(err)) == 0)
-		pipe_pattern_cmds(&p, user, size && data[0] & 1 ? 3 : 1, cmds, buf, sizeof(buf));
+	if (parse_pattern(s, &p, err, sizeof(err)) == 0)
+		parse_pattern_cmds(&p, user, size && data[0] & 1 ? 3 : 1, cmds, buf, sizeof(buf));
 	free(s);
 	return 0;
 }

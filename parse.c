@@ -1,0 +1,768 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * parse.c: git's output formats, each read by a pure function of a
+ * buffer, beside the argv whose output it reads (a parser depends on
+ * the options that shape what git prints: -z, --raw, --format=...,
+ * --incremental). tests/unit feeds them real git output split at every
+ * byte; pipe.c runs the processes and frames the records.
+ */
+#include <sys/types.h>
+
+#include <errno.h>
+#include <iconv.h>
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pipe.h"
+#include "parse.h"
+#include "util.h"
+
+/* the commits, one a line with their parents: the user's arguments
+ * follow; --default HEAD when they name no revision */
+const char *const revlistargv[] = {
+	"git", "rev-list", "--parents", "--default", "HEAD", NULL
+};
+/* commits' text and blobs, asked for an id a line on stdin */
+const char *const catfileargv[] = { "git", "cat-file", "--batch", NULL };
+/* the selected commit's patch, its raw part first; its id is appended */
+const char *const diffargv[] = {
+	"git", "diff-tree", "-r", "-p", "--raw", "-z", "-M", "--root", "--cc",
+	"--no-commit-id", "--no-ext-diff", "--no-textconv", "--no-color", NULL
+};
+/* the file view's annotation: COMMIT -- PATH is appended */
+const char *const blameargv[] = {
+	"git", "blame", "--incremental", "--no-textconv", NULL
+};
+/* the labels */
+const char *const refargv[] = {
+	"git", "for-each-ref", "--format=%(HEAD) %(objectname) %(objecttype) "
+	"%(*objectname) %(*objecttype) %(refname)", NULL
+};
+/* user arguments that make git's order the order shown, exactly */
+const char *const ownorder[] = {
+	"--topo-order", "--date-order", "--author-date-order", "--reverse", NULL
+};
+
+static int
+ishex(int c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+}
+
+static size_t
+hexrun(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && ishex((unsigned char)s[i]); i++)
+		;
+	return i;
+}
+
+int
+parse_rev(const char *s, size_t n, RevLine *r)
+{
+	size_t i, k;
+
+	memset(r, 0, sizeof(*r));
+	if (n && (s[0] == '-' || s[0] == '<' || s[0] == '>' || s[0] == '^'))
+		r->mark = s[0], s++, n--;
+	k = hexrun(s, n);
+	if (k != 40 && k != 64)
+		return -1;
+	r->hashlen = k;
+	r->hex = s;
+	for (i = 0; ; i += k + 1) {
+		if (hexrun(s + i, n - i) != k)
+			return -1;
+		r->nids++;
+		if (i + k == n)
+			return 0;
+		if (s[i + k] != ' ')
+			return -1;
+	}
+}
+
+int
+parse_batch(const char *s, size_t n, BatchHdr *h)
+{
+	size_t k, i, t;
+
+	memset(h, 0, sizeof(*h));
+	k = hexrun(s, n);
+	if ((k != 40 && k != 64) || k >= n || s[k] != ' ')
+		return -1;
+	h->hex = s;
+	h->hashlen = k;
+	i = k + 1;
+	if (n - i == 7 && !memcmp(s + i, "missing", 7)) {
+		h->missing = 1;
+		return 0;
+	}
+	for (t = 0; i < n && s[i] != ' ' && t + 1 < sizeof(h->type); i++)
+		h->type[t++] = s[i];
+	if (t == 0 || i >= n || s[i] != ' ' || ++i >= n)
+		return -1;
+	for (; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9' || h->size > ((size_t)-1 - 9) / 10)
+			return -1;
+		h->size = h->size * 10 + (s[i] - '0');
+	}
+	return 0;
+}
+
+int
+parse_batch_next(Buf *b, BatchHdr *h, const char **body)
+{
+	const char *s, *nl;
+	size_t avail = b->len - b->off, hl;
+
+	if (b->off >= b->len)
+		return 0;
+	s = b->buf + b->off;
+	if (!(nl = memchr(s, '\n', avail)))
+		return 0;
+	hl = nl - s;
+	if (parse_batch(s, hl, h) < 0) {
+		b->off += hl + 1;  /* skip what we cannot read */
+		h->missing = 1;
+		*body = NULL;
+		return 1;
+	}
+	if (h->missing) {
+		b->off += hl + 1;
+		*body = NULL;
+		return 1;
+	}
+	if (avail - hl - 1 < h->size + 1)
+		return 0;
+	*body = s + hl + 1;
+	b->off += hl + 1 + h->size + 1;
+	return 1;
+}
+
+/* past the line at s if it holds only blanks (git's is_blank_line), or NULL */
+static const char *
+blankline(const char *s, const char *e)
+{
+	while (s < e && (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\v' ||
+	       *s == '\f'))
+		s++;
+	if (s == e)
+		return e;
+	return *s == '\n' ? s + 1 : NULL;
+}
+
+/* "Name <mail> 1234567890 +0100" */
+static void
+parseident(const char *s, size_t n, Span *name, Span *mail, long long *t, int *tz)
+{
+	const char *lt, *gt, *e = s + n, *p;
+	long long v = 0;
+	int z = 0, sign = 1;
+
+	lt = memchr(s, '<', n);
+	gt = lt ? memchr(lt, '>', e - lt) : NULL;
+	if (!lt || !gt) {
+		name->s = s, name->n = n;
+		mail->s = e, mail->n = 0;
+		*t = 0, *tz = 0;
+		return;
+	}
+	name->s = s;
+	name->n = lt - s;
+	while (name->n && name->s[name->n - 1] == ' ')
+		name->n--;
+	mail->s = lt + 1;
+	mail->n = gt - lt - 1;
+	for (p = gt + 1; p < e && *p == ' '; p++)
+		;
+	for (; p < e && *p >= '0' && *p <= '9'; p++)
+		if (v < 100000000000000LL)
+			v = v * 10 + (*p - '0');
+	for (; p < e && *p == ' '; p++)
+		;
+	if (p < e && (*p == '+' || *p == '-'))
+		sign = *p++ == '-' ? -1 : 1;
+	if (e - p >= 4 && p[0] >= '0' && p[0] <= '9')
+		z = ((p[0] - '0') * 10 + (p[1] - '0')) * 60 +
+		    (p[2] - '0') * 10 + (p[3] - '0');
+	*t = v;
+	*tz = sign * z;
+}
+
+int
+parse_commit(const char *s, size_t n, CommitInfo *ci)
+{
+	const char *p = s, *e = s + n, *nl, *v, *m;
+	size_t k;
+
+	memset(ci, 0, sizeof(*ci));
+	ci->message.s = ci->subject.s = e;
+	while (p < e) {
+		nl = memchr(p, '\n', e - p);
+		k = (nl ? nl : e) - p;
+		if (k == 0) {  /* the blank line before the message */
+			p++;
+			break;
+		}
+		if ((v = memchr(p, ' ', k))) {
+			v++;
+			if (v - p == 5 && !memcmp(p, "tree ", 5))
+				ci->tree.s = v, ci->tree.n = p + k - v;
+			else if (v - p == 7 && !memcmp(p, "parent ", 7))
+				ci->nparents++;
+			else if (v - p == 7 && !memcmp(p, "author ", 7))
+				parseident(v, p + k - v, &ci->aname, &ci->amail,
+				           &ci->atime, &ci->atz);
+			else if (v - p == 10 && !memcmp(p, "committer ", 10))
+				parseident(v, p + k - v, &ci->cname, &ci->cmail,
+				           &ci->ctime, &ci->ctz);
+			else if (v - p == 9 && !memcmp(p, "encoding ", 9))
+				ci->encoding.s = v, ci->encoding.n = p + k - v;
+		}
+		p += k + (nl != NULL);
+	}
+	if (!ci->tree.s)
+		return -1;
+	ci->message.s = p;
+	ci->message.n = e - p;
+	/* the subject: the first paragraph, after any leading blank lines */
+	while (p < e && (nl = blankline(p, e)))
+		p = nl;
+	for (m = p; m < e; m = nl + 1) {
+		nl = memchr(m, '\n', e - m);
+		if (!nl) {
+			m = e;
+			break;
+		}
+		if (blankline(nl + 1, e)) {
+			m = nl;
+			break;
+		}
+	}
+	ci->subject.s = p;
+	ci->subject.n = m - p;
+	return 0;
+}
+
+static int
+isutf8name(const Span *enc)
+{
+	return enc->n == 0 ||
+	    (enc->n == 5 && !strncmp(enc->s, "UTF-8", 5)) ||
+	    (enc->n == 5 && !strncmp(enc->s, "utf-8", 5)) ||
+	    (enc->n == 4 && !strncmp(enc->s, "utf8", 4)) ||
+	    (enc->n == 4 && !strncmp(enc->s, "UTF8", 4));
+}
+
+/*
+ * Convert s[0..n) from the encoding named to UTF-8 in out; returns the
+ * bytes written, or (size_t)-1 when iconv cannot, so the caller falls
+ * back to showing the bytes as they are. Invalid bytes become U+FFFD;
+ * so does half a character at the end, unless the caller cut s there
+ * itself (cut), when it is dropped.
+ */
+static size_t
+toutf8(const Span *enc, const char *s, size_t n, char *out, size_t cap,
+       int cut)
+{
+	char name[64];
+	iconv_t cd;
+	char *in = (char *)s, *o = out;
+	size_t il = n, ol = cap, r;
+
+	if (enc->n >= sizeof(name))
+		return (size_t)-1;
+	memcpy(name, enc->s, enc->n);
+	name[enc->n] = '\0';
+	if ((cd = iconv_open("UTF-8", name)) == (iconv_t)-1)
+		return (size_t)-1;
+	while (il > 0) {
+		r = iconv(cd, &in, &il, &o, &ol);
+		if (r != (size_t)-1)
+			break;
+		if (errno == E2BIG || (errno == EINVAL && cut))
+			break;  /* full, or our cut left half a character */
+		if (ol < 3)  /* invalid or incomplete input: mark it, go on */
+			break;
+		memcpy(o, "\xEF\xBF\xBD", 3);
+		o += 3, ol -= 3;
+		in++, il--;
+	}
+	iconv_close(cd);
+	return o - out;
+}
+
+size_t
+parse_subject(const CommitInfo *ci, char *out, size_t cap)
+{
+	char tmp[1024];
+	const char *s = ci->subject.s;
+	size_t n = ci->subject.n, k, i, j;
+
+	if (cap == 0)
+		return 0;
+	if (n > sizeof(tmp) / 4) {  /* a row shows no more than this */
+		n = sizeof(tmp) / 4;
+		while (isutf8name(&ci->encoding) && n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+			n--;
+	}
+	if (isutf8name(&ci->encoding) ||
+	    (k = toutf8(&ci->encoding, s, n, tmp, sizeof(tmp),
+	                n < ci->subject.n)) == (size_t)-1)
+		memcpy(tmp, s, k = n);
+	/* git's %s: the lines of the first paragraph joined by spaces */
+	for (i = j = 0; i < k; i++) {
+		if (tmp[i] != '\n') {
+			tmp[j++] = tmp[i];
+			continue;
+		}
+		while (j > 0 && (tmp[j - 1] == ' ' || tmp[j - 1] == '\t' || tmp[j - 1] == '\r'))
+			j--;
+		tmp[j++] = ' ';
+	}
+	k = j;
+	while (k > 0 && (tmp[k - 1] == ' ' || tmp[k - 1] == '\t' || tmp[k - 1] == '\r'))
+		k--;
+	return utf8_clean(tmp, k, out, cap);
+}
+
+long
+parse_raw(const char *s, size_t n, RawEntry *e)
+{
+	const char *nul, *p, *end;
+	size_t used;
+	int i, colons;
+
+	memset(e, 0, sizeof(*e));
+	if (n == 0)
+		return 0;
+	if (s[0] != ':')
+		return -1;
+	if (!(nul = memchr(s, '\0', n)))
+		return memchr(s, '\n', n) ? -1 : 0;
+	for (colons = 0; colons < (int)(nul - s) && s[colons] == ':'; colons++)
+		;
+	e->nparents = colons;
+	/* the status is the last field of the header */
+	for (p = nul; p > s && p[-1] != ' '; p--)
+		;
+	if (p == s || p == nul)
+		return -1;
+	end = nul;
+	e->status = p[0];
+	for (i = 1; i < (int)(end - p) && colons > 1; i++)
+		if (p[i] != p[0])
+			e->status = 'M';
+	if (colons == 1 && (e->status == 'R' || e->status == 'C'))
+		for (i = 1; p + i < end && p[i] >= '0' && p[i] <= '9'; i++)
+			if (e->score < 1000)  /* git says 0 to 100 */
+				e->score = e->score * 10 + (p[i] - '0');
+	used = nul - s + 1;
+	if (!(nul = memchr(s + used, '\0', n - used)))
+		return 0;
+	e->path.s = s + used;
+	e->path.n = nul - (s + used);
+	used = nul - s + 1;
+	if (colons == 1 && (e->status == 'R' || e->status == 'C')) {
+		if (!(nul = memchr(s + used, '\0', n - used)))
+			return 0;
+		e->oldpath = e->path;
+		e->path.s = s + used;
+		e->path.n = nul - (s + used);
+		used = nul - s + 1;
+	}
+	return used;
+}
+
+static int
+startswith(const char *s, size_t n, const char *pre)
+{
+	size_t k = strlen(pre);
+
+	return n >= k && !memcmp(s, pre, k);
+}
+
+int
+parse_patch_line(PatchState *st, const char *s, size_t n)
+{
+	size_t i;
+	int add = 0, del = 0;
+
+	if (startswith(s, n, "diff ")) {
+		st->inhunk = 0;
+		st->ncols = startswith(s, n, "diff --git ") ? 1 : 2;
+		return PatchFile;
+	}
+	if (st->ncols == 0)
+		return PatchText;
+	if (n > 0 && s[0] == '@') {
+		for (i = 0; i < n && s[i] == '@'; i++)
+			;
+		if (i >= 2 && i < n && s[i] == ' ') {
+			st->inhunk = 1;
+			st->ncols = (int)i - 1;
+			return PatchHunk;
+		}
+	}
+	if (!st->inhunk)
+		return PatchMeta;
+	if (n > 0 && s[0] == '\\')
+		return PatchNoEol;
+	for (i = 0; i < (size_t)st->ncols && i < n; i++) {
+		if (s[i] == '+')
+			add = 1;
+		else if (s[i] == '-')
+			del = 1;
+		else if (s[i] != ' ')
+			return PatchMeta;  /* not a hunk line after all */
+	}
+	return del ? PatchDel : add ? PatchAdd : PatchContext;
+}
+
+char *
+parse_decode(const Span *enc, const char *s, size_t n, size_t *outlen)
+{
+	size_t cap = 4 * n + 16, k;
+	char *out = ecalloc(1, cap);
+
+	if (isutf8name(enc) || (k = toutf8(enc, s, n, out, cap, 0)) == (size_t)-1)
+		memcpy(out, s, k = n);
+	*outlen = k;
+	return out;
+}
+
+/* the next field of s[0..n) up to a space; *i moves past the space */
+static Span
+field(const char *s, size_t n, size_t *i)
+{
+	Span f;
+	const char *sp;
+
+	f.s = s + *i;
+	sp = memchr(f.s, ' ', n - *i);
+	f.n = sp ? (size_t)(sp - f.s) : n - *i;
+	*i += f.n + (sp != NULL);
+	return f;
+}
+
+static int
+spanis(Span f, const char *s)
+{
+	return f.n == strlen(s) && !memcmp(f.s, s, f.n);
+}
+
+int
+parse_ref(const char *s, size_t n, RefLine *r)
+{
+	static const struct { const char *prefix; int kind; } kinds[] = {
+		{ "refs/heads/", RefBranch }, { "refs/remotes/", RefRemote },
+		{ "refs/tags/", RefTag },
+	};
+	Span id, type, pid, ptype, name;
+	size_t i = 2, k;
+	unsigned int j;
+
+	memset(r, 0, sizeof(*r));
+	if (n < 3 || s[1] != ' ' || (s[0] != '*' && s[0] != ' '))
+		return -1;
+	r->current = s[0] == '*';
+	id = field(s, n, &i);
+	type = field(s, n, &i);
+	pid = field(s, n, &i);
+	ptype = field(s, n, &i);
+	if (i > n)
+		return -1;
+	name.s = s + i;
+	name.n = n - i;
+	if (name.n == 0 || memchr(name.s, ' ', name.n))
+		return -1;
+	if (spanis(type, "tag") && spanis(ptype, "commit"))
+		id = pid;
+	else if (!spanis(type, "commit"))
+		return -1;  /* a tag of a tree or a blob, or of a tag */
+	if ((id.n != 40 && id.n != 64) || hexrun(id.s, id.n) != id.n)
+		return -1;
+	r->hex = id.s;
+	r->hashlen = id.n;
+	r->kind = RefOther;
+	r->name = name;
+	for (j = 0; j < LEN(kinds); j++) {
+		k = strlen(kinds[j].prefix);
+		if (name.n > k && !memcmp(name.s, kinds[j].prefix, k)) {
+			r->kind = kinds[j].kind;
+			r->name.s += k;
+			r->name.n -= k;
+			break;
+		}
+	}
+	if (r->kind == RefOther && name.n > 5 && !memcmp(name.s, "refs/", 5))
+		r->name.s += 5, r->name.n -= 5;
+	return 0;
+}
+
+/*
+ * The C library's regcomp can take seconds and gigabytes on patterns
+ * such as a+++++ or (a{200}){200}: refuse long runs of repetition
+ * operators, large counts, and patterns past a few hundred bytes.
+ */
+static int
+toocomplex(const char *s)
+{
+	long v, product = 1;
+	int run = 0;
+	char *end;
+
+	if (strlen(s) > 512)
+		return 1;
+	for (; *s; s++) {
+		if (*s == '\\' && s[1]) {
+			s++, run = 0;
+		} else if (*s == '*' || *s == '+' || *s == '?') {
+			if (++run > 2)
+				return 1;
+		} else if (*s == '{' && s[1] >= '0' && s[1] <= '9') {
+			v = strtol(s + 1, &end, 10);
+			if (*end == ',' && end[1] >= '0' && end[1] <= '9')
+				v = strtol(end + 1, &end, 10);
+			if (v > 255 || ++run > 2 || (product *= MAX(1, v)) > 1000)
+				return 1;
+			s = end - 1;
+		} else {
+			run = 0;
+		}
+	}
+	return 0;
+}
+
+int
+parse_pattern(const char *s, Pattern *p, char *err, size_t errcap)
+{
+	static const struct { const char *prefix; int field; } fields[] = {
+		{ "msg:", FieldMsg }, { "author:", FieldAuthor },
+		{ "committer:", FieldCommitter }, { "sha:", FieldSha },
+		{ "path:", FieldPath }, { "adds:", FieldAdds },
+		{ "changes:", FieldChanges },
+	};
+	regex_t re;
+	unsigned int i;
+	const char *t;
+	int r;
+
+	memset(p, 0, sizeof(*p));
+	p->field = FieldAny;
+	for (i = 0; i < LEN(fields); i++) {
+		if (!strncmp(s, fields[i].prefix, strlen(fields[i].prefix))) {
+			p->field = fields[i].field;
+			s += strlen(fields[i].prefix);
+			break;
+		}
+	}
+	p->text = s;
+	if (!*s) {
+		snprintf(err, errcap, "an empty pattern");
+		return -1;
+	}
+	p->icase = 1;
+	for (t = s; *t; t++)
+		if (*t >= 'A' && *t <= 'Z')
+			p->icase = 0;
+	if (p->field == FieldSha) {
+		for (t = s; *t; t++) {
+			if (!((*t >= '0' && *t <= '9') || (*t >= 'a' && *t <= 'f') ||
+			    (*t >= 'A' && *t <= 'F'))) {
+				snprintf(err, errcap, "sha: takes hex digits, not '%c'", *t);
+				return -1;
+			}
+		}
+		return 0;
+	}
+	if (p->field == FieldPath || p->field == FieldAdds)
+		return 0;  /* a path and a -S string are not expressions */
+	if (toocomplex(s)) {
+		snprintf(err, errcap, "the pattern repeats too much to search with");
+		return -1;
+	}
+	if ((r = regcomp(&re, s, REG_EXTENDED | REG_NOSUB | (p->icase ? REG_ICASE : 0)))) {
+		regerror(r, &re, err, errcap);
+		return -1;
+	}
+	regfree(&re);
+	return 0;
+}
+
+int
+parse_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
+                  const char **cmds[3], char *buf, size_t cap)
+{
+	static const char *const fieldopt[] = {
+		[FieldMsg] = "--grep=", [FieldAuthor] = "--author=",
+		[FieldCommitter] = "--committer=",
+	};
+	int k, n, i, fields[3], nf = 0;
+	size_t used = 0;
+
+	switch (p->field) {
+	case FieldSha:
+		return 0;
+	case FieldAny:
+		fields[nf++] = FieldMsg, fields[nf++] = FieldAuthor;
+		fields[nf++] = FieldCommitter;
+		break;
+	default:
+		fields[nf++] = p->field;
+	}
+	for (k = 0; k < nf; k++) {
+		n = 0;
+		cmds[k][n++] = "git";
+		if (fields[k] == FieldAdds || fields[k] == FieldChanges) {
+			cmds[k][n++] = "log";  /* the pickaxe is log's alone */
+			cmds[k][n++] = "--format=%H";
+			cmds[k][n++] = "--no-show-signature";
+			cmds[k][n++] = "--no-ext-diff";
+			cmds[k][n++] = "--no-textconv";
+		} else {
+			cmds[k][n++] = "rev-list";
+		}
+		cmds[k][n++] = "--default";
+		cmds[k][n++] = "HEAD";
+		if (fields[k] != FieldPath) {
+			const char *opt = fields[k] == FieldAdds ? "-S" :
+			    fields[k] == FieldChanges ? "-G" : fieldopt[fields[k]];
+			size_t len = strlen(opt) + strlen(p->text) + 1;
+
+			if (used + len > cap)
+				return -1;
+			snprintf(buf + used, len, "%s%s", opt, p->text);
+			cmds[k][n++] = buf + used;
+			used += len;
+			if (fields[k] != FieldAdds)
+				cmds[k][n++] = "--extended-regexp";
+			if (p->icase)
+				cmds[k][n++] = "--regexp-ignore-case";
+		}
+		if (n + nuser + 3 > PATTERNARGS + nuser)
+			return -1;
+		/* path: asks about its own path alone: git would OR it with
+		 * the view's paths; rows outside the view are not marked */
+		for (i = 0; i < nuser; i++) {
+			if (fields[k] == FieldPath && !strcmp(user[i], "--"))
+				break;
+			cmds[k][n++] = user[i];
+		}
+		if (fields[k] == FieldPath) {
+			cmds[k][n++] = "--";
+			cmds[k][n++] = p->text;
+		}
+		cmds[k][n] = NULL;
+	}
+	return nf;
+}
+
+size_t
+parse_unquote(const char *s, size_t n, char *out, size_t cap)
+{
+	static const char esc[] = "a\ab\bt\tn\nv\vf\fr\r\"\"\\\\";
+	size_t i, o = 0;
+	const char *e;
+	int v, k;
+
+	if (cap == 0)
+		return 0;
+	if (n < 2 || s[0] != '"' || s[n - 1] != '"') {
+		o = MIN(n, cap - 1);
+		memcpy(out, s, o);
+		out[o] = '\0';
+		return o;
+	}
+	for (i = 1; i + 1 < n && o + 1 < cap; i++) {
+		if (s[i] != '\\' || i + 2 >= n) {
+			out[o++] = s[i];
+			continue;
+		}
+		i++;
+		if (s[i] >= '0' && s[i] <= '7') {
+			for (v = 0, k = 0; k < 3 && i + 1 < n && s[i] >= '0' && s[i] <= '7'; k++, i++)
+				v = v * 8 + (s[i] - '0');
+			i--;
+			out[o++] = (char)v;
+		} else if (s[i] && (e = strchr(esc, s[i])) && (e - esc) % 2 == 0) {
+			out[o++] = e[1];
+		} else {
+			out[o++] = s[i];
+		}
+	}
+	out[o] = '\0';
+	return o;
+}
+
+static void
+copyspan(char *out, size_t cap, const char *s, size_t n)
+{
+	n = MIN(n, cap - 1);
+	memcpy(out, s, n);
+	out[n] = '\0';
+}
+
+int
+parse_blame_line(BlameParse *bp, const char *s, size_t n)
+{
+	BlameRec *r = &bp->rec;
+	const char *v, *sp;
+	size_t k = hexrun(s, n), kn;
+	long x[3];
+	int i;
+	char *end, num[32];
+
+	if (!bp->inrec) {
+		if ((k != 40 && k != 64) || k == n || s[k] != ' ')
+			return -1;
+		memset(r, 0, sizeof(*r));
+		copyspan(r->hex, sizeof(r->hex), s, k);
+		for (i = 0, v = s + k; i < 3; i++) {
+			if (v >= s + n || *v != ' ')
+				return -1;
+			v++;
+			copyspan(num, sizeof(num), v, MIN((size_t)(s + n - v), sizeof(num) - 1));
+			x[i] = strtol(num, &end, 10);
+			if (end == num || x[i] < 0)
+				return -1;
+			v += end - num;
+		}
+		r->orig = x[0], r->final = x[1], r->count = x[2];
+		bp->inrec = 1;
+		return 0;
+	}
+	sp = memchr(s, ' ', n);
+	kn = sp ? (size_t)(sp - s) : n;
+	v = sp ? sp + 1 : s + n;
+	if (kn == 8 && !memcmp(s, "filename", 8)) {
+		parse_unquote(v, s + n - v, r->filename, sizeof(r->filename));
+		bp->inrec = 0;
+		return 1;
+	} else if (kn == 6 && !memcmp(s, "author", 6)) {
+		copyspan(r->author, sizeof(r->author), v, s + n - v);
+		r->hasauthor = 1;
+	} else if (kn == 11 && !memcmp(s, "author-time", 11)) {
+		copyspan(num, sizeof(num), v, s + n - v);
+		r->atime = strtoll(num, NULL, 10);
+	} else if (kn == 9 && !memcmp(s, "author-tz", 9)) {
+		copyspan(num, sizeof(num), v, s + n - v);
+		i = atoi(num[0] == '+' || num[0] == '-' ? num + 1 : num);
+		r->atz = (num[0] == '-' ? -1 : 1) * (i / 100 * 60 + i % 100);
+	} else if (kn == 7 && !memcmp(s, "summary", 7)) {
+		copyspan(r->summary, sizeof(r->summary), v, s + n - v);
+	} else if (kn == 8 && !memcmp(s, "boundary", 8)) {
+		r->boundary = 1;
+	} else if (kn == 8 && !memcmp(s, "previous", 8)) {
+		k = hexrun(v, s + n - v);
+		if ((k == 40 || k == 64) && v + k < s + n && v[k] == ' ') {
+			copyspan(r->prevhex, sizeof(r->prevhex), v, k);
+			parse_unquote(v + k + 1, s + n - v - k - 1, r->prevpath, sizeof(r->prevpath));
+		}
+	}
+	return 0;
+}

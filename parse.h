@@ -1,0 +1,159 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * parse.h: the parsers of git's formats (parse.c) and the argv whose
+ * output each reads. Needs pipe.h (Buf) first.
+ */
+
+extern const char *const revlistargv[], *const catfileargv[];
+extern const char *const diffargv[], *const blameargv[], *const refargv[];
+extern const char *const ownorder[];   /* NULL-ended */
+
+/*
+ * One line of `git rev-list --parents`: an optional mark ('-' boundary,
+ * '<' or '>' with --left-right, '^'), then ids separated by one space.
+ * Id i starts at hex + i * (hashlen + 1).
+ */
+typedef struct {
+	char mark;       /* 0 or the mark character */
+	int hashlen;     /* hex digits of one id: 40 or 64 */
+	int nids;        /* the commit and its parents */
+	const char *hex;
+} RevLine;
+int parse_rev(const char *s, size_t n, RevLine *r);
+
+/* `<oid> <type> <size>` or `<oid> missing` from cat-file --batch */
+typedef struct {
+	int missing;
+	int hashlen;
+	const char *hex;
+	char type[16];
+	size_t size;
+} BatchHdr;
+int parse_batch(const char *s, size_t n, BatchHdr *h);
+/* a whole record at the front of b: header and body, or 0 if incomplete */
+int parse_batch_next(Buf *b, BatchHdr *h, const char **body);
+
+/* a raw commit object: spans into its buffer */
+typedef struct {
+	const char *s;
+	size_t n;
+} Span;
+typedef struct {
+	Span tree;
+	Span aname, amail, cname, cmail;
+	long long atime, ctime;
+	int atz, ctz;        /* minutes east of UTC */
+	Span encoding;       /* empty when UTF-8 */
+	Span message;        /* everything after the blank line */
+	Span subject;        /* first paragraph, lines joined by spaces */
+	int nparents;
+} CommitInfo;
+int parse_commit(const char *s, size_t n, CommitInfo *ci);
+/* subject as one line in UTF-8 (from its encoding), control-free */
+size_t parse_subject(const CommitInfo *ci, char *out, size_t cap);
+
+/*
+ * One record of `git diff-tree -r -z --raw`: ":OLDMODE NEWMODE OLD NEW S"
+ * (with one more colon, mode and id per parent for a merge's combined
+ * form) then NUL, the path and NUL, and for a rename or copy the new path
+ * and NUL. parse_raw returns the bytes the record takes, 0 if it is
+ * not all there yet, -1 if s does not start one.
+ */
+typedef struct {
+	int nparents;
+	char status;     /* A C D M R T U X; M for a merge's mixed status */
+	int score;       /* similarity of a rename or copy */
+	Span path;       /* the path now */
+	Span oldpath;    /* a rename's or copy's source, else empty */
+} RawEntry;
+long parse_raw(const char *s, size_t n, RawEntry *e);
+
+/* what a line of a patch is, read in order through a PatchState */
+enum {
+	PatchText,     /* before the first diff: not part of a patch */
+	PatchFile,     /* diff --git, diff --cc, diff --combined */
+	PatchMeta,     /* index, modes, renames, ---, +++, Binary files... */
+	PatchHunk,     /* @@ ... @@ */
+	PatchAdd,
+	PatchDel,
+	PatchContext,
+	PatchNoEol,    /* \ No newline at end of file */
+	PatchLast
+};
+typedef struct {
+	int inhunk;
+	int ncols;     /* +/- columns: 1, or the parents of a combined diff */
+} PatchState;
+int parse_patch_line(PatchState *st, const char *s, size_t n);
+
+/* s[0..n) in the encoding named (UTF-8 when empty) as UTF-8 in a new
+ * buffer; invalid bytes are kept for the drawing to replace */
+char *parse_decode(const Span *enc, const char *s, size_t n, size_t *outlen);
+
+/*
+ * One line of `git for-each-ref --format='%(HEAD) %(objectname)
+ * %(objecttype) %(*objectname) %(*objecttype) %(refname)'` (refargv,
+ * above). An annotated tag is peeled: hex is the commit it tags.
+ * Returns -1 for a line that is not one, or names no commit.
+ */
+enum { RefHead, RefBranch, RefRemote, RefTag, RefOther, RefLast };
+typedef struct {
+	int kind;
+	int current;     /* the branch HEAD is on */
+	int hashlen;     /* hex digits */
+	const char *hex; /* the commit */
+	Span name;       /* without refs/heads/, refs/tags/, refs/remotes/ */
+} RefLine;
+int parse_ref(const char *s, size_t n, RefLine *r);
+
+/*
+ * Find and filter patterns: an optional field prefix, then a POSIX
+ * extended regular expression, case-insensitive unless it has an upper
+ * case letter. parse_pattern returns 0, or -1 with a message in err.
+ */
+enum { FieldAny, FieldMsg, FieldAuthor, FieldCommitter, FieldSha, FieldPath,
+       FieldAdds, FieldChanges, FieldLast };
+typedef struct {
+	int field;
+	int icase;
+	const char *text;   /* after the prefix, NUL-terminated */
+} Pattern;
+int parse_pattern(const char *s, Pattern *p, char *err, size_t errcap);
+
+/*
+ * The git command lines that list the commits matching p among those of
+ * the view's own arguments (user[0..nuser)): a bare pattern needs three,
+ * one each for the message, the author and the committer; sha: needs
+ * none (it is matched in memory). Fills cmds[k][...] (each NULL-ended,
+ * pointing into p, user, and buf) and returns how many.
+ */
+#define PATTERNARGS 16
+int parse_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
+                      const char **cmds[3], char *buf, size_t cap);
+
+/*
+ * git blame --incremental, a line at a time: parse_blame_line returns 1
+ * when a record is complete in bp->rec, 0 when more lines are needed,
+ * -1 for a line that does not belong. A commit's author and summary come
+ * only with its first record (hasauthor).
+ */
+typedef struct {
+	char hex[65];             /* 64 hex digits at most */
+	long orig, final, count;  /* lines: in that commit, now, how many */
+	int boundary, hasauthor;
+	char author[128];
+	long long atime;
+	int atz;
+	char summary[256];
+	char prevhex[65];         /* empty when the lines began there */
+	char prevpath[1024];
+	char filename[1024];
+} BlameRec;
+typedef struct {
+	int inrec;
+	BlameRec rec;
+} BlameParse;
+int parse_blame_line(BlameParse *bp, const char *s, size_t n);
+
+/* a path as git prints it, C-quoted or not, to its bytes */
+size_t parse_unquote(const char *s, size_t n, char *out, size_t cap);
