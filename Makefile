@@ -6,17 +6,19 @@ include config.mk
 # the pure modules: the unit tests link these and nothing from X
 PURESRC = graph.c parse.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
-SRC = gitview.c draw.c $(PURESRC)
+SRC = gitview.c x.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)
-HDR = config.h draw.h graph.h parse.h pipe.h util.h
+HDR = config.h draw.h gitview.h graph.h parse.h pipe.h util.h win.h
 
 all: gitview
 
 .c.o:
 	$(CC) $(GVCFLAGS) -c $<
 
-gitview.o: gitview.c $(HDR)
-	$(CC) $(GVCFLAGS) $(XINC) -c gitview.c
+gitview.o: gitview.c gitview.h graph.h parse.h pipe.h util.h win.h
+
+x.o: x.c $(HDR)
+	$(CC) $(GVCFLAGS) $(XINC) -c x.c
 
 draw.o: draw.c draw.h util.h
 	$(CC) $(GVCFLAGS) $(XINC) -c draw.c

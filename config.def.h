@@ -37,7 +37,7 @@ static const char *colors[SchemeLast][2] = {
 };
 
 /* the files pane's status letters and their colours */
-static const char statusletters[] = "AMDRCTUX";
+const char statusletters[] = "AMDRCTUX";
 static const char *statuscolors[] = {
 	"#0b8a1f", "#1a4fa0", "#c01515", "#8a2fb0",
 	"#8a2fb0", "#b06000", "#c01515", "#c01515",
@@ -50,16 +50,16 @@ static const char *lanecolors[] = {
 	"#5050ff", "#6b8e23",
 };
 
-static const int graphmaxpct = 40;     /* widest graph column, % of the list */
-static const int listpct = 45;         /* the list's height, % of the window */
-static const int textpct = 70;         /* the commit pane's width, % */
-static const int tabwidth = 8;
-static const int walkslice = 20000;    /* commits walked between events */
-static const int diffdelay = 15;       /* ms the selection rests before its diff runs */
-static const int authorchars = 16;     /* width of the author column */
-static const int wheelrows = 3;        /* rows a wheel step scrolls */
-static const int winwidth = 1000, winheight = 700;
-static const int drawms = 50;          /* repaint at most this often while loading */
+const int graphmaxpct = 40;     /* widest graph column, % of the list */
+const int listpct = 45;         /* the list's height, % of the window */
+const int textpct = 70;         /* the commit pane's width, % */
+const int tabwidth = 8;
+const int walkslice = 20000;    /* commits walked between events */
+const int diffdelay = 15;       /* ms the selection rests before its diff runs */
+const int authorchars = 16;     /* width of the author column */
+const int wheelrows = 3;        /* rows a wheel step scrolls */
+const int winwidth = 1000, winheight = 700;
+const int drawms = 50;          /* repaint at most this often while loading */
 
 #define MODKEY Mod1Mask
 

@@ -36,120 +36,13 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <X11/Xatom.h>
-#include <X11/Xlib.h>
-#include <X11/Xutil.h>
-#include <X11/keysym.h>
-#include <X11/Xft/Xft.h>
 
-#include "draw.h"
 #include "graph.h"
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
-
-#define CLEANMASK(m)  ((m) & (ControlMask | Mod1Mask | Mod4Mask))
-#define TEXTCACHE     2048   /* rows whose text is kept: a power of two */
-#define MAXCELLS      512    /* lanes drawn in one row */
-#define MAPDELAY      150    /* ms before the window shows with no commit */
-#define HISTMAX       1000   /* selections remembered for back and forward */
-
-enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
-       SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
-       SchemeDel, SchemeCtl, SchemeMark, SchemeFocus, SchemeTag, SchemeBranch,
-       SchemeRemote, SchemeOther, SchemeRefHead, SchemeFound, SchemeLast };
-enum { ClkGoto, ClkList, ClkText, ClkFiles, ClkStatus, ClkLast };
-enum { PaneList, PaneText, PaneFiles, PaneAny, PaneGoto };
-enum { ColFg, ColBg };
-enum { DirtyList = 1, DirtyStatus = 2, DirtyText = 4, DirtyFiles = 8,
-       DirtyGoto = 16, DirtyAll = 31 };
-enum { LineHead = PatchLast, LineLink, LineMsg };  /* text pane styles */
-enum { WMProtocols, WMDelete, NetWMName, NetWMPid, Utf8, Targets, Text,
-       Clipboard, Paste, AtomLast };
-
-typedef union {
-	int i;
-	const void *v;
-} Arg;
-
-typedef struct {
-	int pane;
-	unsigned int mod;
-	KeySym keysym;
-	void (*func)(const Arg *);
-	const Arg arg;
-} Key;
-
-typedef struct {
-	unsigned int click;
-	unsigned int button;
-	void (*func)(const Arg *);
-	const Arg arg;
-} Button;
-
-typedef struct {
-	int x, y, w, h;
-} Rect;
-
-/* a place in the commit pane's text */
-typedef struct {
-	int line, col;
-} Pos;
-
-/* the text of one row, from cat-file */
-typedef struct {
-	int commit;          /* -1: empty slot */
-	int loaded;          /* 0 while asked for */
-	long long atime;
-	char subject[256];
-	char author[64];
-} RowText;
-
-/* function declarations */
-static void move(const Arg *arg);
-static void page(const Arg *arg);
-static void jump(const Arg *arg);
-static void quit(const Arg *arg);
-static void copy(const Arg *arg);
-static void scroll(const Arg *arg);
-static void selectpointer(const Arg *arg);
-static void focusnext(const Arg *arg);
-static void tscroll(const Arg *arg);
-static void tpage(const Arg *arg);
-static void tfile(const Arg *arg);
-static void tside(const Arg *arg);
-static void fmove(const Arg *arg);
-static void fnarrow(const Arg *arg);
-static void widen(const Arg *arg);
-static void textpress(const Arg *arg);
-static void filespress(const Arg *arg);
-static void wheel(const Arg *arg);
-static void golink(const Arg *arg);
-static void gotofocus(const Arg *arg);
-static void gotopress(const Arg *arg);
-static void history(const Arg *arg);
-static void histpush(int c);
-static void reload(const Arg *arg);
-static void zoom(const Arg *arg);
-static void blame(const Arg *arg);
-static void blameparent(const Arg *arg);
-static void blameback(const Arg *arg);
-static void treeview(const Arg *arg);
-static void fview_close(void);
-static void tree_load(void);
-static void findprompt(const Arg *arg);
-static void findnext(const Arg *arg);
-static void clearmatches(void);
-static void resetview(void);
-static int ismatch(int c);
-static void sortmatches(void);
-static int finding(void);
-static void drawgoto(void);
-static void newtext(void);
-static void buildhdr(void);
-static void walks_start(void);
-
-#include "config.h"
+#include "gitview.h"
+#include "win.h"
 
 /* git, as spawned by the readers below (the parsers' own are in parse.c) */
 static const char *const repoargv[] = {
@@ -170,32 +63,30 @@ static const char *const headargv[] = {
 	"git", "rev-parse", "--verify", "--quiet", "HEAD", NULL
 };
 
-/* compile-time checks of the configuration */
-typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 : -1];
+static void fview_close(void);
+static void tree_load(void);
+static void clearmatches(void);
+static void resetview(void);
+static void sortmatches(void);
+static void newtext(void);
+static void buildhdr(void);
+static void walks_start(void);
+static void histpush(int c);
+static int finding(void);
 
-/* X */
-static Display *dpy;
-static int screen;
-static Window root, win;
-static Drw *drw;
-static Atom atom[AtomLast];
-static Clr scheme[SchemeLast][2];
-static Clr lane[LEN(lanecolors)];
-static Clr statusclr[LEN(statuscolors)];
-static int ww = 0, wh = 0, rowh, charw, mapped;
-static Time evtime = CurrentTime;
-static int ptrx, ptry;
+/* the window's size, in pixels, and the font's cell */
+int ww, wh, rowh, charw;
 
 /* git */
 static Proc rev, cat;
-static int revdone, revok, catdead, emptyrepo;
+int revdone, revok, catdead, emptyrepo;
 static const char **revargv;
 static const char **userargv;      /* the user's part of revargv */
 static int nuserargv;
 static int graphopts;
 static int reloads, reselect;      /* reselect: reselectid is awaited */
 static unsigned char reselectid[OIDMAX];
-static Graph *graph;
+Graph *graph;
 static unsigned char *idbuf;
 static size_t idcap;
 static char reponame[256];
@@ -207,7 +98,7 @@ typedef struct Job {
 	char text[512];              /* what it was asked, for messages */
 } Job;
 static Job jobs[8];
-static Refs *refs;
+Refs *refs;
 static int hashbytes = 20;
 static char *topdir;                /* the work tree's top; NULL when bare */
 static char headhex[HEXMAX + 1];
@@ -220,70 +111,43 @@ static int *flight;
 static int flighthead, nflight, flightcap;
 
 /* what is shown */
-static int sel = -1;            /* the selected commit */
-static int top;                 /* the first row on screen */
-static int gw, pitch;           /* graph column and lane width */
-static char selhex[HEXMAX + 1];
-static char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
-static const char *primary;       /* what PRIMARY holds: selhex or seltext */
-static char status[512];
-static int statuserr;
+int sel = -1;            /* the selected commit */
+int top;                 /* the first row on screen */
+char selhex[HEXMAX + 1];
+char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
+char status[512];
+int statuserr;
 static int statusofsel;             /* the status is about the selection's patch or blame */
-static int dirty, urgent, dirtyrows[2] = { -1, -1 };
-static double lastdraw, starttime;
-static int running = 1;
+int dirty, dirtyrows[2] = { -1, -1 };
+double starttime;
+int running = 1;
 
 /* panes */
-static Rect rgoto, rlist, rtext, rfiles, rstatus;
-typedef struct {
-	char buf[512];
-	size_t len, cur;  /* bytes in buf, the cursor's byte */
-	int all;          /* all of it selected: what is typed replaces it */
-} Edit;
-static Edit gotoed;                 /* the goto field */
-static Edit prompted;               /* the find or filter prompt */
-static int prompt, promptpane;      /* '/', '?', '&' while it is open */
-typedef struct {
-	char hex[HEXMAX + 1];   /* the commit */
-	char path[1024];
-	int cursor, top;
-} FileAt;
+Rect rgoto, rlist, rtext, rfiles, rstatus;
+Edit gotoed;                 /* the goto field */
+Edit prompted;               /* the find or filter prompt */
+int prompt, promptpane;      
 
-typedef struct {
-	char hex[HEXMAX + 1];
-	char author[64];
-	long long atime;
-	char summary[160];
-	char prevhex[HEXMAX + 1];
-	char prevpath[1024];
-	int boundary;
-} BlameEnt;
-
-static int fview;               /* the commit pane shows a file */
-static FileAt fv, fstack[32];   /* the file shown, the ones before it */
+int fview;               /* the commit pane shows a file */
+FileAt fv, fstack[32];   /* the file shown, the ones before it */
 static int nfstack;
-static Lines ftext;             /* its lines */
-static int *fann, fanncap;      /* per line: its BlameEnt, or -1 */
-static unsigned char *fgroup;   /* per line: the shade of its group */
-static int fgroupdirty;
-static BlameEnt *bents;
+Lines ftext;             /* its lines */
+int *fann, fanncap;      /* per line: its BlameEnt, or -1 */
+unsigned char *fgroup;   /* per line: the shade of its group */
+int fgroupdirty;
+BlameEnt *bents;
 static int nbents, bentscap;
-static Proc fblob, fblame;
+Proc fblob, fblame;
 static BlameParse bparse;
 static int keepfview;             /* a selection from the file view keeps it */
-static char fnote[300];         /* binary, empty, or what went wrong */
+char fnote[300];         /* binary, empty, or what went wrong */
 
-/* the tree view */
-typedef struct {
-	size_t path;      /* offset in tpaths */
-	int depth, isdir, open;
-} TreeEnt;
-static int treemode;
-static TreeEnt *tents;
-static int ntents, tentscap, tcur;
-static char *tpaths;
+int treemode;
+TreeEnt *tents;
+int ntents, tentscap, tcur;
+char *tpaths;
 static size_t tplen, tpcap;
-static int *tvis, ntvis;        /* the entries shown, in order */
+int *tvis, ntvis;        /* the entries shown, in order */
 
 enum { FindJump = 1, FindFilter, FindMark };
 
@@ -302,35 +166,31 @@ static int *fmlist, nmatch, fmcap;  /* the marked commits, as they came */
 static int *fsorted, nfsorted, fsortdirty, fnorow;
 static Proc fproc[3];
 static Graph *fullgraph;            /* the whole view while filtered */
-static regex_t tre;                 /* find in the commit pane */
-static int treok, tfdir = 1;
+regex_t tre;                 /* find in the commit pane */
+int treok, tfdir = 1;
 
 static unsigned char hist[HISTMAX][OIDMAX];  /* selections, oldest first */
-static int nhist, histpos, navigating;
-static unsigned int ptrbutton;
-static int presses;                 /* button presses so far */
-static double listfrac, textfrac;   /* where the dividers are */
-static int focus = PaneList;
-static int drag;                    /* 1, 2: a divider is being dragged */
+int nhist, histpos, navigating;
+double listfrac, textfrac;   /* where the dividers are */
+int focus = PaneList;
 
 /* the commit pane: headers, message and patch, one after the other */
-static Lines hdr, msg, patch, files, fpaths;  /* fpaths: as git has them */
-static int ttop, tcol;              /* first line and column shown */
+Lines hdr, msg, patch, files, fpaths;  /* fpaths: as git has them */
+int ttop, tcol;              /* first line and column shown */
 static int narrow = -1;             /* the file the patch is narrowed to */
 static int *filehdr, nfilehdr, filehdrcap;  /* patch line of each file */
-static int ftop;                    /* first file shown */
+int ftop;                    /* first file shown */
 static Proc diff;
 static int diffraw = 1;             /* still reading the raw part */
 static PatchState pstate;
 static int diffwant = -1;           /* commit whose diff is to start */
 static double diffat;
 static int bodywant = -1;           /* commit whose message is awaited */
-static Pos sela, selb;              /* text selected, from a to b */
-static int selmode, selon, clicks, moved;
-static Time lastclick;
+Pos sela, selb;              /* text selected, from a to b */
+int selmode, selon;
 static char *seltext;               /* PRIMARY while text is selected */
 
-static int
+int
 listh(void)
 {
 	return rlist.h;
@@ -338,7 +198,7 @@ listh(void)
 
 /* where the panes are: the list on top, the commit and files panes below
  * side by side, the status line at the bottom; dividers 1 pixel wide */
-static void
+void
 layout(void)
 {
 	int avail = MAX(0, wh - rowh), lh, tw, gh;
@@ -365,13 +225,13 @@ fullrows(void)
 	return MAX(1, listh() / rowh);
 }
 
-static int
+int
 rows(void)
 {
 	return graph ? graph_rows(graph) : 0;
 }
 
-static int
+int
 selrow(void)
 {
 	return sel >= 0 ? graph_row(graph, sel) : -1;
@@ -455,7 +315,7 @@ cat_request(int c, int whole)
 }
 
 /* the text of commit c, asked for if it is not here */
-static const RowText *
+const RowText *
 rowtext(int c)
 {
 	RowText *t = text_find(c);
@@ -469,10 +329,10 @@ rowtext(int c)
 
 /* the window */
 
-static void
+void
 settitle(void)
 {
-	char title[1024], *t = title;
+	char title[1024];
 	const RowText *rt;
 
 	if (sel < 0) {
@@ -483,9 +343,7 @@ settitle(void)
 		         selhex, rt && rt->loaded ? " " : "",
 		         rt && rt->loaded ? rt->subject : "");
 	}
-	Xutf8SetWMProperties(dpy, win, title, title, NULL, 0, NULL, NULL, NULL);
-	XChangeProperty(dpy, win, atom[NetWMName], atom[Utf8], 8, PropModeReplace,
-	                (unsigned char *)t, strlen(t));
+	win_title(title);
 }
 
 static void
@@ -527,7 +385,7 @@ markrow(int row)
 }
 
 /* keep the selection on screen */
-static void
+void
 follow(void)
 {
 	int r = selrow(), n = fullrows(), old = top;
@@ -542,18 +400,7 @@ follow(void)
 		dirty |= DirtyList;
 }
 
-/* PRIMARY holds text, selhex or seltext, from the event's time; should
- * the server hold a later time for the last owner, from now */
-static void
-ownprimary(const char *text)
-{
-	primary = text;
-	XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
-	if (XGetSelectionOwner(dpy, XA_PRIMARY) != win)
-		XSetSelectionOwner(dpy, XA_PRIMARY, win, CurrentTime);
-}
-
-static void
+void
 selectcommit(int c)
 {
 	if (c < 0 || c == sel)
@@ -563,7 +410,7 @@ selectcommit(int c)
 	markrow(selrow());
 	follow();
 	hex_encode(graph_id(graph, c), graph_hashlen(graph), selhex);
-	ownprimary(selhex);
+	win_ownprimary(selhex);
 	settitle();
 	newtext();
 	histpush(c);
@@ -571,7 +418,7 @@ selectcommit(int c)
 	pipe_trace("+%.1fms selected %s", now_ms() - starttime, selhex);
 }
 
-static void
+void
 selectrow(int r)
 {
 	if (rows() == 0)
@@ -655,7 +502,7 @@ static char selauthor[600], selcommitter[600];
 
 /* lines of the commit pane in order: headers, message, patch (or the part
  * of it narrowed to) */
-static int
+int
 tlines(void)
 {
 	if (narrow >= 0)
@@ -663,7 +510,7 @@ tlines(void)
 	return hdr.n + msg.n + patch.n;
 }
 
-static const struct Line *
+const struct Line *
 tline(int i, const char **buf)
 {
 	if (narrow >= 0) {
@@ -685,7 +532,7 @@ fileline(int k)
 }
 
 /* the file whose part of the patch is at the top of the pane, or -1 */
-static int
+int
 curfile(void)
 {
 	int lo = 0, hi = nfilehdr - 1, mid, at;
@@ -711,7 +558,7 @@ textrows(void)
 	return MAX(1, rtext.h / rowh);
 }
 
-static void
+void
 settop(int t)
 {
 	int old = ttop, oldf = curfile();
@@ -1073,7 +920,7 @@ readdiff(int eof)
 
 /* text selection: positions are lines and columns of the drawn text */
 
-static size_t
+size_t
 drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 {
 	const char *b;
@@ -1089,7 +936,7 @@ drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 }
 
 /* the byte of out where column col starts */
-static size_t
+size_t
 colbyte(const char *s, size_t n, int col)
 {
 	size_t i = 0;
@@ -1098,39 +945,6 @@ colbyte(const char *s, size_t n, int col)
 	while (col-- > 0 && i < n)
 		i += utf8_decode(s + i, n - i, &cp);
 	return i;
-}
-
-/* the column under pixel x of the pane, on line i */
-static int
-colat(int i, int x)
-{
-	static char buf[16384], ctl[16384];
-	size_t n, b = 0, k;
-	int cols, col = 0, w = 0, cw;
-	long cp;
-
-	n = drawn(i, buf, ctl, sizeof(buf), &cols);
-	b = colbyte(buf, n, tcol);
-	x -= rtext.x + charw / 2;
-	for (col = tcol; b < n; col++) {
-		k = utf8_decode(buf + b, n - b, &cp);
-		cw = drw_textw(drw, buf + b, k);
-		if (w + cw / 2 > x)
-			break;
-		w += cw;
-		b += k;
-	}
-	return col;
-}
-
-static Pos
-posat(int x, int y)
-{
-	Pos p;
-
-	p.line = MAX(0, MIN(ttop + (y - rtext.y) / rowh, tlines() - 1));
-	p.col = colat(p.line, x);
-	return p;
 }
 
 static int
@@ -1147,7 +961,7 @@ iswordbyte(int c)
 }
 
 /* the selection as ordered positions, grown to words or lines */
-static void
+void
 selrange(Pos *a, Pos *b)
 {
 	static char buf[16384], ctl[16384];
@@ -1178,10 +992,10 @@ owntext(Buf *out)
 	buf_add(out, "", 1);
 	free(seltext);
 	seltext = out->buf;
-	ownprimary(seltext);
+	win_ownprimary(seltext);
 }
 
-static void
+void
 selcopy(void)
 {
 	static char buf[16384], ctl[16384];
@@ -1218,13 +1032,13 @@ fview_stop(void)
 	pipe_init(&fblame);
 }
 
-static int
+int
 frows(void)
 {
 	return MAX(1, rtext.h / rowh - 1);  /* less the header row */
 }
 
-static void
+void
 fview_show(int line)
 {
 	int old = fv.top;
@@ -1435,7 +1249,7 @@ fview_commit(int line)
 }
 
 /* the file view's header: the path as the files pane draws it, the commit */
-static size_t
+size_t
 fview_head(char *buf, size_t cap)
 {
 	size_t n = utf8_clean(fv.path, strlen(fv.path), buf, cap - 16);
@@ -1445,7 +1259,7 @@ fview_head(char *buf, size_t cap)
 
 /* a triple-click in the file view: the text of line (tabs expanded), the
  * header for -1, or the note of a view with no text, to PRIMARY */
-static void
+void
 fview_copy(int line)
 {
 	static char buf[16384], ctl[16384];
@@ -1469,7 +1283,7 @@ fview_copy(int line)
 }
 
 /* Return: the commit of the line at the cursor, in the list */
-static void
+void
 fview_select(void)
 {
 	char msg[400];
@@ -1516,76 +1330,6 @@ fview_back(void)
 	at = fstack[--nfstack];
 	fview_open(at.hex, at.path, at.cursor, 0);
 	fv.top = at.top;
-}
-
-static void
-drawfview(void)
-{
-	char head[2200], ann[200], num[16], date[16], buf[16384], ctl[16384];
-	int i, y, x, aw, nw, cols, k, prev = -2, shade = 0;
-	const BlameEnt *b;
-	const Clr *bg;
-	struct tm tm;
-	time_t tt;
-	size_t n, s;
-
-	if (fgroupdirty) {  /* the shade of each line's group */
-		for (i = 0; i < ftext.n; i++) {
-			if (fann[i] != prev)
-				shade ^= 1;
-			fgroup[i] = shade;
-			prev = fann[i];
-		}
-		fgroupdirty = 0;
-	}
-	y = rtext.y;
-	n = fview_head(head, sizeof(head) - 16);
-	if (pipe_running(&fblame))
-		snprintf(head + n, sizeof(head) - n, "  (blaming\xE2\x80\xA6)");
-	drw_rect(drw, rtext.x, y, rtext.w, rowh, &scheme[SchemeFile][ColBg]);
-	drw_text(drw, rtext.x + charw / 2, y, rtext.w - charw, rowh, head, strlen(head),
-	         &scheme[SchemeFile][ColFg]);
-	y += rowh;
-	snprintf(num, sizeof(num), "%d", MAX(1, ftext.n));
-	nw = (strlen(num) + 1) * charw;
-	aw = 33 * charw;
-	for (i = fv.top; y < rtext.y + rtext.h; i++, y += rowh) {
-		bg = &scheme[SchemeNorm][ColBg];
-		if (i < ftext.n && i == fv.cursor)
-			bg = &scheme[SchemeSel][ColBg];
-		else if (i < ftext.n && fgroup[i])
-			bg = &scheme[SchemeHead][ColBg];
-		drw_rect(drw, rtext.x, y, rtext.w, rowh, bg);
-		if (i == 0 && fnote[0] && ftext.n == 0)
-			drw_text(drw, rtext.x + charw, y, rtext.w - charw, rowh, fnote,
-			         strlen(fnote), &scheme[SchemeDim][ColFg]);
-		if (i >= ftext.n)
-			continue;
-		k = fann[i];
-		x = rtext.x + charw / 2;
-		if (k >= 0 && (i == 0 || fann[i - 1] != k || i == fv.top)) {
-			b = &bents[k];
-			tt = (time_t)b->atime;
-			localtime_r(&tt, &tm);
-			strftime(date, sizeof(date), "%Y-%m-%d", &tm);
-			snprintf(ann, sizeof(ann), "%.8s %-12.12s %s", b->hex, b->author, date);
-			drw_rect(drw, rtext.x, y, 3, rowh,
-			         &lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 },
-			                                     NULL, 16) % LEN(lanecolors)]);
-			drw_text(drw, x + 2, y, aw - charw, rowh, ann, strlen(ann),
-			         &scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
-		}
-		x += aw;
-		snprintf(num, sizeof(num), "%*d", (int)(nw / charw) - 1, i + 1);
-		drw_text(drw, x, y, nw, rowh, num, strlen(num), &scheme[SchemeDim][ColFg]);
-		x += nw;
-		n = utf8_expand(ftext.buf + ftext.line[i].off, ftext.line[i].len, tabwidth,
-		                buf, ctl, sizeof(buf), &cols);
-		s = colbyte(buf, n, tcol);
-		if (x < rtext.x + rtext.w)
-			drw_text(drw, x, y, rtext.x + rtext.w - x, rowh, buf + s, n - s,
-			         &scheme[SchemeNorm][ColFg]);
-	}
 }
 
 /* the tree at the selected commit, from git ls-tree -r -t -z */
@@ -1665,7 +1409,7 @@ tree_load(void)
 
 /* Return or a click on tree entry v: a directory opens or closes, a file
  * opens in the file view */
-static void
+void
 tree_pick(int v)
 {
 	char hex[HEXMAX + 1];
@@ -1684,336 +1428,10 @@ tree_pick(int v)
 	fview_open(hex, tpaths + t->path, 0, 1);
 }
 
-static void
-drawtree(void)
-{
-	char line[2048];
-	const TreeEnt *t;
-	const char *name;
-	int i, y, v;
-
-	for (v = ftop, y = rfiles.y; y < rfiles.y + rfiles.h; v++, y += rowh) {
-		drw_rect(drw, rfiles.x, y, rfiles.w, rowh,
-		         &scheme[v == tcur ? SchemeSel : SchemeNorm][ColBg]);
-		if (v >= ntvis)
-			continue;
-		t = &tents[tvis[v]];
-		name = strrchr(tpaths + t->path, '/');
-		name = name ? name + 1 : tpaths + t->path;
-		i = snprintf(line, sizeof(line), "%*s%s ", 2 * t->depth, "",
-		             t->isdir ? (t->open ? "\xE2\x96\xBE" : "\xE2\x96\xB8") : " ");
-		i += utf8_clean(name, strlen(name), line + i, sizeof(line) - i);
-		if (t->isdir && i + 1 < (int)sizeof(line))
-			line[i++] = '/', line[i] = '\0';
-		drw_text(drw, rfiles.x + charw / 2, y, MAX(0, rfiles.w - charw), rowh, line, i,
-		         &scheme[t->isdir ? SchemeLink : SchemeNorm][ColFg]);
-	}
-}
-
 /* drawing */
 
-/* a ref's label: tags as luggage labels, the rest as boxes */
-static int
-drawlabel(int k, int x, int y, const char *name, int n)
-{
-	static const int kindscheme[RefLast] = {
-		[RefHead] = SchemeRefHead, [RefBranch] = SchemeBranch,
-		[RefRemote] = SchemeRemote, [RefTag] = SchemeTag,
-		[RefOther] = SchemeOther,
-	};
-	const Clr *c = scheme[k >= 0 ? kindscheme[refs_kind(refs, k)] : SchemeOther];
-	XPoint p[6];
-	int tw = drw_textw(drw, name, n), h = rowh - 4, w, y0 = y + 2, pt = h / 2;
-
-	if (k >= 0 && refs_kind(refs, k) == RefTag) {
-		w = pt + tw + charw / 2 + 2;
-		p[0] = (XPoint){ x, y0 + h / 2 };
-		p[1] = (XPoint){ x + pt, y0 };
-		p[2] = (XPoint){ x + w, y0 };
-		p[3] = (XPoint){ x + w, y0 + h };
-		p[4] = (XPoint){ x + pt, y0 + h };
-		drw_poly(drw, p, 5, &c[ColBg], &c[ColFg]);
-		drw_dot(drw, x + pt * 2 / 3, y0 + h / 2, MAX(1, h / 8), 1,
-		        &scheme[SchemeNorm][ColBg], &c[ColFg]);  /* the hole */
-		drw_text(drw, x + pt + 1, y, tw + 1, rowh, name, n, &c[ColFg]);
-	} else {
-		w = tw + charw;
-		p[0] = (XPoint){ x, y0 };
-		p[1] = (XPoint){ x + w, y0 };
-		p[2] = (XPoint){ x + w, y0 + h };
-		p[3] = (XPoint){ x, y0 + h };
-		drw_poly(drw, p, 4, &c[ColBg], &c[ColFg]);
-		drw_text(drw, x + charw / 2, y, tw + 1, rowh, name, n, &c[ColFg]);
-		if (k >= 0 && refs_current(refs, k))  /* bold: once more, a pixel on */
-			drw_text(drw, x + charw / 2 + 1, y, tw + 1, rowh, name, n, &c[ColFg]);
-	}
-	return w + 1;
-}
-
-/* the labels of the refs from k on, in at most budget pixels */
-static int
-drawlabels(int k, int x, int y, int budget)
-{
-	char more[32];
-	const char *name;
-	int start = x, w, left, j, n;
-
-	for (; k >= 0; k = refs_next(refs, k)) {
-		name = refs_name(refs, k);
-		n = strlen(name);
-		w = drw_textw(drw, name, n) + 2 * charw + rowh / 2;
-		if (x + w - start > budget && x > start) {
-			for (left = 0, j = k; j >= 0; j = refs_next(refs, j))
-				left++;
-			n = snprintf(more, sizeof(more), "+%d", left);
-			x += drawlabel(-1, x, y, more, n) + charw / 2;
-			break;
-		}
-		x += drawlabel(k, x, y, name, n) + charw / 2;
-	}
-	return x + charw / 2;
-}
-
-static void
-drawrow(int row)
-{
-	Cell cells[MAXCELLS];
-	const RowText *t;
-	char date[32];
-	int y = rlist.y + (row - top) * rowh, x, w, i, n, col, c, cx, mid, lw, r, tx, k;
-	int aw, dw, right;
-	const Clr *bg, *fg;
-	struct tm tm;
-	time_t tt;
-
-	if (row < top || y >= rlist.y + listh())
-		return;
-	c = row < rows() ? graph_commit(graph, row) : -1;
-	bg = &scheme[c >= 0 && c == sel ? SchemeSel : ismatch(c) ? SchemeFound :
-	             SchemeNorm][ColBg];
-	drw_rect(drw, 0, y, ww, rowh, bg);
-	if (row >= rows())
-		return;
-	n = MIN(graph_layout(graph, row, cells, MAXCELLS, &col), MAXCELLS);
-	if (col >= MAXCELLS) {  /* a dot past the lanes drawn: at the edge */
-		col = MAXCELLS - 1;
-		cells[col].flags = CellDot;
-		cells[col].up = 0;
-	}
-	mid = y + rowh / 2;
-	lw = MAX(1, rowh / 9);
-	x = pitch / 2 + 2;
-	for (i = 0; i < n; i++) {
-		cx = x + i * pitch;
-		if (cx > gw)
-			break;
-		if (cells[i].flags & CellUp)
-			drw_line(drw, cx, y, cx, mid, lw, &lane[cells[i].up]);
-		if (cells[i].flags & CellDown)
-			drw_line(drw, cx, mid, cx, y + rowh, lw, &lane[cells[i].down]);
-		if (cells[i].flags & CellFrom && abs(i - col) > 1) {
-			/* far lanes (an octopus): along the row, then down */
-			k = cx + (i > col ? -pitch / 2 : pitch / 2);
-			drw_line(drw, x + col * pitch, mid, k, mid, lw, &lane[cells[i].join]);
-			drw_line(drw, k, mid, cx, y + rowh, lw, &lane[cells[i].join]);
-		} else if (cells[i].flags & CellFrom) {
-			drw_line(drw, x + col * pitch, mid, cx, y + rowh, lw, &lane[cells[i].join]);
-		}
-		if (cells[i].flags & CellTo)
-			drw_line(drw, cx, mid, x + col * pitch, y + rowh, lw, &lane[cells[i].join]);
-	}
-	cx = x + MIN(col, (gw - x) / MAX(1, pitch)) * pitch;
-	r = MAX(2, MIN(pitch, rowh) / 4);
-	if (cells[col].flags & CellStub) {
-		drw_line(drw, cx, mid, cx, mid + rowh / 3, lw, &lane[cells[col].up]);
-		drw_line(drw, cx - r + 1, mid + rowh / 3 - r + 1, cx, mid + rowh / 3, lw, &lane[cells[col].up]);
-		drw_line(drw, cx + r - 1, mid + rowh / 3 - r + 1, cx, mid + rowh / 3, lw, &lane[cells[col].up]);
-	}
-	drw_dot(drw, cx, mid, r, cells[col].flags & CellHollow, bg, &lane[cells[col].up]);
-
-	/* text: labels and subject, then author and date on the right */
-	tx = gw + charw;
-	dw = drw_textw(drw, "0000-00-00 00:00", 16) + charw;
-	aw = authorchars * charw + charw;
-	right = ww - charw;
-	if (right - tx < 40 * charw)
-		aw = dw = 0;
-	if ((k = refs_first(refs, graph_id(graph, c))) >= 0) {
-		drw_line(drw, cx + r, mid, tx, mid, 1, &scheme[SchemeDim][ColFg]);
-		tx = drawlabels(k, tx, y, (right - dw - aw - tx) / 4);
-	}
-	if (!(t = rowtext(c)))
-		return;
-	fg = &scheme[SchemeDim][ColFg];
-	if (dw) {
-		tt = (time_t)t->atime;
-		localtime_r(&tt, &tm);
-		strftime(date, sizeof(date), "%Y-%m-%d %H:%M", &tm);
-		drw_text(drw, right - dw + charw, y, dw - charw, rowh, date, strlen(date), fg);
-		drw_text(drw, right - dw - aw + charw, y, aw - charw, rowh,
-		         t->author, strlen(t->author), fg);
-	}
-	w = right - dw - aw - tx;
-	if (w > 0 && t->loaded && !t->subject[0])
-		drw_text(drw, tx, y, w, rowh, "(no message)", sizeof("(no message)") - 1, &scheme[SchemeDim][ColFg]);
-	else if (w > 0)
-		drw_text(drw, tx, y, w, rowh, t->subject, strlen(t->subject),
-		         &scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
-}
-
-static void
-drawlist(void)
-{
-	Cell cells[1];
-	int r, end = MIN(rows(), top + listh() / rowh + 1), maxw = 1, col, cap;
-
-	/* the graph column fits the widest row on screen, up to a cap */
-	for (r = top; r < end; r++)
-		maxw = MAX(maxw, graph_layout(graph, r, cells, 0, &col));
-	pitch = MAX(6, rowh * 9 / 10);
-	cap = MAX(pitch, ww * graphmaxpct / 100);
-	if (maxw * pitch > cap)
-		pitch = MAX(2, cap / maxw);
-	gw = MIN(cap, maxw * pitch + pitch / 2 + 2);
-	for (r = top; r < top + listh() / rowh + 1; r++)
-		drawrow(r);
-}
-
-static const Clr *
-stylecolours(int style)
-{
-	switch (style) {
-	case PatchFile:    return scheme[SchemeFile];
-	case PatchMeta:    return scheme[SchemeMeta];
-	case PatchHunk:    return scheme[SchemeHunk];
-	case PatchAdd:     return scheme[SchemeAdd];
-	case PatchDel:     return scheme[SchemeDel];
-	case PatchNoEol:   return scheme[SchemeMeta];
-	case LineHead:     return scheme[SchemeHead];
-	case LineLink:     return scheme[SchemeLink];
-	default:           return scheme[SchemeNorm];
-	}
-}
-
-/* the focused pane has a coloured line along its top */
-static void
-drawfocus(const Rect *r, int pane)
-{
-	if (focus == pane && r->h > 0)
-		drw_rect(drw, r->x, r->y, r->w, 2, &scheme[SchemeFocus][ColBg]);
-}
-
-static void
-drawtextline(int i, int y)
-{
-	static char buf[16384], ctl[16384];
-	const char *b;
-	const struct Line *l = tline(i, &b);
-	const Clr *c = stylecolours(l->style);
-	size_t n, s, e, k;
-	int cols, x = rtext.x + charw / 2, sx0, sx1, w;
-	Pos a, z;
-
-	drw_rect(drw, rtext.x, y, rtext.w, rowh, &c[ColBg]);
-	n = drawn(i, buf, ctl, sizeof(buf), &cols);
-	s = colbyte(buf, n, tcol);
-	if (selon) {  /* the selected part of this line */
-		selrange(&a, &z);
-		if (i >= a.line && i <= z.line) {
-			sx0 = i == a.line && a.col > tcol ?
-			    (int)drw_textw(drw, buf + s, colbyte(buf, n, a.col) - s) : 0;
-			sx1 = i == z.line ? (z.col > tcol ?
-			    (int)drw_textw(drw, buf + s, colbyte(buf, n, z.col) - s) : 0) :
-			    rtext.w;
-			if (sx1 > sx0)
-				drw_rect(drw, x + sx0, y, MIN(sx1 - sx0, rtext.w - sx0 - charw / 2),
-				         rowh, &scheme[SchemeMark][ColBg]);
-		}
-	}
-	/* what the commit pane's find matches */
-	if (treok) {
-		regmatch_t m;
-		size_t at = s;
-		int flags = 0, hx0, hx1;
-
-		while (at < n && regexec(&tre, buf + at, 1, &m, flags) == 0) {
-			if (m.rm_eo == 0)
-				break;
-			hx0 = drw_textw(drw, buf + s, at + m.rm_so - s);
-			hx1 = drw_textw(drw, buf + s, at + m.rm_eo - s);
-			if (hx1 > hx0)
-				drw_rect(drw, x + hx0, y, hx1 - hx0, rowh, &scheme[SchemeFound][ColFg]);
-			at += m.rm_eo;
-			flags = REG_NOTBOL;
-		}
-	}
-	/* runs of plain text, and control characters dim */
-	while (s < n && x < rtext.x + rtext.w) {
-		for (e = s; e < n && ctl[e] == ctl[s]; e++)
-			;
-		k = e - s;
-		w = drw_text(drw, x, y, rtext.x + rtext.w - x, rowh, buf + s, k,
-		             ctl[s] ? &scheme[SchemeCtl][ColFg] : &c[ColFg]);
-		x += w;
-		s = e;
-	}
-}
-
-static void
-drawtext(void)
-{
-	int i, y;
-
-	if (rtext.h <= 0)
-		return;
-	if (fview) {
-		drawfview();
-		y = rtext.y + rtext.h;
-	}
-	for (i = ttop, y = fview ? y : rtext.y; y < rtext.y + rtext.h; i++, y += rowh) {
-		if (i < tlines())
-			drawtextline(i, y);
-		else
-			drw_rect(drw, rtext.x, y, rtext.w, rowh, &scheme[SchemeNorm][ColBg]);
-	}
-	drawfocus(&rtext, PaneText);
-	drw_rect(drw, rtext.x + rtext.w, rtext.y, 1, rtext.h, &scheme[SchemeStatus][ColBg]);
-	drw_rect(drw, 0, rlist.y + rlist.h, ww, 1, &scheme[SchemeStatus][ColBg]);
-}
-
-static void
-drawfiles(void)
-{
-	const struct Line *l;
-	const Clr *c;
-	int i, y, cur = curfile(), x = rfiles.x + charw / 2, k;
-	const char *p;
-
-	if (rfiles.h <= 0 || rfiles.w <= 0)
-		return;
-	if (treemode) {
-		drawtree();
-		drawfocus(&rfiles, PaneFiles);
-		return;
-	}
-	for (i = ftop, y = rfiles.y; y < rfiles.y + rfiles.h; i++, y += rowh) {
-		c = scheme[i == cur ? SchemeSel : SchemeNorm];
-		drw_rect(drw, rfiles.x, y, rfiles.w, rowh, &c[ColBg]);
-		if (i >= files.n)
-			continue;
-		l = &files.line[i];
-		p = strchr(statusletters, l->style);
-		k = p && l->style ? p - statusletters : -1;
-		drw_text(drw, x, y, charw * 2, rowh, files.buf + l->off, 1,
-		         k >= 0 ? &statusclr[k] : &c[ColFg]);
-		drw_text(drw, x + 2 * charw, y, MAX(0, rfiles.w - 3 * charw), rowh,
-		         files.buf + l->off + 2, l->len - 2, &c[ColFg]);
-	}
-	drawfocus(&rfiles, PaneFiles);
-}
-
 /* what the status line says of find and filter, after the count */
-static size_t
+size_t
 findinfo(char *out, size_t cap)
 {
 	size_t n = 0;
@@ -2049,148 +1467,6 @@ findinfo(char *out, size_t cap)
 	return MIN(n, cap - 1);
 }
 
-static void
-drawstatus(void)
-{
-	char right[64], left[1400], info[700];
-	int y = rstatus.y, rw, x;
-	const Clr *c = scheme[statuserr && !prompt ? SchemeError : SchemeStatus];
-
-	drw_rect(drw, 0, y, ww, wh - y, &c[ColBg]);
-	findinfo(info, sizeof(info));
-	if (prompt) {  /* the find or filter prompt, with its cursor */
-		left[0] = prompt;
-		left[1] = '\0';
-		x = charw + drw_text(drw, charw, y, ww - 2 * charw, wh - y, left, 1, &c[ColFg]);
-		drw_text(drw, x, y, ww - x - charw, wh - y, prompted.buf, prompted.len, &c[ColFg]);
-		x += drw_textw(drw, prompted.buf, prompted.cur);
-		if (x < ww)
-			drw_rect(drw, x, y + 2, 1, wh - y - 4, &c[ColFg]);
-		return;
-	}
-	if (status[0])
-		snprintf(left, sizeof(left), "%s", status);
-	else if (emptyrepo)
-		snprintf(left, sizeof(left), "No commits: the repository is empty");
-	else if (!revdone)
-		snprintf(left, sizeof(left), "Loading\xE2\x80\xA6 %d commits%s", rows(), info);
-	else if (rows() == 0)
-		snprintf(left, sizeof(left), "No commits match");
-	else
-		snprintf(left, sizeof(left), "%d commits%s", rows(), info);
-	right[0] = '\0';
-	if (selrow() >= 0)
-		snprintf(right, sizeof(right), "%d/%d", selrow() + 1, rows());
-	rw = drw_textw(drw, right, strlen(right));
-	drw_text(drw, charw, y, MAX(0, ww - rw - 3 * charw), wh - y, left, strlen(left), &c[ColFg]);
-	drw_text(drw, ww - rw - charw, y, rw, wh - y, right, strlen(right), &c[ColFg]);
-}
-
-static void
-draw(void)
-{
-	int i;
-
-	if (!mapped || (!dirty && dirtyrows[0] < 0))
-		return;
-	if (dirty & DirtyText) {
-		drw_clip(drw, 0, rtext.y - 1, ww, rtext.h + 1);
-		drawtext();
-		drw_map(drw, win, 0, rtext.y - 1, ww, rtext.h + 1);
-	}
-	if (dirty & DirtyFiles) {
-		drw_clip(drw, rfiles.x, rfiles.y, rfiles.w, rfiles.h);
-		drawfiles();
-		drw_map(drw, win, rfiles.x, rfiles.y, rfiles.w, rfiles.h);
-	}
-	if (dirty & DirtyGoto) {
-		drw_clip(drw, 0, 0, ww, MAX(1, rgoto.h));
-		drawgoto();
-		drw_map(drw, win, 0, 0, ww, rgoto.h);
-	}
-	drw_clip(drw, 0, rlist.y, ww, MAX(1, rlist.h));
-	if (dirty & DirtyList) {
-		drawlist();
-		drawfocus(&rlist, PaneList);
-		drw_map(drw, win, 0, rlist.y, ww, listh());
-	} else {
-		for (i = 0; i < 2; i++) {
-			if (dirtyrows[i] >= top && (dirtyrows[i] - top) * rowh < listh()) {
-				drawrow(dirtyrows[i]);
-				if (dirtyrows[i] == top)
-					drawfocus(&rlist, PaneList);
-				drw_map(drw, win, 0, rlist.y + (dirtyrows[i] - top) * rowh, ww,
-				        MIN(rowh, listh() - (dirtyrows[i] - top) * rowh));
-			}
-		}
-	}
-	drw_clip(drw, 0, 0, ww, wh);
-	if (dirty & (DirtyStatus | DirtyList)) {
-		drawstatus();
-		drw_map(drw, win, 0, rstatus.y, ww, rstatus.h);
-	}
-	dirty = urgent = 0;
-	dirtyrows[0] = dirtyrows[1] = -1;
-	lastdraw = now_ms();
-}
-
-/* the goto bar: back, forward, a field for a revision, and Goto */
-
-static Rect rback, rfwd, rfield, rgobtn;
-
-static void
-drawbutton(const Rect *r, const char *label, int enabled)
-{
-	const Clr *c = scheme[SchemeStatus];
-
-	drw_rect(drw, r->x, r->y, r->w, r->h, &scheme[SchemeDim][ColFg]);
-	drw_rect(drw, r->x + 1, r->y + 1, r->w - 2, r->h - 2, &c[ColBg]);
-	drw_text(drw, r->x + (r->w - (int)drw_textw(drw, label, strlen(label))) / 2,
-	         r->y, r->w, r->h, label, strlen(label),
-	         enabled ? &c[ColFg] : &scheme[SchemeDim][ColFg]);
-}
-
-static void
-drawgoto(void)
-{
-	static const char gotohint[] = "SHA1, tag, branch or revision (:)";
-	int x, y = rgoto.y + 1, h = rowh, bw = 3 * charw, gw2, cx, w;
-
-	if (rgoto.h <= 0)
-		return;
-	drw_rect(drw, 0, 0, ww, rgoto.h, &scheme[SchemeStatus][ColBg]);
-	rback = (Rect){ charw / 2, y, bw, h };
-	rfwd = (Rect){ rback.x + bw + 2, y, bw, h };
-	gw2 = drw_textw(drw, "Goto", 4) + 2 * charw;
-	rgobtn = (Rect){ ww - gw2 - charw / 2, y, gw2, h };
-	x = rfwd.x + bw + charw;
-	rfield = (Rect){ x, y, MAX(0, rgobtn.x - charw / 2 - x), h };
-	drawbutton(&rback, "\xE2\x97\x80", histpos > 0);           /* ◀ */
-	drawbutton(&rfwd, "\xE2\x96\xB6", histpos + 1 < nhist);    /* ▶ */
-	drawbutton(&rgobtn, "Goto", 1);
-	drw_rect(drw, rfield.x, rfield.y, rfield.w, rfield.h,
-	         focus == PaneGoto ? &scheme[SchemeFocus][ColBg] : &scheme[SchemeDim][ColFg]);
-	drw_rect(drw, rfield.x + 1, rfield.y + 1, MAX(0, rfield.w - 2), MAX(0, rfield.h - 2),
-	         &scheme[SchemeNorm][ColBg]);
-	if (gotoed.len == 0 && focus != PaneGoto) {
-		drw_text(drw, rfield.x + charw / 2, y, rfield.w - charw, h,
-		         gotohint, strlen(gotohint), &scheme[SchemeDim][ColFg]);
-		return;
-	}
-	if (focus == PaneGoto && gotoed.all)
-		drw_rect(drw, rfield.x + charw / 2, y + 1,
-		         MIN((int)drw_textw(drw, gotoed.buf, gotoed.len), rfield.w - charw), h - 2,
-		         &scheme[SchemeSel][ColBg]);
-	w = drw_text(drw, rfield.x + charw / 2, y, rfield.w - charw, h, gotoed.buf,
-	             gotoed.len, &scheme[SchemeNorm][ColFg]);
-	(void)w;
-	if (focus == PaneGoto) {
-		cx = rfield.x + charw / 2 + drw_textw(drw, gotoed.buf, gotoed.cur);
-		if (cx < rfield.x + rfield.w - 1)
-			drw_rect(drw, cx, y + 2, 1, h - 4, &scheme[SchemeNorm][ColFg]);
-	}
-}
-
 /* the history of selections, as ids: it outlives a reload */
 static void
 histpush(int c)
@@ -2210,7 +1486,7 @@ histpush(int c)
 	dirty |= DirtyGoto;
 }
 
-static void
+void
 history(const Arg *arg)
 {
 	int to = histpos + arg->i, c;
@@ -2228,7 +1504,7 @@ history(const Arg *arg)
 	}
 }
 
-static void
+void
 gotofocus(const Arg *arg)
 {
 	(void)arg;
@@ -2272,7 +1548,7 @@ gotresolve(Job *j)
 }
 
 /* resolve what the field says with rev-parse, never as an option */
-static void
+void
 gotorun(void)
 {
 	const char *argv[ARGVMAX];
@@ -2348,71 +1624,71 @@ edit_delete(Edit *ed, size_t from, size_t to)
 /* an editing key: what it asks of the caller beyond the editing */
 enum { EditNone, EditEnter, EditCancel, EditUp, EditDown };
 
-static int
-edit_key(Edit *ed, KeySym sym, unsigned int state, const char *text, int len)
+int
+edit_key(Edit *ed, int key, const char *text, int len)
 {
 	size_t k;
 
-	if (IsModifierKey(sym))
+	if (key == EdIgnore || key == EdTab)
 		return EditNone;
-	if (ed->all && (sym == XK_BackSpace || sym == XK_Delete ||
-	    ((state & ControlMask) && (sym == XK_u || sym == XK_w)))) {
+	if (ed->all && (key == EdBackspace || key == EdDelete ||
+	    key == EdKillStart || key == EdKillWord)) {
 		ed->len = ed->cur = 0;  /* the selection goes */
 		ed->buf[0] = '\0';
 	}
-	if (!(sym == XK_Insert || (!(state & ControlMask) && len > 0 &&
-	      sym != XK_Return && sym != XK_KP_Enter && sym != XK_Escape)))
+	if (!(key == EdPaste || (len > 0 && (key == EdText ||
+	      key == EdBackspace || key == EdDelete))))
 		ed->all = 0;  /* but for typing and pasting, a key unselects */
-	if (state & ControlMask) {
-		if (sym == XK_u) {
-			edit_delete(ed, 0, ed->cur);
-		} else if (sym == XK_w) {
-			for (k = ed->cur; k > 0 && ed->buf[k - 1] == ' '; k--)
-				;
-			while (k > 0 && ed->buf[k - 1] != ' ')
-				k--;
-			edit_delete(ed, k, ed->cur);
-		} else if (sym == XK_a) {
-			ed->cur = 0;
-		} else if (sym == XK_e) {
-			ed->cur = ed->len;
-		}
-		return EditNone;
-	}
-	switch (sym) {
-	case XK_Return: case XK_KP_Enter: return EditEnter;
-	case XK_Escape: return EditCancel;
-	case XK_Up: return EditUp;
-	case XK_Down: return EditDown;
-	case XK_Left: ed->cur = edit_step(ed, ed->cur, -1); break;
-	case XK_Right: ed->cur = edit_step(ed, ed->cur, +1); break;
-	case XK_Home: ed->cur = 0; break;
-	case XK_End: ed->cur = ed->len; break;
-	case XK_BackSpace:
+	switch (key) {
+	case EdEnter: return EditEnter;
+	case EdCancel: return EditCancel;
+	case EdUp: return EditUp;
+	case EdDown: return EditDown;
+	case EdLeft: ed->cur = edit_step(ed, ed->cur, -1); break;
+	case EdRight: ed->cur = edit_step(ed, ed->cur, +1); break;
+	case EdHome: ed->cur = 0; break;
+	case EdEnd: ed->cur = ed->len; break;
+	case EdKillStart: edit_delete(ed, 0, ed->cur); break;
+	case EdKillWord:
+		for (k = ed->cur; k > 0 && ed->buf[k - 1] == ' '; k--)
+			;
+		while (k > 0 && ed->buf[k - 1] != ' ')
+			k--;
+		edit_delete(ed, k, ed->cur);
+		break;
+	case EdBackspace:
 		if (ed->cur > 0)
 			edit_delete(ed, edit_step(ed, ed->cur, -1), ed->cur);
 		break;
-	case XK_Delete:
+	case EdDelete:
 		if (ed->cur < ed->len)
 			edit_delete(ed, ed->cur, edit_step(ed, ed->cur, +1));
 		break;
-	case XK_Insert:
-		if (state & ShiftMask)
-			XConvertSelection(dpy, XA_PRIMARY, atom[Utf8], atom[Paste], win, evtime);
-		break;
-	default:
+	case EdPaste: win_paste(); break;
+	case EdText:
 		if (len > 0)
 			edit_insert(ed, text, len);
+		break;
 	}
 	return EditNone;
 }
 
-/* keys while the goto field has the focus */
-static void
-gotokey(KeySym sym, unsigned int state, const char *text, int len)
+/* PRIMARY's text, pasted: into the goto field or the prompt */
+void
+edit_paste(const char *s, size_t n)
 {
-	int r = sym == XK_Tab || sym == XK_ISO_Left_Tab ? EditCancel :
-	    edit_key(&gotoed, sym, state, text, len);
+	if (focus == PaneGoto)
+		edit_insert(&gotoed, s, n);
+	else if (prompt)
+		edit_insert(&prompted, s, n);
+	dirty |= DirtyGoto | DirtyStatus;
+}
+
+/* keys while the goto field has the focus */
+void
+gotokey(int key, const char *text, int len)
+{
+	int r = key == EdTab ? EditCancel : edit_key(&gotoed, key, text, len);
 
 	if (r == EditEnter)
 		gotorun();
@@ -2421,49 +1697,6 @@ gotokey(KeySym sym, unsigned int state, const char *text, int len)
 		dirty |= DirtyAll;
 	}
 	dirty |= DirtyGoto;
-}
-
-/* a click in the goto bar: its buttons, or the field (middle: paste) */
-static void
-gotopress(const Arg *arg)
-{
-	int in = ptrx >= rfield.x && ptrx < rfield.x + rfield.w;
-
-	(void)arg;
-	if (ptrx >= rback.x && ptrx < rback.x + rback.w)
-		history(&(Arg){ .i = -1 });
-	else if (ptrx >= rfwd.x && ptrx < rfwd.x + rfwd.w)
-		history(&(Arg){ .i = +1 });
-	else if (ptrx >= rgobtn.x && ptrx < rgobtn.x + rgobtn.w)
-		gotorun();
-	else if (in && ptrbutton == Button2) {
-		gotofocus(NULL);
-		XConvertSelection(dpy, XA_PRIMARY, atom[Utf8], atom[Paste], win, evtime);
-	} else if (in) {
-		gotofocus(NULL);
-	}
-}
-
-static void
-selectionnotify(XEvent *e)
-{
-	XSelectionEvent *ev = &e->xselection;
-	unsigned char *data = NULL;
-	unsigned long n, after;
-	Atom type;
-	int fmt;
-
-	if (ev->property == None)
-		return;
-	if (XGetWindowProperty(dpy, win, ev->property, 0, sizeof(gotoed.buf) / 4, True,
-	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
-		if (fmt == 8 && focus == PaneGoto)
-			edit_insert(&gotoed, (char *)data, n);
-		else if (fmt == 8 && prompt)
-			edit_insert(&prompted, (char *)data, n);
-		dirty |= DirtyGoto | DirtyStatus;
-		XFree(data);
-	}
 }
 
 /*
@@ -2475,7 +1708,7 @@ selectionnotify(XEvent *e)
  * (graph_filter), so leaving it is instant and loses nothing.
  */
 
-static int
+int
 ismatch(int c)
 {
 	return fmatch && c >= 0 && c < fmatchbits && (fmatch[c / 8] >> (c % 8) & 1);
@@ -2909,10 +2142,10 @@ runprompt(void)
 	startfind();
 }
 
-static void
-promptkey(KeySym sym, unsigned int state, const char *text, int len)
+void
+promptkey(int key, const char *text, int len)
 {
-	int r = edit_key(&prompted, sym, state, text, len);
+	int r = edit_key(&prompted, key, text, len);
 
 	if (r == EditEnter) {
 		runprompt();
@@ -2925,7 +2158,7 @@ promptkey(KeySym sym, unsigned int state, const char *text, int len)
 	dirty |= DirtyStatus;
 }
 
-static void
+void
 findprompt(const Arg *arg)
 {
 	prompt = arg->i;
@@ -2936,7 +2169,7 @@ findprompt(const Arg *arg)
 }
 
 /* n and N: the next or previous match, in the list or the commit pane */
-static void
+void
 findnext(const Arg *arg)
 {
 	if (focus == PaneText) {
@@ -2952,14 +2185,14 @@ findnext(const Arg *arg)
 
 /* key and button functions */
 
-static void
+void
 move(const Arg *arg)
 {
 	if (sel >= 0)
 		selectrow(selrow() + arg->i);
 }
 
-static void
+void
 page(const Arg *arg)
 {
 	int n = MAX(1, fullrows() - 1), r = selrow();
@@ -2971,30 +2204,30 @@ page(const Arg *arg)
 	selectrow(r + arg->i * n);
 }
 
-static void
+void
 jump(const Arg *arg)
 {
 	selectrow(arg->i ? rows() - 1 : 0);
 }
 
-static void
+void
 copy(const Arg *arg)
 {
 	(void)arg;
 	if (sel < 0)
 		return;
 	memcpy(cliphex, selhex, sizeof(cliphex));
-	XSetSelectionOwner(dpy, atom[Clipboard], win, evtime);
+	win_ownclipboard(cliphex);
 }
 
-static void
+void
 quit(const Arg *arg)
 {
 	(void)arg;
 	running = 0;
 }
 
-static void
+void
 scroll(const Arg *arg)
 {
 	int old = top;
@@ -3004,23 +2237,7 @@ scroll(const Arg *arg)
 		dirty |= DirtyList;
 }
 
-static void
-selectpointer(const Arg *arg)
-{
-	int r = top + (ptry - rlist.y) / rowh;
-
-	(void)arg;
-	if (r >= rows())
-		return;
-	if (graph_commit(graph, r) == sel && primary != selhex) {
-		ownprimary(selhex);  /* a click on the selected commit: PRIMARY back */
-		selon = 0;
-		dirty |= DirtyText;
-	}
-	selectrow(r);
-}
-
-static void
+void
 focusnext(const Arg *arg)
 {
 	focus = (focus + arg->i + PaneAny) % PaneAny;
@@ -3029,7 +2246,7 @@ focusnext(const Arg *arg)
 	dirty |= DirtyList | DirtyText | DirtyFiles;
 }
 
-static void
+void
 tscroll(const Arg *arg)
 {
 	if (fview)
@@ -3038,7 +2255,7 @@ tscroll(const Arg *arg)
 		settop(ttop + arg->i);
 }
 
-static void
+void
 tpage(const Arg *arg)
 {
 	int n = arg->i * MAX(1, frows() - 1);
@@ -3052,7 +2269,7 @@ tpage(const Arg *arg)
 }
 
 /* b: the file view of the file at hand (the files pane's) */
-static void
+void
 blame(const Arg *arg)
 {
 	char hex[HEXMAX + 1];
@@ -3075,7 +2292,7 @@ blame(const Arg *arg)
 	fview_open(hex, fpaths.buf + fpaths.line[k].off, 0, fview);
 }
 
-static void
+void
 blameparent(const Arg *arg)
 {
 	(void)arg;
@@ -3083,7 +2300,7 @@ blameparent(const Arg *arg)
 		fview_parent();
 }
 
-static void
+void
 blameback(const Arg *arg)
 {
 	(void)arg;
@@ -3092,7 +2309,7 @@ blameback(const Arg *arg)
 }
 
 /* t: the files pane lists the whole tree, or the files touched again */
-static void
+void
 treeview(const Arg *arg)
 {
 	(void)arg;
@@ -3104,7 +2321,7 @@ treeview(const Arg *arg)
 }
 
 /* to the previous or next file's part of the patch */
-static void
+void
 tfile(const Arg *arg)
 {
 	int k = curfile(), t;
@@ -3121,7 +2338,7 @@ tfile(const Arg *arg)
 	}
 }
 
-static void
+void
 tside(const Arg *arg)
 {
 	tcol = MAX(0, tcol + arg->i * 8);
@@ -3142,7 +2359,7 @@ showfile(int k)
 		dirty |= DirtyFiles;
 }
 
-static void
+void
 gotofile(int k)
 {
 	if (k < 0 || k >= files.n)
@@ -3162,7 +2379,7 @@ gotofile(int k)
 	showfile(k);
 }
 
-static void
+void
 fmove(const Arg *arg)
 {
 	int k = curfile();
@@ -3177,7 +2394,7 @@ fmove(const Arg *arg)
 }
 
 /* Return in the files pane: the patch of that file alone, or all again */
-static void
+void
 fnarrow(const Arg *arg)
 {
 	int k = curfile();
@@ -3201,7 +2418,7 @@ fnarrow(const Arg *arg)
 	dirty |= DirtyText | DirtyFiles;
 }
 
-static void
+void
 widen(const Arg *arg)
 {
 	int k = narrow;
@@ -3220,66 +2437,9 @@ widen(const Arg *arg)
 	dirty |= DirtyText | DirtyFiles;
 }
 
-static void
-textpress(const Arg *arg)
-{
-	Pos p;
-	int line;
-
-	(void)arg;
-	if (fview) {  /* a click on a line: the cursor; on its annotation: go */
-		focus = PaneText;
-		line = (ptry - rtext.y) / rowh - 1;
-		line = line < 0 ? -1 : fv.top + line;
-		clicks = evtime - lastclick < 400 && clicks < 3 && line == sela.line ? clicks + 1 : 1;
-		lastclick = evtime;
-		sela.line = line;
-		if (clicks == 3) {  /* a triple-click copies the line */
-			fview_copy(line);
-		} else if (line >= 0 && line < ftext.n && clicks == 1) {
-			fview_show(line);
-			if (ptrx < rtext.x + 33 * charw)
-				fview_select();
-		}
-		dirty |= DirtyAll;
-		return;
-	}
-	p = posat(ptrx, ptry);
-	focus = PaneText;
-	clicks = evtime - lastclick < 400 && clicks < 3 && p.line == sela.line ? clicks + 1 : 1;
-	lastclick = evtime;
-	sela = selb = p;
-	selmode = clicks;
-	selon = clicks > 1;
-	moved = 0;
-	drag = 3;
-	dirty |= DirtyText | DirtyList | DirtyFiles;
-}
-
-static void
-filespress(const Arg *arg)
-{
-	static Time last;
-	static int lastk = -1, lastpress;
-	int k = ftop + (ptry - rfiles.y) / rowh;
-	int twice = evtime - last < 400 && k == lastk && presses == lastpress + 1;
-
-	(void)arg;
-	last = evtime, lastk = k, lastpress = presses;
-	focus = PaneFiles;
-	dirty |= DirtyAll;
-	if (treemode) {
-		tree_pick(k);
-		return;
-	}
-	gotofile(k);
-	if (twice && k < files.n)  /* a double-click opens the file view */
-		blame(NULL);
-}
-
 /* Return in the commit pane: go to the Parent: or Child: line last
  * clicked, or else the first one on screen */
-static void
+void
 golink(const Arg *arg)
 {
 	const struct Line *l;
@@ -3306,273 +2466,8 @@ golink(const Arg *arg)
 	}
 }
 
-/* the wheel scrolls the pane under the pointer */
-static void
-wheel(const Arg *arg)
-{
-	int old;
-
-	if (ptry < rlist.y + rlist.h) {
-		scroll(arg);
-	} else if (ptrx < rfiles.x && fview) {
-		fv.top = MAX(0, MIN(fv.top + arg->i * wheelrows, ftext.n - frows()));
-		dirty |= DirtyText;
-	} else if (ptrx < rfiles.x) {
-		settop(ttop + arg->i * wheelrows);
-	} else {
-		old = ftop;
-		ftop = MAX(0, MIN(ftop + arg->i * wheelrows, files.n - MAX(1, rfiles.h / rowh)));
-		if (ftop != old)
-			dirty |= DirtyFiles;
-	}
-}
-
-/* X events */
-
-static void
-buttonpress(XEvent *e)
-{
-	XButtonEvent *ev = &e->xbutton;
-	unsigned int i, click;
-
-	evtime = ev->time;
-	ptrx = ev->x, ptry = ev->y;
-	ptrbutton = ev->button;
-	presses++;
-	urgent = 1;
-	if (ev->button == Button1 && rtext.h > 0 && abs(ev->y - rtext.y) <= 2) {
-		drag = 1;  /* the divider under the list */
-		return;
-	}
-	if (ev->button == Button1 && ev->y > rtext.y && ev->y < rstatus.y &&
-	    abs(ev->x - rfiles.x) <= 2) {
-		drag = 2;  /* the divider between the commit and files panes */
-		return;
-	}
-	if (ev->y < rgoto.h)
-		click = ClkGoto;
-	else if (ev->y < rtext.y)
-		click = ClkList;
-	else if (ev->y >= rstatus.y)
-		click = ClkStatus;
-	else
-		click = ev->x < rfiles.x ? ClkText : ClkFiles;
-	if (click != ClkGoto && focus == PaneGoto) {
-		focus = PaneList;
-		dirty |= DirtyAll;
-	}
-	if (click == ClkList && ev->button == Button1 && focus != PaneList) {
-		focus = PaneList;
-		dirty |= DirtyList | DirtyText | DirtyFiles;
-	}
-	for (i = 0; i < LEN(buttons); i++)
-		if ((buttons[i].click == click || buttons[i].click == ClkLast) &&
-		    buttons[i].button == ev->button)
-			buttons[i].func(&buttons[i].arg);
-}
-
-static void
-motionnotify(XEvent *e)
-{
-	XMotionEvent *ev = &e->xmotion;
-	int avail = MAX(1, wh - rowh);
-	Pos p;
-
-	while (XCheckTypedWindowEvent(dpy, win, MotionNotify, e))
-		;  /* only the latest place matters */
-	evtime = ev->time;
-	if (drag == 1) {
-		listfrac = MAX(0.05, MIN(0.95, (double)(ev->y - rgoto.h) / MAX(1, avail - rgoto.h)));
-		layout();
-		follow();
-	} else if (drag == 2) {
-		textfrac = MAX(0.05, MIN(0.95, (double)ev->x / MAX(1, ww)));
-		layout();
-	} else if (drag == 3) {
-		p = posat(ev->x, ev->y);
-		if (p.line != selb.line || p.col != selb.col) {
-			selb = p;
-			selon = moved = 1;
-			if (ev->y >= rtext.y + rtext.h)
-				settop(ttop + 1);
-			else if (ev->y < rtext.y)
-				settop(ttop - 1);
-			dirty |= DirtyText;
-		}
-	}
-	urgent = 1;
-}
-
-static void
-buttonrelease(XEvent *e)
-{
-	const char *b;
-	const struct Line *l;
-
-	evtime = e->xbutton.time;
-	if (drag == 3 && e->xbutton.button == Button1) {
-		if (selon) {
-			selcopy();
-		} else if (clicks == 1 && sela.line >= 0 && sela.line < tlines()) {
-			/* a click on a Parent: or Child: line goes there */
-			l = tline(sela.line, &b);
-			if (l->style == LineLink && l->data >= 0 &&
-			    graph_row(graph, l->data) >= 0)
-				selectcommit(l->data);
-		}
-	}
-	drag = 0;
-	urgent = 1;
-}
-
-static void
-clientmessage(XEvent *e)
-{
-	if (e->xclient.message_type == atom[WMProtocols] &&
-	    (Atom)e->xclient.data.l[0] == atom[WMDelete])
-		running = 0;
-}
-
-static void
-configurenotify(XEvent *e)
-{
-	XConfigureEvent *ev = &e->xconfigure;
-
-	if (ev->width == ww && ev->height == wh)
-		return;
-	ww = ev->width, wh = ev->height;
-	drw_resize(drw, ww, wh);
-	layout();
-	follow();
-	settop(ttop);
-	dirty |= DirtyList | DirtyStatus;
-	urgent = 1;
-}
-
-static void
-expose(XEvent *e)
-{
-	XExposeEvent *ev = &e->xexpose;
-
-	if (!mapped)
-		return;
-	if (dirty & DirtyList)
-		return;  /* the coming repaint copies everything */
-	drw_map(drw, win, ev->x, ev->y, ev->width, ev->height);
-}
-
-static void
-keypress(XEvent *e)
-{
-	XKeyEvent *ev = &e->xkey;
-	char buf[32];
-	KeySym sym;
-	unsigned int i;
-	int n;
-
-	evtime = ev->time;
-	n = XLookupString(ev, buf, sizeof(buf), &sym, NULL);
-	if (focus == PaneGoto) {
-		gotokey(sym, ev->state, buf, n);
-		urgent = 1;
-		return;
-	}
-	if (prompt) {
-		promptkey(sym, ev->state, buf, n);
-		urgent = 1;
-		return;
-	}
-	for (i = 0; i < LEN(keys); i++) {
-		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
-		    (keys[i].pane == focus || keys[i].pane == PaneAny)) {
-			keys[i].func(&keys[i].arg);
-			break;
-		}
-	}
-	urgent = 1;
-}
-
-static void
-mappingnotify(XEvent *e)
-{
-	XRefreshKeyboardMapping(&e->xmapping);
-}
-
-static void
-selectionrequest(XEvent *e)
-{
-	XSelectionRequestEvent *r = &e->xselectionrequest;
-	XSelectionEvent ev;
-	Atom prop = r->property == None ? r->target : r->property;
-	Atom t[] = { atom[Targets], atom[Utf8], XA_STRING, atom[Text] };
-	const char *text = NULL;
-
-	memset(&ev, 0, sizeof(ev));
-	ev.type = SelectionNotify;
-	ev.requestor = r->requestor;
-	ev.selection = r->selection;
-	ev.target = r->target;
-	ev.time = r->time;
-	ev.property = None;
-	if (r->selection == XA_PRIMARY && primary)
-		text = primary;
-	else if (r->selection == atom[Clipboard] && cliphex[0])
-		text = cliphex;
-	if (text) {
-		if (r->target == atom[Targets]) {
-			XChangeProperty(dpy, r->requestor, prop, XA_ATOM, 32,
-			                PropModeReplace, (unsigned char *)t, LEN(t));
-			ev.property = prop;
-		} else if (r->target == atom[Utf8] || r->target == XA_STRING ||
-		           r->target == atom[Text]) {
-			XChangeProperty(dpy, r->requestor, prop,
-			                r->target == atom[Utf8] ? atom[Utf8] : XA_STRING, 8,
-			                PropModeReplace, (unsigned char *)text, strlen(text));
-			ev.property = prop;
-		}
-	}
-	XSendEvent(dpy, r->requestor, True, 0, (XEvent *)&ev);
-}
-
-/* another client took PRIMARY: the text selection is no longer shown,
- * and selecting the selected commit again takes PRIMARY back */
-static void
-selectionclear(XEvent *e)
-{
-	if (e->xselectionclear.selection != XA_PRIMARY)
-		return;
-	primary = NULL;
-	if (selon) {
-		selon = 0;
-		dirty |= DirtyText;
-	}
-}
-
-static void (*handler[LASTEvent])(XEvent *) = {
-	[ButtonPress] = buttonpress,
-	[ButtonRelease] = buttonrelease,
-	[MotionNotify] = motionnotify,
-	[ClientMessage] = clientmessage,
-	[ConfigureNotify] = configurenotify,
-	[Expose] = expose,
-	[KeyPress] = keypress,
-	[MappingNotify] = mappingnotify,
-	[SelectionClear] = selectionclear,
-	[SelectionNotify] = selectionnotify,
-	[SelectionRequest] = selectionrequest,
-};
 
 /* git's output */
-
-static void
-showwindow(void)
-{
-	if (mapped)
-		return;
-	XMapRaised(dpy, win);
-	mapped = 1;
-	dirty |= DirtyList | DirtyStatus;
-}
 
 static void
 readrevs(void)
@@ -3587,7 +2482,7 @@ readrevs(void)
 			continue;
 		hl = r.hashlen / 2;
 		if (!graph)
-			graph = graph_new(hl, graphopts, LEN(lanecolors));
+			graph = graph_new(hl, graphopts, nlanecolors);
 		if (hl != graph_hashlen(graph))
 			continue;
 		need = (size_t)r.nids * hl;
@@ -3612,7 +2507,7 @@ readrevs(void)
 			selectcommit(i);
 		}
 	} else if (sel < 0) {
-		showwindow();
+		win_show();
 		selectrow(0);
 	}
 }
@@ -3672,23 +2567,8 @@ switchgraph(Graph *g)
 		selectrow(0);
 }
 
-/* Ctrl-plus, Ctrl-minus, Ctrl-0: the fonts bigger, smaller, as set */
-static void
-zoom(const Arg *arg)
-{
-	static double scale = 1.0;
-
-	scale = arg->i ? MAX(0.3, MIN(5.0, scale * (arg->i > 0 ? 1.15 : 1 / 1.15))) : 1.0;
-	drw_fontset_create(drw, fonts, LEN(fonts), scale);
-	rowh = drw->fonts->h + rowpad;
-	charw = MAX(1, drw_textw(drw, "0", 1));
-	layout();
-	follow();
-	settop(ttop);
-}
-
 /* r: refs and history again, with the same arguments */
-static void
+void
 reload(const Arg *arg)
 {
 	(void)arg;
@@ -3773,7 +2653,7 @@ revfinished(void)
 		emptyrepo = repoisempty(0);
 	}
 	pipe_kill(&rev);
-	showwindow();
+	win_show();
 	walks_start();
 	buildhdr();
 	dirty |= DirtyList | DirtyStatus;
@@ -3831,174 +2711,6 @@ readcat(void)
 }
 
 /* the event loop */
-
-static void
-run(void)
-{
-	struct pollfd pfd[8 + 2 * LEN(jobs) + 2 * LEN(fproc) + 4];
-	Proc *fp[2] = { &fblob, &fblame };
-	int base;
-	unsigned int k;
-	XEvent ev;
-	double t, wait;
-	int timeout, i;
-
-	while (running) {
-		while (running && XPending(dpy)) {
-			XNextEvent(dpy, &ev);
-			if (handler[ev.type])
-				handler[ev.type](&ev);
-		}
-		if (!running)
-			break;
-		if (!revdone && rev.out < 0 && rev.err < 0 && pipe_reap(&rev, 0))
-			revfinished();
-		/* before drawing: what it sets dirty is drawn now */
-		if (pipe_running(&diff) && diff.out < 0 && diff.err < 0 &&
-		    pipe_reap(&diff, 0)) {
-			readdiff(1);
-			pipe_init(&diff);
-		}
-		t = now_ms();
-		timeout = -1;
-		if (!mapped && !revdone) {
-			if (t - starttime >= MAPDELAY)
-				showwindow();
-			else
-				timeout = MAPDELAY - (t - starttime) + 1;
-		}
-		if (dirty || dirtyrows[0] >= 0) {
-			wait = revdone || urgent ? 0 : drawms - (t - lastdraw);
-			if (wait <= 0)
-				draw();
-			else
-				timeout = timeout < 0 ? wait + 1 : MIN(timeout, wait + 1);
-		}
-		if (!revdone && rev.out < 0 && rev.err < 0)
-			timeout = timeout < 0 ? 5 : MIN(timeout, 5);
-		if (pipe_sweep())  /* killed children not reaped yet */
-			timeout = timeout < 0 ? 10 : MIN(timeout, 10);
-		if (walking) {
-			walks_step();
-			timeout = 0;
-		}
-		if (diffwant >= 0) {
-			if (diffwant == sel && t >= diffat)
-				startdiff();
-			else
-				timeout = timeout < 0 ? diffat - t + 1 : MIN(timeout, diffat - t + 1);
-		}
-		if (pipe_running(&diff) && diff.out < 0 && diff.err < 0)
-			timeout = timeout < 0 ? 5 : MIN(timeout, 5);
-		XFlush(dpy);
-		/* a round trip since the events were drained (a selection
-		 * owner asked, a font opened) may have queued more: poll would
-		 * not see them, and a click would wait for the next wake-up */
-		if (QLength(dpy) > 0)
-			timeout = 0;
-		pfd[0].fd = ConnectionNumber(dpy);
-		pfd[1].fd = rev.out;
-		pfd[2].fd = rev.err;
-		pfd[3].fd = cat.out;
-		pfd[4].fd = cat.err;
-		pfd[5].fd = cat.ibuf.len ? cat.in : -1;
-		pfd[6].fd = diff.out;
-		pfd[7].fd = diff.err;
-		for (k = 0; k < LEN(jobs); k++) {
-			pfd[8 + 2 * k].fd = jobs[k].done ? jobs[k].p.out : -1;
-			pfd[9 + 2 * k].fd = jobs[k].done ? jobs[k].p.err : -1;
-			if (jobs[k].done && jobs[k].p.out < 0 && jobs[k].p.err < 0)
-				timeout = timeout < 0 ? 5 : MIN(timeout, 5);
-		}
-		for (k = 0; k < LEN(fproc); k++) {
-			pfd[8 + 2 * LEN(jobs) + 2 * k].fd = fproc[k].out;
-			pfd[9 + 2 * LEN(jobs) + 2 * k].fd = fproc[k].err;
-			if (fproc[k].pid && fproc[k].out < 0 && fproc[k].err < 0)
-				timeout = timeout < 0 ? 5 : MIN(timeout, 5);
-		}
-		base = 8 + 2 * LEN(jobs) + 2 * LEN(fproc);
-		for (k = 0; k < 2; k++) {
-			pfd[base + 2 * k].fd = fp[k]->out;
-			pfd[base + 2 * k + 1].fd = fp[k]->err;
-			if (fp[k]->pid && fp[k]->out < 0 && fp[k]->err < 0)
-				timeout = timeout < 0 ? 5 : MIN(timeout, 5);
-		}
-		for (i = 0; i < (int)LEN(pfd); i++)
-			pfd[i].events = POLLIN, pfd[i].revents = 0;
-		pfd[5].events = POLLOUT;
-		if (poll(pfd, LEN(pfd), timeout) < 0) {
-			if (errno == EINTR)
-				continue;
-			die("poll:");
-		}
-		if (pfd[1].revents) {
-			pipe_read(&rev);
-			readrevs();
-		}
-		if (pfd[2].revents)
-			pipe_readerr(&rev);
-		if (pfd[3].revents) {
-			if (pipe_read(&cat) == 0) {
-				pipe_kill(&cat);
-				catdead = 1;
-				nflight = 0;
-				setstatus(1, "git cat-file ended");
-			}
-			readcat();
-		}
-		if (pfd[4].revents)
-			pipe_readerr(&cat);
-		if (pfd[5].revents)
-			pipe_flush(&cat);
-		if (pfd[6].revents) {
-			pipe_read(&diff);
-			readdiff(0);
-		}
-		if (pfd[7].revents)
-			pipe_readerr(&diff);
-		for (k = 0; k < 2; k++) {
-			if (pfd[base + 2 * k].revents)
-				pipe_read(fp[k]);
-			if (pfd[base + 2 * k + 1].revents)
-				pipe_readerr(fp[k]);
-			if (k == 1 && fblame.obuf.len)
-				readblame(0);
-			if (fp[k]->pid && fp[k]->out < 0 && fp[k]->err < 0 && pipe_reap(fp[k], 0)) {
-				if (k == 0)
-					readblob(1);
-				else
-					readblame(1);
-			}
-		}
-		for (k = 0; k < LEN(fproc); k++) {
-			if (pfd[8 + 2 * LEN(jobs) + 2 * k].revents) {
-				pipe_read(&fproc[k]);
-				readfind(k, 0);
-			}
-			if (pfd[9 + 2 * LEN(jobs) + 2 * k].revents)
-				pipe_readerr(&fproc[k]);
-			if (fproc[k].pid && fproc[k].out < 0 && fproc[k].err < 0 &&
-			    pipe_reap(&fproc[k], 0))
-				readfind(k, 1);
-		}
-		for (k = 0; k < LEN(jobs); k++) {
-			if (!jobs[k].done)
-				continue;
-			if (pfd[8 + 2 * k].revents)
-				pipe_read(&jobs[k].p);
-			if (pfd[9 + 2 * k].revents)
-				pipe_readerr(&jobs[k].p);
-			if (jobs[k].p.out < 0 && jobs[k].p.err < 0 && pipe_reap(&jobs[k].p, 0)) {
-				Job j = jobs[k];
-
-				jobs[k].done = NULL;  /* free before done() starts another */
-				pipe_init(&jobs[k].p);
-				j.done(&j);
-				pipe_kill(&j.p);
-			}
-		}
-	}
-}
 
 /* start-up */
 
@@ -4059,119 +2771,193 @@ startgit(int argc, char *argv[])
 	job_start(headargv, gothead, NULL);
 }
 
-static int
-xerror(Display *d, XErrorEvent *ee)
-{
-	(void)d;
-	/* a requestor that went away before we answered it */
-	if (ee->error_code == BadWindow || ee->error_code == BadAtom)
-		return 0;
-	fprintf(stderr, "gitview: X error %d, request %d\n", ee->error_code,
-	        ee->request_code);
-	return 0;
-}
+/* the event loop's part of the core: the live sources, a table */
 
-static int
-xioerror(Display *d)
+/* a process the loop reads: got(k, 0) when its stdout brought bytes,
+ * end(k) once it has ended and been reaped */
+typedef struct {
+	Proc *p;
+	void (*got)(int k);
+	void (*end)(int k);
+	int k;
+} Source;
+
+static void gotrev(int k) { (void)k; readrevs(); }
+static void endrev(int k) { (void)k; if (!revdone) revfinished(); }
+static void gotdiff(int k) { (void)k; readdiff(0); }
+static void enddiff(int k) { (void)k; readdiff(1); pipe_init(&diff); }
+static void gotblame(int k) { (void)k; readblame(0); }
+static void endblob(int k) { (void)k; readblob(1); }
+static void endblame(int k) { (void)k; readblame(1); }
+static void gotfind(int k) { readfind(k, 0); }
+static void endfind(int k) { readfind(k, 1); }
+
+static void
+gotcat(int k)
 {
-	(void)d;
-	fprintf(stderr, "gitview: lost the connection to the X server\n");
-	pipe_killall();
-	exit(1);
+	(void)k;
+	if (cat.out < 0) {  /* cat-file is gone */
+		pipe_kill(&cat);
+		catdead = 1;
+		nflight = 0;
+		setstatus(1, "git cat-file ended");
+	}
+	readcat();
 }
 
 static void
-setup(void)
+endjob(int k)
 {
-	static char *names[AtomLast] = {
-		"WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID",
-		"UTF8_STRING", "TARGETS", "TEXT", "CLIPBOARD", "GITVIEW_PASTE",
-	};
-	XSetWindowAttributes wa;
-	XClassHint ch = { "gitview", "Gitview" };
-	XSizeHints *sh;
-	long pid = getpid();
-	unsigned int i;
+	Job j = jobs[k];
 
-	if (!setlocale(LC_CTYPE, "") || !XSupportsLocale())
-		fputs("gitview: no locale support\n", stderr);
-	if (!(dpy = XOpenDisplay(NULL)))
-		die("cannot open display");
-	fcntl(ConnectionNumber(dpy), F_SETFD, FD_CLOEXEC);
-	XSetErrorHandler(xerror);
-	XSetIOErrorHandler(xioerror);
-	screen = DefaultScreen(dpy);
-	root = RootWindow(dpy, screen);
-	XInternAtoms(dpy, names, AtomLast, False, atom);
-	drw = drw_create(dpy, screen, root, winwidth, winheight);
-	drw_fontset_create(drw, fonts, LEN(fonts), 1.0);
-	rowh = drw->fonts->h + rowpad;
-	charw = MAX(1, drw_textw(drw, "0", 1));
-	for (i = 0; i < SchemeLast; i++)
-		if (drw_clr_create(drw, &scheme[i][ColFg], colors[i][ColFg]) < 0 ||
-		    drw_clr_create(drw, &scheme[i][ColBg], colors[i][ColBg]) < 0)
-			die("cannot allocate colour %s", colors[i][0]);
-	for (i = 0; i < LEN(lanecolors); i++)
-		if (drw_clr_create(drw, &lane[i], lanecolors[i]) < 0)
-			die("cannot allocate colour %s", lanecolors[i]);
-	for (i = 0; i < LEN(statuscolors); i++)
-		if (drw_clr_create(drw, &statusclr[i], statuscolors[i]) < 0)
-			die("cannot allocate colour %s", statuscolors[i]);
-	listfrac = listpct / 100.0;
-	textfrac = textpct / 100.0;
-	for (i = 0; i < TEXTCACHE; i++)
-		texts[i].commit = -1;
-	ww = winwidth, wh = winheight;
-	layout();
-	wa.background_pixel = scheme[SchemeNorm][ColBg].pixel;
-	wa.bit_gravity = NorthWestGravity;
-	wa.event_mask = ExposureMask | KeyPressMask | ButtonPressMask |
-	    ButtonReleaseMask | Button1MotionMask | StructureNotifyMask;
-	win = XCreateWindow(dpy, root, 0, 0, ww, wh, 0, DefaultDepth(dpy, screen),
-	    InputOutput, DefaultVisual(dpy, screen),
-	    CWBackPixel | CWBitGravity | CWEventMask, &wa);
-	sh = XAllocSizeHints();
-	sh->flags = PMinSize;
-	sh->min_width = 20 * charw;
-	sh->min_height = 3 * rowh;
-	Xutf8SetWMProperties(dpy, win, "gitview", "gitview", NULL, 0, sh, NULL, &ch);
-	XFree(sh);
-	XChangeProperty(dpy, win, atom[NetWMPid], XA_CARDINAL, 32, PropModeReplace,
-	                (unsigned char *)&pid, 1);
-	XSetWMProtocols(dpy, win, &atom[WMDelete], 1);
-	settitle();
+	jobs[k].done = NULL;  /* free before done() starts another */
+	pipe_init(&jobs[k].p);
+	j.done(&j);
+	pipe_kill(&j.p);
 }
 
-int
-main(int argc, char *argv[])
+static Source sources[5 + LEN(jobs) + LEN(fproc)];
+static int nsources;
+
+static void
+addsource(Proc *p, void (*got)(int), void (*end)(int), int k)
+{
+	sources[nsources++] = (Source){ p, got, end, k };
+}
+
+/* has s ended, its pipes closed, and not been reaped yet? */
+static int
+ending(const Source *s)
+{
+	return s->p->pid && s->p->out < 0 && s->p->err < 0 && s->end;
+}
+
+/* whether the source is live: a job only while it has a done() */
+static int
+live(const Source *s)
+{
+	return s->end != endjob || jobs[s->k].done;
+}
+
+/* sources that ended since: diff's and rev-list's end is read before a
+ * repaint, so that what it sets dirty is drawn in the same pass */
+void
+core_ended(void)
 {
 	int i;
 
-	starttime = now_ms();
-	for (i = 0; i < (int)LEN(jobs); i++)
-		pipe_init(&jobs[i].p);
-	pipe_init(&rev);
-	pipe_init(&cat);
-	pipe_init(&diff);
-	for (i = 0; i < (int)LEN(fproc); i++)
-		pipe_init(&fproc[i]);
-	pipe_init(&fblob);
-	pipe_init(&fblame);
-	if (argc == 2 && !strcmp(argv[1], "-v")) {
-		puts("gitview-" VERSION);
-		return 0;
+	for (i = 0; i < nsources; i++)
+		if (live(&sources[i]) && ending(&sources[i]) && pipe_reap(sources[i].p, 0))
+			sources[i].end(sources[i].k);
+}
+
+/* the timeout for poll, given the window's: a 5 ms wait for a process
+ * whose pipes closed, 10 ms while killed ones die, none while walking
+ * or while the selection's diff is due */
+int
+core_timeout(double t, int timeout)
+{
+	int i;
+
+#define SOONER(ms) (timeout = timeout < 0 ? (ms) : MIN(timeout, (ms)))
+	for (i = 0; i < nsources; i++)
+		if (live(&sources[i]) && ending(&sources[i]))
+			SOONER(5);
+	if (pipe_sweep())  /* killed children not reaped yet */
+		SOONER(10);
+	if (walking) {
+		walks_step();
+		timeout = 0;
 	}
+	if (diffwant >= 0) {
+		if (diffwant == sel && t >= diffat)
+			startdiff();
+		else
+			SOONER((int)(diffat - t + 1));
+	}
+#undef SOONER
+	return timeout;
+}
+
+/* the pipes to wait on: three a source, -1 where closed */
+int
+core_fds(struct pollfd *pfd, int max)
+{
+	int i, n = 0;
+	const Proc *p;
+
+	for (i = 0; i < nsources && n + 3 <= max; i++, n += 3) {
+		p = sources[i].p;
+		pfd[n].fd = live(&sources[i]) ? p->out : -1;
+		pfd[n + 1].fd = live(&sources[i]) ? p->err : -1;
+		pfd[n + 2].fd = p->ibuf.len ? p->in : -1;
+		pfd[n].events = pfd[n + 1].events = POLLIN;
+		pfd[n + 2].events = POLLOUT;
+		pfd[n].revents = pfd[n + 1].revents = pfd[n + 2].revents = 0;
+	}
+	return n;
+}
+
+void
+core_read(const struct pollfd *pfd, int n)
+{
+	Source *s;
+	int i;
+
+	for (i = 0; i < nsources && 3 * i + 2 < n; i++) {
+		s = &sources[i];
+		if (!live(s))
+			continue;
+		if (pfd[3 * i].revents) {
+			pipe_read(s->p);
+			if (s->got)
+				s->got(s->k);
+		}
+		if (pfd[3 * i + 1].revents)
+			pipe_readerr(s->p);
+		if (pfd[3 * i + 2].revents)
+			pipe_flush(s->p);
+		if (s->end != endrev && s->end != enddiff && ending(s) &&
+		    pipe_reap(s->p, 0))
+			s->end(s->k);
+	}
+}
+
+/* before the window: the repository, git started */
+void
+core_start(int argc, char *argv[])
+{
+	unsigned int i;
+
+	starttime = now_ms();
+	addsource(&rev, gotrev, endrev, 0);
+	addsource(&cat, gotcat, NULL, 0);
+	addsource(&diff, gotdiff, enddiff, 0);
+	addsource(&fblob, NULL, endblob, 0);
+	addsource(&fblame, gotblame, endblame, 1);
+	for (i = 0; i < LEN(fproc); i++)
+		addsource(&fproc[i], gotfind, endfind, i);
+	for (i = 0; i < LEN(jobs); i++)
+		addsource(&jobs[i].p, NULL, endjob, i);
+	for (i = 0; i < (unsigned int)nsources; i++)
+		pipe_init(sources[i].p);
+	for (i = 0; i < TEXTCACHE; i++)
+		texts[i].commit = -1;
+	listfrac = listpct / 100.0;
+	textfrac = textpct / 100.0;
 	signal(SIGPIPE, SIG_IGN);
 	pipe_harden();
 	findrepo();
 	startgit(argc, argv);
-	setup();
-	run();
-	pipe_kill(&rev);
-	pipe_kill(&cat);
-	pipe_kill(&diff);
-	for (i = 0; i < (int)LEN(jobs); i++)
-		pipe_kill(&jobs[i].p);
+}
+
+void
+core_free(void)
+{
+	int i;
+
+	for (i = 0; i < nsources; i++)
+		pipe_kill(sources[i].p);
 	refs_free(refs);
 	walk_free(wup), walk_free(wdown);
 	clearmatches();
@@ -4188,8 +2974,4 @@ main(int argc, char *argv[])
 	free(filehdr);
 	free(seltext);
 	graph_free(graph);
-	drw_free(drw);
-	XDestroyWindow(dpy, win);
-	XCloseDisplay(dpy);
-	return 0;
 }

@@ -1,0 +1,190 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * gitview.h: the core (gitview.c) as the window (x.c) sees it: the
+ * model's state that is drawn, and the actions that keys and buttons
+ * call. Needs graph.h, pipe.h, parse.h and util.h first.
+ */
+
+#define TEXTCACHE     2048   /* rows whose text is kept: a power of two */
+#define HISTMAX       1000   /* selections remembered for back and forward */
+
+enum { PaneList, PaneText, PaneFiles, PaneAny, PaneGoto };
+enum { DirtyList = 1, DirtyStatus = 2, DirtyText = 4, DirtyFiles = 8,
+       DirtyGoto = 16, DirtyAll = 31 };
+enum { LineHead = PatchLast, LineLink, LineMsg };  /* text pane styles */
+
+typedef union {
+	int i;
+	const void *v;
+} Arg;
+
+typedef struct {
+	int x, y, w, h;
+} Rect;
+
+/* a place in the commit pane's text */
+typedef struct {
+	int line, col;
+} Pos;
+
+/* the text of one row, from cat-file */
+typedef struct {
+	int commit;          /* -1: empty slot */
+	int loaded;          /* 0 while asked for */
+	long long atime;
+	char subject[256];
+	char author[64];
+} RowText;
+
+/* a line of text being edited: the goto field, the find prompt */
+typedef struct {
+	char buf[512];
+	size_t len, cur;  /* bytes in buf, the cursor's byte */
+	int all;          /* all of it selected: what is typed replaces it */
+} Edit;
+
+/* the keys an Edit knows, as the window reads them */
+enum { EdIgnore, EdText, EdTab, EdEnter, EdCancel, EdUp, EdDown, EdLeft,
+       EdRight, EdHome, EdEnd, EdBackspace, EdDelete, EdKillStart, EdKillWord,
+       EdPaste, EdOther };
+
+/* '/', '?', '&' while it is open */
+typedef struct {
+	char hex[HEXMAX + 1];   /* the commit */
+	char path[1024];
+	int cursor, top;
+} FileAt;
+
+typedef struct {
+	char hex[HEXMAX + 1];
+	char author[64];
+	long long atime;
+	char summary[160];
+	char prevhex[HEXMAX + 1];
+	char prevpath[1024];
+	int boundary;
+} BlameEnt;
+
+/* the tree view */
+typedef struct {
+	size_t path;      /* offset in tpaths */
+	int depth, isdir, open;
+} TreeEnt;
+
+/* config.h: the taste the core needs */
+extern const int graphmaxpct, listpct, textpct, tabwidth, walkslice;
+extern const int diffdelay, authorchars, wheelrows, winwidth, winheight;
+extern const int drawms;
+extern const unsigned int nlanecolors;
+
+/* the window's size, in pixels, and the font's cell (set by x.c) */
+extern int ww, wh, rowh, charw;
+extern const char statusletters[];
+
+/* the event loop's part of the core (the sources it reads: gitview.c) */
+#define CORE_FDS 64
+struct pollfd;
+void core_start(int argc, char *argv[]);  /* before the window */
+void core_ended(void);            /* sources that ended: before a repaint */
+int core_timeout(double now, int timeout);
+int core_fds(struct pollfd *pfd, int max);
+void core_read(const struct pollfd *pfd, int n);
+void core_free(void);
+
+/* the model, as drawn */
+extern BlameEnt *bents;
+extern char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
+extern int dirty, dirtyrows[2];
+extern int revdone, revok, catdead, emptyrepo;
+extern int *fann, fanncap;  /* per line: its BlameEnt, or -1 */
+extern Proc fblob, fblame;
+extern unsigned char *fgroup;  /* per line: the shade of its group */
+extern int fgroupdirty;
+extern Lines hdr, msg, patch, files, fpaths;  /* fpaths: as git has them */
+extern char fnote[300];  /* binary, empty, or what went wrong */
+extern int focus;
+extern Lines ftext;  /* its lines */
+extern int ftop;  /* first file shown */
+extern FileAt fv, fstack[32];  /* the file shown, the ones before it */
+extern int fview;  /* the commit pane shows a file */
+extern Edit gotoed;  /* the goto field */
+extern Graph *graph;
+extern int nhist, histpos, navigating;
+extern double listfrac, textfrac;  /* where the dividers are */
+extern int *tvis, ntvis;  /* the entries shown, in order */
+extern int prompt, promptpane;  /* '/', '?', '&' while it is open */
+extern Edit prompted;  /* the find or filter prompt */
+extern Refs *refs;
+extern Rect rgoto, rlist, rtext, rfiles, rstatus;
+extern int running;
+extern int sel;  /* the selected commit */
+extern Pos sela, selb;  /* text selected, from a to b */
+extern char selhex[HEXMAX + 1];
+extern int selmode, selon;
+extern double starttime;
+extern char status[512];
+extern int statuserr;
+extern int ttop, tcol;  /* first line and column shown */
+extern int ntents, tentscap, tcur;
+extern TreeEnt *tents;
+extern int top;  /* the first row on screen */
+extern char *tpaths;
+extern regex_t tre;  /* find in the commit pane */
+extern int treemode;
+extern int treok, tfdir;
+
+/* what the window calls */
+void blame(const Arg *arg);
+void blameback(const Arg *arg);
+void blameparent(const Arg *arg);
+size_t colbyte(const char *s, size_t n, int col);
+void copy(const Arg *arg);
+int curfile(void);
+size_t drawn(int i, char *out, char *ctl, size_t cap, int *cols);
+size_t findinfo(char *out, size_t cap);
+void findnext(const Arg *arg);
+void findprompt(const Arg *arg);
+void fmove(const Arg *arg);
+void fnarrow(const Arg *arg);
+void focusnext(const Arg *arg);
+void follow(void);
+int frows(void);
+void fview_copy(int line);
+size_t fview_head(char *buf, size_t cap);
+void fview_select(void);
+void fview_show(int line);
+void golink(const Arg *arg);
+void gotofile(int k);
+void gotofocus(const Arg *arg);
+void gotorun(void);
+void history(const Arg *arg);
+int ismatch(int c);
+void jump(const Arg *arg);
+void layout(void);
+int listh(void);
+void move(const Arg *arg);
+void page(const Arg *arg);
+void quit(const Arg *arg);
+void reload(const Arg *arg);
+int rows(void);
+const RowText *rowtext(int c);
+void scroll(const Arg *arg);
+void selcopy(void);
+void selectcommit(int c);
+void selectrow(int r);
+void selrange(Pos *a, Pos *b);
+int selrow(void);
+void settitle(void);
+void settop(int t);
+void tfile(const Arg *arg);
+const struct Line *tline(int i, const char **buf);
+int tlines(void);
+void tpage(const Arg *arg);
+void tree_pick(int v);
+void treeview(const Arg *arg);
+void tscroll(const Arg *arg);
+void tside(const Arg *arg);
+void widen(const Arg *arg);
+void gotokey(int key, const char *text, int len);
+void promptkey(int key, const char *text, int len);
+void edit_paste(const char *s, size_t n);
