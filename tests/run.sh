@@ -202,9 +202,9 @@ xworker()
 			env GITVIEW="$TOP/tests/out/san/gitview" \
 				ASAN_OPTIONS="detect_leaks=0:log_path=$SANLOGS/asan" \
 				UBSAN_OPTIONS="print_stacktrace=1:log_path=$SANLOGS/ubsan" \
-				timeout -k 5 "${TEST_SANLIMIT:-300}" sh "$_t" > "$_l" 2>&1 ;;
+				timeout -k 5 "${TEST_SANLIMIT:-450}" sh "$_t" > "$_l" 2>&1 ;;
 		*)
-			timeout -k 5 "${TEST_LIMIT:-150}" sh "$_t" > "$_l" 2>&1 ;;
+			timeout -k 5 "${TEST_LIMIT:-300}" sh "$_t" > "$_l" 2>&1 ;;
 		esac
 		echo "$? $(( $(date +%s) - _t0 ))" > "$_l.st"
 	done
