@@ -6,7 +6,7 @@ include config.mk
 # the pure modules: the unit tests link these and nothing from X
 PURESRC = graph.c parse.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
-SRC = gitview.c x.c draw.c $(PURESRC)
+SRC = gitview.c fileview.c find.c x.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)
 HDR = config.h draw.h gitview.h graph.h parse.h pipe.h util.h win.h
 
@@ -16,6 +16,8 @@ all: gitview
 	$(CC) $(GVCFLAGS) -c $<
 
 gitview.o: gitview.c gitview.h graph.h parse.h pipe.h util.h win.h
+fileview.o: fileview.c gitview.h graph.h parse.h pipe.h util.h
+find.o: find.c gitview.h graph.h parse.h pipe.h util.h
 
 x.o: x.c $(HDR)
 	$(CC) $(GVCFLAGS) $(XINC) -c x.c

@@ -49,12 +49,6 @@ static const char *const repoargv[] = {
 	"git", "rev-parse", "--absolute-git-dir", "--show-object-format",
 	"--show-toplevel", NULL
 };
-/* the file view: "COMMIT:PATH" is appended */
-static const char *const blobargv[] = { "git", "cat-file", "blob", NULL };
-/* the tree view appends the commit; a submodule's link, COMMIT -- PATH */
-static const char *const treeargv[] = {
-	"git", "ls-tree", "--full-tree", "-r", "-t", "-z", NULL
-};
 /* goto: the revision typed comes after --end-of-options, with ^{commit} */
 static const char *const gotoargv[] = {
 	"git", "rev-parse", "--verify", "--end-of-options", NULL
@@ -63,16 +57,11 @@ static const char *const headargv[] = {
 	"git", "rev-parse", "--verify", "--quiet", "HEAD", NULL
 };
 
-static void fview_close(void);
-static void tree_load(void);
-static void clearmatches(void);
 static void resetview(void);
-static void sortmatches(void);
 static void newtext(void);
 static void buildhdr(void);
 static void walks_start(void);
 static void histpush(int c);
-static int finding(void);
 
 /* the window's size, in pixels, and the font's cell */
 int ww, wh, rowh, charw;
@@ -81,8 +70,8 @@ int ww, wh, rowh, charw;
 static Proc rev, cat;
 int revdone, revok, catdead, emptyrepo;
 static const char **revargv;
-static const char **userargv;      /* the user's part of revargv */
-static int nuserargv;
+const char **userargv;      /* the user's part of revargv */
+int nuserargv;
 static int graphopts;
 static int reloads, reselect;      /* reselect: reselectid is awaited */
 static unsigned char reselectid[OIDMAX];
@@ -91,16 +80,10 @@ static unsigned char *idbuf;
 static size_t idcap;
 static char reponame[256];
 
-/* the small git commands running */
-typedef struct Job {
-	Proc p;
-	void (*done)(struct Job *);  /* NULL: a free slot */
-	char text[512];              /* what it was asked, for messages */
-} Job;
 static Job jobs[8];
 Refs *refs;
 static int hashbytes = 20;
-static char *topdir;                /* the work tree's top; NULL when bare */
+char *topdir;                /* the work tree's top; NULL when bare */
 static char headhex[HEXMAX + 1];
 
 /* the rows' text and the cat-file requests in flight, oldest first: a
@@ -117,7 +100,7 @@ char selhex[HEXMAX + 1];
 char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
 char status[512];
 int statuserr;
-static int statusofsel;             /* the status is about the selection's patch or blame */
+int statusofsel;             /* the status is about the selection's patch or blame */
 int dirty, dirtyrows[2] = { -1, -1 };
 double starttime;
 int running = 1;
@@ -125,49 +108,9 @@ int running = 1;
 /* panes */
 Rect rgoto, rlist, rtext, rfiles, rstatus;
 Edit gotoed;                 /* the goto field */
-Edit prompted;               /* the find or filter prompt */
-int prompt, promptpane;      
 
-int fview;               /* the commit pane shows a file */
-FileAt fv, fstack[32];   /* the file shown, the ones before it */
-static int nfstack;
-Lines ftext;             /* its lines */
-int *fann, fanncap;      /* per line: its BlameEnt, or -1 */
-unsigned char *fgroup;   /* per line: the shade of its group */
-int fgroupdirty;
-BlameEnt *bents;
-static int nbents, bentscap;
-Proc fblob, fblame;
-static BlameParse bparse;
-static int keepfview;             /* a selection from the file view keeps it */
-char fnote[300];         /* binary, empty, or what went wrong */
 
-int treemode;
-TreeEnt *tents;
-int ntents, tentscap, tcur;
-char *tpaths;
-static size_t tplen, tpcap;
-int *tvis, ntvis;        /* the entries shown, in order */
 
-enum { FindJump = 1, FindFilter, FindMark };
-
-static char phist[32][512];         /* patterns given before, newest last */
-static int nphist, phistpos;
-static Pattern fpat;
-static char fpattern[512], filtertext[512];
-static int fdir = 1, fwhen, fwait;
-static unsigned char *fmatch;       /* a bit per commit */
-static int fmatchbits;              /* commits it has bits for */
-static Buf fpend;                   /* ids found before their commits loaded */
-static int fnproc;                  /* the commands the search runs */
-static double fstart;               /* when it began, for the trace */
-static int fbelow, fabove;          /* a mark is known below, above the selection */
-static int *fmlist, nmatch, fmcap;  /* the marked commits, as they came */
-static int *fsorted, nfsorted, fsortdirty, fnorow;
-static Proc fproc[3];
-static Graph *fullgraph;            /* the whole view while filtered */
-regex_t tre;                 /* find in the commit pane */
-int treok, tfdir = 1;
 
 static unsigned char hist[HISTMAX][OIDMAX];  /* selections, oldest first */
 int nhist, histpos, navigating;
@@ -219,7 +162,7 @@ layout(void)
 }
 
 /* rows that fit whole in the list */
-static int
+int
 fullrows(void)
 {
 	return MAX(1, listh() / rowh);
@@ -346,7 +289,7 @@ settitle(void)
 	win_title(title);
 }
 
-static void
+void
 setstatus(int err, const char *msg)
 {
 	size_t n = MIN(strlen(msg), sizeof(status) - 1);
@@ -361,7 +304,7 @@ setstatus(int err, const char *msg)
 }
 
 /* why p ended badly, for the status line; NULL when it did not */
-static const char *
+const char *
 failure(Proc *p)
 {
 	if (WIFEXITED(p->status) && WEXITSTATUS(p->status) == 0)
@@ -371,7 +314,7 @@ failure(Proc *p)
 	return WIFSIGNALED(p->status) ? strsignal(WTERMSIG(p->status)) : "failed";
 }
 
-static void
+void
 markrow(int row)
 {
 	if (row < 0)
@@ -428,7 +371,7 @@ selectrow(int r)
 
 /* small git commands whose whole output is wanted: refs, goto, reload */
 
-static Job *
+Job *
 job_start(const char *const argv[], void (*done)(Job *), const char *text)
 {
 	unsigned int i;
@@ -444,7 +387,7 @@ job_start(const char *const argv[], void (*done)(Job *), const char *text)
 	return &jobs[i];
 }
 
-static void
+void
 job_cancel(void (*done)(Job *))
 {
 	unsigned int i;
@@ -792,9 +735,9 @@ newtext(void)
 	narrow = -1;
 	selon = 0;
 	sela.line = selb.line = -1;
-	if (fview && !keepfview)
+	if (fileview.on && !fileview.keep)
 		fview_close();
-	if (treemode)
+	if (tree.on)
 		tree_load();
 	buildhdr();
 	bodywant = sel;
@@ -986,7 +929,7 @@ selrange(Pos *a, Pos *b)
 
 /* what is selected, as drawn: lines joined by newlines */
 /* the text gathered in out (its buffer taken over) becomes PRIMARY */
-static void
+void
 owntext(Buf *out)
 {
 	buf_add(out, "", 1);
@@ -1015,456 +958,6 @@ selcopy(void)
 			buf_add(&out, "\n", 1);
 	}
 	owntext(&out);
-}
-
-/*
- * The file view: the commit pane shows one file at one commit, each line
- * with the commit that last changed it (git blame --incremental, which
- * fills in while the text from git cat-file is already shown). The tree
- * view: the files pane lists the whole tree at the commit.
- */
-static void
-fview_stop(void)
-{
-	pipe_kill(&fblob);
-	pipe_init(&fblob);
-	pipe_kill(&fblame);
-	pipe_init(&fblame);
-}
-
-int
-frows(void)
-{
-	return MAX(1, rtext.h / rowh - 1);  /* less the header row */
-}
-
-void
-fview_show(int line)
-{
-	int old = fv.top;
-
-	/* while the text is still coming keys move the cursor unclamped;
-	 * readblob clamps it once the lines are known */
-	fv.cursor = pipe_running(&fblob) ? MAX(0, line) : MAX(0, MIN(line, ftext.n - 1));
-	if (fv.cursor < fv.top)
-		fv.top = fv.cursor;
-	else if (fv.cursor >= fv.top + frows())
-		fv.top = fv.cursor - frows() + 1;
-	(void)old;
-	dirty |= DirtyText;
-}
-
-/* open path at commit hex; the view shown goes on the stack when push */
-static void
-fview_open(const char *hex, const char *path, int cursor, int push)
-{
-	const char *blob[ARGVMAX], *blame[ARGVMAX];
-	char spec[HEXMAX + 1100];
-	unsigned int i;
-	int n;
-
-	if (push && fview && nfstack < (int)LEN(fstack))
-		fstack[nfstack++] = fv;
-	fview_stop();
-	if (statusofsel)
-		setstatus(0, "");
-	fview = 1;
-	snprintf(fv.hex, sizeof(fv.hex), "%s", hex);
-	snprintf(fv.path, sizeof(fv.path), "%s", path);
-	fv.top = 0;
-	lines_clear(&ftext);
-	nbents = 0;
-	for (i = 0; i < (unsigned int)fanncap; i++)
-		fann[i] = -1;  /* the old file's annotations are not this one's */
-	fgroupdirty = 1;
-	fnote[0] = '\0';
-	memset(&bparse, 0, sizeof(bparse));
-	snprintf(spec, sizeof(spec), "%s:%s", hex, path);
-	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
-	n = pipe_argv(blame, LEN(blame) - 2, blameargv, hex, "--", path, (char *)NULL);
-	if (topdir) {
-		/* the paths of diff-tree and ls-tree --full-tree are from the
-		 * top, blame's from where it runs: git -C TOP blame ... */
-		memmove(blame + 3, blame + 1, n * sizeof(*blame));
-		blame[1] = "-C", blame[2] = topdir;
-	}
-	if (pipe_spawn(&fblob, blob, 0) < 0 || pipe_spawn(&fblame, blame, 0) < 0)
-		snprintf(fnote, sizeof(fnote), "cannot run git");
-	fv.cursor = cursor;
-	focus = PaneText;
-	dirty |= DirtyAll;
-}
-
-static void
-fview_close(void)
-{
-	fview_stop();
-	fview = 0;
-	nfstack = 0;
-	dirty |= DirtyText | DirtyFiles;
-}
-
-static void
-fann_grow(int n)
-{
-	int i = fanncap;
-
-	if (n <= fanncap)
-		return;
-	fanncap = MAX(n, 2 * fanncap);
-	fann = erealloc(fann, fanncap * sizeof(*fann));
-	fgroup = erealloc(fgroup, fanncap);
-	for (; i < fanncap; i++)
-		fann[i] = -1;
-}
-
-/* path at commit hex is a submodule: the commit it records, to out */
-static int
-gitlink(const char *hex, const char *path, char *out, size_t cap)
-{
-	const char *argv[ARGVMAX], *s, *e, *tab, *nul;
-	Buf buf = { 0 };
-	int found = 0;
-
-	pipe_argv(argv, LEN(argv), treeargv, hex, "--", path, (char *)NULL);
-	if (pipe_run(argv, &buf, NULL) == 0)  /* "MODE TYPE ID\tPATH" NUL */
-		for (s = buf.buf, e = s + buf.len; !found && s < e &&
-		     (nul = memchr(s, '\0', e - s)); s = nul + 1)
-			if ((tab = memchr(s, '\t', nul - s)) && !strcmp(tab + 1, path) &&
-			    !strncmp(s, "160000 commit ", 14)) {
-				snprintf(out, cap, "%.*s", (int)(tab - s - 14), s + 14);
-				found = 1;
-			}
-	buf_free(&buf);
-	return found;
-}
-
-static void
-readblob(int eof)
-{
-	char sub[HEXMAX + 1];
-	const char *s, *nl, *e;
-	size_t n;
-
-	if (!eof)
-		return;  /* whole, so a binary file is known before a line shows */
-	s = fblob.obuf.buf + fblob.obuf.off;
-	n = fblob.obuf.len - fblob.obuf.off;
-	if (failure(&fblob) && gitlink(fv.hex, fv.path, sub, sizeof(sub))) {
-		snprintf(fnote, sizeof(fnote), "(a submodule at commit %s)", sub);
-	} else if (failure(&fblob)) {
-		snprintf(fnote, sizeof(fnote), "%s", failure(&fblob));
-	} else if (n == 0) {
-		snprintf(fnote, sizeof(fnote), "(an empty file)");
-	} else if (memchr(s, '\0', MIN(n, 8000))) {
-		snprintf(fnote, sizeof(fnote), "(a binary file of %zu bytes)", n);
-	} else {
-		for (e = s + n; s < e; s = nl + 1) {
-			if (!(nl = memchr(s, '\n', e - s)))
-				nl = e;
-			lines_add(&ftext, s, nl - s, 0, 0);
-		}
-	}
-	fann_grow(ftext.n + 1);
-	fgroupdirty = 1;
-	fview_show(fv.cursor);
-	pipe_kill(&fblob);
-	pipe_init(&fblob);
-}
-
-static int
-bent_find(const char *hex)
-{
-	int i;
-
-	for (i = nbents - 1; i >= 0; i--)  /* the newest are asked for most */
-		if (!strcmp(bents[i].hex, hex))
-			return i;
-	return -1;
-}
-
-static void
-readblame(int eof)
-{
-	const char *line;
-	size_t n;
-	BlameEnt *b;
-	BlameRec *r = &bparse.rec;
-	long i;
-	int k;
-
-	while ((line = buf_line(&fblame.obuf, &n))) {
-		if (parse_blame_line(&bparse, line, n) != 1)
-			continue;
-		if ((k = bent_find(r->hex)) < 0) {
-			if (nbents == bentscap) {
-				bentscap = bentscap ? 2 * bentscap : 64;
-				bents = erealloc(bents, bentscap * sizeof(*bents));
-			}
-			k = nbents++;
-			b = &bents[k];
-			memset(b, 0, sizeof(*b));
-			snprintf(b->hex, sizeof(b->hex), "%s", r->hex);
-		}
-		b = &bents[k];
-		if (r->hasauthor) {
-			utf8_clean(r->author, strlen(r->author), b->author, sizeof(b->author));
-			utf8_clean(r->summary, strlen(r->summary), b->summary, sizeof(b->summary));
-			b->atime = r->atime;
-		}
-		if (r->prevhex[0]) {
-			snprintf(b->prevhex, sizeof(b->prevhex), "%s", r->prevhex);
-			snprintf(b->prevpath, sizeof(b->prevpath), "%s", r->prevpath);
-		}
-		b->boundary |= r->boundary;
-		fann_grow(r->final + r->count + 1);
-		for (i = 0; i < r->count; i++)
-			fann[r->final - 1 + i] = k;
-		fgroupdirty = 1;
-		dirty |= DirtyText;
-	}
-	if (eof && failure(&fblame)) {
-		char m[512];
-
-		snprintf(m, sizeof(m), "git blame stopped: %s", failure(&fblame));
-		setstatus(1, m);
-		statusofsel = 1;
-	}
-	if (eof) {
-		pipe_kill(&fblame);
-		pipe_init(&fblame);
-		dirty |= DirtyText | DirtyStatus;
-	}
-}
-
-static int
-fview_commit(int line)
-{
-	unsigned char id[OIDMAX];
-	int k = line >= 0 && line < fanncap ? fann[line] : -1, c;
-
-	if (k < 0 || !graph || hex_decode(bents[k].hex, graph_hashlen(graph), id) < 0)
-		return -2;
-	return (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) >= 0 ? c : -1;
-}
-
-/* the file view's header: the path as the files pane draws it, the commit */
-size_t
-fview_head(char *buf, size_t cap)
-{
-	size_t n = utf8_clean(fv.path, strlen(fv.path), buf, cap - 16);
-
-	return n + snprintf(buf + n, cap - n, " at %.10s", fv.hex);
-}
-
-/* a triple-click in the file view: the text of line (tabs expanded), the
- * header for -1, or the note of a view with no text, to PRIMARY */
-void
-fview_copy(int line)
-{
-	static char buf[16384], ctl[16384];
-	Buf out = { 0 };
-	size_t n;
-	int cols;
-
-	if (line < 0) {
-		n = fview_head(buf, sizeof(buf));
-		buf_add(&out, buf, n);
-	} else if (line < ftext.n) {
-		n = utf8_expand(ftext.buf + ftext.line[line].off, ftext.line[line].len,
-		                tabwidth, buf, ctl, sizeof(buf), &cols);
-		buf_add(&out, buf, n);
-	} else if (line == 0 && fnote[0]) {
-		buf_add(&out, fnote, strlen(fnote));
-	} else {
-		return;
-	}
-	owntext(&out);
-}
-
-/* Return: the commit of the line at the cursor, in the list */
-void
-fview_select(void)
-{
-	char msg[400];
-	int c = fview_commit(fv.cursor), k;
-
-	if (c == -2)
-		return;
-	if (c < 0) {
-		k = fann[fv.cursor];
-		snprintf(msg, sizeof(msg), "%.10s %s is not in this view", bents[k].hex,
-		         bents[k].summary);
-		setstatus(1, msg);
-		return;
-	}
-	keepfview = 1;  /* Escape then shows its patch */
-	selectcommit(c);
-	keepfview = 0;
-}
-
-/* ,: blame again at the parent of the commit of the line at the cursor */
-static void
-fview_parent(void)
-{
-	int k = fv.cursor < fanncap ? fann[fv.cursor] : -1;
-
-	if (k < 0)
-		return;
-	if (!bents[k].prevhex[0]) {
-		setstatus(1, "this line came with the file: there is no parent to blame");
-		return;
-	}
-	fview_open(bents[k].prevhex, bents[k].prevpath, fv.cursor, 1);
-}
-
-static void
-fview_back(void)
-{
-	FileAt at;
-
-	if (nfstack == 0) {
-		fview_close();
-		return;
-	}
-	at = fstack[--nfstack];
-	fview_open(at.hex, at.path, at.cursor, 0);
-	fv.top = at.top;
-}
-
-/* the tree at the selected commit, from git ls-tree -r -t -z */
-static void
-tree_visible(void)
-{
-	int i, hide = INT_MAX;
-
-	tvis = erealloc(tvis, MAX(1, ntents) * sizeof(*tvis));
-	for (i = ntvis = 0; i < ntents; i++) {
-		if (tents[i].depth > hide)
-			continue;
-		hide = INT_MAX;
-		tvis[ntvis++] = i;
-		if (tents[i].isdir && !tents[i].open)
-			hide = tents[i].depth;
-	}
-	tcur = MAX(0, MIN(tcur, ntvis - 1));
-	dirty |= DirtyFiles;
-}
-
-static void
-gottree(Job *j)
-{
-	const char *s, *e, *tab, *nul, *sp, *t;
-	int depth;
-	size_t n;
-
-	ntents = 0;
-	tplen = 0;
-	s = j->p.obuf.buf + j->p.obuf.off;
-	e = s + (j->p.obuf.len - j->p.obuf.off);
-	for (; s < e && (nul = memchr(s, '\0', e - s)); s = nul + 1) {
-		/* "MODE TYPE ID\tPATH" */
-		if (!(tab = memchr(s, '\t', nul - s)) || !(sp = memchr(s, ' ', tab - s)))
-			continue;
-		if (ntents == tentscap) {
-			tentscap = tentscap ? 2 * tentscap : 256;
-			tents = erealloc(tents, tentscap * sizeof(*tents));
-		}
-		n = nul - tab - 1;
-		if (tplen + n + 1 > tpcap) {
-			tpcap = MAX(2 * tpcap, tplen + n + 4096);
-			tpaths = erealloc(tpaths, tpcap);
-		}
-		memcpy(tpaths + tplen, tab + 1, n);
-		tpaths[tplen + n] = '\0';
-		for (depth = 0, t = tab + 1; t < nul; t++)
-			depth += *t == '/';
-		tents[ntents].path = tplen;
-		tents[ntents].depth = depth;
-		tents[ntents].isdir = tab - sp > 5 && !memcmp(sp + 1, "tree ", 5);
-		tents[ntents].open = 0;
-		ntents++;
-		tplen += n + 1;
-	}
-	tcur = 0;
-	ftop = 0;
-	tree_visible();
-}
-
-static void
-tree_load(void)
-{
-	const char *argv[ARGVMAX];
-	char hex[HEXMAX + 1];
-
-	ntents = ntvis = 0;
-	if (sel < 0)
-		return;
-	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
-	pipe_argv(argv, LEN(argv), treeargv, hex, (char *)NULL);
-	job_cancel(gottree);
-	job_start(argv, gottree, NULL);
-	dirty |= DirtyFiles;
-}
-
-/* Return or a click on tree entry v: a directory opens or closes, a file
- * opens in the file view */
-void
-tree_pick(int v)
-{
-	char hex[HEXMAX + 1];
-	TreeEnt *t;
-
-	if (v < 0 || v >= ntvis)
-		return;
-	tcur = v;
-	t = &tents[tvis[v]];
-	if (t->isdir) {
-		t->open = !t->open;
-		tree_visible();
-		return;
-	}
-	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
-	fview_open(hex, tpaths + t->path, 0, 1);
-}
-
-/* drawing */
-
-/* what the status line says of find and filter, after the count */
-size_t
-findinfo(char *out, size_t cap)
-{
-	size_t n = 0;
-	int i, lo, hi, k = -1, r = selrow();
-
-	out[0] = '\0';
-	if (fullgraph)
-		n += snprintf(out + n, cap - n, " \xC2\xB7 filtered: %s \xE2\x80\x94 & Return to show all",
-		              filtertext);
-	if (fmatch && fwhen != FindFilter && n < cap) {
-		sortmatches();
-		for (lo = 0, hi = nfsorted; lo < hi; ) {  /* the selection's mark */
-			i = (lo + hi) / 2;
-			if (fsorted[i] < r)
-				lo = i + 1;
-			else
-				hi = i;
-		}
-		if (lo < nfsorted && fsorted[lo] == r)
-			k = lo;
-		if (k >= 0)
-			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: match %d of %d", fpattern,
-			              k + 1, nfsorted);
-		else
-			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d matches", fpattern, nfsorted);
-	}
-	if (finding() && n < cap)
-		n += snprintf(out + n, cap - n, fwait ? " (waiting for the history)" :
-		              " (searching\xE2\x80\xA6)");
-	else if (fwhen == FindFilter && n < cap)  /* found, the list still loads */
-		n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d matches (the filter waits for the history)",
-		              fpattern, nmatch);
-	return MIN(n, cap - 1);
 }
 
 /* the history of selections, as ids: it outlives a reload */
@@ -1590,7 +1083,7 @@ edit_insert(Edit *ed, const char *s, size_t n)
 	ed->buf[ed->len] = '\0';
 }
 
-static void
+void
 edit_set(Edit *ed, const char *s)
 {
 	ed->len = ed->cur = 0;
@@ -1622,7 +1115,6 @@ edit_delete(Edit *ed, size_t from, size_t to)
 }
 
 /* an editing key: what it asks of the caller beyond the editing */
-enum { EditNone, EditEnter, EditCancel, EditUp, EditDown };
 
 int
 edit_key(Edit *ed, int key, const char *text, int len)
@@ -1679,8 +1171,8 @@ edit_paste(const char *s, size_t n)
 {
 	if (focus == PaneGoto)
 		edit_insert(&gotoed, s, n);
-	else if (prompt)
-		edit_insert(&prompted, s, n);
+	else if (prompt.kind)
+		edit_insert(&prompt.ed, s, n);
 	dirty |= DirtyGoto | DirtyStatus;
 }
 
@@ -1699,489 +1191,6 @@ gotokey(int key, const char *text, int len)
 	dirty |= DirtyGoto;
 }
 
-/*
- * Find and filter. A pattern (pipe.c) becomes one to three git commands
- * run with the view's own arguments (sha: is matched in memory); the ids
- * they print mark commits as they come, a bit per commit. n and N step
- * through the marks in list order. A filter is a view of the marked
- * commits built from the whole graph with their parents rewritten
- * (graph_filter), so leaving it is instant and loses nothing.
- */
-
-int
-ismatch(int c)
-{
-	return fmatch && c >= 0 && c < fmatchbits && (fmatch[c / 8] >> (c % 8) & 1);
-}
-
-static void
-addmatch(int c)
-{
-	int r;
-
-	if (c < 0 || ismatch(c))
-		return;
-	if (c >= fmatchbits) {  /* the history is still loading */
-		r = MAX(c + 1, 2 * fmatchbits);
-		fmatch = erealloc(fmatch, r / 8 + 1);
-		memset(fmatch + fmatchbits / 8 + 1, 0, r / 8 - fmatchbits / 8);
-		fmatchbits = r;
-	}
-	if (nmatch == 0)
-		pipe_trace("+%.1fms find first match", now_ms() - fstart);
-	fmatch[c / 8] |= 1 << (c % 8);
-	r = graph_row(graph, c);
-	fbelow |= r > selrow();
-	fabove |= r >= 0 && r < selrow();
-	if (nmatch == fmcap) {
-		fmcap = fmcap ? 2 * fmcap : 256;
-		fmlist = erealloc(fmlist, fmcap * sizeof(*fmlist));
-	}
-	fmlist[nmatch++] = c;
-	fsortdirty = 1;
-	r = graph_row(graph, c);
-	if (r >= top && r <= top + fullrows())
-		markrow(r);
-	dirty |= DirtyStatus;
-}
-
-static int
-byrow(const void *a, const void *b)
-{
-	return *(const int *)a - *(const int *)b;
-}
-
-/* the rows of the marks, in order */
-static void
-sortmatches(void)
-{
-	int i;
-
-	if (!fsortdirty)
-		return;
-	fsorted = erealloc(fsorted, MAX(1, nmatch) * sizeof(*fsorted));
-	for (i = nfsorted = 0; i < nmatch; i++)
-		if (graph_row(graph, fmlist[i]) >= 0)
-			fsorted[nfsorted++] = graph_row(graph, fmlist[i]);
-	fnorow = nfsorted < nmatch;
-	qsort(fsorted, nfsorted, sizeof(*fsorted), byrow);
-	fsortdirty = 0;
-}
-
-static int
-finding(void)
-{
-	return pipe_running(&fproc[0]) || pipe_running(&fproc[1]) ||
-	    pipe_running(&fproc[2]) || fwait || fpend.len;
-}
-
-static void
-stopfind(void)
-{
-	int k;
-
-	for (k = 0; k < 3; k++) {
-		pipe_kill(&fproc[k]);
-		pipe_init(&fproc[k]);
-	}
-	fwait = 0;
-	fnproc = 0;
-	fpend.len = fpend.off = 0;
-}
-
-static void
-clearmatches(void)
-{
-	stopfind();
-	free(fmatch);
-	fmatch = NULL;
-	nmatch = nfsorted = 0;
-	fsortdirty = 0;
-	fwhen = 0;
-	dirty |= DirtyList | DirtyStatus;
-}
-
-/* the nearest mark from the selection in direction dir, wrapping */
-static void
-findstep(int dir)
-{
-	char msg[600];
-	int r = selrow(), lo = 0, hi, mid, i;
-
-	sortmatches();
-	if (nfsorted == 0) {
-		snprintf(msg, sizeof(msg), finding() ? "%s: nothing found yet" :
-		         "%s: no commit matches", fpattern);
-		setstatus(1, msg);
-		return;
-	}
-	hi = nfsorted;
-	while (lo < hi) {  /* the first mark at or below the selection */
-		mid = (lo + hi) / 2;
-		if (fsorted[mid] < r)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (dir > 0)
-		i = lo < nfsorted && fsorted[lo] == r ? lo + 1 : lo;
-	else
-		i = lo - 1;
-	if (i >= nfsorted || i < 0) {
-		i = dir > 0 ? 0 : nfsorted - 1;
-		setstatus(0, dir > 0 ? "search wrapped to the top" :
-		          "search wrapped to the bottom");
-	} else {
-		status[0] = '\0';
-	}
-	selectrow(fsorted[i]);
-}
-
-static void
-findsha(void)
-{
-	unsigned char want[OIDMAX], have[OIDMAX];
-	size_t n = strlen(fpat.text), i;
-	char hex[HEXMAX + 2];
-	int c, r;
-
-	memset(want, 0, sizeof(want));
-	snprintf(hex, sizeof(hex), "%.*s", HEXMAX, fpat.text);
-	for (i = n; i < sizeof(hex) - 1 && i < HEXMAX; i++)
-		hex[i] = '0';
-	hex[HEXMAX] = '\0';
-	for (i = 0; i < (size_t)HEXMAX; i++)
-		if (hex[i] >= 'A' && hex[i] <= 'F')
-			hex[i] += 'a' - 'A';
-	hex_decode(hex, OIDMAX, want);
-	for (r = 0; r < rows(); r++) {
-		c = graph_commit(graph, r);
-		memcpy(have, graph_id(graph, c), graph_hashlen(graph));
-		for (i = 0; i < n && i < 2 * (size_t)graph_hashlen(graph); i++)
-			if (((have[i / 2] >> (i % 2 ? 0 : 4)) & 15) !=
-			    ((want[i / 2] >> (i % 2 ? 0 : 4)) & 15))
-				break;
-		if (i == n)
-			addmatch(c);
-	}
-}
-
-static void findfinished(void);
-
-/* start the commands for fpat; what to do at the end is fwhen */
-static void
-startfind(void)
-{
-	const char *cmdv[3][PATTERNARGS + 64], **cmds[3];
-	char buf[2048];
-	int k, n, nuser = 0;
-
-	stopfind();
-	free(fmatch);
-	fmatchbits = graph ? graph_size(graph) : 0;
-	fmatch = ecalloc(fmatchbits / 8 + 1, 1);
-	nmatch = nfsorted = 0;
-	fbelow = fabove = 0;
-	fstart = now_ms();
-	if (!graph && revdone) {
-		setstatus(1, "there is no commit to search");
-		fwhen = 0;
-		return;
-	}
-	if (!graph || (fpat.field == FieldSha && !revdone)) {  /* in memory */
-		fwait = 1;
-		dirty |= DirtyStatus;
-		return;
-	}
-	if (fpat.field == FieldSha) {
-		findsha();
-		findfinished();
-		return;
-	}
-	nuser = nuserargv;
-	for (k = 0; k < 3; k++)
-		cmds[k] = cmdv[k];
-	if (nuser > 48 ||
-	    (n = parse_pattern_cmds(&fpat, userargv, nuser,
-	                           cmds, buf, sizeof(buf))) < 0) {
-		setstatus(1, "the pattern is too long");
-		fwhen = 0;
-		return;
-	}
-	for (k = 0; k < n; k++)
-		if (pipe_spawn(&fproc[k], cmds[k], 0) < 0)
-			setstatus(1, "cannot run git");
-	fnproc = n;
-	dirty |= DirtyStatus | DirtyList;
-}
-
-/* is a mark known past the selection in direction dir? As the marks
- * come, against the selection then; findnear, against the selection now */
-static int
-findahead(int dir)
-{
-	return dir > 0 ? fbelow : fabove;
-}
-
-static int
-findnear(int dir)
-{
-	int r = selrow();
-
-	sortmatches();
-	return nfsorted > 0 && (dir > 0 ? fsorted[nfsorted - 1] > r : fsorted[0] < r);
-}
-
-static void
-readfind(int k, int eof)
-{
-	const char *line;
-	unsigned char id[OIDMAX];
-	size_t n;
-	int c;
-
-	while ((line = buf_line(&fproc[k].obuf, &n))) {
-		if (n != 2 * (size_t)graph_hashlen(graph) ||
-		    hex_decode(line, graph_hashlen(graph), id) != 0)
-			continue;
-		if ((c = graph_find(graph, id)) >= 0)
-			addmatch(c);
-		else if (!revdone)  /* git's search ran ahead of the list */
-			buf_add(&fpend, (char *)id, graph_hashlen(graph));
-	}
-	/* one command prints its matches in list order: once one is below
-	 * the selection, the nearest either way is known; go there now */
-	if (fwhen == FindJump && fnproc == 1 && findahead(1) && (fdir > 0 || findahead(-1))) {
-		fwhen = 0;
-		findstep(fdir);
-	}
-	if (eof) {
-		if (!WIFEXITED(fproc[k].status) || WEXITSTATUS(fproc[k].status)) {
-			char msg[600];
-
-			snprintf(msg, sizeof(msg), "find failed: %s", pipe_errline(&fproc[k]));
-			setstatus(1, msg);
-		}
-		pipe_kill(&fproc[k]);
-		pipe_init(&fproc[k]);
-		if (!finding())
-			findfinished();
-	}
-}
-
-/* the history has loaded: mark what the search found ahead of it */
-static void
-findloaded(void)
-{
-	size_t h, i;
-	int c;
-
-	if (!graph) {
-		fpend.len = fpend.off = 0;
-		fwait = 0;
-		fwhen = 0;
-		return;
-	}
-	h = graph_hashlen(graph);
-	for (i = 0; i + h <= fpend.len; i += h)
-		if ((c = graph_find(graph, (unsigned char *)fpend.buf + i)) >= 0)
-			addmatch(c);
-	fpend.len = fpend.off = 0;
-	if (fwait)
-		startfind();
-	else if (fnproc && !finding())
-		findfinished();
-}
-
-static void switchgraph(Graph *g);
-
-static void
-applyfilter(void)
-{
-	unsigned char *keep;
-	Graph *base = graph;
-	char msg[600];
-	int c;
-
-	if (nmatch == 0) {
-		snprintf(msg, sizeof(msg), "%s: no commit matches; not filtered", fpattern);
-		setstatus(1, msg);
-		return;
-	}
-	keep = ecalloc(graph_size(base) + 1, 1);
-	for (c = 0; c < graph_size(base); c++)
-		keep[c] = ismatch(c);
-	snprintf(filtertext, sizeof(filtertext), "%s", fpattern);
-	clearmatches();  /* they are numbered for the whole view */
-	switchgraph(graph_filter(base, keep));
-	free(keep);
-}
-
-static void
-findfinished(void)
-{
-	int when = fwhen;
-
-	if (fpend.len || (when == FindFilter && !revdone)) {  /* wait for the list */
-		if (when == FindJump && findnear(fdir)) {
-			fwhen = 0;
-			findstep(fdir);
-		}
-		return;
-	}
-	pipe_trace("+%.1fms find done %d matches", now_ms() - fstart, nmatch);
-	fnproc = 0;
-	fwhen = 0;
-	dirty |= DirtyStatus;
-	if (when == FindJump)
-		findstep(fdir);
-	else if (when == FindFilter)
-		applyfilter();
-}
-
-/* leave the filter: the whole view again, on the same commit */
-static void
-unfilter(void)
-{
-	if (!fullgraph)
-		return;
-	clearmatches();
-	filtertext[0] = '\0';
-	switchgraph(NULL);
-}
-
-/* find in the commit pane's text, from the line at the top on */
-static void
-textstep(int dir)
-{
-	static char buf[16384], ctl[16384];
-	int i, k, n = tlines(), cols;
-
-	if (!treok || n == 0)
-		return;
-	for (k = 1; k <= n; k++) {
-		i = ((ttop + dir * k) % n + n) % n;
-		drawn(i, buf, ctl, sizeof(buf), &cols);
-		if (regexec(&tre, buf, 0, NULL, 0) == 0) {
-			if ((dir > 0 && i <= ttop) || (dir < 0 && i >= ttop))
-				setstatus(0, "search wrapped");
-			ttop = i;
-			settop(i);
-			if (ttop != i)
-				ttop = i;  /* near the end: still put the hit on top */
-			dirty |= DirtyText | DirtyFiles;
-			return;
-		}
-	}
-	setstatus(1, "nothing in this commit matches");
-}
-
-static void
-textfind(const char *text, int dir)
-{
-	char err[256];
-	Pattern p;
-	int r;
-
-	if (parse_pattern(text, &p, err, sizeof(err)) < 0) {
-		setstatus(1, err);
-		return;
-	}
-	if (treok)
-		regfree(&tre);
-	treok = 0;
-	if ((r = regcomp(&tre, p.text, REG_EXTENDED | (p.icase ? REG_ICASE : 0)))) {
-		regerror(r, &tre, err, sizeof(err));
-		setstatus(1, err);
-		return;
-	}
-	treok = 1;
-	tfdir = dir;
-	textstep(dir);
-	dirty |= DirtyText;
-}
-
-static void
-runprompt(void)
-{
-	char err[256];
-	int kind = prompt;
-
-	prompt = 0;
-	dirty |= DirtyStatus;
-	if (prompted.len && (nphist == 0 || strcmp(phist[nphist - 1], prompted.buf))) {
-		if (nphist == LEN(phist))
-			memmove(phist[0], phist[1], sizeof(phist) - sizeof(phist[0])), nphist--;
-		snprintf(phist[nphist++], sizeof(phist[0]), "%s", prompted.buf);
-	}
-	if (kind != '&' && promptpane == PaneText) {
-		if (prompted.len)
-			textfind(prompted.buf, kind == '?' ? -1 : 1);
-		return;
-	}
-	if (kind == '&' && prompted.len == 0) {
-		unfilter();
-		return;
-	}
-	if (prompted.len == 0)
-		return;
-	if (parse_pattern(prompted.buf, &fpat, err, sizeof(err)) < 0) {
-		setstatus(1, err);
-		return;
-	}
-	snprintf(fpattern, sizeof(fpattern), "%s", prompted.buf);
-	fpat.text = fpattern + (fpat.text - prompted.buf);
-	status[0] = '\0';
-	if (kind == '&') {
-		unfilter();  /* a filter is made from the whole view */
-		fwhen = FindFilter;
-	} else {
-		fdir = kind == '?' ? -1 : 1;
-		fwhen = FindJump;
-	}
-	startfind();
-}
-
-void
-promptkey(int key, const char *text, int len)
-{
-	int r = edit_key(&prompted, key, text, len);
-
-	if (r == EditEnter) {
-		runprompt();
-	} else if (r == EditCancel) {
-		prompt = 0;
-	} else if ((r == EditUp || r == EditDown) && nphist > 0) {
-		phistpos = MAX(0, MIN(nphist, phistpos + (r == EditUp ? -1 : 1)));
-		edit_set(&prompted, phistpos < nphist ? phist[phistpos] : "");
-	}
-	dirty |= DirtyStatus;
-}
-
-void
-findprompt(const Arg *arg)
-{
-	prompt = arg->i;
-	promptpane = focus;
-	phistpos = nphist;
-	edit_set(&prompted, "");  /* the last pattern is a key Up away */
-	dirty |= DirtyStatus;
-}
-
-/* n and N: the next or previous match, in the list or the commit pane */
-void
-findnext(const Arg *arg)
-{
-	if (focus == PaneText) {
-		textstep(arg->i * tfdir);
-		return;
-	}
-	if (!fpattern[0])
-		return;
-	if (!fmatch)
-		return;
-	findstep(arg->i * fdir);
-}
 
 /* key and button functions */
 
@@ -2249,8 +1258,8 @@ focusnext(const Arg *arg)
 void
 tscroll(const Arg *arg)
 {
-	if (fview)
-		fview_show(fv.cursor + arg->i);
+	if (fileview.on)
+		fview_show(fileview.at.cursor + arg->i);
 	else
 		settop(ttop + arg->i);
 }
@@ -2260,64 +1269,12 @@ tpage(const Arg *arg)
 {
 	int n = arg->i * MAX(1, frows() - 1);
 
-	if (fview) {
-		fv.top = MAX(0, MIN(fv.top + n, ftext.n - frows()));
-		fview_show(fv.cursor + n);
+	if (fileview.on) {
+		fileview.at.top = MAX(0, MIN(fileview.at.top + n, fileview.text.n - frows()));
+		fview_show(fileview.at.cursor + n);
 	} else {
 		settop(ttop + arg->i * MAX(1, textrows() - 1));
 	}
-}
-
-/* b: the file view of the file at hand (the files pane's) */
-void
-blame(const Arg *arg)
-{
-	char hex[HEXMAX + 1];
-	int k = curfile();
-
-	(void)arg;
-	if (treemode) {
-		if (tcur < ntvis && !tents[tvis[tcur]].isdir)
-			tree_pick(tcur);
-		return;
-	}
-	if (sel < 0 || files.n == 0)
-		return;
-	k = MAX(0, MIN(k, fpaths.n - 1));
-	if (files.line[k].style == 'D') {
-		setstatus(1, "the file was deleted in this commit");
-		return;
-	}
-	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
-	fview_open(hex, fpaths.buf + fpaths.line[k].off, 0, fview);
-}
-
-void
-blameparent(const Arg *arg)
-{
-	(void)arg;
-	if (fview)
-		fview_parent();
-}
-
-void
-blameback(const Arg *arg)
-{
-	(void)arg;
-	if (fview)
-		fview_back();
-}
-
-/* t: the files pane lists the whole tree, or the files touched again */
-void
-treeview(const Arg *arg)
-{
-	(void)arg;
-	treemode = !treemode;
-	ftop = 0;
-	if (treemode)
-		tree_load();
-	dirty |= DirtyFiles;
 }
 
 /* to the previous or next file's part of the patch */
@@ -2384,9 +1341,9 @@ fmove(const Arg *arg)
 {
 	int k = curfile();
 
-	if (treemode) {
-		tcur = MAX(0, MIN(ntvis - 1, tcur + arg->i));
-		showfile(tcur);
+	if (tree.on) {
+		tree.cur = MAX(0, MIN(tree.nvis - 1, tree.cur + arg->i));
+		showfile(tree.cur);
 		dirty |= DirtyFiles;
 		return;
 	}
@@ -2400,8 +1357,8 @@ fnarrow(const Arg *arg)
 	int k = curfile();
 
 	(void)arg;
-	if (treemode) {
-		tree_pick(tcur);
+	if (tree.on) {
+		tree_pick(tree.cur);
 		return;
 	}
 	if (narrow >= 0) {
@@ -2424,7 +1381,7 @@ widen(const Arg *arg)
 	int k = narrow;
 
 	(void)arg;
-	if (fview) {
+	if (fileview.on) {
 		fview_close();
 		return;
 	}
@@ -2447,7 +1404,7 @@ golink(const Arg *arg)
 	int i;
 
 	(void)arg;
-	if (fview) {
+	if (fileview.on) {
 		fview_select();
 		return;
 	}
@@ -2500,7 +1457,7 @@ readrevs(void)
 		dirty |= DirtyList;
 	dirty |= DirtyStatus;
 	/* a skewed parent moved rows, or a mark's commit got its row */
-	fsortdirty |= nmatch > 0 && (fnorow || (ch >= 0 && ch < before));
+	find.sortdirty |= find.nlist > 0 && (find.norow || (ch >= 0 && ch < before));
 	if (sel < 0 && reselect) {  /* after a reload: the old selection */
 		if ((i = graph_find(graph, reselectid)) >= 0 && graph_row(graph, i) >= 0) {
 			reselect = 0;
@@ -2534,14 +1491,14 @@ resetview(void)
 	selon = 0;
 	lines_clear(&hdr), lines_clear(&msg), lines_clear(&patch), lines_clear(&files);
 	lines_clear(&fpaths);
-	if (fview)
+	if (fileview.on)
 		fview_close();
 	nfilehdr = 0;
 	dirty |= DirtyAll;
 }
 
 /* show graph g (NULL: the whole view again), on the same commit */
-static void
+void
 switchgraph(Graph *g)
 {
 	unsigned char id[OIDMAX];
@@ -2551,15 +1508,15 @@ switchgraph(Graph *g)
 		memcpy(id, graph_id(graph, sel), graph_hashlen(graph));
 	resetview();
 	if (g) {
-		if (!fullgraph)
-			fullgraph = graph;
+		if (!find.full)
+			find.full = graph;
 		else
 			graph_free(graph);
 		graph = g;
 	} else {
 		graph_free(graph);
-		graph = fullgraph;
-		fullgraph = NULL;
+		graph = find.full;
+		find.full = NULL;
 	}
 	if (had && (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) >= 0)
 		selectcommit(c);
@@ -2574,11 +1531,11 @@ reload(const Arg *arg)
 	(void)arg;
 	if ((reselect = sel >= 0))  /* by id: the numbering is the graph's */
 		memcpy(reselectid, graph_id(graph, sel), graph_hashlen(graph));
-	if (fullgraph) {  /* reload the whole view, not the filter */
+	if (find.full) {  /* reload the whole view, not the filter */
 		graph_free(graph);
-		graph = fullgraph;
-		fullgraph = NULL;
-		filtertext[0] = '\0';
+		graph = find.full;
+		find.full = NULL;
+		find.filter[0] = '\0';
 	}
 	reloads++;
 	pipe_kill(&rev);
@@ -2816,7 +1773,7 @@ endjob(int k)
 	pipe_kill(&j.p);
 }
 
-static Source sources[5 + LEN(jobs) + LEN(fproc)];
+static Source sources[5 + LEN(jobs) + LEN(find.proc)];
 static int nsources;
 
 static void
@@ -2933,10 +1890,10 @@ core_start(int argc, char *argv[])
 	addsource(&rev, gotrev, endrev, 0);
 	addsource(&cat, gotcat, NULL, 0);
 	addsource(&diff, gotdiff, enddiff, 0);
-	addsource(&fblob, NULL, endblob, 0);
-	addsource(&fblame, gotblame, endblame, 1);
-	for (i = 0; i < LEN(fproc); i++)
-		addsource(&fproc[i], gotfind, endfind, i);
+	addsource(&fileview.blob, NULL, endblob, 0);
+	addsource(&fileview.blame, gotblame, endblame, 1);
+	for (i = 0; i < LEN(find.proc); i++)
+		addsource(&find.proc[i], gotfind, endfind, i);
 	for (i = 0; i < LEN(jobs); i++)
 		addsource(&jobs[i].p, NULL, endjob, i);
 	for (i = 0; i < (unsigned int)nsources; i++)
@@ -2963,13 +1920,13 @@ core_free(void)
 	clearmatches();
 	fview_stop();
 	pipe_killall();  /* whatever else still runs */
-	free(fmlist), free(fsorted), free(fann), free(fgroup), free(bents);
-	free(tents), free(tpaths), free(tvis);
-	lines_free(&ftext), lines_free(&fpaths);
-	if (fullgraph)
-		graph_free(fullgraph);
-	if (treok)
-		regfree(&tre);
+	free(find.list), free(find.sorted), free(fileview.ann), free(fileview.group), free(fileview.ents);
+	free(tree.ents), free(tree.paths), free(tree.vis);
+	lines_free(&fileview.text), lines_free(&fpaths);
+	if (find.full)
+		graph_free(find.full);
+	if (find.textok)
+		regfree(&find.textre);
 	lines_free(&hdr), lines_free(&msg), lines_free(&patch), lines_free(&files);
 	free(filehdr);
 	free(seltext);

@@ -2,7 +2,7 @@
  *
  * gitview.h: the core (gitview.c) as the window (x.c) sees it: the
  * model's state that is drawn, and the actions that keys and buttons
- * call. Needs graph.h, pipe.h, parse.h and util.h first.
+ * call. Needs regex.h, graph.h, pipe.h, parse.h and util.h first.
  */
 
 #define TEXTCACHE     2048   /* rows whose text is kept: a power of two */
@@ -47,6 +47,9 @@ typedef struct {
 enum { EdIgnore, EdText, EdTab, EdEnter, EdCancel, EdUp, EdDown, EdLeft,
        EdRight, EdHome, EdEnd, EdBackspace, EdDelete, EdKillStart, EdKillWord,
        EdPaste, EdOther };
+/* what an editing key asks of the caller beyond the editing */
+enum { EditNone, EditEnter, EditCancel, EditUp, EditDown };
+int edit_key(Edit *ed, int key, const char *text, int len);
 
 /* '/', '?', '&' while it is open */
 typedef struct {
@@ -71,6 +74,80 @@ typedef struct {
 	int depth, isdir, open;
 } TreeEnt;
 
+/* the small git commands running */
+typedef struct Job {
+	Proc p;
+	void (*done)(struct Job *);  /* NULL: a free slot */
+	char text[512];              /* what it was asked, for messages */
+} Job;
+
+/* the file view (fileview.c): a file of a commit with its blame, in the
+ * commit pane; the files before it, for going back */
+typedef struct {
+	int on;                 /* the commit pane shows a file */
+	FileAt at, stack[32];   /* the file shown, the ones before it */
+	int nstack;
+	Lines text;             /* its lines */
+	int *ann, anncap;       /* per line: its BlameEnt, or -1 */
+	unsigned char *group;   /* per line: the shade of its group */
+	int groupdirty;
+	BlameEnt *ents;
+	int nents, entscap;
+	Proc blob, blame;
+	BlameParse parse;
+	int keep;               /* a selection from the file view keeps it */
+	char note[300];         /* binary, empty, or what went wrong */
+} FileView;
+
+/* the tree view, in the files pane: the selected commit's tree */
+typedef struct {
+	int on;
+	TreeEnt *ents;
+	int nents, entscap, cur;
+	char *paths;            /* the entries' paths, NUL-ended, one after another */
+	size_t plen, pcap;
+	int *vis, nvis;         /* the entries shown, in order */
+} Tree;
+
+extern FileView fileview;
+extern Tree tree;
+
+/* find and filter (find.c): the pattern, the commands that look, the
+ * commits marked; and find in the commit pane */
+enum { FindJump = 1, FindFilter, FindMark };
+typedef struct {
+	Pattern pat;
+	char pattern[512];
+	char filter[512];       /* the filter's pattern, while filtered */
+	int dir;                /* +1 down the list, -1 up */
+	int when;               /* FindJump, FindFilter, FindMark, or 0 */
+	int wait;               /* for the history to load first */
+	unsigned char *bits;    /* a bit per commit: marked */
+	int nbits;              /* commits it has bits for */
+	Buf pend;               /* ids found before their commits loaded */
+	int nproc;              /* the commands the search runs */
+	double start;           /* when it began, for the trace */
+	int below, above;       /* a mark is known below, above the selection */
+	int *list, nlist, listcap;  /* the marked commits, as they came */
+	int *sorted, nsorted, sortdirty, norow;  /* their rows, in order */
+	Proc proc[3];
+	Graph *full;            /* the whole view while filtered */
+	regex_t textre;         /* find in the commit pane */
+	int textok, textdir;
+} Find;
+
+/* the find and filter prompt */
+typedef struct {
+	int kind;               /* '/', '?', '&' while it is open, else 0 */
+	int pane;               /* the pane it finds in */
+	Edit ed;
+	char hist[32][512];     /* patterns given before, newest last */
+	int nhist, histpos;
+} Prompt;
+
+extern Find find;
+extern Prompt prompt;
+
 /* config.h: the taste the core needs */
 extern const int graphmaxpct, listpct, textpct, tabwidth, walkslice;
 extern const int diffdelay, authorchars, wheelrows, winwidth, winheight;
@@ -92,28 +169,16 @@ void core_read(const struct pollfd *pfd, int n);
 void core_free(void);
 
 /* the model, as drawn */
-extern BlameEnt *bents;
 extern char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
 extern int dirty, dirtyrows[2];
 extern int revdone, revok, catdead, emptyrepo;
-extern int *fann, fanncap;  /* per line: its BlameEnt, or -1 */
-extern Proc fblob, fblame;
-extern unsigned char *fgroup;  /* per line: the shade of its group */
-extern int fgroupdirty;
 extern Lines hdr, msg, patch, files, fpaths;  /* fpaths: as git has them */
-extern char fnote[300];  /* binary, empty, or what went wrong */
 extern int focus;
-extern Lines ftext;  /* its lines */
 extern int ftop;  /* first file shown */
-extern FileAt fv, fstack[32];  /* the file shown, the ones before it */
-extern int fview;  /* the commit pane shows a file */
 extern Edit gotoed;  /* the goto field */
 extern Graph *graph;
 extern int nhist, histpos, navigating;
 extern double listfrac, textfrac;  /* where the dividers are */
-extern int *tvis, ntvis;  /* the entries shown, in order */
-extern int prompt, promptpane;  /* '/', '?', '&' while it is open */
-extern Edit prompted;  /* the find or filter prompt */
 extern Refs *refs;
 extern Rect rgoto, rlist, rtext, rfiles, rstatus;
 extern int running;
@@ -125,13 +190,7 @@ extern double starttime;
 extern char status[512];
 extern int statuserr;
 extern int ttop, tcol;  /* first line and column shown */
-extern int ntents, tentscap, tcur;
-extern TreeEnt *tents;
 extern int top;  /* the first row on screen */
-extern char *tpaths;
-extern regex_t tre;  /* find in the commit pane */
-extern int treemode;
-extern int treok, tfdir;
 
 /* what the window calls */
 void blame(const Arg *arg);
@@ -188,3 +247,32 @@ void widen(const Arg *arg);
 void gotokey(int key, const char *text, int len);
 void promptkey(int key, const char *text, int len);
 void edit_paste(const char *s, size_t n);
+
+extern const char **userargv;  /* the user's part of revargv */
+void edit_set(Edit *ed, const char *s);
+int fullrows(void);
+void markrow(int row);
+void setstatus(int err, const char *msg);
+void switchgraph(Graph *g);
+
+int finding(void);
+void sortmatches(void);
+void findloaded(void);
+void readfind(int k, int eof);
+void clearmatches(void);
+void findfinished(void);
+
+extern int nuserargv;
+
+extern int statusofsel;  /* the status is about the selection's patch or blame */
+extern char *topdir;  /* the work tree's top; NULL when bare */
+const char *failure(Proc *p);
+void job_cancel(void (*done)(Job *));
+Job *job_start(const char *const argv[], void (*done)(Job *), const char *text);
+void owntext(Buf *out);
+
+void fview_stop(void);
+void readblame(int eof);
+void readblob(int eof);
+void fview_close(void);
+void tree_load(void);

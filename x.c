@@ -148,42 +148,42 @@ drawfview(void)
 	time_t tt;
 	size_t n, s;
 
-	if (fgroupdirty) {  /* the shade of each line's group */
-		for (i = 0; i < ftext.n; i++) {
-			if (fann[i] != prev)
+	if (fileview.groupdirty) {  /* the shade of each line's group */
+		for (i = 0; i < fileview.text.n; i++) {
+			if (fileview.ann[i] != prev)
 				shade ^= 1;
-			fgroup[i] = shade;
-			prev = fann[i];
+			fileview.group[i] = shade;
+			prev = fileview.ann[i];
 		}
-		fgroupdirty = 0;
+		fileview.groupdirty = 0;
 	}
 	y = rtext.y;
 	n = fview_head(head, sizeof(head) - 16);
-	if (pipe_running(&fblame))
+	if (pipe_running(&fileview.blame))
 		snprintf(head + n, sizeof(head) - n, "  (blaming\xE2\x80\xA6)");
 	drw_rect(drw, rtext.x, y, rtext.w, rowh, &scheme[SchemeFile][ColBg]);
 	drw_text(drw, rtext.x + charw / 2, y, rtext.w - charw, rowh, head, strlen(head),
 	         &scheme[SchemeFile][ColFg]);
 	y += rowh;
-	snprintf(num, sizeof(num), "%d", MAX(1, ftext.n));
+	snprintf(num, sizeof(num), "%d", MAX(1, fileview.text.n));
 	nw = (strlen(num) + 1) * charw;
 	aw = 33 * charw;
-	for (i = fv.top; y < rtext.y + rtext.h; i++, y += rowh) {
+	for (i = fileview.at.top; y < rtext.y + rtext.h; i++, y += rowh) {
 		bg = &scheme[SchemeNorm][ColBg];
-		if (i < ftext.n && i == fv.cursor)
+		if (i < fileview.text.n && i == fileview.at.cursor)
 			bg = &scheme[SchemeSel][ColBg];
-		else if (i < ftext.n && fgroup[i])
+		else if (i < fileview.text.n && fileview.group[i])
 			bg = &scheme[SchemeHead][ColBg];
 		drw_rect(drw, rtext.x, y, rtext.w, rowh, bg);
-		if (i == 0 && fnote[0] && ftext.n == 0)
-			drw_text(drw, rtext.x + charw, y, rtext.w - charw, rowh, fnote,
-			         strlen(fnote), &scheme[SchemeDim][ColFg]);
-		if (i >= ftext.n)
+		if (i == 0 && fileview.note[0] && fileview.text.n == 0)
+			drw_text(drw, rtext.x + charw, y, rtext.w - charw, rowh, fileview.note,
+			         strlen(fileview.note), &scheme[SchemeDim][ColFg]);
+		if (i >= fileview.text.n)
 			continue;
-		k = fann[i];
+		k = fileview.ann[i];
 		x = rtext.x + charw / 2;
-		if (k >= 0 && (i == 0 || fann[i - 1] != k || i == fv.top)) {
-			b = &bents[k];
+		if (k >= 0 && (i == 0 || fileview.ann[i - 1] != k || i == fileview.at.top)) {
+			b = &fileview.ents[k];
 			tt = (time_t)b->atime;
 			localtime_r(&tt, &tm);
 			strftime(date, sizeof(date), "%Y-%m-%d", &tm);
@@ -198,7 +198,7 @@ drawfview(void)
 		snprintf(num, sizeof(num), "%*d", (int)(nw / charw) - 1, i + 1);
 		drw_text(drw, x, y, nw, rowh, num, strlen(num), &scheme[SchemeDim][ColFg]);
 		x += nw;
-		n = utf8_expand(ftext.buf + ftext.line[i].off, ftext.line[i].len, tabwidth,
+		n = utf8_expand(fileview.text.buf + fileview.text.line[i].off, fileview.text.line[i].len, tabwidth,
 		                buf, ctl, sizeof(buf), &cols);
 		s = colbyte(buf, n, tcol);
 		if (x < rtext.x + rtext.w)
@@ -217,12 +217,12 @@ drawtree(void)
 
 	for (v = ftop, y = rfiles.y; y < rfiles.y + rfiles.h; v++, y += rowh) {
 		drw_rect(drw, rfiles.x, y, rfiles.w, rowh,
-		         &scheme[v == tcur ? SchemeSel : SchemeNorm][ColBg]);
-		if (v >= ntvis)
+		         &scheme[v == tree.cur ? SchemeSel : SchemeNorm][ColBg]);
+		if (v >= tree.nvis)
 			continue;
-		t = &tents[tvis[v]];
-		name = strrchr(tpaths + t->path, '/');
-		name = name ? name + 1 : tpaths + t->path;
+		t = &tree.ents[tree.vis[v]];
+		name = strrchr(tree.paths + t->path, '/');
+		name = name ? name + 1 : tree.paths + t->path;
 		i = snprintf(line, sizeof(line), "%*s%s ", 2 * t->depth, "",
 		             t->isdir ? (t->open ? "\xE2\x96\xBE" : "\xE2\x96\xB8") : " ");
 		i += utf8_clean(name, strlen(name), line + i, sizeof(line) - i);
@@ -452,12 +452,12 @@ drawtextline(int i, int y)
 		}
 	}
 	/* what the commit pane's find matches */
-	if (treok) {
+	if (find.textok) {
 		regmatch_t m;
 		size_t at = s;
 		int flags = 0, hx0, hx1;
 
-		while (at < n && regexec(&tre, buf + at, 1, &m, flags) == 0) {
+		while (at < n && regexec(&find.textre, buf + at, 1, &m, flags) == 0) {
 			if (m.rm_eo == 0)
 				break;
 			hx0 = drw_textw(drw, buf + s, at + m.rm_so - s);
@@ -487,11 +487,11 @@ drawtext(void)
 
 	if (rtext.h <= 0)
 		return;
-	if (fview) {
+	if (fileview.on) {
 		drawfview();
 		y = rtext.y + rtext.h;
 	}
-	for (i = ttop, y = fview ? y : rtext.y; y < rtext.y + rtext.h; i++, y += rowh) {
+	for (i = ttop, y = fileview.on ? y : rtext.y; y < rtext.y + rtext.h; i++, y += rowh) {
 		if (i < tlines())
 			drawtextline(i, y);
 		else
@@ -512,7 +512,7 @@ drawfiles(void)
 
 	if (rfiles.h <= 0 || rfiles.w <= 0)
 		return;
-	if (treemode) {
+	if (tree.on) {
 		drawtree();
 		drawfocus(&rfiles, PaneFiles);
 		return;
@@ -538,16 +538,16 @@ drawstatus(void)
 {
 	char right[64], left[1400], info[700];
 	int y = rstatus.y, rw, x;
-	const Clr *c = scheme[statuserr && !prompt ? SchemeError : SchemeStatus];
+	const Clr *c = scheme[statuserr && !prompt.kind ? SchemeError : SchemeStatus];
 
 	drw_rect(drw, 0, y, ww, wh - y, &c[ColBg]);
 	findinfo(info, sizeof(info));
-	if (prompt) {  /* the find or filter prompt, with its cursor */
-		left[0] = prompt;
+	if (prompt.kind) {  /* the find or filter prompt, with its cursor */
+		left[0] = prompt.kind;
 		left[1] = '\0';
 		x = charw + drw_text(drw, charw, y, ww - 2 * charw, wh - y, left, 1, &c[ColFg]);
-		drw_text(drw, x, y, ww - x - charw, wh - y, prompted.buf, prompted.len, &c[ColFg]);
-		x += drw_textw(drw, prompted.buf, prompted.cur);
+		drw_text(drw, x, y, ww - x - charw, wh - y, prompt.ed.buf, prompt.ed.len, &c[ColFg]);
+		x += drw_textw(drw, prompt.ed.buf, prompt.ed.cur);
 		if (x < ww)
 			drw_rect(drw, x, y + 2, 1, wh - y - 4, &c[ColFg]);
 		return;
@@ -734,16 +734,16 @@ textpress(const Arg *arg)
 	int line;
 
 	(void)arg;
-	if (fview) {  /* a click on a line: the cursor; on its annotation: go */
+	if (fileview.on) {  /* a click on a line: the cursor; on its annotation: go */
 		focus = PaneText;
 		line = (ptry - rtext.y) / rowh - 1;
-		line = line < 0 ? -1 : fv.top + line;
+		line = line < 0 ? -1 : fileview.at.top + line;
 		clicks = evtime - lastclick < 400 && clicks < 3 && line == sela.line ? clicks + 1 : 1;
 		lastclick = evtime;
 		sela.line = line;
 		if (clicks == 3) {  /* a triple-click copies the line */
 			fview_copy(line);
-		} else if (line >= 0 && line < ftext.n && clicks == 1) {
+		} else if (line >= 0 && line < fileview.text.n && clicks == 1) {
 			fview_show(line);
 			if (ptrx < rtext.x + 33 * charw)
 				fview_select();
@@ -775,7 +775,7 @@ filespress(const Arg *arg)
 	last = evtime, lastk = k, lastpress = presses;
 	focus = PaneFiles;
 	dirty |= DirtyAll;
-	if (treemode) {
+	if (tree.on) {
 		tree_pick(k);
 		return;
 	}
@@ -792,8 +792,8 @@ wheel(const Arg *arg)
 
 	if (ptry < rlist.y + rlist.h) {
 		scroll(arg);
-	} else if (ptrx < rfiles.x && fview) {
-		fv.top = MAX(0, MIN(fv.top + arg->i * wheelrows, ftext.n - frows()));
+	} else if (ptrx < rfiles.x && fileview.on) {
+		fileview.at.top = MAX(0, MIN(fileview.at.top + arg->i * wheelrows, fileview.text.n - frows()));
 		dirty |= DirtyText;
 	} else if (ptrx < rfiles.x) {
 		settop(ttop + arg->i * wheelrows);
@@ -986,7 +986,7 @@ keypress(XEvent *e)
 		urgent = 1;
 		return;
 	}
-	if (prompt) {
+	if (prompt.kind) {
 		promptkey(editkey(sym, ev->state), buf, n);
 		urgent = 1;
 		return;

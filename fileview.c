@@ -1,0 +1,491 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * fileview.c: the file view: the commit pane shows one file at one
+ * commit, each line with the commit that last changed it (git blame
+ * --incremental, which fills in while the text from git cat-file is
+ * already shown); , blames again at the parent, < goes back. The tree
+ * view: the files pane lists the whole tree at the commit (git ls-tree),
+ * directories folding, a file opening in the file view.
+ */
+#include <sys/types.h>
+
+#include <limits.h>
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "util.h"
+#include "gitview.h"
+
+/* the file view: "COMMIT:PATH" is appended */
+static const char *const blobargv[] = { "git", "cat-file", "blob", NULL };
+/* the tree view appends the commit; a submodule's link, COMMIT -- PATH */
+static const char *const treeargv[] = {
+	"git", "ls-tree", "--full-tree", "-r", "-t", "-z", NULL
+};
+
+FileView fileview;
+Tree tree;
+
+static void gottree(Job *j);
+
+void
+fview_stop(void)
+{
+	pipe_kill(&fileview.blob);
+	pipe_init(&fileview.blob);
+	pipe_kill(&fileview.blame);
+	pipe_init(&fileview.blame);
+}
+
+int
+frows(void)
+{
+	return MAX(1, rtext.h / rowh - 1);  /* less the header row */
+}
+
+void
+fview_show(int line)
+{
+	int old = fileview.at.top;
+
+	/* while the text is still coming keys move the cursor unclamped;
+	 * readblob clamps it once the lines are known */
+	fileview.at.cursor = pipe_running(&fileview.blob) ? MAX(0, line) : MAX(0, MIN(line, fileview.text.n - 1));
+	if (fileview.at.cursor < fileview.at.top)
+		fileview.at.top = fileview.at.cursor;
+	else if (fileview.at.cursor >= fileview.at.top + frows())
+		fileview.at.top = fileview.at.cursor - frows() + 1;
+	(void)old;
+	dirty |= DirtyText;
+}
+
+/* open path at commit hex; the view shown goes on the stack when push */
+static void
+fview_open(const char *hex, const char *path, int cursor, int push)
+{
+	const char *blob[ARGVMAX], *blame[ARGVMAX];
+	char spec[HEXMAX + 1100];
+	unsigned int i;
+	int n;
+
+	if (push && fileview.on && fileview.nstack < (int)LEN(fileview.stack))
+		fileview.stack[fileview.nstack++] = fileview.at;
+	fview_stop();
+	if (statusofsel)
+		setstatus(0, "");
+	fileview.on = 1;
+	snprintf(fileview.at.hex, sizeof(fileview.at.hex), "%s", hex);
+	snprintf(fileview.at.path, sizeof(fileview.at.path), "%s", path);
+	fileview.at.top = 0;
+	lines_clear(&fileview.text);
+	fileview.nents = 0;
+	for (i = 0; i < (unsigned int)fileview.anncap; i++)
+		fileview.ann[i] = -1;  /* the old file's annotations are not this one's */
+	fileview.groupdirty = 1;
+	fileview.note[0] = '\0';
+	memset(&fileview.parse, 0, sizeof(fileview.parse));
+	snprintf(spec, sizeof(spec), "%s:%s", hex, path);
+	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
+	n = pipe_argv(blame, LEN(blame) - 2, blameargv, hex, "--", path, (char *)NULL);
+	if (topdir) {
+		/* the paths of diff-tree and ls-tree --full-tree are from the
+		 * top, blame's from where it runs: git -C TOP blame ... */
+		memmove(blame + 3, blame + 1, n * sizeof(*blame));
+		blame[1] = "-C", blame[2] = topdir;
+	}
+	if (pipe_spawn(&fileview.blob, blob, 0) < 0 || pipe_spawn(&fileview.blame, blame, 0) < 0)
+		snprintf(fileview.note, sizeof(fileview.note), "cannot run git");
+	fileview.at.cursor = cursor;
+	focus = PaneText;
+	dirty |= DirtyAll;
+}
+
+void
+fview_close(void)
+{
+	fview_stop();
+	fileview.on = 0;
+	fileview.nstack = 0;
+	dirty |= DirtyText | DirtyFiles;
+}
+
+static void
+fann_grow(int n)
+{
+	int i = fileview.anncap;
+
+	if (n <= fileview.anncap)
+		return;
+	fileview.anncap = MAX(n, 2 * fileview.anncap);
+	fileview.ann = erealloc(fileview.ann, fileview.anncap * sizeof(*fileview.ann));
+	fileview.group = erealloc(fileview.group, fileview.anncap);
+	for (; i < fileview.anncap; i++)
+		fileview.ann[i] = -1;
+}
+
+/* path at commit hex is a submodule: the commit it records, to out */
+static int
+gitlink(const char *hex, const char *path, char *out, size_t cap)
+{
+	const char *argv[ARGVMAX], *s, *e, *tab, *nul;
+	Buf buf = { 0 };
+	int found = 0;
+
+	pipe_argv(argv, LEN(argv), treeargv, hex, "--", path, (char *)NULL);
+	if (pipe_run(argv, &buf, NULL) == 0)  /* "MODE TYPE ID\tPATH" NUL */
+		for (s = buf.buf, e = s + buf.len; !found && s < e &&
+		     (nul = memchr(s, '\0', e - s)); s = nul + 1)
+			if ((tab = memchr(s, '\t', nul - s)) && !strcmp(tab + 1, path) &&
+			    !strncmp(s, "160000 commit ", 14)) {
+				snprintf(out, cap, "%.*s", (int)(tab - s - 14), s + 14);
+				found = 1;
+			}
+	buf_free(&buf);
+	return found;
+}
+
+void
+readblob(int eof)
+{
+	char sub[HEXMAX + 1];
+	const char *s, *nl, *e;
+	size_t n;
+
+	if (!eof)
+		return;  /* whole, so a binary file is known before a line shows */
+	s = fileview.blob.obuf.buf + fileview.blob.obuf.off;
+	n = fileview.blob.obuf.len - fileview.blob.obuf.off;
+	if (failure(&fileview.blob) && gitlink(fileview.at.hex, fileview.at.path, sub, sizeof(sub))) {
+		snprintf(fileview.note, sizeof(fileview.note), "(a submodule at commit %s)", sub);
+	} else if (failure(&fileview.blob)) {
+		snprintf(fileview.note, sizeof(fileview.note), "%s", failure(&fileview.blob));
+	} else if (n == 0) {
+		snprintf(fileview.note, sizeof(fileview.note), "(an empty file)");
+	} else if (memchr(s, '\0', MIN(n, 8000))) {
+		snprintf(fileview.note, sizeof(fileview.note), "(a binary file of %zu bytes)", n);
+	} else {
+		for (e = s + n; s < e; s = nl + 1) {
+			if (!(nl = memchr(s, '\n', e - s)))
+				nl = e;
+			lines_add(&fileview.text, s, nl - s, 0, 0);
+		}
+	}
+	fann_grow(fileview.text.n + 1);
+	fileview.groupdirty = 1;
+	fview_show(fileview.at.cursor);
+	pipe_kill(&fileview.blob);
+	pipe_init(&fileview.blob);
+}
+
+static int
+bent_find(const char *hex)
+{
+	int i;
+
+	for (i = fileview.nents - 1; i >= 0; i--)  /* the newest are asked for most */
+		if (!strcmp(fileview.ents[i].hex, hex))
+			return i;
+	return -1;
+}
+
+void
+readblame(int eof)
+{
+	const char *line;
+	size_t n;
+	BlameEnt *b;
+	BlameRec *r = &fileview.parse.rec;
+	long i;
+	int k;
+
+	while ((line = buf_line(&fileview.blame.obuf, &n))) {
+		if (parse_blame_line(&fileview.parse, line, n) != 1)
+			continue;
+		if ((k = bent_find(r->hex)) < 0) {
+			if (fileview.nents == fileview.entscap) {
+				fileview.entscap = fileview.entscap ? 2 * fileview.entscap : 64;
+				fileview.ents = erealloc(fileview.ents, fileview.entscap * sizeof(*fileview.ents));
+			}
+			k = fileview.nents++;
+			b = &fileview.ents[k];
+			memset(b, 0, sizeof(*b));
+			snprintf(b->hex, sizeof(b->hex), "%s", r->hex);
+		}
+		b = &fileview.ents[k];
+		if (r->hasauthor) {
+			utf8_clean(r->author, strlen(r->author), b->author, sizeof(b->author));
+			utf8_clean(r->summary, strlen(r->summary), b->summary, sizeof(b->summary));
+			b->atime = r->atime;
+		}
+		if (r->prevhex[0]) {
+			snprintf(b->prevhex, sizeof(b->prevhex), "%s", r->prevhex);
+			snprintf(b->prevpath, sizeof(b->prevpath), "%s", r->prevpath);
+		}
+		b->boundary |= r->boundary;
+		fann_grow(r->final + r->count + 1);
+		for (i = 0; i < r->count; i++)
+			fileview.ann[r->final - 1 + i] = k;
+		fileview.groupdirty = 1;
+		dirty |= DirtyText;
+	}
+	if (eof && failure(&fileview.blame)) {
+		char m[512];
+
+		snprintf(m, sizeof(m), "git blame stopped: %s", failure(&fileview.blame));
+		setstatus(1, m);
+		statusofsel = 1;
+	}
+	if (eof) {
+		pipe_kill(&fileview.blame);
+		pipe_init(&fileview.blame);
+		dirty |= DirtyText | DirtyStatus;
+	}
+}
+
+static int
+fview_commit(int line)
+{
+	unsigned char id[OIDMAX];
+	int k = line >= 0 && line < fileview.anncap ? fileview.ann[line] : -1, c;
+
+	if (k < 0 || !graph || hex_decode(fileview.ents[k].hex, graph_hashlen(graph), id) < 0)
+		return -2;
+	return (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) >= 0 ? c : -1;
+}
+
+/* the file view's header: the path as the files pane draws it, the commit */
+size_t
+fview_head(char *buf, size_t cap)
+{
+	size_t n = utf8_clean(fileview.at.path, strlen(fileview.at.path), buf, cap - 16);
+
+	return n + snprintf(buf + n, cap - n, " at %.10s", fileview.at.hex);
+}
+
+/* a triple-click in the file view: the text of line (tabs expanded), the
+ * header for -1, or the note of a view with no text, to PRIMARY */
+void
+fview_copy(int line)
+{
+	static char buf[16384], ctl[16384];
+	Buf out = { 0 };
+	size_t n;
+	int cols;
+
+	if (line < 0) {
+		n = fview_head(buf, sizeof(buf));
+		buf_add(&out, buf, n);
+	} else if (line < fileview.text.n) {
+		n = utf8_expand(fileview.text.buf + fileview.text.line[line].off, fileview.text.line[line].len,
+		                tabwidth, buf, ctl, sizeof(buf), &cols);
+		buf_add(&out, buf, n);
+	} else if (line == 0 && fileview.note[0]) {
+		buf_add(&out, fileview.note, strlen(fileview.note));
+	} else {
+		return;
+	}
+	owntext(&out);
+}
+
+/* Return: the commit of the line at the cursor, in the list */
+void
+fview_select(void)
+{
+	char msg[400];
+	int c = fview_commit(fileview.at.cursor), k;
+
+	if (c == -2)
+		return;
+	if (c < 0) {
+		k = fileview.ann[fileview.at.cursor];
+		snprintf(msg, sizeof(msg), "%.10s %s is not in this view", fileview.ents[k].hex,
+		         fileview.ents[k].summary);
+		setstatus(1, msg);
+		return;
+	}
+	fileview.keep = 1;  /* Escape then shows its patch */
+	selectcommit(c);
+	fileview.keep = 0;
+}
+
+/* ,: blame again at the parent of the commit of the line at the cursor */
+static void
+fview_parent(void)
+{
+	int k = fileview.at.cursor < fileview.anncap ? fileview.ann[fileview.at.cursor] : -1;
+
+	if (k < 0)
+		return;
+	if (!fileview.ents[k].prevhex[0]) {
+		setstatus(1, "this line came with the file: there is no parent to blame");
+		return;
+	}
+	fview_open(fileview.ents[k].prevhex, fileview.ents[k].prevpath, fileview.at.cursor, 1);
+}
+
+static void
+fview_back(void)
+{
+	FileAt at;
+
+	if (fileview.nstack == 0) {
+		fview_close();
+		return;
+	}
+	at = fileview.stack[--fileview.nstack];
+	fview_open(at.hex, at.path, at.cursor, 0);
+	fileview.at.top = at.top;
+}
+
+/* the tree at the selected commit, from git ls-tree -r -t -z */
+static void
+tree_visible(void)
+{
+	int i, hide = INT_MAX;
+
+	tree.vis = erealloc(tree.vis, MAX(1, tree.nents) * sizeof(*tree.vis));
+	for (i = tree.nvis = 0; i < tree.nents; i++) {
+		if (tree.ents[i].depth > hide)
+			continue;
+		hide = INT_MAX;
+		tree.vis[tree.nvis++] = i;
+		if (tree.ents[i].isdir && !tree.ents[i].open)
+			hide = tree.ents[i].depth;
+	}
+	tree.cur = MAX(0, MIN(tree.cur, tree.nvis - 1));
+	dirty |= DirtyFiles;
+}
+
+static void
+gottree(Job *j)
+{
+	const char *s, *e, *tab, *nul, *sp, *t;
+	int depth;
+	size_t n;
+
+	tree.nents = 0;
+	tree.plen = 0;
+	s = j->p.obuf.buf + j->p.obuf.off;
+	e = s + (j->p.obuf.len - j->p.obuf.off);
+	for (; s < e && (nul = memchr(s, '\0', e - s)); s = nul + 1) {
+		/* "MODE TYPE ID\tPATH" */
+		if (!(tab = memchr(s, '\t', nul - s)) || !(sp = memchr(s, ' ', tab - s)))
+			continue;
+		if (tree.nents == tree.entscap) {
+			tree.entscap = tree.entscap ? 2 * tree.entscap : 256;
+			tree.ents = erealloc(tree.ents, tree.entscap * sizeof(*tree.ents));
+		}
+		n = nul - tab - 1;
+		if (tree.plen + n + 1 > tree.pcap) {
+			tree.pcap = MAX(2 * tree.pcap, tree.plen + n + 4096);
+			tree.paths = erealloc(tree.paths, tree.pcap);
+		}
+		memcpy(tree.paths + tree.plen, tab + 1, n);
+		tree.paths[tree.plen + n] = '\0';
+		for (depth = 0, t = tab + 1; t < nul; t++)
+			depth += *t == '/';
+		tree.ents[tree.nents].path = tree.plen;
+		tree.ents[tree.nents].depth = depth;
+		tree.ents[tree.nents].isdir = tab - sp > 5 && !memcmp(sp + 1, "tree ", 5);
+		tree.ents[tree.nents].open = 0;
+		tree.nents++;
+		tree.plen += n + 1;
+	}
+	tree.cur = 0;
+	ftop = 0;
+	tree_visible();
+}
+
+void
+tree_load(void)
+{
+	const char *argv[ARGVMAX];
+	char hex[HEXMAX + 1];
+
+	tree.nents = tree.nvis = 0;
+	if (sel < 0)
+		return;
+	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
+	pipe_argv(argv, LEN(argv), treeargv, hex, (char *)NULL);
+	job_cancel(gottree);
+	job_start(argv, gottree, NULL);
+	dirty |= DirtyFiles;
+}
+
+/* Return or a click on tree entry v: a directory opens or closes, a file
+ * opens in the file view */
+void
+tree_pick(int v)
+{
+	char hex[HEXMAX + 1];
+	TreeEnt *t;
+
+	if (v < 0 || v >= tree.nvis)
+		return;
+	tree.cur = v;
+	t = &tree.ents[tree.vis[v]];
+	if (t->isdir) {
+		t->open = !t->open;
+		tree_visible();
+		return;
+	}
+	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
+	fview_open(hex, tree.paths + t->path, 0, 1);
+}
+
+/* b: the file view of the file at hand (the files pane's) */
+void
+blame(const Arg *arg)
+{
+	char hex[HEXMAX + 1];
+	int k = curfile();
+
+	(void)arg;
+	if (tree.on) {
+		if (tree.cur < tree.nvis && !tree.ents[tree.vis[tree.cur]].isdir)
+			tree_pick(tree.cur);
+		return;
+	}
+	if (sel < 0 || files.n == 0)
+		return;
+	k = MAX(0, MIN(k, fpaths.n - 1));
+	if (files.line[k].style == 'D') {
+		setstatus(1, "the file was deleted in this commit");
+		return;
+	}
+	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
+	fview_open(hex, fpaths.buf + fpaths.line[k].off, 0, fileview.on);
+}
+
+void
+blameparent(const Arg *arg)
+{
+	(void)arg;
+	if (fileview.on)
+		fview_parent();
+}
+
+void
+blameback(const Arg *arg)
+{
+	(void)arg;
+	if (fileview.on)
+		fview_back();
+}
+
+/* t: the files pane lists the whole tree, or the files touched again */
+void
+treeview(const Arg *arg)
+{
+	(void)arg;
+	tree.on = !tree.on;
+	ftop = 0;
+	if (tree.on)
+		tree_load();
+	dirty |= DirtyFiles;
+}

@@ -1,0 +1,536 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * find.c: find and filter. A pattern (parse.c) becomes one to three git commands
+ * run with the view's own arguments (sha: is matched in memory); the ids
+ * they print mark commits as they come, a bit per commit. n and N step
+ * through the marks in list order. A filter is a view of the marked
+ * commits built from the whole graph with their parents rewritten
+ * (graph_filter), so leaving it is instant and loses nothing.
+ *
+ * Find in the commit pane (/ and ? with the pane focused) is a regular
+ * expression over its lines; the prompt for all of them is here too.
+ */
+#include <sys/types.h>
+
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "util.h"
+#include "gitview.h"
+
+Find find = { .dir = 1, .textdir = 1 };
+Prompt prompt;
+
+
+/* what the status line says of find and filter, after the count */
+size_t
+findinfo(char *out, size_t cap)
+{
+	size_t n = 0;
+	int i, lo, hi, k = -1, r = selrow();
+
+	out[0] = '\0';
+	if (find.full)
+		n += snprintf(out + n, cap - n, " \xC2\xB7 filtered: %s \xE2\x80\x94 & Return to show all",
+		              find.filter);
+	if (find.bits && find.when != FindFilter && n < cap) {
+		sortmatches();
+		for (lo = 0, hi = find.nsorted; lo < hi; ) {  /* the selection's mark */
+			i = (lo + hi) / 2;
+			if (find.sorted[i] < r)
+				lo = i + 1;
+			else
+				hi = i;
+		}
+		if (lo < find.nsorted && find.sorted[lo] == r)
+			k = lo;
+		if (k >= 0)
+			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: match %d of %d", find.pattern,
+			              k + 1, find.nsorted);
+		else
+			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d matches", find.pattern, find.nsorted);
+	}
+	if (finding() && n < cap)
+		n += snprintf(out + n, cap - n, find.wait ? " (waiting for the history)" :
+		              " (searching\xE2\x80\xA6)");
+	else if (find.when == FindFilter && n < cap)  /* found, the list still loads */
+		n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d matches (the filter waits for the history)",
+		              find.pattern, find.nlist);
+	return MIN(n, cap - 1);
+}
+
+int
+ismatch(int c)
+{
+	return find.bits && c >= 0 && c < find.nbits && (find.bits[c / 8] >> (c % 8) & 1);
+}
+
+static void
+addmatch(int c)
+{
+	int r;
+
+	if (c < 0 || ismatch(c))
+		return;
+	if (c >= find.nbits) {  /* the history is still loading */
+		r = MAX(c + 1, 2 * find.nbits);
+		find.bits = erealloc(find.bits, r / 8 + 1);
+		memset(find.bits + find.nbits / 8 + 1, 0, r / 8 - find.nbits / 8);
+		find.nbits = r;
+	}
+	if (find.nlist == 0)
+		pipe_trace("+%.1fms find first match", now_ms() - find.start);
+	find.bits[c / 8] |= 1 << (c % 8);
+	r = graph_row(graph, c);
+	find.below |= r > selrow();
+	find.above |= r >= 0 && r < selrow();
+	if (find.nlist == find.listcap) {
+		find.listcap = find.listcap ? 2 * find.listcap : 256;
+		find.list = erealloc(find.list, find.listcap * sizeof(*find.list));
+	}
+	find.list[find.nlist++] = c;
+	find.sortdirty = 1;
+	r = graph_row(graph, c);
+	if (r >= top && r <= top + fullrows())
+		markrow(r);
+	dirty |= DirtyStatus;
+}
+
+static int
+byrow(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+/* the rows of the marks, in order */
+void
+sortmatches(void)
+{
+	int i;
+
+	if (!find.sortdirty)
+		return;
+	find.sorted = erealloc(find.sorted, MAX(1, find.nlist) * sizeof(*find.sorted));
+	for (i = find.nsorted = 0; i < find.nlist; i++)
+		if (graph_row(graph, find.list[i]) >= 0)
+			find.sorted[find.nsorted++] = graph_row(graph, find.list[i]);
+	find.norow = find.nsorted < find.nlist;
+	qsort(find.sorted, find.nsorted, sizeof(*find.sorted), byrow);
+	find.sortdirty = 0;
+}
+
+int
+finding(void)
+{
+	return pipe_running(&find.proc[0]) || pipe_running(&find.proc[1]) ||
+	    pipe_running(&find.proc[2]) || find.wait || find.pend.len;
+}
+
+static void
+stopfind(void)
+{
+	int k;
+
+	for (k = 0; k < 3; k++) {
+		pipe_kill(&find.proc[k]);
+		pipe_init(&find.proc[k]);
+	}
+	find.wait = 0;
+	find.nproc = 0;
+	find.pend.len = find.pend.off = 0;
+}
+
+void
+clearmatches(void)
+{
+	stopfind();
+	free(find.bits);
+	find.bits = NULL;
+	find.nlist = find.nsorted = 0;
+	find.sortdirty = 0;
+	find.when = 0;
+	dirty |= DirtyList | DirtyStatus;
+}
+
+/* the nearest mark from the selection in direction dir, wrapping */
+static void
+findstep(int dir)
+{
+	char msg[600];
+	int r = selrow(), lo = 0, hi, mid, i;
+
+	sortmatches();
+	if (find.nsorted == 0) {
+		snprintf(msg, sizeof(msg), finding() ? "%s: nothing found yet" :
+		         "%s: no commit matches", find.pattern);
+		setstatus(1, msg);
+		return;
+	}
+	hi = find.nsorted;
+	while (lo < hi) {  /* the first mark at or below the selection */
+		mid = (lo + hi) / 2;
+		if (find.sorted[mid] < r)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (dir > 0)
+		i = lo < find.nsorted && find.sorted[lo] == r ? lo + 1 : lo;
+	else
+		i = lo - 1;
+	if (i >= find.nsorted || i < 0) {
+		i = dir > 0 ? 0 : find.nsorted - 1;
+		setstatus(0, dir > 0 ? "search wrapped to the top" :
+		          "search wrapped to the bottom");
+	} else {
+		status[0] = '\0';
+	}
+	selectrow(find.sorted[i]);
+}
+
+static void
+findsha(void)
+{
+	unsigned char want[OIDMAX], have[OIDMAX];
+	size_t n = strlen(find.pat.text), i;
+	char hex[HEXMAX + 2];
+	int c, r;
+
+	memset(want, 0, sizeof(want));
+	snprintf(hex, sizeof(hex), "%.*s", HEXMAX, find.pat.text);
+	for (i = n; i < sizeof(hex) - 1 && i < HEXMAX; i++)
+		hex[i] = '0';
+	hex[HEXMAX] = '\0';
+	for (i = 0; i < (size_t)HEXMAX; i++)
+		if (hex[i] >= 'A' && hex[i] <= 'F')
+			hex[i] += 'a' - 'A';
+	hex_decode(hex, OIDMAX, want);
+	for (r = 0; r < rows(); r++) {
+		c = graph_commit(graph, r);
+		memcpy(have, graph_id(graph, c), graph_hashlen(graph));
+		for (i = 0; i < n && i < 2 * (size_t)graph_hashlen(graph); i++)
+			if (((have[i / 2] >> (i % 2 ? 0 : 4)) & 15) !=
+			    ((want[i / 2] >> (i % 2 ? 0 : 4)) & 15))
+				break;
+		if (i == n)
+			addmatch(c);
+	}
+}
+
+/* start the commands for fpat; what to do at the end is fwhen */
+static void
+startfind(void)
+{
+	const char *cmdv[3][PATTERNARGS + 64], **cmds[3];
+	char buf[2048];
+	int k, n, nuser = 0;
+
+	stopfind();
+	free(find.bits);
+	find.nbits = graph ? graph_size(graph) : 0;
+	find.bits = ecalloc(find.nbits / 8 + 1, 1);
+	find.nlist = find.nsorted = 0;
+	find.below = find.above = 0;
+	find.start = now_ms();
+	if (!graph && revdone) {
+		setstatus(1, "there is no commit to search");
+		find.when = 0;
+		return;
+	}
+	if (!graph || (find.pat.field == FieldSha && !revdone)) {  /* in memory */
+		find.wait = 1;
+		dirty |= DirtyStatus;
+		return;
+	}
+	if (find.pat.field == FieldSha) {
+		findsha();
+		findfinished();
+		return;
+	}
+	nuser = nuserargv;
+	for (k = 0; k < 3; k++)
+		cmds[k] = cmdv[k];
+	if (nuser > 48 ||
+	    (n = parse_pattern_cmds(&find.pat, userargv, nuser,
+	                           cmds, buf, sizeof(buf))) < 0) {
+		setstatus(1, "the pattern is too long");
+		find.when = 0;
+		return;
+	}
+	for (k = 0; k < n; k++)
+		if (pipe_spawn(&find.proc[k], cmds[k], 0) < 0)
+			setstatus(1, "cannot run git");
+	find.nproc = n;
+	dirty |= DirtyStatus | DirtyList;
+}
+
+/* is a mark known past the selection in direction dir? As the marks
+ * come, against the selection then; findnear, against the selection now */
+static int
+findahead(int dir)
+{
+	return dir > 0 ? find.below : find.above;
+}
+
+static int
+findnear(int dir)
+{
+	int r = selrow();
+
+	sortmatches();
+	return find.nsorted > 0 && (dir > 0 ? find.sorted[find.nsorted - 1] > r : find.sorted[0] < r);
+}
+
+void
+readfind(int k, int eof)
+{
+	const char *line;
+	unsigned char id[OIDMAX];
+	size_t n;
+	int c;
+
+	while ((line = buf_line(&find.proc[k].obuf, &n))) {
+		if (n != 2 * (size_t)graph_hashlen(graph) ||
+		    hex_decode(line, graph_hashlen(graph), id) != 0)
+			continue;
+		if ((c = graph_find(graph, id)) >= 0)
+			addmatch(c);
+		else if (!revdone)  /* git's search ran ahead of the list */
+			buf_add(&find.pend, (char *)id, graph_hashlen(graph));
+	}
+	/* one command prints its matches in list order: once one is below
+	 * the selection, the nearest either way is known; go there now */
+	if (find.when == FindJump && find.nproc == 1 && findahead(1) && (find.dir > 0 || findahead(-1))) {
+		find.when = 0;
+		findstep(find.dir);
+	}
+	if (eof) {
+		if (!WIFEXITED(find.proc[k].status) || WEXITSTATUS(find.proc[k].status)) {
+			char msg[600];
+
+			snprintf(msg, sizeof(msg), "find failed: %s", pipe_errline(&find.proc[k]));
+			setstatus(1, msg);
+		}
+		pipe_kill(&find.proc[k]);
+		pipe_init(&find.proc[k]);
+		if (!finding())
+			findfinished();
+	}
+}
+
+/* the history has loaded: mark what the search found ahead of it */
+void
+findloaded(void)
+{
+	size_t h, i;
+	int c;
+
+	if (!graph) {
+		find.pend.len = find.pend.off = 0;
+		find.wait = 0;
+		find.when = 0;
+		return;
+	}
+	h = graph_hashlen(graph);
+	for (i = 0; i + h <= find.pend.len; i += h)
+		if ((c = graph_find(graph, (unsigned char *)find.pend.buf + i)) >= 0)
+			addmatch(c);
+	find.pend.len = find.pend.off = 0;
+	if (find.wait)
+		startfind();
+	else if (find.nproc && !finding())
+		findfinished();
+}
+
+static void
+applyfilter(void)
+{
+	unsigned char *keep;
+	Graph *base = graph;
+	char msg[600];
+	int c;
+
+	if (find.nlist == 0) {
+		snprintf(msg, sizeof(msg), "%s: no commit matches; not filtered", find.pattern);
+		setstatus(1, msg);
+		return;
+	}
+	keep = ecalloc(graph_size(base) + 1, 1);
+	for (c = 0; c < graph_size(base); c++)
+		keep[c] = ismatch(c);
+	snprintf(find.filter, sizeof(find.filter), "%s", find.pattern);
+	clearmatches();  /* they are numbered for the whole view */
+	switchgraph(graph_filter(base, keep));
+	free(keep);
+}
+
+void
+findfinished(void)
+{
+	int when = find.when;
+
+	if (find.pend.len || (when == FindFilter && !revdone)) {  /* wait for the list */
+		if (when == FindJump && findnear(find.dir)) {
+			find.when = 0;
+			findstep(find.dir);
+		}
+		return;
+	}
+	pipe_trace("+%.1fms find done %d matches", now_ms() - find.start, find.nlist);
+	find.nproc = 0;
+	find.when = 0;
+	dirty |= DirtyStatus;
+	if (when == FindJump)
+		findstep(find.dir);
+	else if (when == FindFilter)
+		applyfilter();
+}
+
+/* leave the filter: the whole view again, on the same commit */
+static void
+unfilter(void)
+{
+	if (!find.full)
+		return;
+	clearmatches();
+	find.filter[0] = '\0';
+	switchgraph(NULL);
+}
+
+/* find in the commit pane's text, from the line at the top on */
+static void
+textstep(int dir)
+{
+	static char buf[16384], ctl[16384];
+	int i, k, n = tlines(), cols;
+
+	if (!find.textok || n == 0)
+		return;
+	for (k = 1; k <= n; k++) {
+		i = ((ttop + dir * k) % n + n) % n;
+		drawn(i, buf, ctl, sizeof(buf), &cols);
+		if (regexec(&find.textre, buf, 0, NULL, 0) == 0) {
+			if ((dir > 0 && i <= ttop) || (dir < 0 && i >= ttop))
+				setstatus(0, "search wrapped");
+			ttop = i;
+			settop(i);
+			if (ttop != i)
+				ttop = i;  /* near the end: still put the hit on top */
+			dirty |= DirtyText | DirtyFiles;
+			return;
+		}
+	}
+	setstatus(1, "nothing in this commit matches");
+}
+
+static void
+textfind(const char *text, int dir)
+{
+	char err[256];
+	Pattern p;
+	int r;
+
+	if (parse_pattern(text, &p, err, sizeof(err)) < 0) {
+		setstatus(1, err);
+		return;
+	}
+	if (find.textok)
+		regfree(&find.textre);
+	find.textok = 0;
+	if ((r = regcomp(&find.textre, p.text, REG_EXTENDED | (p.icase ? REG_ICASE : 0)))) {
+		regerror(r, &find.textre, err, sizeof(err));
+		setstatus(1, err);
+		return;
+	}
+	find.textok = 1;
+	find.textdir = dir;
+	textstep(dir);
+	dirty |= DirtyText;
+}
+
+static void
+runprompt(void)
+{
+	char err[256];
+	int kind = prompt.kind;
+
+	prompt.kind = 0;
+	dirty |= DirtyStatus;
+	if (prompt.ed.len && (prompt.nhist == 0 || strcmp(prompt.hist[prompt.nhist - 1], prompt.ed.buf))) {
+		if (prompt.nhist == LEN(prompt.hist))
+			memmove(prompt.hist[0], prompt.hist[1], sizeof(prompt.hist) - sizeof(prompt.hist[0])), prompt.nhist--;
+		snprintf(prompt.hist[prompt.nhist++], sizeof(prompt.hist[0]), "%s", prompt.ed.buf);
+	}
+	if (kind != '&' && prompt.pane == PaneText) {
+		if (prompt.ed.len)
+			textfind(prompt.ed.buf, kind == '?' ? -1 : 1);
+		return;
+	}
+	if (kind == '&' && prompt.ed.len == 0) {
+		unfilter();
+		return;
+	}
+	if (prompt.ed.len == 0)
+		return;
+	if (parse_pattern(prompt.ed.buf, &find.pat, err, sizeof(err)) < 0) {
+		setstatus(1, err);
+		return;
+	}
+	snprintf(find.pattern, sizeof(find.pattern), "%s", prompt.ed.buf);
+	find.pat.text = find.pattern + (find.pat.text - prompt.ed.buf);
+	status[0] = '\0';
+	if (kind == '&') {
+		unfilter();  /* a filter is made from the whole view */
+		find.when = FindFilter;
+	} else {
+		find.dir = kind == '?' ? -1 : 1;
+		find.when = FindJump;
+	}
+	startfind();
+}
+
+void
+promptkey(int key, const char *text, int len)
+{
+	int r = edit_key(&prompt.ed, key, text, len);
+
+	if (r == EditEnter) {
+		runprompt();
+	} else if (r == EditCancel) {
+		prompt.kind = 0;
+	} else if ((r == EditUp || r == EditDown) && prompt.nhist > 0) {
+		prompt.histpos = MAX(0, MIN(prompt.nhist, prompt.histpos + (r == EditUp ? -1 : 1)));
+		edit_set(&prompt.ed, prompt.histpos < prompt.nhist ? prompt.hist[prompt.histpos] : "");
+	}
+	dirty |= DirtyStatus;
+}
+
+void
+findprompt(const Arg *arg)
+{
+	prompt.kind = arg->i;
+	prompt.pane = focus;
+	prompt.histpos = prompt.nhist;
+	edit_set(&prompt.ed, "");  /* the last pattern is a key Up away */
+	dirty |= DirtyStatus;
+}
+
+/* n and N: the next or previous match, in the list or the commit pane */
+void
+findnext(const Arg *arg)
+{
+	if (focus == PaneText) {
+		textstep(arg->i * find.textdir);
+		return;
+	}
+	if (!find.pattern[0])
+		return;
+	if (!find.bits)
+		return;
+	findstep(arg->i * find.dir);
+}
