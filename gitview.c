@@ -1,6 +1,7 @@
 /* See LICENSE file for copyright and license details.
  *
- * gitview: a history browser for git, drawn with Xlib and Xft.
+ * gitview.c: the core of gitview, a history browser for git; no X here
+ * (x.c draws it, through win.h).
  *
  * git does the work: `git rev-list --parents` with the user's arguments
  * streams the commits, and graph.c keeps them in a topological list with
@@ -13,14 +14,9 @@
  * one process for the selection, killed when it moves on), and the files
  * pane lists what the raw part of that output names.
  *
- * The event loop (run) waits with poll() on the X connection and on every
- * live pipe, so keys and exposes are answered while git is still talking.
- * X events go through the handler[] table; keys and buttons through the
- * keys[] and buttons[] tables of config.h. Repaints go to an off-screen
- * pixmap (draw.c), only of the rows that changed, and are rate-limited
- * while git streams.
- *
- * To understand everything else, start reading main().
+ * Every live git process is an entry of the sources[] table at the end:
+ * the event loop in x.c polls their pipes (core_fds) and calls their
+ * readers (core_read) while keys and exposes are answered.
  */
 #include <sys/types.h>
 
