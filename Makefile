@@ -7,6 +7,8 @@ SRC = gitview.c draw.c graph.c pipe.c util.c
 OBJ = gitview.o draw.o graph.o pipe.o util.o
 # the pure modules: the unit tests link these and nothing from X
 PURE = graph.o pipe.o util.o
+# the unit tests: the harness and main(), then a file for each module
+UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c
 
 all: gitview
 
@@ -29,8 +31,8 @@ config.h:
 gitview: $(OBJ)
 	$(CC) -o $@ $(OBJ) $(GVLDFLAGS) $(XLIBS)
 
-tests/unit: tests/unit.c $(PURE)
-	$(CC) $(GVCFLAGS) -I. -o $@ tests/unit.c $(PURE) $(GVLDFLAGS)
+tests/unit/unit: $(UNIT) tests/unit/unit.h $(PURE)
+	$(CC) $(GVCFLAGS) -I. -o $@ $(UNIT) $(PURE) $(GVLDFLAGS)
 
 tests/graphtest: tests/graphtest.c $(PURE)
 	$(CC) $(GVCFLAGS) -I. -o $@ tests/graphtest.c $(PURE) $(GVLDFLAGS)
@@ -46,9 +48,9 @@ tests/out/san/gitview: $(SRC) config.h draw.h graph.h pipe.h util.h
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) $(XINC) -o $@ $(SRC) $(GVLDFLAGS) $(XLIBS)
 
-tests/out/san/unit: tests/unit.c graph.c pipe.c util.c graph.h pipe.h util.h
+tests/out/san/unit: $(UNIT) tests/unit/unit.h $(PURE:.o=.c) $(PURE:.o=.h)
 	mkdir -p tests/out/san
-	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ tests/unit.c graph.c pipe.c util.c $(GVLDFLAGS)
+	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ $(UNIT) $(PURE:.o=.c) $(GVLDFLAGS)
 
 # libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s
 FUZZCC = clang
@@ -79,7 +81,7 @@ tests/bench/genrepo: tests/bench/genrepo.c
 # each first checks that every tool it calls is installed (tests/packages)
 test:
 	@sh tests/preflight.sh test
-	$(MAKE) gitview tests/unit tests/graphtest san
+	$(MAKE) gitview tests/unit/unit tests/graphtest san
 	sh tests/run.sh
 
 bench:
@@ -93,7 +95,7 @@ fresh:
 	sh tests/fresh.sh
 
 clean:
-	rm -f gitview $(OBJ) tests/unit tests/graphtest tests/bench/genrepo \
+	rm -f gitview $(OBJ) tests/unit/unit tests/graphtest tests/bench/genrepo \
 		gitview-$(VERSION).tar.gz
 	rm -rf tests/out
 
