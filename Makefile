@@ -8,6 +8,8 @@ PURESRC = graph.c parse.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 SRC = gitview.c fileview.c find.c x.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)
+# the unit tests: the harness and main(), then a file for each module
+UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c
 HDR = config.h draw.h gitview.h graph.h parse.h pipe.h util.h win.h
 
 all: gitview
@@ -36,8 +38,8 @@ config.h:
 gitview: $(OBJ)
 	$(CC) -o $@ $(OBJ) $(GVLDFLAGS) $(XLIBS)
 
-tests/unit: tests/unit.c $(PURE)
-	$(CC) $(GVCFLAGS) -I. -o $@ tests/unit.c $(PURE) $(GVLDFLAGS)
+tests/unit/unit: $(UNIT) tests/unit/unit.h $(PURE)
+	$(CC) $(GVCFLAGS) -I. -o $@ $(UNIT) $(PURE) $(GVLDFLAGS)
 
 tests/graphtest: tests/graphtest.c $(PURE)
 	$(CC) $(GVCFLAGS) -I. -o $@ tests/graphtest.c $(PURE) $(GVLDFLAGS)
@@ -53,9 +55,9 @@ tests/out/san/gitview: $(SRC) $(HDR)
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) $(XINC) -o $@ $(SRC) $(GVLDFLAGS) $(XLIBS)
 
-tests/out/san/unit: tests/unit.c $(PURESRC) $(HDR)
+tests/out/san/unit: $(UNIT) tests/unit/unit.h $(PURESRC) $(HDR)
 	mkdir -p tests/out/san
-	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ tests/unit.c $(PURESRC) $(GVLDFLAGS)
+	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ $(UNIT) $(PURESRC) $(GVLDFLAGS)
 
 # libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s
 FUZZCC = clang
@@ -86,7 +88,7 @@ tests/bench/genrepo: tests/bench/genrepo.c
 # each first checks that every tool it calls is installed (tests/packages)
 test:
 	@sh tests/preflight.sh test
-	$(MAKE) gitview tests/unit tests/graphtest san
+	$(MAKE) gitview tests/unit/unit tests/graphtest san
 	sh tests/run.sh
 
 bench:
@@ -100,7 +102,7 @@ fresh:
 	sh tests/fresh.sh
 
 clean:
-	rm -f gitview $(OBJ) tests/unit tests/graphtest tests/bench/genrepo \
+	rm -f gitview $(OBJ) tests/unit/unit tests/graphtest tests/bench/genrepo \
 		gitview-$(VERSION).tar.gz
 	rm -rf tests/out
 

@@ -2,7 +2,7 @@
 # tests/run.sh - run every test and count the results. POSIX sh; run from
 # the project root (make test does): sh tests/run.sh [-v] [tests/x/NAME.sh...]
 #
-#   1. ./tests/unit, when built
+#   1. ./tests/unit/unit, when built
 #   2. the lane golden tests: ./tests/graphtest < tests/graph/X.in vs X.out,
 #      and tests/harness.sh, the harness's own checks
 #   3. tests/fixtures.sh, fixtures-hostile.sh, fixtures-kinds.sh
@@ -84,10 +84,10 @@ run()
 : > "$LOGS/failures"
 
 # 1. unit tests
-if [ -x tests/unit ]; then
-	run unit ./tests/unit
-elif [ -f tests/unit.c ]; then
-	echo "FAIL: unit: tests/unit.c exists but tests/unit is not built (make tests/unit)" > "$LOGS/unit.log"
+if [ -x tests/unit/unit ]; then
+	run unit ./tests/unit/unit
+elif [ -f tests/unit/main.c ]; then
+	echo "FAIL: unit: tests/unit/main.c exists but tests/unit/unit is not built (make tests/unit/unit)" > "$LOGS/unit.log"
 	record unit "$LOGS/unit.log" 1
 fi
 

@@ -15,6 +15,18 @@
 # peak RSS <= 150 bytes a commit. Missing a target is reported, not an
 # error: the exit status is non-zero only when gitview failed.
 #
+# The same load figures again on a copy of each history with a
+# commit-graph file, which most real repositories have and where git
+# walks several times faster, so that gitview's own cost shows: a mirror
+# clone sharing the objects (git clone --mirror --shared, into the
+# temporary directory: the history and the cache are only read) where
+# `git commit-graph write --reachable` writes the file; then three rounds
+# as above in the copy, git alone measured in the same run. Shown beside
+# the figures of the history as it is (the synthetic repository has a
+# commit-graph file from the start, so there the two are alike): git's
+# speed-up, and the ratio loaded / git alone, target <= 1.25 (set for a
+# million commits; reported, not an error).
+#
 # The commit pane, for the synthetic repository and $GITVIEW_BENCH_REPO:
 # three commits are picked (and the picks cached beside the synthetic
 # repository, keyed by the repository's refs): a small one (the newest
@@ -77,6 +89,7 @@ branches=30
 cache=${GITVIEW_BENCH_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/gitview-bench}
 timeout=${GITVIEW_BENCH_TIMEOUT:-120}
 maxratio=1.5
+maxcgratio=1.25
 maxbpc=150
 maxlat=100
 findon=${GITVIEW_BENCH_FIND:-1}
@@ -86,6 +99,7 @@ xpid=
 gvpid=
 failed=0
 summary=
+cgsummary=
 psummary=
 fsummary=
 ksummary=
@@ -983,6 +997,101 @@ findsection() {
 	findbench
 }
 
+# three rounds in $rdir, each git alone then gitview, so that both see
+# the same load on the machine: sets gittot and gitfirst (ms), selms,
+# extsel, loadms and hwm, each the median of three, and loadn and run; 1
+# when gitview failed (why says how)
+loadrounds() {
+	tot1='' tot2='' tot3='' fl1='' fl2='' fl3=''
+	sel1='' sel2='' sel3='' ext1='' ext2='' ext3=''
+	load1='' load2='' load3='' hwm1='' hwm2='' hwm3=''
+	for k in 1 2 3; do
+		t0=$(now)
+		inrepo git rev-list --parents --all 2>/dev/null | cat >/dev/null
+		t1=$(now)
+		eval "tot$k=$((t1 - t0))"
+		t0=$(now)
+		t1=$(firstline)
+		eval "fl$k=$((t1 - t0))"
+		gvrun || return 1
+		eval "sel$k=\$selms ext$k=\$extsel load$k=\$loadms hwm$k=\$hwm"
+	done
+	gittot=$(ms "$(median3 "$tot1" "$tot2" "$tot3")")
+	gitfirst=$(ms "$(median3 "$fl1" "$fl2" "$fl3")")
+	selms=$(median3 "$sel1" "$sel2" "$sel3")
+	extsel=$(median3 "$ext1" "$ext2" "$ext3")
+	loadms=$(median3 "$load1" "$load2" "$load3")
+	hwm=$(median3 "$hwm1" "$hwm2" "$hwm3")
+	return 0
+}
+
+# a / b with two decimals, - when b is not above 0
+div2() {
+	awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'
+}
+
+# the load figures again on a copy of the history with a commit-graph
+# file, where git walks several times faster and gitview's own cost
+# shows: a mirror clone sharing the objects (git clone --shared: the
+# history is only read) in $tmp, where commit-graph write --reachable
+# writes the file; the plain figures of bench() are in gittot, loadms and
+# ratio
+cgbench() {
+	pgittot=$gittot ploadms=$loadms pratio=$ratio
+	ordir=$rdir obare=$bare on=$n
+	cgdir=$tmp/cg.$name.git
+	# shellcheck disable=SC2016 # expanded by that sh
+	had=$(inrepo sh -c 'i=$(git rev-parse --git-path objects/info) &&
+		{ [ -e "$i/commit-graph" ] || [ -d "$i/commit-graphs" ]; } && echo yes')
+	say ""
+	say "== $name: a copy with a commit-graph file ($cgdir)"
+	[ "$had" = yes ] &&
+		say "   NOTE: $rdir has a commit-graph file already: the figures above used it too"
+	t0=$(now)
+	if ! git clone -q --mirror --shared "$rdir" "$cgdir" >"$tmp/cg.log" 2>&1 ||
+	   ! GIT_DIR=$cgdir git commit-graph write --reachable >>"$tmp/cg.log" 2>&1; then
+		sed 's/^/   | /' "$tmp/cg.log" | tail -n 20
+		say "   bench: the copy or its commit-graph failed, skipped"
+		failed=1
+		cgsummary="$cgsummary$(printf '%-14s %9s   (no copy with a commit-graph)' "$name" "$n")
+"
+		return
+	fi
+	t1=$(now)
+	rdir=$cgdir bare=true
+	n=$(inrepo git rev-list --all --count 2>/dev/null)
+	say "   copied and commit-graph written in $(ms $((t1 - t0))) ms"
+	if ! loadrounds; then
+		[ -n "$run" ] && say "   run: $run"
+		say "   gitview FAILED with the commit-graph (round $k): $why; its stderr:"
+		sed 's/^/   | /' "$trace" | tail -n 20
+		failed=1
+		cgsummary="$cgsummary$(printf '%-14s %9s   (gitview failed: %s)' "$name" "$n" "$why")
+"
+		rdir=$ordir bare=$obare n=$on
+		return
+	fi
+	[ "$n" = "$on" ] || say "   NOTE: the copy lists $n commits, the history $on"
+	[ "$loadn" = "$n" ] || say "   NOTE: gitview loaded $loadn commits, git lists $n"
+	cgratio=$(div2 "$loadms" "$gittot")
+	speedup=$(div2 "$pgittot" "$gittot")
+	bpc=$(awk -v h="$hwm" -v n="$loadn" 'BEGIN { printf "%.0f", h * 1024 / n }')
+	cmark=$(mark "$cgratio" $maxcgratio)
+	printf '   %-34s %s\n' \
+		"commits" "$n" \
+		"git: first line" "$gitfirst ms" \
+		"git: all (to EOF)" "$gittot ms (the history as it is: $pgittot ms; speed-up $speedup)" \
+		"gitview: first commit selected" "$selms ms (trace), $extsel ms (PRIMARY, external)" \
+		"gitview: loaded" "$loadms ms (trace; the history as it is: $ploadms ms)" \
+		"ratio loaded / git" "$cgratio  $cmark (target <= $maxcgratio; the history as it is: $pratio)" \
+		"bytes / commit" "$bpc"
+	cgsummary="$cgsummary$(printf '%-14s %9s %9s %9s %9s %9s %8s %7s %9s %s' \
+		"$name" "$n" "$pgittot" "$ploadms" "$pratio" "$gittot" "$speedup" \
+		"$selms" "$loadms" "$cgratio $cmark")
+"
+	rdir=$ordir bare=$obare n=$on
+}
+
 # bench NAME DIR [patches [synth|repo]]: the last for a find section
 bench() {
 	name=$1
@@ -1010,28 +1119,7 @@ bench() {
 		return
 	fi
 
-	# three rounds, each git alone then gitview, so that both see the
-	# same load on the machine; every figure is the median of three
-	tot1='' tot2='' tot3='' fl1='' fl2='' fl3=''
-	sel1='' sel2='' sel3='' ext1='' ext2='' ext3=''
-	load1='' load2='' load3='' hwm1='' hwm2='' hwm3=''
-	for k in 1 2 3; do
-		t0=$(now)
-		inrepo git rev-list --parents --all 2>/dev/null | cat >/dev/null
-		t1=$(now)
-		eval "tot$k=$((t1 - t0))"
-		t0=$(now)
-		t1=$(firstline)
-		eval "fl$k=$((t1 - t0))"
-		gvrun || { gvfailed; [ "$3" = patches ] && patchbench; findsection "$4"; return; }
-		eval "sel$k=\$selms ext$k=\$extsel load$k=\$loadms hwm$k=\$hwm"
-	done
-	gittot=$(ms "$(median3 "$tot1" "$tot2" "$tot3")")
-	gitfirst=$(ms "$(median3 "$fl1" "$fl2" "$fl3")")
-	selms=$(median3 "$sel1" "$sel2" "$sel3")
-	extsel=$(median3 "$ext1" "$ext2" "$ext3")
-	loadms=$(median3 "$load1" "$load2" "$load3")
-	hwm=$(median3 "$hwm1" "$hwm2" "$hwm3")
+	loadrounds || { gvfailed; [ "$3" = patches ] && patchbench; findsection "$4"; return; }
 
 	[ -n "$run" ] && say "   run: $run"
 	[ "$n" -ge 10000 ] ||
@@ -1061,6 +1149,7 @@ bench() {
 		"$name" "$n" "$gitfirst" "$gittot" "$selms" "$extsel" "$loadms" \
 		"$ratio" "$rmark" "$bpc" "$bmark")
 "
+	cgbench
 	[ "$3" = patches ] && patchbench
 	findsection "$4"
 }
@@ -1074,6 +1163,13 @@ say "== summary (ms; targets: ratio <= $maxratio, bytes/commit <= $maxbpc)"
 printf '%-14s %9s %8s %9s %9s %9s %9s %10s %12s\n' \
 	repo commits git-1st git-all sel-trace sel-ext loaded ratio bytes/commit
 printf '%s' "$summary"
+if [ -n "$cgsummary" ]; then
+	say ""
+	say "== load with a commit-graph (a copy of each history; ms, medians of 3; target: ratio <= $maxcgratio at a million commits)"
+	printf '%-14s %9s %9s %9s %9s %9s %8s %7s %9s %s\n' \
+		repo commits git-all loaded ratio cg-git-all speedup cg-sel cg-loaded cg-ratio
+	printf '%s' "$cgsummary"
+fi
 if [ -n "$psummary" ]; then
 	say ""
 	say "== commit pane (ms; gitview after the selection, medians of 3; ratio = gv-done / git-all)"

@@ -1,28 +1,23 @@
 /* See LICENSE file for copyright and license details.
  *
- * unit: tests of the pure modules (util.c, pipe.c, graph.c), linked with
- * no X and run with no git. The git output below was captured once from
- * small repositories built with pinned names, dates and time zones, and is
- * pasted in with its ids. Each check prints one line, `PASS: name` or
- * `FAIL: name: detail`; the exit status is 1 when any failed.
- *
- * The parts: fixtures, a little harness, util, framing (every split of a
- * stream gives the same records), parsers, then graph: order under clock
- * skew and lanes checked against a path-following oracle. Start reading
- * main().
+ * tests/unit/pipe.c: pipe.c's buffers and parse.c's parsers of git's formats.
+ * The parts: fixtures (git's output, pasted in), framing (every split of a
+ * stream gives the same records: rev-list, cat-file --batch, diff-tree),
+ * the parsers of rev-list, cat-file headers, commits and their subjects,
+ * diff-tree --raw and the patch, for-each-ref, blame --incremental, then
+ * path unquoting and find patterns. Start reading unit_pipe() at the end.
  */
 #include <sys/types.h>
 
 #include <iconv.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "graph.h"
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
+#include "unit.h"
 
 /*
  * Fixtures. The repository: root, second, a side branch (committed at
@@ -671,79 +666,8 @@ static const char diff_evil[] =
 	"+ e1\n"
 	"++e2\n";
 
-
-#define S(lit)  lit, sizeof(lit) - 1  /* a literal and its length */
-
 static char batch[sizeof(batch1) + sizeof(batch2)];
 static size_t batchlen;
-
-/* harness: checks inside a test record the first failure; end() reports */
-
-static const char *tname;
-static int tfails, nfailed, npassed;
-static char tdetail[512];
-
-static void
-begin(const char *name)
-{
-	tname = name;
-	tfails = 0;
-	tdetail[0] = '\0';
-}
-
-static int
-expect(int ok, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (!ok && tfails++ == 0) {
-		va_start(ap, fmt);
-		vsnprintf(tdetail, sizeof(tdetail), fmt, ap);
-		va_end(ap);
-	}
-	return ok;
-}
-
-static void
-end(void)
-{
-	if (tfails) {
-		printf("FAIL: %s: %s", tname, tdetail);
-		if (tfails > 1)
-			printf(" (and %d more)", tfails - 1);
-		putchar('\n');
-		nfailed++;
-	} else {
-		printf("PASS: %s\n", tname);
-		npassed++;
-	}
-	fflush(stdout);
-}
-
-/* s[0..n) printable for a message: C escapes, at most 60 bytes */
-static const char *
-show(const char *s, size_t n)
-{
-	static char out[4][300];
-	static int k;
-	char *o = out[k = (k + 1) % 4];
-	size_t i, j = 0;
-
-	for (i = 0; i < n && j < sizeof(out[0]) - 8; i++) {
-		if (i == 60) {
-			j += sprintf(o + j, "...");
-			break;
-		}
-		if (s[i] == '"' || s[i] == '\\')
-			j += sprintf(o + j, "\\%c", s[i]);
-		else if ((unsigned char)s[i] < 0x20 || (unsigned char)s[i] >= 0x7F)
-			j += sprintf(o + j, "\\%03o", (unsigned char)s[i]);
-		else
-			o[j++] = s[i];
-	}
-	o[j] = '\0';
-	return o;
-}
 
 static int
 spaneq(Span sp, const char *want)
@@ -756,443 +680,6 @@ expectspan(const char *what, Span sp, const char *want)
 {
 	expect(spaneq(sp, want), "%s is \"%s\", want \"%s\"", what,
 	       show(sp.s, sp.n), show(want, strlen(want)));
-}
-
-/* strict UTF-8, written apart from util.c so the two check each other */
-static int
-validutf8(const char *str, size_t n)
-{
-	const unsigned char *s = (const unsigned char *)str;
-	size_t i = 0, k, j;
-	long c, min;
-
-	while (i < n) {
-		if (s[i] < 0x80) {
-			i++;
-			continue;
-		}
-		if (s[i] >= 0xC2 && s[i] <= 0xDF)
-			k = 1, c = s[i] & 0x1F, min = 0x80;
-		else if (s[i] >= 0xE0 && s[i] <= 0xEF)
-			k = 2, c = s[i] & 0x0F, min = 0x800;
-		else if (s[i] >= 0xF0 && s[i] <= 0xF4)
-			k = 3, c = s[i] & 0x07, min = 0x10000;
-		else
-			return 0;
-		if (i + k >= n)
-			return 0;
-		for (j = 1; j <= k; j++) {
-			if ((s[i + j] & 0xC0) != 0x80)
-				return 0;
-			c = c << 6 | (s[i + j] & 0x3F);
-		}
-		if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
-			return 0;
-		i += k + 1;
-	}
-	return 1;
-}
-
-/* no C0 control, DEL or C1 control */
-static int
-controlfree(const char *s, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7F)
-			return 0;
-		if ((unsigned char)s[i] == 0xC2 && i + 1 < n &&
-		    (unsigned char)s[i + 1] >= 0x80 && (unsigned char)s[i + 1] < 0xA0)
-			return 0;
-	}
-	return 1;
-}
-
-/* xorshift64*: the same "random" cases on every run */
-static unsigned long long rngstate = 88172645463325252ULL;
-
-static void
-rngseed(unsigned long long s)
-{
-	rngstate = s * 2685821657736338717ULL + 88172645463325252ULL;
-	if (!rngstate)
-		rngstate = 1;
-}
-
-static unsigned int
-rnd(unsigned int n)
-{
-	rngstate ^= rngstate >> 12;
-	rngstate ^= rngstate << 25;
-	rngstate ^= rngstate >> 27;
-	return n ? (unsigned int)((rngstate * 2685821657736338717ULL) >> 33) % n : 0;
-}
-
-/* util */
-
-static void
-test_utf8_roundtrip(void)
-{
-	char b[8];
-	long cp, got;
-	size_t n, k;
-
-	begin("utf8: every scalar value encodes and decodes back");
-	for (cp = 0; cp <= 0x10FFFF; cp++) {
-		if (cp >= 0xD800 && cp <= 0xDFFF)
-			continue;
-		n = utf8_encode(cp, b);
-		k = utf8_decode(b, n, &got);
-		if (!expect(n == (cp < 0x80 ? 1u : cp < 0x800 ? 2u : cp < 0x10000 ? 3u : 4u),
-		            "U+%04lX encodes in %zu bytes", cp, n) ||
-		    !expect(k == n && got == cp, "U+%04lX decodes as U+%04lX in %zu",
-		            cp, got, k) ||
-		    !expect(validutf8(b, n), "U+%04lX: invalid encoding", cp))
-			break;
-		/* and with trailing bytes, it still takes only its own */
-		b[n] = 'x';
-		if (!expect(utf8_decode(b, n + 1, &got) == n && got == cp,
-		            "U+%04lX followed by x", cp))
-			break;
-	}
-	end();
-
-	begin("utf8_encode: out of range and surrogates give U+FFFD");
-	n = utf8_encode(0x110000, b);
-	expect(n == 3 && !memcmp(b, "\357\277\275", 3), "0x110000");
-	n = utf8_encode(-1, b);
-	expect(n == 3 && !memcmp(b, "\357\277\275", 3), "-1");
-	n = utf8_encode(0xD800, b);
-	expect(n == 3 && !memcmp(b, "\357\277\275", 3), "U+D800");
-	n = utf8_encode(0xDFFF, b);
-	expect(n == 3 && !memcmp(b, "\357\277\275", 3), "U+DFFF");
-	n = utf8_encode(0, b);
-	expect(n == 1 && b[0] == 0, "U+0000");
-	end();
-}
-
-static void
-test_utf8_invalid(void)
-{
-	static const struct {
-		const char *s;
-		size_t len;
-		long cp;
-		size_t took;
-		const char *what;
-	} t[] = {
-		{ "", 0, 0xFFFD, 0, "empty" },
-		{ "A", 1, 'A', 1, "ASCII" },
-		{ "\177", 1, 0x7F, 1, "DEL" },
-		{ "\302\200", 2, 0x80, 2, "U+0080" },
-		{ "\337\277", 2, 0x7FF, 2, "U+07FF" },
-		{ "\340\240\200", 3, 0x800, 3, "U+0800" },
-		{ "\355\237\277", 3, 0xD7FF, 3, "U+D7FF" },
-		{ "\356\200\200", 3, 0xE000, 3, "U+E000" },
-		{ "\357\277\277", 3, 0xFFFF, 3, "U+FFFF" },
-		{ "\360\220\200\200", 4, 0x10000, 4, "U+10000" },
-		{ "\364\217\277\277", 4, 0x10FFFF, 4, "U+10FFFF" },
-		{ "\300\200", 2, 0xFFFD, 1, "overlong NUL C0 80" },
-		{ "\301\277", 2, 0xFFFD, 1, "overlong C1 BF" },
-		{ "\340\200\257", 3, 0xFFFD, 1, "overlong / in 3" },
-		{ "\340\237\277", 3, 0xFFFD, 1, "overlong U+07FF in 3" },
-		{ "\360\200\200\257", 4, 0xFFFD, 1, "overlong / in 4" },
-		{ "\360\217\277\277", 4, 0xFFFD, 1, "overlong U+FFFF in 4" },
-		{ "\355\240\200", 3, 0xFFFD, 1, "surrogate U+D800" },
-		{ "\355\277\277", 3, 0xFFFD, 1, "surrogate U+DFFF" },
-		{ "\364\220\200\200", 4, 0xFFFD, 1, "U+110000" },
-		{ "\367\277\277\277", 4, 0xFFFD, 1, "U+1FFFFF" },
-		{ "\370\210\200\200\200", 5, 0xFFFD, 1, "5-byte form" },
-		{ "\374\204\200\200\200\200", 6, 0xFFFD, 1, "6-byte form" },
-		{ "\376", 1, 0xFFFD, 1, "FE" },
-		{ "\377", 1, 0xFFFD, 1, "FF" },
-		{ "\200", 1, 0xFFFD, 1, "lone continuation" },
-		{ "\277\277", 2, 0xFFFD, 1, "two continuations" },
-		{ "\302", 1, 0xFFFD, 1, "truncated 2 of 2" },
-		{ "\342\202", 2, 0xFFFD, 1, "truncated 2 of 3" },
-		{ "\360\237\230", 3, 0xFFFD, 1, "truncated 3 of 4" },
-		{ "\342\202\254", 2, 0xFFFD, 1, "len cuts a valid sequence" },
-		{ "\342A\254", 3, 0xFFFD, 1, "ASCII inside" },
-		{ "\360\237\230A", 4, 0xFFFD, 1, "ASCII as 4th" },
-	};
-	long cp;
-	size_t i, k;
-
-	begin("utf8_decode: overlong, surrogates, truncated, > U+10FFFF");
-	for (i = 0; i < LEN(t); i++) {
-		cp = -2;
-		k = utf8_decode(t[i].s, t[i].len, &cp);
-		expect(k == t[i].took && cp == t[i].cp,
-		       "%s: took %zu cp U+%04lX, want %zu U+%04lX", t[i].what,
-		       k, cp, t[i].took, t[i].cp);
-	}
-	end();
-}
-
-static void
-test_utf8_clean(void)
-{
-	static const struct {
-		const char *in;
-		size_t len;
-		const char *out;
-	} t[] = {
-		{ S("plain"), "plain" },
-		{ S("a\tb"), "a b" },
-		{ S("\033[1m"), "^[[1m" },
-		{ S("nul\0x"), "nul^@x" },
-		{ S("\001\037\177"), "^A^_^?" },
-		{ S("cr\r\n"), "cr^M^J" },
-		{ S("c1 \302\233 \302\237"), "c1 \357\277\275 \357\277\275" },
-		{ S("nbsp \302\240"), "nbsp \302\240" },
-		{ S("bad \377 \300\257"), "bad \357\277\275 \357\277\275\357\277\275" },
-		{ S("cut \342\202"), "cut \357\277\275\357\277\275" },
-		{ S("\360\237\230\200"), "\360\237\230\200" },
-	};
-	char out[64], big[256], ref[256];
-	const char *in = "a\303\251\342\202\254\360\237\230\200\033z";
-	size_t i, n, cap, full, k;
-	long cp;
-
-	begin("utf8_clean: controls, C1, invalid bytes");
-	for (i = 0; i < LEN(t); i++) {
-		memset(out, 'Z', sizeof(out));
-		n = utf8_clean(t[i].in, t[i].len, out, sizeof(out));
-		expect(n == strlen(t[i].out) && !strcmp(out, t[i].out),
-		       "\"%s\" gives \"%s\", want \"%s\"", show(t[i].in, t[i].len),
-		       show(out, n), show(t[i].out, strlen(t[i].out)));
-		expect(validutf8(out, n) && controlfree(out, n),
-		       "\"%s\": output not clean", show(t[i].in, t[i].len));
-	}
-	end();
-
-	begin("utf8_clean: cap never cuts a character, always NUL-terminates");
-	full = utf8_clean(in, strlen(in), ref, sizeof(ref));
-	expect(full == strlen("a\303\251\342\202\254\360\237\230\200^[z"),
-	       "full length %zu", full);
-	for (cap = 1; cap < 20; cap++) {
-		memset(big, 'Z', sizeof(big));
-		n = utf8_clean(in, strlen(in), big, cap);
-		expect(n < cap, "cap %zu: wrote %zu", cap, n);
-		expect(big[n] == '\0', "cap %zu: no NUL at %zu", cap, n);
-		expect(big[cap] == 'Z', "cap %zu: wrote past cap", cap);
-		expect(!memcmp(big, ref, n), "cap %zu: not a prefix", cap);
-		expect(validutf8(big, n), "cap %zu: cut a character", cap);
-		/* and it stopped only because the next one did not fit */
-		if (n < full) {
-			k = ref[n] == '^' ? 2 : utf8_decode(ref + n, full - n, &cp);
-			expect(n + k >= cap, "cap %zu: stopped at %zu early", cap, n);
-		}
-	}
-	memset(big, 'Z', sizeof(big));
-	expect(utf8_clean(in, strlen(in), big, 0) == 0 && big[0] == 'Z',
-	       "cap 0 wrote");
-	expect(utf8_clean(in, 0, big, 5) == 0 && big[0] == '\0', "empty input");
-	end();
-}
-
-static void
-test_hex(void)
-{
-	unsigned char id[OIDMAX], back[OIDMAX];
-	char hex[HEXMAX + 1];
-	int i;
-
-	begin("hex_decode/hex_encode: round trip, case, non-hex");
-	expect(hex_decode("4607c89183db7172564cc590bbf16e6950d24a00", 20, id) == 0,
-	       "decode failed");
-	expect(id[0] == 0x46 && id[1] == 0x07 && id[19] == 0x00 && id[18] == 0x4a,
-	       "decoded bytes wrong");
-	hex_encode(id, 20, hex);
-	expect(!strcmp(hex, "4607c89183db7172564cc590bbf16e6950d24a00"),
-	       "encoded \"%s\"", hex);
-	expect(hex_decode("4607C89183DB7172564CC590BBF16E6950D24A00", 20, back) == 0 &&
-	       !memcmp(id, back, 20), "upper case");
-	expect(hex_decode("4607c89183db7172564cc590bbf16e6950d24a0g", 20, back) < 0,
-	       "g accepted");
-	expect(hex_decode("4607c89183db7172564cc590bbf16e6950d24a0 ", 20, back) < 0,
-	       "space accepted");
-	expect(hex_decode("-607c89183db7172564cc590bbf16e6950d24a00", 20, back) < 0,
-	       "- accepted");
-	expect(hex_decode("4607c89183db7172564cc590bbf16e6950d24a0", 20, back) < 0,
-	       "39 digits and NUL accepted");
-	for (i = 0; i < OIDMAX; i++)
-		id[i] = i * 37 + 11;
-	hex_encode(id, OIDMAX, hex);
-	expect(strlen(hex) == HEXMAX, "64 digits: length %zu", strlen(hex));
-	expect(hex_decode(hex, OIDMAX, back) == 0 && !memcmp(id, back, OIDMAX),
-	       "32-byte round trip");
-	end();
-}
-
-static void
-test_utf8_expand(void)
-{
-	static const struct {
-		const char *in;
-		size_t len;
-		int tabw;
-		const char *out;
-		const char *ctl;  /* '1' for the bytes of out set in ctl[] */
-		int cols;
-	} t[] = {
-		{ S("a\tb"), 8, "a       b", "000000000", 9 },
-		{ S("\tx"), 8, "        x", "000000000", 9 },
-		{ S("1234567\tx"), 8, "1234567 x", "000000000", 9 },
-		{ S("12345678\tx"), 8, "12345678        x", "00000000000000000", 17 },
-		{ S("a\t\tb"), 4, "a       b", "000000000", 9 },
-		{ S("ab\tc"), 4, "ab  c", "00000", 5 },
-		{ S("a\tb"), 1, "a b", "000", 3 },
-		{ S("\303\251\tx"), 4, "\303\251   x", "000000", 5 },
-		{ S("\360\237\230\200\t|"), 4, "\360\237\230\200   |", "00000000", 5 },
-		{ S("\033\tx"), 4, "^[  x", "11000", 5 },
-		{ S("\033[1m\t"), 8, "^[[1m   ", "11000000", 8 },
-		{ S("a\001b\177"), 8, "a^Ab^?", "011011", 6 },
-		{ S("nul\0x"), 8, "nul^@x", "000110", 6 },
-		{ S("cr\r\n"), 8, "cr^M^J", "001111", 6 },
-		{ S("bad \377!"), 8, "bad \357\277\275!", "00000000", 6 },
-		{ S("c1 \302\233."), 8, "c1 \357\277\275.", "0000000", 5 },
-		{ S("cut \342\202"), 8, "cut \357\277\275\357\277\275",
-		  "0000000000", 6 },
-		{ S("nbsp \302\240"), 8, "nbsp \302\240", "0000000", 6 },
-		{ S(""), 8, "", "", 0 },
-	};
-	/* the drawn units of unit[] below: bytes, columns, control */
-	static const char unit[] = "a\t\303\251\001\377\360\237\230\200x\t";
-	static const struct { size_t bytes; int cols, ctl; } u[] = {
-		{ 1, 1, 0 }, { 3, 3, 0 }, { 2, 1, 0 }, { 2, 2, 1 }, { 3, 1, 0 },
-		{ 4, 1, 0 }, { 1, 1, 0 }, { 2, 2, 0 },
-	};
-	char out[128], ctl[128], ref[128], refctl[128];
-	size_t i, j, n, cap, full, b;
-	int cols, c, k;
-
-	begin("utf8_expand: tabs, controls marked in ctl[], invalid bytes, cols");
-	for (i = 0; i < LEN(t); i++) {
-		memset(out, 'Z', sizeof(out));
-		memset(ctl, 7, sizeof(ctl));
-		cols = -1;
-		n = utf8_expand(t[i].in, t[i].len, t[i].tabw, out, ctl, sizeof(out),
-		                &cols);
-		if (!expect(n == strlen(t[i].out) && !strcmp(out, t[i].out),
-		            "\"%s\" tab %d gives \"%s\", want \"%s\"",
-		            show(t[i].in, t[i].len), t[i].tabw, show(out, n),
-		            show(t[i].out, strlen(t[i].out))))
-			continue;
-		for (j = 0; j < n; j++)
-			if (!expect(ctl[j] == (t[i].ctl[j] == '1'),
-			            "\"%s\": ctl[%zu] is %d", show(t[i].in, t[i].len),
-			            j, ctl[j]))
-				break;
-		expect(cols == t[i].cols, "\"%s\" tab %d: %d columns, want %d",
-		       show(t[i].in, t[i].len), t[i].tabw, cols, t[i].cols);
-		expect(validutf8(out, n) && controlfree(out, n),
-		       "\"%s\": output not clean", show(t[i].in, t[i].len));
-	}
-	end();
-
-	begin("utf8_expand: a tab wider than 8 still reaches the next stop");
-	for (k = 9; k <= 16; k++) {
-		n = utf8_expand(S("\tx"), k, out, ctl, sizeof(out), &cols);
-		expect(n == (size_t)k + 1 && cols == k + 1 && out[k] == 'x',
-		       "tab %d from column 0: %zu bytes, %d columns", k, n, cols);
-		n = utf8_expand(S("abc\tx"), k, out, ctl, sizeof(out), &cols);
-		expect(n == (size_t)k + 1 && cols == k + 1 && out[k] == 'x',
-		       "tab %d from column 3: %zu bytes, %d columns", k, n, cols);
-	}
-	end();
-
-	begin("utf8_expand: cap never cuts a character, ctl and cols agree");
-	full = utf8_expand(unit, sizeof(unit) - 1, 4, ref, refctl, sizeof(ref),
-	                   &cols);
-	for (i = 0, b = 0, c = 0; i < LEN(u); i++)
-		b += u[i].bytes, c += u[i].cols;
-	expect(full == b && cols == c, "full: %zu bytes %d columns, want %zu %d",
-	       full, cols, b, c);
-	for (cap = 1; cap < b + 4; cap++) {
-		memset(out, 'Z', sizeof(out));
-		memset(ctl, 7, sizeof(ctl));
-		cols = -1;
-		/* what fits: whole units, leaving room for the NUL */
-		for (i = 0, b = 0, c = 0; i < LEN(u) && b + u[i].bytes < cap; i++)
-			b += u[i].bytes, c += u[i].cols;
-		n = utf8_expand(unit, sizeof(unit) - 1, 4, out, ctl, cap, &cols);
-		expect(n == b && cols == c, "cap %zu: %zu bytes %d columns, want "
-		       "%zu %d", cap, n, cols, b, c);
-		expect(n < cap && out[n] == '\0' && out[cap] == 'Z',
-		       "cap %zu: not ended in the cap", cap);
-		expect(!memcmp(out, ref, n) && !memcmp(ctl, refctl, n),
-		       "cap %zu: not a prefix", cap);
-		expect(validutf8(out, n), "cap %zu: cut a character", cap);
-	}
-	end();
-
-	begin("utf8_expand: cap 0 writes nothing and gives 0 columns");
-	memset(out, 'Z', sizeof(out));
-	cols = -1;
-	n = utf8_expand(S("abc"), 8, out, ctl, 0, &cols);
-	expect(n == 0 && out[0] == 'Z', "wrote %zu", n);
-	expect(cols == 0, "*cols is %d", cols);
-	end();
-}
-
-static void
-test_lines(void)
-{
-	Lines l = { 0 };
-	char text[64], *buf;
-	size_t cap, k;
-	int i, ncap, ok;
-
-	begin("lines_add: offsets, lengths, styles and data");
-	lines_add(&l, "one", 3, 1, 10);
-	lines_add(&l, NULL, 0, 2, -1);
-	lines_add(&l, "th\0ee", 5, 255, 7);
-	expect(l.n == 3 && l.len == 8, "%d lines, %zu bytes", l.n, l.len);
-	expect(l.line[0].off == 0 && l.line[0].len == 3 && l.line[0].style == 1 &&
-	       l.line[0].data == 10, "line 0");
-	expect(l.line[1].off == 3 && l.line[1].len == 0 && l.line[1].style == 2 &&
-	       l.line[1].data == -1, "line 1 (empty)");
-	expect(l.line[2].off == 3 && l.line[2].len == 5 &&
-	       l.line[2].style == 255 && l.line[2].data == 7, "line 2");
-	expect(!memcmp(l.buf, "oneth\0ee", 8), "buf \"%s\"", show(l.buf, l.len));
-	end();
-
-	begin("lines_add: 3000 lines grow both arrays, nothing moves");
-	for (i = 0; i < 3000; i++) {
-		snprintf(text, sizeof(text), "%d:%.*s", i, i % 40,
-		         "........................................");
-		lines_add(&l, text, strlen(text), i & 7, i);
-	}
-	for (i = 0, ok = 1; i < 3000 && ok; i++) {
-		snprintf(text, sizeof(text), "%d:%.*s", i, i % 40,
-		         "........................................");
-		k = strlen(text);
-		ok = expect(l.line[i + 3].len == k && l.line[i + 3].data == i &&
-		            l.line[i + 3].style == (i & 7) &&
-		            !memcmp(l.buf + l.line[i + 3].off, text, k) &&
-		            l.line[i + 3].off == l.line[i + 2].off + l.line[i + 2].len,
-		            "line %d", i + 3);
-	}
-	expect(l.n == 3003 && l.ncap >= l.n && l.cap >= l.len, "%d lines", l.n);
-	end();
-
-	begin("lines_clear: empty, keeps the memory; lines_free zeroes");
-	buf = l.buf, cap = l.cap, ncap = l.ncap;
-	lines_clear(&l);
-	expect(l.n == 0 && l.len == 0, "%d lines, %zu bytes", l.n, l.len);
-	expect(l.buf == buf && l.cap == cap && l.ncap == ncap, "memory changed");
-	lines_add(&l, "again", 5, 3, 1);
-	expect(l.n == 1 && l.line[0].off == 0 && l.line[0].len == 5 &&
-	       !memcmp(l.buf, "again", 5) && l.buf == buf, "add after clear");
-	lines_free(&l);
-	expect(!l.buf && !l.line && !l.n && !l.len && !l.cap && !l.ncap,
-	       "not zeroed");
-	lines_add(&l, "x", 1, 0, 0);
-	expect(l.n == 1 && l.buf[0] == 'x', "add after free");
-	lines_free(&l);
-	end();
 }
 
 /* framing: the records seen must not depend on where the reads split */
@@ -1317,7 +804,7 @@ splits(const char *name, const char *data, size_t n, int isbatch, const Acc *ref
 }
 
 static void
-test_framing_lines(const char *what, const char *data, size_t n, int revs)
+buf_line_framing(const char *what, const char *data, size_t n, int revs)
 {
 	char name[128];
 	Acc ref, want, a;
@@ -1353,7 +840,16 @@ test_framing_lines(const char *what, const char *data, size_t n, int revs)
 }
 
 static void
-test_framing_batch(void)
+test_buf_line_framing(void)
+{
+	buf_line_framing("rev-list --parents", revlist, sizeof(revlist) - 1, 1);
+	buf_line_framing("rev-list --parents (SHA-256)", rev256,
+	                 sizeof(rev256) - 1, 1);
+	buf_line_framing("log with UTF-8 subjects", logfmt, sizeof(logfmt) - 1, 0);
+}
+
+static void
+test_batch_framing(void)
 {
 	static const char *types[] = {
 		"commit", "commit", "commit", "tree", "commit", "commit", "commit",
@@ -1411,7 +907,6 @@ test_framing_batch(void)
 static void
 test_batch_partial(void)
 {
-	static const char junk[] = "fatal: not a valid object name\n";
 	Buf b = { 0 };
 	BatchHdr h;
 	const char *body;
@@ -1430,6 +925,15 @@ test_batch_partial(void)
 	       "nothing after it");
 	buf_free(&b);
 	end();
+}
+
+static void
+test_buf_empty(void)
+{
+	Buf b = { 0 };
+	BatchHdr h;
+	const char *body;
+	size_t hl;
 
 	begin("buf_line, parse_batch_next: an empty Buf gives nothing");
 	expect(buf_line(&b, &hl) == NULL, "buf_line");
@@ -1438,8 +942,17 @@ test_batch_partial(void)
 	expect(buf_line(&b, &hl) == NULL && b.off == 0, "after adding nothing");
 	buf_free(&b);
 	end();
+}
 
-	hl = 52;
+static void
+test_batch_junk(void)
+{
+	static const char junk[] = "fatal: not a valid object name\n";
+	Buf b = { 0 };
+	BatchHdr h;
+	const char *body;
+	size_t hl = 52;  /* "4607c89... commit 363\n" */
+
 	begin("parse_batch_next: an unreadable header line is skipped");
 	buf_add(&b, junk, sizeof(junk) - 1);
 	buf_add(&b, batch, hl + 364);
@@ -1647,12 +1160,9 @@ commit(const char *id, CommitInfo *ci, const char *subject)
 }
 
 static void
-test_parse_commit(void)
+test_parse_commit_headers(void)
 {
 	CommitInfo ci;
-	char out[1024];
-	const char *s;
-	size_t n;
 
 	begin("parse_commit: octopus: tree, parents, author, committer");
 	if (!commit("4607c89", &ci, "Octopus")) {
@@ -1693,6 +1203,12 @@ test_parse_commit(void)
 	if (!commit("746679416", &ci, "esc ^[[31mred^[[0m tab^?del"))
 		expect(ci.atz == -720 && ci.ctz == -720, "tz %d, want -720", ci.atz);
 	end();
+}
+
+static void
+test_subject_messages(void)
+{
+	CommitInfo ci;
 
 	begin("parse_subject: encoding ISO-8859-1 converted to UTF-8");
 	if (!commit("34f2f2a", &ci, "caf\303\251 na\303\257ve \302\253quoted\302\273")) {
@@ -1729,6 +1245,15 @@ test_parse_commit(void)
 		expect(ci.nparents == 1 && ci.ctime == 1234569450, "header");
 	}
 	end();
+}
+
+static void
+test_parse_commit_odd(void)
+{
+	CommitInfo ci;
+	char out[1024];
+	const char *s;
+	size_t n;
 
 	begin("parse_commit: no message at all, no blank line");
 	if (!commit("0e31fdc", &ci, "")) {
@@ -2381,716 +1906,6 @@ test_patch_lines(void)
 	end();
 }
 
-/* graph: commits are small integers here; their ids spread the hash */
-
-#define MAXP  5    /* parents of one commit in the random DAGs */
-#define CAPW  256  /* cells kept of one row */
-
-static void
-mkid(int i, unsigned char *id)
-{
-	unsigned int h = (unsigned int)i * 2654435761u;
-
-	memset(id, 0xA5, 20);
-	id[0] = h >> 24, id[1] = h >> 16, id[2] = h >> 8, id[3] = h;
-	id[4] = i >> 24, id[5] = i >> 16, id[6] = i >> 8, id[7] = i;
-}
-
-typedef struct {
-	int n;
-	int *np;
-	int (*p)[MAXP];
-	int *order;   /* the order commits are fed in */
-} Dag;
-
-/*
- * n commits, 0 the oldest; a commit's parents are older than it. Most
- * have one near parent, some are merges or octopuses, some are roots,
- * and with far, some parents are hundreds of commits back: long lanes.
- */
-static void
-dag_new(Dag *d, int n, int far)
-{
-	int i, j, k, q, dup;
-
-	d->n = n;
-	d->np = ecalloc(n, sizeof(*d->np));
-	d->p = ecalloc(n, sizeof(*d->p));
-	d->order = ecalloc(n, sizeof(*d->order));
-	for (i = 0; i < n; i++) {
-		d->order[i] = n - 1 - i;  /* newest first, as git gives them */
-		if (i == 0 || rnd(50) == 0)
-			continue;  /* a root */
-		k = rnd(100);
-		k = k < 70 ? 1 : k < 94 ? 2 : k < 98 ? 3 : MAXP;
-		for (j = 0; j < k; j++) {
-			if (far && rnd(20) == 0)
-				q = i - 1 - (int)rnd(MIN(i, 400));
-			else
-				q = i - 1 - (int)rnd(MIN(i, 8));
-			for (dup = 0; dup < d->np[i] && d->p[i][dup] != q; dup++)
-				;
-			if (dup == d->np[i])
-				d->p[i][d->np[i]++] = q;
-		}
-	}
-}
-
-/* clock skew: some commits come a little (or a lot) early */
-static void
-dag_skew(Dag *d, int nswaps)
-{
-	int i, j, t;
-
-	for (; nswaps > 0; nswaps--) {
-		i = rnd(d->n);
-		j = i + 1 + (int)rnd(rnd(10) ? 4 : 60);
-		if (j >= d->n)
-			continue;
-		t = d->order[i], d->order[i] = d->order[j], d->order[j] = t;
-	}
-}
-
-static void
-dag_free(Dag *d)
-{
-	free(d->np), free(d->p), free(d->order);
-	memset(d, 0, sizeof(*d));
-}
-
-static void
-add(Graph *g, const Dag *d, int i, int flags)
-{
-	unsigned char id[20], par[MAXP * 20];
-	int j;
-
-	mkid(i, id);
-	for (j = 0; j < d->np[i]; j++)
-		mkid(d->p[i][j], par + 20 * j);
-	graph_add(g, id, par, d->np[i], flags);
-}
-
-static int
-gid(const Graph *g, int i)
-{
-	unsigned char id[20];
-
-	mkid(i, id);
-	return graph_find(g, id);
-}
-
-/* every listed commit once, above all its listed parents */
-static int
-check_order(const Graph *g, const Dag *d, int nadded)
-{
-	int r, c, i, p, rows = graph_rows(g), ok = 1;
-
-	ok &= expect(rows == nadded, "%d rows after %d adds", rows, nadded);
-	for (r = 0; r < rows && ok; r++) {
-		c = graph_commit(g, r);
-		ok &= expect(graph_row(g, c) == r, "row %d holds %d at row %d",
-		             r, c, graph_row(g, c));
-		for (i = 0; i < graph_nparents(g, c); i++) {
-			p = graph_parent(g, c, i);
-			if (graph_row(g, p) >= 0)
-				ok &= expect(graph_row(g, p) > r,
-				             "row %d: parent %d is at row %d", r, i,
-				             graph_row(g, p));
-		}
-	}
-	for (i = 0; i < nadded && ok; i++)
-		ok &= expect((c = gid(g, d->order[i])) >= 0 && graph_row(g, c) >= 0,
-		             "commit fed %dth is not listed", i);
-	return ok;
-}
-
-typedef struct {
-	int width, col;
-	Cell cells[CAPW];
-} Row;
-
-static void
-layout(Graph *g, int row, Row *out)
-{
-	memset(out, 0, sizeof(*out));
-	out->width = graph_layout(g, row, out->cells, CAPW, &out->col);
-}
-
-static void
-layout_all(Graph *g, Row *rows, int how)
-{
-	int n = graph_rows(g), i, j, t, *perm = ecalloc(n, sizeof(int));
-
-	for (i = 0; i < n; i++)
-		perm[i] = how == 1 ? n - 1 - i : i;
-	for (i = n - 1; how == 2 && i > 0; i--) {
-		j = rnd(i + 1);
-		t = perm[i], perm[i] = perm[j], perm[j] = t;
-	}
-	for (i = 0; i < n; i++)
-		layout(g, perm[i], &rows[perm[i]]);
-	free(perm);
-}
-
-static int
-rowseq(const Row *a, const Row *b)
-{
-	return a->width == b->width && a->col == b->col &&
-	    !memcmp(a->cells, b->cells, MIN(a->width, CAPW) * sizeof(Cell));
-}
-
-static int
-same_rows(const Row *a, const Row *b, int n, const char *what)
-{
-	int r;
-
-	for (r = 0; r < n; r++)
-		if (!expect(rowseq(&a[r], &b[r]), "%s: row %d differs (width %d/%d, "
-		            "col %d/%d)", what, r, a[r].width, b[r].width, a[r].col,
-		            b[r].col))
-			return 0;
-	return 1;
-}
-
-/* where the line entering row r at column i from above ends: a row, or
- * -2 at the bottom of the view, or -3 where it breaks off */
-static int
-follow(const Row *rows, int n, int r, int i)
-{
-	const Cell *c;
-
-	for (; r < n; r++) {
-		if (i >= MIN(rows[r].width, CAPW))
-			return -3;
-		c = &rows[r].cells[i];
-		if (!(c->flags & CellUp))
-			return -3;
-		if (c->flags & CellDot)
-			return r;
-		if (c->flags & CellDown)
-			continue;
-		if (!(c->flags & CellTo))
-			return -3;
-		i = rows[r].col;
-	}
-	return -2;
-}
-
-static int
-goesdown(const Row *row, int i)
-{
-	int k;
-
-	if (i >= MIN(row->width, CAPW))
-		return 0;
-	if (row->cells[i].flags & (CellDown | CellFrom))
-		return 1;
-	if (i != row->col)
-		return 0;
-	for (k = 0; k < MIN(row->width, CAPW); k++)
-		if (row->cells[k].flags & CellTo)
-			return 1;
-	return 0;
-}
-
-/*
- * The lanes drawn must say what the DAG says: one dot per row; every
- * line that leaves a row's bottom enters the next row's top and the
- * other way round; from each commit one line per parent below it, each
- * reaching that parent's dot (or the bottom, for a parent not yet
- * listed); a stub exactly when a parent is out of the view; colours
- * continue down a line, and a new lane's colour is not the dot's.
- */
-static int
-check_lanes(Graph *g, const Row *rows, int done)
-{
-	int n = graph_rows(g), r, i, k, c, p, w, ndots, nout, nwant, nbottom;
-	int absent, ok = 1, reached[CAPW], pr;
-	const Row *row;
-
-	for (r = 0; r < n && ok; r++) {
-		row = &rows[r];
-		w = MIN(row->width, CAPW);
-		c = graph_commit(g, r);
-		ok &= expect(row->width <= CAPW, "row %d: %d lanes", r, row->width);
-		for (i = ndots = 0; i < w; i++)
-			ndots += !!(row->cells[i].flags & CellDot);
-		ok &= expect(ndots == 1 && row->col < w &&
-		             row->cells[row->col].flags & CellDot,
-		             "row %d: %d dots, col %d", r, ndots, row->col);
-		if (!ok)
-			break;
-		for (i = 0; i < CAPW; i++) {
-			if (r == 0)
-				ok &= expect(i >= w || !(row->cells[i].flags & CellUp),
-				             "row 0: line from above at %d", i);
-			if (r + 1 < n)
-				ok &= expect(goesdown(row, i) == (i < MIN(rows[r + 1].width,
-				             CAPW) && !!(rows[r + 1].cells[i].flags & CellUp)),
-				             "rows %d/%d, column %d: a line leaks", r, r + 1, i);
-			else if (done)
-				ok &= expect(!goesdown(row, i),
-				             "last row: a line goes on at %d", i);
-			if (r + 1 < n && i < w && (row->cells[i].flags & CellDown))
-				ok &= expect(rows[r + 1].cells[i].up == row->cells[i].down,
-				             "row %d column %d: colour changes", r, i);
-			else if (r + 1 < n && i < w && (row->cells[i].flags & CellFrom))
-				ok &= expect(rows[r + 1].cells[i].up == row->cells[i].join,
-				             "row %d column %d: colour changes", r, i);
-			if (i < w && (row->cells[i].flags & CellFrom) &&
-			    !(row->cells[i].flags & CellUp))
-				ok &= expect(row->cells[i].join != row->cells[row->col].up,
-				             "row %d: new lane %d has the dot's colour", r, i);
-		}
-		/* the lines out of the dot */
-		nout = 0;
-		if (row->cells[row->col].flags & CellDown)
-			reached[nout++] = follow(rows, n, r + 1, row->col);
-		for (i = 0; i < w; i++)
-			if (row->cells[i].flags & CellFrom)
-				reached[nout++] = follow(rows, n, r + 1, i);
-		nwant = nbottom = absent = 0;
-		for (i = 0; i < graph_nparents(g, c) &&
-		     !(graph_flags(g, c) & GraphBoundary); i++) {
-			p = graph_parent(g, c, i);
-			pr = graph_row(g, p);
-			if (pr > r) {
-				nwant++;
-				for (k = 0; k < nout && reached[k] != pr; k++)
-					;
-				ok &= expect(k < nout, "row %d: no line to parent %d (row %d)",
-				             r, i, pr);
-			} else if (pr < 0 && !done) {
-				nwant++;
-				nbottom++;
-			} else {
-				absent = 1;
-			}
-		}
-		for (k = 0; k < nout; k++)
-			ok &= expect(reached[k] > r || (reached[k] == -2 && nbottom-- > 0),
-			             "row %d: line %d ends at %d", r, k, reached[k]);
-		ok &= expect(nout == nwant, "row %d: %d lines out, %d parents",
-		             r, nout, nwant);
-		ok &= expect(!!(row->cells[row->col].flags & CellStub) == absent,
-		             "row %d: stub %d, parents absent %d", r,
-		             !!(row->cells[row->col].flags & CellStub), absent);
-		ok &= expect(!!(row->cells[row->col].flags & CellHollow) ==
-		             !!(graph_flags(g, c) & GraphBoundary),
-		             "row %d: hollow", r);
-	}
-	return ok;
-}
-
-static void
-test_graph_basics(void)
-{
-	unsigned char a[20], b[20], c[20], x[20], par[40];
-	Graph *g = graph_new(20, 0, 8);
-	Cell cells[8];
-	int ca, cb, cc, col, w;
-
-	begin("graph: add, find, row, commit, parents, changed");
-	mkid(1, a), mkid(2, b), mkid(3, c), mkid(99, x);
-	memcpy(par, b, 20);
-	expect(graph_hashlen(g) == 20 && graph_rows(g) == 0, "empty graph");
-	expect(graph_find(g, a) < 0, "found in an empty graph");
-	ca = graph_add(g, a, par, 1, 0);
-	cb = graph_find(g, b);
-	expect(ca == 0 && cb == 1, "numbered %d %d, want 0 1 (first seen)", ca, cb);
-	expect(graph_rows(g) == 1 && graph_row(g, ca) == 0 && graph_row(g, cb) == -1,
-	       "b is known but not listed");
-	expect(graph_changed(g) == 0 && graph_changed(g) == -1, "changed");
-	expect(graph_add(g, b, c, 1, 0) == cb, "b keeps its number");
-	cc = graph_find(g, c);
-	expect(graph_add(g, c, NULL, 0, GraphBoundary) == cc && cc == 2, "c");
-	expect(graph_changed(g) == 1, "changed after two adds");
-	expect(graph_add(g, a, par, 1, 0) == ca && graph_rows(g) == 3,
-	       "adding a again changes nothing");
-	expect(graph_commit(g, 0) == ca && graph_commit(g, 1) == cb &&
-	       graph_commit(g, 2) == cc, "rows");
-	expect(graph_nparents(g, ca) == 1 && graph_parent(g, ca, 0) == cb &&
-	       graph_nparents(g, cc) == 0, "parents");
-	expect(!memcmp(graph_id(g, cb), b, 20), "id");
-	expect(graph_flags(g, cc) == GraphBoundary && graph_flags(g, ca) == 0,
-	       "flags");
-	expect(graph_find(g, x) < 0, "found an unknown id");
-	expect(graph_memory(g) > 0, "memory");
-	end();
-
-	begin("graph_layout: a line of three, one lane");
-	w = graph_layout(g, 0, cells, LEN(cells), &col);
-	expect(w == 1 && col == 0 && cells[0].flags == (CellDot | CellDown),
-	       "row 0: width %d col %d flags %#x", w, col, cells[0].flags);
-	w = graph_layout(g, 1, cells, LEN(cells), &col);
-	expect(w == 1 && col == 0 &&
-	       cells[0].flags == (CellUp | CellDot | CellDown), "row 1: %#x",
-	       cells[0].flags);
-	w = graph_layout(g, 2, cells, LEN(cells), &col);
-	expect(w == 1 && col == 0 &&
-	       cells[0].flags == (CellUp | CellDot | CellHollow), "row 2: %#x",
-	       cells[0].flags);
-	expect(cells[0].up == cells[0].down, "colour");
-	expect(graph_layout(g, 3, cells, LEN(cells), &col) == 0 &&
-	       graph_layout(g, -1, cells, LEN(cells), &col) == 0, "out of range");
-	end();
-	graph_free(g);
-}
-
-/* feed named commits in the order given, checking the order after each */
-static void
-skewcase(const char *name, const int (*dag)[4], int n, const int *feed,
-         const int *want)
-{
-	Dag d;
-	Graph *g = graph_new(20, 0, 8);
-	int i, r;
-
-	begin(name);
-	d.n = n;
-	d.np = ecalloc(n, sizeof(int));
-	d.p = ecalloc(n, sizeof(*d.p));
-	d.order = ecalloc(n, sizeof(int));
-	for (i = 0; i < n; i++) {
-		for (d.np[i] = 0; d.np[i] < 3 && dag[i][d.np[i] + 1] >= 0; d.np[i]++)
-			d.p[i][d.np[i]] = dag[i][d.np[i] + 1];
-		d.order[i] = feed[i];
-	}
-	for (i = 0; i < n; i++) {
-		add(g, &d, d.order[i], 0);
-		if (!check_order(g, &d, i + 1))
-			break;
-	}
-	for (r = 0; want && r < n; r++)
-		expect(graph_commit(g, r) == gid(g, want[r]),
-		       "row %d is not commit %d", r, want[r]);
-	graph_free(g);
-	dag_free(&d);
-	end();
-}
-
-static void
-test_graph_skew(void)
-{
-	/* { commit, parents..., -1 }; 0 is the root */
-	static const int line[][4] = {
-		{ 0, -1 }, { 1, 0, -1 }, { 2, 1, -1 }, { 3, 2, -1 }, { 4, 3, -1 },
-	};
-	static const int merge[][4] = {
-		{ 0, -1 }, { 1, 0, -1 }, { 2, 0, -1 }, { 3, 1, 2, -1 },
-		{ 4, 3, -1 }, { 5, 2, -1 },
-	};
-	static const int l1[] = { 4, 2, 3, 1, 0 }, w1[] = { 4, 3, 2, 1, 0 };
-	static const int l2[] = { 0, 1, 2, 3, 4 }, w2[] = { 4, 3, 2, 1, 0 };
-	static const int l3[] = { 2, 1, 0, 4, 3 }, w3[] = { 4, 3, 2, 1, 0 };
-	static const int m1[] = { 0, 2, 5, 1, 4, 3 };
-	static const int m2[] = { 1, 4, 0, 3, 5, 2 };
-	static const int m3[] = { 5, 4, 2, 1, 0, 3 };
-
-	skewcase("graph: skew: a parent comes before its child", line, 5, l1, w1);
-	skewcase("graph: skew: a whole line comes reversed", line, 5, l2, w2);
-	skewcase("graph: skew: ancestors listed above the child move too", line,
-	         5, l3, w3);
-	skewcase("graph: skew: merges fed root first", merge, 6, m1, NULL);
-	skewcase("graph: skew: merges fed scrambled", merge, 6, m2, NULL);
-	skewcase("graph: skew: a merge's tip comes last", merge, 6, m3, NULL);
-}
-
-static void
-test_graph_random_order(void)
-{
-	Dag d;
-	Graph *g, *k;
-	int seed, i, r, ch, prev[400], nprev, same;
-
-	begin("graph: random DAGs fed mostly topological: order after each add");
-	for (seed = 1; seed <= 40; seed++) {
-		rngseed(seed);
-		dag_new(&d, 200, seed & 1);
-		dag_skew(&d, seed % 4 == 0 ? 200 : 20);
-		g = graph_new(20, 0, 8);
-		nprev = 0;
-		for (i = 0; i < d.n; i++) {
-			add(g, &d, d.order[i], 0);
-			if (!check_order(g, &d, i + 1))
-				break;
-			/* rows above the first changed one are as they were */
-			ch = graph_changed(g);
-			expect(ch >= 0 && ch <= i, "add %d: changed %d", i, ch);
-			for (r = 0; r < MIN(ch, nprev); r++)
-				if (!expect(graph_commit(g, r) == prev[r], "seed %d add %d: "
-				            "row %d moved, changed says %d", seed, i, r, ch))
-					break;
-			for (nprev = 0; nprev < graph_rows(g); nprev++)
-				prev[nprev] = graph_commit(g, nprev);
-		}
-		graph_free(g);
-		dag_free(&d);
-		if (tfails)
-			break;
-	}
-	end();
-
-	begin("graph: topological input is kept exactly");
-	rngseed(7);
-	dag_new(&d, 500, 1);
-	g = graph_new(20, 0, 8);
-	for (i = 0; i < d.n; i++)
-		add(g, &d, d.order[i], 0);
-	for (r = 0; r < d.n; r++)
-		if (!expect(graph_commit(g, r) == gid(g, d.order[r]), "row %d", r))
-			break;
-	graph_free(g);
-	dag_free(&d);
-	end();
-
-	begin("graph: GraphKeepOrder lists exactly as fed");
-	for (seed = 1; seed <= 10; seed++) {
-		rngseed(seed);
-		dag_new(&d, 200, 1);
-		dag_skew(&d, 100);
-		k = graph_new(20, GraphKeepOrder, 8);
-		for (i = 0; i < d.n; i++)
-			add(k, &d, d.order[i], 0);
-		for (r = same = 0; r < d.n; r++)
-			same += graph_commit(k, r) == gid(k, d.order[r]);
-		expect(same == d.n && graph_rows(k) == d.n, "seed %d: %d of %d rows "
-		       "as fed", seed, same, d.n);
-		graph_free(k);
-		dag_free(&d);
-	}
-	end();
-}
-
-static void
-test_graph_lanes(void)
-{
-	static Row a[1600], b[1600], c[1600];
-	Dag d;
-	Graph *g;
-	int seed, i, n;
-
-	begin("graph_layout: random DAGs: one dot a row, each line to its parent");
-	for (seed = 1; seed <= 30 && !tfails; seed++) {
-		rngseed(100 + seed);
-		dag_new(&d, 300, seed & 1);
-		dag_skew(&d, 30);
-		g = graph_new(20, seed % 5 == 0 ? GraphKeepOrder : 0, 8);
-		/* a range A..B: the oldest fifty are never listed */
-		for (i = 0; i < d.n; i++)
-			if (d.order[i] >= (seed % 3 == 0 ? 50 : 0))
-				add(g, &d, d.order[i], seed % 7 == 0 && rnd(10) == 0 ?
-				    GraphBoundary : 0);
-		layout_all(g, a, 0);
-		check_lanes(g, a, 0);
-		graph_done(g);
-		layout_all(g, a, 0);
-		check_lanes(g, a, 1);
-		graph_free(g);
-		dag_free(&d);
-	}
-	end();
-
-	begin("graph_layout: same cells in order, in reverse, at random (1500 rows)");
-	rngseed(4242);
-	dag_new(&d, 1500, 1);
-	dag_skew(&d, 50);
-	g = graph_new(20, 0, 8);
-	for (i = 0; i < d.n; i++)
-		if (d.order[i] >= 40)
-			add(g, &d, d.order[i], 0);
-	n = graph_rows(g);
-	layout_all(g, a, 0);
-	layout_all(g, b, 1);
-	layout_all(g, c, 2);
-	if (same_rows(a, b, n, "reverse"))
-		same_rows(a, c, n, "random");
-	check_lanes(g, a, 0);
-	end();
-
-	begin("graph_layout: same cells in order, in reverse, at random after graph_done");
-	graph_done(g);
-	layout_all(g, a, 0);
-	layout_all(g, b, 1);
-	layout_all(g, c, 2);
-	if (same_rows(a, b, n, "reverse"))
-		same_rows(a, c, n, "random");
-	check_lanes(g, a, 1);
-	graph_free(g);
-	end();
-
-	begin("graph_layout: after graph_done, rows laid out before are redone");
-	g = graph_new(20, 0, 8);
-	for (i = 0; i < d.n; i++)
-		if (d.order[i] >= 40)
-			add(g, &d, d.order[i], 0);
-	layout_all(g, b, 2);  /* checkpoints everywhere */
-	graph_done(g);
-	layout_all(g, b, 1);
-	same_rows(a, b, n, "reverse after done");
-	graph_free(g);
-	dag_free(&d);
-	end();
-}
-
-/*
- * While git is still printing, rows move (skew) and lanes change; the
- * rows shown must always be what a graph built from scratch would show.
- */
-static void
-test_graph_incremental(void)
-{
-	static Row ref[1200];
-	Row got;
-	Dag d;
-	Graph *g, *f;
-	int i, j, r, n, seed;
-
-	begin("graph_layout: while loading with skew, cells equal a fresh graph's");
-	for (seed = 1; seed <= 3 && !tfails; seed++) {
-		rngseed(900 + seed);
-		dag_new(&d, 1100, 1);
-		dag_skew(&d, 150);
-		g = graph_new(20, 0, 8);
-		for (i = 0; i < d.n && !tfails; i++) {
-			add(g, &d, d.order[i], 0);
-			if (i % 61 != 60 && i != d.n - 1)
-				continue;
-			f = graph_new(20, 0, 8);
-			for (j = 0; j <= i; j++)
-				add(f, &d, d.order[j], 0);
-			n = graph_rows(f);
-			layout_all(f, ref, 0);
-			for (j = 0; j < 40; j++) {
-				r = j < 10 ? n - 1 - j : (int)rnd(n);
-				if (r < 0)
-					continue;
-				layout(g, r, &got);
-				if (!expect(rowseq(&got, &ref[r]), "seed %d after %d adds: "
-				            "row %d differs", seed, i + 1, r))
-					break;
-			}
-			graph_free(f);
-		}
-		graph_free(g);
-		dag_free(&d);
-	}
-	end();
-}
-
-/* children: named commits again, fed as git would (or would not) */
-static int
-kidsare(Graph *g, int c, const int *want, int nwant, const char *what)
-{
-	int out[16], n, i, ok;
-
-	for (i = 0; i < (int)LEN(out); i++)
-		out[i] = -7;
-	n = graph_children(g, gid(g, c), out, LEN(out));
-	ok = expect(n == nwant, "%s: %d children, want %d", what, n, nwant);
-	for (i = 0; ok && i < nwant; i++)
-		ok = expect(out[i] == gid(g, want[i]), "%s: child %d is %d, want "
-		            "commit %d", what, i, out[i], want[i]);
-	return ok && expect(out[n] == -7, "%s: wrote past its count", what);
-}
-
-static void
-addn(Graph *g, int c, const int *par, int npar)
-{
-	unsigned char id[20], p[MAXP * 20];
-	int i;
-
-	mkid(c, id);
-	for (i = 0; i < npar; i++)
-		mkid(par[i], p + 20 * i);
-	graph_add(g, id, p, npar, 0);
-}
-
-static void
-test_graph_children(void)
-{
-	/* 0 the root; 1 2 3 its children; 4 merges 1 and 2; 5 on 4 */
-	static const int p0[] = { 0 }, p12[] = { 1, 2 }, p4[] = { 4 };
-	static const int k0[] = { 3, 2, 1 }, k1[] = { 4 }, k4[] = { 5 };
-	Graph *g = graph_new(20, 0, 8);
-	int out[8], all[16], i, n;
-
-	begin("graph_children: in listed order, merges, none for a tip");
-	addn(g, 5, p4, 1);
-	addn(g, 4, p12, 2);
-	kidsare(g, 1, k1, 1, "1 before it is listed");
-	kidsare(g, 4, k4, 1, "4");
-	addn(g, 3, p0, 1);
-	addn(g, 2, p0, 1);
-	addn(g, 1, p0, 1);
-	addn(g, 1, p0, 1);  /* again: no second edge */
-	addn(g, 0, NULL, 0);
-	kidsare(g, 0, k0, 3, "root");
-	kidsare(g, 1, k1, 1, "1");
-	kidsare(g, 2, k1, 1, "2");
-	kidsare(g, 5, NULL, 0, "the tip 5");
-	kidsare(g, 3, NULL, 0, "the tip 3");
-	for (i = 0; i + 1 < 3; i++)
-		expect(graph_row(g, gid(g, k0[i])) < graph_row(g, gid(g, k0[i + 1])),
-		       "the root's children are not in row order");
-	end();
-
-	begin("graph_children: more than max: the first max, and the count");
-	for (i = 10; i < 16; i++)
-		addn(g, i, p0, 1);  /* six more children of the root */
-	n = graph_children(g, gid(g, 0), all, LEN(all));
-	expect(n == 9, "%d children, want 9", n);
-	for (i = 0; i < 8; i++)
-		out[i] = -7;
-	expect(graph_children(g, gid(g, 0), out, 3) == 9, "count with max 3");
-	expect(out[0] == all[0] && out[1] == all[1] && out[2] == all[2],
-	       "max 3 gives %d %d %d, not the first three %d %d %d", out[0],
-	       out[1], out[2], all[0], all[1], all[2]);
-	expect(out[3] == -7, "wrote past max");
-	out[0] = -7;
-	expect(graph_children(g, gid(g, 0), out, 0) == 9 && out[0] == -7,
-	       "max 0");
-	graph_free(g);
-	end();
-}
-
-/*
- * Skew: a child listed after its parent moves the parent down; a child
- * can move too, when it is also an ancestor of the newcomer. The lists
- * stay in the order git listed the children, which is then not the order
- * of the rows.
- */
-static void
-test_graph_children_skew(void)
-{
-	static const int p0[] = { 0 }, p1[] = { 1 }, p10[] = { 1, 0 };
-	static const int k0a[] = { 1, 2 }, k1[] = { 3, 2 }, k0b[] = { 1, 2 };
-	Graph *g;
-
-	begin("graph_children: across skew fix-ups, as git listed them");
-	g = graph_new(20, 0, 8);
-	addn(g, 0, NULL, 0);
-	addn(g, 1, p0, 1);
-	addn(g, 2, p0, 1);
-	expect(graph_row(g, gid(g, 0)) == 2, "the root did not move down");
-	kidsare(g, 0, k0a, 2, "the root");
-	kidsare(g, 1, NULL, 0, "1");
-	graph_free(g);
-	g = graph_new(20, 0, 8);
-	addn(g, 3, p1, 1);
-	addn(g, 1, p0, 1);
-	addn(g, 0, NULL, 0);
-	addn(g, 2, p10, 2);  /* a merge of 1 and 0: both move below it */
-	expect(graph_row(g, gid(g, 3)) == 0 && graph_row(g, gid(g, 2)) == 1 &&
-	       graph_row(g, gid(g, 1)) == 2 && graph_row(g, gid(g, 0)) == 3,
-	       "rows not 3 2 1 0");
-	kidsare(g, 1, k1, 2, "1");
-	kidsare(g, 0, k0b, 2, "0, with 2 now above 1");
-	kidsare(g, 2, NULL, 0, "2");
-	graph_free(g);
-	end();
-}
-
 /*
  * Refs (issue 4). for-each-ref --format='%(HEAD) %(objectname)
  * %(objecttype) %(*objectname) %(*objecttype) %(refname)' in a repository
@@ -3264,382 +2079,37 @@ test_parse_ref(void)
 	end();
 }
 
-/* the refs of id in order, as "kind:name*" words */
-static const char *
-refs_list(const Refs *r, const unsigned char *id)
-{
-	static char out[4096];
-	size_t n = 0;
-	int k, guard = 0;
-
-	out[0] = '\0';
-	for (k = refs_first(r, id); k >= 0 && guard < 100; k = refs_next(r, k), guard++)
-		n += snprintf(out + n, sizeof(out) - n, "%s%d:%s%s", n ? " " : "",
-		              refs_kind(r, k), refs_name(r, k), refs_current(r, k) ? "*" : "");
-	return out;
-}
-
-static void
-test_refs_map(void)
-{
-	unsigned char a[20], b[20], c[20], none[20], id[32], id2[32];
-	char name[64], want[256];
-	Refs *r;
-	int i, k, n, ok, cnt;
-
-	mkid(101, a), mkid(102, b), mkid(103, c), mkid(104, none);
-	begin("refs: an empty map finds nothing");
-	r = refs_new(20);
-	expect(refs_count(r) == 0, "count %d", refs_count(r));
-	expect(refs_first(r, a) == -1, "refs_first on an empty map: %d", refs_first(r, a));
-	expect(refs_first(NULL, a) == -1, "refs_first(NULL)");
-	refs_free(r);
-	refs_free(NULL);
-	end();
-
-	begin("refs: order by kind, the current branch first among branches");
-	r = refs_new(20);
-	/* for-each-ref's order (by refname), then a detached HEAD last */
-	refs_add(r, a, RefBranch, 0, "alpha", 5);
-	refs_add(r, a, RefBranch, 1, "main", 4);
-	refs_add(r, b, RefBranch, 0, "other", 5);
-	refs_add(r, a, RefOther, 0, "notes/commits", 13);
-	refs_add(r, a, RefRemote, 0, "origin/main", 11);
-	refs_add(r, a, RefOther, 0, "stash", 5);
-	refs_add(r, a, RefTag, 0, "v1", 2);
-	refs_add(r, a, RefTag, 0, "v2", 2);
-	refs_add(r, b, RefTag, 0, "v0", 2);
-	refs_add(r, a, RefBranch, 0, "zeta", 4);
-	refs_add(r, a, RefHead, 1, "HEAD", 4);
-	snprintf(want, sizeof(want), "%d:HEAD* %d:main* %d:alpha %d:zeta %d:origin/main "
-	         "%d:v1 %d:v2 %d:notes/commits %d:stash", RefHead, RefBranch, RefBranch,
-	         RefBranch, RefRemote, RefTag, RefTag, RefOther, RefOther);
-	expect(!strcmp(refs_list(r, a), want), "a: \"%s\", want \"%s\"", refs_list(r, a), want);
-	snprintf(want, sizeof(want), "%d:other %d:v0", RefBranch, RefTag);
-	expect(!strcmp(refs_list(r, b), want), "b: \"%s\", want \"%s\"", refs_list(r, b), want);
-	expect(refs_first(r, c) == -1 && refs_first(r, none) == -1, "c has refs");
-	expect(refs_count(r) == 11, "count %d", refs_count(r));
-	k = refs_first(r, a);
-	expect(k >= 0 && !memcmp(refs_id(r, k), a, 20), "refs_id of a's first ref");
-	refs_free(r);
-	/* the current branch added first stays first */
-	r = refs_new(20);
-	refs_add(r, a, RefTag, 0, "t", 1);
-	refs_add(r, a, RefBranch, 1, "cur", 3);
-	refs_add(r, a, RefBranch, 0, "b2", 2);
-	refs_add(r, a, RefBranch, 0, "a1", 2);
-	snprintf(want, sizeof(want), "%d:cur* %d:b2 %d:a1 %d:t", RefBranch, RefBranch,
-	         RefBranch, RefTag);
-	expect(!strcmp(refs_list(r, a), want), "current first: \"%s\", want \"%s\"",
-	       refs_list(r, a), want);
-	refs_free(r);
-	end();
-
-	begin("refs: growth past 1000 refs keeps every list, names and ids");
-	r = refs_new(20);
-	/* 3000 refs on 1200 commits: commit i gets i % 4 refs (0..3), and
-	 * names long enough that the name store moves */
-	cnt = 0;
-	for (i = 0; i < 1200; i++) {
-		mkid(5000 + i, id);
-		for (k = 0; k < i % 4; k++) {
-			n = snprintf(name, sizeof(name), "branch-%04d-%d-%s", i, k,
-			             "padding-padding-padding");
-			refs_add(r, id, k == 0 ? RefTag : RefBranch, 0, name, n);
-			cnt++;
-		}
-	}
-	expect(refs_count(r) == cnt, "count %d, want %d", refs_count(r), cnt);
-	ok = 1;
-	for (i = 0; i < 1200 && ok; i++) {
-		mkid(5000 + i, id);
-		n = 0;
-		for (k = refs_first(r, id); k >= 0 && n < 10; k = refs_next(r, k)) {
-			/* branches (added as k = 1, 2) before the tag (k = 0) */
-			int j = n < (i % 4) - 1 ? n + 1 : 0;
-
-			snprintf(name, sizeof(name), "branch-%04d-%d-%s", i, j,
-			         "padding-padding-padding");
-			ok &= expect(!strcmp(refs_name(r, k), name), "commit %d ref %d is "
-			             "\"%s\", want \"%s\"", i, n, refs_name(r, k), name);
-			ok &= expect(!memcmp(refs_id(r, k), id, 20), "commit %d ref %d: wrong id", i, n);
-			ok &= expect(refs_kind(r, k) == (j == 0 ? RefTag : RefBranch),
-			             "commit %d ref %d: kind %d", i, n, refs_kind(r, k));
-			n++;
-		}
-		ok &= expect(n == i % 4, "commit %d has %d refs, want %d", i, n, i % 4);
-	}
-	/* commits with no refs, many of them: every probe ends */
-	for (i = 0; i < 20000 && ok; i++) {
-		mkid(100000 + i, id);
-		ok &= expect(refs_first(r, id) == -1, "commit %d with no refs found %d", i,
-		             refs_first(r, id));
-	}
-	/* ids that share the first bytes (the hash) with a ref'd commit */
-	mkid(5001, id);
-	id[19] ^= 1;
-	expect(refs_first(r, id) == -1, "an id differing in the last byte found a ref");
-	refs_free(r);
-	end();
-
-	begin("refs: 32-byte ids (SHA-256)");
-	r = refs_new(32);
-	memset(id, 0x11, 32);
-	memcpy(id2, id, 32);
-	id2[31] = 0x12;
-	refs_add(r, id, RefTag, 0, "v1", 2);
-	refs_add(r, id2, RefBranch, 1, "main", 4);
-	snprintf(want, sizeof(want), "%d:v1", RefTag);
-	expect(!strcmp(refs_list(r, id), want), "id: \"%s\"", refs_list(r, id));
-	snprintf(want, sizeof(want), "%d:main*", RefBranch);
-	expect(!strcmp(refs_list(r, id2), want), "id2: \"%s\"", refs_list(r, id2));
-	refs_free(r);
-	end();
-}
-
-/*
- * Walks. The graph, newest first (rows in the order added):
- *
- *   13           main tip (row 0)
- *   15 - 14      a second tip on 2, listed (--all)
- *   12           MERGE2 of 6 and 11: brings topic U in
- *   11 10        U2, UMERGE of 9 and 8: subtopic V merged into U
- *    9  8        U1b and V1, both on U1
- *    7           U1 on 6
- *    6           M3
- *    5           MERGE1 of 2 and 4: brings topic T in
- *    4  3        T2 on T1 on 1
- *    2  1  0     M2, M1, the root M0
- *
- * First-parent line of row 0: 13 12 6 5 2 1 0. Tagged: 1, 4, 8, 12.
- */
-static const int wpar[16][3] = {  /* parents; -1 ends */
-	{ -1 }, { 0, -1 }, { 1, -1 }, { 1, -1 }, { 3, -1 }, { 2, 4, -1 },
-	{ 5, -1 }, { 6, -1 }, { 7, -1 }, { 7, -1 }, { 9, 8, -1 }, { 10, -1 },
-	{ 6, 11, -1 }, { 12, -1 }, { 2, -1 }, { 14, -1 },
-};
-static const int worder[] = { 13, 15, 14, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0 };
-
-typedef struct {
-	const Graph *g;
-	int tagged[16];
-	int calls;
-} TagSet;
-
-static int
-tagmark(int c, void *arg)
-{
-	TagSet *t = arg;
-	int i;
-
-	t->calls++;
-	for (i = 0; i < 16; i++)
-		if (t->tagged[i] && gid(t->g, i) == c)
-			return 1;
-	return 0;
-}
-
-static Graph *
-walkgraph(void)
-{
-	Graph *g = graph_new(20, 0, 8);
-	unsigned int i;
-	int n;
-
-	for (i = 0; i < LEN(worder); i++) {
-		for (n = 0; wpar[worder[i]][n] >= 0; n++)
-			;
-		addn(g, worder[i], wpar[worder[i]], n);
-	}
-	graph_done(g);
-	return g;
-}
-
-/* the commit number (as in the picture) of graph commit c, or -1 */
-static int
-wnum(const Graph *g, int c)
-{
-	int i;
-
-	if (c < 0)
-		return -1;
-	for (i = 0; i < 16; i++)
-		if (gid(g, i) == c)
-			return i;
-	return -100 - c;
-}
-
-/* run a walk with a budget at a time; returns the steps taken (calls to
- * walk_step until it said 1) */
-static int
-runwalk(Walk *w, int budget, TagSet *t, int stop)
-{
-	int steps = 0;
-
-	while (steps < 10000 && !walk_step(w, budget, t ? tagmark : NULL, t, stop))
-		steps++;
-	return steps + 1;
-}
-
-static void
-test_walks(void)
-{
-	/* commit, Follows (nearest tagged ancestor), Precedes (nearest tagged
-	 * descendant), Merged by */
-	static const struct { int c, follows, precedes, mergedby, follows2; } cases[] = {
-		{ 0, -1, 1, -1, 0 },    /* the root, on the main line */
-		{ 1, -1, 4, -1, 0 },    /* tagged itself: that does not count */
-		{ 2, 1, 12, -1, 0 },    /* on the main line */
-		{ 3, 1, 4, 5, 0 },      /* T1: merged by MERGE1 */
-		{ 4, 1, 12, 5, 0 },     /* T2, tagged, merged by MERGE1 */
-		{ 5, 4, 12, -1, 0 },    /* MERGE1 itself is on the main line */
-		{ 6, 4, 12, -1, 0 },
-		{ 7, 4, 8, 12, 0 },     /* U1 */
-		{ 8, 4, 12, 12, 0 },    /* V1: in U, in main: the outer merge */
-		{ 9, 4, 12, 12, 0 },
-		{ 10, 8, 12, 12, 0 },   /* UMERGE */
-		{ 11, 8, 12, 12, 0 },   /* U2 */
-		{ 12, 4, -1, -1, 8 },  /* 4 and 8 both 3 away: either */
-		{ 13, 12, -1, -1, 0 },  /* row 0 */
-		{ 14, 1, -1, -1, 0 },   /* only on the second tip: no Merged by */
-		{ 15, 1, -1, -1, 0 },
-	};
-	static const int budgets[] = { 1000000, 1, 2, 3 };
-	Graph *g = walkgraph();
-	TagSet t;
-	Walk *up, *down;
-	unsigned int i, b;
-	int c, f, p, m, steps;
-
-	memset(&t, 0, sizeof(t));
-	t.g = g;
-	t.tagged[1] = t.tagged[4] = t.tagged[8] = t.tagged[12] = 1;
-
-	begin("walks: the hand-made graph has the rows drawn above");
-	expect(graph_rows(g) == 16, "%d rows", graph_rows(g));
-	expect(graph_commit(g, 0) == gid(g, 13), "row 0 is commit %d, want 13",
-	       wnum(g, graph_commit(g, 0)));
-	end();
-
-	for (b = 0; b < LEN(budgets); b++) {
-		char title[120];
-
-		snprintf(title, sizeof(title), "walks: Follows, Precedes, Merged by "
-		         "(budget %d a step)", budgets[b]);
-		begin(title);
-		for (i = 0; i < LEN(cases); i++) {
-			c = gid(g, cases[i].c);
-			up = walk_new(g, c, 1);
-			down = walk_new(g, c, 0);
-			steps = runwalk(up, budgets[b], &t, 1);
-			runwalk(down, budgets[b], &t, 0);
-			f = wnum(g, walk_found(up));
-			p = wnum(g, walk_found(down));
-			m = wnum(g, graph_mergedby(g, down, c));
-			expect(f == cases[i].follows || (cases[i].follows2 && f == cases[i].follows2),
-			       "commit %d: Follows %d, want %d",
-			       cases[i].c, f, cases[i].follows);
-			expect(p == cases[i].precedes, "commit %d: Precedes %d, want %d",
-			       cases[i].c, p, cases[i].precedes);
-			expect(m == cases[i].mergedby, "commit %d: Merged by %d, want %d",
-			       cases[i].c, m, cases[i].mergedby);
-			/* a walk that is over stays over, its answer kept */
-			expect(walk_step(up, 5, tagmark, &t, 1) == 1 &&
-			       wnum(g, walk_found(up)) == f, "commit %d: a finished walk moved", cases[i].c);
-			if (budgets[b] == 1 && cases[i].c == 11)
-				expect(steps > 1, "commit 11 up: done in %d step of 1", steps);
-			walk_free(up);
-			walk_free(down);
-		}
-		end();
-	}
-
-	begin("walks: walk_has is the set of listed ancestors / descendants");
-	up = walk_new(g, gid(g, 11), 1);
-	down = walk_new(g, gid(g, 7), 0);
-	expect(walk_has(up, gid(g, 11)) && walk_has(down, gid(g, 7)), "start not in its walk");
-	runwalk(up, 1000, NULL, 0);
-	runwalk(down, 1000, NULL, 0);
-	{
-		static const int anc11[16] = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0 };
-		static const int des7[16] = { 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0 };
-
-		for (i = 0; i < 16; i++) {
-			expect(walk_has(up, gid(g, i)) == anc11[i], "ancestors of 11: has %d is %d",
-			       i, walk_has(up, gid(g, i)));
-			expect(walk_has(down, gid(g, i)) == des7[i], "descendants of 7: has %d is %d",
-			       i, walk_has(down, gid(g, i)));
-		}
-	}
-	expect(walk_found(up) == -1, "no mark: found %d", walk_found(up));
-	walk_free(up);
-	walk_free(down);
-	expect(walk_found(NULL) == -1 && walk_has(NULL, 0) == 0, "NULL walk");
-	walk_free(NULL);
-	end();
-
-	begin("walks: stop ends at the first tagged commit; without stop the first stays");
-	up = walk_new(g, gid(g, 13), 1);
-	runwalk(up, 1000, &t, 1);
-	expect(wnum(g, walk_found(up)) == 12, "found %d", wnum(g, walk_found(up)));
-	expect(!walk_has(up, gid(g, 0)), "a stopped walk went on to the root");
-	walk_free(up);
-	up = walk_new(g, gid(g, 13), 1);
-	runwalk(up, 1000, &t, 0);
-	expect(wnum(g, walk_found(up)) == 12, "found %d without stop", wnum(g, walk_found(up)));
-	expect(walk_has(up, gid(g, 0)), "a walk without stop did not reach the root");
-	walk_free(up);
-	end();
-
-	graph_free(g);
-
-	begin("walks: unlisted parents (A..B) are not walked; Merged by with one row");
-	{
-		static const int p0[] = { 0 }, p1[] = { 1 };
-		int c2;
-
-		g = graph_new(20, 0, 8);
-		addn(g, 2, p1, 1);
-		addn(g, 1, p0, 1);  /* 0 never listed: the boundary of 1..2 */
-		graph_done(g);
-		memset(&t, 0, sizeof(t));
-		t.g = g;
-		t.tagged[0] = 1;
-		c2 = gid(g, 2);
-		up = walk_new(g, c2, 1);
-		runwalk(up, 1, &t, 1);
-		expect(walk_found(up) == -1, "found unlisted commit %d", walk_found(up));
-		expect(!walk_has(up, gid(g, 0)), "walked to the unlisted parent");
-		walk_free(up);
-		down = walk_new(g, gid(g, 1), 0);
-		runwalk(down, 1, &t, 0);
-		expect(graph_mergedby(g, down, gid(g, 1)) == -1, "1 on the line: %d",
-		       graph_mergedby(g, down, gid(g, 1)));
-		walk_free(down);
-		graph_free(g);
-	}
-	end();
-}
-
 /* what the fuzzers found, kept as tests */
 static void
-test_fuzz_finds(void)
+test_fuzz_unquote(void)
 {
 	static const char q[] = "\"a\\\0b\"";  /* "a\<NUL>b" quoted */
 	char out[16];
-	RawEntry e;
-	Pattern p;
-	char err[128];
-	static const char raw[] = ":100644 100644 1111111 2222222 R99999999999999\0a\0b\0";
 
 	begin("fuzz: parse_unquote with a NUL after a backslash stays in bounds");
 	parse_unquote(q, sizeof(q) - 1, out, sizeof(out));
 	expect(out[0] == 'a', "got '%s'", out);
 	end();
+}
+
+static void
+test_fuzz_score(void)
+{
+	static const char raw[] = ":100644 100644 1111111 2222222 R99999999999999\0a\0b\0";
+	RawEntry e;
+
 	begin("fuzz: a huge similarity score does not overflow");
 	expect(parse_raw(raw, sizeof(raw) - 1, &e) > 0 && e.score >= 0 &&
 	       e.status == 'R', "score %d", e.score);
 	end();
+}
+
+static void
+test_fuzz_pattern(void)
+{
+	Pattern p;
+	char err[128];
+
 	begin("fuzz: a pattern that repeats too much is refused, not compiled");
 	expect(parse_pattern("msg:ab+++++++++++++++++++", &p, err, sizeof(err)) < 0, "accepted");
 	expect(parse_pattern("(a{200}){200}", &p, err, sizeof(err)) < 0, "accepted braces");
@@ -3647,8 +2117,9 @@ test_fuzz_finds(void)
 	end();
 }
 
+
 /* The blame parser, path unquoting, find patterns and the command lines
- * they become, and the filtered graph.
+ * they become.
  *
  * The blame output was captured from a repository built with the names of
  * tests/lib.sh (the second commit's author is Jane Doe), TZ=UTC, git 2.39:
@@ -4226,253 +2697,31 @@ test_pattern_cmds(void)
 	end();
 }
 
-/* graph_filter */
-
 static void
-bf_id(int i, unsigned char *id)
-{
-	memset(id, 0x3C, 20);
-	id[0] = (unsigned char)(i * 37 + 11);
-	id[1] = (unsigned char)i;
-	id[19] = 0x77;
-}
-
-/* a graph of n commits in row order 0..n-1; par[i] lists the parents of
- * commit i (by row), -1 ended */
-static Graph *
-bf_graph(int n, const int (*par)[6], const int *boundary)
-{
-	Graph *g = graph_new(20, 0, 8);
-	unsigned char id[20], p[6 * 20];
-	int i, j;
-
-	for (i = 0; i < n; i++) {
-		bf_id(i, id);
-		for (j = 0; par[i][j] >= 0; j++)
-			bf_id(par[i][j], p + 20 * j);
-		graph_add(g, id, p, j, boundary && boundary[i] ? GraphBoundary : 0);
-	}
-	graph_done(g);
-	return g;
-}
-
-/* which of the n commits (by bf_id) an id is, or -1 */
-static int
-bf_which(const unsigned char *id, int n)
-{
-	unsigned char want[20];
-	int i;
-
-	for (i = 0; i < n; i++) {
-		bf_id(i, want);
-		if (!memcmp(id, want, 20))
-			return i;
-	}
-	return -1;
-}
-
-/*
- * Filter the n-commit graph to keepers (-1 ended, by row); want[k] lists
- * the parents (by original row, -1 ended) that keeper k must have, in
- * order. Checks the rows, their order, the parents and that each parent
- * is listed.
- */
-static void
-bf_check(const char *what, int n, const int (*par)[6], const int *boundary,
-         const int *keepers, const int (*want)[6])
-{
-	Graph *g = bf_graph(n, par, boundary), *f;
-	unsigned char *keep = calloc(graph_size(g) + 1, 1), id[20];
-	int i, k, nk, c, fc, j, np, got[16], ngot;
-	char gs[128], ws[128];
-	size_t gn, wn;
-
-	for (nk = 0; keepers[nk] >= 0; nk++) {
-		bf_id(keepers[nk], id);
-		keep[graph_find(g, id)] = 1;
-	}
-	expect(graph_rows(g) == n, "%s: the graph has %d rows, want %d", what,
-	       graph_rows(g), n);
-	for (i = 0; i < n; i++)
-		expect(bf_which(graph_id(g, graph_commit(g, i)), n) == i,
-		       "%s: the unfiltered row %d is not commit %d", what, i, i);
-	f = graph_filter(g, keep);
-	if (!expect(f != NULL, "%s: no graph", what))
-		goto out;
-	expect(graph_rows(f) == nk, "%s: %d rows, want %d", what, graph_rows(f), nk);
-	for (k = 0; k < nk && k < graph_rows(f); k++) {
-		fc = graph_commit(f, k);
-		c = bf_which(graph_id(f, fc), n);
-		if (!expect(c == keepers[k], "%s: row %d is commit %d, want %d", what, k,
-		            c, keepers[k]))
-			continue;
-		np = graph_nparents(f, fc);
-		for (j = ngot = 0; j < np && ngot < 16; j++) {
-			int pc = graph_parent(f, fc, j);
-
-			got[ngot++] = bf_which(graph_id(f, pc), n);
-			expect(graph_row(f, pc) >= 0, "%s: commit %d's parent %d is not listed",
-			       what, c, got[ngot - 1]);
-		}
-		gn = wn = 0;
-		gs[0] = ws[0] = '\0';
-		for (j = 0; j < ngot; j++)
-			gn += snprintf(gs + gn, sizeof(gs) - gn, " %d", got[j]);
-		for (j = 0; want[k][j] >= 0; j++)
-			wn += snprintf(ws + wn, sizeof(ws) - wn, " %d", want[k][j]);
-		expect(!strcmp(gs, ws), "%s: commit %d has parents [%s ], want [%s ]", what,
-		       c, gs, ws);
-		expect(!!(graph_flags(f, fc) & GraphBoundary) ==
-		       !!(boundary && boundary[c]), "%s: commit %d's boundary flag", what, c);
-	}
-	graph_free(f);
-out:
-	graph_free(g);
-	free(keep);
-}
-
-static void
-test_graph_filter(void)
-{
-	/* rows 0..9: a chain, 0 the newest */
-	static const int chain[10][6] = {
-		{ 1, -1 }, { 2, -1 }, { 3, -1 }, { 4, -1 }, { 5, -1 },
-		{ 6, -1 }, { 7, -1 }, { 8, -1 }, { 9, -1 }, { -1 },
-	};
-	/* 0 M(1, 3); 1 A(2); 2 A0(5); 3 B(4); 4 B0(5); 5 base(6); 6 root */
-	static const int merge[7][6] = {
-		{ 1, 3, -1 }, { 2, -1 }, { 5, -1 }, { 4, -1 }, { 5, -1 }, { 6, -1 }, { -1 },
-	};
-	/* 0 M(1, 2); 1 A(3); 2 B(4); 3 root1; 4 root2 */
-	static const int tworoots[5][6] = {
-		{ 1, 2, -1 }, { 3, -1 }, { 4, -1 }, { -1 }, { -1 },
-	};
-	/* 0 top(1); 1 O(2, 3, 4, 5); 2..5 P1..P4 (6); 6 base(7); 7 root */
-	static const int octo[8][6] = {
-		{ 1, -1 }, { 2, 3, 4, 5, -1 }, { 6, -1 }, { 6, -1 }, { 6, -1 }, { 6, -1 },
-		{ 7, -1 }, { -1 },
-	};
-	/* 0 top(1); 1 mid(2); 2 bnd: a --boundary commit */
-	static const int withbnd[3][6] = { { 1, -1 }, { 2, -1 }, { -1 } };
-	static const int bnd[3] = { 0, 0, 1 };
-
-	begin("graph_filter: a linear chain");
-	{
-		static const int keep[] = { 0, 3, 4, 8, -1 };
-		static const int want[4][6] = { { 3, -1 }, { 4, -1 }, { 8, -1 }, { -1 } };
-		bf_check("chain", 10, chain, NULL, keep, want);
-	}
-	{
-		static const int keep[] = { 2, 9, -1 };  /* the newest dropped */
-		static const int want[2][6] = { { 9, -1 }, { -1 } };
-		bf_check("chain tail", 10, chain, NULL, keep, want);
-	}
-	{
-		static const int keep[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -1 };
-		static const int want[10][6] = {
-			{ 1, -1 }, { 2, -1 }, { 3, -1 }, { 4, -1 }, { 5, -1 },
-			{ 6, -1 }, { 7, -1 }, { 8, -1 }, { 9, -1 }, { -1 },
-		};
-		bf_check("chain all kept", 10, chain, NULL, keep, want);
-	}
-	{
-		static const int keep[] = { 5, -1 };
-		static const int want[1][6] = { { -1 } };
-		bf_check("chain one kept", 10, chain, NULL, keep, want);
-	}
-	end();
-
-	begin("graph_filter: a merge with a side filtered out");
-	{
-		/* the side B, B0 out: M's second parent is base, through them */
-		static const int keep[] = { 0, 1, 5, -1 };
-		static const int want[3][6] = { { 1, 5, -1 }, { 5, -1 }, { -1 } };
-		bf_check("merge, side out", 7, merge, NULL, keep, want);
-	}
-	{
-		/* both sides out: one parent, base, not twice */
-		static const int keep[] = { 0, 5, 6, -1 };
-		static const int want[3][6] = { { 5, -1 }, { 6, -1 }, { -1 } };
-		bf_check("merge, both sides out", 7, merge, NULL, keep, want);
-	}
-	{
-		/* the merge itself out: the sides stand alone */
-		static const int keep[] = { 1, 3, 6, -1 };
-		static const int want[3][6] = { { 6, -1 }, { 6, -1 }, { -1 } };
-		bf_check("merge out", 7, merge, NULL, keep, want);
-	}
-	{
-		/* a side that leads to nothing kept adds no parent */
-		static const int keep[] = { 0, 1, 3, -1 };
-		static const int want[3][6] = { { 1, -1 }, { 3, -1 }, { -1 } };
-		bf_check("merge, side to an unkept root", 5, tworoots, NULL, keep, want);
-	}
-	end();
-
-	begin("graph_filter: an octopus");
-	{
-		static const int keep[] = { 0, 1, 2, 4, 6, -1 };
-		static const int want[5][6] = {
-			{ 1, -1 }, { 2, 6, 4, -1 }, { 6, -1 }, { 6, -1 }, { -1 },
-		};
-		bf_check("octopus, two arms out", 8, octo, NULL, keep, want);
-	}
-	{
-		static const int keep[] = { 0, 2, 3, 4, 5, 7, -1 };  /* O and base out */
-		static const int want[6][6] = {
-			{ 2, 3, 4, 5, -1 }, { 7, -1 }, { 7, -1 }, { 7, -1 }, { 7, -1 }, { -1 },
-		};
-		bf_check("octopus out: its child takes its arms", 8, octo, NULL, keep, want);
-	}
-	{
-		static const int keep[] = { 1, 7, -1 };
-		static const int want[2][6] = { { 7, -1 }, { -1 } };
-		bf_check("octopus, every arm out", 8, octo, NULL, keep, want);
-	}
-	end();
-
-	begin("graph_filter: a boundary commit stays one");
-	{
-		static const int keep[] = { 0, 2, -1 };
-		static const int want[2][6] = { { 2, -1 }, { -1 } };
-		bf_check("boundary", 3, withbnd, bnd, keep, want);
-	}
-	end();
-}
-
-static void
-test_blame_find(void)
-{
-	test_blame_records();
-	test_blame_garbage();
-	test_unquote();
-	test_pattern();
-	test_pattern_cmds();
-	test_graph_filter();
-}
-
-int
-main(void)
+batch_init(void)
 {
 	memcpy(batch, batch1, sizeof(batch1) - 1);
 	memcpy(batch + sizeof(batch1) - 1, batch2, sizeof(batch2));
 	batchlen = sizeof(batch1) + sizeof(batch2) - 2;
-	test_fuzz_finds();
-	test_utf8_roundtrip();
-	test_utf8_invalid();
-	test_utf8_clean();
-	test_hex();
-	test_utf8_expand();
-	test_lines();
-	test_framing_lines("rev-list --parents", revlist, sizeof(revlist) - 1, 1);
-	test_framing_lines("rev-list --parents (SHA-256)", rev256,
-	                   sizeof(rev256) - 1, 1);
-	test_framing_lines("log with UTF-8 subjects", logfmt, sizeof(logfmt) - 1, 0);
-	test_framing_batch();
+}
+
+void
+unit_pipe(void)
+{
+	batch_init();
+	test_fuzz_unquote();
+	test_fuzz_score();
+	test_fuzz_pattern();
+	test_buf_line_framing();
+	test_batch_framing();
 	test_batch_partial();
+	test_buf_empty();
+	test_batch_junk();
 	test_parse_rev();
 	test_parse_batch();
-	test_parse_commit();
+	test_parse_commit_headers();
+	test_subject_messages();
+	test_parse_commit_odd();
 	test_subject_blanklines();
 	test_subject_long();
 	test_subject_encodings();
@@ -4481,17 +2730,10 @@ main(void)
 	test_raw_random();
 	test_patch_lines();
 	test_diff_framing();
-	test_graph_basics();
-	test_graph_skew();
-	test_graph_random_order();
-	test_graph_lanes();
-	test_graph_incremental();
-	test_graph_children();
-	test_graph_children_skew();
 	test_parse_ref();
-	test_refs_map();
-	test_walks();
-	test_blame_find();
-	fprintf(stderr, "unit: %d passed, %d failed\n", npassed, nfailed);
-	return nfailed != 0;
+	test_blame_records();
+	test_blame_garbage();
+	test_unquote();
+	test_pattern();
+	test_pattern_cmds();
 }
