@@ -111,6 +111,7 @@ mount -t proc proc "$ROOT/proc" || die "cannot mount /proc in the root"
 git clone -q "$TOP" "$ROOT/root/gitview" || die "git clone failed"
 for _p in ${FRESH_WITHOUT:-}; do
 	sed -i "/^$_p /d" "$ROOT/root/gitview/tests/packages"
+	cmd1=$(printf '%s\n' "$cmd1" | sed "s/ $_p / /")
 	say "left out of tests/packages: $_p"
 done
 

@@ -106,3 +106,13 @@ if grep -qxF "$want" "$TEST_TMP/hang.out"; then
 else
 	fail harness-hang-reported "expected: $want" "$TEST_TMP/hang.out"
 fi
+
+# --- the README's first command installs every package of tests/packages --
+
+readme=$(sed -n 's/^    apt-get update && apt-get install -y --no-install-recommends \(.*\) && make && .\/gitview$/\1/p' "$TOP/README.md" | head -n 1)
+listed=$(cut -d' ' -f1 "$TOP/tests/packages" | tr '\n' ' ' | sed 's/ $//')
+if [ -n "$readme" ] && [ "$readme" = "$listed" ]; then
+	pass harness-readme-packages
+else
+	fail harness-readme-packages "README's first command installs '$readme'; tests/packages lists '$listed'"
+fi
