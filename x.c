@@ -295,32 +295,12 @@ drawlabels(int k, int x, int y, int budget)
 	return x + charw / 2;
 }
 
-static void
-drawrow(int row)
+/* a row's lanes, at y, and its commit's dot on bg: the dot's x */
+static int
+drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 {
-	Cell cells[MAXCELLS];
-	const RowText *t;
-	char date[32];
-	int y = rlist.y + (row - top) * rowh, x, w, i, n, col, c, cx, mid, lw, r, tx, k;
-	int aw, dw, right;
-	const Clr *bg, *fg;
-	struct tm tm;
-	time_t tt;
+	int x, i, cx, k, mid, lw, r;
 
-	if (row < top || y >= rlist.y + listh())
-		return;
-	c = row < rows() ? graph_commit(graph, row) : -1;
-	bg = &scheme[c >= 0 && c == sel ? SchemeSel : ismatch(c) ? SchemeFound :
-	             SchemeNorm][ColBg];
-	drw_rect(drw, 0, y, ww, rowh, bg);
-	if (row >= rows())
-		return;
-	n = MIN(graph_layout(graph, row, cells, MAXCELLS, &col), MAXCELLS);
-	if (col >= MAXCELLS) {  /* a dot past the lanes drawn: at the edge */
-		col = MAXCELLS - 1;
-		cells[col].flags = CellDot;
-		cells[col].up = 0;
-	}
 	mid = y + rowh / 2;
 	lw = MAX(1, rowh / 9);
 	x = pitch / 2 + 2;
@@ -351,6 +331,38 @@ drawrow(int row)
 		drw_line(drw, cx + r - 1, mid + rowh / 3 - r + 1, cx, mid + rowh / 3, lw, &lane[cells[col].up]);
 	}
 	drw_dot(drw, cx, mid, r, cells[col].flags & CellHollow, bg, &lane[cells[col].up]);
+	return cx;
+}
+
+static void
+drawrow(int row)
+{
+	Cell cells[MAXCELLS];
+	const RowText *t;
+	char date[32];
+	int y = rlist.y + (row - top) * rowh, w, n, col, c, cx, mid, r, tx, k;
+	int aw, dw, right;
+	const Clr *bg, *fg;
+	struct tm tm;
+	time_t tt;
+
+	if (row < top || y >= rlist.y + listh())
+		return;
+	c = row < rows() ? graph_commit(graph, row) : -1;
+	bg = &scheme[c >= 0 && c == sel ? SchemeSel : ismatch(c) ? SchemeFound :
+	             SchemeNorm][ColBg];
+	drw_rect(drw, 0, y, ww, rowh, bg);
+	if (row >= rows())
+		return;
+	n = MIN(graph_layout(graph, row, cells, MAXCELLS, &col), MAXCELLS);
+	if (col >= MAXCELLS) {  /* a dot past the lanes drawn: at the edge */
+		col = MAXCELLS - 1;
+		cells[col].flags = CellDot;
+		cells[col].up = 0;
+	}
+	cx = drawlanes(y, cells, n, col, bg);
+	mid = y + rowh / 2;
+	r = MAX(2, MIN(pitch, rowh) / 4);
 
 	/* text: labels and subject, then author and date on the right */
 	tx = gw + charw;
