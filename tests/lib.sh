@@ -130,6 +130,49 @@ check_file()
 
 # --- small utilities -------------------------------------------------------
 
+# The colours gitview draws with are the tested binary's: config.h (which
+# make copies from config.def.h; config.def.h itself before make has
+# run), or GITVIEW_CONFIG for a gitview built elsewhere. The screenshot
+# checks read them from there, not from values of their own, so a
+# config.h with the user's own colours still passes.
+GV_CONFIG=${GITVIEW_CONFIG:-$TOP/config.h}
+[ -f "$GV_CONFIG" ] || GV_CONFIG=$TOP/config.def.h
+
+# colour VAR NAME [fg|bg|N]: set VAR to RRGGBB (upper case, as px_crop
+# prints) of the scheme NAME (SchemeSel, SchemeStatus, ...) in
+# $GV_CONFIG, its fg (the default) or bg; or of entry N (from 0) of the
+# array NAME (lanecolors, statuscolors). "#rgb" counts as "#rrggbb"; a
+# colour that is not written in hex ends the script with a FAIL: a
+# screenshot check cannot know what it looks like.
+colour()
+{
+	_co=$(sed 's,/\*.*\*/,,g' "$GV_CONFIG" | awk -v name="$2" -v which="${3:-fg}" '
+		function hex(s) {
+			gsub(/[" \t]/, "", s)
+			if (s ~ /^#[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]$/)
+				s = "#" substr(s, 2, 1) substr(s, 2, 1) substr(s, 3, 1) substr(s, 3, 1) substr(s, 4, 1) substr(s, 4, 1)
+			return s ~ /^#[0-9A-Fa-f]+$/ && length(s) == 7 ? toupper(substr(s, 2)) : s
+		}
+		which ~ /^[fb]g$/ && index($0, "[" name "]") {
+			sub(/^[^{]*\{/, ""); sub(/\}.*/, "")
+			split($0, f, ",")
+			print hex(which == "fg" ? f[1] : f[2]); exit
+		}
+		which ~ /^[0-9]+$/ && $0 ~ "[^A-Za-z0-9_]" name "\\[" { on = 1; next }
+		on && /;/ { exit }
+		on {
+			n = split($0, f, ",")
+			for (i = 1; i <= n; i++)
+				if (f[i] ~ /"/ && k++ == which) { print hex(f[i]); exit }
+		}')
+	case $_co in
+	[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F]) eval "$1=\$_co" ;;
+	*)
+		echo "FAIL: $TEST_NAME-colour: cannot read colour $2 ${3:-fg} from $GV_CONFIG (got '$_co'); the screenshot checks need it as #rrggbb"
+		exit 1 ;;
+	esac
+}
+
 # wait_for TIMEOUT_S CMD...: run CMD every 50 ms until it succeeds.
 wait_for()
 {

@@ -8,7 +8,7 @@
 # What the test can see of the status line: it is drawn, not a property,
 # so the test reads its text from the trace (GITVIEW_TRACE logs every
 # status message as "status: ...") and checks on a screenshot that the
-# bottom of the window is drawn in the error colour (#b00000).
+# bottom of the window is drawn in the error colour (SchemeError's, $ERRFG).
 #
 # A fake git earlier on PATH (only for gitview, through $GV_LAUNCH) runs
 # the real one, except for the commands named in $TEST_TMP/fake:
@@ -96,7 +96,7 @@ expect_status()
 	if wait_for 3 _status_red; then
 		pass "$1-drawn-red"
 	else
-		fail "$1-drawn-red" "no pixel of the error colour #B00000 in the bottom 24 rows of the window"
+		fail "$1-drawn-red" "no pixel of the error colour #$ERRFG in the bottom 24 rows of the window"
 	fi
 }
 _status_red()
@@ -104,7 +104,7 @@ _status_red()
 	gv_geometry
 	gv_shot "$TEST_TMP/st.ppm" || return 1
 	convert "$TEST_TMP/st.ppm" -crop "${GV_W}x24+0+$((GV_H - 24))" +repage -depth 8 txt:- 2>/dev/null |
-		grep -q '#B00000'
+		grep -q "#$ERRFG"
 }
 # answers NAME OLD [KEY]: KEY (j) moves PRIMARY off OLD within 1 s
 answers()

@@ -71,7 +71,7 @@ pane_geometry || { gv_kill; exit 1; }
 
 # --- focus: a 2-pixel line along the top of the focused pane ---------------
 
-FOCUS=1F6FD0
+FOCUS=$FOCUSBG
 # focus_at: which panes have the focus line (list text files), by pixels
 focus_at()
 {

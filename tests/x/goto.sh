@@ -89,8 +89,8 @@ bar_geometry()
 	while [ $_bg_n -lt 30 ]; do
 		gv_geometry
 		gv_shot "$TEST_TMP/bar.ppm"
-		px_crop "$TEST_TMP/bar.ppm" 0 1 "$GV_W" 1 | awk '
-			$3 != "E8E8E8" { if (s == "") s = $1; e = $1; next }
+		px_crop "$TEST_TMP/bar.ppm" 0 1 "$GV_W" 1 | awk -v bg="$STATUSBG" '
+			$3 != bg { if (s == "") s = $1; e = $1; next }
 			s != "" { print s, e; s = "" }
 			END { if (s != "") print s, e }' > "$TEST_TMP/bar.runs"
 		if [ "$(wc -l < "$TEST_TMP/bar.runs")" -ge 4 ]; then
@@ -103,8 +103,8 @@ bar_geometry()
 			set -- $(tail -n 1 "$TEST_TMP/bar.runs")
 			GOTOX=$((($1 + $2) / 2))
 			# the back button's left border, downwards
-			BARH=$(px_crop "$TEST_TMP/bar.ppm" "$_bg_x0" 1 1 60 | awk '
-				$3 == "E8E8E8" { exit } { n++ } END { print n + 0 }')
+			BARH=$(px_crop "$TEST_TMP/bar.ppm" "$_bg_x0" 1 1 60 | awk -v bg="$STATUSBG" '
+				$3 == bg { exit } { n++ } END { print n + 0 }')
 			BARY=$((1 + BARH / 2))
 			[ "$CHARW" -ge 3 ] && [ "$BARH" -ge 8 ] && return 0
 		fi
@@ -123,7 +123,7 @@ check goto-bar-button-height "$ROWH" "$BARH"
 # text starts half a character in; 33 characters, monospace)
 ph_end=$((FIELDX0 + CHARW / 2 + 33 * CHARW))
 if px_crop "$TEST_TMP/bar.ppm" "$ph_end" 3 $((2 * CHARW)) $((BARH - 4)) |
-   awk '$3 != "FFFFFF" { f = 1 } END { exit !f }'; then
+   awk -v bg="$NORMBG" '$3 != bg { f = 1 } END { exit !f }'; then
 	fail goto-placeholder-ends-at-paren "pixels drawn right of the placeholder's ')' at x=$ph_end..$((ph_end + 2 * CHARW)) (a glyph for the NUL after it?)"
 else
 	pass goto-placeholder-ends-at-paren
@@ -181,7 +181,7 @@ status_err()
 	while [ $_se_n -lt "${1:-20}" ]; do
 		gv_shot "$TEST_TMP/status.ppm"
 		px_crop "$TEST_TMP/status.ppm" 0 $((GV_H - ROWH)) $((GV_W / 2)) "$ROWH" |
-			awk '$3 == "B00000" { f = 1 } END { exit !f }' && return 0
+			awk -v c="$ERRFG" '$3 == c { f = 1 } END { exit !f }' && return 0
 		sleep 0.1
 		_se_n=$((_se_n + 1))
 	done
@@ -214,7 +214,7 @@ goto_bad()
 	if status_err; then
 		pass "$1-status"
 	else
-		fail "$1-status" "no text in the error colour #B00000 in the status line"
+		fail "$1-status" "no text in the error colour #$ERRFG in the status line"
 	fi
 }
 

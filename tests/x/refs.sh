@@ -8,8 +8,12 @@
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/paneslib.sh"
 
-# fill colours (config.def.h)
-TAGC=FFE14D BRANCHC=8FE08F REMOTEC=FFC890 OTHERC=C8D4FF HEADC=D03030
+# the labels' fill colours, as gitview was built (config.h)
+colour TAGC SchemeTag bg
+colour BRANCHC SchemeBranch bg
+colour REMOTEC SchemeRemote bg
+colour OTHERC SchemeOther bg
+colour HEADC SchemeRefHead bg
 
 # --- fixture 1: a line of ten commits with refs ------------------------------
 #
@@ -84,7 +88,7 @@ row_px()
 dot_x()
 {
 	px_crop "$2" 0 "$(list_row_y "$1")" $((GV_W / 2)) 1 |
-		awk '$3 != "FFFFFF" && $3 != "C6DBF7" { print $1; exit }'
+		awk -v a="$NORMBG" -v b="$SELBG" '$3 != a && $3 != b { print $1; exit }'
 }
 
 # first_x COLOUR [X0]: the leftmost x > X0 of COLOUR in $TEST_TMP/row.px,
@@ -143,7 +147,7 @@ else
 	fail refs-label-order-branch-before-tag "branch fill first at x=$xb, tag fill at x=$xt"
 fi
 n=$(px_crop "$TEST_TMP/list.ppm" "$((d + 1))" "$(list_row_y "$r")" "$((xb - d - 1))" 1 |
-	awk '$3 != "FFFFFF" && $3 != "C6DBF7" { n++ } END { print n + 0 }')
+	awk -v a="$NORMBG" -v b="$SELBG" '$3 != a && $3 != b { n++ } END { print n + 0 }')
 if [ "$n" -ge $(((xb - d - 1) / 2)) ]; then
 	pass refs-label-joined-to-dot
 else
