@@ -558,6 +558,40 @@ primary_change()
 	return $_pc_st
 }
 
+# gv_sync: a round trip through gitview's event queue, for the checks that
+# something did NOT happen: a sentinel on CLIPBOARD, then y, which puts the
+# selected commit's id there. Once CLIPBOARD is no longer the sentinel,
+# gitview has handled every key, click and selection event sent before
+# the y (the X server delivers them in order). Prints CLIPBOARD; false
+# when y did not answer within TIMEOUT s (8). Not while a prompt or the
+# goto field has the focus (y would be typed), nor with no commit.
+_GS_N=0
+gv_sync()
+{
+	_GS_N=$((_GS_N + 1))
+	_gs_sent="gitview-test-sync-$_GS_N"
+	printf '%s' "$_gs_sent" | xclip -i -selection clipboard >/dev/null 2>&1
+	wait_for 3 _clipboard_is "$_gs_sent" || return 1
+	gv_key y
+	wait_for "${1:-8}" _clipboard_not "$_gs_sent" || return 1
+	clipboard
+}
+
+# clipboard: the CLIPBOARD selection's contents
+clipboard()
+{
+	timeout 3 xclip -o -selection clipboard 2>/dev/null
+}
+_clipboard_is()
+{
+	[ "$(clipboard)" = "$1" ]
+}
+_clipboard_not()
+{
+	_cn=$(clipboard)
+	[ -n "$_cn" ] && [ "$_cn" != "$1" ]
+}
+
 # gv_diag: why gitview does not answer: its state, its children, a
 # backtrace when gdb is there, its stderr. Detail lines for a FAIL.
 gv_diag()
@@ -759,4 +793,20 @@ gv_click()
 gv_shot()
 {
 	import -window "$GV_WID" "ppm:$1" 2>/dev/null
+}
+
+# gv_shot_stable FILE [TIMEOUT]: a screenshot once two in a row are the
+# same and not empty: gitview has drawn what it had to (it paints off
+# screen and copies once, so a shot is never half a frame). False when
+# the window keeps changing for TIMEOUT s (5).
+gv_shot_stable()
+{
+	gv_shot "$1.prev"
+	wait_for "${2:-5}" _gv_shot_same "$1"
+}
+_gv_shot_same()
+{
+	gv_shot "$1" && [ -s "$1" ] && cmp -s "$1" "$1.prev" && return 0
+	mv "$1" "$1.prev" 2>/dev/null
+	return 1
 }

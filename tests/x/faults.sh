@@ -71,6 +71,16 @@ _has_kid()
 {
 	[ -n "$(kid "$1")" ]
 }
+# new_hang PID: the pid of a hanging fake git (sleep 60) under gitview
+# other than PID
+new_hang()
+{
+	kids | awk -v p="$1" 'index($0, "sleep 60") && $1 != p { print $1; exit }'
+}
+_new_hang()
+{
+	[ -n "$(new_hang "$1")" ]
+}
 # bad_kids: children that are zombies or not git cat-file --batch
 bad_kids()
 {
@@ -313,14 +323,20 @@ if wait_for 3 _has_kid 'sleep 60'; then
 	else
 		fail stubborn-term-ignored-killed "the diff-tree that ignores SIGTERM (pid $h) still runs 1 s after the selection moved on"
 	fi
-	wait_for 3 _has_kid 'sleep 60'
-	h=$(kid 'sleep 60')
-	kill -STOP "$h"
-	answers stubborn-stopped-answers "$DBIG"
-	if wait_for 1 proc_gone "$h"; then
-		pass stubborn-stopped-killed
+	# the next commit's diff-tree, which hangs too: stop it
+	h0=$h h=
+	if wait_for 3 _new_hang "$h0"; then
+		h=$(new_hang "$h0")
+		kill -STOP "$h"
+		answers stubborn-stopped-answers "$DBIG"
+		if wait_for 1 proc_gone "$h"; then
+			pass stubborn-stopped-killed
+		else
+			fail stubborn-stopped-killed "the stopped diff-tree (pid $h) is still there 1 s after the selection moved on"
+		fi
 	else
-		fail stubborn-stopped-killed "the stopped diff-tree (pid $h) is still there 1 s after the selection moved on"
+		kids > "$TEST_TMP/kids"
+		fail stubborn-stopped "no new diff-tree (other than pid $h0) under gitview within 3 s of the move to $(describe "$DBIG"); its children:" "$TEST_TMP/kids"
 	fi
 	if kids | awk '$2 ~ /^Z/ { z = 1 } END { exit !z }'; then
 		kids > "$TEST_TMP/kids"
