@@ -592,6 +592,27 @@ _clipboard_not()
 	[ -n "$_cn" ] && [ "$_cn" != "$1" ]
 }
 
+# paste_watch, then a paste (middle click, Shift-Insert), then paste_wait:
+# waits until gitview has read what was pasted. The owner of PRIMARY puts
+# it in a property of gitview's window, and gitview, as ICCCM asks of the
+# one that pasted, deletes the property once read: paste_wait sees that
+# deletion (xev). paste_watch returns once xev listens (it has seen a
+# property of the test's own set on the window).
+paste_watch()
+{
+	xev -id "$GV_WID" -event property > "$TEST_TMP/xev.log" 2>&1 &
+	XEV_PID=$!
+	xprop -id "$GV_WID" -f GITVIEW_TEST_WATCH 8s -set GITVIEW_TEST_WATCH on
+	wait_for 3 grep -q GITVIEW_TEST_WATCH "$TEST_TMP/xev.log"
+}
+paste_wait()
+{
+	wait_for "${1:-5}" grep -q 'state PropertyDelete' "$TEST_TMP/xev.log"
+	_pw_st=$?
+	reap "$XEV_PID"
+	return $_pw_st
+}
+
 # gv_diag: why gitview does not answer: its state, its children, a
 # backtrace when gdb is there, its stderr. Detail lines for a FAIL.
 gv_diag()

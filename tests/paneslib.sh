@@ -335,7 +335,6 @@ select_commit()
 	if ! wait_primary "$1" 1; then
 		gv_mark
 		xdotool mousemove --window "$GV_WID" $_sc_x "$(list_row_y $(($2 == 0 ? 1 : 0)))" click 1
-		sleep 0.1
 		xdotool mousemove --window "$GV_WID" $_sc_x "$(list_row_y "$2")" click 1
 	fi
 	if ! wait_primary "$1" 2; then
@@ -365,7 +364,10 @@ select_commit()
 }
 
 # text_wheel N: N wheel steps over the commit pane (down when N > 0); each
-# scrolls 3 lines. Keeps TTOP, given NLINES, the lines of the pane.
+# scrolls 3 lines. Keeps TTOP, given NLINES, the lines of the pane. No
+# wait after: gitview handles its events in the order the X server sends
+# them, so the click or key that reads the pane next comes after the
+# wheel; a screenshot after it must poll (colour_check does).
 text_wheel()
 {
 	_tw_b=5
@@ -379,7 +381,6 @@ text_wheel()
 	TTOP=$((TTOP + 3 * $1))
 	[ $TTOP -gt $((NLINES - TEXTROWS)) ] && TTOP=$((NLINES - TEXTROWS))
 	[ $TTOP -lt 0 ] && TTOP=0
-	sleep 0.1
 }
 
 # show_line IDX: scroll the commit pane (wheel) so that line IDX is on

@@ -247,7 +247,7 @@ done
 select_commit "$C1" "$(row "$C1")"
 at_line C1 'cp: C1 tabs and controls'; i=$ROW
 text_clicks 1 "$i" 3
-sleep 0.3
+gv_sync > /dev/null  # the click has been handled
 check cp-click-message-line-stays "$C1" "$(primary)"
 
 # --- a merge: the combined diff ---------------------------------------------

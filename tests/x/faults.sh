@@ -430,7 +430,8 @@ gv_key Home
 wait_primary "$(flat 1)"
 gv_mark
 gv_wait_patch "$(flat 1)" 5
-sleep 0.2
+# the diff-tree reaped: only cat-file is left
+wait_for 3 _no_bad_kids
 fds0=$(ls "/proc/$GV_PID/fd" | wc -l)
 fake diff-tree slow
 gv_mark

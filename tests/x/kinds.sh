@@ -149,8 +149,10 @@ else
 fi
 # keys that need a commit do nothing, and gitview stays
 sel_reset
+gv_mark
 gv_key j k End Home Return Tab b Tab t Tab b y r
-sleep 0.5
+# r's reload says "loaded" once the keys before it have been handled
+gv_wait_trace 'loaded' 5
 check empty-keys-primary-untouched "$SENT" "$(primary)"
 if proc_alive "$GV_PID"; then pass empty-keys-alive; else fail empty-keys-alive "gitview exited"; fi
 only_trace empty-stderr
