@@ -130,6 +130,49 @@ check_file()
 
 # --- small utilities -------------------------------------------------------
 
+# The colours gitview draws with are the tested binary's: config.h (which
+# make copies from config.def.h; config.def.h itself before make has
+# run), or GITVIEW_CONFIG for a gitview built elsewhere. The screenshot
+# checks read them from there, not from values of their own, so a
+# config.h with the user's own colours still passes.
+GV_CONFIG=${GITVIEW_CONFIG:-$TOP/config.h}
+[ -f "$GV_CONFIG" ] || GV_CONFIG=$TOP/config.def.h
+
+# colour VAR NAME [fg|bg|N]: set VAR to RRGGBB (upper case, as px_crop
+# prints) of the scheme NAME (SchemeSel, SchemeStatus, ...) in
+# $GV_CONFIG, its fg (the default) or bg; or of entry N (from 0) of the
+# array NAME (lanecolors, statuscolors). "#rgb" counts as "#rrggbb"; a
+# colour that is not written in hex ends the script with a FAIL: a
+# screenshot check cannot know what it looks like.
+colour()
+{
+	_co=$(sed 's,/\*.*\*/,,g' "$GV_CONFIG" | awk -v name="$2" -v which="${3:-fg}" '
+		function hex(s) {
+			gsub(/[" \t]/, "", s)
+			if (s ~ /^#[0-9A-Fa-f][0-9A-Fa-f][0-9A-Fa-f]$/)
+				s = "#" substr(s, 2, 1) substr(s, 2, 1) substr(s, 3, 1) substr(s, 3, 1) substr(s, 4, 1) substr(s, 4, 1)
+			return s ~ /^#[0-9A-Fa-f]+$/ && length(s) == 7 ? toupper(substr(s, 2)) : s
+		}
+		which ~ /^[fb]g$/ && index($0, "[" name "]") {
+			sub(/^[^{]*\{/, ""); sub(/\}.*/, "")
+			split($0, f, ",")
+			print hex(which == "fg" ? f[1] : f[2]); exit
+		}
+		which ~ /^[0-9]+$/ && $0 ~ "[^A-Za-z0-9_]" name "\\[" { on = 1; next }
+		on && /;/ { exit }
+		on {
+			n = split($0, f, ",")
+			for (i = 1; i <= n; i++)
+				if (f[i] ~ /"/ && k++ == which) { print hex(f[i]); exit }
+		}')
+	case $_co in
+	[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F]) eval "$1=\$_co" ;;
+	*)
+		echo "FAIL: $TEST_NAME-colour: cannot read colour $2 ${3:-fg} from $GV_CONFIG (got '$_co'); the screenshot checks need it as #rrggbb"
+		exit 1 ;;
+	esac
+}
+
 # wait_for TIMEOUT_S CMD...: run CMD every 50 ms until it succeeds.
 wait_for()
 {
@@ -515,6 +558,61 @@ primary_change()
 	return $_pc_st
 }
 
+# gv_sync: a round trip through gitview's event queue, for the checks that
+# something did NOT happen: a sentinel on CLIPBOARD, then y, which puts the
+# selected commit's id there. Once CLIPBOARD is no longer the sentinel,
+# gitview has handled every key, click and selection event sent before
+# the y (the X server delivers them in order). Prints CLIPBOARD; false
+# when y did not answer within TIMEOUT s (8). Not while a prompt or the
+# goto field has the focus (y would be typed), nor with no commit.
+_GS_N=0
+gv_sync()
+{
+	_GS_N=$((_GS_N + 1))
+	_gs_sent="gitview-test-sync-$_GS_N"
+	printf '%s' "$_gs_sent" | xclip -i -selection clipboard >/dev/null 2>&1
+	wait_for 3 _clipboard_is "$_gs_sent" || return 1
+	gv_key y
+	wait_for "${1:-8}" _clipboard_not "$_gs_sent" || return 1
+	clipboard
+}
+
+# clipboard: the CLIPBOARD selection's contents
+clipboard()
+{
+	timeout 3 xclip -o -selection clipboard 2>/dev/null
+}
+_clipboard_is()
+{
+	[ "$(clipboard)" = "$1" ]
+}
+_clipboard_not()
+{
+	_cn=$(clipboard)
+	[ -n "$_cn" ] && [ "$_cn" != "$1" ]
+}
+
+# paste_watch, then a paste (middle click, Shift-Insert), then paste_wait:
+# waits until gitview has read what was pasted. The owner of PRIMARY puts
+# it in a property of gitview's window, and gitview, as ICCCM asks of the
+# one that pasted, deletes the property once read: paste_wait sees that
+# deletion (xev). paste_watch returns once xev listens (it has seen a
+# property of the test's own set on the window).
+paste_watch()
+{
+	xev -id "$GV_WID" -event property > "$TEST_TMP/xev.log" 2>&1 &
+	XEV_PID=$!
+	xprop -id "$GV_WID" -f GITVIEW_TEST_WATCH 8s -set GITVIEW_TEST_WATCH on
+	wait_for 3 grep -q GITVIEW_TEST_WATCH "$TEST_TMP/xev.log"
+}
+paste_wait()
+{
+	wait_for "${1:-5}" grep -q 'state PropertyDelete' "$TEST_TMP/xev.log"
+	_pw_st=$?
+	reap "$XEV_PID"
+	return $_pw_st
+}
+
 # gv_diag: why gitview does not answer: its state, its children, a
 # backtrace when gdb is there, its stderr. Detail lines for a FAIL.
 gv_diag()
@@ -716,4 +814,20 @@ gv_click()
 gv_shot()
 {
 	import -window "$GV_WID" "ppm:$1" 2>/dev/null
+}
+
+# gv_shot_stable FILE [TIMEOUT]: a screenshot once two in a row are the
+# same and not empty: gitview has drawn what it had to (it paints off
+# screen and copies once, so a shot is never half a frame). False when
+# the window keeps changing for TIMEOUT s (5).
+gv_shot_stable()
+{
+	gv_shot "$1.prev"
+	wait_for "${2:-5}" _gv_shot_same "$1"
+}
+_gv_shot_same()
+{
+	gv_shot "$1" && [ -s "$1" ] && cmp -s "$1" "$1.prev" && return 0
+	mv "$1" "$1.prev" 2>/dev/null
+	return 1
 }

@@ -15,6 +15,18 @@
 
 # --- pixels ----------------------------------------------------------------
 
+# the colours gitview was built with (config.h; lib.sh's colour): the
+# background of the list, of the selected row, of the status line (also
+# the dividers and the goto bar), of the commit pane's header, of selected
+# text, the focus line, and the error colour of the status line
+colour NORMBG SchemeNorm bg
+colour SELBG SchemeSel bg
+colour STATUSBG SchemeStatus bg
+colour HEADBG SchemeHead bg
+colour MARKBG SchemeMark bg
+colour FOCUSBG SchemeFocus bg
+colour ERRFG SchemeError fg
+
 # px_crop FILE X Y W H: one "x y RRGGBB" line per pixel of the rectangle
 px_crop()
 {
@@ -65,42 +77,43 @@ _pane_geometry_once()
 	gv_geometry
 	_pg_f=$TEST_TMP/geometry.ppm
 	gv_shot "$_pg_f" || return 1
-	# the status line: the run of #E8E8E8 at the bottom of the middle column
-	ROWH=$(px_crop "$_pg_f" $((GV_W / 2)) 0 1 "$GV_H" | awk -v h="$GV_H" '
+	# the status line: the run of its background at the bottom of the
+	# middle column
+	ROWH=$(px_crop "$_pg_f" $((GV_W / 2)) 0 1 "$GV_H" | awk -v h="$GV_H" -v bg="$STATUSBG" '
 		{ c[$2] = $3 }
-		END { n = 0; for (y = h - 1; y >= 0 && c[y] == "E8E8E8"; y--) n++; print n }')
+		END { n = 0; for (y = h - 1; y >= 0 && c[y] == bg; y--) n++; print n }')
 	[ -n "$ROWH" ] && [ "$ROWH" -ge 8 ] && [ "$ROWH" -le 80 ] || return 1
-	# the divider between the panes: a column of #E8E8E8 low in the panes
+	# the divider between the panes: a column of $STATUSBG low in the panes
 	_pg_y=$((GV_H - ROWH - 3 * ROWH))
 	[ $_pg_y -gt 0 ] || return 1
-	FILESX=$(px_crop "$_pg_f" $((GV_W / 3)) "$_pg_y" $((GV_W - GV_W / 3)) $((2 * ROWH)) | awk -v n=$((2 * ROWH)) '
-		$3 == "E8E8E8" { c[$1]++ }
+	FILESX=$(px_crop "$_pg_f" $((GV_W / 3)) "$_pg_y" $((GV_W - GV_W / 3)) $((2 * ROWH)) | awk -v n=$((2 * ROWH)) -v bg="$STATUSBG" '
+		$3 == bg { c[$1]++ }
 		END { for (x in c) if (c[x] == n && (best == "" || x + 0 < best)) best = x + 0; print best }')
 	[ -n "$FILESX" ] || return 1
 	TEXTW=$FILESX
 	FILESX=$((FILESX + 1))
 	# the top of the panes: where that divider starts; the first line of
-	# the commit pane ("commit SHA1") has the header background #F4F4F4 or
-	# the focus line at x = 1
+	# the commit pane ("commit SHA1") has the header background $HEADBG or
+	# the focus line ($FOCUSBG) at x = 1
 	px_crop "$_pg_f" "$TEXTW" 0 1 "$GV_H" > "$TEST_TMP/geometry.col"
 	px_crop "$_pg_f" 1 0 1 "$GV_H" > "$TEST_TMP/geometry.col1"
-	TEXTY=$(awk -v y0="$_pg_y" '{ c[$2] = $3 } END { y = y0; while (y > 0 && c[y - 1] == "E8E8E8") y--; print y }' "$TEST_TMP/geometry.col")
+	TEXTY=$(awk -v y0="$_pg_y" -v bg="$STATUSBG" '{ c[$2] = $3 } END { y = y0; while (y > 0 && c[y - 1] == bg) y--; print y }' "$TEST_TMP/geometry.col")
 	case $(awk -v y="$TEXTY" '$2 == y { print $3 }' "$TEST_TMP/geometry.col1") in
-	F4F4F4|1F6FD0) ;;
+	"$HEADBG"|"$FOCUSBG") ;;
 	*) TEXTY=$((TEXTY + 1)) ;;
 	esac
 	case $(awk -v y="$TEXTY" '$2 == y { print $3 }' "$TEST_TMP/geometry.col1") in
-	F4F4F4|1F6FD0) ;;
+	"$HEADBG"|"$FOCUSBG") ;;
 	*) return 1 ;;
 	esac
 	LISTH=$((TEXTY - 1))
 	TEXTROWS=$(((GV_H - ROWH - TEXTY) / ROWH))
 	FILESROWS=$TEXTROWS
-	# the list's first row: the selected row (#C6DBF7) at the right edge,
+	# the list's first row: the selected row ($SELBG) at the right edge,
 	# when the first row is selected; its top two pixels may carry the
 	# focus line
-	LISTY=$(px_crop "$_pg_f" $((GV_W - 3)) 0 1 "$LISTH" | awk -v h="$ROWH" '
-		$3 == "C6DBF7" { if (s == "") s = $2; e = $2; next }
+	LISTY=$(px_crop "$_pg_f" $((GV_W - 3)) 0 1 "$LISTH" | awk -v h="$ROWH" -v bg="$SELBG" '
+		$3 == bg { if (s == "") s = $2; e = $2; next }
 		s != "" { exit }
 		END { if (s != "" && e - s + 1 >= h - 2) print e + 1 - h }')
 	[ -n "$LISTY" ] || LISTY=0
@@ -119,8 +132,8 @@ pane_charw()
 	while [ $_pc_n -lt 20 ]; do
 		gv_shot "$_pc_f"
 		# the lowest pixel row of text row 0: below the glyphs
-		set -- $(px_crop "$_pc_f" 0 $((TEXTY + ROWH - 1)) "$TEXTW" 1 | awk '
-			$3 == "FFE28A" { if (lo == "") lo = $1; hi = $1 }
+		set -- $(px_crop "$_pc_f" 0 $((TEXTY + ROWH - 1)) "$TEXTW" 1 | awk -v bg="$MARKBG" '
+			$3 == bg { if (lo == "") lo = $1; hi = $1 }
 			END { print lo, hi }')
 		if [ $# -eq 2 ]; then
 			X0=$1
@@ -322,7 +335,6 @@ select_commit()
 	if ! wait_primary "$1" 1; then
 		gv_mark
 		xdotool mousemove --window "$GV_WID" $_sc_x "$(list_row_y $(($2 == 0 ? 1 : 0)))" click 1
-		sleep 0.1
 		xdotool mousemove --window "$GV_WID" $_sc_x "$(list_row_y "$2")" click 1
 	fi
 	if ! wait_primary "$1" 2; then
@@ -352,7 +364,10 @@ select_commit()
 }
 
 # text_wheel N: N wheel steps over the commit pane (down when N > 0); each
-# scrolls 3 lines. Keeps TTOP, given NLINES, the lines of the pane.
+# scrolls 3 lines. Keeps TTOP, given NLINES, the lines of the pane. No
+# wait after: gitview handles its events in the order the X server sends
+# them, so the click or key that reads the pane next comes after the
+# wheel; a screenshot after it must poll (colour_check does).
 text_wheel()
 {
 	_tw_b=5
@@ -366,7 +381,6 @@ text_wheel()
 	TTOP=$((TTOP + 3 * $1))
 	[ $TTOP -gt $((NLINES - TEXTROWS)) ] && TTOP=$((NLINES - TEXTROWS))
 	[ $TTOP -lt 0 ] && TTOP=0
-	sleep 0.1
 }
 
 # show_line IDX: scroll the commit pane (wheel) so that line IDX is on

@@ -249,7 +249,29 @@ tree_click()
 	press_gap
 	xdotool mousemove --window "$GV_WID" $((FILESX + 3 * ${CHARW:-7})) "$(fy "$_tc_r")" click 1
 	_pressed 1
-	sleep 0.1
+}
+
+# tree_open NAME: Tab Tab t, and wait for the tree view's git ls-tree to
+# have run and been reaped by gitview, which reads its output to the end
+# first: the clicks after it land on the tree
+tree_open()
+{
+	gv_mark
+	gv_key Tab Tab t
+	if ! gv_wait_trace 'run: git.* ls-tree ' 5; then
+		fail "$1" "no git ls-tree in the trace after t"
+		return 1
+	fi
+	if ! wait_for 5 _no_lstree; then
+		fail "$1" "git ls-tree still running 5 s after t"
+		return 1
+	fi
+	return 0
+}
+_no_lstree()
+{
+	_nl=$(proc_children "$GV_PID") || return 1
+	! printf '%s\n' "$_nl" | grep -Eq 'ls-tree|^[0-9]+ Z'
 }
 
 # the header line of the file view: a triple-click on it
@@ -262,9 +284,7 @@ DEEP=src/deep/leaf.c
 if ! git ls-tree -r --name-only HEAD | grep -qx "$DEEP"; then
 	fail bl-tree-fixture "test bug: no $DEEP in git ls-tree"
 fi
-select_commit "$HEAD" 0 && {
-	gv_key Tab Tab t
-	sleep 0.3
+select_commit "$HEAD" 0 && tree_open bl-tree-open && {
 	tree_click bl-tree-open-src src && tree_click bl-tree-open-deep src/deep src &&
 	{
 		gv_mark
@@ -298,7 +318,7 @@ for what in bin.dat:binary empty.txt:empty; do
 		_pressed 3
 		check "bl-$kind-says-so" "$want" "$(sel_get)"
 		gv_key j k j Return
-		sleep 0.2
+		gv_sync > /dev/null  # the keys have been handled
 		if proc_alive "$GV_PID"; then
 			pass "bl-$kind-alive"
 		else
@@ -358,7 +378,8 @@ if gv_wait_trace "run: git.* blame --incremental --no-textconv $BIGHEAD -- big.t
 else
 	fail bl-big-blame-started "no git blame of big.txt in the trace"
 fi
-# a short settle: git blame alone takes longer than this on big.txt
+# a bound, not a wait for gitview: git blame alone takes longer than
+# this on big.txt, so a blame gitview did not kill is still there
 sleep 0.2
 proc_children "$GV_PID" > "$TEST_TMP/children"
 if grep -Eq 'blame --incremental|cat-file blob|^ *[0-9]+ Z' "$TEST_TMP/children"; then
@@ -377,9 +398,7 @@ gv_start || exit 1
 gv_wait_loaded 10
 cd "$TEST_TMP/bl" || exit 1
 pane_geometry || { gv_kill; exit 1; }
-select_commit "$HEAD" 0 && {
-	gv_key Tab Tab t
-	sleep 0.3
+select_commit "$HEAD" 0 && tree_open bl-subdir-tree && {
 	tree_click bl-subdir-tree-src src && tree_click bl-subdir-tree-deep src/deep src &&
 	{
 		gv_mark

@@ -111,6 +111,14 @@ check_visible()
 	check_file "cp-$1-pane-text" "$TEST_TMP/exp.$1.top" "$TEST_TMP/got.$1.top"
 }
 
+# the patch's colours, as gitview was built (config.h)
+colour DELBG SchemeDel bg
+colour DELFG SchemeDel fg
+colour ADDBG SchemeAdd bg
+colour ADDFG SchemeAdd fg
+colour HUNKBG SchemeHunk bg
+colour FILEBG SchemeFile bg
+
 # colour_check NAME ROW COLOUR: the background at the right end of screen
 # row ROW of the pane is COLOUR (polls screenshots: drawing lags)
 colour_check()
@@ -136,19 +144,19 @@ expect_pane C1 "$C1"
 # colours, before anything is selected in the pane (the lines may be
 # below the first screen: scroll with the wheel)
 at_line C1 '-beta'
-colour_check cp-colour-removed-line "$ROW" FDE8E8
+colour_check cp-colour-removed-line "$ROW" "$DELBG"
 at_line C1 '+BETA'
-colour_check cp-colour-added-line "$ROW" E3F9E5
+colour_check cp-colour-added-line "$ROW" "$ADDBG"
 i_add=$ROW
 at_line C1 "$(grep '^@@ ' "$TEST_TMP/exp.C1" | head -n 1)"
-colour_check cp-colour-hunk-header "$ROW" F3EEFB
+colour_check cp-colour-hunk-header "$ROW" "$HUNKBG"
 at_line C1 'diff --git a/a.txt b/a.txt'
-colour_check cp-colour-diff-header "$ROW" DDE4EE
+colour_check cp-colour-diff-header "$ROW" "$FILEBG"
 at_line C1 '-beta'
 i_del=$ROW
 # the text colours: some pixel of the line's glyphs is exactly the colour
 gv_shot "$TEST_TMP/colour.ppm"
-for t in "added:$i_add:0B6B1F" "removed:$i_del:A31515"; do
+for t in "added:$i_add:$ADDFG" "removed:$i_del:$DELFG"; do
 	n=${t%%:*}; t=${t#*:}; r=${t%%:*}; c=${t#*:}
 	if px_row_has "$TEST_TMP/colour.ppm" "$(ty "$r")" 0 $((TEXTW / 2)) "$c" ||
 	   px_row_has "$TEST_TMP/colour.ppm" $(($(ty "$r") - 2)) 0 $((TEXTW / 2)) "$c"; then
@@ -239,7 +247,7 @@ done
 select_commit "$C1" "$(row "$C1")"
 at_line C1 'cp: C1 tabs and controls'; i=$ROW
 text_clicks 1 "$i" 3
-sleep 0.3
+gv_sync > /dev/null  # the click has been handled
 check cp-click-message-line-stays "$C1" "$(primary)"
 
 # --- a merge: the combined diff ---------------------------------------------

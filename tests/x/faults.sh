@@ -8,18 +8,21 @@
 # What the test can see of the status line: it is drawn, not a property,
 # so the test reads its text from the trace (GITVIEW_TRACE logs every
 # status message as "status: ...") and checks on a screenshot that the
-# bottom of the window is drawn in the error colour (#b00000).
+# bottom of the window is drawn in the error colour (SchemeError's, $ERRFG).
 #
 # A fake git earlier on PATH (only for gitview, through $GV_LAUNCH) runs
 # the real one, except for the commands named in $TEST_TMP/fake:
 #   NAME hang   never answers, ignores SIGTERM (a sleep)
 #   NAME slow   answers 0.3 s late
 #   NAME after  answers, then hangs ignoring SIGTERM (a sleep)
+#   NAME hold   prints the first $HOLDN lines of the real one's output,
+#               then hangs (a sleep, in its place: the one writer left)
 
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/paneslib.sh"
 
 REALGIT=$(command -v git)
+HOLDN=1000
 mkdir -p "$TEST_TMP/bin"
 cat > "$TEST_TMP/bin/git" <<EOF
 #!/bin/sh
@@ -29,6 +32,10 @@ case \$(sed -n "s/^\$sub //p" "$TEST_TMP/fake" 2>/dev/null) in
 hang) trap '' TERM; exec sleep 60 ;;
 slow) sleep 0.3 ;;
 after) trap '' TERM; "$REALGIT" "\$@"; exec sleep 60 ;;
+hold)
+	"$REALGIT" "\$@" > "$TEST_TMP/hold.out"
+	head -n $HOLDN "$TEST_TMP/hold.out"
+	exec sleep 60 ;;
 esac
 exec "$REALGIT" "\$@"
 EOF
@@ -64,6 +71,16 @@ _has_kid()
 {
 	[ -n "$(kid "$1")" ]
 }
+# new_hang PID: the pid of a hanging fake git (sleep 60) under gitview
+# other than PID
+new_hang()
+{
+	kids | awk -v p="$1" 'index($0, "sleep 60") && $1 != p { print $1; exit }'
+}
+_new_hang()
+{
+	[ -n "$(new_hang "$1")" ]
+}
 # bad_kids: children that are zombies or not git cat-file --batch
 bad_kids()
 {
@@ -96,7 +113,7 @@ expect_status()
 	if wait_for 3 _status_red; then
 		pass "$1-drawn-red"
 	else
-		fail "$1-drawn-red" "no pixel of the error colour #B00000 in the bottom 24 rows of the window"
+		fail "$1-drawn-red" "no pixel of the error colour #$ERRFG in the bottom 24 rows of the window"
 	fi
 }
 _status_red()
@@ -104,7 +121,7 @@ _status_red()
 	gv_geometry
 	gv_shot "$TEST_TMP/st.ppm" || return 1
 	convert "$TEST_TMP/st.ppm" -crop "${GV_W}x24+0+$((GV_H - 24))" +repage -depth 8 txt:- 2>/dev/null |
-		grep -q '#B00000'
+		grep -q "#$ERRFG"
 }
 # answers NAME OLD [KEY]: KEY (j) moves PRIMARY off OLD within 1 s
 answers()
@@ -172,34 +189,33 @@ DROOT=$(sed -n 3p "$TEST_TMP/dbig.order")
 
 # --- git rev-list killed in the middle of the history -----------------------
 
-# gitview is stopped while its rev-list is killed, so that rev-list is
-# surely still walking (its pipe full) when the SIGKILL comes; and not
-# before the first commit is shown (with none, gitview would exit as on
-# git's error). The real git: the fake one's shell could be killed instead.
+# The fake git holds rev-list after its first $HOLDN commits (the sleep it
+# became is then the only writer of gitview's pipe), so the kill surely
+# comes in the middle of the history, however fast the machine. gitview
+# is stopped while it comes, so that the mark is before what it says.
+fake rev-list hold
+GITVIEW=$TEST_TMP/bin/gitview
 cd "$TEST_TMP/flat" || exit 1
-GITVIEW=$REALGV
 gv_run
-if wait_for 5 grep -q 'trace: .*selected' "$GV_ERR" && _has_kid 'rev-list'; then
+if wait_for 10 grep -q 'trace: .*selected' "$GV_ERR" && wait_for 10 _has_kid 'sleep 60'; then
 	kill -STOP "$GV_PID"
-	rl=$(kid 'rev-list')
-	case $(proc_state "$rl") in
-	''|Z*) skip revkill "git rev-list had finished before the test could kill it" ;;
-	*) kill -9 "$rl" ;;
-	esac
+	kill -9 "$(kid 'sleep 60')"
 	gv_mark  # while gitview is stopped: what it says of the kill comes after
 	kill -CONT "$GV_PID"
 else
-	fail revkill "no git rev-list child of gitview (pid $GV_PID) within 5 s"
+	kids > "$TEST_TMP/kids"
+	fail revkill "no git rev-list held after $HOLDN commits under gitview (pid $GV_PID) within 10 s (its children:)" "$TEST_TMP/kids"
 	gv_mark
 fi
+fake
 if wait_for 10 _gv_findwin; then
 	gv_focus
 	gv_wait_loaded 10
 	n=$(gv_loaded_count)
-	if [ -n "$n" ] && [ "$n" -gt 0 ] && [ "$n" -lt "$FLATN" ]; then
+	if [ "$n" = "$HOLDN" ]; then
 		pass revkill-partial
 	else
-		fail revkill-partial "loaded '$n' commits of $FLATN after git rev-list was killed"
+		fail revkill-partial "loaded '$n' commits of $FLATN after git rev-list was killed after $HOLDN"
 	fi
 	expect_status revkill "git rev-list stopped after $n commits: Killed"
 	expect_primary revkill-first "$(flat 1)"
@@ -225,6 +241,7 @@ fi
 
 # --- a diff-tree that dies, a blame that dies ----------------------------------
 
+GITVIEW=$REALGV
 cd "$TEST_TMP/dbig" || exit 1
 gv_start || exit 1
 gv_wait_loaded 10
@@ -306,14 +323,20 @@ if wait_for 3 _has_kid 'sleep 60'; then
 	else
 		fail stubborn-term-ignored-killed "the diff-tree that ignores SIGTERM (pid $h) still runs 1 s after the selection moved on"
 	fi
-	wait_for 3 _has_kid 'sleep 60'
-	h=$(kid 'sleep 60')
-	kill -STOP "$h"
-	answers stubborn-stopped-answers "$DBIG"
-	if wait_for 1 proc_gone "$h"; then
-		pass stubborn-stopped-killed
+	# the next commit's diff-tree, which hangs too: stop it
+	h0=$h h=
+	if wait_for 3 _new_hang "$h0"; then
+		h=$(new_hang "$h0")
+		kill -STOP "$h"
+		answers stubborn-stopped-answers "$DBIG"
+		if wait_for 1 proc_gone "$h"; then
+			pass stubborn-stopped-killed
+		else
+			fail stubborn-stopped-killed "the stopped diff-tree (pid $h) is still there 1 s after the selection moved on"
+		fi
 	else
-		fail stubborn-stopped-killed "the stopped diff-tree (pid $h) is still there 1 s after the selection moved on"
+		kids > "$TEST_TMP/kids"
+		fail stubborn-stopped "no new diff-tree (other than pid $h0) under gitview within 3 s of the move to $(describe "$DBIG"); its children:" "$TEST_TMP/kids"
 	fi
 	if kids | awk '$2 ~ /^Z/ { z = 1 } END { exit !z }'; then
 		kids > "$TEST_TMP/kids"
@@ -407,7 +430,8 @@ gv_key Home
 wait_primary "$(flat 1)"
 gv_mark
 gv_wait_patch "$(flat 1)" 5
-sleep 0.2
+# the diff-tree reaped: only cat-file is left
+wait_for 3 _no_bad_kids
 fds0=$(ls "/proc/$GV_PID/fd" | wc -l)
 fake diff-tree slow
 gv_mark

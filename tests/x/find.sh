@@ -115,6 +115,7 @@ pane_geometry || { gv_kill; exit 1; }
 # type TEXT, Return
 ask()
 {
+	gv_mark
 	gv_key "$1"
 	[ -n "$2" ] && xdotool type --delay 10 -- "$2"
 	gv_key Return
@@ -247,10 +248,17 @@ expect_primary fd-sha-prefix-upper-case "$F7" "$TEST_TMP/order"
 
 # --- what leaves the selection alone -------------------------------------------
 
-# stays NAME: PRIMARY is still SHA after a while
+# stays NAME SHA: PRIMARY is still SHA once gitview has handled the keys
+# (the sync) and the find they started has ended (its trace after ask's
+# mark; with no git run, nothing to wait for)
 stays()
 {
-	sleep 0.6
+	gv_sync > /dev/null
+	if _gv_since 'run: git' && ! gv_wait_trace 'find done' 10; then
+		fail "$1" "no trace 'find done' 10 s after the find"
+		return
+	fi
+	gv_sync > /dev/null
 	check "$1" "$(describe "$2" "$TEST_TMP/order")" "$(describe "$(primary)" "$TEST_TMP/order")"
 }
 select_commit "$F3" "$(row "$F3")"
@@ -294,12 +302,16 @@ expect_primary fd-up-up-recalls "$F6" "$TEST_TMP/order"
 # --- the prompt is drawn in the status line --------------------------------------
 
 home
-sleep 0.3
-gv_shot "$TEST_TMP/before.ppm"
+gv_shot_stable "$TEST_TMP/before.ppm"
 gv_key slash
 xdotool type --delay 10 -- 'some pattern'
-sleep 0.3
-gv_shot "$TEST_TMP/prompt.ppm"
+# the prompt drawn: the window changed, then is still
+_prompt_drawn()
+{
+	gv_shot "$TEST_TMP/prompt.ppm" && [ -s "$TEST_TMP/prompt.ppm" ] &&
+		! cmp -s "$TEST_TMP/before.ppm" "$TEST_TMP/prompt.ppm"
+}
+wait_for 5 _prompt_drawn && gv_shot_stable "$TEST_TMP/prompt.ppm"
 gv_key Escape
 # the bounding box of the pixels that changed
 box=$(convert "$TEST_TMP/before.ppm" "$TEST_TMP/prompt.ppm" -compose difference \
@@ -354,7 +366,7 @@ else
 	fail fd-unfilter-whole-list "& Return, then Down: PRIMARY is $(describe "$(primary)" "$TEST_TMP/order"), expected $(describe "$WANT" "$TEST_TMP/order"), the commit below $(describe "$KEPT" "$TEST_TMP/order") in the whole list"
 	# the prompt may have come up holding the filter: clear it
 	gv_key ampersand ctrl+u Return
-	sleep 0.3
+	gv_sync > /dev/null
 	select_commit "$KEPT" "$(row "$KEPT")"
 	gv_key Down
 	expect_primary fd-unfilter-ctrl-u-whole-list "$(sha_at $(($(row "$KEPT") + 1)))" "$TEST_TMP/order"
@@ -365,7 +377,8 @@ expect_primary fd-unfilter-end "$(sha_at $((NC - 1)))" "$TEST_TMP/order"
 # a filter that matches nothing keeps the list
 home
 ask ampersand 'zzz-no-such-thing'
-sleep 0.4
+gv_wait_trace 'find done' 10
+gv_sync > /dev/null  # what the filter's end does is done
 gv_key End
 expect_primary fd-filter-no-match-keeps-list "$(sha_at $((NC - 1)))" "$TEST_TMP/order"
 
@@ -386,8 +399,9 @@ ask slash 'path:x.txt'
 if wait_primary "$F6" 5; then
 	pass fd-sub-path-find
 	# the only match: n wraps onto it again
+	gv_wait_trace 'find done' 10
 	gv_key n
-	sleep 0.6
+	gv_sync > /dev/null
 	check fd-sub-path-only-match "$(describe "$F6" "$TEST_TMP/order.sub")" "$(describe "$(primary)" "$TEST_TMP/order.sub")"
 else
 	fail fd-sub-path-find "/path:x.txt in 'gitview -- sub': PRIMARY is $(describe "$(primary)" "$TEST_TMP/order.sub"), expected $(describe "$F6" "$TEST_TMP/order.sub"), the one commit of the view that touches x.txt"

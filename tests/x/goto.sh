@@ -89,8 +89,8 @@ bar_geometry()
 	while [ $_bg_n -lt 30 ]; do
 		gv_geometry
 		gv_shot "$TEST_TMP/bar.ppm"
-		px_crop "$TEST_TMP/bar.ppm" 0 1 "$GV_W" 1 | awk '
-			$3 != "E8E8E8" { if (s == "") s = $1; e = $1; next }
+		px_crop "$TEST_TMP/bar.ppm" 0 1 "$GV_W" 1 | awk -v bg="$STATUSBG" '
+			$3 != bg { if (s == "") s = $1; e = $1; next }
 			s != "" { print s, e; s = "" }
 			END { if (s != "") print s, e }' > "$TEST_TMP/bar.runs"
 		if [ "$(wc -l < "$TEST_TMP/bar.runs")" -ge 4 ]; then
@@ -103,8 +103,8 @@ bar_geometry()
 			set -- $(tail -n 1 "$TEST_TMP/bar.runs")
 			GOTOX=$((($1 + $2) / 2))
 			# the back button's left border, downwards
-			BARH=$(px_crop "$TEST_TMP/bar.ppm" "$_bg_x0" 1 1 60 | awk '
-				$3 == "E8E8E8" { exit } { n++ } END { print n + 0 }')
+			BARH=$(px_crop "$TEST_TMP/bar.ppm" "$_bg_x0" 1 1 60 | awk -v bg="$STATUSBG" '
+				$3 == bg { exit } { n++ } END { print n + 0 }')
 			BARY=$((1 + BARH / 2))
 			[ "$CHARW" -ge 3 ] && [ "$BARH" -ge 8 ] && return 0
 		fi
@@ -123,7 +123,7 @@ check goto-bar-button-height "$ROWH" "$BARH"
 # text starts half a character in; 33 characters, monospace)
 ph_end=$((FIELDX0 + CHARW / 2 + 33 * CHARW))
 if px_crop "$TEST_TMP/bar.ppm" "$ph_end" 3 $((2 * CHARW)) $((BARH - 4)) |
-   awk '$3 != "FFFFFF" { f = 1 } END { exit !f }'; then
+   awk -v bg="$NORMBG" '$3 != bg { f = 1 } END { exit !f }'; then
 	fail goto-placeholder-ends-at-paren "pixels drawn right of the placeholder's ')' at x=$ph_end..$((ph_end + 2 * CHARW)) (a glyph for the NUL after it?)"
 else
 	pass goto-placeholder-ends-at-paren
@@ -144,12 +144,11 @@ _no_revparse()
 }
 
 # goto_done TEXT: wait for gitview to have run rev-parse on TEXT and for
-# that git to be gone; then a moment for gitview to act on the answer
+# that git to be gone (gitview has reaped it)
 goto_done()
 {
 	gv_wait_trace "run: git rev-parse --verify --end-of-options $1^{commit}" 3 || return 1
 	wait_for 3 _no_revparse
-	sleep 0.3
 }
 
 # goto TEXT [how]: `:`, Ctrl-u, type TEXT, then Return (or a click on Goto)
@@ -181,11 +180,15 @@ status_err()
 	while [ $_se_n -lt "${1:-20}" ]; do
 		gv_shot "$TEST_TMP/status.ppm"
 		px_crop "$TEST_TMP/status.ppm" 0 $((GV_H - ROWH)) $((GV_W / 2)) "$ROWH" |
-			awk '$3 == "B00000" { f = 1 } END { exit !f }' && return 0
+			awk -v c="$ERRFG" '$3 == c { f = 1 } END { exit !f }' && return 0
 		sleep 0.1
 		_se_n=$((_se_n + 1))
 	done
 	return 1
+}
+_status_ok()
+{
+	! status_err 1
 }
 RESET=origin/main
 
@@ -196,14 +199,18 @@ goto_bad()
 	goto "$RESET"
 	goto_done "$RESET"
 	wait_primary "$(rp "$RESET")" 3
-	if status_err 1; then
-		fail "$1-status" "test bug: the status line shows an error before the goto"
+	if ! wait_for 3 _status_ok; then
+		fail "$1-status" "test bug: the status line still shows an error 3 s after a good goto"
 	fi
 	_gb_old=$(primary)
 	goto "$2"
 	if ! goto_done "$2"; then
 		fail "$1" "no trace of git rev-parse --verify --end-of-options '$2^{commit}'"
 		return 1
+	fi
+	# gitview has acted on git's answer once it says so
+	if ! gv_wait_trace 'status: ' 3; then
+		fail "$1" "no status message after git rev-parse of '$2' failed"
 	fi
 	_gb_now=$(primary)
 	if [ "$_gb_now" = "$_gb_old" ]; then
@@ -214,7 +221,7 @@ goto_bad()
 	if status_err; then
 		pass "$1-status"
 	else
-		fail "$1-status" "no text in the error colour #B00000 in the status line"
+		fail "$1-status" "no text in the error colour #$ERRFG in the status line"
 	fi
 }
 
@@ -292,34 +299,40 @@ gv_key Return
 expect_primary goto-colon-shift-replaces "$(rp 'HEAD~1')" "$TEST_TMP/order"
 
 # keys typed in the field do not move the selection; Escape leaves it
+# (and the sync after it: every key before has been handled)
 old=$(primary)
-gv_key colon ctrl+u j j
-sleep 0.3
+gv_key colon ctrl+u j j Escape
+gv_sync > /dev/null
 check goto-typing-j-stays "$old" "$(primary)"
-gv_key Escape j
+gv_key j
 expect_primary goto-escape-then-j "$(sed -n "$(($(row_of "$old" "$TEST_TMP/order") + 2))p" "$TEST_TMP/order")" "$TEST_TMP/order"
 
 # a SHA1 on PRIMARY from another client (with a newline), pasted with a
 # middle click on the field
+# middle click on the field; Return once gitview has read the paste
 gv_key colon ctrl+u
 printf '%s\n' "$C4" | xclip -i -selection primary >/dev/null 2>&1
 wait_for 3 _primary_is "$C4"
+paste_watch
 xdotool mousemove --window "$GV_WID" "$FIELDX" "$BARY" click 2
-sleep 0.2
+paste_wait || fail goto-paste-middle-click-read "gitview did not read PRIMARY within 5 s of the middle click" "$TEST_TMP/xev.log"
 gv_key Return
 expect_primary goto-paste-middle-click "$C4" "$TEST_TMP/order"
 # and with Shift-Insert
 gv_key colon ctrl+u
 printf '%s' "$C9" | xclip -i -selection primary >/dev/null 2>&1
 wait_for 3 _primary_is "$C9"
+paste_watch
 gv_key shift+Insert
-sleep 0.2
+paste_wait || fail goto-paste-shift-insert-read "gitview did not read PRIMARY within 5 s of Shift-Insert" "$TEST_TMP/xev.log"
 gv_key Return
 expect_primary goto-paste-shift-insert "$C9" "$TEST_TMP/order"
-# gitview's own PRIMARY (the selection, c9) pasted, then "~1": c8
+# gitview's own PRIMARY (the selection, c9) pasted, then "~1": c8 (the
+# paste goes through the X server to gitview and back)
 gv_key colon ctrl+u
+paste_watch
 xdotool mousemove --window "$GV_WID" "$FIELDX" "$BARY" click 2
-sleep 1  # the paste goes through the X server to gitview and back
+paste_wait || fail goto-paste-own-primary-read "gitview did not read its own PRIMARY within 5 s of the middle click" "$TEST_TMP/xev.log"
 gv_type '~1'
 gv_key Return
 expect_primary goto-paste-own-primary "$(rp "$C9~1")" "$TEST_TMP/order"
@@ -369,7 +382,7 @@ expect_primary goto-forward-button "$B" "$TEST_TMP/order"
 gv_key alt+Right alt+Right
 expect_primary goto-forward-to-the-end "$D" "$TEST_TMP/order"
 gv_key alt+Right
-sleep 0.3
+gv_sync > /dev/null
 check goto-forward-past-the-end "$D" "$(primary)"
 # a new selection from the middle of the history drops what was ahead
 gv_key alt+Left alt+Left
@@ -378,7 +391,7 @@ gv_key j
 E=$(sed -n "$(($(row_of "$B" "$TEST_TMP/order") + 2))p" "$TEST_TMP/order")
 expect_primary goto-new-branch-of-history "$E" "$TEST_TMP/order"
 gv_key alt+Right
-sleep 0.3
+gv_sync > /dev/null
 check goto-no-forward-after-new-selection "$E" "$(primary)"
 gv_key alt+Left
 expect_primary goto-back-after-new-selection "$B" "$TEST_TMP/order"
@@ -415,7 +428,7 @@ if gv_wait_trace "loaded $((n0 + 1)) commits" 10; then
 else
 	fail goto-reload-loaded "no trace 'loaded $((n0 + 1)) commits' after r"
 fi
-sleep 0.3
+gv_sync > /dev/null  # what the end of the load does is done
 check goto-reload-keeps-selection "$B" "$(primary)"
 check goto-reload-same-arguments 2 "$(grep -c 'run: git rev-list --parents --default HEAD --all --date-order$' "$GV_ERR")"
 gv_key Home

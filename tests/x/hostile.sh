@@ -159,7 +159,7 @@ msg_shown()
 	gv_key slash
 	xdotool type --delay 10 '^$'
 	gv_key Return
-	sleep 0.3
+	gv_sync > /dev/null  # the find in the pane has been handled
 	_ms_got=$(text_triple 1)  # an empty line waits sel_get's 8 s
 	# an empty line selected is nothing to copy
 	[ "$_ms_got" = "(PRIMARY unchanged)" ] && _ms_got=
@@ -227,7 +227,7 @@ blame_file()
 	if ! wait_for 20 fv_idle; then
 		fail "$1" "git blame or cat-file still running after 20 s"
 	fi
-	sleep 0.2
+	# no wait: gitview has read both to their end and reaped them
 	check "$1-header" "$(printf '%s at %s' "$_bf_path" "$(git rev-parse --short=10 "$2")" | drawn -p)" "$(text_triple 0)"
 	_bf_size=$(git cat-file -s "$2:$_bf_path")
 	git cat-file blob "$2:$_bf_path" | head -c 8000 > "$TEST_TMP/head8000"

@@ -9,6 +9,8 @@
 
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/paneslib.sh"
+# a detached HEAD's label, as gitview was built (config.h)
+colour HEADC SchemeRefHead bg
 
 KINDS=$FIXTURES/kinds
 
@@ -132,23 +134,25 @@ check empty-title "gitview: empty" "$(gv_title)"
 gv_geometry
 # the status line says something, not in the error colour
 gv_shot "$TEST_TMP/empty.ppm"
-_sh=$(px_crop "$TEST_TMP/empty.ppm" $((GV_W - 3)) 0 1 "$GV_H" | awk -v h="$GV_H" '
-	{ c[$2] = $3 } END { n = 0; for (y = h - 1; y >= 0 && c[y] == "E8E8E8"; y--) n++; print n }')
+_sh=$(px_crop "$TEST_TMP/empty.ppm" $((GV_W - 3)) 0 1 "$GV_H" | awk -v h="$GV_H" -v bg="$STATUSBG" '
+	{ c[$2] = $3 } END { n = 0; for (y = h - 1; y >= 0 && c[y] == bg; y--) n++; print n }')
 if [ "$_sh" -ge 8 ] && px_crop "$TEST_TMP/empty.ppm" 0 $((GV_H - _sh)) $((GV_W / 2)) "$_sh" |
-   awk '$3 != "E8E8E8" && $3 != "B00000" { f = 1 } END { exit !f }'; then
+   awk -v bg="$STATUSBG" -v err="$ERRFG" '$3 != bg && $3 != err { f = 1 } END { exit !f }'; then
 	pass empty-status-message
 else
 	fail empty-status-message "no text in the status line (its height: $_sh)"
 fi
-if px_crop "$TEST_TMP/empty.ppm" 0 $((GV_H - _sh)) $((GV_W / 2)) "$_sh" | grep -q ' B00000$'; then
+if px_crop "$TEST_TMP/empty.ppm" 0 $((GV_H - _sh)) $((GV_W / 2)) "$_sh" | grep -q " $ERRFG\$"; then
 	fail empty-status-no-error "the status line shows an error"
 else
 	pass empty-status-no-error
 fi
 # keys that need a commit do nothing, and gitview stays
 sel_reset
+gv_mark
 gv_key j k End Home Return Tab b Tab t Tab b y r
-sleep 0.5
+# r's reload says "loaded" once the keys before it have been handled
+gv_wait_trace 'loaded' 5
 check empty-keys-primary-untouched "$SENT" "$(primary)"
 if proc_alive "$GV_PID"; then pass empty-keys-alive; else fail empty-keys-alive "gitview exited"; fi
 only_trace empty-stderr
@@ -179,13 +183,13 @@ in_kind detached
 kind_all detached && {
 	# the red HEAD label on the first row, none on the second
 	gv_shot "$TEST_TMP/det.ppm"
-	if px_row_has "$TEST_TMP/det.ppm" "$(list_row_y 0)" 0 $((GV_W / 2)) D03030; then
+	if px_row_has "$TEST_TMP/det.ppm" "$(list_row_y 0)" 0 $((GV_W / 2)) "$HEADC"; then
 		pass detached-head-label
 	else
-		fail detached-head-label "no #D03030 (a detached HEAD's label) on the first row"
+		fail detached-head-label "no #$HEADC (a detached HEAD's label) on the first row"
 	fi
-	if px_row_has "$TEST_TMP/det.ppm" "$(list_row_y 1)" 0 $((GV_W / 2)) D03030; then
-		fail detached-head-label-once "#D03030 on the second row too"
+	if px_row_has "$TEST_TMP/det.ppm" "$(list_row_y 1)" 0 $((GV_W / 2)) "$HEADC"; then
+		fail detached-head-label-once "#$HEADC on the second row too"
 	else
 		pass detached-head-label-once
 	fi

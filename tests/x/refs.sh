@@ -8,8 +8,12 @@
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/paneslib.sh"
 
-# fill colours (config.def.h)
-TAGC=FFE14D BRANCHC=8FE08F REMOTEC=FFC890 OTHERC=C8D4FF HEADC=D03030
+# the labels' fill colours, as gitview was built (config.h)
+colour TAGC SchemeTag bg
+colour BRANCHC SchemeBranch bg
+colour REMOTEC SchemeRemote bg
+colour OTHERC SchemeOther bg
+colour HEADC SchemeRefHead bg
 
 # --- fixture 1: a line of ten commits with refs ------------------------------
 #
@@ -84,7 +88,7 @@ row_px()
 dot_x()
 {
 	px_crop "$2" 0 "$(list_row_y "$1")" $((GV_W / 2)) 1 |
-		awk '$3 != "FFFFFF" && $3 != "C6DBF7" { print $1; exit }'
+		awk -v a="$NORMBG" -v b="$SELBG" '$3 != a && $3 != b { print $1; exit }'
 }
 
 # first_x COLOUR [X0]: the leftmost x > X0 of COLOUR in $TEST_TMP/row.px,
@@ -115,9 +119,26 @@ label_check()
 	fi
 }
 
-# the labels are drawn with the row text: wait for the subjects
-sleep 0.5
-gv_shot "$TEST_TMP/list.ppm"
+# labels_drawn ROW:COLOUR...: screenshots into $TEST_TMP/list.ppm until
+# each ROW shows COLOUR right of its dot (5 s at most): the labels are
+# drawn with the row text, which comes from git cat-file after the rows
+labels_drawn()
+{
+	wait_for 5 _labels_in "$@"
+}
+_labels_in()
+{
+	gv_shot "$TEST_TMP/list.ppm" || return 1
+	for _li; do
+		row_px "${_li%%:*}" "$TEST_TMP/list.ppm" > "$TEST_TMP/row.px"
+		_li_d=$(dot_x "${_li%%:*}" "$TEST_TMP/list.ppm")
+		[ "$(first_x "${_li#*:}" $((${_li_d:-0} + ROWH / 2)))" -gt 0 ] || return 1
+	done
+}
+
+# the labels that must be there are, in one shot; then the checks
+labels_drawn "$(row "$(c 4)"):$TAGC" "$(row "$(c 2)"):$TAGC" "$(row "$(c 6)"):$BRANCHC" \
+	"$(row "$(c 8)"):$REMOTEC" "$(row "$NOTES"):$OTHERC" "$(row "$(c 10)"):$BRANCHC"
 r=$(row "$(c 4)"); label_check refs-label-lightweight-tag "$r" $TAGC 1
 label_check refs-label-lightweight-tag-no-branch "$r" $BRANCHC 0
 r=$(row "$(c 2)"); label_check refs-label-annotated-tag "$r" $TAGC 1
@@ -143,7 +164,7 @@ else
 	fail refs-label-order-branch-before-tag "branch fill first at x=$xb, tag fill at x=$xt"
 fi
 n=$(px_crop "$TEST_TMP/list.ppm" "$((d + 1))" "$(list_row_y "$r")" "$((xb - d - 1))" 1 |
-	awk '$3 != "FFFFFF" && $3 != "C6DBF7" { n++ } END { print n + 0 }')
+	awk -v a="$NORMBG" -v b="$SELBG" '$3 != a && $3 != b { n++ } END { print n + 0 }')
 if [ "$n" -ge $(((xb - d - 1) / 2)) ]; then
 	pass refs-label-joined-to-dot
 else
@@ -289,8 +310,7 @@ git checkout -q --detach main~1
 gv_mark
 gv_key r
 gv_wait_trace 'loaded' 10
-sleep 0.5
-gv_shot "$TEST_TMP/list.ppm"
+labels_drawn "$(row "$(c 9)"):$HEADC" "$(row "$(c 10)"):$BRANCHC"
 label_check refs-label-detached-head "$(row "$(c 9)")" $HEADC 1
 label_check refs-label-detached-head-not-on-main "$(row "$(c 10)")" $HEADC 0
 label_check refs-label-main-still-a-branch "$(row "$(c 10)")" $BRANCHC 1

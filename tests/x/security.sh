@@ -66,9 +66,15 @@ if gv_wait_trace 'run: git.* blame' 5 && gv_wait_trace 'run: git cat-file blob' 
 else
 	fail sec-file-view "no git blame and cat-file blob in the trace after b"
 fi
-sleep 0.5
+wait_for 10 fv_idle || fail sec-file-view-ends "git blame or cat-file blob still running 10 s after b"
 # back to the patch, and the focus to the list
 gv_key Escape Tab Tab
+
+_no_revparse()
+{
+	_nrp=$(proc_children "$GV_PID") || return 1
+	! printf '%s\n' "$_nrp" | grep -q 'rev-parse --verify --end-of-options'
+}
 
 # a pickaxe find, and finds and a goto shaped like options
 # typed TEXT: xdotool type, which takes a leading - for its own option
@@ -79,13 +85,12 @@ typed()
 	*) xdotool type --delay 10 "$1" ;;
 	esac
 }
+# ask KEY TEXT: a prompt, TEXT, Return (the callers wait for the trace)
 ask()
 {
 	gv_key "$1"
-	sleep 0.1
 	typed "$2"
 	gv_key Return
-	sleep 0.3
 }
 gv_mark
 ask slash 'adds:secret-token'
@@ -100,12 +105,14 @@ for pat in "--output=$TEST_TMP/pwned1" "path:--output=$TEST_TMP/pwned2" \
 	ask slash "$pat"
 	gv_wait_trace 'find done' 5
 done
+gv_mark
 gv_key colon
-sleep 0.1
 typed "--output=$TEST_TMP/pwned5"
 gv_key Return
-sleep 0.5
+gv_wait_trace 'run: git rev-parse --verify --end-of-options ' 5 &&
+	wait_for 5 _no_revparse
 gv_key Escape
+gv_sync > /dev/null
 if proc_alive "$GV_PID"; then
 	pass sec-alive
 else
@@ -166,7 +173,8 @@ gv_wait_patch "$(git rev-parse HEAD)" 5
 gv_mark
 gv_key Tab Tab b
 gv_wait_trace 'run: git cat-file blob' 5
-sleep 0.5
+# a lazy fetch would run under the blame or the cat-file: both end first
+wait_for 10 fv_idle
 quit_check sec-partial-quit
 if [ -s "$RAN" ]; then
 	fail sec-partial-no-fetch "a lazy fetch ran core.sshCommand:" "$RAN"

@@ -61,7 +61,7 @@ if gv_wait_trace 'run: git.* blame' 20; then
 else
 	fail valgrind-blame-started "no git blame 20 s after b in the files pane"
 fi
-sleep 2
+wait_for 20 fv_idle
 gv_key Down Down Escape
 gv_key Tab Tab k
 if wait_primary "$(c 4)" 10; then pass valgrind-back; else fail valgrind-back "PRIMARY is $(describe "$(primary)"), expected $(describe "$(c 4)")"; fi

@@ -109,16 +109,29 @@ else
 	skip wm-delete-window-exits "cannot compile the WM_DELETE_WINDOW sender"
 fi
 
-# a repository with no commits: a window with a message, not an error
+# a repository with no commits: a window with a message, not an error.
+# With no commit y copies nothing, so r is the round trip: its "loaded"
+# trace comes once gitview has handled the keys before it.
+empty_sync()
+{
+	_es_n=$(grep -c 'trace: .*loaded' "$GV_ERR")
+	gv_key r
+	wait_for 5 _more_loaded "$_es_n"
+}
+_more_loaded()
+{
+	[ "$(grep -c 'trace: .*loaded' "$GV_ERR")" -gt "$1" ]
+}
 in_fixture empty
 echo 'before gitview' | xclip -i -selection primary >/dev/null 2>&1
 wait_for 3 _primary_is 'before gitview'
 if gv_start; then
 	pass empty-window
-	sleep 1
+	gv_wait_loaded 10
+	empty_sync
 	if proc_alive "$GV_PID"; then pass empty-stays-up; else fail empty-stays-up "gitview exited" "$GV_ERR"; fi
 	gv_key j k End Home Next Prior G g
-	sleep 0.3
+	empty_sync
 	if proc_alive "$GV_PID"; then pass empty-keys-survive; else fail empty-keys-survive "gitview exited after keys" "$GV_ERR"; fi
 	p=$(primary)
 	if is_sha "$p"; then fail empty-no-sha "PRIMARY is a SHA1: $p"; else pass empty-no-sha; fi
