@@ -28,10 +28,10 @@ if grep -qx 'missing: ps (apt-get install procps)' "$TEST_TMP/pre.out"; then
 else
 	fail harness-preflight-names-ps "no 'missing: ps (apt-get install procps)'" "$TEST_TMP/pre.out"
 fi
-if [ "$ms" -lt 1000 ]; then
+if [ "$ms" -lt 10000 ]; then
 	pass harness-preflight-fast
 else
-	fail harness-preflight-fast "it took $ms ms"
+	fail harness-preflight-fast "it took $ms ms (a bound against a hang; it takes about 100 ms)"
 fi
 # and passes where everything is there
 if sh "$TOP/tests/preflight.sh" test bench > "$TEST_TMP/pre.ok" 2>&1; then
