@@ -1792,8 +1792,8 @@ live(const Source *s)
 	return s->end != endjob || jobs[s->k].done;
 }
 
-/* sources that ended since: diff's and rev-list's end is read before a
- * repaint, so that what it sets dirty is drawn in the same pass */
+/* sources that ended since, reaped and read: called before each
+ * repaint, so that what an end sets dirty is drawn in the same pass */
 void
 core_ended(void)
 {
@@ -1870,9 +1870,6 @@ core_read(const struct pollfd *pfd, int n)
 			pipe_readerr(s->p);
 		if (pfd[3 * i + 2].revents)
 			pipe_flush(s->p);
-		if (s->end != endrev && s->end != enddiff && ending(s) &&
-		    pipe_reap(s->p, 0))
-			s->end(s->k);
 	}
 }
 
