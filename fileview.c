@@ -45,7 +45,7 @@ fview_stop(void)
 int
 frows(void)
 {
-	return MAX(1, rtext.h / rowh - 1);  /* less the header row */
+	return MAX(1, lay.text.h / lay.rowh - 1);  /* less the header row */
 }
 
 void
@@ -76,7 +76,7 @@ fview_open(const char *hex, const char *path, int cursor, int push)
 	if (push && fileview.on && fileview.nstack < (int)LEN(fileview.stack))
 		fileview.stack[fileview.nstack++] = fileview.at;
 	fview_stop();
-	if (statusofsel)
+	if (status.ofsel)
 		setstatus(0, "");
 	fileview.on = 1;
 	snprintf(fileview.at.hex, sizeof(fileview.at.hex), "%s", hex);
@@ -92,16 +92,16 @@ fview_open(const char *hex, const char *path, int cursor, int push)
 	snprintf(spec, sizeof(spec), "%s:%s", hex, path);
 	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
 	n = pipe_argv(blame, LEN(blame) - 2, blameargv, hex, "--", path, (char *)NULL);
-	if (topdir) {
+	if (repo.topdir) {
 		/* the paths of diff-tree and ls-tree --full-tree are from the
 		 * top, blame's from where it runs: git -C TOP blame ... */
 		memmove(blame + 3, blame + 1, n * sizeof(*blame));
-		blame[1] = "-C", blame[2] = topdir;
+		blame[1] = "-C", blame[2] = repo.topdir;
 	}
 	if (pipe_spawn(&fileview.blob, blob, 0) < 0 || pipe_spawn(&fileview.blame, blame, 0) < 0)
 		snprintf(fileview.note, sizeof(fileview.note), "cannot run git");
 	fileview.at.cursor = cursor;
-	focus = PaneText;
+	lay.focus = PaneText;
 	dirty |= DirtyAll;
 }
 
@@ -238,7 +238,7 @@ readblame(int eof)
 
 		snprintf(m, sizeof(m), "git blame stopped: %s", failure(&fileview.blame));
 		setstatus(1, m);
-		statusofsel = 1;
+		status.ofsel = 1;
 	}
 	if (eof) {
 		pipe_kill(&fileview.blame);
@@ -397,7 +397,7 @@ gottree(Job *j)
 		tree.plen += n + 1;
 	}
 	tree.cur = 0;
-	ftop = 0;
+	filespane.top = 0;
 	tree_visible();
 }
 
@@ -408,9 +408,9 @@ tree_load(void)
 	char hex[HEXMAX + 1];
 
 	tree.nents = tree.nvis = 0;
-	if (sel < 0)
+	if (list.sel < 0)
 		return;
-	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
+	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), hex);
 	pipe_argv(argv, LEN(argv), treeargv, hex, (char *)NULL);
 	job_cancel(gottree);
 	job_start(argv, gottree, NULL);
@@ -434,7 +434,7 @@ tree_pick(int v)
 		tree_visible();
 		return;
 	}
-	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
+	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), hex);
 	fview_open(hex, tree.paths + t->path, 0, 1);
 }
 
@@ -451,15 +451,15 @@ blame(const Arg *arg)
 			tree_pick(tree.cur);
 		return;
 	}
-	if (sel < 0 || files.n == 0)
+	if (list.sel < 0 || filespane.files.n == 0)
 		return;
-	k = MAX(0, MIN(k, fpaths.n - 1));
-	if (files.line[k].style == 'D') {
+	k = MAX(0, MIN(k, filespane.paths.n - 1));
+	if (filespane.files.line[k].style == 'D') {
 		setstatus(1, "the file was deleted in this commit");
 		return;
 	}
-	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
-	fview_open(hex, fpaths.buf + fpaths.line[k].off, 0, fileview.on);
+	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), hex);
+	fview_open(hex, filespane.paths.buf + filespane.paths.line[k].off, 0, fileview.on);
 }
 
 void
@@ -484,7 +484,7 @@ treeview(const Arg *arg)
 {
 	(void)arg;
 	tree.on = !tree.on;
-	ftop = 0;
+	filespane.top = 0;
 	if (tree.on)
 		tree_load();
 	dirty |= DirtyFiles;

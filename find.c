@@ -96,7 +96,7 @@ addmatch(int c)
 	find.list[find.nlist++] = c;
 	find.sortdirty = 1;
 	r = graph_row(graph, c);
-	if (r >= top && r <= top + fullrows())
+	if (r >= list.top && r <= list.top + fullrows())
 		markrow(r);
 	dirty |= DirtyStatus;
 }
@@ -188,7 +188,7 @@ findstep(int dir)
 		setstatus(0, dir > 0 ? "search wrapped to the top" :
 		          "search wrapped to the bottom");
 	} else {
-		status[0] = '\0';
+		status.text[0] = '\0';
 	}
 	selectrow(find.sorted[i]);
 }
@@ -237,12 +237,12 @@ startfind(void)
 	find.nlist = find.nsorted = 0;
 	find.below = find.above = 0;
 	find.start = now_ms();
-	if (!graph && revdone) {
+	if (!graph && load.done) {
 		setstatus(1, "there is no commit to search");
 		find.when = 0;
 		return;
 	}
-	if (!graph || (find.pat.field == FieldSha && !revdone)) {  /* in memory */
+	if (!graph || (find.pat.field == FieldSha && !load.done)) {  /* in memory */
 		find.wait = 1;
 		dirty |= DirtyStatus;
 		return;
@@ -252,11 +252,11 @@ startfind(void)
 		findfinished();
 		return;
 	}
-	nuser = nuserargv;
+	nuser = repo.nuserargv;
 	for (k = 0; k < 3; k++)
 		cmds[k] = cmdv[k];
 	if (nuser > 48 ||
-	    (n = parse_pattern_cmds(&find.pat, userargv, nuser,
+	    (n = parse_pattern_cmds(&find.pat, repo.userargv, nuser,
 	                           cmds, buf, sizeof(buf))) < 0) {
 		setstatus(1, "the pattern is too long");
 		find.when = 0;
@@ -300,7 +300,7 @@ readfind(int k, int eof)
 			continue;
 		if ((c = graph_find(graph, id)) >= 0)
 			addmatch(c);
-		else if (!revdone)  /* git's search ran ahead of the list */
+		else if (!load.done)  /* git's search ran ahead of the list */
 			buf_add(&find.pend, (char *)id, graph_hashlen(graph));
 	}
 	/* one command prints its matches in list order: once one is below
@@ -374,7 +374,7 @@ findfinished(void)
 {
 	int when = find.when;
 
-	if (find.pend.len || (when == FindFilter && !revdone)) {  /* wait for the list */
+	if (find.pend.len || (when == FindFilter && !load.done)) {  /* wait for the list */
 		if (when == FindJump && findnear(find.dir)) {
 			find.when = 0;
 			findstep(find.dir);
@@ -412,15 +412,15 @@ textstep(int dir)
 	if (!find.textok || n == 0)
 		return;
 	for (k = 1; k <= n; k++) {
-		i = ((ttop + dir * k) % n + n) % n;
+		i = ((cpane.top + dir * k) % n + n) % n;
 		drawn(i, buf, ctl, sizeof(buf), &cols);
 		if (regexec(&find.textre, buf, 0, NULL, 0) == 0) {
-			if ((dir > 0 && i <= ttop) || (dir < 0 && i >= ttop))
+			if ((dir > 0 && i <= cpane.top) || (dir < 0 && i >= cpane.top))
 				setstatus(0, "search wrapped");
-			ttop = i;
+			cpane.top = i;
 			settop(i);
-			if (ttop != i)
-				ttop = i;  /* near the end: still put the hit on top */
+			if (cpane.top != i)
+				cpane.top = i;  /* near the end: still put the hit on top */
 			dirty |= DirtyText | DirtyFiles;
 			return;
 		}
@@ -483,7 +483,7 @@ runprompt(void)
 	}
 	snprintf(find.pattern, sizeof(find.pattern), "%s", prompt.ed.buf);
 	find.pat.text = find.pattern + (find.pat.text - prompt.ed.buf);
-	status[0] = '\0';
+	status.text[0] = '\0';
 	if (kind == '&') {
 		unfilter();  /* a filter is made from the whole view */
 		find.when = FindFilter;
@@ -514,7 +514,7 @@ void
 findprompt(const Arg *arg)
 {
 	prompt.kind = arg->i;
-	prompt.pane = focus;
+	prompt.pane = lay.focus;
 	prompt.histpos = prompt.nhist;
 	edit_set(&prompt.ed, "");  /* the last pattern is a key Up away */
 	dirty |= DirtyStatus;
@@ -524,7 +524,7 @@ findprompt(const Arg *arg)
 void
 findnext(const Arg *arg)
 {
-	if (focus == PaneText) {
+	if (lay.focus == PaneText) {
 		textstep(arg->i * find.textdir);
 		return;
 	}

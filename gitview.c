@@ -59,80 +59,38 @@ static void buildhdr(void);
 static void walks_start(void);
 static void histpush(int c);
 
-/* the window's size, in pixels, and the font's cell */
-int ww, wh, rowh, charw;
-
-/* git */
-static Proc rev, cat;
-int revdone, revok, catdead, emptyrepo;
-static const char **revargv;
-const char **userargv;      /* the user's part of revargv */
-int nuserargv;
-static int graphopts;
-static int reloads, reselect;      /* reselect: reselectid is awaited */
-static unsigned char reselectid[OIDMAX];
+Layout lay = { .focus = PaneList };
+Load load;
+Repo repo = { .hashbytes = 20 };
+List list = { .sel = -1 };
+StatusLine status;
+History hist;
+CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1 };
+FilesPane filespane = { .narrow = -1 };
+TextSel textsel;
 Graph *graph;
-static unsigned char *idbuf;
-static size_t idcap;
-static char reponame[256];
-
-static Job jobs[8];
-Refs *refs;
-static int hashbytes = 20;
-char *topdir;                /* the work tree's top; NULL when bare */
-static char headhex[HEXMAX + 1];
-
-/* the rows' text and the cat-file requests in flight, oldest first: a
- * request for a whole message is the commit's number + 1, negated */
-static RowText texts[TEXTCACHE];
-static int ntexts;
-static int *flight;
-static int flighthead, nflight, flightcap;
-
-/* what is shown */
-int sel = -1;            /* the selected commit */
-int top;                 /* the first row on screen */
-char selhex[HEXMAX + 1];
-char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
-char status[512];
-int statuserr;
-int statusofsel;             /* the status is about the selection's patch or blame */
+Edit gotoed;                 /* the goto field */
 int dirty, dirtyrows[2] = { -1, -1 };
 double starttime;
 int running = 1;
 
-/* panes */
-Rect rgoto, rlist, rtext, rfiles, rstatus;
-Edit gotoed;                 /* the goto field */
+static Job jobs[8];
 
-
-
-
-static unsigned char hist[HISTMAX][OIDMAX];  /* selections, oldest first */
-int nhist, histpos, navigating;
-double listfrac, textfrac;   /* where the dividers are */
-int focus = PaneList;
-
-/* the commit pane: headers, message and patch, one after the other */
-Lines hdr, msg, patch, files, fpaths;  /* fpaths: as git has them */
-int ttop, tcol;              /* first line and column shown */
-static int narrow = -1;             /* the file the patch is narrowed to */
-static int *filehdr, nfilehdr, filehdrcap;  /* patch line of each file */
-int ftop;                    /* first file shown */
-static Proc diff;
-static int diffraw = 1;             /* still reading the raw part */
-static PatchState pstate;
-static int diffwant = -1;           /* commit whose diff is to start */
-static double diffat;
-static int bodywant = -1;           /* commit whose message is awaited */
-Pos sela, selb;              /* text selected, from a to b */
-int selmode, selon;
-static char *seltext;               /* PRIMARY while text is selected */
+/* the rows' text from cat-file, and its requests in flight, oldest
+ * first: a request for a whole message is the commit's number + 1,
+ * negated */
+static struct {
+	Proc cat;
+	int dead;               /* cat-file ended: no more text */
+	RowText texts[TEXTCACHE];
+	int n;
+	int *flight, head, nflight, flightcap;
+} cache;
 
 int
 listh(void)
 {
-	return rlist.h;
+	return lay.list.h;
 }
 
 /* where the panes are: the list on top, the commit and files panes below
@@ -140,20 +98,20 @@ listh(void)
 void
 layout(void)
 {
-	int avail = MAX(0, wh - rowh), lh, tw, gh;
+	int avail = MAX(0, lay.h - lay.rowh), lh, tw, gh;
 
-	gh = avail >= 4 * rowh ? rowh + 2 : 0;  /* the goto bar, room allowing */
-	rgoto = (Rect){ 0, 0, ww, gh };
+	gh = avail >= 4 * lay.rowh ? lay.rowh + 2 : 0;  /* the goto bar, room allowing */
+	lay.gotobar = (Rect){ 0, 0, lay.w, gh };
 	avail -= gh;
-	lh = avail * listfrac;
-	lh = MAX(MIN(avail, rowh), MIN(lh, avail));
-	if (avail - lh < 2 * rowh)  /* no room below: the list takes it all */
+	lh = avail * lay.listfrac;
+	lh = MAX(MIN(avail, lay.rowh), MIN(lh, avail));
+	if (avail - lh < 2 * lay.rowh)  /* no room below: the list takes it all */
 		lh = avail;
-	rlist = (Rect){ 0, gh, ww, lh };
-	tw = MAX(0, MIN(ww - 1, (int)(ww * textfrac)));
-	rtext = (Rect){ 0, gh + lh + 1, tw, MAX(0, avail - lh - 1) };
-	rfiles = (Rect){ tw + 1, rtext.y, MAX(0, ww - tw - 1), rtext.h };
-	rstatus = (Rect){ 0, gh + avail, ww, wh - gh - avail };
+	lay.list = (Rect){ 0, gh, lay.w, lh };
+	tw = MAX(0, MIN(lay.w - 1, (int)(lay.w * lay.textfrac)));
+	lay.text = (Rect){ 0, gh + lh + 1, tw, MAX(0, avail - lh - 1) };
+	lay.files = (Rect){ tw + 1, lay.text.y, MAX(0, lay.w - tw - 1), lay.text.h };
+	lay.status = (Rect){ 0, gh + avail, lay.w, lay.h - gh - avail };
 	dirty |= DirtyList | DirtyText | DirtyFiles | DirtyStatus | DirtyGoto;
 }
 
@@ -161,7 +119,7 @@ layout(void)
 int
 fullrows(void)
 {
-	return MAX(1, listh() / rowh);
+	return MAX(1, listh() / lay.rowh);
 }
 
 int
@@ -173,7 +131,7 @@ rows(void)
 int
 selrow(void)
 {
-	return sel >= 0 ? graph_row(graph, sel) : -1;
+	return list.sel >= 0 ? graph_row(graph, list.sel) : -1;
 }
 
 /* row text cache */
@@ -183,10 +141,10 @@ text_find(int c)
 {
 	unsigned int i;
 
-	for (i = (unsigned int)c * 2654435761u % TEXTCACHE; texts[i].commit >= 0;
+	for (i = (unsigned int)c * 2654435761u % TEXTCACHE; cache.texts[i].commit >= 0;
 	     i = (i + 1) % TEXTCACHE)
-		if (texts[i].commit == c)
-			return &texts[i];
+		if (cache.texts[i].commit == c)
+			return &cache.texts[i];
 	return NULL;
 }
 
@@ -198,24 +156,24 @@ text_add(int c)
 	unsigned int i;
 	int n = 0, k, r;
 
-	if (ntexts >= TEXTCACHE * 3 / 4) {
+	if (cache.n >= TEXTCACHE * 3 / 4) {
 		for (i = 0; i < TEXTCACHE; i++) {
-			r = texts[i].commit >= 0 ? graph_row(graph, texts[i].commit) : -1;
-			if (r >= top && r < top + fullrows() + 1 && texts[i].commit != c)
-				keep[n++] = texts[i];
-			texts[i].commit = -1;
+			r = cache.texts[i].commit >= 0 ? graph_row(graph, cache.texts[i].commit) : -1;
+			if (r >= list.top && r < list.top + fullrows() + 1 && cache.texts[i].commit != c)
+				keep[n++] = cache.texts[i];
+			cache.texts[i].commit = -1;
 		}
-		ntexts = 0;
+		cache.n = 0;
 		for (k = 0; k < n; k++)
 			*text_add(keep[k].commit) = keep[k];
 	}
-	for (i = (unsigned int)c * 2654435761u % TEXTCACHE; texts[i].commit >= 0;
+	for (i = (unsigned int)c * 2654435761u % TEXTCACHE; cache.texts[i].commit >= 0;
 	     i = (i + 1) % TEXTCACHE)
 		;
-	memset(&texts[i], 0, sizeof(texts[i]));
-	texts[i].commit = c;
-	ntexts++;
-	return &texts[i];
+	memset(&cache.texts[i], 0, sizeof(cache.texts[i]));
+	cache.texts[i].commit = c;
+	cache.n++;
+	return &cache.texts[i];
 }
 
 /* ask cat-file for commit c: its row text, or its whole message */
@@ -225,32 +183,32 @@ cat_request(int c, int whole)
 	char hex[HEXMAX + 2];
 	int hl = graph_hashlen(graph);
 
-	if (catdead)
+	if (cache.dead)
 		return;
-	if (!pipe_running(&cat) && pipe_spawn(&cat, catfileargv, 1) < 0) {
-		catdead = 1;
-		snprintf(status, sizeof(status), "cannot run git cat-file: %s",
+	if (!pipe_running(&cache.cat) && pipe_spawn(&cache.cat, catfileargv, 1) < 0) {
+		cache.dead = 1;
+		snprintf(status.text, sizeof(status.text), "cannot run git cat-file: %s",
 		         strerror(errno));
-		statuserr = 1;
+		status.err = 1;
 		return;
 	}
 	if (!whole)
 		text_add(c);
-	if (nflight == flightcap) {
-		int *nf, i, old = flightcap;
+	if (cache.nflight == cache.flightcap) {
+		int *nf, i, old = cache.flightcap;
 
-		flightcap = old ? old * 2 : 256;
-		nf = ecalloc(flightcap, sizeof(*nf));
-		for (i = 0; i < nflight; i++)
-			nf[i] = flight[(flighthead + i) % old];
-		free(flight);
-		flight = nf;
-		flighthead = 0;
+		cache.flightcap = old ? old * 2 : 256;
+		nf = ecalloc(cache.flightcap, sizeof(*nf));
+		for (i = 0; i < cache.nflight; i++)
+			nf[i] = cache.flight[(cache.head + i) % old];
+		free(cache.flight);
+		cache.flight = nf;
+		cache.head = 0;
 	}
-	flight[(flighthead + nflight++) % flightcap] = whole ? -(c + 1) : c;
+	cache.flight[(cache.head + cache.nflight++) % cache.flightcap] = whole ? -(c + 1) : c;
 	hex_encode(graph_id(graph, c), hl, hex);
 	hex[2 * hl] = '\n';
-	pipe_write(&cat, hex, 2 * hl + 1);
+	pipe_write(&cache.cat, hex, 2 * hl + 1);
 }
 
 /* the text of commit c, asked for if it is not here */
@@ -274,12 +232,12 @@ settitle(void)
 	char title[1024];
 	const RowText *rt;
 
-	if (sel < 0) {
-		snprintf(title, sizeof(title), "gitview: %s", reponame);
+	if (list.sel < 0) {
+		snprintf(title, sizeof(title), "gitview: %s", repo.name);
 	} else {
-		rt = text_find(sel);
-		snprintf(title, sizeof(title), "gitview: %s: %.7s%s%s", reponame,
-		         selhex, rt && rt->loaded ? " " : "",
+		rt = text_find(list.sel);
+		snprintf(title, sizeof(title), "gitview: %s: %.7s%s%s", repo.name,
+		         list.selhex, rt && rt->loaded ? " " : "",
 		         rt && rt->loaded ? rt->subject : "");
 	}
 	win_title(title);
@@ -288,15 +246,15 @@ settitle(void)
 void
 setstatus(int err, const char *msg)
 {
-	size_t n = MIN(strlen(msg), sizeof(status) - 1);
+	size_t n = MIN(strlen(msg), sizeof(status.text) - 1);
 
-	statusofsel = 0;
-	memcpy(status, msg, n);
-	status[n] = '\0';
-	statuserr = err;
+	status.ofsel = 0;
+	memcpy(status.text, msg, n);
+	status.text[n] = '\0';
+	status.err = err;
 	dirty |= DirtyStatus;
 	if (n)
-		pipe_trace("status: %s", status);
+		pipe_trace("status: %s", status.text);
 }
 
 /* why p ended badly, for the status line; NULL when it did not */
@@ -327,34 +285,34 @@ markrow(int row)
 void
 follow(void)
 {
-	int r = selrow(), n = fullrows(), old = top;
+	int r = selrow(), n = fullrows(), old = list.top;
 
 	if (r < 0)
 		return;
-	if (r < top)
-		top = r;
-	else if (r >= top + n)
-		top = r - n + 1;
-	if (top != old)
+	if (r < list.top)
+		list.top = r;
+	else if (r >= list.top + n)
+		list.top = r - n + 1;
+	if (list.top != old)
 		dirty |= DirtyList;
 }
 
 void
 selectcommit(int c)
 {
-	if (c < 0 || c == sel)
+	if (c < 0 || c == list.sel)
 		return;
 	markrow(selrow());
-	sel = c;
+	list.sel = c;
 	markrow(selrow());
 	follow();
-	hex_encode(graph_id(graph, c), graph_hashlen(graph), selhex);
-	win_ownprimary(selhex);
+	hex_encode(graph_id(graph, c), graph_hashlen(graph), list.selhex);
+	win_ownprimary(list.selhex);
 	settitle();
 	newtext();
 	histpush(c);
 	dirty |= DirtyStatus;
-	pipe_trace("+%.1fms selected %s", now_ms() - starttime, selhex);
+	pipe_trace("+%.1fms selected %s", now_ms() - starttime, list.selhex);
 }
 
 void
@@ -407,17 +365,17 @@ gotrefs(Job *j)
 	size_t n;
 	int current = 0;
 
-	refs_free(refs);
-	refs = refs_new(hashbytes);
+	refs_free(repo.refs);
+	repo.refs = refs_new(repo.hashbytes);
 	while ((line = buf_line(&j->p.obuf, &n))) {
-		if (parse_ref(line, n, &r) < 0 || r.hashlen != 2 * hashbytes ||
-		    hex_decode(r.hex, hashbytes, id) < 0)
+		if (parse_ref(line, n, &r) < 0 || r.hashlen != 2 * repo.hashbytes ||
+		    hex_decode(r.hex, repo.hashbytes, id) < 0)
 			continue;
-		refs_add(refs, id, r.kind, r.current, r.name.s, r.name.n);
+		refs_add(repo.refs, id, r.kind, r.current, r.name.s, r.name.n);
 		current |= r.current;
 	}
-	if (!current && headhex[0] && hex_decode(headhex, hashbytes, id) == 0)
-		refs_add(refs, id, RefHead, 1, "HEAD", 4);  /* detached */
+	if (!current && repo.headhex[0] && hex_decode(repo.headhex, repo.hashbytes, id) == 0)
+		refs_add(repo.refs, id, RefHead, 1, "HEAD", 4);  /* detached */
 	dirty |= DirtyList;
 	walks_start();
 	buildhdr();
@@ -429,9 +387,9 @@ gothead(Job *j)
 	const char *line;
 	size_t n;
 
-	headhex[0] = '\0';
-	if ((line = buf_line(&j->p.obuf, &n)) && n == 2 * (size_t)hashbytes)
-		memcpy(headhex, line, n), headhex[n] = '\0';
+	repo.headhex[0] = '\0';
+	if ((line = buf_line(&j->p.obuf, &n)) && n == 2 * (size_t)repo.hashbytes)
+		memcpy(repo.headhex, line, n), repo.headhex[n] = '\0';
 	job_start(refargv, gotrefs, NULL);  /* now that HEAD is known */
 }
 
@@ -444,46 +402,46 @@ static char selauthor[600], selcommitter[600];
 int
 tlines(void)
 {
-	if (narrow >= 0)
-		return (narrow + 1 < nfilehdr ? filehdr[narrow + 1] : patch.n) - filehdr[narrow];
-	return hdr.n + msg.n + patch.n;
+	if (filespane.narrow >= 0)
+		return (filespane.narrow + 1 < filespane.nhdr ? filespane.hdr[filespane.narrow + 1] : cpane.patch.n) - filespane.hdr[filespane.narrow];
+	return cpane.hdr.n + cpane.msg.n + cpane.patch.n;
 }
 
 const struct Line *
 tline(int i, const char **buf)
 {
-	if (narrow >= 0) {
-		*buf = patch.buf;
-		return &patch.line[filehdr[narrow] + i];
+	if (filespane.narrow >= 0) {
+		*buf = cpane.patch.buf;
+		return &cpane.patch.line[filespane.hdr[filespane.narrow] + i];
 	}
-	if (i < hdr.n)
-		return *buf = hdr.buf, &hdr.line[i];
-	if ((i -= hdr.n) < msg.n)
-		return *buf = msg.buf, &msg.line[i];
-	return *buf = patch.buf, &patch.line[i - msg.n];
+	if (i < cpane.hdr.n)
+		return *buf = cpane.hdr.buf, &cpane.hdr.line[i];
+	if ((i -= cpane.hdr.n) < cpane.msg.n)
+		return *buf = cpane.msg.buf, &cpane.msg.line[i];
+	return *buf = cpane.patch.buf, &cpane.patch.line[i - cpane.msg.n];
 }
 
 /* the text pane line where file k of the patch starts */
 static int
 fileline(int k)
 {
-	return narrow >= 0 ? 0 : hdr.n + msg.n + filehdr[k];
+	return filespane.narrow >= 0 ? 0 : cpane.hdr.n + cpane.msg.n + filespane.hdr[k];
 }
 
 /* the file whose part of the patch is at the top of the pane, or -1 */
 int
 curfile(void)
 {
-	int lo = 0, hi = nfilehdr - 1, mid, at;
+	int lo = 0, hi = filespane.nhdr - 1, mid, at;
 
-	if (narrow >= 0)
-		return narrow;
-	at = ttop - hdr.n - msg.n;
-	if (nfilehdr == 0 || at < filehdr[0])
+	if (filespane.narrow >= 0)
+		return filespane.narrow;
+	at = cpane.top - cpane.hdr.n - cpane.msg.n;
+	if (filespane.nhdr == 0 || at < filespane.hdr[0])
 		return -1;
 	while (lo < hi) {  /* the last header at or above 'at' */
 		mid = (lo + hi + 1) / 2;
-		if (filehdr[mid] <= at)
+		if (filespane.hdr[mid] <= at)
 			lo = mid;
 		else
 			hi = mid - 1;
@@ -494,16 +452,16 @@ curfile(void)
 static int
 textrows(void)
 {
-	return MAX(1, rtext.h / rowh);
+	return MAX(1, lay.text.h / lay.rowh);
 }
 
 void
 settop(int t)
 {
-	int old = ttop, oldf = curfile();
+	int old = cpane.top, oldf = curfile();
 
-	ttop = MAX(0, MIN(t, tlines() - textrows()));
-	if (ttop != old)
+	cpane.top = MAX(0, MIN(t, tlines() - textrows()));
+	if (cpane.top != old)
 		dirty |= DirtyText;
 	if (curfile() != oldf)
 		dirty |= DirtyFiles;
@@ -534,7 +492,7 @@ addlink(const char *key, int c)
 	hex_encode(graph_id(graph, c), graph_hashlen(graph), hex);
 	snprintf(line, sizeof(line), "%s %.10s %s", key, hex,
 	         t ? t->subject : "");
-	lines_add(&hdr, line, strlen(line), LineLink, c);
+	lines_add(&cpane.hdr, line, strlen(line), LineLink, c);
 }
 
 /*
@@ -550,8 +508,8 @@ istagged(int c, void *arg)
 	int k;
 
 	(void)arg;
-	for (k = refs_first(refs, graph_id(graph, c)); k >= 0; k = refs_next(refs, k))
-		if (refs_kind(refs, k) == RefTag)
+	for (k = refs_first(repo.refs, graph_id(graph, c)); k >= 0; k = refs_next(repo.refs, k))
+		if (refs_kind(repo.refs, k) == RefTag)
 			return 1;
 	return 0;
 }
@@ -564,10 +522,10 @@ walks_start(void)
 	walk_free(wup);
 	walk_free(wdown);
 	wup = wdown = NULL;
-	if (sel < 0 || !revdone)
+	if (list.sel < 0 || !load.done)
 		return;
-	wup = walk_new(graph, sel, 1);
-	wdown = walk_new(graph, sel, 0);
+	wup = walk_new(graph, list.sel, 1);
+	wdown = walk_new(graph, list.sel, 0);
 	walking = 1;
 }
 
@@ -581,9 +539,9 @@ walks_step(void)
 	b = walk_step(wdown, walkslice, istagged, NULL, 0);
 	if (a && b) {
 		walking = 0;
-		mergedby = graph_mergedby(graph, wdown, sel);
+		mergedby = graph_mergedby(graph, wdown, list.sel);
 		buildhdr();
-		pipe_trace("+%.1fms walks done %s", now_ms() - starttime, selhex);
+		pipe_trace("+%.1fms walks done %s", now_ms() - starttime, list.selhex);
 	}
 }
 
@@ -597,18 +555,18 @@ addrefs(const char *key, int tags)
 	int k, kind, any = 0;
 
 	n = snprintf(line, sizeof(line), "%s", key);
-	for (k = refs_first(refs, graph_id(graph, sel)); k >= 0; k = refs_next(refs, k)) {
-		kind = refs_kind(refs, k);
+	for (k = refs_first(repo.refs, graph_id(graph, list.sel)); k >= 0; k = refs_next(repo.refs, k)) {
+		kind = refs_kind(repo.refs, k);
 		if ((tags ? kind != RefTag : kind != RefBranch && kind != RefRemote) ||
 		    n + 3 >= sizeof(line))
 			continue;
 		n += snprintf(line + n, sizeof(line) - n, "%s%s", any ? ", " : "",
-		              refs_name(refs, k));
+		              refs_name(repo.refs, k));
 		n = MIN(n, sizeof(line) - 1);
 		any = 1;
 	}
 	if (any)
-		lines_add(&hdr, line, n, LineHead, -1);
+		lines_add(&cpane.hdr, line, n, LineHead, -1);
 }
 
 /* Follows: or Precedes: the tags of commit c, which a click selects */
@@ -622,15 +580,15 @@ addtag(const char *key, int c)
 	if (c < 0)
 		return;
 	n = snprintf(line, sizeof(line), "%s", key);
-	for (k = refs_first(refs, graph_id(graph, c)); k >= 0; k = refs_next(refs, k)) {
-		if (refs_kind(refs, k) != RefTag || n + 3 >= sizeof(line))
+	for (k = refs_first(repo.refs, graph_id(graph, c)); k >= 0; k = refs_next(repo.refs, k)) {
+		if (refs_kind(repo.refs, k) != RefTag || n + 3 >= sizeof(line))
 			continue;
 		n += snprintf(line + n, sizeof(line) - n, "%s%s", any ? ", " : "",
-		              refs_name(refs, k));
+		              refs_name(repo.refs, k));
 		n = MIN(n, sizeof(line) - 1);
 		any = 1;
 	}
-	lines_add(&hdr, line, n, LineLink, c);
+	lines_add(&cpane.hdr, line, n, LineLink, c);
 }
 
 /* the headers: commit, author, committer, refs, parents and children */
@@ -638,36 +596,36 @@ static void
 buildhdr(void)
 {
 	char line[HEXMAX + 16];
-	int kids[64], n, i, old = hdr.n;
+	int kids[64], n, i, old = cpane.hdr.n;
 
-	lines_clear(&hdr);
-	if (sel < 0)
+	lines_clear(&cpane.hdr);
+	if (list.sel < 0)
 		return;
-	snprintf(line, sizeof(line), "commit %s", selhex);
-	lines_add(&hdr, line, strlen(line), LineHead, -1);
+	snprintf(line, sizeof(line), "commit %s", list.selhex);
+	lines_add(&cpane.hdr, line, strlen(line), LineHead, -1);
 	if (selauthor[0])
-		lines_add(&hdr, selauthor, strlen(selauthor), LineHead, -1);
+		lines_add(&cpane.hdr, selauthor, strlen(selauthor), LineHead, -1);
 	if (selcommitter[0])
-		lines_add(&hdr, selcommitter, strlen(selcommitter), LineHead, -1);
+		lines_add(&cpane.hdr, selcommitter, strlen(selcommitter), LineHead, -1);
 	addrefs("Tags:     ", 1);
 	addrefs("Branches: ", 0);
-	for (i = 0; i < graph_nparents(graph, sel); i++)
-		addlink("Parent:", graph_parent(graph, sel, i));
-	n = graph_children(graph, sel, kids, LEN(kids));
+	for (i = 0; i < graph_nparents(graph, list.sel); i++)
+		addlink("Parent:", graph_parent(graph, list.sel, i));
+	n = graph_children(graph, list.sel, kids, LEN(kids));
 	for (i = 0; i < MIN(n, (int)LEN(kids)); i++)
 		addlink("Child: ", kids[i]);
-	if (walking || !revdone) {
-		lines_add(&hdr, "Follows:  (looking)", 19, LineHead, -1);
-		lines_add(&hdr, "Precedes: (looking)", 19, LineHead, -1);
+	if (walking || !load.done) {
+		lines_add(&cpane.hdr, "Follows:  (looking)", 19, LineHead, -1);
+		lines_add(&cpane.hdr, "Precedes: (looking)", 19, LineHead, -1);
 	} else {
 		addtag("Follows:  ", walk_found(wup));
 		addtag("Precedes: ", walk_found(wdown));
 		if (mergedby >= 0)
 			addlink("Merged by:", mergedby);
 	}
-	lines_add(&hdr, "", 0, LineHead, -1);
-	if (hdr.n != old && ttop > 0)
-		ttop = MAX(0, ttop + hdr.n - old);
+	lines_add(&cpane.hdr, "", 0, LineHead, -1);
+	if (cpane.hdr.n != old && cpane.top > 0)
+		cpane.top = MAX(0, cpane.top + cpane.hdr.n - old);
 	dirty |= DirtyText;
 }
 
@@ -680,10 +638,10 @@ setbody(const char *body, size_t n)
 	char *text;
 	size_t len;
 
-	lines_clear(&msg);
+	lines_clear(&cpane.msg);
 	selauthor[0] = selcommitter[0] = '\0';
 	if (!body || parse_commit(body, n, &ci) < 0) {
-		lines_add(&msg, "(the commit cannot be read)", 27, LineMsg, -1);
+		lines_add(&cpane.msg, "(the commit cannot be read)", 27, LineMsg, -1);
 		buildhdr();
 		return;
 	}
@@ -698,49 +656,49 @@ setbody(const char *body, size_t n)
 	for (s = text, e = text + len; s < e; s = nl + 1) {
 		if (!(nl = memchr(s, '\n', e - s)))
 			nl = e;
-		lines_add(&msg, s, nl - s, LineMsg, -1);
+		lines_add(&cpane.msg, s, nl - s, LineMsg, -1);
 	}
 	free(text);
-	lines_add(&msg, "", 0, LineMsg, -1);
+	lines_add(&cpane.msg, "", 0, LineMsg, -1);
 	buildhdr();
 }
 
 static void
 stopdiff(void)
 {
-	pipe_kill(&diff);
-	pipe_init(&diff);
+	pipe_kill(&cpane.diff);
+	pipe_init(&cpane.diff);
 }
 
 /* the selection moved: forget the old commit's text, ask for the new */
 static void
 newtext(void)
 {
-	if (statusofsel)  /* the old commit's failure is not this one's */
+	if (status.ofsel)  /* the old commit's failure is not this one's */
 		setstatus(0, "");
 	stopdiff();
-	lines_clear(&msg);
-	if (patch.cap > (64u << 20))  /* do not keep a huge patch's memory */
-		lines_free(&patch);
-	lines_clear(&patch);
-	lines_clear(&files);
-	lines_clear(&fpaths);
-	nfilehdr = 0;
+	lines_clear(&cpane.msg);
+	if (cpane.patch.cap > (64u << 20))  /* do not keep a huge patch's memory */
+		lines_free(&cpane.patch);
+	lines_clear(&cpane.patch);
+	lines_clear(&filespane.files);
+	lines_clear(&filespane.paths);
+	filespane.nhdr = 0;
 	selauthor[0] = selcommitter[0] = '\0';
-	ttop = tcol = ftop = 0;
-	narrow = -1;
-	selon = 0;
-	sela.line = selb.line = -1;
+	cpane.top = cpane.col = filespane.top = 0;
+	filespane.narrow = -1;
+	textsel.on = 0;
+	textsel.a.line = textsel.b.line = -1;
 	if (fileview.on && !fileview.keep)
 		fview_close();
 	if (tree.on)
 		tree_load();
 	buildhdr();
-	bodywant = sel;
+	cpane.bodywant = list.sel;
 	walks_start();
-	cat_request(sel, 1);
-	diffwant = sel;
-	diffat = now_ms() + diffdelay;
+	cat_request(list.sel, 1);
+	cpane.diffwant = list.sel;
+	cpane.diffat = now_ms() + diffdelay;
 	dirty |= DirtyText | DirtyFiles;
 }
 
@@ -750,12 +708,12 @@ startdiff(void)
 	const char *argv[ARGVMAX];
 	char hex[HEXMAX + 1];
 
-	diffwant = -1;
-	hex_encode(graph_id(graph, sel), graph_hashlen(graph), hex);
+	cpane.diffwant = -1;
+	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), hex);
 	pipe_argv(argv, LEN(argv), diffargv, hex, (char *)NULL);
-	diffraw = 1;
-	memset(&pstate, 0, sizeof(pstate));
-	if (pipe_spawn(&diff, argv, 0) < 0)
+	cpane.raw = 1;
+	memset(&cpane.pstate, 0, sizeof(cpane.pstate));
+	if (pipe_spawn(&cpane.diff, argv, 0) < 0)
 		setstatus(1, "cannot run git diff-tree");
 }
 
@@ -773,11 +731,11 @@ addfile(const RawEntry *e)
 		n += 5;
 	}
 	n += utf8_clean(e->path.s, e->path.n, line + n, sizeof(line) - n);
-	lines_add(&files, line, n, (unsigned char)e->status, files.n);
+	lines_add(&filespane.files, line, n, (unsigned char)e->status, filespane.files.n);
 	n = MIN(e->path.n, sizeof(line) - 1);  /* kept with a NUL after it */
 	memcpy(line, e->path.s, n);
 	line[n] = '\0';
-	lines_add(&fpaths, line, n + 1, 0, 0);
+	lines_add(&filespane.paths, line, n + 1, 0, 0);
 }
 
 static void
@@ -787,27 +745,27 @@ readdiff(int eof)
 	size_t n;
 	long used;
 	RawEntry e;
-	int k, st, before = patch.n, beforef = files.n, vis;
+	int k, st, before = cpane.patch.n, beforef = filespane.files.n, vis;
 
-	while (diffraw && diff.obuf.off < diff.obuf.len) {
-		s = diff.obuf.buf + diff.obuf.off;
-		n = diff.obuf.len - diff.obuf.off;
+	while (cpane.raw && cpane.diff.obuf.off < cpane.diff.obuf.len) {
+		s = cpane.diff.obuf.buf + cpane.diff.obuf.off;
+		n = cpane.diff.obuf.len - cpane.diff.obuf.off;
 		if ((used = parse_raw(s, n, &e)) > 0) {
 			/* a merge's files come from its --cc headers below, which
 			 * leave out the trivially merged ones */
 			if (e.nparents < 2)
 				addfile(&e);
-			diff.obuf.off += used;
+			cpane.diff.obuf.off += used;
 		} else if (used == 0 && !eof) {
 			break;
 		} else {
 			if (s[0] == '\0')  /* the NUL between raw part and patch */
-				diff.obuf.off++;
-			diffraw = 0;
+				cpane.diff.obuf.off++;
+			cpane.raw = 0;
 		}
 	}
-	while (!diffraw && (s = buf_line(&diff.obuf, &n))) {
-		st = parse_patch_line(&pstate, s, n);
+	while (!cpane.raw && (s = buf_line(&cpane.diff.obuf, &n))) {
+		st = parse_patch_line(&cpane.pstate, s, n);
 		if (st == PatchFile && n > 10 && (!strncmp(s, "diff --cc ", 10) ||
 		    !strncmp(s, "diff --combined ", 16))) {
 			char path[4096];
@@ -820,40 +778,40 @@ readdiff(int eof)
 			addfile(&e);
 		}
 		if (st == PatchFile) {
-			if (nfilehdr == filehdrcap) {
-				filehdrcap = filehdrcap ? 2 * filehdrcap : 64;
-				filehdr = erealloc(filehdr, filehdrcap * sizeof(*filehdr));
+			if (filespane.nhdr == filespane.hdrcap) {
+				filespane.hdrcap = filespane.hdrcap ? 2 * filespane.hdrcap : 64;
+				filespane.hdr = erealloc(filespane.hdr, filespane.hdrcap * sizeof(*filespane.hdr));
 			}
-			filehdr[nfilehdr++] = patch.n;
+			filespane.hdr[filespane.nhdr++] = cpane.patch.n;
 		}
-		lines_add(&patch, s, n, st, nfilehdr - 1);
-		if (patch.n == 1)
-			pipe_trace("+%.1fms patch %s first", now_ms() - starttime, selhex);
+		lines_add(&cpane.patch, s, n, st, filespane.nhdr - 1);
+		if (cpane.patch.n == 1)
+			pipe_trace("+%.1fms patch %s first", now_ms() - starttime, list.selhex);
 	}
-	if (eof && !diffraw && diff.obuf.off < diff.obuf.len) {  /* no last \n */
-		s = diff.obuf.buf + diff.obuf.off;
-		n = diff.obuf.len - diff.obuf.off;
-		lines_add(&patch, s, n, parse_patch_line(&pstate, s, n), nfilehdr - 1);
-		diff.obuf.off = diff.obuf.len;
+	if (eof && !cpane.raw && cpane.diff.obuf.off < cpane.diff.obuf.len) {  /* no last \n */
+		s = cpane.diff.obuf.buf + cpane.diff.obuf.off;
+		n = cpane.diff.obuf.len - cpane.diff.obuf.off;
+		lines_add(&cpane.patch, s, n, parse_patch_line(&cpane.pstate, s, n), filespane.nhdr - 1);
+		cpane.diff.obuf.off = cpane.diff.obuf.len;
 	}
 	if (eof)
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
-		           selhex, patch.n);
-	if (eof && failure(&diff)) {
+		           list.selhex, cpane.patch.n);
+	if (eof && failure(&cpane.diff)) {
 		char m[512];
 
 		snprintf(m, sizeof(m), "git diff-tree stopped after %d lines: %s",
-		         patch.n, failure(&diff));
+		         cpane.patch.n, failure(&cpane.diff));
 		setstatus(1, m);
-		statusofsel = 1;
+		status.ofsel = 1;
 	}
-	k = hdr.n + msg.n + before;  /* the first new line of the pane */
-	vis = narrow < 0 && k < ttop + textrows() + 1;
-	if (patch.n != before && vis)
+	k = cpane.hdr.n + cpane.msg.n + before;  /* the first new line of the pane */
+	vis = filespane.narrow < 0 && k < cpane.top + textrows() + 1;
+	if (cpane.patch.n != before && vis)
 		dirty |= DirtyText;
-	if (files.n != beforef && beforef < ftop + MAX(1, rfiles.h / rowh) + 1)
+	if (filespane.files.n != beforef && beforef < filespane.top + MAX(1, lay.files.h / lay.rowh) + 1)
 		dirty |= DirtyFiles;
-	if (patch.n != before || eof)
+	if (cpane.patch.n != before || eof)
 		dirty |= DirtyStatus;
 }
 
@@ -907,13 +865,13 @@ selrange(Pos *a, Pos *b)
 	size_t n;
 	int cols;
 
-	*a = posless(selb, sela) ? selb : sela;
-	*b = posless(selb, sela) ? sela : selb;
-	if (selmode == 3) {
+	*a = posless(textsel.b, textsel.a) ? textsel.b : textsel.a;
+	*b = posless(textsel.b, textsel.a) ? textsel.a : textsel.b;
+	if (textsel.mode == 3) {
 		a->col = 0;
 		drawn(b->line, buf, ctl, sizeof(buf), &cols);
 		b->col = cols;
-	} else if (selmode == 2) {
+	} else if (textsel.mode == 2) {
 		n = drawn(a->line, buf, ctl, sizeof(buf), &cols);
 		while (a->col > 0 && iswordbyte((unsigned char)buf[colbyte(buf, n, a->col - 1)]))
 			a->col--;
@@ -929,9 +887,9 @@ void
 owntext(Buf *out)
 {
 	buf_add(out, "", 1);
-	free(seltext);
-	seltext = out->buf;
-	win_ownprimary(seltext);
+	free(textsel.text);
+	textsel.text = out->buf;
+	win_ownprimary(textsel.text);
 }
 
 void
@@ -960,32 +918,32 @@ selcopy(void)
 static void
 histpush(int c)
 {
-	if (navigating)
+	if (hist.navigating)
 		return;
-	if (histpos + 1 < nhist)
-		nhist = histpos + 1;  /* a new branch of history */
-	if (nhist > 0 && !memcmp(hist[nhist - 1], graph_id(graph, c), graph_hashlen(graph)))
+	if (hist.pos + 1 < hist.n)
+		hist.n = hist.pos + 1;  /* a new branch of history */
+	if (hist.n > 0 && !memcmp(hist.ids[hist.n - 1], graph_id(graph, c), graph_hashlen(graph)))
 		return;
-	if (nhist == HISTMAX) {
-		memmove(hist[0], hist[1], (HISTMAX - 1) * sizeof(hist[0]));
-		nhist--;
+	if (hist.n == HISTMAX) {
+		memmove(hist.ids[0], hist.ids[1], (HISTMAX - 1) * sizeof(hist.ids[0]));
+		hist.n--;
 	}
-	memcpy(hist[nhist++], graph_id(graph, c), graph_hashlen(graph));
-	histpos = nhist - 1;
+	memcpy(hist.ids[hist.n++], graph_id(graph, c), graph_hashlen(graph));
+	hist.pos = hist.n - 1;
 	dirty |= DirtyGoto;
 }
 
 void
 history(const Arg *arg)
 {
-	int to = histpos + arg->i, c;
+	int to = hist.pos + arg->i, c;
 
-	while (graph && to >= 0 && to < nhist) {
-		if ((c = graph_find(graph, hist[to])) >= 0 && graph_row(graph, c) >= 0) {
-			histpos = to;
-			navigating = 1;
+	while (graph && to >= 0 && to < hist.n) {
+		if ((c = graph_find(graph, hist.ids[to])) >= 0 && graph_row(graph, c) >= 0) {
+			hist.pos = to;
+			hist.navigating = 1;
 			selectcommit(c);
-			navigating = 0;
+			hist.navigating = 0;
 			dirty |= DirtyGoto;
 			return;
 		}
@@ -997,9 +955,9 @@ void
 gotofocus(const Arg *arg)
 {
 	(void)arg;
-	if (rgoto.h <= 0)
+	if (lay.gotobar.h <= 0)
 		return;
-	focus = PaneGoto;
+	lay.focus = PaneGoto;
 	gotoed.cur = gotoed.len;
 	gotoed.all = gotoed.len > 0;  /* as in an address bar */
 	dirty |= DirtyAll;
@@ -1015,7 +973,7 @@ gotresolve(Job *j)
 	int c;
 
 	line = buf_line(&j->p.obuf, &n);
-	if (!line || n != 2 * (size_t)hashbytes || hex_decode(line, hashbytes, id) < 0) {
+	if (!line || n != 2 * (size_t)repo.hashbytes || hex_decode(line, repo.hashbytes, id) < 0) {
 		err = pipe_errline(&j->p);
 		if (strstr(j->p.ebuf.buf ? j->p.ebuf.buf : "", "ambiguous"))
 			snprintf(msg, sizeof(msg), "%s is ambiguous: give more of it", j->text);
@@ -1056,7 +1014,7 @@ gotorun(void)
 	job_cancel(gotresolve);
 	if ((j = job_start(argv, gotresolve, NULL)))
 		snprintf(j->text, sizeof(j->text), "%.*s", (int)(e - s), gotoed.buf + s);
-	focus = PaneList;
+	lay.focus = PaneList;
 	dirty |= DirtyAll;
 }
 
@@ -1165,7 +1123,7 @@ edit_key(Edit *ed, int key, const char *text, int len)
 void
 edit_paste(const char *s, size_t n)
 {
-	if (focus == PaneGoto)
+	if (lay.focus == PaneGoto)
 		edit_insert(&gotoed, s, n);
 	else if (prompt.kind)
 		edit_insert(&prompt.ed, s, n);
@@ -1181,7 +1139,7 @@ gotokey(int key, const char *text, int len)
 	if (r == EditEnter)
 		gotorun();
 	else if (r == EditCancel) {
-		focus = PaneList;
+		lay.focus = PaneList;
 		dirty |= DirtyAll;
 	}
 	dirty |= DirtyGoto;
@@ -1193,7 +1151,7 @@ gotokey(int key, const char *text, int len)
 void
 move(const Arg *arg)
 {
-	if (sel >= 0)
+	if (list.sel >= 0)
 		selectrow(selrow() + arg->i);
 }
 
@@ -1202,9 +1160,9 @@ page(const Arg *arg)
 {
 	int n = MAX(1, fullrows() - 1), r = selrow();
 
-	if (sel < 0)
+	if (list.sel < 0)
 		return;
-	top = MAX(0, MIN(top + arg->i * n, rows() - fullrows()));
+	list.top = MAX(0, MIN(list.top + arg->i * n, rows() - fullrows()));
 	dirty |= DirtyList;
 	selectrow(r + arg->i * n);
 }
@@ -1219,10 +1177,10 @@ void
 copy(const Arg *arg)
 {
 	(void)arg;
-	if (sel < 0)
+	if (list.sel < 0)
 		return;
-	memcpy(cliphex, selhex, sizeof(cliphex));
-	win_ownclipboard(cliphex);
+	memcpy(list.cliphex, list.selhex, sizeof(list.cliphex));
+	win_ownclipboard(list.cliphex);
 }
 
 void
@@ -1235,19 +1193,19 @@ quit(const Arg *arg)
 void
 scroll(const Arg *arg)
 {
-	int old = top;
+	int old = list.top;
 
-	top = MAX(0, MIN(top + arg->i * wheelrows, rows() - fullrows()));
-	if (top != old)
+	list.top = MAX(0, MIN(list.top + arg->i * wheelrows, rows() - fullrows()));
+	if (list.top != old)
 		dirty |= DirtyList;
 }
 
 void
 focusnext(const Arg *arg)
 {
-	focus = (focus + arg->i + PaneAny) % PaneAny;
-	if (rtext.h <= 0)
-		focus = PaneList;
+	lay.focus = (lay.focus + arg->i + PaneAny) % PaneAny;
+	if (lay.text.h <= 0)
+		lay.focus = PaneList;
 	dirty |= DirtyList | DirtyText | DirtyFiles;
 }
 
@@ -1257,7 +1215,7 @@ tscroll(const Arg *arg)
 	if (fileview.on)
 		fview_show(fileview.at.cursor + arg->i);
 	else
-		settop(ttop + arg->i);
+		settop(cpane.top + arg->i);
 }
 
 void
@@ -1269,7 +1227,7 @@ tpage(const Arg *arg)
 		fileview.at.top = MAX(0, MIN(fileview.at.top + n, fileview.text.n - frows()));
 		fview_show(fileview.at.cursor + n);
 	} else {
-		settop(ttop + arg->i * MAX(1, textrows() - 1));
+		settop(cpane.top + arg->i * MAX(1, textrows() - 1));
 	}
 }
 
@@ -1279,14 +1237,14 @@ tfile(const Arg *arg)
 {
 	int k = curfile(), t;
 
-	if (nfilehdr == 0 || narrow >= 0)
+	if (filespane.nhdr == 0 || filespane.narrow >= 0)
 		return;
 	if (arg->i < 0) {
 		if (k < 0)
 			return;
-		t = fileline(k) < ttop ? k : k - 1;
+		t = fileline(k) < cpane.top ? k : k - 1;
 		settop(t < 0 ? 0 : fileline(t));
-	} else if (k + 1 < nfilehdr) {
+	} else if (k + 1 < filespane.nhdr) {
 		settop(fileline(k + 1));
 	}
 }
@@ -1294,7 +1252,7 @@ tfile(const Arg *arg)
 void
 tside(const Arg *arg)
 {
-	tcol = MAX(0, tcol + arg->i * 8);
+	cpane.col = MAX(0, cpane.col + arg->i * 8);
 	dirty |= DirtyText;
 }
 
@@ -1302,29 +1260,29 @@ tside(const Arg *arg)
 static void
 showfile(int k)
 {
-	int n = MAX(1, rfiles.h / rowh), old = ftop;
+	int n = MAX(1, lay.files.h / lay.rowh), old = filespane.top;
 
-	if (k < ftop)
-		ftop = k;
-	else if (k >= ftop + n)
-		ftop = k - n + 1;
-	if (ftop != old)
+	if (k < filespane.top)
+		filespane.top = k;
+	else if (k >= filespane.top + n)
+		filespane.top = k - n + 1;
+	if (filespane.top != old)
 		dirty |= DirtyFiles;
 }
 
 void
 gotofile(int k)
 {
-	if (k < 0 || k >= files.n)
+	if (k < 0 || k >= filespane.files.n)
 		return;
-	if (narrow >= 0) {
-		narrow = k < nfilehdr ? k : narrow;
-		ttop = 0;
+	if (filespane.narrow >= 0) {
+		filespane.narrow = k < filespane.nhdr ? k : filespane.narrow;
+		cpane.top = 0;
 		dirty |= DirtyText | DirtyFiles;
-	} else if (k < nfilehdr) {
+	} else if (k < filespane.nhdr) {
 		settop(fileline(k));
-		if (ttop != fileline(k)) {  /* near the end: cannot be the top */
-			ttop = fileline(k);
+		if (cpane.top != fileline(k)) {  /* near the end: cannot be the top */
+			cpane.top = fileline(k);
 			dirty |= DirtyText;
 		}
 	}
@@ -1343,7 +1301,7 @@ fmove(const Arg *arg)
 		dirty |= DirtyFiles;
 		return;
 	}
-	gotofile(MAX(0, MIN(files.n - 1, (k < 0 && arg->i > 0 ? -1 : k) + arg->i)));
+	gotofile(MAX(0, MIN(filespane.files.n - 1, (k < 0 && arg->i > 0 ? -1 : k) + arg->i)));
 }
 
 /* Return in the files pane: the patch of that file alone, or all again */
@@ -1357,36 +1315,36 @@ fnarrow(const Arg *arg)
 		tree_pick(tree.cur);
 		return;
 	}
-	if (narrow >= 0) {
+	if (filespane.narrow >= 0) {
 		widen(arg);
 		return;
 	}
-	if (k < 0 && nfilehdr > 0)
+	if (k < 0 && filespane.nhdr > 0)
 		k = 0;
 	if (k < 0)
 		return;
-	narrow = k;
-	ttop = 0;
-	selon = 0;
+	filespane.narrow = k;
+	cpane.top = 0;
+	textsel.on = 0;
 	dirty |= DirtyText | DirtyFiles;
 }
 
 void
 widen(const Arg *arg)
 {
-	int k = narrow;
+	int k = filespane.narrow;
 
 	(void)arg;
 	if (fileview.on) {
 		fview_close();
 		return;
 	}
-	if (narrow < 0)
+	if (filespane.narrow < 0)
 		return;
-	narrow = -1;
-	selon = 0;
-	ttop = fileline(k);
-	settop(ttop);
+	filespane.narrow = -1;
+	textsel.on = 0;
+	cpane.top = fileline(k);
+	settop(cpane.top);
 	dirty |= DirtyText | DirtyFiles;
 }
 
@@ -1404,13 +1362,13 @@ golink(const Arg *arg)
 		fview_select();
 		return;
 	}
-	if (sela.line >= 0 && sela.line < tlines() &&
-	    (l = tline(sela.line, &b))->style == LineLink &&
+	if (textsel.a.line >= 0 && textsel.a.line < tlines() &&
+	    (l = tline(textsel.a.line, &b))->style == LineLink &&
 	    graph_row(graph, l->data) >= 0) {
 		selectcommit(l->data);
 		return;
 	}
-	for (i = ttop; i < MIN(tlines(), ttop + textrows()); i++) {
+	for (i = cpane.top; i < MIN(tlines(), cpane.top + textrows()); i++) {
 		l = tline(i, &b);
 		if (l->style == LineLink && graph_row(graph, l->data) >= 0) {
 			selectcommit(l->data);
@@ -1430,36 +1388,36 @@ readrevs(void)
 	RevLine r;
 	int i, hl, before = rows(), ch;
 
-	while ((line = buf_line(&rev.obuf, &n))) {
+	while ((line = buf_line(&load.rev.obuf, &n))) {
 		if (parse_rev(line, n, &r) < 0)
 			continue;
 		hl = r.hashlen / 2;
 		if (!graph)
-			graph = graph_new(hl, graphopts, nlanecolors);
+			graph = graph_new(hl, load.graphopts, nlanecolors);
 		if (hl != graph_hashlen(graph))
 			continue;
 		need = (size_t)r.nids * hl;
-		if (need > idcap)
-			idbuf = erealloc(idbuf, idcap = MAX(need, 2 * idcap));
+		if (need > load.idcap)
+			load.idbuf = erealloc(load.idbuf, load.idcap = MAX(need, 2 * load.idcap));
 		for (i = 0; i < r.nids; i++)
-			hex_decode(r.hex + i * (r.hashlen + 1), hl, idbuf + i * hl);
-		graph_add(graph, idbuf, idbuf + hl, r.nids - 1,
+			hex_decode(r.hex + i * (r.hashlen + 1), hl, load.idbuf + i * hl);
+		graph_add(graph, load.idbuf, load.idbuf + hl, r.nids - 1,
 		          r.mark == '-' ? GraphBoundary : 0);
 	}
 	if (!graph || rows() == before)
 		return;
 	ch = graph_changed(graph);
-	if (ch >= 0 && ch <= top + fullrows())
+	if (ch >= 0 && ch <= list.top + fullrows())
 		dirty |= DirtyList;
 	dirty |= DirtyStatus;
 	/* a skewed parent moved rows, or a mark's commit got its row */
 	find.sortdirty |= find.nlist > 0 && (find.norow || (ch >= 0 && ch < before));
-	if (sel < 0 && reselect) {  /* after a reload: the old selection */
-		if ((i = graph_find(graph, reselectid)) >= 0 && graph_row(graph, i) >= 0) {
-			reselect = 0;
+	if (list.sel < 0 && load.reselect) {  /* after a reload: the old selection */
+		if ((i = graph_find(graph, load.reselectid)) >= 0 && graph_row(graph, i) >= 0) {
+			load.reselect = 0;
 			selectcommit(i);
 		}
-	} else if (sel < 0) {
+	} else if (list.sel < 0) {
 		win_show();
 		selectrow(0);
 	}
@@ -1471,25 +1429,25 @@ resetview(void)
 {
 	int i;
 
-	pipe_kill(&cat);  /* its answers are for the old numbering */
-	pipe_init(&cat);
-	catdead = 0;
-	nflight = flighthead = 0;
+	pipe_kill(&cache.cat);  /* its answers are for the old numbering */
+	pipe_init(&cache.cat);
+	cache.dead = 0;
+	cache.nflight = cache.head = 0;
 	for (i = 0; i < TEXTCACHE; i++)
-		texts[i].commit = -1;
-	ntexts = 0;
+		cache.texts[i].commit = -1;
+	cache.n = 0;
 	stopdiff();
-	diffwant = bodywant = -1;
-	sel = -1;
+	cpane.diffwant = cpane.bodywant = -1;
+	list.sel = -1;
 	walks_start();
-	top = ttop = ftop = 0;
-	narrow = -1;
-	selon = 0;
-	lines_clear(&hdr), lines_clear(&msg), lines_clear(&patch), lines_clear(&files);
-	lines_clear(&fpaths);
+	list.top = cpane.top = filespane.top = 0;
+	filespane.narrow = -1;
+	textsel.on = 0;
+	lines_clear(&cpane.hdr), lines_clear(&cpane.msg), lines_clear(&cpane.patch), lines_clear(&filespane.files);
+	lines_clear(&filespane.paths);
 	if (fileview.on)
 		fview_close();
-	nfilehdr = 0;
+	filespane.nhdr = 0;
 	dirty |= DirtyAll;
 }
 
@@ -1498,10 +1456,10 @@ void
 switchgraph(Graph *g)
 {
 	unsigned char id[OIDMAX];
-	int had = sel >= 0, c;
+	int had = list.sel >= 0, c;
 
 	if (had)
-		memcpy(id, graph_id(graph, sel), graph_hashlen(graph));
+		memcpy(id, graph_id(graph, list.sel), graph_hashlen(graph));
 	resetview();
 	if (g) {
 		if (!find.full)
@@ -1525,24 +1483,24 @@ void
 reload(const Arg *arg)
 {
 	(void)arg;
-	if ((reselect = sel >= 0))  /* by id: the numbering is the graph's */
-		memcpy(reselectid, graph_id(graph, sel), graph_hashlen(graph));
+	if ((load.reselect = list.sel >= 0))  /* by id: the numbering is the graph's */
+		memcpy(load.reselectid, graph_id(graph, list.sel), graph_hashlen(graph));
 	if (find.full) {  /* reload the whole view, not the filter */
 		graph_free(graph);
 		graph = find.full;
 		find.full = NULL;
 		find.filter[0] = '\0';
 	}
-	reloads++;
-	pipe_kill(&rev);
+	load.reloads++;
+	pipe_kill(&load.rev);
 	clearmatches();
 	resetview();
 	graph_free(graph);
 	graph = NULL;
-	revdone = revok = emptyrepo = 0;
-	status[0] = '\0';
-	statuserr = 0;
-	if (pipe_spawn(&rev, revargv, 0) < 0)
+	load.done = load.ok = load.empty = 0;
+	status.text[0] = '\0';
+	status.err = 0;
+	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
 		setstatus(1, "cannot run git rev-list");
 	job_cancel(gotrefs);
 	job_cancel(gothead);
@@ -1561,11 +1519,11 @@ repoisempty(int failed)
 	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0, n, i;
 
 	if (empty && failed) {
-		n = nuserargv;
+		n = repo.nuserargv;
 		all = ecalloc(n + 4, sizeof(*all));
 		all[0] = "git", all[1] = "rev-list", all[2] = "--all";
 		for (i = 0; i < n; i++)
-			all[3 + i] = userargv[i];
+			all[3 + i] = repo.userargv[i];
 		empty = pipe_run(all, &out, NULL) == 0;
 		free(all);
 	}
@@ -1578,34 +1536,34 @@ revfinished(void)
 {
 	char msg[512];
 
-	revdone = 1;
-	revok = WIFEXITED(rev.status) && WEXITSTATUS(rev.status) == 0;
+	load.done = 1;
+	load.ok = WIFEXITED(load.rev.status) && WEXITSTATUS(load.rev.status) == 0;
 	if (graph)
 		graph_done(graph);
 	pipe_trace("+%.1fms loaded %d commits", now_ms() - starttime, rows());
 	findloaded();
-	if (reselect) {  /* the old selection is not in the view any more */
-		reselect = 0;
+	if (load.reselect) {  /* the old selection is not in the view any more */
+		load.reselect = 0;
 		selectrow(0);
 	}
-	if (!revok && rows() == 0 && repoisempty(1)) {
-		emptyrepo = 1;
-	} else if (!revok && rows() == 0 && reloads > 0) {
-		snprintf(msg, sizeof(msg), "reload failed: %s", pipe_errline(&rev));
+	if (!load.ok && rows() == 0 && repoisempty(1)) {
+		load.empty = 1;
+	} else if (!load.ok && rows() == 0 && load.reloads > 0) {
+		snprintf(msg, sizeof(msg), "reload failed: %s", pipe_errline(&load.rev));
 		setstatus(1, msg);
-	} else if (!revok && rows() == 0) {
-		fwrite(rev.ebuf.buf + rev.ebuf.off, 1, rev.ebuf.len - rev.ebuf.off, stderr);
-		if (rev.ebuf.len == rev.ebuf.off)
+	} else if (!load.ok && rows() == 0) {
+		fwrite(load.rev.ebuf.buf + load.rev.ebuf.off, 1, load.rev.ebuf.len - load.rev.ebuf.off, stderr);
+		if (load.rev.ebuf.len == load.rev.ebuf.off)
 			fprintf(stderr, "gitview: git rev-list failed\n");
 		exit(1);
-	} else if (!revok) {
+	} else if (!load.ok) {
 		snprintf(msg, sizeof(msg), "git rev-list stopped after %d commits: %s",
-		         rows(), failure(&rev));
+		         rows(), failure(&load.rev));
 		setstatus(1, msg);
 	} else if (rows() == 0) {
-		emptyrepo = repoisempty(0);
+		load.empty = repoisempty(0);
 	}
-	pipe_kill(&rev);
+	pipe_kill(&load.rev);
 	win_show();
 	walks_start();
 	buildhdr();
@@ -1622,17 +1580,17 @@ readcat(void)
 	int c, r, whole, i, kids[64], relink = 0;
 	unsigned char id[OIDMAX];
 
-	while (nflight > 0 && parse_batch_next(&cat.obuf, &h, &body)) {
-		c = flight[flighthead];
-		flighthead = (flighthead + 1) % flightcap;
-		nflight--;
+	while (cache.nflight > 0 && parse_batch_next(&cache.cat.obuf, &h, &body)) {
+		c = cache.flight[cache.head];
+		cache.head = (cache.head + 1) % cache.flightcap;
+		cache.nflight--;
 		if ((whole = c < 0))
 			c = -c - 1;
 		if (!h.missing && (hex_decode(h.hex, h.hashlen / 2, id) < 0 ||
 		    memcmp(id, graph_id(graph, c), graph_hashlen(graph))))
 			continue;  /* not the answer we wait for */
-		if (whole && c == bodywant) {
-			bodywant = -1;
+		if (whole && c == cpane.bodywant) {
+			cpane.bodywant = -1;
 			setbody(h.missing ? NULL : body, h.size);
 		}
 		if ((t = text_find(c)) && t->loaded)
@@ -1649,13 +1607,13 @@ readcat(void)
 			t->atime = ci.atime;
 		}
 		r = graph_row(graph, c);
-		if (r >= top && r <= top + fullrows())
+		if (r >= list.top && r <= list.top + fullrows())
 			markrow(r);
-		if (c == sel)
+		if (c == list.sel)
 			settitle();
-		for (i = 0; sel >= 0 && i < graph_nparents(graph, sel); i++)
-			relink |= graph_parent(graph, sel, i) == c;
-		for (i = sel >= 0 ? graph_children(graph, sel, kids, LEN(kids)) : 0;
+		for (i = 0; list.sel >= 0 && i < graph_nparents(graph, list.sel); i++)
+			relink |= graph_parent(graph, list.sel, i) == c;
+		for (i = list.sel >= 0 ? graph_children(graph, list.sel, kids, LEN(kids)) : 0;
 		     i-- > 0; )
 			relink |= i < (int)LEN(kids) && kids[i] == c;
 	}
@@ -1684,9 +1642,9 @@ findrepo(void)
 		fwrite(err.buf, 1, err.len, stderr);
 		exit(1);
 	}
-	hashbytes = !strcmp(l[1], "sha256") ? 32 : 20;
+	repo.hashbytes = !strcmp(l[1], "sha256") ? 32 : 20;
 	if (l[2] && *l[2])
-		topdir = estrdup(l[2]);
+		repo.topdir = estrdup(l[2]);
 	s = l[2] && *l[2] ? l[2] : l[0];
 	if ((name = strrchr(s, '/')) && name[1])
 		name++;
@@ -1696,7 +1654,7 @@ findrepo(void)
 		name[-1] = '\0';
 		name = strrchr(s, '/') ? strrchr(s, '/') + 1 : s;
 	}
-	utf8_clean(name, strlen(name), reponame, sizeof(reponame));
+	utf8_clean(name, strlen(name), repo.name, sizeof(repo.name));
 	buf_free(&out);
 	buf_free(&err);
 }
@@ -1708,18 +1666,18 @@ startgit(int argc, char *argv[])
 
 	while (revlistargv[n])
 		n++;
-	revargv = ecalloc(n + argc, sizeof(*revargv));
-	memcpy(revargv, revlistargv, n * sizeof(*revargv));
-	userargv = revargv + n;
-	nuserargv = argc - 1;
+	load.argv = ecalloc(n + argc, sizeof(*load.argv));
+	memcpy(load.argv, revlistargv, n * sizeof(*load.argv));
+	repo.userargv = load.argv + n;
+	repo.nuserargv = argc - 1;
 	for (i = 1; i < argc; i++)
-		revargv[n++] = argv[i];
-	revargv[n] = NULL;
+		load.argv[n++] = argv[i];
+	load.argv[n] = NULL;
 	for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
 		for (j = 0; ownorder[j]; j++)
 			if (!strcmp(argv[i], ownorder[j]))
-				graphopts |= GraphKeepOrder;
-	if (pipe_spawn(&rev, revargv, 0) < 0)
+				load.graphopts |= GraphKeepOrder;
+	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
 		die("cannot run git:");
 	job_start(headargv, gothead, NULL);
 }
@@ -1736,9 +1694,9 @@ typedef struct {
 } Source;
 
 static void gotrev(int k) { (void)k; readrevs(); }
-static void endrev(int k) { (void)k; if (!revdone) revfinished(); }
+static void endrev(int k) { (void)k; if (!load.done) revfinished(); }
 static void gotdiff(int k) { (void)k; readdiff(0); }
-static void enddiff(int k) { (void)k; readdiff(1); pipe_init(&diff); }
+static void enddiff(int k) { (void)k; readdiff(1); pipe_init(&cpane.diff); }
 static void gotblame(int k) { (void)k; readblame(0); }
 static void endblob(int k) { (void)k; readblob(1); }
 static void endblame(int k) { (void)k; readblame(1); }
@@ -1749,10 +1707,10 @@ static void
 gotcat(int k)
 {
 	(void)k;
-	if (cat.out < 0) {  /* cat-file is gone */
-		pipe_kill(&cat);
-		catdead = 1;
-		nflight = 0;
+	if (cache.cat.out < 0) {  /* cat-file is gone */
+		pipe_kill(&cache.cat);
+		cache.dead = 1;
+		cache.nflight = 0;
 		setstatus(1, "git cat-file ended");
 	}
 	readcat();
@@ -1822,11 +1780,11 @@ core_timeout(double t, int timeout)
 		walks_step();
 		timeout = 0;
 	}
-	if (diffwant >= 0) {
-		if (diffwant == sel && t >= diffat)
+	if (cpane.diffwant >= 0) {
+		if (cpane.diffwant == list.sel && t >= cpane.diffat)
 			startdiff();
 		else
-			SOONER((int)(diffat - t + 1));
+			SOONER((int)(cpane.diffat - t + 1));
 	}
 #undef SOONER
 	return timeout;
@@ -1880,9 +1838,9 @@ core_start(int argc, char *argv[])
 	unsigned int i;
 
 	starttime = now_ms();
-	addsource(&rev, gotrev, endrev, 0);
-	addsource(&cat, gotcat, NULL, 0);
-	addsource(&diff, gotdiff, enddiff, 0);
+	addsource(&load.rev, gotrev, endrev, 0);
+	addsource(&cache.cat, gotcat, NULL, 0);
+	addsource(&cpane.diff, gotdiff, enddiff, 0);
 	addsource(&fileview.blob, NULL, endblob, 0);
 	addsource(&fileview.blame, gotblame, endblame, 1);
 	for (i = 0; i < LEN(find.proc); i++)
@@ -1892,9 +1850,9 @@ core_start(int argc, char *argv[])
 	for (i = 0; i < (unsigned int)nsources; i++)
 		pipe_init(sources[i].p);
 	for (i = 0; i < TEXTCACHE; i++)
-		texts[i].commit = -1;
-	listfrac = listpct / 100.0;
-	textfrac = textpct / 100.0;
+		cache.texts[i].commit = -1;
+	lay.listfrac = listpct / 100.0;
+	lay.textfrac = textpct / 100.0;
 	signal(SIGPIPE, SIG_IGN);
 	pipe_harden();
 	findrepo();
@@ -1908,20 +1866,20 @@ core_free(void)
 
 	for (i = 0; i < nsources; i++)
 		pipe_kill(sources[i].p);
-	refs_free(refs);
+	refs_free(repo.refs);
 	walk_free(wup), walk_free(wdown);
 	clearmatches();
 	fview_stop();
 	pipe_killall();  /* whatever else still runs */
 	free(find.list), free(find.sorted), free(fileview.ann), free(fileview.group), free(fileview.ents);
 	free(tree.ents), free(tree.paths), free(tree.vis);
-	lines_free(&fileview.text), lines_free(&fpaths);
+	lines_free(&fileview.text), lines_free(&filespane.paths);
 	if (find.full)
 		graph_free(find.full);
 	if (find.textok)
 		regfree(&find.textre);
-	lines_free(&hdr), lines_free(&msg), lines_free(&patch), lines_free(&files);
-	free(filehdr);
-	free(seltext);
+	lines_free(&cpane.hdr), lines_free(&cpane.msg), lines_free(&cpane.patch), lines_free(&filespane.files);
+	free(filespane.hdr);
+	free(textsel.text);
 	graph_free(graph);
 }

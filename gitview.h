@@ -155,7 +155,6 @@ extern const int drawms;
 extern const unsigned int nlanecolors;
 
 /* the window's size, in pixels, and the font's cell (set by x.c) */
-extern int ww, wh, rowh, charw;
 extern const char statusletters[];
 
 /* the event loop's part of the core (the sources it reads: gitview.c) */
@@ -169,28 +168,97 @@ void core_read(const struct pollfd *pfd, int n);
 void core_free(void);
 
 /* the model, as drawn */
-extern char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
-extern int dirty, dirtyrows[2];
-extern int revdone, revok, catdead, emptyrepo;
-extern Lines hdr, msg, patch, files, fpaths;  /* fpaths: as git has them */
-extern int focus;
-extern int ftop;  /* first file shown */
-extern Edit gotoed;  /* the goto field */
+typedef struct {
+	int w, h, rowh, charw;  /* the window, the font's cell: set by x.c */
+	Rect gotobar, list, text, files, status;  /* the panes */
+	Rect back, fwd, field, gobtn;  /* the goto bar's parts */
+	double listfrac, textfrac;    /* where the dividers are */
+	int focus;              /* the pane that has the keys */
+} Layout;
+
+/* the history, as git rev-list streams it */
+typedef struct {
+	Proc rev;
+	int done, ok, empty;    /* rev-list ended; and well; no commits at all */
+	const char **argv;      /* rev-list's, the user's arguments included */
+	int graphopts;
+	int reloads, reselect;  /* reselect: reselectid is awaited */
+	unsigned char reselectid[OIDMAX];
+	unsigned char *idbuf;
+	size_t idcap;
+} Load;
+
+typedef struct {
+	char name[256];
+	char *topdir;           /* the work tree's top; NULL when bare */
+	int hashbytes;
+	char headhex[HEXMAX + 1];
+	Refs *refs;
+	const char **userargv;  /* the user's part of load.argv */
+	int nuserargv;
+} Repo;
+
+/* the list of commits */
+typedef struct {
+	int sel;                /* the selected commit */
+	int top;                /* the first row on screen */
+	char selhex[HEXMAX + 1];
+	char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
+} List;
+
+typedef struct {
+	char text[512];
+	int err;
+	int ofsel;              /* it is about the selection's patch or blame */
+} StatusLine;
+
+/* the selections made, for back and forward */
+typedef struct {
+	unsigned char ids[HISTMAX][OIDMAX];  /* oldest first */
+	int n, pos, navigating;
+} History;
+
+/* the commit pane: headers, message and patch, one after the other */
+typedef struct {
+	Lines hdr, msg, patch;
+	int top, col;           /* first line and column shown */
+	Proc diff;
+	int raw;                /* still reading the raw part */
+	PatchState pstate;
+	int diffwant;           /* commit whose diff is to start */
+	double diffat;
+	int bodywant;           /* commit whose message is awaited */
+} CommitPane;
+
+/* the files pane: what the patch touches */
+typedef struct {
+	Lines files, paths;     /* as shown; as git has them */
+	int top;                /* first file shown */
+	int narrow;             /* the file the patch is narrowed to */
+	int *hdr, nhdr, hdrcap; /* patch line of each file */
+} FilesPane;
+
+/* text selected in the commit pane */
+typedef struct {
+	Pos a, b;               /* from a to b */
+	int mode, on;
+	char *text;             /* PRIMARY while text is selected */
+} TextSel;
+
+extern Layout lay;
+extern Load load;
+extern Repo repo;
+extern List list;
+extern StatusLine status;
+extern History hist;
+extern CommitPane cpane;
+extern FilesPane filespane;
+extern TextSel textsel;
 extern Graph *graph;
-extern int nhist, histpos, navigating;
-extern double listfrac, textfrac;  /* where the dividers are */
-extern Refs *refs;
-extern Rect rgoto, rlist, rtext, rfiles, rstatus;
-extern int running;
-extern int sel;  /* the selected commit */
-extern Pos sela, selb;  /* text selected, from a to b */
-extern char selhex[HEXMAX + 1];
-extern int selmode, selon;
+extern Edit gotoed;         /* the goto field */
+extern int dirty, dirtyrows[2];
 extern double starttime;
-extern char status[512];
-extern int statuserr;
-extern int ttop, tcol;  /* first line and column shown */
-extern int top;  /* the first row on screen */
+extern int running;
 
 /* what the window calls */
 void blame(const Arg *arg);
@@ -248,7 +316,6 @@ void gotokey(int key, const char *text, int len);
 void promptkey(int key, const char *text, int len);
 void edit_paste(const char *s, size_t n);
 
-extern const char **userargv;  /* the user's part of revargv */
 void edit_set(Edit *ed, const char *s);
 int fullrows(void);
 void markrow(int row);
@@ -262,10 +329,7 @@ void readfind(int k, int eof);
 void clearmatches(void);
 void findfinished(void);
 
-extern int nuserargv;
 
-extern int statusofsel;  /* the status is about the selection's patch or blame */
-extern char *topdir;  /* the work tree's top; NULL when bare */
 const char *failure(Proc *p);
 void job_cancel(void (*done)(Job *));
 Job *job_start(const char *const argv[], void (*done)(Job *), const char *text);

@@ -81,26 +81,39 @@ const unsigned int nlanecolors = LEN(lanecolors);
 
 static void drawgoto(void);
 
-static Display *dpy;
-static int screen;
-static Window root, win;
+/* the window */
+static struct {
+	Display *dpy;
+	int scr;
+	Window root, win;
+	Atom atom[AtomLast];
+	int mapped;
+	Time evtime;            /* of the last event: for the selections */
+	int urgent;             /* an event: repaint now */
+	double lastdraw;
+} xw = { .evtime = CurrentTime };
+
 static Drw *drw;
-static Atom atom[AtomLast];
-static Clr scheme[SchemeLast][2];
-static Clr lane[LEN(lanecolors)];
-static Clr statusclr[LEN(statuscolors)];
-static int mapped;
-static const char *primary, *clipboard;  /* the text owned */
-static Time evtime = CurrentTime;
-static int ptrx, ptry;
+static struct {
+	Clr scheme[SchemeLast][2];
+	Clr lane[LEN(lanecolors)];
+	Clr status[LEN(statuscolors)];
+} clr;
+
+/* the pointer: where it is, its presses and what they do */
+static struct {
+	int x, y;
+	unsigned int button;
+	int presses;            /* button presses so far */
+	int drag;               /* 1, 2: a divider is being dragged */
+	int clicks, moved;      /* in the commit pane: 1, 2, 3; a drag */
+	Time lastclick;
+} ptr;
+
+static struct {
+	const char *primary, *clipboard;  /* the text owned */
+} own;
 static int gw, pitch;           /* graph column and lane width */
-static unsigned int ptrbutton;
-static int presses;                 /* button presses so far */
-static int drag;                    /* 1, 2: a divider is being dragged */
-static int urgent;                  /* an event: repaint now */
-static double lastdraw;
-static int clicks, moved;           /* in the commit pane: 1, 2, 3; a drag */
-static Time lastclick;
 
 static Rect rback, rfwd, rfield, rgobtn;  /* the goto bar's */
 
@@ -114,9 +127,9 @@ colat(int i, int x)
 	long cp;
 
 	n = drawn(i, buf, ctl, sizeof(buf), &cols);
-	b = colbyte(buf, n, tcol);
-	x -= rtext.x + charw / 2;
-	for (col = tcol; b < n; col++) {
+	b = colbyte(buf, n, cpane.col);
+	x -= lay.text.x + lay.charw / 2;
+	for (col = cpane.col; b < n; col++) {
 		k = utf8_decode(buf + b, n - b, &cp);
 		cw = drw_textw(drw, buf + b, k);
 		if (w + cw / 2 > x)
@@ -132,7 +145,7 @@ posat(int x, int y)
 {
 	Pos p;
 
-	p.line = MAX(0, MIN(ttop + (y - rtext.y) / rowh, tlines() - 1));
+	p.line = MAX(0, MIN(cpane.top + (y - lay.text.y) / lay.rowh, tlines() - 1));
 	p.col = colat(p.line, x);
 	return p;
 }
@@ -157,53 +170,53 @@ drawfview(void)
 		}
 		fileview.groupdirty = 0;
 	}
-	y = rtext.y;
+	y = lay.text.y;
 	n = fview_head(head, sizeof(head) - 16);
 	if (pipe_running(&fileview.blame))
 		snprintf(head + n, sizeof(head) - n, "  (blaming\xE2\x80\xA6)");
-	drw_rect(drw, rtext.x, y, rtext.w, rowh, &scheme[SchemeFile][ColBg]);
-	drw_text(drw, rtext.x + charw / 2, y, rtext.w - charw, rowh, head, strlen(head),
-	         &scheme[SchemeFile][ColFg]);
-	y += rowh;
+	drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &clr.scheme[SchemeFile][ColBg]);
+	drw_text(drw, lay.text.x + lay.charw / 2, y, lay.text.w - lay.charw, lay.rowh, head, strlen(head),
+	         &clr.scheme[SchemeFile][ColFg]);
+	y += lay.rowh;
 	snprintf(num, sizeof(num), "%d", MAX(1, fileview.text.n));
-	nw = (strlen(num) + 1) * charw;
-	aw = 33 * charw;
-	for (i = fileview.at.top; y < rtext.y + rtext.h; i++, y += rowh) {
-		bg = &scheme[SchemeNorm][ColBg];
+	nw = (strlen(num) + 1) * lay.charw;
+	aw = 33 * lay.charw;
+	for (i = fileview.at.top; y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
+		bg = &clr.scheme[SchemeNorm][ColBg];
 		if (i < fileview.text.n && i == fileview.at.cursor)
-			bg = &scheme[SchemeSel][ColBg];
+			bg = &clr.scheme[SchemeSel][ColBg];
 		else if (i < fileview.text.n && fileview.group[i])
-			bg = &scheme[SchemeHead][ColBg];
-		drw_rect(drw, rtext.x, y, rtext.w, rowh, bg);
+			bg = &clr.scheme[SchemeHead][ColBg];
+		drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, bg);
 		if (i == 0 && fileview.note[0] && fileview.text.n == 0)
-			drw_text(drw, rtext.x + charw, y, rtext.w - charw, rowh, fileview.note,
-			         strlen(fileview.note), &scheme[SchemeDim][ColFg]);
+			drw_text(drw, lay.text.x + lay.charw, y, lay.text.w - lay.charw, lay.rowh, fileview.note,
+			         strlen(fileview.note), &clr.scheme[SchemeDim][ColFg]);
 		if (i >= fileview.text.n)
 			continue;
 		k = fileview.ann[i];
-		x = rtext.x + charw / 2;
+		x = lay.text.x + lay.charw / 2;
 		if (k >= 0 && (i == 0 || fileview.ann[i - 1] != k || i == fileview.at.top)) {
 			b = &fileview.ents[k];
 			tt = (time_t)b->atime;
 			localtime_r(&tt, &tm);
 			strftime(date, sizeof(date), "%Y-%m-%d", &tm);
 			snprintf(ann, sizeof(ann), "%.8s %-12.12s %s", b->hex, b->author, date);
-			drw_rect(drw, rtext.x, y, 3, rowh,
-			         &lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 },
+			drw_rect(drw, lay.text.x, y, 3, lay.rowh,
+			         &clr.lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 },
 			                                     NULL, 16) % LEN(lanecolors)]);
-			drw_text(drw, x + 2, y, aw - charw, rowh, ann, strlen(ann),
-			         &scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
+			drw_text(drw, x + 2, y, aw - lay.charw, lay.rowh, ann, strlen(ann),
+			         &clr.scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
 		}
 		x += aw;
-		snprintf(num, sizeof(num), "%*d", (int)(nw / charw) - 1, i + 1);
-		drw_text(drw, x, y, nw, rowh, num, strlen(num), &scheme[SchemeDim][ColFg]);
+		snprintf(num, sizeof(num), "%*d", (int)(nw / lay.charw) - 1, i + 1);
+		drw_text(drw, x, y, nw, lay.rowh, num, strlen(num), &clr.scheme[SchemeDim][ColFg]);
 		x += nw;
 		n = utf8_expand(fileview.text.buf + fileview.text.line[i].off, fileview.text.line[i].len, tabwidth,
 		                buf, ctl, sizeof(buf), &cols);
-		s = colbyte(buf, n, tcol);
-		if (x < rtext.x + rtext.w)
-			drw_text(drw, x, y, rtext.x + rtext.w - x, rowh, buf + s, n - s,
-			         &scheme[SchemeNorm][ColFg]);
+		s = colbyte(buf, n, cpane.col);
+		if (x < lay.text.x + lay.text.w)
+			drw_text(drw, x, y, lay.text.x + lay.text.w - x, lay.rowh, buf + s, n - s,
+			         &clr.scheme[SchemeNorm][ColFg]);
 	}
 }
 
@@ -215,9 +228,9 @@ drawtree(void)
 	const char *name;
 	int i, y, v;
 
-	for (v = ftop, y = rfiles.y; y < rfiles.y + rfiles.h; v++, y += rowh) {
-		drw_rect(drw, rfiles.x, y, rfiles.w, rowh,
-		         &scheme[v == tree.cur ? SchemeSel : SchemeNorm][ColBg]);
+	for (v = filespane.top, y = lay.files.y; y < lay.files.y + lay.files.h; v++, y += lay.rowh) {
+		drw_rect(drw, lay.files.x, y, lay.files.w, lay.rowh,
+		         &clr.scheme[v == tree.cur ? SchemeSel : SchemeNorm][ColBg]);
 		if (v >= tree.nvis)
 			continue;
 		t = &tree.ents[tree.vis[v]];
@@ -228,8 +241,8 @@ drawtree(void)
 		i += utf8_clean(name, strlen(name), line + i, sizeof(line) - i);
 		if (t->isdir && i + 1 < (int)sizeof(line))
 			line[i++] = '/', line[i] = '\0';
-		drw_text(drw, rfiles.x + charw / 2, y, MAX(0, rfiles.w - charw), rowh, line, i,
-		         &scheme[t->isdir ? SchemeLink : SchemeNorm][ColFg]);
+		drw_text(drw, lay.files.x + lay.charw / 2, y, MAX(0, lay.files.w - lay.charw), lay.rowh, line, i,
+		         &clr.scheme[t->isdir ? SchemeLink : SchemeNorm][ColFg]);
 	}
 }
 
@@ -242,12 +255,12 @@ drawlabel(int k, int x, int y, const char *name, int n)
 		[RefRemote] = SchemeRemote, [RefTag] = SchemeTag,
 		[RefOther] = SchemeOther,
 	};
-	const Clr *c = scheme[k >= 0 ? kindscheme[refs_kind(refs, k)] : SchemeOther];
+	const Clr *c = clr.scheme[k >= 0 ? kindscheme[refs_kind(repo.refs, k)] : SchemeOther];
 	XPoint p[6];
-	int tw = drw_textw(drw, name, n), h = rowh - 4, w, y0 = y + 2, pt = h / 2;
+	int tw = drw_textw(drw, name, n), h = lay.rowh - 4, w, y0 = y + 2, pt = h / 2;
 
-	if (k >= 0 && refs_kind(refs, k) == RefTag) {
-		w = pt + tw + charw / 2 + 2;
+	if (k >= 0 && refs_kind(repo.refs, k) == RefTag) {
+		w = pt + tw + lay.charw / 2 + 2;
 		p[0] = (XPoint){ x, y0 + h / 2 };
 		p[1] = (XPoint){ x + pt, y0 };
 		p[2] = (XPoint){ x + w, y0 };
@@ -255,18 +268,18 @@ drawlabel(int k, int x, int y, const char *name, int n)
 		p[4] = (XPoint){ x + pt, y0 + h };
 		drw_poly(drw, p, 5, &c[ColBg], &c[ColFg]);
 		drw_dot(drw, x + pt * 2 / 3, y0 + h / 2, MAX(1, h / 8), 1,
-		        &scheme[SchemeNorm][ColBg], &c[ColFg]);  /* the hole */
-		drw_text(drw, x + pt + 1, y, tw + 1, rowh, name, n, &c[ColFg]);
+		        &clr.scheme[SchemeNorm][ColBg], &c[ColFg]);  /* the hole */
+		drw_text(drw, x + pt + 1, y, tw + 1, lay.rowh, name, n, &c[ColFg]);
 	} else {
-		w = tw + charw;
+		w = tw + lay.charw;
 		p[0] = (XPoint){ x, y0 };
 		p[1] = (XPoint){ x + w, y0 };
 		p[2] = (XPoint){ x + w, y0 + h };
 		p[3] = (XPoint){ x, y0 + h };
 		drw_poly(drw, p, 4, &c[ColBg], &c[ColFg]);
-		drw_text(drw, x + charw / 2, y, tw + 1, rowh, name, n, &c[ColFg]);
-		if (k >= 0 && refs_current(refs, k))  /* bold: once more, a pixel on */
-			drw_text(drw, x + charw / 2 + 1, y, tw + 1, rowh, name, n, &c[ColFg]);
+		drw_text(drw, x + lay.charw / 2, y, tw + 1, lay.rowh, name, n, &c[ColFg]);
+		if (k >= 0 && refs_current(repo.refs, k))  /* bold: once more, a pixel on */
+			drw_text(drw, x + lay.charw / 2 + 1, y, tw + 1, lay.rowh, name, n, &c[ColFg]);
 	}
 	return w + 1;
 }
@@ -279,20 +292,20 @@ drawlabels(int k, int x, int y, int budget)
 	const char *name;
 	int start = x, w, left, j, n;
 
-	for (; k >= 0; k = refs_next(refs, k)) {
-		name = refs_name(refs, k);
+	for (; k >= 0; k = refs_next(repo.refs, k)) {
+		name = refs_name(repo.refs, k);
 		n = strlen(name);
-		w = drw_textw(drw, name, n) + 2 * charw + rowh / 2;
+		w = drw_textw(drw, name, n) + 2 * lay.charw + lay.rowh / 2;
 		if (x + w - start > budget && x > start) {
-			for (left = 0, j = k; j >= 0; j = refs_next(refs, j))
+			for (left = 0, j = k; j >= 0; j = refs_next(repo.refs, j))
 				left++;
 			n = snprintf(more, sizeof(more), "+%d", left);
-			x += drawlabel(-1, x, y, more, n) + charw / 2;
+			x += drawlabel(-1, x, y, more, n) + lay.charw / 2;
 			break;
 		}
-		x += drawlabel(k, x, y, name, n) + charw / 2;
+		x += drawlabel(k, x, y, name, n) + lay.charw / 2;
 	}
-	return x + charw / 2;
+	return x + lay.charw / 2;
 }
 
 /* a row's lanes, at y, and its commit's dot on bg: the dot's x */
@@ -301,36 +314,36 @@ drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 {
 	int x, i, cx, k, mid, lw, r;
 
-	mid = y + rowh / 2;
-	lw = MAX(1, rowh / 9);
+	mid = y + lay.rowh / 2;
+	lw = MAX(1, lay.rowh / 9);
 	x = pitch / 2 + 2;
 	for (i = 0; i < n; i++) {
 		cx = x + i * pitch;
 		if (cx > gw)
 			break;
 		if (cells[i].flags & CellUp)
-			drw_line(drw, cx, y, cx, mid, lw, &lane[cells[i].up]);
+			drw_line(drw, cx, y, cx, mid, lw, &clr.lane[cells[i].up]);
 		if (cells[i].flags & CellDown)
-			drw_line(drw, cx, mid, cx, y + rowh, lw, &lane[cells[i].down]);
+			drw_line(drw, cx, mid, cx, y + lay.rowh, lw, &clr.lane[cells[i].down]);
 		if (cells[i].flags & CellFrom && abs(i - col) > 1) {
 			/* far lanes (an octopus): along the row, then down */
 			k = cx + (i > col ? -pitch / 2 : pitch / 2);
-			drw_line(drw, x + col * pitch, mid, k, mid, lw, &lane[cells[i].join]);
-			drw_line(drw, k, mid, cx, y + rowh, lw, &lane[cells[i].join]);
+			drw_line(drw, x + col * pitch, mid, k, mid, lw, &clr.lane[cells[i].join]);
+			drw_line(drw, k, mid, cx, y + lay.rowh, lw, &clr.lane[cells[i].join]);
 		} else if (cells[i].flags & CellFrom) {
-			drw_line(drw, x + col * pitch, mid, cx, y + rowh, lw, &lane[cells[i].join]);
+			drw_line(drw, x + col * pitch, mid, cx, y + lay.rowh, lw, &clr.lane[cells[i].join]);
 		}
 		if (cells[i].flags & CellTo)
-			drw_line(drw, cx, mid, x + col * pitch, y + rowh, lw, &lane[cells[i].join]);
+			drw_line(drw, cx, mid, x + col * pitch, y + lay.rowh, lw, &clr.lane[cells[i].join]);
 	}
 	cx = x + MIN(col, (gw - x) / MAX(1, pitch)) * pitch;
-	r = MAX(2, MIN(pitch, rowh) / 4);
+	r = MAX(2, MIN(pitch, lay.rowh) / 4);
 	if (cells[col].flags & CellStub) {
-		drw_line(drw, cx, mid, cx, mid + rowh / 3, lw, &lane[cells[col].up]);
-		drw_line(drw, cx - r + 1, mid + rowh / 3 - r + 1, cx, mid + rowh / 3, lw, &lane[cells[col].up]);
-		drw_line(drw, cx + r - 1, mid + rowh / 3 - r + 1, cx, mid + rowh / 3, lw, &lane[cells[col].up]);
+		drw_line(drw, cx, mid, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, cx - r + 1, mid + lay.rowh / 3 - r + 1, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, cx + r - 1, mid + lay.rowh / 3 - r + 1, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
 	}
-	drw_dot(drw, cx, mid, r, cells[col].flags & CellHollow, bg, &lane[cells[col].up]);
+	drw_dot(drw, cx, mid, r, cells[col].flags & CellHollow, bg, &clr.lane[cells[col].up]);
 	return cx;
 }
 
@@ -340,18 +353,18 @@ drawrow(int row)
 	Cell cells[MAXCELLS];
 	const RowText *t;
 	char date[32];
-	int y = rlist.y + (row - top) * rowh, w, n, col, c, cx, mid, r, tx, k;
+	int y = lay.list.y + (row - list.top) * lay.rowh, w, n, col, c, cx, mid, r, tx, k;
 	int aw, dw, right;
 	const Clr *bg, *fg;
 	struct tm tm;
 	time_t tt;
 
-	if (row < top || y >= rlist.y + listh())
+	if (row < list.top || y >= lay.list.y + listh())
 		return;
 	c = row < rows() ? graph_commit(graph, row) : -1;
-	bg = &scheme[c >= 0 && c == sel ? SchemeSel : ismatch(c) ? SchemeFound :
+	bg = &clr.scheme[c >= 0 && c == list.sel ? SchemeSel : ismatch(c) ? SchemeFound :
 	             SchemeNorm][ColBg];
-	drw_rect(drw, 0, y, ww, rowh, bg);
+	drw_rect(drw, 0, y, lay.w, lay.rowh, bg);
 	if (row >= rows())
 		return;
 	n = MIN(graph_layout(graph, row, cells, MAXCELLS, &col), MAXCELLS);
@@ -361,54 +374,54 @@ drawrow(int row)
 		cells[col].up = 0;
 	}
 	cx = drawlanes(y, cells, n, col, bg);
-	mid = y + rowh / 2;
-	r = MAX(2, MIN(pitch, rowh) / 4);
+	mid = y + lay.rowh / 2;
+	r = MAX(2, MIN(pitch, lay.rowh) / 4);
 
 	/* text: labels and subject, then author and date on the right */
-	tx = gw + charw;
-	dw = drw_textw(drw, "0000-00-00 00:00", 16) + charw;
-	aw = authorchars * charw + charw;
-	right = ww - charw;
-	if (right - tx < 40 * charw)
+	tx = gw + lay.charw;
+	dw = drw_textw(drw, "0000-00-00 00:00", 16) + lay.charw;
+	aw = authorchars * lay.charw + lay.charw;
+	right = lay.w - lay.charw;
+	if (right - tx < 40 * lay.charw)
 		aw = dw = 0;
-	if ((k = refs_first(refs, graph_id(graph, c))) >= 0) {
-		drw_line(drw, cx + r, mid, tx, mid, 1, &scheme[SchemeDim][ColFg]);
+	if ((k = refs_first(repo.refs, graph_id(graph, c))) >= 0) {
+		drw_line(drw, cx + r, mid, tx, mid, 1, &clr.scheme[SchemeDim][ColFg]);
 		tx = drawlabels(k, tx, y, (right - dw - aw - tx) / 4);
 	}
 	if (!(t = rowtext(c)))
 		return;
-	fg = &scheme[SchemeDim][ColFg];
+	fg = &clr.scheme[SchemeDim][ColFg];
 	if (dw) {
 		tt = (time_t)t->atime;
 		localtime_r(&tt, &tm);
 		strftime(date, sizeof(date), "%Y-%m-%d %H:%M", &tm);
-		drw_text(drw, right - dw + charw, y, dw - charw, rowh, date, strlen(date), fg);
-		drw_text(drw, right - dw - aw + charw, y, aw - charw, rowh,
+		drw_text(drw, right - dw + lay.charw, y, dw - lay.charw, lay.rowh, date, strlen(date), fg);
+		drw_text(drw, right - dw - aw + lay.charw, y, aw - lay.charw, lay.rowh,
 		         t->author, strlen(t->author), fg);
 	}
 	w = right - dw - aw - tx;
 	if (w > 0 && t->loaded && !t->subject[0])
-		drw_text(drw, tx, y, w, rowh, "(no message)", sizeof("(no message)") - 1, &scheme[SchemeDim][ColFg]);
+		drw_text(drw, tx, y, w, lay.rowh, "(no message)", sizeof("(no message)") - 1, &clr.scheme[SchemeDim][ColFg]);
 	else if (w > 0)
-		drw_text(drw, tx, y, w, rowh, t->subject, strlen(t->subject),
-		         &scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
+		drw_text(drw, tx, y, w, lay.rowh, t->subject, strlen(t->subject),
+		         &clr.scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
 }
 
 static void
 drawlist(void)
 {
 	Cell cells[1];
-	int r, end = MIN(rows(), top + listh() / rowh + 1), maxw = 1, col, cap;
+	int r, end = MIN(rows(), list.top + listh() / lay.rowh + 1), maxw = 1, col, cap;
 
 	/* the graph column fits the widest row on screen, up to a cap */
-	for (r = top; r < end; r++)
+	for (r = list.top; r < end; r++)
 		maxw = MAX(maxw, graph_layout(graph, r, cells, 0, &col));
-	pitch = MAX(6, rowh * 9 / 10);
-	cap = MAX(pitch, ww * graphmaxpct / 100);
+	pitch = MAX(6, lay.rowh * 9 / 10);
+	cap = MAX(pitch, lay.w * graphmaxpct / 100);
 	if (maxw * pitch > cap)
 		pitch = MAX(2, cap / maxw);
 	gw = MIN(cap, maxw * pitch + pitch / 2 + 2);
-	for (r = top; r < top + listh() / rowh + 1; r++)
+	for (r = list.top; r < list.top + listh() / lay.rowh + 1; r++)
 		drawrow(r);
 }
 
@@ -416,15 +429,15 @@ static const Clr *
 stylecolours(int style)
 {
 	switch (style) {
-	case PatchFile:    return scheme[SchemeFile];
-	case PatchMeta:    return scheme[SchemeMeta];
-	case PatchHunk:    return scheme[SchemeHunk];
-	case PatchAdd:     return scheme[SchemeAdd];
-	case PatchDel:     return scheme[SchemeDel];
-	case PatchNoEol:   return scheme[SchemeMeta];
-	case LineHead:     return scheme[SchemeHead];
-	case LineLink:     return scheme[SchemeLink];
-	default:           return scheme[SchemeNorm];
+	case PatchFile:    return clr.scheme[SchemeFile];
+	case PatchMeta:    return clr.scheme[SchemeMeta];
+	case PatchHunk:    return clr.scheme[SchemeHunk];
+	case PatchAdd:     return clr.scheme[SchemeAdd];
+	case PatchDel:     return clr.scheme[SchemeDel];
+	case PatchNoEol:   return clr.scheme[SchemeMeta];
+	case LineHead:     return clr.scheme[SchemeHead];
+	case LineLink:     return clr.scheme[SchemeLink];
+	default:           return clr.scheme[SchemeNorm];
 	}
 }
 
@@ -432,8 +445,8 @@ stylecolours(int style)
 static void
 drawfocus(const Rect *r, int pane)
 {
-	if (focus == pane && r->h > 0)
-		drw_rect(drw, r->x, r->y, r->w, 2, &scheme[SchemeFocus][ColBg]);
+	if (lay.focus == pane && r->h > 0)
+		drw_rect(drw, r->x, r->y, r->w, 2, &clr.scheme[SchemeFocus][ColBg]);
 }
 
 static void
@@ -444,23 +457,23 @@ drawtextline(int i, int y)
 	const struct Line *l = tline(i, &b);
 	const Clr *c = stylecolours(l->style);
 	size_t n, s, e, k;
-	int cols, x = rtext.x + charw / 2, sx0, sx1, w;
+	int cols, x = lay.text.x + lay.charw / 2, sx0, sx1, w;
 	Pos a, z;
 
-	drw_rect(drw, rtext.x, y, rtext.w, rowh, &c[ColBg]);
+	drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &c[ColBg]);
 	n = drawn(i, buf, ctl, sizeof(buf), &cols);
-	s = colbyte(buf, n, tcol);
-	if (selon) {  /* the selected part of this line */
+	s = colbyte(buf, n, cpane.col);
+	if (textsel.on) {  /* the selected part of this line */
 		selrange(&a, &z);
 		if (i >= a.line && i <= z.line) {
-			sx0 = i == a.line && a.col > tcol ?
+			sx0 = i == a.line && a.col > cpane.col ?
 			    (int)drw_textw(drw, buf + s, colbyte(buf, n, a.col) - s) : 0;
-			sx1 = i == z.line ? (z.col > tcol ?
+			sx1 = i == z.line ? (z.col > cpane.col ?
 			    (int)drw_textw(drw, buf + s, colbyte(buf, n, z.col) - s) : 0) :
-			    rtext.w;
+			    lay.text.w;
 			if (sx1 > sx0)
-				drw_rect(drw, x + sx0, y, MIN(sx1 - sx0, rtext.w - sx0 - charw / 2),
-				         rowh, &scheme[SchemeMark][ColBg]);
+				drw_rect(drw, x + sx0, y, MIN(sx1 - sx0, lay.text.w - sx0 - lay.charw / 2),
+				         lay.rowh, &clr.scheme[SchemeMark][ColBg]);
 		}
 	}
 	/* what the commit pane's find matches */
@@ -475,18 +488,18 @@ drawtextline(int i, int y)
 			hx0 = drw_textw(drw, buf + s, at + m.rm_so - s);
 			hx1 = drw_textw(drw, buf + s, at + m.rm_eo - s);
 			if (hx1 > hx0)
-				drw_rect(drw, x + hx0, y, hx1 - hx0, rowh, &scheme[SchemeFound][ColFg]);
+				drw_rect(drw, x + hx0, y, hx1 - hx0, lay.rowh, &clr.scheme[SchemeFound][ColFg]);
 			at += m.rm_eo;
 			flags = REG_NOTBOL;
 		}
 	}
 	/* runs of plain text, and control characters dim */
-	while (s < n && x < rtext.x + rtext.w) {
+	while (s < n && x < lay.text.x + lay.text.w) {
 		for (e = s; e < n && ctl[e] == ctl[s]; e++)
 			;
 		k = e - s;
-		w = drw_text(drw, x, y, rtext.x + rtext.w - x, rowh, buf + s, k,
-		             ctl[s] ? &scheme[SchemeCtl][ColFg] : &c[ColFg]);
+		w = drw_text(drw, x, y, lay.text.x + lay.text.w - x, lay.rowh, buf + s, k,
+		             ctl[s] ? &clr.scheme[SchemeCtl][ColFg] : &c[ColFg]);
 		x += w;
 		s = e;
 	}
@@ -497,21 +510,21 @@ drawtext(void)
 {
 	int i, y;
 
-	if (rtext.h <= 0)
+	if (lay.text.h <= 0)
 		return;
 	if (fileview.on) {
 		drawfview();
-		y = rtext.y + rtext.h;
+		y = lay.text.y + lay.text.h;
 	}
-	for (i = ttop, y = fileview.on ? y : rtext.y; y < rtext.y + rtext.h; i++, y += rowh) {
+	for (i = cpane.top, y = fileview.on ? y : lay.text.y; y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
 		if (i < tlines())
 			drawtextline(i, y);
 		else
-			drw_rect(drw, rtext.x, y, rtext.w, rowh, &scheme[SchemeNorm][ColBg]);
+			drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &clr.scheme[SchemeNorm][ColBg]);
 	}
-	drawfocus(&rtext, PaneText);
-	drw_rect(drw, rtext.x + rtext.w, rtext.y, 1, rtext.h, &scheme[SchemeStatus][ColBg]);
-	drw_rect(drw, 0, rlist.y + rlist.h, ww, 1, &scheme[SchemeStatus][ColBg]);
+	drawfocus(&lay.text, PaneText);
+	drw_rect(drw, lay.text.x + lay.text.w, lay.text.y, 1, lay.text.h, &clr.scheme[SchemeStatus][ColBg]);
+	drw_rect(drw, 0, lay.list.y + lay.list.h, lay.w, 1, &clr.scheme[SchemeStatus][ColBg]);
 }
 
 static void
@@ -519,56 +532,56 @@ drawfiles(void)
 {
 	const struct Line *l;
 	const Clr *c;
-	int i, y, cur = curfile(), x = rfiles.x + charw / 2, k;
+	int i, y, cur = curfile(), x = lay.files.x + lay.charw / 2, k;
 	const char *p;
 
-	if (rfiles.h <= 0 || rfiles.w <= 0)
+	if (lay.files.h <= 0 || lay.files.w <= 0)
 		return;
 	if (tree.on) {
 		drawtree();
-		drawfocus(&rfiles, PaneFiles);
+		drawfocus(&lay.files, PaneFiles);
 		return;
 	}
-	for (i = ftop, y = rfiles.y; y < rfiles.y + rfiles.h; i++, y += rowh) {
-		c = scheme[i == cur ? SchemeSel : SchemeNorm];
-		drw_rect(drw, rfiles.x, y, rfiles.w, rowh, &c[ColBg]);
-		if (i >= files.n)
+	for (i = filespane.top, y = lay.files.y; y < lay.files.y + lay.files.h; i++, y += lay.rowh) {
+		c = clr.scheme[i == cur ? SchemeSel : SchemeNorm];
+		drw_rect(drw, lay.files.x, y, lay.files.w, lay.rowh, &c[ColBg]);
+		if (i >= filespane.files.n)
 			continue;
-		l = &files.line[i];
+		l = &filespane.files.line[i];
 		p = strchr(statusletters, l->style);
 		k = p && l->style ? p - statusletters : -1;
-		drw_text(drw, x, y, charw * 2, rowh, files.buf + l->off, 1,
-		         k >= 0 ? &statusclr[k] : &c[ColFg]);
-		drw_text(drw, x + 2 * charw, y, MAX(0, rfiles.w - 3 * charw), rowh,
-		         files.buf + l->off + 2, l->len - 2, &c[ColFg]);
+		drw_text(drw, x, y, lay.charw * 2, lay.rowh, filespane.files.buf + l->off, 1,
+		         k >= 0 ? &clr.status[k] : &c[ColFg]);
+		drw_text(drw, x + 2 * lay.charw, y, MAX(0, lay.files.w - 3 * lay.charw), lay.rowh,
+		         filespane.files.buf + l->off + 2, l->len - 2, &c[ColFg]);
 	}
-	drawfocus(&rfiles, PaneFiles);
+	drawfocus(&lay.files, PaneFiles);
 }
 
 static void
 drawstatus(void)
 {
 	char right[64], left[1400], info[700];
-	int y = rstatus.y, rw, x;
-	const Clr *c = scheme[statuserr && !prompt.kind ? SchemeError : SchemeStatus];
+	int y = lay.status.y, rw, x;
+	const Clr *c = clr.scheme[status.err && !prompt.kind ? SchemeError : SchemeStatus];
 
-	drw_rect(drw, 0, y, ww, wh - y, &c[ColBg]);
+	drw_rect(drw, 0, y, lay.w, lay.h - y, &c[ColBg]);
 	findinfo(info, sizeof(info));
 	if (prompt.kind) {  /* the find or filter prompt, with its cursor */
 		left[0] = prompt.kind;
 		left[1] = '\0';
-		x = charw + drw_text(drw, charw, y, ww - 2 * charw, wh - y, left, 1, &c[ColFg]);
-		drw_text(drw, x, y, ww - x - charw, wh - y, prompt.ed.buf, prompt.ed.len, &c[ColFg]);
+		x = lay.charw + drw_text(drw, lay.charw, y, lay.w - 2 * lay.charw, lay.h - y, left, 1, &c[ColFg]);
+		drw_text(drw, x, y, lay.w - x - lay.charw, lay.h - y, prompt.ed.buf, prompt.ed.len, &c[ColFg]);
 		x += drw_textw(drw, prompt.ed.buf, prompt.ed.cur);
-		if (x < ww)
-			drw_rect(drw, x, y + 2, 1, wh - y - 4, &c[ColFg]);
+		if (x < lay.w)
+			drw_rect(drw, x, y + 2, 1, lay.h - y - 4, &c[ColFg]);
 		return;
 	}
-	if (status[0])
-		snprintf(left, sizeof(left), "%s", status);
-	else if (emptyrepo)
+	if (status.text[0])
+		snprintf(left, sizeof(left), "%s", status.text);
+	else if (load.empty)
 		snprintf(left, sizeof(left), "No commits: the repository is empty");
-	else if (!revdone)
+	else if (!load.done)
 		snprintf(left, sizeof(left), "Loading\xE2\x80\xA6 %d commits%s", rows(), info);
 	else if (rows() == 0)
 		snprintf(left, sizeof(left), "No commits match");
@@ -578,8 +591,8 @@ drawstatus(void)
 	if (selrow() >= 0)
 		snprintf(right, sizeof(right), "%d/%d", selrow() + 1, rows());
 	rw = drw_textw(drw, right, strlen(right));
-	drw_text(drw, charw, y, MAX(0, ww - rw - 3 * charw), wh - y, left, strlen(left), &c[ColFg]);
-	drw_text(drw, ww - rw - charw, y, rw, wh - y, right, strlen(right), &c[ColFg]);
+	drw_text(drw, lay.charw, y, MAX(0, lay.w - rw - 3 * lay.charw), lay.h - y, left, strlen(left), &c[ColFg]);
+	drw_text(drw, lay.w - rw - lay.charw, y, rw, lay.h - y, right, strlen(right), &c[ColFg]);
 }
 
 static void
@@ -587,99 +600,99 @@ draw(void)
 {
 	int i;
 
-	if (!mapped || (!dirty && dirtyrows[0] < 0))
+	if (!xw.mapped || (!dirty && dirtyrows[0] < 0))
 		return;
 	if (dirty & DirtyText) {
-		drw_clip(drw, 0, rtext.y - 1, ww, rtext.h + 1);
+		drw_clip(drw, 0, lay.text.y - 1, lay.w, lay.text.h + 1);
 		drawtext();
-		drw_map(drw, win, 0, rtext.y - 1, ww, rtext.h + 1);
+		drw_map(drw, xw.win, 0, lay.text.y - 1, lay.w, lay.text.h + 1);
 	}
 	if (dirty & DirtyFiles) {
-		drw_clip(drw, rfiles.x, rfiles.y, rfiles.w, rfiles.h);
+		drw_clip(drw, lay.files.x, lay.files.y, lay.files.w, lay.files.h);
 		drawfiles();
-		drw_map(drw, win, rfiles.x, rfiles.y, rfiles.w, rfiles.h);
+		drw_map(drw, xw.win, lay.files.x, lay.files.y, lay.files.w, lay.files.h);
 	}
 	if (dirty & DirtyGoto) {
-		drw_clip(drw, 0, 0, ww, MAX(1, rgoto.h));
+		drw_clip(drw, 0, 0, lay.w, MAX(1, lay.gotobar.h));
 		drawgoto();
-		drw_map(drw, win, 0, 0, ww, rgoto.h);
+		drw_map(drw, xw.win, 0, 0, lay.w, lay.gotobar.h);
 	}
-	drw_clip(drw, 0, rlist.y, ww, MAX(1, rlist.h));
+	drw_clip(drw, 0, lay.list.y, lay.w, MAX(1, lay.list.h));
 	if (dirty & DirtyList) {
 		drawlist();
-		drawfocus(&rlist, PaneList);
-		drw_map(drw, win, 0, rlist.y, ww, listh());
+		drawfocus(&lay.list, PaneList);
+		drw_map(drw, xw.win, 0, lay.list.y, lay.w, listh());
 	} else {
 		for (i = 0; i < 2; i++) {
-			if (dirtyrows[i] >= top && (dirtyrows[i] - top) * rowh < listh()) {
+			if (dirtyrows[i] >= list.top && (dirtyrows[i] - list.top) * lay.rowh < listh()) {
 				drawrow(dirtyrows[i]);
-				if (dirtyrows[i] == top)
-					drawfocus(&rlist, PaneList);
-				drw_map(drw, win, 0, rlist.y + (dirtyrows[i] - top) * rowh, ww,
-				        MIN(rowh, listh() - (dirtyrows[i] - top) * rowh));
+				if (dirtyrows[i] == list.top)
+					drawfocus(&lay.list, PaneList);
+				drw_map(drw, xw.win, 0, lay.list.y + (dirtyrows[i] - list.top) * lay.rowh, lay.w,
+				        MIN(lay.rowh, listh() - (dirtyrows[i] - list.top) * lay.rowh));
 			}
 		}
 	}
-	drw_clip(drw, 0, 0, ww, wh);
+	drw_clip(drw, 0, 0, lay.w, lay.h);
 	if (dirty & (DirtyStatus | DirtyList)) {
 		drawstatus();
-		drw_map(drw, win, 0, rstatus.y, ww, rstatus.h);
+		drw_map(drw, xw.win, 0, lay.status.y, lay.w, lay.status.h);
 	}
-	dirty = urgent = 0;
+	dirty = xw.urgent = 0;
 	dirtyrows[0] = dirtyrows[1] = -1;
-	lastdraw = now_ms();
+	xw.lastdraw = now_ms();
 }
 
 static void
 drawbutton(const Rect *r, const char *label, int enabled)
 {
-	const Clr *c = scheme[SchemeStatus];
+	const Clr *c = clr.scheme[SchemeStatus];
 
-	drw_rect(drw, r->x, r->y, r->w, r->h, &scheme[SchemeDim][ColFg]);
+	drw_rect(drw, r->x, r->y, r->w, r->h, &clr.scheme[SchemeDim][ColFg]);
 	drw_rect(drw, r->x + 1, r->y + 1, r->w - 2, r->h - 2, &c[ColBg]);
 	drw_text(drw, r->x + (r->w - (int)drw_textw(drw, label, strlen(label))) / 2,
 	         r->y, r->w, r->h, label, strlen(label),
-	         enabled ? &c[ColFg] : &scheme[SchemeDim][ColFg]);
+	         enabled ? &c[ColFg] : &clr.scheme[SchemeDim][ColFg]);
 }
 
 static void
 drawgoto(void)
 {
 	static const char gotohint[] = "SHA1, tag, branch or revision (:)";
-	int x, y = rgoto.y + 1, h = rowh, bw = 3 * charw, gw2, cx, w;
+	int x, y = lay.gotobar.y + 1, h = lay.rowh, bw = 3 * lay.charw, gw2, cx, w;
 
-	if (rgoto.h <= 0)
+	if (lay.gotobar.h <= 0)
 		return;
-	drw_rect(drw, 0, 0, ww, rgoto.h, &scheme[SchemeStatus][ColBg]);
-	rback = (Rect){ charw / 2, y, bw, h };
+	drw_rect(drw, 0, 0, lay.w, lay.gotobar.h, &clr.scheme[SchemeStatus][ColBg]);
+	rback = (Rect){ lay.charw / 2, y, bw, h };
 	rfwd = (Rect){ rback.x + bw + 2, y, bw, h };
-	gw2 = drw_textw(drw, "Goto", 4) + 2 * charw;
-	rgobtn = (Rect){ ww - gw2 - charw / 2, y, gw2, h };
-	x = rfwd.x + bw + charw;
-	rfield = (Rect){ x, y, MAX(0, rgobtn.x - charw / 2 - x), h };
-	drawbutton(&rback, "\xE2\x97\x80", histpos > 0);           /* ◀ */
-	drawbutton(&rfwd, "\xE2\x96\xB6", histpos + 1 < nhist);    /* ▶ */
+	gw2 = drw_textw(drw, "Goto", 4) + 2 * lay.charw;
+	rgobtn = (Rect){ lay.w - gw2 - lay.charw / 2, y, gw2, h };
+	x = rfwd.x + bw + lay.charw;
+	rfield = (Rect){ x, y, MAX(0, rgobtn.x - lay.charw / 2 - x), h };
+	drawbutton(&rback, "\xE2\x97\x80", hist.pos > 0);           /* ◀ */
+	drawbutton(&rfwd, "\xE2\x96\xB6", hist.pos + 1 < hist.n);    /* ▶ */
 	drawbutton(&rgobtn, "Goto", 1);
 	drw_rect(drw, rfield.x, rfield.y, rfield.w, rfield.h,
-	         focus == PaneGoto ? &scheme[SchemeFocus][ColBg] : &scheme[SchemeDim][ColFg]);
+	         lay.focus == PaneGoto ? &clr.scheme[SchemeFocus][ColBg] : &clr.scheme[SchemeDim][ColFg]);
 	drw_rect(drw, rfield.x + 1, rfield.y + 1, MAX(0, rfield.w - 2), MAX(0, rfield.h - 2),
-	         &scheme[SchemeNorm][ColBg]);
-	if (gotoed.len == 0 && focus != PaneGoto) {
-		drw_text(drw, rfield.x + charw / 2, y, rfield.w - charw, h,
-		         gotohint, strlen(gotohint), &scheme[SchemeDim][ColFg]);
+	         &clr.scheme[SchemeNorm][ColBg]);
+	if (gotoed.len == 0 && lay.focus != PaneGoto) {
+		drw_text(drw, rfield.x + lay.charw / 2, y, rfield.w - lay.charw, h,
+		         gotohint, strlen(gotohint), &clr.scheme[SchemeDim][ColFg]);
 		return;
 	}
-	if (focus == PaneGoto && gotoed.all)
-		drw_rect(drw, rfield.x + charw / 2, y + 1,
-		         MIN((int)drw_textw(drw, gotoed.buf, gotoed.len), rfield.w - charw), h - 2,
-		         &scheme[SchemeSel][ColBg]);
-	w = drw_text(drw, rfield.x + charw / 2, y, rfield.w - charw, h, gotoed.buf,
-	             gotoed.len, &scheme[SchemeNorm][ColFg]);
+	if (lay.focus == PaneGoto && gotoed.all)
+		drw_rect(drw, rfield.x + lay.charw / 2, y + 1,
+		         MIN((int)drw_textw(drw, gotoed.buf, gotoed.len), rfield.w - lay.charw), h - 2,
+		         &clr.scheme[SchemeSel][ColBg]);
+	w = drw_text(drw, rfield.x + lay.charw / 2, y, rfield.w - lay.charw, h, gotoed.buf,
+	             gotoed.len, &clr.scheme[SchemeNorm][ColFg]);
 	(void)w;
-	if (focus == PaneGoto) {
-		cx = rfield.x + charw / 2 + drw_textw(drw, gotoed.buf, gotoed.cur);
+	if (lay.focus == PaneGoto) {
+		cx = rfield.x + lay.charw / 2 + drw_textw(drw, gotoed.buf, gotoed.cur);
 		if (cx < rfield.x + rfield.w - 1)
-			drw_rect(drw, cx, y + 2, 1, h - 4, &scheme[SchemeNorm][ColFg]);
+			drw_rect(drw, cx, y + 2, 1, h - 4, &clr.scheme[SchemeNorm][ColFg]);
 	}
 }
 
@@ -687,18 +700,18 @@ drawgoto(void)
 static void
 gotopress(const Arg *arg)
 {
-	int in = ptrx >= rfield.x && ptrx < rfield.x + rfield.w;
+	int in = ptr.x >= rfield.x && ptr.x < rfield.x + rfield.w;
 
 	(void)arg;
-	if (ptrx >= rback.x && ptrx < rback.x + rback.w)
+	if (ptr.x >= rback.x && ptr.x < rback.x + rback.w)
 		history(&(Arg){ .i = -1 });
-	else if (ptrx >= rfwd.x && ptrx < rfwd.x + rfwd.w)
+	else if (ptr.x >= rfwd.x && ptr.x < rfwd.x + rfwd.w)
 		history(&(Arg){ .i = +1 });
-	else if (ptrx >= rgobtn.x && ptrx < rgobtn.x + rgobtn.w)
+	else if (ptr.x >= rgobtn.x && ptr.x < rgobtn.x + rgobtn.w)
 		gotorun();
-	else if (in && ptrbutton == Button2) {
+	else if (in && ptr.button == Button2) {
 		gotofocus(NULL);
-		XConvertSelection(dpy, XA_PRIMARY, atom[Utf8], atom[Paste], win, evtime);
+		XConvertSelection(xw.dpy, XA_PRIMARY, xw.atom[Utf8], xw.atom[Paste], xw.win, xw.evtime);
 	} else if (in) {
 		gotofocus(NULL);
 	}
@@ -715,7 +728,7 @@ selectionnotify(XEvent *e)
 
 	if (ev->property == None)
 		return;
-	if (XGetWindowProperty(dpy, win, ev->property, 0, sizeof(gotoed.buf) / 4, True,
+	if (XGetWindowProperty(xw.dpy, xw.win, ev->property, 0, sizeof(gotoed.buf) / 4, True,
 	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
 		if (fmt == 8)
 			edit_paste((char *)data, n);
@@ -726,14 +739,14 @@ selectionnotify(XEvent *e)
 static void
 selectpointer(const Arg *arg)
 {
-	int r = top + (ptry - rlist.y) / rowh;
+	int r = list.top + (ptr.y - lay.list.y) / lay.rowh;
 
 	(void)arg;
 	if (r >= rows())
 		return;
-	if (graph_commit(graph, r) == sel && primary != selhex) {
-		win_ownprimary(selhex);  /* a click on the selected commit: PRIMARY back */
-		selon = 0;
+	if (graph_commit(graph, r) == list.sel && own.primary != list.selhex) {
+		win_ownprimary(list.selhex);  /* a click on the selected commit: PRIMARY back */
+		textsel.on = 0;
 		dirty |= DirtyText;
 	}
 	selectrow(r);
@@ -747,31 +760,31 @@ textpress(const Arg *arg)
 
 	(void)arg;
 	if (fileview.on) {  /* a click on a line: the cursor; on its annotation: go */
-		focus = PaneText;
-		line = (ptry - rtext.y) / rowh - 1;
+		lay.focus = PaneText;
+		line = (ptr.y - lay.text.y) / lay.rowh - 1;
 		line = line < 0 ? -1 : fileview.at.top + line;
-		clicks = evtime - lastclick < 400 && clicks < 3 && line == sela.line ? clicks + 1 : 1;
-		lastclick = evtime;
-		sela.line = line;
-		if (clicks == 3) {  /* a triple-click copies the line */
+		ptr.clicks = xw.evtime - ptr.lastclick < 400 && ptr.clicks < 3 && line == textsel.a.line ? ptr.clicks + 1 : 1;
+		ptr.lastclick = xw.evtime;
+		textsel.a.line = line;
+		if (ptr.clicks == 3) {  /* a triple-click copies the line */
 			fview_copy(line);
-		} else if (line >= 0 && line < fileview.text.n && clicks == 1) {
+		} else if (line >= 0 && line < fileview.text.n && ptr.clicks == 1) {
 			fview_show(line);
-			if (ptrx < rtext.x + 33 * charw)
+			if (ptr.x < lay.text.x + 33 * lay.charw)
 				fview_select();
 		}
 		dirty |= DirtyAll;
 		return;
 	}
-	p = posat(ptrx, ptry);
-	focus = PaneText;
-	clicks = evtime - lastclick < 400 && clicks < 3 && p.line == sela.line ? clicks + 1 : 1;
-	lastclick = evtime;
-	sela = selb = p;
-	selmode = clicks;
-	selon = clicks > 1;
-	moved = 0;
-	drag = 3;
+	p = posat(ptr.x, ptr.y);
+	lay.focus = PaneText;
+	ptr.clicks = xw.evtime - ptr.lastclick < 400 && ptr.clicks < 3 && p.line == textsel.a.line ? ptr.clicks + 1 : 1;
+	ptr.lastclick = xw.evtime;
+	textsel.a = textsel.b = p;
+	textsel.mode = ptr.clicks;
+	textsel.on = ptr.clicks > 1;
+	ptr.moved = 0;
+	ptr.drag = 3;
 	dirty |= DirtyText | DirtyList | DirtyFiles;
 }
 
@@ -780,19 +793,19 @@ filespress(const Arg *arg)
 {
 	static Time last;
 	static int lastk = -1, lastpress;
-	int k = ftop + (ptry - rfiles.y) / rowh;
-	int twice = evtime - last < 400 && k == lastk && presses == lastpress + 1;
+	int k = filespane.top + (ptr.y - lay.files.y) / lay.rowh;
+	int twice = xw.evtime - last < 400 && k == lastk && ptr.presses == lastpress + 1;
 
 	(void)arg;
-	last = evtime, lastk = k, lastpress = presses;
-	focus = PaneFiles;
+	last = xw.evtime, lastk = k, lastpress = ptr.presses;
+	lay.focus = PaneFiles;
 	dirty |= DirtyAll;
 	if (tree.on) {
 		tree_pick(k);
 		return;
 	}
 	gotofile(k);
-	if (twice && k < files.n)  /* a double-click opens the file view */
+	if (twice && k < filespane.files.n)  /* a double-click opens the file view */
 		blame(NULL);
 }
 
@@ -802,17 +815,17 @@ wheel(const Arg *arg)
 {
 	int old;
 
-	if (ptry < rlist.y + rlist.h) {
+	if (ptr.y < lay.list.y + lay.list.h) {
 		scroll(arg);
-	} else if (ptrx < rfiles.x && fileview.on) {
+	} else if (ptr.x < lay.files.x && fileview.on) {
 		fileview.at.top = MAX(0, MIN(fileview.at.top + arg->i * wheelrows, fileview.text.n - frows()));
 		dirty |= DirtyText;
-	} else if (ptrx < rfiles.x) {
-		settop(ttop + arg->i * wheelrows);
+	} else if (ptr.x < lay.files.x) {
+		settop(cpane.top + arg->i * wheelrows);
 	} else {
-		old = ftop;
-		ftop = MAX(0, MIN(ftop + arg->i * wheelrows, files.n - MAX(1, rfiles.h / rowh)));
-		if (ftop != old)
+		old = filespane.top;
+		filespane.top = MAX(0, MIN(filespane.top + arg->i * wheelrows, filespane.files.n - MAX(1, lay.files.h / lay.rowh)));
+		if (filespane.top != old)
 			dirty |= DirtyFiles;
 	}
 }
@@ -823,34 +836,34 @@ buttonpress(XEvent *e)
 	XButtonEvent *ev = &e->xbutton;
 	unsigned int i, click;
 
-	evtime = ev->time;
-	ptrx = ev->x, ptry = ev->y;
-	ptrbutton = ev->button;
-	presses++;
-	urgent = 1;
-	if (ev->button == Button1 && rtext.h > 0 && abs(ev->y - rtext.y) <= 2) {
-		drag = 1;  /* the divider under the list */
+	xw.evtime = ev->time;
+	ptr.x = ev->x, ptr.y = ev->y;
+	ptr.button = ev->button;
+	ptr.presses++;
+	xw.urgent = 1;
+	if (ev->button == Button1 && lay.text.h > 0 && abs(ev->y - lay.text.y) <= 2) {
+		ptr.drag = 1;  /* the divider under the list */
 		return;
 	}
-	if (ev->button == Button1 && ev->y > rtext.y && ev->y < rstatus.y &&
-	    abs(ev->x - rfiles.x) <= 2) {
-		drag = 2;  /* the divider between the commit and files panes */
+	if (ev->button == Button1 && ev->y > lay.text.y && ev->y < lay.status.y &&
+	    abs(ev->x - lay.files.x) <= 2) {
+		ptr.drag = 2;  /* the divider between the commit and files panes */
 		return;
 	}
-	if (ev->y < rgoto.h)
+	if (ev->y < lay.gotobar.h)
 		click = ClkGoto;
-	else if (ev->y < rtext.y)
+	else if (ev->y < lay.text.y)
 		click = ClkList;
-	else if (ev->y >= rstatus.y)
+	else if (ev->y >= lay.status.y)
 		click = ClkStatus;
 	else
-		click = ev->x < rfiles.x ? ClkText : ClkFiles;
-	if (click != ClkGoto && focus == PaneGoto) {
-		focus = PaneList;
+		click = ev->x < lay.files.x ? ClkText : ClkFiles;
+	if (click != ClkGoto && lay.focus == PaneGoto) {
+		lay.focus = PaneList;
 		dirty |= DirtyAll;
 	}
-	if (click == ClkList && ev->button == Button1 && focus != PaneList) {
-		focus = PaneList;
+	if (click == ClkList && ev->button == Button1 && lay.focus != PaneList) {
+		lay.focus = PaneList;
 		dirty |= DirtyList | DirtyText | DirtyFiles;
 	}
 	for (i = 0; i < LEN(buttons); i++)
@@ -863,32 +876,32 @@ static void
 motionnotify(XEvent *e)
 {
 	XMotionEvent *ev = &e->xmotion;
-	int avail = MAX(1, wh - rowh);
+	int avail = MAX(1, lay.h - lay.rowh);
 	Pos p;
 
-	while (XCheckTypedWindowEvent(dpy, win, MotionNotify, e))
+	while (XCheckTypedWindowEvent(xw.dpy, xw.win, MotionNotify, e))
 		;  /* only the latest place matters */
-	evtime = ev->time;
-	if (drag == 1) {
-		listfrac = MAX(0.05, MIN(0.95, (double)(ev->y - rgoto.h) / MAX(1, avail - rgoto.h)));
+	xw.evtime = ev->time;
+	if (ptr.drag == 1) {
+		lay.listfrac = MAX(0.05, MIN(0.95, (double)(ev->y - lay.gotobar.h) / MAX(1, avail - lay.gotobar.h)));
 		layout();
 		follow();
-	} else if (drag == 2) {
-		textfrac = MAX(0.05, MIN(0.95, (double)ev->x / MAX(1, ww)));
+	} else if (ptr.drag == 2) {
+		lay.textfrac = MAX(0.05, MIN(0.95, (double)ev->x / MAX(1, lay.w)));
 		layout();
-	} else if (drag == 3) {
+	} else if (ptr.drag == 3) {
 		p = posat(ev->x, ev->y);
-		if (p.line != selb.line || p.col != selb.col) {
-			selb = p;
-			selon = moved = 1;
-			if (ev->y >= rtext.y + rtext.h)
-				settop(ttop + 1);
-			else if (ev->y < rtext.y)
-				settop(ttop - 1);
+		if (p.line != textsel.b.line || p.col != textsel.b.col) {
+			textsel.b = p;
+			textsel.on = ptr.moved = 1;
+			if (ev->y >= lay.text.y + lay.text.h)
+				settop(cpane.top + 1);
+			else if (ev->y < lay.text.y)
+				settop(cpane.top - 1);
 			dirty |= DirtyText;
 		}
 	}
-	urgent = 1;
+	xw.urgent = 1;
 }
 
 static void
@@ -897,27 +910,27 @@ buttonrelease(XEvent *e)
 	const char *b;
 	const struct Line *l;
 
-	evtime = e->xbutton.time;
-	if (drag == 3 && e->xbutton.button == Button1) {
-		if (selon) {
+	xw.evtime = e->xbutton.time;
+	if (ptr.drag == 3 && e->xbutton.button == Button1) {
+		if (textsel.on) {
 			selcopy();
-		} else if (clicks == 1 && sela.line >= 0 && sela.line < tlines()) {
+		} else if (ptr.clicks == 1 && textsel.a.line >= 0 && textsel.a.line < tlines()) {
 			/* a click on a Parent: or Child: line goes there */
-			l = tline(sela.line, &b);
+			l = tline(textsel.a.line, &b);
 			if (l->style == LineLink && l->data >= 0 &&
 			    graph_row(graph, l->data) >= 0)
 				selectcommit(l->data);
 		}
 	}
-	drag = 0;
-	urgent = 1;
+	ptr.drag = 0;
+	xw.urgent = 1;
 }
 
 static void
 clientmessage(XEvent *e)
 {
-	if (e->xclient.message_type == atom[WMProtocols] &&
-	    (Atom)e->xclient.data.l[0] == atom[WMDelete])
+	if (e->xclient.message_type == xw.atom[WMProtocols] &&
+	    (Atom)e->xclient.data.l[0] == xw.atom[WMDelete])
 		running = 0;
 }
 
@@ -926,15 +939,15 @@ configurenotify(XEvent *e)
 {
 	XConfigureEvent *ev = &e->xconfigure;
 
-	if (ev->width == ww && ev->height == wh)
+	if (ev->width == lay.w && ev->height == lay.h)
 		return;
-	ww = ev->width, wh = ev->height;
-	drw_resize(drw, ww, wh);
+	lay.w = ev->width, lay.h = ev->height;
+	drw_resize(drw, lay.w, lay.h);
 	layout();
 	follow();
-	settop(ttop);
+	settop(cpane.top);
 	dirty |= DirtyList | DirtyStatus;
-	urgent = 1;
+	xw.urgent = 1;
 }
 
 static void
@@ -942,11 +955,11 @@ expose(XEvent *e)
 {
 	XExposeEvent *ev = &e->xexpose;
 
-	if (!mapped)
+	if (!xw.mapped)
 		return;
 	if (dirty & DirtyList)
 		return;  /* the coming repaint copies everything */
-	drw_map(drw, win, ev->x, ev->y, ev->width, ev->height);
+	drw_map(drw, xw.win, ev->x, ev->y, ev->width, ev->height);
 }
 
 /* a key as the goto field and the prompt know it (gitview.h: Ed...) */
@@ -991,26 +1004,26 @@ keypress(XEvent *e)
 	unsigned int i;
 	int n;
 
-	evtime = ev->time;
+	xw.evtime = ev->time;
 	n = XLookupString(ev, buf, sizeof(buf), &sym, NULL);
-	if (focus == PaneGoto) {
+	if (lay.focus == PaneGoto) {
 		gotokey(editkey(sym, ev->state), buf, n);
-		urgent = 1;
+		xw.urgent = 1;
 		return;
 	}
 	if (prompt.kind) {
 		promptkey(editkey(sym, ev->state), buf, n);
-		urgent = 1;
+		xw.urgent = 1;
 		return;
 	}
 	for (i = 0; i < LEN(keys); i++) {
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
-		    (keys[i].pane == focus || keys[i].pane == PaneAny)) {
+		    (keys[i].pane == lay.focus || keys[i].pane == PaneAny)) {
 			keys[i].func(&keys[i].arg);
 			break;
 		}
 	}
-	urgent = 1;
+	xw.urgent = 1;
 }
 
 static void
@@ -1025,7 +1038,7 @@ selectionrequest(XEvent *e)
 	XSelectionRequestEvent *r = &e->xselectionrequest;
 	XSelectionEvent ev;
 	Atom prop = r->property == None ? r->target : r->property;
-	Atom t[] = { atom[Targets], atom[Utf8], XA_STRING, atom[Text] };
+	Atom t[] = { xw.atom[Targets], xw.atom[Utf8], XA_STRING, xw.atom[Text] };
 	const char *text = NULL;
 
 	memset(&ev, 0, sizeof(ev));
@@ -1035,24 +1048,24 @@ selectionrequest(XEvent *e)
 	ev.target = r->target;
 	ev.time = r->time;
 	ev.property = None;
-	if (r->selection == XA_PRIMARY && primary)
-		text = primary;
-	else if (r->selection == atom[Clipboard] && clipboard)
-		text = clipboard;
+	if (r->selection == XA_PRIMARY && own.primary)
+		text = own.primary;
+	else if (r->selection == xw.atom[Clipboard] && own.clipboard)
+		text = own.clipboard;
 	if (text) {
-		if (r->target == atom[Targets]) {
-			XChangeProperty(dpy, r->requestor, prop, XA_ATOM, 32,
+		if (r->target == xw.atom[Targets]) {
+			XChangeProperty(xw.dpy, r->requestor, prop, XA_ATOM, 32,
 			                PropModeReplace, (unsigned char *)t, LEN(t));
 			ev.property = prop;
-		} else if (r->target == atom[Utf8] || r->target == XA_STRING ||
-		           r->target == atom[Text]) {
-			XChangeProperty(dpy, r->requestor, prop,
-			                r->target == atom[Utf8] ? atom[Utf8] : XA_STRING, 8,
+		} else if (r->target == xw.atom[Utf8] || r->target == XA_STRING ||
+		           r->target == xw.atom[Text]) {
+			XChangeProperty(xw.dpy, r->requestor, prop,
+			                r->target == xw.atom[Utf8] ? xw.atom[Utf8] : XA_STRING, 8,
 			                PropModeReplace, (unsigned char *)text, strlen(text));
 			ev.property = prop;
 		}
 	}
-	XSendEvent(dpy, r->requestor, True, 0, (XEvent *)&ev);
+	XSendEvent(xw.dpy, r->requestor, True, 0, (XEvent *)&ev);
 }
 
 /* another client took PRIMARY: the text selection is no longer shown,
@@ -1062,9 +1075,9 @@ selectionclear(XEvent *e)
 {
 	if (e->xselectionclear.selection != XA_PRIMARY)
 		return;
-	primary = NULL;
-	if (selon) {
-		selon = 0;
+	own.primary = NULL;
+	if (textsel.on) {
+		textsel.on = 0;
 		dirty |= DirtyText;
 	}
 }
@@ -1090,18 +1103,18 @@ static void (*handler[LASTEvent])(XEvent *) = {
 void
 win_show(void)
 {
-	if (mapped)
+	if (xw.mapped)
 		return;
-	XMapRaised(dpy, win);
-	mapped = 1;
+	XMapRaised(xw.dpy, xw.win);
+	xw.mapped = 1;
 	dirty |= DirtyList | DirtyStatus;
 }
 
 void
 win_title(const char *title)
 {
-	Xutf8SetWMProperties(dpy, win, title, title, NULL, 0, NULL, NULL, NULL);
-	XChangeProperty(dpy, win, atom[NetWMName], atom[Utf8], 8, PropModeReplace,
+	Xutf8SetWMProperties(xw.dpy, xw.win, title, title, NULL, 0, NULL, NULL, NULL);
+	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMName], xw.atom[Utf8], 8, PropModeReplace,
 	                (const unsigned char *)title, strlen(title));
 }
 
@@ -1110,23 +1123,23 @@ win_title(const char *title)
 void
 win_ownprimary(const char *text)
 {
-	primary = text;
-	XSetSelectionOwner(dpy, XA_PRIMARY, win, evtime);
-	if (XGetSelectionOwner(dpy, XA_PRIMARY) != win)
-		XSetSelectionOwner(dpy, XA_PRIMARY, win, CurrentTime);
+	own.primary = text;
+	XSetSelectionOwner(xw.dpy, XA_PRIMARY, xw.win, xw.evtime);
+	if (XGetSelectionOwner(xw.dpy, XA_PRIMARY) != xw.win)
+		XSetSelectionOwner(xw.dpy, XA_PRIMARY, xw.win, CurrentTime);
 }
 
 void
 win_ownclipboard(const char *text)
 {
-	clipboard = text;
-	XSetSelectionOwner(dpy, atom[Clipboard], win, evtime);
+	own.clipboard = text;
+	XSetSelectionOwner(xw.dpy, xw.atom[Clipboard], xw.win, xw.evtime);
 }
 
 void
 win_paste(void)
 {
-	XConvertSelection(dpy, XA_PRIMARY, atom[Utf8], atom[Paste], win, evtime);
+	XConvertSelection(xw.dpy, XA_PRIMARY, xw.atom[Utf8], xw.atom[Paste], xw.win, xw.evtime);
 }
 
 int
@@ -1143,11 +1156,11 @@ zoom(const Arg *arg)
 
 	scale = arg->i ? MAX(0.3, MIN(5.0, scale * (arg->i > 0 ? 1.15 : 1 / 1.15))) : 1.0;
 	drw_fontset_create(drw, fonts, LEN(fonts), scale);
-	rowh = drw->fonts->h + rowpad;
-	charw = MAX(1, drw_textw(drw, "0", 1));
+	lay.rowh = drw->fonts->h + rowpad;
+	lay.charw = MAX(1, drw_textw(drw, "0", 1));
 	layout();
 	follow();
-	settop(ttop);
+	settop(cpane.top);
 }
 
 static void
@@ -1159,8 +1172,8 @@ run(void)
 	int timeout, n;
 
 	while (running) {
-		while (running && XPending(dpy)) {
-			XNextEvent(dpy, &ev);
+		while (running && XPending(xw.dpy)) {
+			XNextEvent(xw.dpy, &ev);
 			if (handler[ev.type])
 				handler[ev.type](&ev);
 		}
@@ -1169,27 +1182,27 @@ run(void)
 		core_ended();  /* before drawing: what it sets dirty is drawn now */
 		t = now_ms();
 		timeout = -1;
-		if (!mapped && !revdone) {
+		if (!xw.mapped && !load.done) {
 			if (t - starttime >= MAPDELAY)
 				win_show();
 			else
 				timeout = MAPDELAY - (t - starttime) + 1;
 		}
 		if (dirty || dirtyrows[0] >= 0) {
-			wait = revdone || urgent ? 0 : drawms - (t - lastdraw);
+			wait = load.done || xw.urgent ? 0 : drawms - (t - xw.lastdraw);
 			if (wait <= 0)
 				draw();
 			else
 				timeout = timeout < 0 ? wait + 1 : MIN(timeout, wait + 1);
 		}
 		timeout = core_timeout(t, timeout);
-		XFlush(dpy);
+		XFlush(xw.dpy);
 		/* a round trip since the events were drained (a selection
 		 * owner asked, a font opened) may have queued more: poll would
 		 * not see them, and a click would wait for the next wake-up */
-		if (QLength(dpy) > 0)
+		if (QLength(xw.dpy) > 0)
 			timeout = 0;
-		pfd[0].fd = ConnectionNumber(dpy);
+		pfd[0].fd = ConnectionNumber(xw.dpy);
 		pfd[0].events = POLLIN;
 		pfd[0].revents = 0;
 		n = 1 + core_fds(pfd + 1, CORE_FDS);
@@ -1238,46 +1251,46 @@ setup(void)
 
 	if (!setlocale(LC_CTYPE, "") || !XSupportsLocale())
 		fputs("gitview: no locale support\n", stderr);
-	if (!(dpy = XOpenDisplay(NULL)))
+	if (!(xw.dpy = XOpenDisplay(NULL)))
 		die("cannot open display");
-	fcntl(ConnectionNumber(dpy), F_SETFD, FD_CLOEXEC);
+	fcntl(ConnectionNumber(xw.dpy), F_SETFD, FD_CLOEXEC);
 	XSetErrorHandler(xerror);
 	XSetIOErrorHandler(xioerror);
-	screen = DefaultScreen(dpy);
-	root = RootWindow(dpy, screen);
-	XInternAtoms(dpy, names, AtomLast, False, atom);
-	drw = drw_create(dpy, screen, root, winwidth, winheight);
+	xw.scr = DefaultScreen(xw.dpy);
+	xw.root = RootWindow(xw.dpy, xw.scr);
+	XInternAtoms(xw.dpy, names, AtomLast, False, xw.atom);
+	drw = drw_create(xw.dpy, xw.scr, xw.root, winwidth, winheight);
 	drw_fontset_create(drw, fonts, LEN(fonts), 1.0);
-	rowh = drw->fonts->h + rowpad;
-	charw = MAX(1, drw_textw(drw, "0", 1));
+	lay.rowh = drw->fonts->h + rowpad;
+	lay.charw = MAX(1, drw_textw(drw, "0", 1));
 	for (i = 0; i < SchemeLast; i++)
-		if (drw_clr_create(drw, &scheme[i][ColFg], colors[i][ColFg]) < 0 ||
-		    drw_clr_create(drw, &scheme[i][ColBg], colors[i][ColBg]) < 0)
+		if (drw_clr_create(drw, &clr.scheme[i][ColFg], colors[i][ColFg]) < 0 ||
+		    drw_clr_create(drw, &clr.scheme[i][ColBg], colors[i][ColBg]) < 0)
 			die("cannot allocate colour %s", colors[i][0]);
 	for (i = 0; i < LEN(lanecolors); i++)
-		if (drw_clr_create(drw, &lane[i], lanecolors[i]) < 0)
+		if (drw_clr_create(drw, &clr.lane[i], lanecolors[i]) < 0)
 			die("cannot allocate colour %s", lanecolors[i]);
 	for (i = 0; i < LEN(statuscolors); i++)
-		if (drw_clr_create(drw, &statusclr[i], statuscolors[i]) < 0)
+		if (drw_clr_create(drw, &clr.status[i], statuscolors[i]) < 0)
 			die("cannot allocate colour %s", statuscolors[i]);
-	ww = winwidth, wh = winheight;
+	lay.w = winwidth, lay.h = winheight;
 	layout();
-	wa.background_pixel = scheme[SchemeNorm][ColBg].pixel;
+	wa.background_pixel = clr.scheme[SchemeNorm][ColBg].pixel;
 	wa.bit_gravity = NorthWestGravity;
 	wa.event_mask = ExposureMask | KeyPressMask | ButtonPressMask |
 	    ButtonReleaseMask | Button1MotionMask | StructureNotifyMask;
-	win = XCreateWindow(dpy, root, 0, 0, ww, wh, 0, DefaultDepth(dpy, screen),
-	    InputOutput, DefaultVisual(dpy, screen),
+	xw.win = XCreateWindow(xw.dpy, xw.root, 0, 0, lay.w, lay.h, 0, DefaultDepth(xw.dpy, xw.scr),
+	    InputOutput, DefaultVisual(xw.dpy, xw.scr),
 	    CWBackPixel | CWBitGravity | CWEventMask, &wa);
 	sh = XAllocSizeHints();
 	sh->flags = PMinSize;
-	sh->min_width = 20 * charw;
-	sh->min_height = 3 * rowh;
-	Xutf8SetWMProperties(dpy, win, "gitview", "gitview", NULL, 0, sh, NULL, &ch);
+	sh->min_width = 20 * lay.charw;
+	sh->min_height = 3 * lay.rowh;
+	Xutf8SetWMProperties(xw.dpy, xw.win, "gitview", "gitview", NULL, 0, sh, NULL, &ch);
 	XFree(sh);
-	XChangeProperty(dpy, win, atom[NetWMPid], XA_CARDINAL, 32, PropModeReplace,
+	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMPid], XA_CARDINAL, 32, PropModeReplace,
 	                (unsigned char *)&pid, 1);
-	XSetWMProtocols(dpy, win, &atom[WMDelete], 1);
+	XSetWMProtocols(xw.dpy, xw.win, &xw.atom[WMDelete], 1);
 	settitle();
 }
 
@@ -1293,7 +1306,7 @@ main(int argc, char *argv[])
 	run();
 	core_free();
 	drw_free(drw);
-	XDestroyWindow(dpy, win);
-	XCloseDisplay(dpy);
+	XDestroyWindow(xw.dpy, xw.win);
+	XCloseDisplay(xw.dpy);
 	return 0;
 }
