@@ -45,7 +45,7 @@ fview_stop(void)
 int
 frows(void)
 {
-	return MAX(1, lay.text.h / lay.rowh - 1);  /* less the header row */
+	return MAX(1, lay.textrows - 1);  /* less the header row */
 }
 
 void

@@ -96,7 +96,7 @@ addmatch(int c)
 	find.list[find.nlist++] = c;
 	find.sortdirty = 1;
 	r = graph_row(graph, c);
-	if (r >= list.top && r <= list.top + fullrows())
+	if (r >= list.top && r <= list.top + lay.listrows)
 		markrow(r);
 	dirty |= DirtyStatus;
 }

@@ -87,18 +87,12 @@ static struct {
 	int *flight, head, nflight, flightcap;
 } cache;
 
-int
-listh(void)
-{
-	return lay.list.h;
-}
-
 /* where the panes are: the list on top, the commit and files panes below
  * side by side, the status line at the bottom; dividers 1 pixel wide */
 void
 layout(void)
 {
-	int avail = MAX(0, lay.h - lay.rowh), lh, tw, gh;
+	int avail = MAX(0, lay.h - lay.rowh), lh, tw, gh, bw, x;
 
 	gh = avail >= 4 * lay.rowh ? lay.rowh + 2 : 0;  /* the goto bar, room allowing */
 	lay.gotobar = (Rect){ 0, 0, lay.w, gh };
@@ -112,14 +106,18 @@ layout(void)
 	lay.text = (Rect){ 0, gh + lh + 1, tw, MAX(0, avail - lh - 1) };
 	lay.files = (Rect){ tw + 1, lay.text.y, MAX(0, lay.w - tw - 1), lay.text.h };
 	lay.status = (Rect){ 0, gh + avail, lay.w, lay.h - gh - avail };
+	lay.listrows = MAX(1, lh / lay.rowh);
+	lay.textrows = MAX(1, lay.text.h / lay.rowh);
+	lay.filerows = lay.filerows;
+	/* the goto bar: back, forward, the field, Goto */
+	bw = 3 * lay.charw;
+	lay.back = (Rect){ lay.charw / 2, 1, bw, lay.rowh };
+	lay.fwd = (Rect){ lay.back.x + bw + 2, 1, bw, lay.rowh };
+	bw = win_textw("Goto", 4) + 2 * lay.charw;
+	lay.gobtn = (Rect){ lay.w - bw - lay.charw / 2, 1, bw, lay.rowh };
+	x = lay.fwd.x + lay.fwd.w + lay.charw;
+	lay.field = (Rect){ x, 1, MAX(0, lay.gobtn.x - lay.charw / 2 - x), lay.rowh };
 	dirty |= DirtyList | DirtyText | DirtyFiles | DirtyStatus | DirtyGoto;
-}
-
-/* rows that fit whole in the list */
-int
-fullrows(void)
-{
-	return MAX(1, listh() / lay.rowh);
 }
 
 int
@@ -159,7 +157,7 @@ text_add(int c)
 	if (cache.n >= TEXTCACHE * 3 / 4) {
 		for (i = 0; i < TEXTCACHE; i++) {
 			r = cache.texts[i].commit >= 0 ? graph_row(graph, cache.texts[i].commit) : -1;
-			if (r >= list.top && r < list.top + fullrows() + 1 && cache.texts[i].commit != c)
+			if (r >= list.top && r < list.top + lay.listrows + 1 && cache.texts[i].commit != c)
 				keep[n++] = cache.texts[i];
 			cache.texts[i].commit = -1;
 		}
@@ -211,17 +209,32 @@ cat_request(int c, int whole)
 	pipe_write(&cache.cat, hex, 2 * hl + 1);
 }
 
-/* the text of commit c, asked for if it is not here */
+/* the text of commit c, once cat-file gave it */
 const RowText *
 rowtext(int c)
 {
 	RowText *t = text_find(c);
 
-	if (!t) {
+	return t && t->loaded ? t : NULL;
+}
+
+/* the text of commit c, asked for if it is not here */
+static const RowText *
+text_want(int c)
+{
+	if (!text_find(c))
 		cat_request(c, 0);
-		return NULL;
-	}
-	return t->loaded ? t : NULL;
+	return rowtext(c);
+}
+
+/* ask for the text of the rows the list shows: before drawing them */
+static void
+list_want(void)
+{
+	int r, end = graph ? MIN(rows(), list.top + lay.listrows + 1) : 0;
+
+	for (r = MAX(0, list.top); r < end; r++)
+		text_want(graph_commit(graph, r));
 }
 
 /* the window */
@@ -285,7 +298,7 @@ markrow(int row)
 void
 follow(void)
 {
-	int r = selrow(), n = fullrows(), old = list.top;
+	int r = selrow(), n = lay.listrows, old = list.top;
 
 	if (r < 0)
 		return;
@@ -449,18 +462,12 @@ curfile(void)
 	return lo;
 }
 
-static int
-textrows(void)
-{
-	return MAX(1, lay.text.h / lay.rowh);
-}
-
 void
 settop(int t)
 {
 	int old = cpane.top, oldf = curfile();
 
-	cpane.top = MAX(0, MIN(t, tlines() - textrows()));
+	cpane.top = MAX(0, MIN(t, tlines() - lay.textrows));
 	if (cpane.top != old)
 		dirty |= DirtyText;
 	if (curfile() != oldf)
@@ -487,7 +494,7 @@ static void
 addlink(const char *key, int c)
 {
 	char line[400], hex[HEXMAX + 1];
-	const RowText *t = rowtext(c);
+	const RowText *t = text_want(c);
 
 	hex_encode(graph_id(graph, c), graph_hashlen(graph), hex);
 	snprintf(line, sizeof(line), "%s %.10s %s", key, hex,
@@ -806,10 +813,10 @@ readdiff(int eof)
 		status.ofsel = 1;
 	}
 	k = cpane.hdr.n + cpane.msg.n + before;  /* the first new line of the pane */
-	vis = filespane.narrow < 0 && k < cpane.top + textrows() + 1;
+	vis = filespane.narrow < 0 && k < cpane.top + lay.textrows + 1;
 	if (cpane.patch.n != before && vis)
 		dirty |= DirtyText;
-	if (filespane.files.n != beforef && beforef < filespane.top + MAX(1, lay.files.h / lay.rowh) + 1)
+	if (filespane.files.n != beforef && beforef < filespane.top + lay.filerows + 1)
 		dirty |= DirtyFiles;
 	if (cpane.patch.n != before || eof)
 		dirty |= DirtyStatus;
@@ -1158,11 +1165,11 @@ move(const Arg *arg)
 void
 page(const Arg *arg)
 {
-	int n = MAX(1, fullrows() - 1), r = selrow();
+	int n = MAX(1, lay.listrows - 1), r = selrow();
 
 	if (list.sel < 0)
 		return;
-	list.top = MAX(0, MIN(list.top + arg->i * n, rows() - fullrows()));
+	list.top = MAX(0, MIN(list.top + arg->i * n, rows() - lay.listrows));
 	dirty |= DirtyList;
 	selectrow(r + arg->i * n);
 }
@@ -1195,7 +1202,7 @@ scroll(const Arg *arg)
 {
 	int old = list.top;
 
-	list.top = MAX(0, MIN(list.top + arg->i * wheelrows, rows() - fullrows()));
+	list.top = MAX(0, MIN(list.top + arg->i * wheelrows, rows() - lay.listrows));
 	if (list.top != old)
 		dirty |= DirtyList;
 }
@@ -1227,7 +1234,7 @@ tpage(const Arg *arg)
 		fileview.at.top = MAX(0, MIN(fileview.at.top + n, fileview.text.n - frows()));
 		fview_show(fileview.at.cursor + n);
 	} else {
-		settop(cpane.top + arg->i * MAX(1, textrows() - 1));
+		settop(cpane.top + arg->i * MAX(1, lay.textrows - 1));
 	}
 }
 
@@ -1260,7 +1267,7 @@ tside(const Arg *arg)
 static void
 showfile(int k)
 {
-	int n = MAX(1, lay.files.h / lay.rowh), old = filespane.top;
+	int n = lay.filerows, old = filespane.top;
 
 	if (k < filespane.top)
 		filespane.top = k;
@@ -1368,7 +1375,7 @@ golink(const Arg *arg)
 		selectcommit(l->data);
 		return;
 	}
-	for (i = cpane.top; i < MIN(tlines(), cpane.top + textrows()); i++) {
+	for (i = cpane.top; i < MIN(tlines(), cpane.top + lay.textrows); i++) {
 		l = tline(i, &b);
 		if (l->style == LineLink && graph_row(graph, l->data) >= 0) {
 			selectcommit(l->data);
@@ -1407,7 +1414,7 @@ readrevs(void)
 	if (!graph || rows() == before)
 		return;
 	ch = graph_changed(graph);
-	if (ch >= 0 && ch <= list.top + fullrows())
+	if (ch >= 0 && ch <= list.top + lay.listrows)
 		dirty |= DirtyList;
 	dirty |= DirtyStatus;
 	/* a skewed parent moved rows, or a mark's commit got its row */
@@ -1607,7 +1614,7 @@ readcat(void)
 			t->atime = ci.atime;
 		}
 		r = graph_row(graph, c);
-		if (r >= list.top && r <= list.top + fullrows())
+		if (r >= list.top && r <= list.top + lay.listrows)
 			markrow(r);
 		if (c == list.sel)
 			settitle();
@@ -1750,16 +1757,18 @@ live(const Source *s)
 	return s->end != endjob || jobs[s->k].done;
 }
 
-/* sources that ended since, reaped and read: called before each
- * repaint, so that what an end sets dirty is drawn in the same pass */
+/* before each repaint: the sources that ended since are reaped and
+ * read, so that what an end sets dirty is drawn in the same pass, and
+ * the text of the rows the list shows is asked for (drawing asks none) */
 void
-core_ended(void)
+core_update(void)
 {
 	int i;
 
 	for (i = 0; i < nsources; i++)
 		if (live(&sources[i]) && ending(&sources[i]) && pipe_reap(sources[i].p, 0))
 			sources[i].end(sources[i].k);
+	list_want();
 }
 
 /* the timeout for poll, given the window's: a 5 ms wait for a process

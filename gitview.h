@@ -161,7 +161,7 @@ extern const char statusletters[];
 #define CORE_FDS 64
 struct pollfd;
 void core_start(int argc, char *argv[]);  /* before the window */
-void core_ended(void);            /* sources that ended: before a repaint */
+void core_update(void);  /* reap what ended, ask for the rows shown: before a repaint */
 int core_timeout(double now, int timeout);
 int core_fds(struct pollfd *pfd, int max);
 void core_read(const struct pollfd *pfd, int n);
@@ -173,6 +173,7 @@ typedef struct {
 	Rect gotobar, list, text, files, status;  /* the panes */
 	Rect back, fwd, field, gobtn;  /* the goto bar's parts */
 	double listfrac, textfrac;    /* where the dividers are */
+	int listrows, textrows, filerows;  /* whole rows that fit: at least 1 */
 	int focus;              /* the pane that has the keys */
 } Layout;
 
@@ -288,7 +289,6 @@ void history(const Arg *arg);
 int ismatch(int c);
 void jump(const Arg *arg);
 void layout(void);
-int listh(void);
 void move(const Arg *arg);
 void page(const Arg *arg);
 void quit(const Arg *arg);
@@ -317,7 +317,6 @@ void promptkey(int key, const char *text, int len);
 void edit_paste(const char *s, size_t n);
 
 void edit_set(Edit *ed, const char *s);
-int fullrows(void);
 void markrow(int row);
 void setstatus(int err, const char *msg);
 void switchgraph(Graph *g);

@@ -115,7 +115,6 @@ static struct {
 } own;
 static int gw, pitch;           /* graph column and lane width */
 
-static Rect rback, rfwd, rfield, rgobtn;  /* the goto bar's */
 
 /* the column under pixel x of the pane, on line i */
 static int
@@ -359,7 +358,7 @@ drawrow(int row)
 	struct tm tm;
 	time_t tt;
 
-	if (row < list.top || y >= lay.list.y + listh())
+	if (row < list.top || y >= lay.list.y + lay.list.h)
 		return;
 	c = row < rows() ? graph_commit(graph, row) : -1;
 	bg = &clr.scheme[c >= 0 && c == list.sel ? SchemeSel : ismatch(c) ? SchemeFound :
@@ -411,7 +410,7 @@ static void
 drawlist(void)
 {
 	Cell cells[1];
-	int r, end = MIN(rows(), list.top + listh() / lay.rowh + 1), maxw = 1, col, cap;
+	int r, end = MIN(rows(), list.top + lay.listrows + 1), maxw = 1, col, cap;
 
 	/* the graph column fits the widest row on screen, up to a cap */
 	for (r = list.top; r < end; r++)
@@ -421,7 +420,7 @@ drawlist(void)
 	if (maxw * pitch > cap)
 		pitch = MAX(2, cap / maxw);
 	gw = MIN(cap, maxw * pitch + pitch / 2 + 2);
-	for (r = list.top; r < list.top + listh() / lay.rowh + 1; r++)
+	for (r = list.top; r < list.top + lay.listrows + 1; r++)
 		drawrow(r);
 }
 
@@ -621,15 +620,15 @@ draw(void)
 	if (dirty & DirtyList) {
 		drawlist();
 		drawfocus(&lay.list, PaneList);
-		drw_map(drw, xw.win, 0, lay.list.y, lay.w, listh());
+		drw_map(drw, xw.win, 0, lay.list.y, lay.w, lay.list.h);
 	} else {
 		for (i = 0; i < 2; i++) {
-			if (dirtyrows[i] >= list.top && (dirtyrows[i] - list.top) * lay.rowh < listh()) {
+			if (dirtyrows[i] >= list.top && (dirtyrows[i] - list.top) * lay.rowh < lay.list.h) {
 				drawrow(dirtyrows[i]);
 				if (dirtyrows[i] == list.top)
 					drawfocus(&lay.list, PaneList);
 				drw_map(drw, xw.win, 0, lay.list.y + (dirtyrows[i] - list.top) * lay.rowh, lay.w,
-				        MIN(lay.rowh, listh() - (dirtyrows[i] - list.top) * lay.rowh));
+				        MIN(lay.rowh, lay.list.h - (dirtyrows[i] - list.top) * lay.rowh));
 			}
 		}
 	}
@@ -659,39 +658,33 @@ static void
 drawgoto(void)
 {
 	static const char gotohint[] = "SHA1, tag, branch or revision (:)";
-	int x, y = lay.gotobar.y + 1, h = lay.rowh, bw = 3 * lay.charw, gw2, cx, w;
+	const Rect *f = &lay.field;
+	int y = lay.gotobar.y + 1, h = lay.rowh, cx;
 
 	if (lay.gotobar.h <= 0)
 		return;
 	drw_rect(drw, 0, 0, lay.w, lay.gotobar.h, &clr.scheme[SchemeStatus][ColBg]);
-	rback = (Rect){ lay.charw / 2, y, bw, h };
-	rfwd = (Rect){ rback.x + bw + 2, y, bw, h };
-	gw2 = drw_textw(drw, "Goto", 4) + 2 * lay.charw;
-	rgobtn = (Rect){ lay.w - gw2 - lay.charw / 2, y, gw2, h };
-	x = rfwd.x + bw + lay.charw;
-	rfield = (Rect){ x, y, MAX(0, rgobtn.x - lay.charw / 2 - x), h };
-	drawbutton(&rback, "\xE2\x97\x80", hist.pos > 0);           /* ◀ */
-	drawbutton(&rfwd, "\xE2\x96\xB6", hist.pos + 1 < hist.n);    /* ▶ */
-	drawbutton(&rgobtn, "Goto", 1);
-	drw_rect(drw, rfield.x, rfield.y, rfield.w, rfield.h,
+	drawbutton(&lay.back, "\xE2\x97\x80", hist.pos > 0);           /* ◀ */
+	drawbutton(&lay.fwd, "\xE2\x96\xB6", hist.pos + 1 < hist.n);    /* ▶ */
+	drawbutton(&lay.gobtn, "Goto", 1);
+	drw_rect(drw, f->x, f->y, f->w, f->h,
 	         lay.focus == PaneGoto ? &clr.scheme[SchemeFocus][ColBg] : &clr.scheme[SchemeDim][ColFg]);
-	drw_rect(drw, rfield.x + 1, rfield.y + 1, MAX(0, rfield.w - 2), MAX(0, rfield.h - 2),
+	drw_rect(drw, f->x + 1, f->y + 1, MAX(0, f->w - 2), MAX(0, f->h - 2),
 	         &clr.scheme[SchemeNorm][ColBg]);
 	if (gotoed.len == 0 && lay.focus != PaneGoto) {
-		drw_text(drw, rfield.x + lay.charw / 2, y, rfield.w - lay.charw, h,
+		drw_text(drw, f->x + lay.charw / 2, y, f->w - lay.charw, h,
 		         gotohint, strlen(gotohint), &clr.scheme[SchemeDim][ColFg]);
 		return;
 	}
 	if (lay.focus == PaneGoto && gotoed.all)
-		drw_rect(drw, rfield.x + lay.charw / 2, y + 1,
-		         MIN((int)drw_textw(drw, gotoed.buf, gotoed.len), rfield.w - lay.charw), h - 2,
+		drw_rect(drw, f->x + lay.charw / 2, y + 1,
+		         MIN((int)drw_textw(drw, gotoed.buf, gotoed.len), f->w - lay.charw), h - 2,
 		         &clr.scheme[SchemeSel][ColBg]);
-	w = drw_text(drw, rfield.x + lay.charw / 2, y, rfield.w - lay.charw, h, gotoed.buf,
-	             gotoed.len, &clr.scheme[SchemeNorm][ColFg]);
-	(void)w;
+	drw_text(drw, f->x + lay.charw / 2, y, f->w - lay.charw, h, gotoed.buf,
+	         gotoed.len, &clr.scheme[SchemeNorm][ColFg]);
 	if (lay.focus == PaneGoto) {
-		cx = rfield.x + lay.charw / 2 + drw_textw(drw, gotoed.buf, gotoed.cur);
-		if (cx < rfield.x + rfield.w - 1)
+		cx = f->x + lay.charw / 2 + drw_textw(drw, gotoed.buf, gotoed.cur);
+		if (cx < f->x + f->w - 1)
 			drw_rect(drw, cx, y + 2, 1, h - 4, &clr.scheme[SchemeNorm][ColFg]);
 	}
 }
@@ -700,14 +693,14 @@ drawgoto(void)
 static void
 gotopress(const Arg *arg)
 {
-	int in = ptr.x >= rfield.x && ptr.x < rfield.x + rfield.w;
+	int in = ptr.x >= lay.field.x && ptr.x < lay.field.x + lay.field.w;
 
 	(void)arg;
-	if (ptr.x >= rback.x && ptr.x < rback.x + rback.w)
+	if (ptr.x >= lay.back.x && ptr.x < lay.back.x + lay.back.w)
 		history(&(Arg){ .i = -1 });
-	else if (ptr.x >= rfwd.x && ptr.x < rfwd.x + rfwd.w)
+	else if (ptr.x >= lay.fwd.x && ptr.x < lay.fwd.x + lay.fwd.w)
 		history(&(Arg){ .i = +1 });
-	else if (ptr.x >= rgobtn.x && ptr.x < rgobtn.x + rgobtn.w)
+	else if (ptr.x >= lay.gobtn.x && ptr.x < lay.gobtn.x + lay.gobtn.w)
 		gotorun();
 	else if (in && ptr.button == Button2) {
 		gotofocus(NULL);
@@ -1179,7 +1172,7 @@ run(void)
 		}
 		if (!running)
 			break;
-		core_ended();  /* before drawing: what it sets dirty is drawn now */
+		core_update();  /* before drawing: what it sets dirty is drawn now */
 		t = now_ms();
 		timeout = -1;
 		if (!xw.mapped && !load.done) {
