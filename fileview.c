@@ -37,9 +37,7 @@ void
 fview_stop(void)
 {
 	pipe_kill(&fileview.blob);
-	pipe_init(&fileview.blob);
 	pipe_kill(&fileview.blame);
-	pipe_init(&fileview.blame);
 }
 
 int
@@ -51,16 +49,10 @@ frows(void)
 void
 fview_show(int line)
 {
-	int old = fileview.at.top;
-
 	/* while the text is still coming keys move the cursor unclamped;
 	 * readblob clamps it once the lines are known */
 	fileview.at.cursor = pipe_running(&fileview.blob) ? MAX(0, line) : MAX(0, MIN(line, fileview.text.n - 1));
-	if (fileview.at.cursor < fileview.at.top)
-		fileview.at.top = fileview.at.cursor;
-	else if (fileview.at.cursor >= fileview.at.top + frows())
-		fileview.at.top = fileview.at.cursor - frows() + 1;
-	(void)old;
+	fileview.at.top = keepinview(fileview.at.top, fileview.at.cursor, frows());
 	dirty |= DirtyText;
 }
 
@@ -166,7 +158,7 @@ readblob(int eof)
 		snprintf(fileview.note, sizeof(fileview.note), "%s", failure(&fileview.blob));
 	} else if (n == 0) {
 		snprintf(fileview.note, sizeof(fileview.note), "(an empty file)");
-	} else if (memchr(s, '\0', MIN(n, 8000))) {
+	} else if (memchr(s, '\0', MIN(n, BINARYPEEK))) {
 		snprintf(fileview.note, sizeof(fileview.note), "(a binary file of %zu bytes)", n);
 	} else {
 		for (e = s + n; s < e; s = nl + 1) {
@@ -179,7 +171,6 @@ readblob(int eof)
 	fileview.groupdirty = 1;
 	fview_show(fileview.at.cursor);
 	pipe_kill(&fileview.blob);
-	pipe_init(&fileview.blob);
 }
 
 static int
@@ -234,15 +225,11 @@ readblame(int eof)
 		dirty |= DirtyText;
 	}
 	if (eof && failure(&fileview.blame)) {
-		char m[512];
-
-		snprintf(m, sizeof(m), "git blame stopped: %s", failure(&fileview.blame));
-		setstatus(1, m);
+		setstatus(1, "git blame stopped: %s", failure(&fileview.blame));
 		status.ofsel = 1;
 	}
 	if (eof) {
 		pipe_kill(&fileview.blame);
-		pipe_init(&fileview.blame);
 		dirty |= DirtyText | DirtyStatus;
 	}
 }
@@ -272,7 +259,7 @@ fview_head(char *buf, size_t cap)
 void
 fview_copy(int line)
 {
-	static char buf[16384], ctl[16384];
+	static char buf[LINEMAX], ctl[LINEMAX];
 	Buf out = { 0 };
 	size_t n;
 	int cols;
@@ -296,16 +283,14 @@ fview_copy(int line)
 void
 fview_select(void)
 {
-	char msg[400];
 	int c = fview_commit(fileview.at.cursor), k;
 
 	if (c == -2)
 		return;
 	if (c < 0) {
 		k = fileview.ann[fileview.at.cursor];
-		snprintf(msg, sizeof(msg), "%.10s %s is not in this view", fileview.ents[k].hex,
-		         fileview.ents[k].summary);
-		setstatus(1, msg);
+		setstatus(1, "%.10s %s is not in this view", fileview.ents[k].hex,
+		          fileview.ents[k].summary);
 		return;
 	}
 	fileview.keep = 1;  /* Escape then shows its patch */

@@ -32,7 +32,7 @@ size_t
 findinfo(char *out, size_t cap)
 {
 	size_t n = 0;
-	int i, lo, hi, k = -1, r = selrow();
+	int lo, k = -1, r = selrow();
 
 	out[0] = '\0';
 	if (find.full)
@@ -40,13 +40,7 @@ findinfo(char *out, size_t cap)
 		              find.filter);
 	if (find.bits && find.when != FindFilter && n < cap) {
 		sortmatches();
-		for (lo = 0, hi = find.nsorted; lo < hi; ) {  /* the selection's mark */
-			i = (lo + hi) / 2;
-			if (find.sorted[i] < r)
-				lo = i + 1;
-			else
-				hi = i;
-		}
+		lo = lowerbound(find.sorted, find.nsorted, r);  /* the selection's mark */
 		if (lo < find.nsorted && find.sorted[lo] == r)
 			k = lo;
 		if (k >= 0)
@@ -138,7 +132,6 @@ stopfind(void)
 
 	for (k = 0; k < 3; k++) {
 		pipe_kill(&find.proc[k]);
-		pipe_init(&find.proc[k]);
 	}
 	find.wait = 0;
 	find.nproc = 0;
@@ -161,24 +154,15 @@ clearmatches(void)
 static void
 findstep(int dir)
 {
-	char msg[600];
-	int r = selrow(), lo = 0, hi, mid, i;
+	int r = selrow(), lo, i;
 
 	sortmatches();
 	if (find.nsorted == 0) {
-		snprintf(msg, sizeof(msg), finding() ? "%s: nothing found yet" :
-		         "%s: no commit matches", find.pattern);
-		setstatus(1, msg);
+		setstatus(1, finding() ? "%s: nothing found yet" : "%s: no commit matches",
+		          find.pattern);
 		return;
 	}
-	hi = find.nsorted;
-	while (lo < hi) {  /* the first mark at or below the selection */
-		mid = (lo + hi) / 2;
-		if (find.sorted[mid] < r)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	lo = lowerbound(find.sorted, find.nsorted, r);  /* the first mark at or below it */
 	if (dir > 0)
 		i = lo < find.nsorted && find.sorted[lo] == r ? lo + 1 : lo;
 	else
@@ -311,13 +295,9 @@ readfind(int k, int eof)
 	}
 	if (eof) {
 		if (!WIFEXITED(find.proc[k].status) || WEXITSTATUS(find.proc[k].status)) {
-			char msg[600];
-
-			snprintf(msg, sizeof(msg), "find failed: %s", pipe_errline(&find.proc[k]));
-			setstatus(1, msg);
+			setstatus(1, "find failed: %s", pipe_errline(&find.proc[k]));
 		}
 		pipe_kill(&find.proc[k]);
-		pipe_init(&find.proc[k]);
 		if (!finding())
 			findfinished();
 	}
@@ -352,12 +332,10 @@ applyfilter(void)
 {
 	unsigned char *keep;
 	Graph *base = graph;
-	char msg[600];
 	int c;
 
 	if (find.nlist == 0) {
-		snprintf(msg, sizeof(msg), "%s: no commit matches; not filtered", find.pattern);
-		setstatus(1, msg);
+		setstatus(1, "%s: no commit matches; not filtered", find.pattern);
 		return;
 	}
 	keep = ecalloc(graph_size(base) + 1, 1);
@@ -406,7 +384,7 @@ unfilter(void)
 static void
 textstep(int dir)
 {
-	static char buf[16384], ctl[16384];
+	static char buf[LINEMAX], ctl[LINEMAX];
 	int i, k, n = tlines(), cols;
 
 	if (!find.textok || n == 0)
@@ -436,7 +414,7 @@ textfind(const char *text, int dir)
 	int r;
 
 	if (parse_pattern(text, &p, err, sizeof(err)) < 0) {
-		setstatus(1, err);
+		setstatus(1, "%s", err);
 		return;
 	}
 	if (find.textok)
@@ -444,7 +422,7 @@ textfind(const char *text, int dir)
 	find.textok = 0;
 	if ((r = regcomp(&find.textre, p.text, REG_EXTENDED | (p.icase ? REG_ICASE : 0)))) {
 		regerror(r, &find.textre, err, sizeof(err));
-		setstatus(1, err);
+		setstatus(1, "%s", err);
 		return;
 	}
 	find.textok = 1;
@@ -478,7 +456,7 @@ runprompt(void)
 	if (prompt.ed.len == 0)
 		return;
 	if (parse_pattern(prompt.ed.buf, &find.pat, err, sizeof(err)) < 0) {
-		setstatus(1, err);
+		setstatus(1, "%s", err);
 		return;
 	}
 	snprintf(find.pattern, sizeof(find.pattern), "%s", prompt.ed.buf);

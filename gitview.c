@@ -27,6 +27,7 @@
 #include <poll.h>
 #include <regex.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,7 +109,7 @@ layout(void)
 	lay.status = (Rect){ 0, gh + avail, lay.w, lay.h - gh - avail };
 	lay.listrows = MAX(1, lh / lay.rowh);
 	lay.textrows = MAX(1, lay.text.h / lay.rowh);
-	lay.filerows = lay.filerows;
+	lay.filerows = MAX(1, lay.files.h / lay.rowh);
 	/* the goto bar: back, forward, the field, Goto */
 	bw = 3 * lay.charw;
 	lay.back = (Rect){ lay.charw / 2, 1, bw, lay.rowh };
@@ -185,9 +186,7 @@ cat_request(int c, int whole)
 		return;
 	if (!pipe_running(&cache.cat) && pipe_spawn(&cache.cat, catfileargv, 1) < 0) {
 		cache.dead = 1;
-		snprintf(status.text, sizeof(status.text), "cannot run git cat-file: %s",
-		         strerror(errno));
-		status.err = 1;
+		setstatus(1, "cannot run git cat-file: %s", strerror(errno));
 		return;
 	}
 	if (!whole)
@@ -257,16 +256,17 @@ settitle(void)
 }
 
 void
-setstatus(int err, const char *msg)
+setstatus(int err, const char *fmt, ...)
 {
-	size_t n = MIN(strlen(msg), sizeof(status.text) - 1);
+	va_list ap;
 
+	va_start(ap, fmt);
+	vsnprintf(status.text, sizeof(status.text), fmt, ap);
+	va_end(ap);
 	status.ofsel = 0;
-	memcpy(status.text, msg, n);
-	status.text[n] = '\0';
 	status.err = err;
 	dirty |= DirtyStatus;
-	if (n)
+	if (status.text[0])
 		pipe_trace("status: %s", status.text);
 }
 
@@ -302,10 +302,7 @@ follow(void)
 
 	if (r < 0)
 		return;
-	if (r < list.top)
-		list.top = r;
-	else if (r >= list.top + n)
-		list.top = r - n + 1;
+	list.top = keepinview(list.top, r, n);
 	if (list.top != old)
 		dirty |= DirtyList;
 }
@@ -362,7 +359,6 @@ job_cancel(void (*done)(Job *))
 	for (i = 0; i < LEN(jobs); i++) {
 		if (jobs[i].done == done) {
 			pipe_kill(&jobs[i].p);
-			pipe_init(&jobs[i].p);
 			jobs[i].done = NULL;
 		}
 	}
@@ -445,21 +441,14 @@ fileline(int k)
 int
 curfile(void)
 {
-	int lo = 0, hi = filespane.nhdr - 1, mid, at;
+	int at;
 
 	if (filespane.narrow >= 0)
 		return filespane.narrow;
 	at = cpane.top - cpane.hdr.n - cpane.msg.n;
 	if (filespane.nhdr == 0 || at < filespane.hdr[0])
 		return -1;
-	while (lo < hi) {  /* the last header at or above 'at' */
-		mid = (lo + hi + 1) / 2;
-		if (filespane.hdr[mid] <= at)
-			lo = mid;
-		else
-			hi = mid - 1;
-	}
-	return lo;
+	return lowerbound(filespane.hdr, filespane.nhdr, at + 1) - 1;  /* the last at or above */
 }
 
 void
@@ -674,7 +663,6 @@ static void
 stopdiff(void)
 {
 	pipe_kill(&cpane.diff);
-	pipe_init(&cpane.diff);
 }
 
 /* the selection moved: forget the old commit's text, ask for the new */
@@ -805,11 +793,8 @@ readdiff(int eof)
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
 		           list.selhex, cpane.patch.n);
 	if (eof && failure(&cpane.diff)) {
-		char m[512];
-
-		snprintf(m, sizeof(m), "git diff-tree stopped after %d lines: %s",
-		         cpane.patch.n, failure(&cpane.diff));
-		setstatus(1, m);
+		setstatus(1, "git diff-tree stopped after %d lines: %s", cpane.patch.n,
+		          failure(&cpane.diff));
 		status.ofsel = 1;
 	}
 	k = cpane.hdr.n + cpane.msg.n + before;  /* the first new line of the pane */
@@ -868,7 +853,7 @@ iswordbyte(int c)
 void
 selrange(Pos *a, Pos *b)
 {
-	static char buf[16384], ctl[16384];
+	static char buf[LINEMAX], ctl[LINEMAX];
 	size_t n;
 	int cols;
 
@@ -902,7 +887,7 @@ owntext(Buf *out)
 void
 selcopy(void)
 {
-	static char buf[16384], ctl[16384];
+	static char buf[LINEMAX], ctl[LINEMAX];
 	Buf out = { 0 };
 	Pos a, b;
 	size_t n, s, e;
@@ -973,7 +958,6 @@ gotofocus(const Arg *arg)
 static void
 gotresolve(Job *j)
 {
-	char msg[700];
 	const char *line, *err;
 	unsigned char id[OIDMAX];
 	size_t n;
@@ -983,18 +967,15 @@ gotresolve(Job *j)
 	if (!line || n != 2 * (size_t)repo.hashbytes || hex_decode(line, repo.hashbytes, id) < 0) {
 		err = pipe_errline(&j->p);
 		if (strstr(j->p.ebuf.buf ? j->p.ebuf.buf : "", "ambiguous"))
-			snprintf(msg, sizeof(msg), "%s is ambiguous: give more of it", j->text);
+			setstatus(1, "%s is ambiguous: give more of it", j->text);
 		else if (*err && strncmp(err, "fatal: Needed a single revision", 31))
-			snprintf(msg, sizeof(msg), "%s: %s", j->text, err);
+			setstatus(1, "%s: %s", j->text, err);
 		else
-			snprintf(msg, sizeof(msg), "%s: no such commit, tag or branch", j->text);
-		setstatus(1, msg);
+			setstatus(1, "%s: no such commit, tag or branch", j->text);
 		return;
 	}
 	if (!graph || (c = graph_find(graph, id)) < 0 || graph_row(graph, c) < 0) {
-		snprintf(msg, sizeof(msg), "%s is commit %.10s, which is not in this view",
-		         j->text, line);
-		setstatus(1, msg);
+		setstatus(1, "%s is commit %.10s, which is not in this view", j->text, line);
 		return;
 	}
 	setstatus(0, "");
@@ -1269,10 +1250,7 @@ showfile(int k)
 {
 	int n = lay.filerows, old = filespane.top;
 
-	if (k < filespane.top)
-		filespane.top = k;
-	else if (k >= filespane.top + n)
-		filespane.top = k - n + 1;
+	filespane.top = keepinview(filespane.top, k, n);
 	if (filespane.top != old)
 		dirty |= DirtyFiles;
 }
@@ -1437,7 +1415,6 @@ resetview(void)
 	int i;
 
 	pipe_kill(&cache.cat);  /* its answers are for the old numbering */
-	pipe_init(&cache.cat);
 	cache.dead = 0;
 	cache.nflight = cache.head = 0;
 	for (i = 0; i < TEXTCACHE; i++)
@@ -1541,8 +1518,6 @@ repoisempty(int failed)
 static void
 revfinished(void)
 {
-	char msg[512];
-
 	load.done = 1;
 	load.ok = WIFEXITED(load.rev.status) && WEXITSTATUS(load.rev.status) == 0;
 	if (graph)
@@ -1556,17 +1531,15 @@ revfinished(void)
 	if (!load.ok && rows() == 0 && repoisempty(1)) {
 		load.empty = 1;
 	} else if (!load.ok && rows() == 0 && load.reloads > 0) {
-		snprintf(msg, sizeof(msg), "reload failed: %s", pipe_errline(&load.rev));
-		setstatus(1, msg);
+		setstatus(1, "reload failed: %s", pipe_errline(&load.rev));
 	} else if (!load.ok && rows() == 0) {
 		fwrite(load.rev.ebuf.buf + load.rev.ebuf.off, 1, load.rev.ebuf.len - load.rev.ebuf.off, stderr);
 		if (load.rev.ebuf.len == load.rev.ebuf.off)
 			fprintf(stderr, "gitview: git rev-list failed\n");
 		exit(1);
 	} else if (!load.ok) {
-		snprintf(msg, sizeof(msg), "git rev-list stopped after %d commits: %s",
-		         rows(), failure(&load.rev));
-		setstatus(1, msg);
+		setstatus(1, "git rev-list stopped after %d commits: %s", rows(),
+		          failure(&load.rev));
 	} else if (rows() == 0) {
 		load.empty = repoisempty(0);
 	}

@@ -7,6 +7,8 @@
 
 #define TEXTCACHE     2048   /* rows whose text is kept: a power of two */
 #define HISTMAX       1000   /* selections remembered for back and forward */
+#define LINEMAX       16384  /* bytes of a line as drawn, and of its styles */
+#define BINARYPEEK    8000   /* bytes looked at for a NUL: binary, as git says */
 
 enum { PaneList, PaneText, PaneFiles, PaneAny, PaneGoto };
 enum { DirtyList = 1, DirtyStatus = 2, DirtyText = 4, DirtyFiles = 8,
@@ -318,7 +320,7 @@ void edit_paste(const char *s, size_t n);
 
 void edit_set(Edit *ed, const char *s);
 void markrow(int row);
-void setstatus(int err, const char *msg);
+void setstatus(int err, const char *fmt, ...);  /* printf's format */
 void switchgraph(Graph *g);
 
 int finding(void);

@@ -341,6 +341,7 @@ pipe_kill(Proc *p)
 	buf_free(&p->obuf);
 	buf_free(&p->ebuf);
 	buf_free(&p->ibuf);
+	pipe_init(p);  /* ready to spawn again */
 }
 
 /* reap the children killed that have died since; how many are left */

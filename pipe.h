@@ -29,7 +29,7 @@ long pipe_readerr(Proc *p);
 int pipe_write(Proc *p, const char *s, size_t n);  /* queue and flush */
 int pipe_flush(Proc *p);          /* 0 when all is written */
 int pipe_reap(Proc *p, int block);/* 1 once reaped */
-void pipe_kill(Proc *p);          /* kill, close, free buffers; never waits */
+void pipe_kill(Proc *p);          /* kill, close, free; never waits; p can spawn again */
 int pipe_sweep(void);             /* reap the killed; how many still dying */
 void pipe_killall(void);          /* kill every child (before exiting) */
 int pipe_running(const Proc *p);

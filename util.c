@@ -29,6 +29,29 @@ die(const char *fmt, ...)
 	exit(1);
 }
 
+int
+lowerbound(const int *a, int n, int key)
+{
+	int lo = 0, hi = n, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (a[mid] < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+int
+keepinview(int top, int i, int n)
+{
+	if (i < top)
+		return i;
+	return i >= top + n ? i - n + 1 : top;
+}
+
 void *
 ecalloc(size_t nmemb, size_t size)
 {

@@ -9,6 +9,10 @@
 
 void die(const char *fmt, ...);
 void *ecalloc(size_t nmemb, size_t size);
+/* the first i in sorted a[0..n) with a[i] >= key; n when none */
+int lowerbound(const int *a, int n, int key);
+/* the first of n rows shown, after top, that keeps row i in view */
+int keepinview(int top, int i, int n);
 void *erealloc(void *p, size_t size);
 char *estrdup(const char *s);
 

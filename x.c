@@ -40,6 +40,7 @@
 #define CLEANMASK(m)  ((m) & (ControlMask | Mod1Mask | Mod4Mask))
 #define MAXCELLS      512    /* lanes drawn in one row */
 #define MAPDELAY      150    /* ms before the window shows with no commit */
+#define ANNCOLS       33     /* blame's annotation: date, author, summary */
 
 enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
@@ -106,9 +107,24 @@ static struct {
 	unsigned int button;
 	int presses;            /* button presses so far */
 	int drag;               /* 1, 2: a divider is being dragged */
-	int clicks, moved;      /* in the commit pane: 1, 2, 3; a drag */
+	int clicks, moved;      /* 1, 2, 3 presses in a row; a drag */
 	Time lastclick;
+	int lastpane, lastat, lastpress;  /* where the last click was */
 } ptr;
+
+/* a press on item at of pane: the clicks in a row there (1, 2, 3), each
+ * within doubleclick ms of the one before, with no other press between */
+static int
+multiclick(int pane, int at)
+{
+	int again = xw.evtime - ptr.lastclick < doubleclick && ptr.clicks < 3 &&
+	            pane == ptr.lastpane && at == ptr.lastat && ptr.presses == ptr.lastpress + 1;
+
+	ptr.clicks = again ? ptr.clicks + 1 : 1;
+	ptr.lastclick = xw.evtime, ptr.lastpane = pane, ptr.lastat = at;
+	ptr.lastpress = ptr.presses;
+	return ptr.clicks;
+}
 
 static struct {
 	const char *primary, *clipboard;  /* the text owned */
@@ -120,7 +136,7 @@ static int gw, pitch;           /* graph column and lane width */
 static int
 colat(int i, int x)
 {
-	static char buf[16384], ctl[16384];
+	static char buf[LINEMAX], ctl[LINEMAX];
 	size_t n, b = 0, k;
 	int cols, col = 0, w = 0, cw;
 	long cp;
@@ -152,7 +168,7 @@ posat(int x, int y)
 static void
 drawfview(void)
 {
-	char head[2200], ann[200], num[16], date[16], buf[16384], ctl[16384];
+	char head[2200], ann[200], num[16], date[16], buf[LINEMAX], ctl[LINEMAX];
 	int i, y, x, aw, nw, cols, k, prev = -2, shade = 0;
 	const BlameEnt *b;
 	const Clr *bg;
@@ -179,7 +195,7 @@ drawfview(void)
 	y += lay.rowh;
 	snprintf(num, sizeof(num), "%d", MAX(1, fileview.text.n));
 	nw = (strlen(num) + 1) * lay.charw;
-	aw = 33 * lay.charw;
+	aw = ANNCOLS * lay.charw;
 	for (i = fileview.at.top; y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
 		bg = &clr.scheme[SchemeNorm][ColBg];
 		if (i < fileview.text.n && i == fileview.at.cursor)
@@ -451,7 +467,7 @@ drawfocus(const Rect *r, int pane)
 static void
 drawtextline(int i, int y)
 {
-	static char buf[16384], ctl[16384];
+	static char buf[LINEMAX], ctl[LINEMAX];
 	const char *b;
 	const struct Line *l = tline(i, &b);
 	const Clr *c = stylecolours(l->style);
@@ -756,14 +772,13 @@ textpress(const Arg *arg)
 		lay.focus = PaneText;
 		line = (ptr.y - lay.text.y) / lay.rowh - 1;
 		line = line < 0 ? -1 : fileview.at.top + line;
-		ptr.clicks = xw.evtime - ptr.lastclick < 400 && ptr.clicks < 3 && line == textsel.a.line ? ptr.clicks + 1 : 1;
-		ptr.lastclick = xw.evtime;
+		multiclick(PaneText, line);
 		textsel.a.line = line;
 		if (ptr.clicks == 3) {  /* a triple-click copies the line */
 			fview_copy(line);
 		} else if (line >= 0 && line < fileview.text.n && ptr.clicks == 1) {
 			fview_show(line);
-			if (ptr.x < lay.text.x + 33 * lay.charw)
+			if (ptr.x < lay.text.x + ANNCOLS * lay.charw)
 				fview_select();
 		}
 		dirty |= DirtyAll;
@@ -771,8 +786,7 @@ textpress(const Arg *arg)
 	}
 	p = posat(ptr.x, ptr.y);
 	lay.focus = PaneText;
-	ptr.clicks = xw.evtime - ptr.lastclick < 400 && ptr.clicks < 3 && p.line == textsel.a.line ? ptr.clicks + 1 : 1;
-	ptr.lastclick = xw.evtime;
+	multiclick(PaneText, p.line);
 	textsel.a = textsel.b = p;
 	textsel.mode = ptr.clicks;
 	textsel.on = ptr.clicks > 1;
@@ -784,13 +798,10 @@ textpress(const Arg *arg)
 static void
 filespress(const Arg *arg)
 {
-	static Time last;
-	static int lastk = -1, lastpress;
 	int k = filespane.top + (ptr.y - lay.files.y) / lay.rowh;
-	int twice = xw.evtime - last < 400 && k == lastk && ptr.presses == lastpress + 1;
+	int twice = multiclick(PaneFiles, k) >= 2;
 
 	(void)arg;
-	last = xw.evtime, lastk = k, lastpress = ptr.presses;
 	lay.focus = PaneFiles;
 	dirty |= DirtyAll;
 	if (tree.on) {

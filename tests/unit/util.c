@@ -177,6 +177,41 @@ test_utf8_clean(void)
 	end();
 }
 
+/* against a linear scan, on sorted arrays with repeats, and empty */
+static void
+test_lowerbound(void)
+{
+	int a[40], n, i, key, want;
+
+	begin("lowerbound: the first element not below the key");
+	rngseed(7);
+	for (n = 0; n <= 40; n++) {
+		for (i = 0; i < n; i++)
+			a[i] = (i ? a[i - 1] : 0) + rnd(3);
+		for (key = -1; key <= (n ? a[n - 1] + 1 : 1); key++) {
+			for (want = 0; want < n && a[want] < key; want++)
+				;
+			expect(lowerbound(a, n, key) == want, "n %d key %d: %d, want %d", n, key,
+			       lowerbound(a, n, key), want);
+		}
+	}
+	end();
+}
+
+static void
+test_keepinview(void)
+{
+	begin("keepinview: rows above and below come in at the edge, others stay");
+	expect(keepinview(10, 12, 5) == 10, "in view: moved to %d", keepinview(10, 12, 5));
+	expect(keepinview(10, 14, 5) == 10, "last row shown: moved to %d", keepinview(10, 14, 5));
+	expect(keepinview(10, 15, 5) == 11, "one below: %d, want 11", keepinview(10, 15, 5));
+	expect(keepinview(10, 40, 5) == 36, "far below: %d, want 36", keepinview(10, 40, 5));
+	expect(keepinview(10, 9, 5) == 9, "one above: %d, want 9", keepinview(10, 9, 5));
+	expect(keepinview(10, 0, 5) == 0, "far above: %d, want 0", keepinview(10, 0, 5));
+	expect(keepinview(3, 7, 1) == 7, "one row shown: %d, want 7", keepinview(3, 7, 1));
+	end();
+}
+
 static void
 test_hex(void)
 {
@@ -388,6 +423,8 @@ unit_util(void)
 	test_utf8_decode_invalid();
 	test_utf8_clean();
 	test_hex();
+	test_lowerbound();
+	test_keepinview();
 	test_utf8_expand();
 	test_lines();
 }
