@@ -166,12 +166,6 @@ drw_clr_create(Drw *drw, Clr *dest, const char *name)
 	return XftColorAllocName(drw->dpy, drw->visual, drw->cmap, name, dest) ? 0 : -1;
 }
 
-void
-drw_clr_free(Drw *drw, Clr *c)
-{
-	XftColorFree(drw->dpy, drw->visual, drw->cmap, c);
-}
-
 /* ask fontconfig for a font that has cp; NULL if none */
 static Fnt *
 fallback(Drw *drw, long cp)

@@ -33,7 +33,6 @@ Fnt *drw_fontset_create(Drw *drw, const char *fonts[], size_t n, double scale);
 void drw_fontset_free(Fnt *set);
 
 int drw_clr_create(Drw *drw, Clr *dest, const char *name);
-void drw_clr_free(Drw *drw, Clr *c);
 
 void drw_rect(Drw *drw, int x, int y, unsigned int w, unsigned int h, const Clr *c);
 void drw_line(Drw *drw, int x1, int y1, int x2, int y2, unsigned int width, const Clr *c);
