@@ -6,10 +6,15 @@ include config.mk
 # the pure modules: the unit tests link these and nothing from X
 PURESRC = graph.c parse.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
-SRC = gitview.c fileview.c find.c x.c draw.c $(PURESRC)
+# the core: no X headers; the unit tests link it with a stub of win.h
+CORESRC = gitview.c fileview.c find.c
+CORE = $(CORESRC:.c=.o)
+SRC = $(CORESRC) x.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)
-# the unit tests: the harness and main(), then a file for each module
-UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c
+# the unit tests: the harness and main(), then a file for each module, and
+# the window the core's tests give it
+UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
+	tests/unit/core.c tests/unit/winstub.c
 HDR = config.h draw.h gitview.h graph.h parse.h pipe.h util.h win.h
 
 all: gitview
@@ -38,8 +43,8 @@ config.h:
 gitview: $(OBJ)
 	$(CC) -o $@ $(OBJ) $(GVLDFLAGS) $(XLIBS)
 
-tests/unit/unit: $(UNIT) tests/unit/unit.h $(PURE)
-	$(CC) $(GVCFLAGS) -I. -o $@ $(UNIT) $(PURE) $(GVLDFLAGS)
+tests/unit/unit: $(UNIT) tests/unit/unit.h $(CORE) $(PURE)
+	$(CC) $(GVCFLAGS) -I. -o $@ $(UNIT) $(CORE) $(PURE) $(GVLDFLAGS)
 
 tests/graphtest: tests/graphtest.c $(PURE)
 	$(CC) $(GVCFLAGS) -I. -o $@ tests/graphtest.c $(PURE) $(GVLDFLAGS)
@@ -55,9 +60,9 @@ tests/out/san/gitview: $(SRC) $(HDR)
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) $(XINC) -o $@ $(SRC) $(GVLDFLAGS) $(XLIBS)
 
-tests/out/san/unit: $(UNIT) tests/unit/unit.h $(PURESRC) $(HDR)
+tests/out/san/unit: $(UNIT) tests/unit/unit.h $(CORESRC) $(PURESRC) $(HDR)
 	mkdir -p tests/out/san
-	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ $(UNIT) $(PURESRC) $(GVLDFLAGS)
+	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ $(UNIT) $(CORESRC) $(PURESRC) $(GVLDFLAGS)
 
 # libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s
 FUZZCC = clang

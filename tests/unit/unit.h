@@ -4,7 +4,8 @@
  * calls begin(name), any number of expect(), then end(), which prints one
  * line, `PASS: name` or `FAIL: name: the first failed check's detail`.
  * Each tests/unit/MODULE.c tests MODULE.c and runs its tests from
- * unit_MODULE(), which main() calls.
+ * unit_MODULE(), which main() calls; tests/unit/core.c tests the core
+ * (gitview.c, find.c, fileview.c) with winstub.c for the window.
  */
 
 #define S(lit)  lit, sizeof(lit) - 1  /* a literal and its length */
@@ -27,6 +28,17 @@ int controlfree(const char *s, size_t n);
 void rngseed(unsigned long long s);
 unsigned int rnd(unsigned int n);
 
+/* the window of the core's tests (winstub.c): what the core last asked */
+#define WINSTUBCHARW  8  /* pixels of a character: win_textw is n * 8 */
+typedef struct {
+	char title[1024];      /* win_title */
+	char primary[1024];    /* win_ownprimary's text, copied */
+	char clipboard[1024];  /* win_ownclipboard's */
+	int nshow, npaste;     /* calls of win_show, win_paste */
+} WinStub;
+extern WinStub winstub;
+
 void unit_util(void);
 void unit_pipe(void);
 void unit_graph(void);
+void unit_core(void);

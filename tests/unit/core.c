@@ -1,0 +1,818 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * tests/unit/core.c: the core (gitview.c, find.c, fileview.c) without X,
+ * driven as x.c's keys[] drive it: the selection and what it owns, j and
+ * k, pages, Home and End, the wheel, the commit pane's scrolling, back
+ * and forward, find's stepping and wrapping, the filter, and the goto
+ * field's editing. The window is tests/unit/winstub.c. The graph is
+ * built here from made-up ids, so every row is known; git is kept off
+ * PATH, so what the core would spawn (cat-file, rev-parse) fails at once
+ * and says so, as it does where there is no git. Start reading
+ * unit_core() at the end.
+ */
+#include <sys/types.h>
+
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "util.h"
+#include "gitview.h"
+#include "unit.h"
+
+/*
+ * The window, as x.c sets it up: 1000x700, a 16-pixel row. layout():
+ * 700 - 16 for the status line is 684, less the goto bar (18) 666; the
+ * list has 45% of it, 299 pixels, 18 whole rows; the commit pane the
+ * rest less a divider, 366 pixels, 22 rows.
+ */
+#define WINW      1000
+#define WINH      700
+#define ROWH      16
+#define LISTH     299
+#define LISTROWS  18
+#define TEXTROWS  22
+
+#define NROWS     60
+/* rows whose ids start with ab, which sha:ab finds; in order */
+static const int markrows[] = { 5, 12, 30, 47 };
+
+static int
+marked(int r)
+{
+	unsigned int i;
+
+	for (i = 0; i < LEN(markrows); i++)
+		if (markrows[i] == r)
+			return 1;
+	return 0;
+}
+
+/* the id of row r: ab or 5c, the row, then 33s */
+static void
+mkid(int r, unsigned char *id)
+{
+	memset(id, 0x33, 20);
+	id[0] = marked(r) ? 0xAB : 0x5C;
+	id[1] = r;
+}
+
+static const char *
+hexof(int r)
+{
+	static char hex[4][HEXMAX + 1];
+	static int k;
+	unsigned char id[20];
+
+	k = (k + 1) % 4;
+	mkid(r, id);
+	hex_encode(id, 20, hex[k]);
+	return hex[k];
+}
+
+/*
+ * n rows fed newest first, as rev-list gives them: row r's parent is
+ * r + 1, and rows 3, 10, 17... are merges of r + 1 and r + 3, so that
+ * commit numbers (the order ids are first seen) and rows differ: rows
+ * r + 2 and r + 3 of each merge swap theirs. The last row is the root.
+ */
+static Graph *
+mkgraph(int n)
+{
+	Graph *g = graph_new(20, 0, nlanecolors);
+	unsigned char id[20], par[2 * 20];
+	int r, np;
+
+	for (r = 0; r < n; r++) {
+		mkid(r, id);
+		np = 0;
+		if (r + 1 < n)
+			mkid(r + 1, par), np = 1;
+		if (r % 7 == 3 && r + 3 < n)
+			mkid(r + 3, par + 20), np = 2;
+		graph_add(g, id, par, np, 0);
+	}
+	graph_done(g);
+	return g;
+}
+
+/* g as a new view once loaded: no find, no history, its first row
+ * selected as after loading */
+static void
+usegraph(Graph *g)
+{
+	Graph *old = graph, *full = find.full;
+
+	clearmatches();
+	find.pattern[0] = find.filter[0] = '\0';
+	memset(&hist, 0, sizeof(hist));
+	list.sel = -1;
+	graph = find.full = NULL;
+	load.done = 1;
+	lay.focus = PaneList;
+	switchgraph(g);
+	graph_free(old);
+	graph_free(full);
+	setstatus(0, "");  /* cat-file cannot start: that is said */
+	dirty = 0;
+	dirtyrows[0] = dirtyrows[1] = -1;
+}
+
+/* a key of keys[]: its function and argument */
+static void
+key(void (*func)(const Arg *), int i)
+{
+	Arg a;
+
+	a.i = i;
+	func(&a);
+}
+
+/* text typed a character at a time, as x.c hands it over */
+static void
+typein(void (*edkey)(int, const char *, int), const char *s)
+{
+	size_t i, n;
+
+	for (i = 0; s[i]; i += n) {
+		for (n = 1; ((unsigned char)s[i + n] & 0xC0) == 0x80; n++)
+			;
+		edkey(EdText, s + i, n);
+	}
+}
+
+/* an editing key in the goto field, with the text XLookupString gives */
+static void
+press(int k)
+{
+	static const char *const text[EdOther + 1] = {
+		[EdTab] = "\t", [EdEnter] = "\r", [EdCancel] = "\033",
+		[EdBackspace] = "\b", [EdDelete] = "\177",
+		[EdKillStart] = "\025", [EdKillWord] = "\027",
+	};
+	const char *t = text[k] ? text[k] : "";
+
+	gotokey(k, t, strlen(t));
+}
+
+/* the selection is row r, its commit, and on screen */
+static void
+atrow(int r, const char *what)
+{
+	int s = selrow();
+
+	expect(s == r && list.sel == graph_commit(graph, r),
+	       "%s: row %d (commit %d), want row %d (commit %d)", what, s,
+	       list.sel, r, graph_commit(graph, r));
+	expect(s >= list.top && s < list.top + lay.listrows,
+	       "%s: row %d is off screen, rows %d to %d shown", what, s,
+	       list.top, list.top + lay.listrows - 1);
+}
+
+static void
+statusis(const char *want, int err, const char *what)
+{
+	expect(!strcmp(status.text, want) && status.err == err,
+	       "%s: the status says \"%s\" (err %d), want \"%s\" (err %d)", what,
+	       status.text, status.err, want, err);
+}
+
+/* the goto field holds want, '|' its cursor */
+static void
+fieldis(const char *want, const char *what)
+{
+	char have[sizeof(gotoed.buf) + 1];
+
+	snprintf(have, sizeof(have), "%.*s|%s", (int)gotoed.cur, gotoed.buf,
+	         gotoed.buf + gotoed.cur);
+	expect(!strcmp(have, want) && gotoed.len == strlen(gotoed.buf),
+	       "%s: \"%s\", want \"%s\"", what, show(have, strlen(have)),
+	       show(want, strlen(want)));
+}
+
+/* the first mark past row r in direction dir, and whether that wrapped */
+static int
+nextmark(int r, int dir, int *wrapped)
+{
+	int i, n = LEN(markrows);
+
+	*wrapped = 0;
+	for (i = dir > 0 ? 0 : n - 1; i >= 0 && i < n; i += dir)
+		if (dir > 0 ? markrows[i] > r : markrows[i] < r)
+			return markrows[i];
+	*wrapped = 1;
+	return markrows[dir > 0 ? 0 : n - 1];
+}
+
+static void
+findtyped(int kind, const char *pattern)
+{
+	key(findprompt, kind);
+	typein(promptkey, pattern);
+	promptkey(EdEnter, "\r", 1);
+}
+
+static void
+test_layout(void)
+{
+	begin("layout: the goto bar, the list's and the commit pane's whole rows");
+	expect(lay.gotobar.h == ROWH + 2, "goto bar %d pixels high", lay.gotobar.h);
+	expect(lay.list.h == LISTH && lay.listrows == LISTROWS,
+	       "list %d pixels, %d rows; want %d, %d", lay.list.h, lay.listrows,
+	       LISTH, LISTROWS);
+	expect(lay.textrows == TEXTROWS, "commit pane %d rows", lay.textrows);
+	/* Goto's button: its word and a character either side, at the right */
+	expect(lay.gobtn.w == 6 * WINSTUBCHARW &&
+	       lay.gobtn.x + lay.gobtn.w == WINW - WINSTUBCHARW / 2,
+	       "Goto button at %d, %d wide", lay.gobtn.x, lay.gobtn.w);
+	end();
+}
+
+static void
+test_select(void)
+{
+	char title[64], hex[HEXMAX + 1];
+	const char *b;
+	const struct Line *l;
+	int i, n, nparent = 0, nchild = 0, r;
+
+	usegraph(mkgraph(NROWS));
+	begin("the graph keeps the rows as fed; commits are numbered apart from rows");
+	expect(rows() == NROWS, "%d rows", rows());
+	for (r = 0; r < rows(); r++) {
+		hex_encode(graph_id(graph, graph_commit(graph, r)), 20, hex);
+		expect(!strcmp(hex, hexof(r)), "row %d is %s, want %s", r, hex, hexof(r));
+	}
+	for (r = 0, n = 0; r < rows(); r++)
+		n += graph_commit(graph, r) != r;
+	expect(n > 0, "every commit's number is its row: rows and commits not told apart");
+	end();
+
+	begin("selecting a commit: PRIMARY owns its id, the title names it, the list follows");
+	atrow(0, "after loading");
+	expect(!strcmp(winstub.primary, hexof(0)), "PRIMARY \"%s\", want row 0's %s",
+	       winstub.primary, hexof(0));
+	selectrow(30);
+	atrow(30, "selectrow(30)");
+	expect(!strcmp(list.selhex, hexof(30)), "selhex %s, want %s", list.selhex, hexof(30));
+	expect(!strcmp(winstub.primary, hexof(30)), "PRIMARY \"%s\", want row 30's %s",
+	       winstub.primary, hexof(30));
+	snprintf(title, sizeof(title), "gitview: unit: %.7s", hexof(30));
+	expect(!strcmp(winstub.title, title), "title \"%s\", want \"%s\"", winstub.title, title);
+	key(copy, 0);
+	expect(!strcmp(winstub.clipboard, hexof(30)), "y: CLIPBOARD \"%s\", want %s",
+	       winstub.clipboard, hexof(30));
+	selectrow(-5);
+	atrow(0, "selectrow(-5)");
+	selectrow(NROWS + 5);
+	atrow(NROWS - 1, "selectrow past the end");
+	end();
+
+	begin("the commit pane's header: the commit, its parents and children as links");
+	selectrow(6);  /* a parent of rows 5 and 3 (a merge) */
+	selectrow(3);  /* a merge of rows 4 and 6, the child of row 2 */
+	l = tline(0, &b);
+	expect(l->len == 7 + 40 && !memcmp(b + l->off, "commit ", 7) &&
+	       !memcmp(b + l->off + 7, hexof(3), 40), "first line \"%s\"",
+	       show(b + l->off, l->len));
+	for (i = 0; i < cpane.hdr.n; i++) {
+		l = tline(i, &b);
+		if (l->style != LineLink)
+			continue;
+		if (!memcmp(b + l->off, "Parent: ", 8)) {
+			r = nparent++ ? 6 : 4;
+			expect(l->data == graph_commit(graph, r) &&
+			       !memcmp(b + l->off + 8, hexof(r), 10),
+			       "Parent %d: \"%s\" links commit %d, want row %d's, commit %d",
+			       nparent, show(b + l->off, l->len), l->data, r,
+			       graph_commit(graph, r));
+		} else if (!memcmp(b + l->off, "Child:  ", 8)) {
+			nchild++;
+			expect(l->data == graph_commit(graph, 2) &&
+			       !memcmp(b + l->off + 8, hexof(2), 10),
+			       "Child: \"%s\" links commit %d, want row 2's",
+			       show(b + l->off, l->len), l->data);
+		}
+	}
+	expect(nparent == 2 && nchild == 1, "%d Parent: and %d Child: lines, want 2 and 1",
+	       nparent, nchild);
+	lay.focus = PaneText;
+	key(golink, 0);  /* Return: the first link shown */
+	lay.focus = PaneList;
+	atrow(4, "Return in the commit pane");
+	selectrow(6);
+	for (i = nchild = 0; i < cpane.hdr.n; i++) {
+		l = tline(i, &b);
+		if (l->style == LineLink && !memcmp(b + l->off, "Child:  ", 8))
+			nchild |= l->data == graph_commit(graph, 5) ? 1 :
+			    l->data == graph_commit(graph, 3) ? 2 : 4;
+	}
+	expect(nchild == 3, "row 6: its children rows 5 and 3 not both listed (%d)", nchild);
+	end();
+}
+
+static void
+test_move(void)
+{
+	int i;
+
+	usegraph(mkgraph(NROWS));
+	begin("j and k: a row down or up, stopping at the ends");
+	key(move, -1);
+	atrow(0, "k on the first row");
+	key(move, +1);
+	atrow(1, "j");
+	key(move, -1);
+	atrow(0, "k");
+	for (i = 0; i < LISTROWS - 1; i++)
+		key(move, +1);
+	atrow(LISTROWS - 1, "j to the last row shown");
+	expect(list.top == 0, "the list scrolled to %d before it had to", list.top);
+	key(move, +1);
+	atrow(LISTROWS, "j past the last row shown");
+	expect(list.top == 1, "j past the screen: top %d, want 1", list.top);
+	for (i = 0; i < NROWS; i++)
+		key(move, +1);
+	atrow(NROWS - 1, "j past the end");
+	expect(list.top == NROWS - LISTROWS, "top %d at the end, want %d", list.top,
+	       NROWS - LISTROWS);
+	for (i = 0; i < LISTROWS; i++)
+		key(move, -1);
+	atrow(NROWS - 1 - LISTROWS, "k past the first row shown");
+	expect(list.top == NROWS - 1 - LISTROWS, "top %d", list.top);
+	end();
+
+	begin("j on screen redraws the two rows, not the list");
+	selectrow(2);
+	list.top = 0;
+	dirty = 0;
+	dirtyrows[0] = dirtyrows[1] = -1;
+	key(move, +1);
+	atrow(3, "j");
+	expect(dirtyrows[0] == 2 && dirtyrows[1] == 3 && !(dirty & DirtyList),
+	       "rows %d and %d to redraw, list %s", dirtyrows[0], dirtyrows[1],
+	       dirty & DirtyList ? "too" : "not");
+	end();
+}
+
+static void
+test_page(void)
+{
+	/* a page is a screen less one row, LISTROWS - 1 = 17; the top stops
+	 * at NROWS - LISTROWS = 42, the selection at the ends */
+	static const struct { int dir, top, row; } t[] = {
+		{ +1, 17, 17 }, { +1, 34, 34 }, { +1, 42, 51 }, { +1, 42, 59 },
+		{ +1, 42, 59 }, { -1, 25, 42 }, { -1, 8, 25 }, { -1, 0, 8 },
+		{ -1, 0, 0 }, { -1, 0, 0 },
+	};
+	unsigned int i;
+	char what[64];
+
+	usegraph(mkgraph(NROWS));
+	begin("Page Down and Page Up: a screen less a row, the selection in view");
+	for (i = 0; i < LEN(t); i++) {
+		key(page, t[i].dir);
+		snprintf(what, sizeof(what), "page %u (%s)", i + 1, t[i].dir > 0 ? "down" : "up");
+		atrow(t[i].row, what);
+		expect(list.top == t[i].top, "%s: top %d, want %d", what, list.top, t[i].top);
+	}
+	end();
+
+	begin("Home and End: the first and the last row");
+	selectrow(20);
+	key(jump, 1);
+	atrow(NROWS - 1, "End");
+	expect(list.top == NROWS - LISTROWS, "End: top %d", list.top);
+	key(jump, 0);
+	atrow(0, "Home");
+	expect(list.top == 0, "Home: top %d", list.top);
+	end();
+
+	begin("the wheel scrolls the list by wheelrows, not the selection");
+	selectrow(1);
+	key(scroll, +1);
+	expect(list.top == wheelrows, "a step down: top %d, want %d", list.top, wheelrows);
+	for (i = 0; i < NROWS; i++)
+		key(scroll, +1);
+	expect(list.top == NROWS - LISTROWS, "the bottom: top %d, want %d", list.top,
+	       NROWS - LISTROWS);
+	for (i = 0; i < NROWS; i++)
+		key(scroll, -1);
+	expect(list.top == 0, "the top: top %d", list.top);
+	expect(selrow() == 1, "the wheel moved the selection to row %d", selrow());
+	end();
+}
+
+static void
+test_textpane(void)
+{
+	int i, n;
+
+	usegraph(mkgraph(NROWS));
+	selectrow(3);
+	for (i = 0; i < 100; i++)
+		lines_add(&cpane.patch, "+line", 5, PatchAdd, -1);
+	n = cpane.hdr.n + cpane.msg.n + 100;
+	begin("the commit pane scrolls within its lines: settop, j and k, pages");
+	expect(tlines() == n, "%d lines, want %d", tlines(), n);
+	settop(1000);
+	expect(cpane.top == n - TEXTROWS, "settop past the end: %d, want %d", cpane.top,
+	       n - TEXTROWS);
+	key(tscroll, -1);
+	expect(cpane.top == n - TEXTROWS - 1, "k: %d", cpane.top);
+	key(tpage, -1);
+	expect(cpane.top == n - 2 * TEXTROWS, "Page Up: %d, want %d", cpane.top,
+	       n - 2 * TEXTROWS);
+	settop(-5);
+	expect(cpane.top == 0, "settop before the start: %d", cpane.top);
+	key(tscroll, -1);
+	expect(cpane.top == 0, "k on the first line: %d", cpane.top);
+	key(tpage, +1);
+	expect(cpane.top == TEXTROWS - 1, "Page Down: %d, want %d", cpane.top, TEXTROWS - 1);
+	selectrow(4);
+	expect(cpane.top == 0 && cpane.patch.n == 0, "a new selection: top %d, %d patch lines",
+	       cpane.top, cpane.patch.n);
+	end();
+}
+
+static void
+test_history(void)
+{
+	usegraph(mkgraph(NROWS));
+	begin("back and forward: through the selections made, oldest first");
+	selectrow(3);
+	selectrow(10);
+	selectrow(20);
+	expect(hist.n == 4 && hist.pos == 3, "4 selections: n %d pos %d", hist.n, hist.pos);
+	key(history, -1);
+	atrow(10, "back");
+	key(history, -1);
+	atrow(3, "back twice");
+	key(history, -1);
+	atrow(0, "back to the first");
+	key(history, -1);
+	atrow(0, "back before the first");
+	expect(hist.n == 4 && hist.pos == 0, "going back changed the history: n %d pos %d",
+	       hist.n, hist.pos);
+	key(history, +1);
+	atrow(3, "forward");
+	key(history, +1);
+	atrow(10, "forward twice");
+	end();
+
+	begin("a new selection after going back drops what was ahead");
+	selectrow(30);  /* 20 was ahead */
+	expect(hist.n == 4 && hist.pos == 3, "n %d pos %d, want 4 and 3", hist.n, hist.pos);
+	key(history, +1);
+	atrow(30, "forward at the newest");
+	key(history, -1);
+	atrow(10, "back");
+	key(history, -1);
+	atrow(3, "back again");
+	key(move, +1);  /* a j is a selection too */
+	atrow(4, "j");
+	expect(hist.n == 3 && hist.pos == 2, "after j: n %d pos %d, want 3 and 2", hist.n,
+	       hist.pos);
+	key(history, -1);
+	atrow(3, "back after j");
+	end();
+}
+
+static void
+test_find(void)
+{
+	char info[600], what[64];
+	int r, dir, want, wrapped;
+
+	usegraph(mkgraph(NROWS));
+	selectrow(20);
+	begin("/sha:ab marks the rows whose ids start with ab and goes to the first below");
+	findtyped('/', "sha:ab");
+	for (r = 0; r < rows(); r++)
+		expect(ismatch(graph_commit(graph, r)) == marked(r), "row %d: marked %d, want %d",
+		       r, ismatch(graph_commit(graph, r)), marked(r));
+	atrow(30, "/ from row 20");
+	statusis("", 0, "/ from row 20");
+	findinfo(info, sizeof(info));
+	expect(strstr(info, "sha:ab: match 3 of 4") != NULL, "the status line has \"%s\"", info);
+	end();
+
+	begin("n and N: the next and the previous mark, wrapping with a message");
+	key(findnext, +1);
+	atrow(47, "n");
+	statusis("", 0, "n");
+	key(findnext, +1);
+	atrow(5, "n on the last mark");
+	statusis("search wrapped to the top", 0, "n on the last mark");
+	key(findnext, +1);
+	atrow(12, "n after wrapping");
+	statusis("", 0, "n after wrapping");
+	key(findnext, -1);
+	atrow(5, "N");
+	key(findnext, -1);
+	atrow(47, "N on the first mark");
+	statusis("search wrapped to the bottom", 0, "N on the first mark");
+	end();
+
+	begin("n and N from every row: the nearest mark past it, else the far end");
+	for (dir = -1; dir <= 1; dir += 2) {
+		for (r = 0; r < rows(); r++) {
+			selectrow(r);
+			setstatus(0, "");
+			key(findnext, dir);
+			want = nextmark(r, dir, &wrapped);
+			snprintf(what, sizeof(what), "%s from row %d", dir > 0 ? "n" : "N", r);
+			atrow(want, what);
+			statusis(!wrapped ? "" : dir > 0 ? "search wrapped to the top" :
+			         "search wrapped to the bottom", 0, what);
+		}
+	}
+	end();
+
+	begin("?sha:ab finds upwards: n goes up, N down");
+	selectrow(20);
+	findtyped('?', "sha:ab");
+	atrow(12, "? from row 20");
+	key(findnext, +1);
+	atrow(5, "n");
+	key(findnext, +1);
+	atrow(47, "n on the first mark");
+	statusis("search wrapped to the bottom", 0, "n on the first mark");
+	key(findnext, -1);
+	atrow(5, "N on the last mark");
+	statusis("search wrapped to the top", 0, "N on the last mark");
+	end();
+
+	begin("a pattern that nothing matches: said, and the selection stays");
+	selectrow(20);
+	findtyped('/', "sha:ff");
+	atrow(20, "/sha:ff");
+	statusis("sha:ff: no commit matches", 1, "/sha:ff");
+	setstatus(0, "");
+	key(findnext, +1);
+	atrow(20, "n");
+	statusis("sha:ff: no commit matches", 1, "n");
+	end();
+}
+
+static void
+test_filter(void)
+{
+	char info[600], hex[HEXMAX + 1];
+	unsigned int i;
+
+	usegraph(mkgraph(NROWS));
+	selectrow(12);
+	selectrow(20);
+	selectrow(30);
+	begin("&sha:ab shows the marked commits alone, on the same commit");
+	findtyped('&', "sha:ab");
+	expect(find.full != NULL && rows() == (int)LEN(markrows), "%d rows, filtered %s",
+	       rows(), find.full ? "yes" : "no");
+	for (i = 0; i < LEN(markrows) && (int)i < rows(); i++) {
+		hex_encode(graph_id(graph, graph_commit(graph, i)), 20, hex);
+		expect(!strcmp(hex, hexof(markrows[i])), "row %u is %s, want row %d's %s", i,
+		       hex, markrows[i], hexof(markrows[i]));
+	}
+	expect(!strcmp(list.selhex, hexof(30)), "the selection is %s, want %s", list.selhex,
+	       hexof(30));
+	findinfo(info, sizeof(info));
+	expect(strstr(info, "filtered: sha:ab") != NULL, "the status line has \"%s\"", info);
+	end();
+
+	begin("back skips the commits the filter hides");
+	key(history, -1);  /* row 20 is hidden */
+	expect(!strcmp(list.selhex, hexof(12)), "back: %s, want row 12's %s", list.selhex,
+	       hexof(12));
+	key(history, -1);  /* row 0 is hidden, and nothing is before it */
+	expect(!strcmp(list.selhex, hexof(12)), "back again: %s, want row 12's", list.selhex);
+	end();
+
+	begin("& with no pattern shows all again, on the same commit");
+	findtyped('&', "");
+	expect(find.full == NULL && rows() == NROWS, "%d rows, filtered %s", rows(),
+	       find.full ? "yes" : "no");
+	atrow(12, "unfiltered");
+	key(history, -1);
+	atrow(0, "back, unfiltered");
+	end();
+}
+
+static void
+test_nocommits(void)
+{
+	Graph *g = graph_new(20, 0, nlanecolors);
+
+	graph_done(g);
+	usegraph(g);
+	begin("with no commits the list's keys do nothing");
+	key(move, +1);
+	key(page, +1);
+	key(jump, 1);
+	key(scroll, +1);
+	key(history, -1);
+	findtyped('/', "sha:ab");
+	key(findnext, +1);
+	expect(list.sel == -1 && list.top == 0, "selection %d, top %d", list.sel, list.top);
+	end();
+}
+
+static void
+test_goto_edit(void)
+{
+	begin("goto: typing, the cursor left and right, Home and End");
+	edit_set(&gotoed, "");
+	key(gotofocus, 0);
+	expect(lay.focus == PaneGoto && !gotoed.all, "focus %d, all %d", lay.focus, gotoed.all);
+	typein(gotokey, "main");
+	fieldis("main|", "typed");
+	press(EdLeft);
+	press(EdLeft);
+	fieldis("ma|in", "Left twice");
+	typein(gotokey, "X");
+	fieldis("maX|in", "typed in the middle");
+	press(EdHome);
+	fieldis("|maXin", "Home");
+	press(EdLeft);
+	fieldis("|maXin", "Left at the start");
+	press(EdRight);
+	fieldis("m|aXin", "Right");
+	press(EdEnd);
+	fieldis("maXin|", "End");
+	press(EdRight);
+	fieldis("maXin|", "Right at the end");
+	end();
+
+	begin("goto: Backspace and Delete take a character, a UTF-8 one whole");
+	edit_set(&gotoed, "");
+	typein(gotokey, "v\xC3\xA9x");
+	press(EdLeft);
+	fieldis("v\xC3\xA9|x", "Left over x");
+	press(EdLeft);
+	fieldis("v|\xC3\xA9x", "Left over \xC3\xA9");
+	press(EdDelete);
+	fieldis("v|x", "Delete");
+	typein(gotokey, "\xC3\xA9");
+	press(EdBackspace);
+	fieldis("v|x", "Backspace");
+	press(EdBackspace);
+	fieldis("|x", "Backspace to the start");
+	press(EdBackspace);
+	fieldis("|x", "Backspace at the start");
+	press(EdEnd);
+	press(EdDelete);
+	fieldis("x|", "Delete at the end");
+	press(EdBackspace);
+	fieldis("|", "Backspace to empty");
+	end();
+
+	begin("goto: Ctrl-U kills to the start, Ctrl-W the word before the cursor");
+	typein(gotokey, "HEAD~2 foo  bar");
+	press(EdKillWord);
+	fieldis("HEAD~2 foo  |", "Ctrl-W after a word");
+	press(EdKillWord);
+	fieldis("HEAD~2 |", "Ctrl-W after spaces: they and the word go");
+	press(EdKillWord);
+	fieldis("|", "Ctrl-W on the first word");
+	typein(gotokey, "abc def");
+	press(EdLeft);
+	fieldis("abc de|f", "Left");
+	press(EdKillWord);
+	fieldis("abc |f", "Ctrl-W in a word: the part before the cursor");
+	press(EdKillStart);
+	fieldis("|f", "Ctrl-U");
+	press(EdKillStart);
+	fieldis("|f", "Ctrl-U at the start");
+	end();
+
+	begin("goto: focused with text it is all selected; typing replaces it, a move keeps it");
+	edit_set(&gotoed, "v1.0");
+	key(gotofocus, 0);
+	expect(gotoed.all, "v1.0 not selected on focus");
+	fieldis("v1.0|", "focused");
+	typein(gotokey, "main");
+	fieldis("main|", "typed over the selection");
+	expect(!gotoed.all, "still selected after typing");
+	key(gotofocus, 0);
+	press(EdLeft);
+	fieldis("mai|n", "Left on the selection");
+	expect(!gotoed.all, "still selected after Left");
+	typein(gotokey, "X");
+	fieldis("maiX|n", "typed after Left");
+	key(gotofocus, 0);
+	press(EdBackspace);
+	fieldis("|", "Backspace on the selection");
+	edit_set(&gotoed, "a b");
+	key(gotofocus, 0);
+	press(EdKillWord);
+	fieldis("|", "Ctrl-W on the selection");
+	edit_set(&gotoed, "a b");
+	key(gotofocus, 0);
+	press(EdDelete);
+	fieldis("|", "Delete on the selection");
+	end();
+
+	begin("goto: a paste asks the window for PRIMARY and puts it at the cursor, one line");
+	edit_set(&gotoed, "");
+	typein(gotokey, "main");
+	press(EdLeft);
+	press(EdLeft);
+	winstub.npaste = 0;
+	press(EdPaste);
+	expect(winstub.npaste == 1, "win_paste called %d times", winstub.npaste);
+	fieldis("ma|in", "before PRIMARY comes");
+	edit_paste("\tX\nY\177", 5);
+	fieldis("maXY|in", "pasted, controls dropped");
+	key(gotofocus, 0);
+	press(EdPaste);
+	edit_paste("v2", 2);
+	fieldis("v2|", "pasted over the selection");
+	end();
+
+	begin("goto: the field holds 511 bytes");
+	edit_set(&gotoed, "");
+	{
+		char big[600];
+
+		memset(big, 'a', sizeof(big) - 1);
+		big[sizeof(big) - 1] = '\0';
+		edit_paste(big, sizeof(big) - 1);
+	}
+	expect(gotoed.len == sizeof(gotoed.buf) - 1 && gotoed.cur == gotoed.len &&
+	       gotoed.buf[gotoed.len] == '\0', "len %zu cur %zu", gotoed.len, gotoed.cur);
+	typein(gotokey, "b");
+	expect(gotoed.len == sizeof(gotoed.buf) - 1 && !strchr(gotoed.buf, 'b'),
+	       "typed into a full field: len %zu", gotoed.len);
+	end();
+
+	begin("goto: Escape and Tab give the keys back to the list; Enter runs git");
+	edit_set(&gotoed, "main");
+	key(gotofocus, 0);
+	press(EdCancel);
+	expect(lay.focus == PaneList && !strcmp(gotoed.buf, "main"), "Escape: focus %d, \"%s\"",
+	       lay.focus, gotoed.buf);
+	key(gotofocus, 0);
+	press(EdTab);
+	expect(lay.focus == PaneList, "Tab: focus %d", lay.focus);
+	key(gotofocus, 0);
+	setstatus(0, "");
+	press(EdEnter);
+	expect(lay.focus == PaneList, "Enter: focus %d", lay.focus);
+	statusis("cannot run git", 1, "Enter with no git");
+	end();
+}
+
+void
+unit_core(void)
+{
+	char *path = getenv("PATH") ? estrdup(getenv("PATH")) : NULL;
+	unsigned int i;
+	int in;
+
+	setenv("PATH", "/nonexistent/gitview-unit", 1);  /* no git */
+	/* what core_start inits, but for finding the repository and starting
+	 * git: the processes the tests can reach, then, through an empty
+	 * view's resetview, the row cache and cat-file's. That one is zeroed
+	 * till then, so its pipe_kill closes fd 0: keep stdin */
+	pipe_init(&load.rev);
+	pipe_init(&cpane.diff);
+	pipe_init(&fileview.blob);
+	pipe_init(&fileview.blame);
+	for (i = 0; i < LEN(find.proc); i++)
+		pipe_init(&find.proc[i]);
+	in = dup(0);
+	switchgraph(NULL);
+	if (in >= 0) {
+		dup2(in, 0);
+		close(in);
+	}
+	snprintf(repo.name, sizeof(repo.name), "unit");
+	lay.w = WINW, lay.h = WINH, lay.rowh = ROWH, lay.charw = WINSTUBCHARW;
+	lay.listfrac = listpct / 100.0;
+	lay.textfrac = textpct / 100.0;
+	layout();
+
+	test_layout();
+	test_select();
+	test_move();
+	test_page();
+	test_textpane();
+	test_history();
+	test_find();
+	test_filter();
+	test_nocommits();
+	test_goto_edit();
+
+	core_free();
+	graph = NULL;
+	if (path)
+		setenv("PATH", path, 1);
+	else
+		unsetenv("PATH");
+	free(path);
+}
