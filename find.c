@@ -172,7 +172,7 @@ findstep(int dir)
 		setstatus(0, dir > 0 ? "search wrapped to the top" :
 		          "search wrapped to the bottom");
 	} else {
-		status.text[0] = '\0';
+		setstatus(0, "");
 	}
 	selectrow(find.sorted[i]);
 }
@@ -461,7 +461,7 @@ runprompt(void)
 	}
 	snprintf(find.pattern, sizeof(find.pattern), "%s", prompt.ed.buf);
 	find.pat.text = find.pattern + (find.pat.text - prompt.ed.buf);
-	status.text[0] = '\0';
+	setstatus(0, "");
 	if (kind == '&') {
 		unfilter();  /* a filter is made from the whole view */
 		find.when = FindFilter;

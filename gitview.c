@@ -1482,8 +1482,7 @@ reload(const Arg *arg)
 	graph_free(graph);
 	graph = NULL;
 	load.done = load.ok = load.empty = 0;
-	status.text[0] = '\0';
-	status.err = 0;
+	setstatus(0, "");
 	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
 		setstatus(1, "cannot run git rev-list");
 	job_cancel(gotrefs);
@@ -1744,32 +1743,51 @@ core_update(void)
 	list_want();
 }
 
-/* the timeout for poll, given the window's: a 5 ms wait for a process
- * whose pipes closed, 10 ms while killed ones die, none while walking
- * or while the selection's diff is due */
+/* the core's timeouts, for the event loop's table: each runs what is
+ * due at now and says in how many ms it wants to run again (-1: not) */
+
+/* a source whose pipes closed is reaped by core_update: look in 5 ms */
 int
-core_timeout(double t, int timeout)
+core_reaptimeout(double now)
 {
 	int i;
 
-#define SOONER(ms) (timeout = timeout < 0 ? (ms) : MIN(timeout, (ms)))
+	(void)now;
 	for (i = 0; i < nsources; i++)
 		if (live(&sources[i]) && ending(&sources[i]))
-			SOONER(5);
-	if (pipe_sweep())  /* killed children not reaped yet */
-		SOONER(10);
-	if (walking) {
-		walks_step();
-		timeout = 0;
-	}
-	if (cpane.diffwant >= 0) {
-		if (cpane.diffwant == list.sel && t >= cpane.diffat)
-			startdiff();
-		else
-			SOONER((int)(cpane.diffat - t + 1));
-	}
-#undef SOONER
-	return timeout;
+			return 5;
+	return -1;
+}
+
+/* the killed children not reaped yet: 10 ms */
+int
+core_sweeptimeout(double now)
+{
+	(void)now;
+	return pipe_sweep() ? 10 : -1;
+}
+
+/* the walks for the header go on between events, no wait */
+int
+core_walktimeout(double now)
+{
+	(void)now;
+	if (!walking)
+		return -1;
+	walks_step();
+	return 0;
+}
+
+/* the selection's diff, once it has rested diffdelay ms */
+int
+core_difftimeout(double now)
+{
+	if (cpane.diffwant < 0)
+		return -1;
+	if (cpane.diffwant != list.sel || now < cpane.diffat)
+		return (int)(cpane.diffat - now + 1);
+	startdiff();
+	return -1;
 }
 
 /* the pipes to wait on: three a source, -1 where closed */

@@ -164,7 +164,10 @@ extern const char statusletters[];
 struct pollfd;
 void core_start(int argc, char *argv[]);  /* before the window */
 void core_update(void);  /* reap what ended, ask for the rows shown: before a repaint */
-int core_timeout(double now, int timeout);
+int core_reaptimeout(double now);  /* timeouts: ms to the next, -1: none */
+int core_sweeptimeout(double now);
+int core_walktimeout(double now);
+int core_difftimeout(double now);
 int core_fds(struct pollfd *pfd, int max);
 void core_read(const struct pollfd *pfd, int n);
 void core_free(void);
@@ -263,81 +266,82 @@ extern int dirty, dirtyrows[2];
 extern double starttime;
 extern int running;
 
-/* what the window calls */
-void blame(const Arg *arg);
-void blameback(const Arg *arg);
-void blameparent(const Arg *arg);
-size_t colbyte(const char *s, size_t n, int col);
+/* gitview.c: the actions of keys and buttons (config.h) */
 void copy(const Arg *arg);
-int curfile(void);
-size_t drawn(int i, char *out, char *ctl, size_t cap, int *cols);
-size_t findinfo(char *out, size_t cap);
-void findnext(const Arg *arg);
-void findprompt(const Arg *arg);
 void fmove(const Arg *arg);
 void fnarrow(const Arg *arg);
 void focusnext(const Arg *arg);
-void follow(void);
-int frows(void);
-void fview_copy(int line);
-size_t fview_head(char *buf, size_t cap);
-void fview_select(void);
-void fview_show(int line);
 void golink(const Arg *arg);
-void gotofile(int k);
 void gotofocus(const Arg *arg);
-void gotorun(void);
 void history(const Arg *arg);
-int ismatch(int c);
 void jump(const Arg *arg);
-void layout(void);
 void move(const Arg *arg);
 void page(const Arg *arg);
 void quit(const Arg *arg);
 void reload(const Arg *arg);
+void scroll(const Arg *arg);
+void tfile(const Arg *arg);
+void tpage(const Arg *arg);
+void tscroll(const Arg *arg);
+void tside(const Arg *arg);
+void widen(const Arg *arg);
+
+/* gitview.c: the model, for the window and the other rooms */
+size_t colbyte(const char *s, size_t n, int col);
+int curfile(void);
+size_t drawn(int i, char *out, char *ctl, size_t cap, int *cols);
+void edit_paste(const char *s, size_t n);
+void edit_set(Edit *ed, const char *s);
+const char *failure(Proc *p);
+void follow(void);
+void gotofile(int k);
+void gotokey(int key, const char *text, int len);
+void gotorun(void);
+void job_cancel(void (*done)(Job *));
+Job *job_start(const char *const argv[], void (*done)(Job *), const char *text);
+void layout(void);
+void markrow(int row);
+void owntext(Buf *out);
 int rows(void);
 const RowText *rowtext(int c);
-void scroll(const Arg *arg);
 void selcopy(void);
 void selectcommit(int c);
 void selectrow(int r);
 void selrange(Pos *a, Pos *b);
 int selrow(void);
+void setstatus(int err, const char *fmt, ...);  /* printf's format */
 void settitle(void);
 void settop(int t);
-void tfile(const Arg *arg);
+void switchgraph(Graph *g);
 const struct Line *tline(int i, const char **buf);
 int tlines(void);
-void tpage(const Arg *arg);
-void tree_pick(int v);
-void treeview(const Arg *arg);
-void tscroll(const Arg *arg);
-void tside(const Arg *arg);
-void widen(const Arg *arg);
-void gotokey(int key, const char *text, int len);
-void promptkey(int key, const char *text, int len);
-void edit_paste(const char *s, size_t n);
 
-void edit_set(Edit *ed, const char *s);
-void markrow(int row);
-void setstatus(int err, const char *fmt, ...);  /* printf's format */
-void switchgraph(Graph *g);
-
-int finding(void);
-void sortmatches(void);
-void findloaded(void);
-void readfind(int k, int eof);
+/* find.c: find and filter */
+void findnext(const Arg *arg);
+void findprompt(const Arg *arg);
 void clearmatches(void);
 void findfinished(void);
+size_t findinfo(char *out, size_t cap);
+int finding(void);
+void findloaded(void);
+int ismatch(int c);
+void promptkey(int key, const char *text, int len);
+void readfind(int k, int eof);
+void sortmatches(void);
 
-
-const char *failure(Proc *p);
-void job_cancel(void (*done)(Job *));
-Job *job_start(const char *const argv[], void (*done)(Job *), const char *text);
-void owntext(Buf *out);
-
+/* fileview.c: the file view with blame, and the tree view */
+void blame(const Arg *arg);
+void blameback(const Arg *arg);
+void blameparent(const Arg *arg);
+void treeview(const Arg *arg);
+int frows(void);
+void fview_close(void);
+void fview_copy(int line);
+size_t fview_head(char *buf, size_t cap);
+void fview_select(void);
+void fview_show(int line);
 void fview_stop(void);
 void readblame(int eof);
 void readblob(int eof);
-void fview_close(void);
 void tree_load(void);
+void tree_pick(int v);

@@ -1167,13 +1167,46 @@ zoom(const Arg *arg)
 	settop(cpane.top);
 }
 
+/* the window's timeouts: each runs what is due at now and says in how
+ * many ms it wants to run again, -1 for not */
+static int
+maptimeout(double now)
+{
+	if (xw.mapped || load.done)
+		return -1;
+	if (now - starttime < MAPDELAY)  /* no commit yet: show the window */
+		return MAPDELAY - (now - starttime) + 1;
+	win_show();
+	return -1;
+}
+
+static int
+drawtimeout(double now)
+{
+	double wait;
+
+	if (!dirty && dirtyrows[0] < 0)
+		return -1;
+	wait = load.done || xw.urgent ? 0 : drawms - (now - xw.lastdraw);
+	if (wait > 0)  /* while loading, at most every drawms */
+		return wait + 1;
+	draw();
+	return -1;
+}
+
+static int (*const timeouts[])(double now) = {
+	maptimeout, drawtimeout, core_reaptimeout, core_sweeptimeout,
+	core_walktimeout, core_difftimeout,
+};
+
 static void
 run(void)
 {
 	struct pollfd pfd[1 + CORE_FDS];
 	XEvent ev;
-	double t, wait;
-	int timeout, n;
+	double t;
+	int timeout, ms, n;
+	unsigned int i;
 
 	while (running) {
 		while (running && XPending(xw.dpy)) {
@@ -1186,20 +1219,9 @@ run(void)
 		core_update();  /* before drawing: what it sets dirty is drawn now */
 		t = now_ms();
 		timeout = -1;
-		if (!xw.mapped && !load.done) {
-			if (t - starttime >= MAPDELAY)
-				win_show();
-			else
-				timeout = MAPDELAY - (t - starttime) + 1;
-		}
-		if (dirty || dirtyrows[0] >= 0) {
-			wait = load.done || xw.urgent ? 0 : drawms - (t - xw.lastdraw);
-			if (wait <= 0)
-				draw();
-			else
-				timeout = timeout < 0 ? wait + 1 : MIN(timeout, wait + 1);
-		}
-		timeout = core_timeout(t, timeout);
+		for (i = 0; i < LEN(timeouts); i++)
+			if ((ms = timeouts[i](t)) >= 0)
+				timeout = timeout < 0 ? ms : MIN(timeout, ms);
 		XFlush(xw.dpy);
 		/* a round trip since the events were drained (a selection
 		 * owner asked, a font opened) may have queued more: poll would

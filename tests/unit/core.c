@@ -220,12 +220,14 @@ findtyped(int kind, const char *pattern)
 static void
 test_layout(void)
 {
-	begin("layout: the goto bar, the list's and the commit pane's whole rows");
+	begin("layout: the goto bar, the whole rows of the list, the commit and files panes");
 	expect(lay.gotobar.h == ROWH + 2, "goto bar %d pixels high", lay.gotobar.h);
 	expect(lay.list.h == LISTH && lay.listrows == LISTROWS,
 	       "list %d pixels, %d rows; want %d, %d", lay.list.h, lay.listrows,
 	       LISTH, LISTROWS);
 	expect(lay.textrows == TEXTROWS, "commit pane %d rows", lay.textrows);
+	expect(lay.filerows == TEXTROWS, "files pane %d rows, want %d (as high as the commit pane)",
+	       lay.filerows, TEXTROWS);
 	/* Goto's button: its word and a character either side, at the right */
 	expect(lay.gobtn.w == 6 * WINSTUBCHARW &&
 	       lay.gobtn.x + lay.gobtn.w == WINW - WINSTUBCHARW / 2,
@@ -557,6 +559,15 @@ test_find(void)
 	key(findnext, +1);
 	atrow(20, "n");
 	statusis("sha:ff: no commit matches", 1, "n");
+	end();
+
+	begin("a find that matches after one that did not: its status is no error");
+	selectrow(20);
+	findtyped('/', "sha:ff");
+	statusis("sha:ff: no commit matches", 1, "/sha:ff");
+	findtyped('/', "sha:ab");
+	expect(selrow() != 20, "/sha:ab did not move from row 20");
+	expect(!status.err, "status '%s' is still an error", status.text);
 	end();
 }
 
