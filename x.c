@@ -109,20 +109,17 @@ static struct {
 	int drag;               /* 1, 2: a divider is being dragged */
 	int clicks, moved;      /* 1, 2, 3 presses in a row; a drag */
 	Time lastclick;
-	int lastpane, lastat, lastpress;  /* where the last click was */
+	int filek, filepress;   /* the files pane's last press: its row, its number */
 } ptr;
 
-/* a press on item at of pane: the clicks in a row there (1, 2, 3), each
- * within doubleclick ms of the one before, with no other press between */
+/* a press, on the place of the one before when same: the clicks in a
+ * row (1, 2, 3), each within doubleclick ms of the one before */
 static int
-multiclick(int pane, int at)
+multiclick(int same)
 {
-	int again = xw.evtime - ptr.lastclick < doubleclick && ptr.clicks < 3 &&
-	            pane == ptr.lastpane && at == ptr.lastat && ptr.presses == ptr.lastpress + 1;
-
-	ptr.clicks = again ? ptr.clicks + 1 : 1;
-	ptr.lastclick = xw.evtime, ptr.lastpane = pane, ptr.lastat = at;
-	ptr.lastpress = ptr.presses;
+	ptr.clicks = same && xw.evtime - ptr.lastclick < doubleclick && ptr.clicks < 3 ?
+	             ptr.clicks + 1 : 1;
+	ptr.lastclick = xw.evtime;
 	return ptr.clicks;
 }
 
@@ -772,7 +769,7 @@ textpress(const Arg *arg)
 		lay.focus = PaneText;
 		line = (ptr.y - lay.text.y) / lay.rowh - 1;
 		line = line < 0 ? -1 : fileview.at.top + line;
-		multiclick(PaneText, line);
+		multiclick(line == textsel.a.line);
 		textsel.a.line = line;
 		if (ptr.clicks == 3) {  /* a triple-click copies the line */
 			fview_copy(line);
@@ -786,7 +783,7 @@ textpress(const Arg *arg)
 	}
 	p = posat(ptr.x, ptr.y);
 	lay.focus = PaneText;
-	multiclick(PaneText, p.line);
+	multiclick(p.line == textsel.a.line);
 	textsel.a = textsel.b = p;
 	textsel.mode = ptr.clicks;
 	textsel.on = ptr.clicks > 1;
@@ -799,9 +796,10 @@ static void
 filespress(const Arg *arg)
 {
 	int k = filespane.top + (ptr.y - lay.files.y) / lay.rowh;
-	int twice = multiclick(PaneFiles, k) >= 2;
+	int twice = multiclick(k == ptr.filek && ptr.presses == ptr.filepress + 1) >= 2;
 
 	(void)arg;
+	ptr.filek = k, ptr.filepress = ptr.presses;
 	lay.focus = PaneFiles;
 	dirty |= DirtyAll;
 	if (tree.on) {
