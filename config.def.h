@@ -77,6 +77,8 @@ static const Key keys[] = {
 	{ PaneList,  0,        XK_End,         jump,      {.i = 1} },
 	{ PaneList,  0,        XK_G,           jump,      {.i = 1} },
 	{ PaneList,  0,        XK_space,       tpage,     {.i = +1} },
+	{ PaneList,  0,        XK_Return,      pick,      {0} },  /* with -p */
+	{ PaneList,  0,        XK_KP_Enter,    pick,      {0} },
 	{ PaneText,  0,        XK_Down,        tscroll,   {.i = +1} },
 	{ PaneText,  0,        XK_j,           tscroll,   {.i = +1} },
 	{ PaneText,  0,        XK_Up,          tscroll,   {.i = -1} },

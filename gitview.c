@@ -19,6 +19,8 @@
  * readers (core_read) while keys and exposes are answered.
  */
 #include <sys/types.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -44,7 +46,11 @@
 /* git, as spawned by the readers below (the parsers' own are in parse.c) */
 static const char *const repoargv[] = {
 	"git", "rev-parse", "--absolute-git-dir", "--show-object-format",
-	"--show-toplevel", NULL
+	"--path-format=absolute", "--git-common-dir", "--show-toplevel", NULL
+};
+/* which of the user's arguments are paths, when they give no "--" */
+static const char *const pathsargv[] = {
+	"git", "rev-parse", "--no-flags", "--no-revs", NULL
 };
 /* goto: the revision typed comes after --end-of-options, with ^{commit} */
 static const char *const gotoargv[] = {
@@ -55,6 +61,7 @@ static const char *const headargv[] = {
 };
 
 static void resetview(void);
+static int followpaths(int c, const char **old, const char **now);
 static void newtext(void);
 static void buildhdr(void);
 static void walks_start(void);
@@ -64,6 +71,7 @@ Layout lay = { .focus = PaneList };
 Load load;
 Repo repo = { .hashbytes = 20 };
 List list = { .sel = -1 };
+Picker picker;
 StatusLine status;
 History hist;
 CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1 };
@@ -76,6 +84,10 @@ double starttime;
 int running = 1;
 
 static Job jobs[8];
+
+#define PEELMAX      256     /* tags of tags peeled in one load */
+#define BIGHISTORY   100000  /* commits: past this, a commit-graph file pays */
+#define GRAPHSPEEDUP "3"     /* its speed-up on make bench's history */
 
 /* the rows' text from cat-file, and its requests in flight, oldest
  * first: a request for a whole message is the commit's number + 1,
@@ -364,27 +376,62 @@ job_cancel(void (*done)(Job *))
 	}
 }
 
-/* the refs of this load, from for-each-ref */
+/* tags of tags, peeled by show-ref to what they tag at last */
 static void
-gotrefs(Job *j)
+gotpeeled(Job *j)
 {
 	const char *line;
 	unsigned char id[OIDMAX];
 	RefLine r;
 	size_t n;
-	int current = 0;
 
+	while ((line = buf_line(&j->p.obuf, &n))) {
+		if (parse_peeled(line, n, &r) < 0 || r.hashlen != 2 * repo.hashbytes ||
+		    hex_decode(r.hex, repo.hashbytes, id) < 0)
+			continue;
+		refs_add(repo.refs, id, r.kind, 0, r.name.s, r.name.n);
+	}
+	dirty |= DirtyList;
+	walks_start();
+	buildhdr();
+}
+
+/* the refs of this load, from for-each-ref */
+static void
+gotrefs(Job *j)
+{
+	const char *line, **peel = NULL;
+	unsigned char id[OIDMAX];
+	RefLine r;
+	size_t n;
+	int current = 0, npeel = 0, base;
+
+	job_cancel(gotpeeled);
 	refs_free(repo.refs);
 	repo.refs = refs_new(repo.hashbytes);
+	for (base = 0; showrefargv[base]; base++)
+		;
 	while ((line = buf_line(&j->p.obuf, &n))) {
 		if (parse_ref(line, n, &r) < 0 || r.hashlen != 2 * repo.hashbytes ||
 		    hex_decode(r.hex, repo.hashbytes, id) < 0)
 			continue;
-		refs_add(repo.refs, id, r.kind, r.current, r.name.s, r.name.n);
+		if (r.peel && npeel < PEELMAX) {  /* its name ends the line */
+			if (!peel)
+				peel = ecalloc(base + PEELMAX + 1, sizeof(*peel));
+			((char *)r.ref.s)[r.ref.n] = '\0';
+			peel[base + npeel++] = r.ref.s;
+		}
+		if (!r.peel)
+			refs_add(repo.refs, id, r.kind, r.current, r.name.s, r.name.n);
 		current |= r.current;
 	}
 	if (!current && repo.headhex[0] && hex_decode(repo.headhex, repo.hashbytes, id) == 0)
 		refs_add(repo.refs, id, RefHead, 1, "HEAD", 4);  /* detached */
+	if (peel) {
+		memcpy(peel, showrefargv, base * sizeof(*peel));
+		job_start(peel, gotpeeled, NULL);
+		free(peel);
+	}
 	dirty |= DirtyList;
 	walks_start();
 	buildhdr();
@@ -463,16 +510,27 @@ settop(int t)
 		dirty |= DirtyFiles;
 }
 
+/* a name or mail of commit ci in UTF-8, from its encoding, control-free */
 static void
-fmtident(char *out, size_t cap, const char *key, const Span *name,
-         const Span *mail, long long t, int tz)
+decodename(const CommitInfo *ci, const Span *name, char *out, size_t cap)
+{
+	size_t n;
+	char *s = parse_decode(&ci->encoding, name->s, name->n, &n);
+
+	utf8_clean(s, n, out, cap);
+	free(s);
+}
+
+static void
+fmtident(char *out, size_t cap, const char *key, const CommitInfo *ci,
+         const Span *name, const Span *mail, long long t, int tz)
 {
 	char nm[256], ml[256], date[64];
 	time_t tt = (time_t)(t + tz * 60LL);
 	struct tm tm;
 
-	utf8_clean(name->s, name->n, nm, sizeof(nm));
-	utf8_clean(mail->s, mail->n, ml, sizeof(ml));
+	decodename(ci, name, nm, sizeof(nm));
+	decodename(ci, mail, ml, sizeof(ml));
 	gmtime_r(&tt, &tm);
 	strftime(date, sizeof(date), "%Y-%m-%d %H:%M:%S", &tm);
 	snprintf(out, cap, "%s %s <%s>  %s %c%02d%02d", key, nm, ml, date,
@@ -641,12 +699,12 @@ setbody(const char *body, size_t n)
 		buildhdr();
 		return;
 	}
-	fmtident(selauthor, sizeof(selauthor), "Author:   ", &ci.aname, &ci.amail,
+	fmtident(selauthor, sizeof(selauthor), "Author:   ", &ci, &ci.aname, &ci.amail,
 	         ci.atime, ci.atz);
 	if (ci.cname.n != ci.aname.n || memcmp(ci.cname.s, ci.aname.s, ci.cname.n) ||
 	    ci.cmail.n != ci.amail.n || memcmp(ci.cmail.s, ci.amail.s, ci.cmail.n) ||
 	    ci.ctime != ci.atime || ci.ctz != ci.atz)
-		fmtident(selcommitter, sizeof(selcommitter), "Committer:", &ci.cname,
+		fmtident(selcommitter, sizeof(selcommitter), "Committer:", &ci, &ci.cname,
 		         &ci.cmail, ci.ctime, ci.ctz);
 	text = parse_decode(&ci.encoding, ci.message.s, ci.message.n, &len);
 	for (s = text, e = text + len; s < e; s = nl + 1) {
@@ -700,12 +758,17 @@ newtext(void)
 static void
 startdiff(void)
 {
-	const char *argv[ARGVMAX];
+	const char *argv[ARGVMAX], *old, *now;
 	char hex[HEXMAX + 1];
 
 	cpane.diffwant = -1;
 	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), hex);
-	pipe_argv(argv, LEN(argv), diffargv, hex, (char *)NULL);
+	if (!followpaths(list.sel, &old, &now))
+		pipe_argv(argv, LEN(argv), diffargv, hex, (char *)NULL);
+	else if (*old)  /* both names: git then sees the rename */
+		pipe_argv(argv, LEN(argv), diffargv, hex, "--", old, now, (char *)NULL);
+	else  /* the path the file had in that commit */
+		pipe_argv(argv, LEN(argv), diffargv, hex, "--", now, (char *)NULL);
 	cpane.raw = 1;
 	memset(&cpane.pstate, 0, sizeof(cpane.pstate));
 	if (pipe_spawn(&cpane.diff, argv, 0) < 0)
@@ -1178,6 +1241,30 @@ quit(const Arg *arg)
 	running = 0;
 }
 
+/* what the picker prints for the selection (the lead's mark extends
+ * it to MARK..SELECTED): the text and its length, 0 with none */
+size_t
+pick_text(char *out, size_t cap)
+{
+	if (list.sel < 0 || cap == 0)
+		return 0;
+	return (size_t)snprintf(out, cap, "%s", list.selhex);
+}
+
+/* Return in the list, with -p: the selection on stdout, and exit 0 */
+void
+pick(const Arg *arg)
+{
+	char text[2 * HEXMAX + 8];
+
+	if (!picker.on || !pick_text(text, sizeof(text)))
+		return;
+	printf("%s\n", text);
+	if (fflush(stdout) == 0)
+		picker.status = 0;
+	quit(arg);
+}
+
 void
 scroll(const Arg *arg)
 {
@@ -1324,8 +1411,11 @@ widen(const Arg *arg)
 		fview_close();
 		return;
 	}
-	if (filespane.narrow < 0)
+	if (filespane.narrow < 0) {
+		if (picker.on)  /* nothing to close: the picker picks nothing */
+			quit(arg);
 		return;
+	}
 	filespane.narrow = -1;
 	textsel.on = 0;
 	cpane.top = fileline(k);
@@ -1365,30 +1455,87 @@ golink(const Arg *arg)
 
 /* git's output */
 
+/* commit r (NULL: git ended) into the graph, with its parents; under
+ * --follow the commit before it, with r as its one parent */
 static void
-readrevs(void)
+addrev(const RevLine *r)
+{
+	int i, hl = graph_hashlen(graph), c, flags = r && r->mark == '-' ? GraphBoundary : 0;
+	size_t need = r ? (size_t)r->nids * hl : 0;
+
+	if (need > load.idcap)
+		load.idbuf = erealloc(load.idbuf, load.idcap = MAX(need, 2 * load.idcap));
+	for (i = 0; r && i < r->nids; i++)
+		hex_decode(r->hex + i * (r->hashlen + 1), hl, load.idbuf + i * hl);
+	if (!(load.log & LogFollow)) {
+		graph_add(graph, load.idbuf, load.idbuf + hl, r->nids - 1, flags);
+		return;
+	}
+	if (load.pending) {
+		c = graph_add(graph, load.pendid, load.idbuf, r != NULL, load.pendflags);
+		if (c >= load.pathcap) {
+			i = load.pathcap;
+			load.pathcap = MAX(2 * load.pathcap, c + 1024);
+			load.pathat = erealloc(load.pathat, load.pathcap * sizeof(*load.pathat));
+			memset(load.pathat + i, 0, (load.pathcap - i) * sizeof(*load.pathat));
+		}
+		load.pathat[c] = load.pendpath;
+	}
+	if ((load.pending = r != NULL)) {
+		memcpy(load.pendid, load.idbuf, hl);
+		load.pendflags = flags;
+		load.pendpath = 0;
+	}
+}
+
+/* a --name-status line under --follow: the pending commit's paths */
+static void
+addpath(const char *line, size_t n)
+{
+	char old[PATH_MAX], now[PATH_MAX];
+
+	if (!load.pending || load.pendpath ||
+	    parse_status(line, n, old, now, sizeof(old)) < 0)
+		return;
+	load.pendpath = load.paths.len + 1;
+	buf_add(&load.paths, old, strlen(old) + 1);
+	buf_add(&load.paths, now, strlen(now) + 1);
+}
+
+/* the paths a --follow view gives commit c: old (a rename's source, or
+ * empty) and now; 0 when it has none */
+static int
+followpaths(int c, const char **old, const char **now)
+{
+	if (!(load.log & LogFollow) || c < 0 || c >= load.pathcap || !load.pathat[c])
+		return 0;
+	*old = load.paths.buf + load.pathat[c] - 1;
+	*now = *old + strlen(*old) + 1;
+	return 1;
+}
+
+/* what git printed; at eof, a --follow view's last commit too */
+static void
+readrevs(int eof)
 {
 	const char *line;
-	size_t n, need;
+	size_t n;
 	RevLine r;
-	int i, hl, before = rows(), ch;
+	int i, before = rows(), ch;
 
 	while ((line = buf_line(&load.rev.obuf, &n))) {
-		if (parse_rev(line, n, &r) < 0)
+		if ((load.log ? parse_log(line, n, &r) : parse_rev(line, n, &r)) < 0) {
+			if (load.log & LogFollow)
+				addpath(line, n);
 			continue;
-		hl = r.hashlen / 2;
+		}
 		if (!graph)
-			graph = graph_new(hl, load.graphopts, nlanecolors);
-		if (hl != graph_hashlen(graph))
-			continue;
-		need = (size_t)r.nids * hl;
-		if (need > load.idcap)
-			load.idbuf = erealloc(load.idbuf, load.idcap = MAX(need, 2 * load.idcap));
-		for (i = 0; i < r.nids; i++)
-			hex_decode(r.hex + i * (r.hashlen + 1), hl, load.idbuf + i * hl);
-		graph_add(graph, load.idbuf, load.idbuf + hl, r.nids - 1,
-		          r.mark == '-' ? GraphBoundary : 0);
+			graph = graph_new(r.hashlen / 2, load.graphopts, nlanecolors);
+		if (r.hashlen / 2 == graph_hashlen(graph))
+			addrev(&r);
 	}
+	if (eof && graph && load.pending)
+		addrev(NULL);
 	if (!graph || rows() == before)
 		return;
 	ch = graph_changed(graph);
@@ -1481,11 +1628,15 @@ reload(const Arg *arg)
 	resetview();
 	graph_free(graph);
 	graph = NULL;
-	load.done = load.ok = load.empty = 0;
+	load.done = load.ok = load.empty = load.pending = 0;
+	load.paths.len = load.paths.off = 0;
+	if (load.pathat)
+		memset(load.pathat, 0, load.pathcap * sizeof(*load.pathat));
 	setstatus(0, "");
 	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
 		setstatus(1, "cannot run git rev-list");
 	job_cancel(gotrefs);
+	job_cancel(gotpeeled);
 	job_cancel(gothead);
 	job_start(headargv, gothead, NULL);
 	dirty |= DirtyAll;
@@ -1502,11 +1653,11 @@ repoisempty(int failed)
 	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0, n, i;
 
 	if (empty && failed) {
-		n = repo.nuserargv;
+		n = repo.view.nuser;
 		all = ecalloc(n + 4, sizeof(*all));
 		all[0] = "git", all[1] = "rev-list", all[2] = "--all";
 		for (i = 0; i < n; i++)
-			all[3 + i] = repo.userargv[i];
+			all[3 + i] = repo.view.user[i];
 		empty = pipe_run(all, &out, NULL) == 0;
 		free(all);
 	}
@@ -1514,9 +1665,31 @@ repoisempty(int failed)
 	return empty;
 }
 
+/* a long history without a commit-graph file: say once what would
+ * make git walk it faster (gitview itself writes nothing) */
+static void
+graphhint(void)
+{
+	char path[PATH_MAX];
+	struct stat st;
+
+	if (load.hinted || !load.ok || rows() < BIGHISTORY || status.text[0])
+		return;
+	load.hinted = 1;
+	snprintf(path, sizeof(path), "%s/objects/info/commit-graph", repo.commondir);
+	if (stat(path, &st) == 0)
+		return;
+	snprintf(path, sizeof(path), "%s/objects/info/commit-graphs", repo.commondir);
+	if (stat(path, &st) == 0)
+		return;
+	setstatus(0, "%d commits: `git commit-graph write --reachable` would make "
+	          "them load about %s times faster", rows(), GRAPHSPEEDUP);
+}
+
 static void
 revfinished(void)
 {
+	readrevs(1);
 	load.done = 1;
 	load.ok = WIFEXITED(load.rev.status) && WEXITSTATUS(load.rev.status) == 0;
 	if (graph)
@@ -1531,17 +1704,19 @@ revfinished(void)
 		load.empty = 1;
 	} else if (!load.ok && rows() == 0 && load.reloads > 0) {
 		setstatus(1, "reload failed: %s", pipe_errline(&load.rev));
-	} else if (!load.ok && rows() == 0) {
+	} else if (!load.ok && rows() == 0 && !WIFSIGNALED(load.rev.status)) {
+		/* git refused the arguments: its message, and no window */
 		fwrite(load.rev.ebuf.buf + load.rev.ebuf.off, 1, load.rev.ebuf.len - load.rev.ebuf.off, stderr);
 		if (load.rev.ebuf.len == load.rev.ebuf.off)
-			fprintf(stderr, "gitview: git rev-list failed\n");
+			fprintf(stderr, "gitview: git %s failed\n", load.argv[1]);
 		exit(1);
-	} else if (!load.ok) {
-		setstatus(1, "git rev-list stopped after %d commits: %s", rows(),
+	} else if (!load.ok) {  /* killed, at its first line or later */
+		setstatus(1, "git %s stopped after %d commits: %s", load.argv[1], rows(),
 		          failure(&load.rev));
 	} else if (rows() == 0) {
 		load.empty = repoisempty(0);
 	}
+	graphhint();
 	pipe_kill(&load.rev);
 	win_show();
 	walks_start();
@@ -1582,7 +1757,7 @@ readcat(void)
 			t->author[0] = '\0';
 		} else {
 			parse_subject(&ci, t->subject, sizeof(t->subject));
-			utf8_clean(ci.aname.s, ci.aname.n, t->author, sizeof(t->author));
+			decodename(&ci, &ci.aname, t->author, sizeof(t->author));
 			t->atime = ci.atime;
 		}
 		r = graph_row(graph, c);
@@ -1608,28 +1783,30 @@ static void
 findrepo(void)
 {
 	Buf out = { 0 }, err = { 0 };
-	char *s, *e, *l[3] = { 0 }, *name;
+	char *s, *e, *l[4] = { 0 }, *name;
 	int st, n = 0;
 
 	st = pipe_run(repoargv, &out, &err);
 	if (st < 0)
 		die("cannot run git:");
 	buf_add(&out, "", 1);
-	for (s = out.buf; n < 3 && (e = strchr(s, '\n')); s = e + 1)
+	for (s = out.buf; n < 4 && (e = strchr(s, '\n')); s = e + 1)
 		*e = '\0', l[n++] = s;
 	if (n < 2) {  /* not a repository: git has said why */
 		fwrite(err.buf, 1, err.len, stderr);
 		exit(1);
 	}
 	repo.hashbytes = !strcmp(l[1], "sha256") ? 32 : 20;
-	if (l[2] && *l[2])
-		repo.topdir = estrdup(l[2]);
-	s = l[2] && *l[2] ? l[2] : l[0];
+	repo.gitdir = estrdup(l[0]);
+	repo.commondir = estrdup(l[2] && *l[2] ? l[2] : l[0]);
+	if (l[3] && *l[3])
+		repo.topdir = estrdup(l[3]);
+	s = l[3] && *l[3] ? l[3] : l[0];
 	if ((name = strrchr(s, '/')) && name[1])
 		name++;
 	else
 		name = s;
-	if (!l[2] && !strcmp(name, ".git") && name > s + 1) {
+	if (!l[3] && !strcmp(name, ".git") && name > s + 1) {
 		name[-1] = '\0';
 		name = strrchr(s, '/') ? strrchr(s, '/') + 1 : s;
 	}
@@ -1638,17 +1815,62 @@ findrepo(void)
 	buf_free(&err);
 }
 
+/* how many of the user's arguments come before the paths: "--" or, with
+ * none, the paths git itself takes them to be (rev-parse's answer) */
+static int
+revargs(const char *const *user, int n)
+{
+	const char **argv;
+	Buf out = { 0 }, err = { 0 };
+	const char *line;
+	size_t len;
+	int i, k = 0, nrev = n, opt = 1;
+
+	for (i = 0; i < n; i++) {
+		if (!strcmp(user[i], "--"))
+			return i;
+		opt &= user[i][0] == '-';
+	}
+	if (opt)  /* options alone: no paths */
+		return n;
+	argv = ecalloc(n + LEN(pathsargv), sizeof(*argv));
+	for (i = 0; pathsargv[i]; i++)
+		argv[i] = pathsargv[i];
+	memcpy(argv + i, user, n * sizeof(*argv));
+	if (pipe_run(argv, &out, &err) == 0) {
+		while ((line = buf_line(&out, &len)))
+			k++;
+		/* the paths are the last k arguments, as git printed them */
+		out.off = 0;
+		for (i = n - k; k > 0 && i < n && (line = buf_line(&out, &len)) &&
+		     len == strlen(user[i]) && !memcmp(line, user[i], len); i++)
+			;
+		if (k > 0 && i == n)
+			nrev = n - k;
+	}
+	free(argv);
+	buf_free(&out);
+	buf_free(&err);
+	return nrev;
+}
+
 static void
 startgit(int argc, char *argv[])
 {
+	const char *const *base;
 	int n = 0, i, j;
 
-	while (revlistargv[n])
+	load.log = parse_logonly((const char *const *)argv + 1, argc - 1);
+	base = load.log ? logargv : revlistargv;
+	while (base[n])
 		n++;
-	load.argv = ecalloc(n + argc, sizeof(*load.argv));
-	memcpy(load.argv, revlistargv, n * sizeof(*load.argv));
-	repo.userargv = load.argv + n;
-	repo.nuserargv = argc - 1;
+	load.argv = ecalloc(n + argc + 1, sizeof(*load.argv));
+	memcpy(load.argv, base, n * sizeof(*load.argv));
+	if (load.log & LogFollow)  /* the file's path in each commit */
+		load.argv[n++] = "--name-status";
+	repo.view.user = load.argv + n;
+	repo.view.nuser = argc - 1;
+	repo.view.log = load.log;
 	for (i = 1; i < argc; i++)
 		load.argv[n++] = argv[i];
 	load.argv[n] = NULL;
@@ -1656,9 +1878,12 @@ startgit(int argc, char *argv[])
 		for (j = 0; ownorder[j]; j++)
 			if (!strcmp(argv[i], ownorder[j]))
 				load.graphopts |= GraphKeepOrder;
+	if (load.log & LogFollow)  /* git's order, drawn as one line */
+		load.graphopts |= GraphKeepOrder;
 	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
 		die("cannot run git:");
 	job_start(headargv, gothead, NULL);
+	repo.view.nrev = revargs(repo.view.user, repo.view.nuser);
 }
 
 /* the event loop's part of the core: the live sources, a table */
@@ -1672,7 +1897,7 @@ typedef struct {
 	int k;
 } Source;
 
-static void gotrev(int k) { (void)k; readrevs(); }
+static void gotrev(int k) { (void)k; readrevs(0); }
 static void endrev(int k) { (void)k; if (!load.done) revfinished(); }
 static void gotdiff(int k) { (void)k; readdiff(0); }
 static void enddiff(int k) { (void)k; readdiff(1); pipe_init(&cpane.diff); }
@@ -1838,6 +2063,11 @@ core_start(int argc, char *argv[])
 	unsigned int i;
 
 	starttime = now_ms();
+	if (argc > 1 && !strcmp(argv[1], "-p")) {  /* the picker: exit 1 unless picked */
+		picker.on = picker.status = 1;
+		argv[1] = argv[0];
+		argc--, argv++;
+	}
 	addsource(&load.rev, gotrev, endrev, 0);
 	addsource(&cache.cat, gotcat, NULL, 0);
 	addsource(&cpane.diff, gotdiff, enddiff, 0);

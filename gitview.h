@@ -188,10 +188,21 @@ typedef struct {
 	int done, ok, empty;    /* rev-list ended; and well; no commits at all */
 	const char **argv;      /* rev-list's, the user's arguments included */
 	int graphopts;
+	int log;                /* parse_logonly's: git log reads it */
 	int reloads, reselect;  /* reselect: reselectid is awaited */
 	unsigned char reselectid[OIDMAX];
 	unsigned char *idbuf;
 	size_t idcap;
+	/* --follow: one line of history, each commit's parent the next
+	 * one listed, so a commit waits for the next; and the file's paths
+	 * in each commit, "old\0now\0" in paths at pathat[c] - 1 */
+	int pending, pendflags;
+	unsigned char pendid[OIDMAX];
+	size_t pendpath;
+	Buf paths;
+	size_t *pathat;
+	int pathcap;
+	int hinted;             /* the commit-graph hint was given */
 } Load;
 
 typedef struct {
@@ -199,10 +210,16 @@ typedef struct {
 	char *topdir;           /* the work tree's top; NULL when bare */
 	int hashbytes;
 	char headhex[HEXMAX + 1];
+	char *gitdir, *commondir;  /* absolute: HEAD's; refs' (linked worktrees differ) */
 	Refs *refs;
-	const char **userargv;  /* the user's part of load.argv */
-	int nuserargv;
+	ViewArgs view;          /* the user's part of load.argv */
 } Repo;
+
+/* -p: Return prints the selection on stdout; the exit status */
+typedef struct {
+	int on;
+	int status;
+} Picker;
 
 /* the list of commits */
 typedef struct {
@@ -262,6 +279,7 @@ extern FilesPane filespane;
 extern TextSel textsel;
 extern Graph *graph;
 extern Edit gotoed;         /* the goto field */
+extern Picker picker;
 extern int dirty, dirtyrows[2];
 extern double starttime;
 extern int running;
@@ -277,6 +295,7 @@ void history(const Arg *arg);
 void jump(const Arg *arg);
 void move(const Arg *arg);
 void page(const Arg *arg);
+void pick(const Arg *arg);
 void quit(const Arg *arg);
 void reload(const Arg *arg);
 void scroll(const Arg *arg);
@@ -302,6 +321,7 @@ Job *job_start(const char *const argv[], void (*done)(Job *), const char *text);
 void layout(void);
 void markrow(int row);
 void owntext(Buf *out);
+size_t pick_text(char *out, size_t cap);
 int rows(void);
 const RowText *rowtext(int c);
 void selcopy(void);

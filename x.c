@@ -1332,5 +1332,5 @@ main(int argc, char *argv[])
 	drw_free(drw);
 	XDestroyWindow(xw.dpy, xw.win);
 	XCloseDisplay(xw.dpy);
-	return 0;
+	return picker.status;
 }
