@@ -60,6 +60,8 @@ const int authorchars = 16;     /* width of the author column */
 const int wheelrows = 3;        /* rows a wheel step scrolls */
 const int winwidth = 1000, winheight = 700;
 const int drawms = 50;          /* repaint at most this often while loading */
+const int livereload = 1;       /* reload by itself when the refs change; 0: not */
+const int reloadwait = 200;     /* ms the refs rest before that reload */
 static const unsigned int doubleclick = 400;  /* ms between the presses of a double-click */
 
 #define MODKEY Mod1Mask

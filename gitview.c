@@ -41,6 +41,7 @@
 #include "parse.h"
 #include "util.h"
 #include "gitview.h"
+#include "watch.h"
 #include "win.h"
 
 /* git, as spawned by the readers below (the parsers' own are in parse.c) */
@@ -85,9 +86,19 @@ int running = 1;
 
 static Job jobs[8];
 
+#define WATCHPOLL    1000    /* ms between the stats, without inotify */
+#define RELOADMAX    800     /* ms from a change of the refs to the reload */
 #define PEELMAX      256     /* tags of tags peeled in one load */
 #define BIGHISTORY   100000  /* commits: past this, a commit-graph file pays */
 #define GRAPHSPEEDUP "3"     /* its speed-up on make bench's history */
+
+/* the live reload: the refs watched (watch.c), reloaded once they rest */
+static struct {
+	int how;                /* 0: off; WatchStat or WatchInotify */
+	double due;             /* when the reload is due; 0: none */
+	double first;           /* the first change of this burst */
+	double nextpoll;        /* WatchStat: when to stat again */
+} watching;
 
 /* the rows' text from cat-file, and its requests in flight, oldest
  * first: a request for a whole message is the commit's number + 1,
@@ -1547,6 +1558,7 @@ readrevs(int eof)
 	if (list.sel < 0 && load.reselect) {  /* after a reload: the old selection */
 		if ((i = graph_find(graph, load.reselectid)) >= 0 && graph_row(graph, i) >= 0) {
 			load.reselect = 0;
+			list.top = MAX(0, graph_row(graph, i) - load.reselectoff);
 			selectcommit(i);
 		}
 	} else if (list.sel < 0) {
@@ -1614,8 +1626,10 @@ void
 reload(const Arg *arg)
 {
 	(void)arg;
-	if ((load.reselect = list.sel >= 0))  /* by id: the numbering is the graph's */
+	if ((load.reselect = list.sel >= 0)) {  /* by id: the numbering is the graph's */
 		memcpy(load.reselectid, graph_id(graph, list.sel), graph_hashlen(graph));
+		load.reselectoff = selrow() - list.top;  /* and its place on screen */
+	}
 	if (find.full) {  /* reload the whole view, not the filter */
 		graph_free(graph);
 		graph = find.full;
@@ -1640,6 +1654,42 @@ reload(const Arg *arg)
 	job_cancel(gothead);
 	job_start(headargv, gothead, NULL);
 	dirty |= DirtyAll;
+}
+
+/* the refs changed: a reload once they rest a moment (a rebase writes
+ * many), within RELOADMAX of the first change */
+static void
+livechanged(double now)
+{
+	if (!watching.due) {
+		watching.first = now;
+		pipe_trace("+%.1fms refs changed", now - starttime);
+	}
+	watching.due = MIN(now + reloadwait, watching.first + RELOADMAX);
+}
+
+/* the live reload's timeout: the stats without inotify, the reload when
+ * due; -1 (no wake-up at all) while nothing changes under inotify */
+int
+core_livetimeout(double now)
+{
+	int wait = -1;
+
+	if (watching.how == WatchStat && now >= watching.nextpoll) {
+		watching.nextpoll = now + WATCHPOLL;
+		if (watch_poll())
+			livechanged(now);
+	}
+	if (watching.due && now >= watching.due) {
+		watching.due = 0;
+		pipe_trace("+%.1fms reload: the refs changed", now - starttime);
+		reload(NULL);
+	}
+	if (watching.due)
+		wait = (int)(watching.due - now) + 1;
+	if (watching.how == WatchStat && (wait < 0 || watching.nextpoll - now < wait))
+		wait = (int)(watching.nextpoll - now) + 1;
+	return wait;
 }
 
 /* no refs at all; with failed, git rev-list failed on the unborn HEAD
@@ -1697,8 +1747,13 @@ revfinished(void)
 	pipe_trace("+%.1fms loaded %d commits", now_ms() - starttime, rows());
 	findloaded();
 	if (load.reselect) {  /* the old selection is not in the view any more */
+		char hex[HEXMAX + 1];
+
 		load.reselect = 0;
 		selectrow(0);
+		hex_encode(load.reselectid, repo.hashbytes, hex);
+		setstatus(0, "commit %.10s left the view (the refs moved): the first "
+		          "commit is selected", hex);
 	}
 	if (!load.ok && rows() == 0 && repoisempty(1)) {
 		load.empty = 1;
@@ -2031,6 +2086,11 @@ core_fds(struct pollfd *pfd, int max)
 		pfd[n + 2].events = POLLOUT;
 		pfd[n].revents = pfd[n + 1].revents = pfd[n + 2].revents = 0;
 	}
+	if (n < max) {  /* then the refs' watch */
+		pfd[n].fd = watching.how == WatchInotify ? watch_fd() : -1;
+		pfd[n].events = POLLIN;
+		pfd[n++].revents = 0;
+	}
 	return n;
 }
 
@@ -2054,6 +2114,8 @@ core_read(const struct pollfd *pfd, int n)
 		if (pfd[3 * i + 2].revents)
 			pipe_flush(s->p);
 	}
+	if (3 * nsources < n && pfd[3 * nsources].revents && watch_read())
+		livechanged(now_ms());
 }
 
 /* before the window: the repository, git started */
@@ -2061,6 +2123,7 @@ void
 core_start(int argc, char *argv[])
 {
 	unsigned int i;
+	const char *e;
 
 	starttime = now_ms();
 	if (argc > 1 && !strcmp(argv[1], "-p")) {  /* the picker: exit 1 unless picked */
@@ -2087,6 +2150,12 @@ core_start(int argc, char *argv[])
 	pipe_harden();
 	findrepo();
 	startgit(argc, argv);
+	if (livereload) {
+		e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */
+		watching.how = watch_start(repo.gitdir, repo.commondir,
+		                       e && !strcmp(e, "stat") ? WatchStat : WatchInotify);
+		watching.nextpoll = now_ms() + WATCHPOLL;
+	}
 }
 
 void
@@ -2101,6 +2170,7 @@ core_free(void)
 	clearmatches();
 	fview_stop();
 	pipe_killall();  /* whatever else still runs */
+	watch_stop();
 	free(find.list), free(find.sorted), free(fileview.ann), free(fileview.group), free(fileview.ents);
 	free(tree.ents), free(tree.paths), free(tree.vis);
 	lines_free(&fileview.text), lines_free(&filespane.paths);

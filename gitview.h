@@ -153,7 +153,7 @@ extern Prompt prompt;
 /* config.h: the taste the core needs */
 extern const int graphmaxpct, listpct, textpct, tabwidth, walkslice;
 extern const int diffdelay, authorchars, wheelrows, winwidth, winheight;
-extern const int drawms;
+extern const int drawms, livereload, reloadwait;
 extern const unsigned int nlanecolors;
 
 /* the window's size, in pixels, and the font's cell (set by x.c) */
@@ -168,6 +168,7 @@ int core_reaptimeout(double now);  /* timeouts: ms to the next, -1: none */
 int core_sweeptimeout(double now);
 int core_walktimeout(double now);
 int core_difftimeout(double now);
+int core_livetimeout(double now);
 int core_fds(struct pollfd *pfd, int max);
 void core_read(const struct pollfd *pfd, int n);
 void core_free(void);
@@ -190,6 +191,7 @@ typedef struct {
 	int graphopts;
 	int log;                /* parse_logonly's: git log reads it */
 	int reloads, reselect;  /* reselect: reselectid is awaited */
+	int reselectoff;        /* its row on screen, counted from the top */
 	unsigned char reselectid[OIDMAX];
 	unsigned char *idbuf;
 	size_t idcap;

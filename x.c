@@ -1194,15 +1194,31 @@ drawtimeout(double now)
 
 static int (*const timeouts[])(double now) = {
 	maptimeout, drawtimeout, core_reaptimeout, core_sweeptimeout,
-	core_walktimeout, core_difftimeout,
+	core_walktimeout, core_difftimeout, core_livetimeout,
 };
+
+/* the loop's longest stall (from poll's return to its next call) while
+ * a history loads: traced at the end of each load */
+static void
+stalls(double woke, double now)
+{
+	static double longest;
+	static int wasdone;
+
+	longest = MAX(longest, now - woke);
+	if (load.done == wasdone)
+		return;
+	if ((wasdone = load.done))
+		pipe_trace("+%.1fms longest stall %.1f ms", now - starttime, longest);
+	longest = 0;
+}
 
 static void
 run(void)
 {
 	struct pollfd pfd[1 + CORE_FDS];
 	XEvent ev;
-	double t;
+	double t, woke = now_ms();
 	int timeout, ms, n;
 	unsigned int i;
 
@@ -1230,11 +1246,13 @@ run(void)
 		pfd[0].events = POLLIN;
 		pfd[0].revents = 0;
 		n = 1 + core_fds(pfd + 1, CORE_FDS);
+		stalls(woke, now_ms());
 		if (poll(pfd, n, timeout) < 0) {
 			if (errno == EINTR)
 				continue;
 			die("poll:");
 		}
+		woke = now_ms();
 		core_read(pfd + 1, n - 1);
 	}
 }
