@@ -1549,6 +1549,12 @@ readrevs(int eof)
 		addrev(NULL);
 	if (!graph || rows() == before)
 		return;
+	if (before == 0) {  /* a load's first row: the newest commit */
+		char hex[HEXMAX + 1];
+
+		hex_encode(graph_id(graph, graph_commit(graph, 0)), graph_hashlen(graph), hex);
+		pipe_trace("+%.1fms first %s", now_ms() - starttime, hex);
+	}
 	ch = graph_changed(graph);
 	if (ch >= 0 && ch <= list.top + lay.listrows)
 		dirty |= DirtyList;

@@ -28,6 +28,14 @@ cputime()
 	sed 's/^.*) //' "$PROC/$1/stat" | awk '{ print $12 + $13 }'
 }
 
+# wakeups PID: the times PID slept and was woken (voluntary context
+# switches, /proc/PID/status): each turn of an event loop that waits
+wakeups()
+{
+	proc_check "$1"
+	awk '$1 == "voluntary_ctxt_switches:" { print $2 }' "$PROC/$1/status"
+}
+
 # loaded_since N TIMEOUT: wait for "loaded N commits" after the mark
 loaded_since()
 {
@@ -67,9 +75,12 @@ gv_wait_trace "walks done $NEW" 5
 gv_sync > /dev/null
 gv_mark
 cpu0=$(cputime "$GV_PID")
+w0=$(wakeups "$GV_PID")
 sleep 10  # the interval measured, not a wait for gitview
 cpu1=$(cputime "$GV_PID")
+w1=$(wakeups "$GV_PID")
 check idle-cpu-flat "$cpu0" "$cpu1"
+check idle-no-wakeups "$w0" "$w1"
 n=$(tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -c 'trace: run:')
 check idle-runs-no-git 0 "$n"
 

@@ -122,6 +122,7 @@ if wait_for 5 _has_sleep; then
 	check revkill0-window "$GV_WID" "$(gv_windows | head -n 1)"
 	_red()
 	{
+		proc_alive "$GV_PID" || return 1  # import waits forever on a window gone
 		gv_geometry
 		gv_shot "$TEST_TMP/st.ppm" || return 1
 		convert "$TEST_TMP/st.ppm" -crop "${GV_W}x24+0+$((GV_H - 24))" +repage -depth 8 txt:- 2>/dev/null |
