@@ -1540,8 +1540,11 @@ readrevs(int eof)
 				addpath(line, n);
 			continue;
 		}
-		if (!graph)
+		if (!graph) {
 			graph = graph_new(r.hashlen / 2, load.graphopts, nlanecolors);
+			/* a reload: as big as the last load, and some */
+			graph_reserve(graph, load.lastn + load.lastn / 16, load.lastedges + load.lastedges / 16);
+		}
 		if (r.hashlen / 2 == graph_hashlen(graph))
 			addrev(&r);
 	}
@@ -1643,6 +1646,8 @@ reload(const Arg *arg)
 		find.filter[0] = '\0';
 	}
 	load.reloads++;
+	load.lastn = graph ? graph_size(graph) : 0;
+	load.lastedges = graph ? graph_edges(graph) : 0;
 	pipe_kill(&load.rev);
 	clearmatches();
 	resetview();

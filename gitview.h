@@ -192,6 +192,8 @@ typedef struct {
 	int log;                /* parse_logonly's: git log reads it */
 	int reloads, reselect;  /* reselect: reselectid is awaited */
 	int reselectoff;        /* its row on screen, counted from the top */
+	int lastn;              /* commits and parent edges of the last load, */
+	size_t lastedges;       /* for the next graph's room */
 	unsigned char reselectid[OIDMAX];
 	unsigned char *idbuf;
 	size_t idcap;
