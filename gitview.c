@@ -1734,7 +1734,7 @@ graphhint(void)
 	char path[PATH_MAX];
 	struct stat st;
 
-	if (load.hinted || !load.ok || rows() < BIGHISTORY || status.text[0])
+	if (load.hinted || !load.ok || rows() <= BIGHISTORY || status.text[0])
 		return;
 	load.hinted = 1;
 	snprintf(path, sizeof(path), "%s/objects/info/commit-graph", repo.commondir);
