@@ -1635,7 +1635,10 @@ void
 reload(const Arg *arg)
 {
 	(void)arg;
-	if ((load.reselect = list.sel >= 0)) {  /* by id: the numbering is the graph's */
+	/* by id: the numbering is the graph's; with none yet, a reload's
+	 * that is still awaited stays (a live reload during r's) */
+	if (list.sel >= 0) {
+		load.reselect = 1;
 		memcpy(load.reselectid, graph_id(graph, list.sel), graph_hashlen(graph));
 		load.reselectoff = selrow() - list.top;  /* and its place on screen */
 	}
