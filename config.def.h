@@ -6,7 +6,15 @@ static const char *fonts[] = {
 	"DejaVu Sans Mono:size=10",
 	"monospace:size=10",
 };
+
+/* sizes are in pixels at 96 dpi for a font of basepx pixels (10 points
+ * at 96 dpi): a font of another size, from the font's name, Xft.dpi in
+ * the X resources or Ctrl-plus, scales them all alike */
+static const double basepx = 10 * 96 / 72.0;
 static const int rowpad = 4;           /* pixels added to the font height */
+static const int lanepitch = 18;       /* lane spacing, when the lanes fit */
+static const int lanewidth = 2;        /* a lane's line */
+static const int dotradius = 4;        /* a commit's dot */
 
 /* colours: foreground, background */
 static const char *colors[SchemeLast][2] = {
@@ -58,7 +66,7 @@ const int walkslice = 20000;    /* commits walked between events */
 const int diffdelay = 15;       /* ms the selection rests before its diff runs */
 const int authorchars = 16;     /* width of the author column */
 const int wheelrows = 3;        /* rows a wheel step scrolls */
-const int winwidth = 1000, winheight = 700;
+const int winwidth = 1000, winheight = 700;  /* at first, at most the screen */
 const int drawms = 50;          /* repaint at most this often while loading */
 static const unsigned int doubleclick = 400;  /* ms between the presses of a double-click */
 

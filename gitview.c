@@ -89,13 +89,14 @@ static struct {
 } cache;
 
 /* where the panes are: the list on top, the commit and files panes below
- * side by side, the status line at the bottom; dividers 1 pixel wide */
+ * side by side, the status line at the bottom; dividers lay.px wide */
 void
 layout(void)
 {
-	int avail = MAX(0, lay.h - lay.rowh), lh, tw, gh, bw, x;
+	int avail = MAX(0, lay.h - lay.rowh), lh, tw, gh, bw, x, px = MAX(1, lay.px);
 
-	gh = avail >= 4 * lay.rowh ? lay.rowh + 2 : 0;  /* the goto bar, room allowing */
+	/* the goto bar, room allowing: a row and a pixel above and below */
+	gh = avail >= 4 * lay.rowh ? lay.rowh + 2 * px : 0;
 	lay.gotobar = (Rect){ 0, 0, lay.w, gh };
 	avail -= gh;
 	lh = avail * lay.listfrac;
@@ -103,21 +104,22 @@ layout(void)
 	if (avail - lh < 2 * lay.rowh)  /* no room below: the list takes it all */
 		lh = avail;
 	lay.list = (Rect){ 0, gh, lay.w, lh };
-	tw = MAX(0, MIN(lay.w - 1, (int)(lay.w * lay.textfrac)));
-	lay.text = (Rect){ 0, gh + lh + 1, tw, MAX(0, avail - lh - 1) };
-	lay.files = (Rect){ tw + 1, lay.text.y, MAX(0, lay.w - tw - 1), lay.text.h };
+	/* the panes below, with a divider of px under the list and between */
+	tw = MAX(0, MIN(lay.w - px, (int)(lay.w * lay.textfrac)));
+	lay.text = (Rect){ 0, gh + lh + px, tw, MAX(0, avail - lh - px) };
+	lay.files = (Rect){ tw + px, lay.text.y, MAX(0, lay.w - tw - px), lay.text.h };
 	lay.status = (Rect){ 0, gh + avail, lay.w, lay.h - gh - avail };
 	lay.listrows = MAX(1, lh / lay.rowh);
 	lay.textrows = MAX(1, lay.text.h / lay.rowh);
 	lay.filerows = MAX(1, lay.files.h / lay.rowh);
 	/* the goto bar: back, forward, the field, Goto */
 	bw = 3 * lay.charw;
-	lay.back = (Rect){ lay.charw / 2, 1, bw, lay.rowh };
-	lay.fwd = (Rect){ lay.back.x + bw + 2, 1, bw, lay.rowh };
+	lay.back = (Rect){ lay.charw / 2, px, bw, lay.rowh };
+	lay.fwd = (Rect){ lay.back.x + bw + 2 * px, px, bw, lay.rowh };
 	bw = win_textw("Goto", 4) + 2 * lay.charw;
-	lay.gobtn = (Rect){ lay.w - bw - lay.charw / 2, 1, bw, lay.rowh };
+	lay.gobtn = (Rect){ lay.w - bw - lay.charw / 2, px, bw, lay.rowh };
 	x = lay.fwd.x + lay.fwd.w + lay.charw;
-	lay.field = (Rect){ x, 1, MAX(0, lay.gobtn.x - lay.charw / 2 - x), lay.rowh };
+	lay.field = (Rect){ x, px, MAX(0, lay.gobtn.x - lay.charw / 2 - x), lay.rowh };
 	dirty |= DirtyList | DirtyText | DirtyFiles | DirtyStatus | DirtyGoto;
 }
 

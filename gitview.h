@@ -175,6 +175,7 @@ void core_free(void);
 /* the model, as drawn */
 typedef struct {
 	int w, h, rowh, charw;  /* the window, the font's cell: set by x.c */
+	int px;                 /* a 96-dpi pixel, on this screen: set by x.c */
 	Rect gotobar, list, text, files, status;  /* the panes */
 	Rect back, fwd, field, gobtn;  /* the goto bar's parts */
 	double listfrac, textfrac;    /* where the dividers are */

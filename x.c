@@ -41,6 +41,11 @@
 #define MAXCELLS      512    /* lanes drawn in one row */
 #define MAPDELAY      150    /* ms before the window shows with no commit */
 #define ANNCOLS       33     /* blame's annotation: date, author, summary */
+#define EDGE          2      /* the focused pane's edge, 96-dpi pixels */
+#define GRAB          2      /* a press this near a divider drags it */
+#define ZOOMSTEP      1.15   /* Ctrl-plus: the fonts this much bigger */
+#define ZOOMMIN       0.3
+#define ZOOMMAX       5.0
 
 enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
@@ -126,7 +131,28 @@ multiclick(int same)
 static struct {
 	const char *primary, *clipboard;  /* the text owned */
 } own;
-static int gw, pitch;           /* graph column and lane width */
+static int gw, pitch, dotr;     /* graph column, lane width, a dot's radius */
+
+/* the sizes drawn with, in this screen's pixels: the 96-dpi sizes of
+ * config.h and of the drawing, times the scale of the font, worked out
+ * once a font change (setfont) */
+static struct {
+	double zoom;            /* Ctrl-plus and Ctrl-minus: the fonts' factor */
+	double scale;           /* the font's size in pixels over basepx */
+	int px;                 /* a 96-dpi pixel: outlines, dividers, margins */
+	int pitch;              /* lane spacing, when the lanes fit */
+	int lanew;              /* a lane's line */
+	int dot;                /* a commit's dot: its radius */
+	int edge;               /* the focused pane's edge */
+	int grab;               /* a press this near a divider drags it */
+} sz = { .zoom = 1.0, .scale = 1.0, .px = 1 };
+
+/* n 96-dpi pixels, in this screen's: at least 1 */
+static int
+scaled(int n)
+{
+	return MAX(1, (int)(n * sz.scale + 0.5));
+}
 
 
 /* the column under pixel x of the pane, on line i */
@@ -213,10 +239,10 @@ drawfview(void)
 			localtime_r(&tt, &tm);
 			strftime(date, sizeof(date), "%Y-%m-%d", &tm);
 			snprintf(ann, sizeof(ann), "%.8s %-12.12s %s", b->hex, b->author, date);
-			drw_rect(drw, lay.text.x, y, 3, lay.rowh,
+			drw_rect(drw, lay.text.x, y, 3 * sz.px, lay.rowh,
 			         &clr.lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 },
 			                                     NULL, 16) % LEN(lanecolors)]);
-			drw_text(drw, x + 2, y, aw - lay.charw, lay.rowh, ann, strlen(ann),
+			drw_text(drw, x + 2 * sz.px, y, aw - lay.charw, lay.rowh, ann, strlen(ann),
 			         &clr.scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
 		}
 		x += aw;
@@ -269,10 +295,11 @@ drawlabel(int k, int x, int y, const char *name, int n)
 	};
 	const Clr *c = clr.scheme[k >= 0 ? kindscheme[refs_kind(repo.refs, k)] : SchemeOther];
 	XPoint p[6];
-	int tw = drw_textw(drw, name, n), h = lay.rowh - 4, w, y0 = y + 2, pt = h / 2;
+	int tw = drw_textw(drw, name, n), h = lay.rowh - 4 * sz.px, w, y0 = y + 2 * sz.px;
+	int pt = h / 2;
 
 	if (k >= 0 && refs_kind(repo.refs, k) == RefTag) {
-		w = pt + tw + lay.charw / 2 + 2;
+		w = pt + tw + lay.charw / 2 + 2 * sz.px;
 		p[0] = (XPoint){ x, y0 + h / 2 };
 		p[1] = (XPoint){ x + pt, y0 };
 		p[2] = (XPoint){ x + w, y0 };
@@ -281,7 +308,7 @@ drawlabel(int k, int x, int y, const char *name, int n)
 		drw_poly(drw, p, 5, &c[ColBg], &c[ColFg]);
 		drw_dot(drw, x + pt * 2 / 3, y0 + h / 2, MAX(1, h / 8), 1,
 		        &clr.scheme[SchemeNorm][ColBg], &c[ColFg]);  /* the hole */
-		drw_text(drw, x + pt + 1, y, tw + 1, lay.rowh, name, n, &c[ColFg]);
+		drw_text(drw, x + pt + sz.px, y, tw + sz.px, lay.rowh, name, n, &c[ColFg]);
 	} else {
 		w = tw + lay.charw;
 		p[0] = (XPoint){ x, y0 };
@@ -289,11 +316,11 @@ drawlabel(int k, int x, int y, const char *name, int n)
 		p[2] = (XPoint){ x + w, y0 + h };
 		p[3] = (XPoint){ x, y0 + h };
 		drw_poly(drw, p, 4, &c[ColBg], &c[ColFg]);
-		drw_text(drw, x + lay.charw / 2, y, tw + 1, lay.rowh, name, n, &c[ColFg]);
+		drw_text(drw, x + lay.charw / 2, y, tw + sz.px, lay.rowh, name, n, &c[ColFg]);
 		if (k >= 0 && refs_current(repo.refs, k))  /* bold: once more, a pixel on */
-			drw_text(drw, x + lay.charw / 2 + 1, y, tw + 1, lay.rowh, name, n, &c[ColFg]);
+			drw_text(drw, x + lay.charw / 2 + sz.px, y, tw + sz.px, lay.rowh, name, n, &c[ColFg]);
 	}
-	return w + 1;
+	return w + sz.px;
 }
 
 /* the labels of the refs from k on, in at most budget pixels */
@@ -327,8 +354,8 @@ drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 	int x, i, cx, k, mid, lw, r;
 
 	mid = y + lay.rowh / 2;
-	lw = MAX(1, lay.rowh / 9);
-	x = pitch / 2 + 2;
+	lw = sz.lanew;
+	x = pitch / 2 + 2 * sz.px;
 	for (i = 0; i < n; i++) {
 		cx = x + i * pitch;
 		if (cx > gw)
@@ -349,11 +376,11 @@ drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 			drw_line(drw, cx, mid, x + col * pitch, y + lay.rowh, lw, &clr.lane[cells[i].join]);
 	}
 	cx = x + MIN(col, (gw - x) / MAX(1, pitch)) * pitch;
-	r = MAX(2, MIN(pitch, lay.rowh) / 4);
+	r = dotr;
 	if (cells[col].flags & CellStub) {
 		drw_line(drw, cx, mid, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
-		drw_line(drw, cx - r + 1, mid + lay.rowh / 3 - r + 1, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
-		drw_line(drw, cx + r - 1, mid + lay.rowh / 3 - r + 1, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, cx - r + sz.px, mid + lay.rowh / 3 - r + sz.px, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, cx + r - sz.px, mid + lay.rowh / 3 - r + sz.px, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
 	}
 	drw_dot(drw, cx, mid, r, cells[col].flags & CellHollow, bg, &clr.lane[cells[col].up]);
 	return cx;
@@ -387,7 +414,7 @@ drawrow(int row)
 	}
 	cx = drawlanes(y, cells, n, col, bg);
 	mid = y + lay.rowh / 2;
-	r = MAX(2, MIN(pitch, lay.rowh) / 4);
+	r = dotr;
 
 	/* text: labels and subject, then author and date on the right */
 	tx = gw + lay.charw;
@@ -397,7 +424,7 @@ drawrow(int row)
 	if (right - tx < 40 * lay.charw)
 		aw = dw = 0;
 	if ((k = refs_first(repo.refs, graph_id(graph, c))) >= 0) {
-		drw_line(drw, cx + r, mid, tx, mid, 1, &clr.scheme[SchemeDim][ColFg]);
+		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
 		tx = drawlabels(k, tx, y, (right - dw - aw - tx) / 4);
 	}
 	if (!(t = rowtext(c)))
@@ -428,11 +455,12 @@ drawlist(void)
 	/* the graph column fits the widest row on screen, up to a cap */
 	for (r = list.top; r < end; r++)
 		maxw = MAX(maxw, graph_layout(graph, r, cells, 0, &col));
-	pitch = MAX(6, lay.rowh * 9 / 10);
+	pitch = sz.pitch;
 	cap = MAX(pitch, lay.w * graphmaxpct / 100);
 	if (maxw * pitch > cap)
-		pitch = MAX(2, cap / maxw);
-	gw = MIN(cap, maxw * pitch + pitch / 2 + 2);
+		pitch = MAX(2 * sz.px, cap / maxw);
+	gw = MIN(cap, maxw * pitch + pitch / 2 + 2 * sz.px);
+	dotr = MAX(2 * sz.px, MIN(sz.dot, pitch / 4));
 	for (r = list.top; r < list.top + lay.listrows + 1; r++)
 		drawrow(r);
 }
@@ -458,7 +486,7 @@ static void
 drawfocus(const Rect *r, int pane)
 {
 	if (lay.focus == pane && r->h > 0)
-		drw_rect(drw, r->x, r->y, r->w, 2, &clr.scheme[SchemeFocus][ColBg]);
+		drw_rect(drw, r->x, r->y, r->w, sz.edge, &clr.scheme[SchemeFocus][ColBg]);
 }
 
 static void
@@ -535,8 +563,8 @@ drawtext(void)
 			drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &clr.scheme[SchemeNorm][ColBg]);
 	}
 	drawfocus(&lay.text, PaneText);
-	drw_rect(drw, lay.text.x + lay.text.w, lay.text.y, 1, lay.text.h, &clr.scheme[SchemeStatus][ColBg]);
-	drw_rect(drw, 0, lay.list.y + lay.list.h, lay.w, 1, &clr.scheme[SchemeStatus][ColBg]);
+	drw_rect(drw, lay.text.x + lay.text.w, lay.text.y, lay.px, lay.text.h, &clr.scheme[SchemeStatus][ColBg]);
+	drw_rect(drw, 0, lay.list.y + lay.list.h, lay.w, lay.px, &clr.scheme[SchemeStatus][ColBg]);
 }
 
 static void
@@ -586,7 +614,7 @@ drawstatus(void)
 		drw_text(drw, x, y, lay.w - x - lay.charw, lay.h - y, prompt.ed.buf, prompt.ed.len, &c[ColFg]);
 		x += drw_textw(drw, prompt.ed.buf, prompt.ed.cur);
 		if (x < lay.w)
-			drw_rect(drw, x, y + 2, 1, lay.h - y - 4, &c[ColFg]);
+			drw_rect(drw, x, y + 2 * sz.px, sz.px, lay.h - y - 4 * sz.px, &c[ColFg]);
 		return;
 	}
 	if (status.text[0])
@@ -615,9 +643,9 @@ draw(void)
 	if (!xw.mapped || (!dirty && dirtyrows[0] < 0))
 		return;
 	if (dirty & DirtyText) {
-		drw_clip(drw, 0, lay.text.y - 1, lay.w, lay.text.h + 1);
+		drw_clip(drw, 0, lay.text.y - lay.px, lay.w, lay.text.h + lay.px);
 		drawtext();
-		drw_map(drw, xw.win, 0, lay.text.y - 1, lay.w, lay.text.h + 1);
+		drw_map(drw, xw.win, 0, lay.text.y - lay.px, lay.w, lay.text.h + lay.px);
 	}
 	if (dirty & DirtyFiles) {
 		drw_clip(drw, lay.files.x, lay.files.y, lay.files.w, lay.files.h);
@@ -661,7 +689,7 @@ drawbutton(const Rect *r, const char *label, int enabled)
 	const Clr *c = clr.scheme[SchemeStatus];
 
 	drw_rect(drw, r->x, r->y, r->w, r->h, &clr.scheme[SchemeDim][ColFg]);
-	drw_rect(drw, r->x + 1, r->y + 1, r->w - 2, r->h - 2, &c[ColBg]);
+	drw_rect(drw, r->x + sz.px, r->y + sz.px, r->w - 2 * sz.px, r->h - 2 * sz.px, &c[ColBg]);
 	drw_text(drw, r->x + (r->w - (int)drw_textw(drw, label, strlen(label))) / 2,
 	         r->y, r->w, r->h, label, strlen(label),
 	         enabled ? &c[ColFg] : &clr.scheme[SchemeDim][ColFg]);
@@ -672,7 +700,7 @@ drawgoto(void)
 {
 	static const char gotohint[] = "SHA1, tag, branch or revision (:)";
 	const Rect *f = &lay.field;
-	int y = lay.gotobar.y + 1, h = lay.rowh, cx;
+	int y = lay.gotobar.y + sz.px, h = lay.rowh, cx;
 
 	if (lay.gotobar.h <= 0)
 		return;
@@ -682,7 +710,7 @@ drawgoto(void)
 	drawbutton(&lay.gobtn, "Goto", 1);
 	drw_rect(drw, f->x, f->y, f->w, f->h,
 	         lay.focus == PaneGoto ? &clr.scheme[SchemeFocus][ColBg] : &clr.scheme[SchemeDim][ColFg]);
-	drw_rect(drw, f->x + 1, f->y + 1, MAX(0, f->w - 2), MAX(0, f->h - 2),
+	drw_rect(drw, f->x + sz.px, f->y + sz.px, MAX(0, f->w - 2 * sz.px), MAX(0, f->h - 2 * sz.px),
 	         &clr.scheme[SchemeNorm][ColBg]);
 	if (gotoed.len == 0 && lay.focus != PaneGoto) {
 		drw_text(drw, f->x + lay.charw / 2, y, f->w - lay.charw, h,
@@ -690,15 +718,15 @@ drawgoto(void)
 		return;
 	}
 	if (lay.focus == PaneGoto && gotoed.all)
-		drw_rect(drw, f->x + lay.charw / 2, y + 1,
-		         MIN((int)drw_textw(drw, gotoed.buf, gotoed.len), f->w - lay.charw), h - 2,
+		drw_rect(drw, f->x + lay.charw / 2, y + sz.px,
+		         MIN((int)drw_textw(drw, gotoed.buf, gotoed.len), f->w - lay.charw), h - 2 * sz.px,
 		         &clr.scheme[SchemeSel][ColBg]);
 	drw_text(drw, f->x + lay.charw / 2, y, f->w - lay.charw, h, gotoed.buf,
 	         gotoed.len, &clr.scheme[SchemeNorm][ColFg]);
 	if (lay.focus == PaneGoto) {
 		cx = f->x + lay.charw / 2 + drw_textw(drw, gotoed.buf, gotoed.cur);
-		if (cx < f->x + f->w - 1)
-			drw_rect(drw, cx, y + 2, 1, h - 4, &clr.scheme[SchemeNorm][ColFg]);
+		if (cx < f->x + f->w - sz.px)
+			drw_rect(drw, cx, y + 2 * sz.px, sz.px, h - 4 * sz.px, &clr.scheme[SchemeNorm][ColFg]);
 	}
 }
 
@@ -843,12 +871,12 @@ buttonpress(XEvent *e)
 	ptr.button = ev->button;
 	ptr.presses++;
 	xw.urgent = 1;
-	if (ev->button == Button1 && lay.text.h > 0 && abs(ev->y - lay.text.y) <= 2) {
+	if (ev->button == Button1 && lay.text.h > 0 && abs(ev->y - lay.text.y) <= sz.grab) {
 		ptr.drag = 1;  /* the divider under the list */
 		return;
 	}
 	if (ev->button == Button1 && ev->y > lay.text.y && ev->y < lay.status.y &&
-	    abs(ev->x - lay.files.x) <= 2) {
+	    abs(ev->x - lay.files.x) <= sz.grab) {
 		ptr.drag = 2;  /* the divider between the commit and files panes */
 		return;
 	}
@@ -1150,16 +1178,32 @@ win_textw(const char *s, size_t n)
 	return drw_textw(drw, s, n);
 }
 
+/* the fonts at sz.zoom times their size, and every size with them: the
+ * scale is the first font's size in pixels (its points at the dpi Xft
+ * uses, Xft.dpi when the X resources have it) over basepx */
+static void
+setfont(void)
+{
+	drw_fontset_create(drw, fonts, LEN(fonts), sz.zoom);
+	sz.scale = drw->fonts->px / basepx;
+	sz.px = scaled(1);
+	sz.pitch = scaled(lanepitch);
+	sz.lanew = scaled(lanewidth);
+	sz.dot = scaled(dotradius);
+	sz.edge = scaled(EDGE);
+	sz.grab = scaled(GRAB);
+	drw->linew = sz.px;
+	lay.px = sz.px;
+	lay.rowh = drw->fonts->h + scaled(rowpad);
+	lay.charw = MAX(1, drw_textw(drw, "0", 1));
+}
+
 /* Ctrl-plus, Ctrl-minus, Ctrl-0: the fonts bigger, smaller, as set */
 static void
 zoom(const Arg *arg)
 {
-	static double scale = 1.0;
-
-	scale = arg->i ? MAX(0.3, MIN(5.0, scale * (arg->i > 0 ? 1.15 : 1 / 1.15))) : 1.0;
-	drw_fontset_create(drw, fonts, LEN(fonts), scale);
-	lay.rowh = drw->fonts->h + rowpad;
-	lay.charw = MAX(1, drw_textw(drw, "0", 1));
+	sz.zoom = arg->i ? MAX(ZOOMMIN, MIN(ZOOMMAX, sz.zoom * (arg->i > 0 ? ZOOMSTEP : 1 / ZOOMSTEP))) : 1.0;
+	setfont();
 	layout();
 	follow();
 	settop(cpane.top);
@@ -1283,10 +1327,12 @@ setup(void)
 	xw.scr = DefaultScreen(xw.dpy);
 	xw.root = RootWindow(xw.dpy, xw.scr);
 	XInternAtoms(xw.dpy, names, AtomLast, False, xw.atom);
-	drw = drw_create(xw.dpy, xw.scr, xw.root, winwidth, winheight);
-	drw_fontset_create(drw, fonts, LEN(fonts), 1.0);
-	lay.rowh = drw->fonts->h + rowpad;
-	lay.charw = MAX(1, drw_textw(drw, "0", 1));
+	drw = drw_create(xw.dpy, xw.scr, xw.root, 1, 1);
+	setfont();
+	/* the size config.h asks for, scaled, within the screen */
+	lay.w = MIN(scaled(winwidth), DisplayWidth(xw.dpy, xw.scr));
+	lay.h = MIN(scaled(winheight), DisplayHeight(xw.dpy, xw.scr));
+	drw_resize(drw, lay.w, lay.h);
 	for (i = 0; i < SchemeLast; i++)
 		if (drw_clr_create(drw, &clr.scheme[i][ColFg], colors[i][ColFg]) < 0 ||
 		    drw_clr_create(drw, &clr.scheme[i][ColBg], colors[i][ColBg]) < 0)
@@ -1297,7 +1343,6 @@ setup(void)
 	for (i = 0; i < LEN(statuscolors); i++)
 		if (drw_clr_create(drw, &clr.status[i], statuscolors[i]) < 0)
 			die("cannot allocate colour %s", statuscolors[i]);
-	lay.w = winwidth, lay.h = winheight;
 	layout();
 	wa.background_pixel = clr.scheme[SchemeNorm][ColBg].pixel;
 	wa.bit_gravity = NorthWestGravity;
