@@ -101,6 +101,11 @@ bench:
 	$(MAKE) gitview tests/bench/genrepo
 	sh tests/bench/bench.sh
 
+# the README's picture: gitview on a small history under a private Xvfb
+screenshot: gitview
+	@sh tests/preflight.sh test
+	sh tests/screenshot.sh doc/gitview.png
+
 # the README's two commands in a bare Debian root, as a new user's
 # machine is (root, debootstrap; tests/fresh.sh)
 fresh:
@@ -114,7 +119,7 @@ clean:
 dist: clean
 	mkdir -p gitview-$(VERSION)
 	cp -R LICENSE Makefile README.md config.mk config.def.h gitview.1 \
-		$(SRC) $(HDR:config.h=) tests .ci gitview-$(VERSION)
+		$(SRC) $(HDR:config.h=) tests .ci doc gitview-$(VERSION)
 	tar -cf - gitview-$(VERSION) | gzip > gitview-$(VERSION).tar.gz
 	rm -rf gitview-$(VERSION)
 
@@ -130,4 +135,4 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/gitview \
 		$(DESTDIR)$(MANPREFIX)/man1/gitview.1
 
-.PHONY: all test bench san fuzz fresh clean dist install uninstall
+.PHONY: all test bench san fuzz fresh screenshot clean dist install uninstall
