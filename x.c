@@ -548,15 +548,15 @@ drawtextline(int i, int y)
 static void
 drawtext(void)
 {
-	int i, y;
+	int i, y = lay.text.y;
 
 	if (lay.text.h <= 0)
 		return;
-	if (fileview.on) {
+	if (fileview.on) {  /* it fills the pane */
 		drawfview();
 		y = lay.text.y + lay.text.h;
 	}
-	for (i = cpane.top, y = fileview.on ? y : lay.text.y; y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
+	for (i = cpane.top; y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
 		if (i < tlines())
 			drawtextline(i, y);
 		else
