@@ -791,7 +791,8 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
  * A line of git range-diff: a pair ("1:  abc = 1:  def subject", with
  * '!', '<' or '>' for the other kinds) heads a commit's part, as a file
  * header does a patch's; below it the diff of the two patches, indented
- * by four, whose first sign says what changed between the versions.
+ * by four, whose first sign says what changed between the versions, its
+ * sections headed "## Commit message ##", "## path ##".
  */
 int
 parse_range_line(const char *s, size_t n)
@@ -809,8 +810,10 @@ parse_range_line(const char *s, size_t n)
 		return PatchText;
 	if (startswith(s + 4, n - 4, "@@"))
 		return PatchHunk;
-	if (startswith(s + 4, n - 4, "##"))
-		return PatchMeta;
+	for (i = 4; i < 6 && i < n && s[i] == ' '; i++)
+		;
+	if (startswith(s + i, n - i, "## "))
+		return PatchMeta;  /* a section: ## Commit message ##, ## path ## */
 	return s[4] == '-' ? PatchDel : s[4] == '+' ? PatchAdd : PatchContext;
 }
 
