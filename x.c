@@ -439,12 +439,13 @@ drawrow(int row)
 	right = lay.w - lay.charw;
 	if (right - tx < 40 * lay.charw)
 		aw = dw = 0;
+	k = refs_first(repo.refs, graph_id(graph, c));
+	if (k >= 0 || c == markedcommit())
+		drw_line(drw, cx + r, mid, tx, mid, 1, &clr.scheme[SchemeDim][ColFg]);
 	if (c == markedcommit())
 		tx = drawmark(tx, y);
-	if ((k = refs_first(repo.refs, graph_id(graph, c))) >= 0) {
-		drw_line(drw, cx + r, mid, tx, mid, 1, &clr.scheme[SchemeDim][ColFg]);
+	if (k >= 0)
 		tx = drawlabels(k, tx, y, (right - dw - aw - tx) / 4);
-	}
 	if (!(t = rowtext(c)))
 		return;
 	fg = &clr.scheme[SchemeDim][ColFg];
