@@ -927,6 +927,8 @@ findlinks(void)
 			cpane.links[cpane.nlinks++] = (MsgLink){ i, col, (int)len, c };
 		}
 	}
+	if (tries)
+		pipe_trace("+%.1fms links %d %s", now_ms() - starttime, cpane.nlinks, list.selhex);
 	dirty |= DirtyText;
 }
 
