@@ -67,7 +67,7 @@ tests/out/san/unit: $(UNIT) tests/unit/unit.h $(CORESRC) $(PURESRC) $(HDR)
 # libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s
 FUZZCC = clang
 FUZZTIME = 30
-FUZZ = rev batch diff blame ref utf8 pattern
+FUZZ = rev batch diff blame ref utf8 pattern words
 
 fuzz:
 	@sh tests/preflight.sh fuzz
