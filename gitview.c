@@ -72,6 +72,7 @@ StatusLine status;
 History hist;
 CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1 };
 static int rangediff;        /* the commit pane's git is range-diff */
+static const char *diffname = "diff-tree";  /* and its name, for messages */
 FilesPane filespane = { .narrow = -1 };
 TextSel textsel;
 Graph *graph;
@@ -1021,6 +1022,7 @@ startdiff(void)
 		}
 	}
 	cpane.raw = !rangediff;
+	diffname = argv[1];
 	memset(&cpane.pstate, 0, sizeof(cpane.pstate));
 	if (pipe_spawn(&cpane.diff, argv, 0) < 0)
 		setstatus(1, "cannot run git %s", argv[1]);
@@ -1107,7 +1109,7 @@ readdiff(int eof)
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
 		           list.selhex, cpane.patch.n);
 	if (eof && failure(&cpane.diff)) {
-		setstatus(1, "git diff-tree stopped after %d lines: %s", cpane.patch.n,
+		setstatus(1, "git %s stopped after %d lines: %s", diffname, cpane.patch.n,
 		          failure(&cpane.diff));
 		status.ofsel = 1;
 	}
