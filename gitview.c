@@ -995,32 +995,46 @@ newtext(void)
 	dirty |= DirtyText | DirtyFiles;
 }
 
+/* the git the commit pane runs, into argv (pointing into ids, and a
+ * buffer of its own till the next call): a local row's diff, range-diff
+ * MARK...SEL, the diff from the mark, or the selection's patch; sets
+ * rangediff */
+static void
+diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1])
+{
+	static char range[2 * HEXMAX + 8];
+	int m = markedcommit(), hl = graph_hashlen(graph);
+	const char *from = NULL;
+
+	rangediff = 0;
+	if (local.sel >= 0) {
+		pipe_argv(argv, cap, local.sel == LocalStaged ? stagedargv : unstagedargv,
+		          (char *)NULL);
+		return;
+	}
+	hex_encode(graph_id(graph, list.sel), hl, ids[1]);
+	if (m >= 0 && cpane.view != ViewPatch) {
+		hex_encode(graph_id(graph, m), hl, ids[0]);
+		from = ids[0];
+	}
+	if (from && cpane.view == ViewRange) {
+		snprintf(range, sizeof(range), "%s...%s", ids[0], ids[1]);
+		pipe_argv(argv, cap, rangeargv, range, (char *)NULL);
+		rangediff = 1;
+	} else {
+		pipe_argv(argv, cap, diffargv, from ? from : ids[1], from ? ids[1] : NULL,
+		          (char *)NULL);
+	}
+}
+
 static void
 startdiff(void)
 {
 	const char *argv[ARGVMAX];
-	char hex[HEXMAX + 1], from[HEXMAX + 1], range[2 * HEXMAX + 4];
-	int m = markedcommit(), hl = graph_hashlen(graph);
+	char ids[2][HEXMAX + 1];
 
 	cpane.diffwant = -1;
-	rangediff = 0;
-	if (local.sel >= 0) {
-		pipe_argv(argv, LEN(argv), local.sel == LocalStaged ? stagedargv : unstagedargv,
-		          (char *)NULL);
-	} else {
-		hex_encode(graph_id(graph, list.sel), hl, hex);
-		if (m >= 0)
-			hex_encode(graph_id(graph, m), hl, from);
-		if (m >= 0 && cpane.view == ViewRange) {
-			snprintf(range, sizeof(range), "%s...%s", from, hex);
-			pipe_argv(argv, LEN(argv), rangeargv, range, (char *)NULL);
-			rangediff = 1;
-		} else {
-			pipe_argv(argv, LEN(argv), diffargv, m >= 0 && cpane.view == ViewCompare ?
-			          from : hex, m >= 0 && cpane.view == ViewCompare ? hex : NULL,
-			          (char *)NULL);
-		}
-	}
+	diffcmd(argv, LEN(argv), ids);
 	cpane.raw = !rangediff;
 	diffname = argv[1];
 	memset(&cpane.pstate, 0, sizeof(cpane.pstate));
