@@ -788,9 +788,10 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
 }
 
 /*
- * A line of git range-diff: a pair ("1:  abc = 1:  def subject", with
- * '!', '<' or '>' for the other kinds) heads a commit's part, as a file
- * header does a patch's; below it the diff of the two patches, indented
+ * A line of git range-diff: a pair ("1:  abc = 1:  def subject", '!'
+ * when the two differ) heads a commit's part, as a file header does a
+ * patch's; a commit of one side only ('<' the old, '>' the new) is a
+ * removed or added line; below a pair the diff of the two patches, indented
  * by four, whose first sign says what changed between the versions, its
  * sections headed "## Commit message ##", "## path ##".
  */
@@ -804,8 +805,15 @@ parse_range_line(const char *s, size_t n)
 	else
 		while (i < n && s[i] >= '0' && s[i] <= '9')
 			i++;
-	if (i > 0 && i < n && s[i] == ':')
+	if (i > 0 && i < n && s[i] == ':') {  /* a pair: its sign after the old id */
+		for (i++; i < n && s[i] == ' '; i++)
+			;
+		while (i < n && s[i] != ' ')
+			i++;
+		if (i + 1 < n && (s[i + 1] == '<' || s[i + 1] == '>'))
+			return s[i + 1] == '<' ? PatchDel : PatchAdd;
 		return PatchFile;
+	}
 	if (n < 5 || !startswith(s, n, "    "))
 		return PatchText;
 	if (startswith(s + 4, n - 4, "@@"))

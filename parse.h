@@ -161,9 +161,10 @@ int parse_blame_line(BlameParse *bp, const char *s, size_t n);
 /* a path as git prints it, C-quoted or not, to its bytes */
 size_t parse_unquote(const char *s, size_t n, char *out, size_t cap);
 
-/* a line of git range-diff as a patch line's kind: PatchFile for the
- * pair line that heads each commit, then PatchHunk, PatchMeta (## path
- * ##), PatchAdd, PatchDel, PatchContext by the outer diff's sign */
+/* a line of git range-diff as a patch line's kind: PatchFile for a
+ * pair line (= or !) that heads a commit's part, PatchDel and PatchAdd
+ * for a commit of one side only (< and >); below it PatchHunk, PatchMeta
+ * (## path ##), PatchAdd, PatchDel, PatchContext by the outer sign */
 int parse_range_line(const char *s, size_t n);
 
 /* a word of hex digits in a message that may name a commit: the next

@@ -38,8 +38,9 @@ static const struct {
 	{ "    ++more", PatchAdd },
 	{ "    -+5", PatchDel },
 	{ "2:  95c081b = 2:  7c49f07 three", PatchFile },
-	{ "-:  ------- > 1:  2ef6f4b other", PatchFile },
-	{ "2:  6eccb94 < -:  ------- two", PatchFile },
+	{ "-:  ------- > 1:  2ef6f4b other", PatchAdd },
+	{ "2:  6eccb94 < -:  ------- two", PatchDel },
+	{ "3:  6eccb94", PatchFile },
 	{ "10:  6eccb94 = 10:  7f78908 ten", PatchFile },
 	{ "", PatchText },
 	{ "warning: something", PatchText },
@@ -52,7 +53,7 @@ test_range_lines(void)
 	unsigned int i;
 	int k;
 
-	begin("parse_range_line: pair lines head a commit's part, the outer sign colours the rest");
+	begin("parse_range_line: pair lines head a commit's part, one side's are removed or added, the outer sign colours the rest");
 	for (i = 0; i < LEN(rangediff); i++) {
 		k = parse_range_line(rangediff[i].line, strlen(rangediff[i].line));
 		expect(k == rangediff[i].kind, "\"%s\": kind %d, want %d",
