@@ -14,7 +14,7 @@ OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
 UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
-	tests/unit/core.c tests/unit/winstub.c
+	tests/unit/core.c tests/unit/compare.c tests/unit/winstub.c
 HDR = config.h draw.h gitview.h graph.h parse.h pipe.h util.h win.h
 
 all: gitview
@@ -67,7 +67,7 @@ tests/out/san/unit: $(UNIT) tests/unit/unit.h $(CORESRC) $(PURESRC) $(HDR)
 # libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s
 FUZZCC = clang
 FUZZTIME = 30
-FUZZ = rev batch diff blame ref utf8 pattern
+FUZZ = rev batch diff blame ref utf8 pattern words
 
 fuzz:
 	@sh tests/preflight.sh fuzz

@@ -42,7 +42,12 @@ static const char *colors[SchemeLast][2] = {
 	[SchemeRefHead] = { "#ffffff", "#d03030" },  /* a detached HEAD */
 	/* find: a hit in the commit pane (fg used as fill), a matching row */
 	[SchemeFound]  = { "#ffd54a", "#fff6c4" },
+	/* the mark (m): its label's text, fill */
+	[SchemeMarked] = { "#ffffff", "#e0309a" },
+	/* the local changes rows: their dot and its line (fg) */
+	[SchemeLocal]  = { "#d02020", "#ffffff" },
 };
+static const char marklabel[] = "mark";  /* the marked commit's label */
 
 /* the files pane's status letters and their colours */
 const char statusletters[] = "AMDRCTUX";
@@ -129,6 +134,9 @@ static const Key keys[] = {
 	{ PaneAny,   ControlMask, XK_KP_Subtract, zoom,   {.i = -1} },
 	{ PaneAny,   ControlMask, XK_0,        zoom,      {.i = 0} },
 	{ PaneAny,   0,        XK_y,           copy,      {0} },
+	{ PaneAny,   0,        XK_m,           mark,      {0} },
+	{ PaneAny,   0,        XK_d,           compare,   {.i = ViewCompare} },
+	{ PaneAny,   0,        XK_R,           compare,   {.i = ViewRange} },
 	{ PaneAny,   0,        XK_q,           quit,      {0} },
 };
 

@@ -57,16 +57,22 @@ static const char *const headargv[] = {
 static void resetview(void);
 static void newtext(void);
 static void buildhdr(void);
+static void commithdr(void);
+static void findlinks(void);
 static void walks_start(void);
 static void histpush(int c);
+static void localshow(void);
 
 Layout lay = { .focus = PaneList };
 Load load;
 Repo repo = { .hashbytes = 20 };
 List list = { .sel = -1 };
+Local local = { .head = -1, .sel = -1 };
 StatusLine status;
 History hist;
 CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1 };
+static int rangediff;        /* the commit pane's git is range-diff */
+static const char *diffname = "diff-tree";  /* and its name, for messages */
 FilesPane filespane = { .narrow = -1 };
 TextSel textsel;
 Graph *graph;
@@ -123,16 +129,86 @@ layout(void)
 	dirty |= DirtyList | DirtyText | DirtyFiles | DirtyStatus | DirtyGoto;
 }
 
-int
-rows(void)
+/*
+ * The list's rows are the graph's, with the local changes' rows (at most
+ * two) just above HEAD's: list row r is graph row r above them, and
+ * r - local.n below.
+ */
+static int
+localat(void)
+{
+	return local.n ? graph_row(graph, local.head) : -1;
+}
+
+static int
+ncommits(void)
 {
 	return graph ? graph_rows(graph) : 0;
 }
 
 int
+rows(void)
+{
+	return graph ? graph_rows(graph) + local.n : 0;
+}
+
+/* the graph row whose lanes list row r shows (HEAD's for a local row) */
+int
+graphrow(int r)
+{
+	int at = localat();
+
+	if (r < 0 || r >= rows())
+		return -1;
+	if (at < 0 || r < at)
+		return r;
+	return r < at + local.n ? at : r - local.n;
+}
+
+/* the kind of local changes at list row r, or -1 */
+int
+rowlocal(int r)
+{
+	int at = localat();
+
+	return at >= 0 && r >= at && r < at + local.n ? local.kind[r - at] : -1;
+}
+
+/* the commit at list row r, or -1 (a local row, no row) */
+int
+rowcommit(int r)
+{
+	if (rowlocal(r) >= 0 || (r = graphrow(r)) < 0)
+		return -1;
+	return graph_commit(graph, r);
+}
+
+/* the list row of commit c, or -1 */
+int
+commitrow(int c)
+{
+	int r = graph && c >= 0 ? graph_row(graph, c) : -1, at = localat();
+
+	return r >= 0 && at >= 0 && r >= at ? r + local.n : r;
+}
+
+int
 selrow(void)
 {
-	return list.sel >= 0 ? graph_row(graph, list.sel) : -1;
+	int k;
+
+	for (k = 0; local.sel >= 0 && k < local.n; k++)
+		if (local.kind[k] == local.sel)
+			return localat() + k;
+	return list.sel >= 0 ? commitrow(list.sel) : -1;
+}
+
+/* what is selected, as the diff's timer keeps it: a commit, or a
+ * local row as -2 - its kind */
+static int
+selkey(void)
+{
+	return local.sel >= 0 ? -2 - local.sel : list.sel;
 }
 
 /* row text cache */
@@ -159,7 +235,7 @@ text_add(int c)
 
 	if (cache.n >= TEXTCACHE * 3 / 4) {
 		for (i = 0; i < TEXTCACHE; i++) {
-			r = cache.texts[i].commit >= 0 ? graph_row(graph, cache.texts[i].commit) : -1;
+			r = commitrow(cache.texts[i].commit);
 			if (r >= list.top && r < list.top + lay.listrows + 1 && cache.texts[i].commit != c)
 				keep[n++] = cache.texts[i];
 			cache.texts[i].commit = -1;
@@ -235,7 +311,8 @@ list_want(void)
 	int r, end = graph ? MIN(rows(), list.top + lay.listrows + 1) : 0;
 
 	for (r = MAX(0, list.top); r < end; r++)
-		text_want(graph_commit(graph, r));
+		if (rowcommit(r) >= 0)
+			text_want(rowcommit(r));
 }
 
 /* the window */
@@ -246,7 +323,10 @@ settitle(void)
 	char title[1024];
 	const RowText *rt;
 
-	if (list.sel < 0) {
+	if (local.sel >= 0) {
+		snprintf(title, sizeof(title), "gitview: %s: %s", repo.name,
+		         localtitle(local.sel));
+	} else if (list.sel < 0) {
 		snprintf(title, sizeof(title), "gitview: %s", repo.name);
 	} else {
 		rt = text_find(list.sel);
@@ -315,6 +395,7 @@ selectcommit(int c)
 	if (c < 0 || c == list.sel)
 		return;
 	markrow(selrow());
+	local.sel = -1;
 	list.sel = c;
 	markrow(selrow());
 	follow();
@@ -327,12 +408,35 @@ selectcommit(int c)
 	pipe_trace("+%.1fms selected %s", now_ms() - starttime, list.selhex);
 }
 
+/* a local changes row: its patch, and PRIMARY left as it is */
+static void
+selectlocal(int kind)
+{
+	if (kind == local.sel)
+		return;
+	markrow(selrow());
+	list.sel = -1;
+	local.sel = kind;
+	markrow(selrow());
+	follow();
+	snprintf(list.selhex, sizeof(list.selhex), "%s",
+	         kind == LocalStaged ? "staged" : "unstaged");
+	settitle();
+	newtext();
+	dirty |= DirtyStatus;
+	pipe_trace("+%.1fms selected %s", now_ms() - starttime, list.selhex);
+}
+
 void
 selectrow(int r)
 {
 	if (rows() == 0)
 		return;
-	selectcommit(graph_commit(graph, MAX(0, MIN(r, rows() - 1))));
+	r = MAX(0, MIN(r, rows() - 1));
+	if (rowlocal(r) >= 0)
+		selectlocal(rowlocal(r));
+	else
+		selectcommit(rowcommit(r));
 }
 
 /* small git commands whose whole output is wanted: refs, goto, reload */
@@ -402,6 +506,83 @@ gothead(Job *j)
 	if ((line = buf_line(&j->p.obuf, &n)) && n == 2 * (size_t)repo.hashbytes)
 		memcpy(repo.headhex, line, n), repo.headhex[n] = '\0';
 	job_start(refargv, gotrefs, NULL);  /* now that HEAD is known */
+	local.headknown = 1;
+	localshow();
+}
+
+/* the local changes: whether there are any of each kind, asked of git's
+ * exit status (1: there are), then shown above HEAD once it is listed */
+
+const char *
+localtitle(int kind)
+{
+	return kind == LocalStaged ? "Local changes in the index" :
+	    "Local changes not in the index";
+}
+
+/* list.top stays on the same rows when the local ones come or go above */
+static void
+localshow(void)
+{
+	unsigned char id[OIDMAX];
+	int c = -1, n = 0, k, at, old = local.n;
+
+	if (graph && repo.headhex[0] &&
+	    hex_decode(repo.headhex, graph_hashlen(graph), id) == 0 &&
+	    (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) < 0)
+		c = -1;
+	for (k = 0; k < LocalLast && c >= 0; k++)
+		if (local.has[k])
+			local.kind[n++] = k;
+	if (n == local.n && c == local.head) {
+		if (!local.asked && local.headknown && !local.told)  /* the answer, for the tests */
+			pipe_trace("+%.1fms local rows %d", now_ms() - starttime, local.n);
+		local.told |= !local.asked && local.headknown;
+		return;
+	}
+	at = localat();
+	if (at >= 0 && at < list.top)
+		list.top -= old;
+	local.head = c;
+	local.n = n;
+	at = localat();
+	if (at >= 0 && at < list.top)
+		list.top += n;
+	if (local.sel >= 0 && selrow() < 0) {  /* its row is gone */
+		local.sel = -1;
+		selectrow(MAX(0, at));
+	}
+	find.sortdirty = 1;
+	dirty |= DirtyList | DirtyStatus;
+	local.told |= !local.asked && local.headknown;
+	pipe_trace("+%.1fms local rows %d", now_ms() - starttime, local.n);
+}
+
+static void
+localdone(int kind, Job *j)
+{
+	local.has[kind] = WIFEXITED(j->p.status) && WEXITSTATUS(j->p.status) == 1;
+	local.asked &= ~(1 << kind);
+	localshow();
+}
+
+static void gotunstaged(Job *j) { localdone(LocalUnstaged, j); }
+static void gotstaged(Job *j) { localdone(LocalStaged, j); }
+
+/* ask git again (at the start, and on r); none in a bare repository */
+static void
+localprobe(void)
+{
+	job_cancel(gotunstaged);
+	job_cancel(gotstaged);
+	local.has[LocalUnstaged] = local.has[LocalStaged] = 0;
+	local.asked = local.told = 0;
+	if (!repo.topdir)
+		return;
+	if (job_start(unstagedprobe, gotunstaged, NULL))
+		local.asked |= 1 << LocalUnstaged;
+	if (job_start(stagedprobe, gotstaged, NULL))
+		local.asked |= 1 << LocalStaged;
 }
 
 /* the commit pane's text */
@@ -589,16 +770,48 @@ addtag(const char *key, int c)
 	lines_add(&cpane.hdr, line, n, LineLink, c);
 }
 
-/* the headers: commit, author, committer, refs, parents and children */
+/* a compare's one line: diff MARK..SELECTED, range-diff MARK...SELECTED */
+static void
+comparehdr(void)
+{
+	char line[2 * HEXMAX + 32], hex[HEXMAX + 1];
+
+	hex_encode(graph_id(graph, markedcommit()), graph_hashlen(graph), hex);
+	snprintf(line, sizeof(line), "%s %.7s%s%.7s",
+	         cpane.view == ViewRange ? "range-diff" : "diff", hex,
+	         cpane.view == ViewRange ? "..." : "..", list.selhex);
+	lines_add(&cpane.hdr, line, strlen(line), LineHead, -1);
+}
+
+/* the headers: commit, author, committer, refs, parents and children;
+ * for a compare or a local row, what it is */
 static void
 buildhdr(void)
 {
-	char line[HEXMAX + 16];
-	int kids[64], n, i, old = cpane.hdr.n;
+	int old = cpane.hdr.n;
 
 	lines_clear(&cpane.hdr);
-	if (list.sel < 0)
+	if (local.sel >= 0)
+		lines_add(&cpane.hdr, localtitle(local.sel), strlen(localtitle(local.sel)),
+		          LineHead, -1);
+	else if (list.sel >= 0 && cpane.view != ViewPatch && markedcommit() >= 0)
+		comparehdr();
+	else if (list.sel >= 0)
+		commithdr();
+	else
 		return;
+	lines_add(&cpane.hdr, "", 0, LineHead, -1);
+	if (cpane.hdr.n != old && cpane.top > 0)
+		cpane.top = MAX(0, cpane.top + cpane.hdr.n - old);
+	dirty |= DirtyText;
+}
+
+static void
+commithdr(void)
+{
+	char line[HEXMAX + 16];
+	int kids[64], n, i;
+
 	snprintf(line, sizeof(line), "commit %s", list.selhex);
 	lines_add(&cpane.hdr, line, strlen(line), LineHead, -1);
 	if (selauthor[0])
@@ -621,10 +834,6 @@ buildhdr(void)
 		if (mergedby >= 0)
 			addlink("Merged by:", mergedby);
 	}
-	lines_add(&cpane.hdr, "", 0, LineHead, -1);
-	if (cpane.hdr.n != old && cpane.top > 0)
-		cpane.top = MAX(0, cpane.top + cpane.hdr.n - old);
-	dirty |= DirtyText;
 }
 
 /* the whole commit object of the selection, from cat-file */
@@ -658,7 +867,92 @@ setbody(const char *body, size_t n)
 	}
 	free(text);
 	lines_add(&cpane.msg, "", 0, LineMsg, -1);
+	findlinks();
 	buildhdr();
+}
+
+/* commit c if it is the only one listed whose id starts with hex[0..n) */
+static int
+findprefix(const char *hex, size_t n)
+{
+	unsigned char want[OIDMAX];
+	char full[HEXMAX + 1];
+	const unsigned char *id;
+	int c, found = -1, hl = graph_hashlen(graph);
+	size_t i, nb = n / 2;
+
+	if (n > 2 * (size_t)hl)
+		return -1;
+	for (i = 0; i < 2 * (size_t)hl; i++)
+		full[i] = i >= n ? '0' : hex[i] >= 'A' && hex[i] <= 'F' ? hex[i] - 'A' + 'a' : hex[i];
+	if (hex_decode(full, hl, want) < 0)
+		return -1;
+	for (c = 0; c < graph_size(graph); c++) {
+		id = graph_id(graph, c);
+		if (id[0] != want[0] || memcmp(id, want, nb) ||
+		    (n % 2 && (id[nb] >> 4) != (want[nb] >> 4)) || graph_row(graph, c) < 0)
+			continue;
+		if (found >= 0)
+			return -1;  /* ambiguous */
+		found = c;
+	}
+	return found;
+}
+
+/* the hex words of the message that name a commit listed: links; a
+ * message line's data is the first of its links, or -1 */
+static void
+findlinks(void)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	struct Line *l;
+	size_t n, at, len, b;
+	int i, c, cols, col, tries = 0;
+	long cp;
+
+	cpane.nlinks = 0;
+	for (i = 0; i < cpane.msg.n; i++) {
+		l = &cpane.msg.line[i];
+		l->data = -1;
+		n = utf8_expand(cpane.msg.buf + l->off, l->len, tabwidth, buf, ctl, sizeof(buf), &cols);
+		for (at = b = col = 0; tries < MSGLINKMAX && (len = parse_hexword(buf, n, &at)); at += len) {
+			tries++;
+			if ((c = findprefix(buf + at, len)) < 0)
+				continue;
+			for (; b < at; col++)  /* the columns before it */
+				b += utf8_decode(buf + b, at - b, &cp);
+			if (cpane.nlinks == cpane.linkcap) {
+				cpane.linkcap = cpane.linkcap ? 2 * cpane.linkcap : 8;
+				cpane.links = erealloc(cpane.links, cpane.linkcap * sizeof(*cpane.links));
+			}
+			if (l->data < 0)
+				l->data = cpane.nlinks;
+			cpane.links[cpane.nlinks++] = (MsgLink){ i, col, (int)len, c };
+		}
+	}
+	if (tries)
+		pipe_trace("+%.1fms links %d %s", now_ms() - starttime, cpane.nlinks, list.selhex);
+	dirty |= DirtyText;
+}
+
+/* the commit a link of the message at p names, or -1 */
+int
+msglink(Pos p)
+{
+	const struct Line *l;
+	const char *b;
+	const MsgLink *k;
+	int i;
+
+	if (p.line < 0 || p.line >= tlines())
+		return -1;
+	l = tline(p.line, &b);
+	if (l->style != LineMsg || l->data < 0)
+		return -1;
+	for (i = l->data; i < cpane.nlinks && (k = &cpane.links[i])->line == cpane.links[l->data].line; i++)
+		if (p.col >= k->col && p.col < k->col + k->cols)
+			return k->commit;
+	return -1;
 }
 
 static void
@@ -683,6 +977,9 @@ newtext(void)
 	filespane.nhdr = 0;
 	selauthor[0] = selcommitter[0] = '\0';
 	cpane.top = cpane.col = filespane.top = 0;
+	cpane.nlinks = 0;
+	if (markedcommit() < 0)  /* no mark to compare with any more */
+		cpane.view = ViewPatch;
 	filespane.narrow = -1;
 	textsel.on = 0;
 	textsel.a.line = textsel.b.line = -1;
@@ -691,27 +988,60 @@ newtext(void)
 	if (tree.on)
 		tree_load();
 	buildhdr();
-	cpane.bodywant = list.sel;
+	cpane.bodywant = cpane.view == ViewPatch ? list.sel : -1;
 	walks_start();
-	cat_request(list.sel, 1);
-	cpane.diffwant = list.sel;
+	if (cpane.bodywant >= 0)
+		cat_request(list.sel, 1);
+	cpane.diffwant = selkey();
 	cpane.diffat = now_ms() + diffdelay;
 	dirty |= DirtyText | DirtyFiles;
+}
+
+/* the git the commit pane runs, into argv (pointing into ids, and a
+ * buffer of its own till the next call): a local row's diff, range-diff
+ * MARK...SEL, the diff from the mark, or the selection's patch; sets
+ * rangediff */
+static void
+diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1])
+{
+	static char range[2 * HEXMAX + 8];
+	int m = markedcommit(), hl = graph_hashlen(graph);
+	const char *from = NULL;
+
+	rangediff = 0;
+	if (local.sel >= 0) {
+		pipe_argv(argv, cap, local.sel == LocalStaged ? stagedargv : unstagedargv,
+		          (char *)NULL);
+		return;
+	}
+	hex_encode(graph_id(graph, list.sel), hl, ids[1]);
+	if (m >= 0 && cpane.view != ViewPatch) {
+		hex_encode(graph_id(graph, m), hl, ids[0]);
+		from = ids[0];
+	}
+	if (from && cpane.view == ViewRange) {
+		snprintf(range, sizeof(range), "%s...%s", ids[0], ids[1]);
+		pipe_argv(argv, cap, rangeargv, range, (char *)NULL);
+		rangediff = 1;
+	} else {
+		pipe_argv(argv, cap, diffargv, from ? from : ids[1], from ? ids[1] : NULL,
+		          (char *)NULL);
+	}
 }
 
 static void
 startdiff(void)
 {
 	const char *argv[ARGVMAX];
-	char hex[HEXMAX + 1];
+	char ids[2][HEXMAX + 1];
 
 	cpane.diffwant = -1;
-	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), hex);
-	pipe_argv(argv, LEN(argv), diffargv, hex, (char *)NULL);
-	cpane.raw = 1;
+	diffcmd(argv, LEN(argv), ids);
+	cpane.raw = !rangediff;
+	diffname = argv[1];
 	memset(&cpane.pstate, 0, sizeof(cpane.pstate));
 	if (pipe_spawn(&cpane.diff, argv, 0) < 0)
-		setstatus(1, "cannot run git diff-tree");
+		setstatus(1, "cannot run git %s", argv[1]);
 }
 
 static void
@@ -762,7 +1092,7 @@ readdiff(int eof)
 		}
 	}
 	while (!cpane.raw && (s = buf_line(&cpane.diff.obuf, &n))) {
-		st = parse_patch_line(&cpane.pstate, s, n);
+		st = rangediff ? parse_range_line(s, n) : parse_patch_line(&cpane.pstate, s, n);
 		if (st == PatchFile && n > 10 && (!strncmp(s, "diff --cc ", 10) ||
 		    !strncmp(s, "diff --combined ", 16))) {
 			char path[4096];
@@ -795,7 +1125,7 @@ readdiff(int eof)
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
 		           list.selhex, cpane.patch.n);
 	if (eof && failure(&cpane.diff)) {
-		setstatus(1, "git diff-tree stopped after %d lines: %s", cpane.patch.n,
+		setstatus(1, "git %s stopped after %d lines: %s", diffname, cpane.patch.n,
 		          failure(&cpane.diff));
 		status.ofsel = 1;
 	}
@@ -1141,7 +1471,7 @@ gotokey(int key, const char *text, int len)
 void
 move(const Arg *arg)
 {
-	if (list.sel >= 0)
+	if (selrow() >= 0)
 		selectrow(selrow() + arg->i);
 }
 
@@ -1150,7 +1480,7 @@ page(const Arg *arg)
 {
 	int n = MAX(1, lay.listrows - 1), r = selrow();
 
-	if (list.sel < 0)
+	if (r < 0)
 		return;
 	list.top = MAX(0, MIN(list.top + arg->i * n, rows() - lay.listrows));
 	dirty |= DirtyList;
@@ -1171,6 +1501,60 @@ copy(const Arg *arg)
 		return;
 	memcpy(list.cliphex, list.selhex, sizeof(list.cliphex));
 	win_ownclipboard(list.cliphex);
+}
+
+/* the marked commit, if it is in the view, or -1 */
+int
+markedcommit(void)
+{
+	int c;
+
+	if (!list.marked || !graph || (c = graph_find(graph, list.markid)) < 0 ||
+	    graph_row(graph, c) < 0)
+		return -1;
+	return c;
+}
+
+/* what the commit pane shows: the selection's patch or a compare */
+static void
+setview(int v)
+{
+	cpane.view = v;
+	newtext();
+}
+
+/* m: mark the selected commit, or clear the mark on it */
+void
+mark(const Arg *arg)
+{
+	int old = markedcommit();
+
+	(void)arg;
+	if (list.sel < 0)
+		return;
+	markrow(commitrow(old));
+	list.marked = old != list.sel;
+	if (list.marked) {
+		memcpy(list.markid, graph_id(graph, list.sel), graph_hashlen(graph));
+		markrow(selrow());
+		setstatus(0, "marked %.7s: d diffs from it, R range-diffs", list.selhex);
+	} else {
+		setstatus(0, "mark cleared");
+	}
+	if (cpane.view != ViewPatch)  /* the compare shown is from the old mark */
+		setview(list.marked ? cpane.view : ViewPatch);
+}
+
+/* d, R: the diff from the mark to the selection, or their range-diff */
+void
+compare(const Arg *arg)
+{
+	if (markedcommit() < 0) {
+		setstatus(1, "no mark: m marks the selected commit");
+		return;
+	}
+	if (cpane.view != arg->i)
+		setview(arg->i);
 }
 
 void
@@ -1326,6 +1710,8 @@ widen(const Arg *arg)
 		fview_close();
 		return;
 	}
+	if (filespane.narrow < 0 && cpane.view != ViewPatch)
+		setview(ViewPatch);  /* from a compare back to the patch */
 	if (filespane.narrow < 0)
 		return;
 	filespane.narrow = -1;
@@ -1335,18 +1721,23 @@ widen(const Arg *arg)
 	dirty |= DirtyText | DirtyFiles;
 }
 
-/* Return in the commit pane: go to the Parent: or Child: line last
- * clicked, or else the first one on screen */
+/* Return in the commit pane: go to the link last clicked (a Parent: or
+ * Child: line, a commit named in the message), or else the first one on
+ * screen */
 void
 golink(const Arg *arg)
 {
 	const struct Line *l;
 	const char *b;
-	int i;
+	int i, c;
 
 	(void)arg;
 	if (fileview.on) {
 		fview_select();
+		return;
+	}
+	if ((c = msglink(textsel.a)) >= 0) {
+		selectcommit(c);
 		return;
 	}
 	if (textsel.a.line >= 0 && textsel.a.line < tlines() &&
@@ -1357,8 +1748,10 @@ golink(const Arg *arg)
 	}
 	for (i = cpane.top; i < MIN(tlines(), cpane.top + lay.textrows); i++) {
 		l = tline(i, &b);
-		if (l->style == LineLink && graph_row(graph, l->data) >= 0) {
-			selectcommit(l->data);
+		c = l->style == LineMsg && l->data >= 0 ? cpane.links[l->data].commit :
+		    l->style == LineLink ? l->data : -1;
+		if (c >= 0 && graph_row(graph, c) >= 0) {
+			selectcommit(c);
 			return;
 		}
 	}
@@ -1393,6 +1786,8 @@ readrevs(void)
 	}
 	if (!graph || rows() == before)
 		return;
+	if (local.head < 0 && (local.has[LocalUnstaged] || local.has[LocalStaged]))
+		localshow();  /* HEAD may be listed now */
 	ch = graph_changed(graph);
 	if (ch >= 0 && ch <= list.top + lay.listrows)
 		dirty |= DirtyList;
@@ -1425,6 +1820,8 @@ resetview(void)
 	stopdiff();
 	cpane.diffwant = cpane.bodywant = -1;
 	list.sel = -1;
+	local.sel = local.head = -1;
+	local.n = 0;
 	walks_start();
 	list.top = cpane.top = filespane.top = 0;
 	filespane.narrow = -1;
@@ -1458,6 +1855,7 @@ switchgraph(Graph *g)
 		graph = find.full;
 		find.full = NULL;
 	}
+	localshow();
 	if (had && (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) >= 0)
 		selectcommit(c);
 	else
@@ -1469,6 +1867,8 @@ void
 reload(const Arg *arg)
 {
 	(void)arg;
+	if (local.sel >= 0)  /* a local row: HEAD, below it */
+		list.sel = local.head;
 	if ((load.reselect = list.sel >= 0))  /* by id: the numbering is the graph's */
 		memcpy(load.reselectid, graph_id(graph, list.sel), graph_hashlen(graph));
 	if (find.full) {  /* reload the whole view, not the filter */
@@ -1490,6 +1890,8 @@ reload(const Arg *arg)
 	job_cancel(gotrefs);
 	job_cancel(gothead);
 	job_start(headargv, gothead, NULL);
+	local.headknown = 0;
+	localprobe();
 	dirty |= DirtyAll;
 }
 
@@ -1523,7 +1925,7 @@ revfinished(void)
 	load.ok = WIFEXITED(load.rev.status) && WEXITSTATUS(load.rev.status) == 0;
 	if (graph)
 		graph_done(graph);
-	pipe_trace("+%.1fms loaded %d commits", now_ms() - starttime, rows());
+	pipe_trace("+%.1fms loaded %d commits", now_ms() - starttime, ncommits());
 	findloaded();
 	if (load.reselect) {  /* the old selection is not in the view any more */
 		load.reselect = 0;
@@ -1539,14 +1941,17 @@ revfinished(void)
 			fprintf(stderr, "gitview: git rev-list failed\n");
 		exit(1);
 	} else if (!load.ok) {
-		setstatus(1, "git rev-list stopped after %d commits: %s", rows(),
+		setstatus(1, "git rev-list stopped after %d commits: %s", ncommits(),
 		          failure(&load.rev));
 	} else if (rows() == 0) {
 		load.empty = repoisempty(0);
 	}
 	pipe_kill(&load.rev);
 	win_show();
+	localshow();
 	walks_start();
+	if (list.sel >= 0 && cpane.view == ViewPatch)
+		findlinks();  /* to commits listed since the message came */
 	buildhdr();
 	dirty |= DirtyList | DirtyStatus;
 }
@@ -1587,7 +1992,7 @@ readcat(void)
 			utf8_clean(ci.aname.s, ci.aname.n, t->author, sizeof(t->author));
 			t->atime = ci.atime;
 		}
-		r = graph_row(graph, c);
+		r = commitrow(c);
 		if (r >= list.top && r <= list.top + lay.listrows)
 			markrow(r);
 		if (c == list.sel)
@@ -1784,9 +2189,9 @@ core_walktimeout(double now)
 int
 core_difftimeout(double now)
 {
-	if (cpane.diffwant < 0)
+	if (cpane.diffwant == -1)
 		return -1;
-	if (cpane.diffwant != list.sel || now < cpane.diffat)
+	if (cpane.diffwant != selkey() || now < cpane.diffat)
 		return (int)(cpane.diffat - now + 1);
 	startdiff();
 	return -1;
@@ -1859,6 +2264,7 @@ core_start(int argc, char *argv[])
 	pipe_harden();
 	findrepo();
 	startgit(argc, argv);
+	localprobe();
 }
 
 void
@@ -1882,6 +2288,7 @@ core_free(void)
 		regfree(&find.textre);
 	lines_free(&cpane.hdr), lines_free(&cpane.msg), lines_free(&cpane.patch), lines_free(&filespane.files);
 	free(filespane.hdr);
+	free(cpane.links);
 	free(textsel.text);
 	graph_free(graph);
 }

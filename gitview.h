@@ -9,6 +9,7 @@
 #define HISTMAX       1000   /* selections remembered for back and forward */
 #define LINEMAX       16384  /* bytes of a line as drawn, and of its styles */
 #define BINARYPEEK    8000   /* bytes looked at for a NUL: binary, as git says */
+#define MSGLINKMAX    64     /* hex words of a message looked up: a pass over the commits each */
 
 enum { PaneList, PaneText, PaneFiles, PaneAny, PaneGoto };
 enum { DirtyList = 1, DirtyStatus = 2, DirtyText = 4, DirtyFiles = 8,
@@ -207,11 +208,26 @@ typedef struct {
 
 /* the list of commits */
 typedef struct {
-	int sel;                /* the selected commit */
+	int sel;                /* the selected commit; -1 on a local row */
 	int top;                /* the first row on screen */
 	char selhex[HEXMAX + 1];
 	char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
+	int marked;             /* m: markid holds the mark */
+	unsigned char markid[OIDMAX];
 } List;
+
+/* the local changes: rows just above HEAD's, as gitk shows them; the
+ * unstaged row on top. A local row is selected with list.sel -1. */
+enum { LocalUnstaged, LocalStaged, LocalLast };
+typedef struct {
+	int has[LocalLast];     /* git said there are changes of that kind */
+	int asked;              /* the probes that have not answered */
+	int headknown, told;    /* HEAD was resolved; the answer was traced */
+	int n;                  /* rows shown: 0 while HEAD is not in the view */
+	int kind[LocalLast];    /* the kind of each row shown, top first */
+	int head;               /* HEAD's commit, or -1 */
+	int sel;                /* the kind selected, or -1 */
+} Local;
 
 typedef struct {
 	char text[512];
@@ -225,14 +241,28 @@ typedef struct {
 	int n, pos, navigating;
 } History;
 
+/* what the commit pane shows: the selection's patch, the diff from the
+ * mark to it (d), the range-diff of mark...selection (R) */
+enum { ViewPatch, ViewCompare, ViewRange };
+
+/* a hex word in the message that names a commit: drawn as a link */
+typedef struct {
+	int line;               /* of the message */
+	int col, cols;          /* where, as drawn */
+	int commit;
+} MsgLink;
+
 /* the commit pane: headers, message and patch, one after the other */
 typedef struct {
+	int view;               /* ViewPatch, ViewCompare, ViewRange */
+	MsgLink *links;         /* the message's, by line */
+	int nlinks, linkcap;
 	Lines hdr, msg, patch;
 	int top, col;           /* first line and column shown */
 	Proc diff;
 	int raw;                /* still reading the raw part */
 	PatchState pstate;
-	int diffwant;           /* commit whose diff is to start */
+	int diffwant;           /* the selection whose diff is to start (selkey), or -1 */
 	double diffat;
 	int bodywant;           /* commit whose message is awaited */
 } CommitPane;
@@ -256,6 +286,7 @@ extern Layout lay;
 extern Load load;
 extern Repo repo;
 extern List list;
+extern Local local;
 extern StatusLine status;
 extern History hist;
 extern CommitPane cpane;
@@ -268,6 +299,7 @@ extern double starttime;
 extern int running;
 
 /* gitview.c: the actions of keys and buttons (config.h) */
+void compare(const Arg *arg);
 void copy(const Arg *arg);
 void fmove(const Arg *arg);
 void fnarrow(const Arg *arg);
@@ -276,6 +308,7 @@ void golink(const Arg *arg);
 void gotofocus(const Arg *arg);
 void history(const Arg *arg);
 void jump(const Arg *arg);
+void mark(const Arg *arg);
 void move(const Arg *arg);
 void page(const Arg *arg);
 void quit(const Arg *arg);
@@ -301,8 +334,15 @@ void gotorun(void);
 void job_cancel(void (*done)(Job *));
 Job *job_start(const char *const argv[], void (*done)(Job *), const char *text);
 void layout(void);
+int msglink(Pos p);
+const char *localtitle(int kind);
+int markedcommit(void);
 void markrow(int row);
 void owntext(Buf *out);
+int commitrow(int c);
+int graphrow(int r);
+int rowcommit(int r);
+int rowlocal(int r);
 int rows(void);
 const RowText *rowtext(int c);
 void selcopy(void);

@@ -31,6 +31,26 @@ const char *const diffargv[] = {
 	"git", "diff-tree", "-r", "-p", "--raw", "-z", "-M", "--root", "--cc",
 	"--no-commit-id", "--no-ext-diff", "--no-textconv", "--no-color", NULL
 };
+/* two commits compared (d) and the local changes, read by the same
+ * reader as diffargv: its raw part, a NUL, the patch */
+const char *const unstagedargv[] = {
+	"git", "diff-files", "-p", "--raw", "-z", "-M", "--no-ext-diff",
+	"--no-textconv", "--no-color", NULL
+};
+const char *const stagedargv[] = {
+	"git", "diff-index", "-p", "--raw", "-z", "-M", "--cached",
+	"--no-ext-diff", "--no-textconv", "--no-color", "HEAD", NULL
+};
+/* whether there are local changes: the exit status, 1 when there are */
+const char *const unstagedprobe[] = { "git", "diff-files", "--quiet", NULL };
+const char *const stagedprobe[] = {
+	"git", "diff-index", "--cached", "--quiet", "HEAD", NULL
+};
+/* R: two versions of a series, lines read by parse_range_line; the
+ * range MARK...SELECTED is appended */
+const char *const rangeargv[] = {
+	"git", "range-diff", "--no-color", "--no-ext-diff", "--no-textconv", NULL
+};
 /* the file view's annotation: COMMIT -- PATH is appended */
 const char *const blameargv[] = {
 	"git", "blame", "--incremental", "--no-textconv", NULL
@@ -764,5 +784,80 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
 			parse_unquote(v + k + 1, s + n - v - k - 1, r->prevpath, sizeof(r->prevpath));
 		}
 	}
+	return 0;
+}
+
+/*
+ * A line of git range-diff: a pair ("1:  abc = 1:  def subject", '!'
+ * when the two differ) heads a commit's part, as a file header does a
+ * patch's; a commit of one side only ('<' the old, '>' the new) is a
+ * removed or added line; below a pair the diff of the two patches, indented
+ * by four, whose first sign says what changed between the versions, its
+ * sections headed "## Commit message ##", "## path ##".
+ */
+int
+parse_range_line(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	if (n > 0 && s[0] == '-')
+		i = 1;
+	else
+		while (i < n && s[i] >= '0' && s[i] <= '9')
+			i++;
+	if (i > 0 && i < n && s[i] == ':') {  /* a pair: its sign after the old id */
+		for (i++; i < n && s[i] == ' '; i++)
+			;
+		while (i < n && s[i] != ' ')
+			i++;
+		if (i + 1 < n && (s[i + 1] == '<' || s[i + 1] == '>'))
+			return s[i + 1] == '<' ? PatchDel : PatchAdd;
+		return PatchFile;
+	}
+	if (n < 5 || !startswith(s, n, "    "))
+		return PatchText;
+	if (startswith(s + 4, n - 4, "@@"))
+		return PatchHunk;
+	for (i = 4; i < 6 && i < n && s[i] == ' '; i++)
+		;
+	if (startswith(s + i, n - i, "## "))
+		return PatchMeta;  /* a section: ## Commit message ##, ## path ## */
+	return s[4] == '-' ? PatchDel : s[4] == '+' ? PatchAdd : PatchContext;
+}
+
+static int
+isalnum_(int c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	    (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+/*
+ * The next word of s[*at..n) that may name a commit: HEXLINKMIN to
+ * HEXMAX hex digits, no letter or digit either side. Returns its length
+ * and sets *at to its start, or returns 0 at the end.
+ */
+size_t
+parse_hexword(const char *s, size_t n, size_t *at)
+{
+	size_t i = *at, e, k;
+
+	while (i < n) {
+		if (!isalnum_((unsigned char)s[i])) {
+			i++;
+			continue;
+		}
+		for (e = i; e < n && isalnum_((unsigned char)s[e]); e++)
+			;
+		for (k = i; k < e && (ishex((unsigned char)s[k]) ||
+		     (s[k] >= 'A' && s[k] <= 'F')); k++)
+			;
+		if (k == e && e - i >= HEXLINKMIN && e - i <= HEXMAX) {
+			*at = i;
+			return e - i;
+		}
+		i = e;
+	}
+	*at = n;
 	return 0;
 }

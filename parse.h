@@ -7,6 +7,9 @@
 extern const char *const revlistargv[], *const catfileargv[];
 extern const char *const diffargv[], *const blameargv[], *const refargv[];
 extern const char *const ownorder[];   /* NULL-ended */
+extern const char *const unstagedargv[], *const stagedargv[];
+extern const char *const unstagedprobe[], *const stagedprobe[];
+extern const char *const rangeargv[];
 
 /*
  * One line of `git rev-list --parents`: an optional mark ('-' boundary,
@@ -157,3 +160,14 @@ int parse_blame_line(BlameParse *bp, const char *s, size_t n);
 
 /* a path as git prints it, C-quoted or not, to its bytes */
 size_t parse_unquote(const char *s, size_t n, char *out, size_t cap);
+
+/* a line of git range-diff as a patch line's kind: PatchFile for a
+ * pair line (= or !) that heads a commit's part, PatchDel and PatchAdd
+ * for a commit of one side only (< and >); below it PatchHunk, PatchMeta
+ * (## path ##), PatchAdd, PatchDel, PatchContext by the outer sign */
+int parse_range_line(const char *s, size_t n);
+
+/* a word of hex digits in a message that may name a commit: the next
+ * one from *at, which it sets to its start; its length, 0 when none */
+#define HEXLINKMIN 7
+size_t parse_hexword(const char *s, size_t n, size_t *at);

@@ -50,7 +50,8 @@
 enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
        SchemeDel, SchemeCtl, SchemeMark, SchemeFocus, SchemeTag, SchemeBranch,
-       SchemeRemote, SchemeOther, SchemeRefHead, SchemeFound, SchemeLast };
+       SchemeRemote, SchemeOther, SchemeRefHead, SchemeFound, SchemeMarked,
+       SchemeLocal, SchemeLast };
 enum { ClkGoto, ClkList, ClkText, ClkFiles, ClkStatus, ClkLast };
 enum { ColFg, ColBg };
 enum { WMProtocols, WMDelete, NetWMName, NetWMPid, Utf8, Targets, Text,
@@ -386,6 +387,42 @@ drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 	return cx;
 }
 
+/* the mark (m): a box before the labels; the x after it */
+static int
+drawmark(int x, int y)
+{
+	const Clr *c = clr.scheme[SchemeMarked];
+	int tw = drw_textw(drw, marklabel, strlen(marklabel)), w = tw + lay.charw;
+
+	drw_rect(drw, x, y + 2 * sz.px, w, lay.rowh - 4 * sz.px, &c[ColBg]);
+	drw_text(drw, x + lay.charw / 2, y, tw + sz.px, lay.rowh, marklabel, strlen(marklabel), &c[ColFg]);
+	return x + w + lay.charw;
+}
+
+/* a local changes row above HEAD's: the lanes that pass, its dot in
+ * HEAD's lane joined to the row below, its title */
+static void
+drawlocal(int row, int y)
+{
+	Cell cells[MAXCELLS];
+	int n, col, i, cx, x = pitch / 2 + 2 * sz.px, mid = y + lay.rowh / 2, lw = sz.lanew;
+	const char *t = localtitle(rowlocal(row));
+
+	n = MIN(graph_layout(graph, graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
+	col = MIN(col, MAXCELLS - 1);
+	for (i = 0; i < n && x + i * pitch <= gw; i++)
+		if (cells[i].flags & CellUp && i != col)
+			drw_line(drw, x + i * pitch, y, x + i * pitch, y + lay.rowh, lw, &clr.lane[cells[i].up]);
+	cx = x + MIN(col, (gw - x) / MAX(1, pitch)) * pitch;
+	if (rowlocal(row - 1) >= 0)  /* the local row above */
+		drw_line(drw, cx, y, cx, mid, lw, &clr.scheme[SchemeLocal][ColFg]);
+	drw_line(drw, cx, mid, cx, y + lay.rowh, lw, &clr.scheme[SchemeLocal][ColFg]);
+	drw_dot(drw, cx, mid, dotr, 0, &clr.scheme[SchemeLocal][ColFg],
+	        &clr.scheme[SchemeLocal][ColFg]);
+	drw_text(drw, gw + lay.charw, y, MAX(0, lay.w - gw - 2 * lay.charw), lay.rowh, t, strlen(t),
+	         &clr.scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
+}
+
 static void
 drawrow(int row)
 {
@@ -400,13 +437,17 @@ drawrow(int row)
 
 	if (row < list.top || y >= lay.list.y + lay.list.h)
 		return;
-	c = row < rows() ? graph_commit(graph, row) : -1;
-	bg = &clr.scheme[c >= 0 && c == list.sel ? SchemeSel : ismatch(c) ? SchemeFound :
+	c = rowcommit(row);
+	bg = &clr.scheme[row == selrow() ? SchemeSel : ismatch(c) ? SchemeFound :
 	             SchemeNorm][ColBg];
 	drw_rect(drw, 0, y, lay.w, lay.rowh, bg);
 	if (row >= rows())
 		return;
-	n = MIN(graph_layout(graph, row, cells, MAXCELLS, &col), MAXCELLS);
+	if (c < 0) {
+		drawlocal(row, y);
+		return;
+	}
+	n = MIN(graph_layout(graph, graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
 	if (col >= MAXCELLS) {  /* a dot past the lanes drawn: at the edge */
 		col = MAXCELLS - 1;
 		cells[col].flags = CellDot;
@@ -415,6 +456,8 @@ drawrow(int row)
 	cx = drawlanes(y, cells, n, col, bg);
 	mid = y + lay.rowh / 2;
 	r = dotr;
+	if (rowlocal(row - 1) >= 0)  /* HEAD, joined to the local rows above */
+		drw_line(drw, cx, y, cx, mid - r, sz.lanew, &clr.scheme[SchemeLocal][ColFg]);
 
 	/* text: labels and subject, then author and date on the right */
 	tx = gw + lay.charw;
@@ -423,10 +466,13 @@ drawrow(int row)
 	right = lay.w - lay.charw;
 	if (right - tx < 40 * lay.charw)
 		aw = dw = 0;
-	if ((k = refs_first(repo.refs, graph_id(graph, c))) >= 0) {
+	k = refs_first(repo.refs, graph_id(graph, c));
+	if (k >= 0 || c == markedcommit())
 		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
+	if (c == markedcommit())
+		tx = drawmark(tx, y);
+	if (k >= 0)
 		tx = drawlabels(k, tx, y, (right - dw - aw - tx) / 4);
-	}
 	if (!(t = rowtext(c)))
 		return;
 	fg = &clr.scheme[SchemeDim][ColFg];
@@ -454,7 +500,7 @@ drawlist(void)
 
 	/* the graph column fits the widest row on screen, up to a cap */
 	for (r = list.top; r < end; r++)
-		maxw = MAX(maxw, graph_layout(graph, r, cells, 0, &col));
+		maxw = MAX(maxw, graph_layout(graph, graphrow(r), cells, 0, &col));
 	pitch = sz.pitch;
 	cap = MAX(pitch, lay.w * graphmaxpct / 100);
 	if (maxw * pitch > cap)
@@ -489,19 +535,39 @@ drawfocus(const Rect *r, int pane)
 		drw_rect(drw, r->x, r->y, r->w, sz.edge, &clr.scheme[SchemeFocus][ColBg]);
 }
 
+/* lk[b] is 1 for the bytes of buf (line l as drawn) in a link */
+static void
+marklinks(const struct Line *l, const char *buf, size_t n, char *lk)
+{
+	const MsgLink *k;
+	size_t a, e;
+	int i;
+
+	memset(lk, 0, n);
+	for (i = l->data; i < cpane.nlinks && cpane.links[i].line == cpane.links[l->data].line; i++) {
+		k = &cpane.links[i];
+		a = colbyte(buf, n, k->col);
+		e = colbyte(buf, n, k->col + k->cols);
+		memset(lk + a, 1, e - a);
+	}
+}
+
 static void
 drawtextline(int i, int y)
 {
-	static char buf[LINEMAX], ctl[LINEMAX];
+	static char buf[LINEMAX], ctl[LINEMAX], lk[LINEMAX];
 	const char *b;
 	const struct Line *l = tline(i, &b);
 	const Clr *c = stylecolours(l->style);
 	size_t n, s, e, k;
-	int cols, x = lay.text.x + lay.charw / 2, sx0, sx1, w;
+	int cols, x = lay.text.x + lay.charw / 2, sx0, sx1, w, links;
+	const Clr *fg;
 	Pos a, z;
 
 	drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &c[ColBg]);
 	n = drawn(i, buf, ctl, sizeof(buf), &cols);
+	if ((links = l->style == LineMsg && l->data >= 0))
+		marklinks(l, buf, n, lk);
 	s = colbyte(buf, n, cpane.col);
 	if (textsel.on) {  /* the selected part of this line */
 		selrange(&a, &z);
@@ -533,13 +599,16 @@ drawtextline(int i, int y)
 			flags = REG_NOTBOL;
 		}
 	}
-	/* runs of plain text, and control characters dim */
+	/* runs of plain text, control characters dim, links underlined */
 	while (s < n && x < lay.text.x + lay.text.w) {
-		for (e = s; e < n && ctl[e] == ctl[s]; e++)
+		for (e = s; e < n && ctl[e] == ctl[s] && (!links || lk[e] == lk[s]); e++)
 			;
 		k = e - s;
-		w = drw_text(drw, x, y, lay.text.x + lay.text.w - x, lay.rowh, buf + s, k,
-		             ctl[s] ? &clr.scheme[SchemeCtl][ColFg] : &c[ColFg]);
+		fg = ctl[s] ? &clr.scheme[SchemeCtl][ColFg] : links && lk[s] ?
+		     &clr.scheme[SchemeLink][ColFg] : &c[ColFg];
+		w = drw_text(drw, x, y, lay.text.x + lay.text.w - x, lay.rowh, buf + s, k, fg);
+		if (links && lk[s])
+			drw_rect(drw, x, y + lay.rowh - 2, w, 1, fg);
 		x += w;
 		s = e;
 	}
@@ -602,7 +671,7 @@ static void
 drawstatus(void)
 {
 	char right[64], left[1400], info[700];
-	int y = lay.status.y, rw, x;
+	int y = lay.status.y, rw, x, ncommits = graph ? graph_rows(graph) : 0;
 	const Clr *c = clr.scheme[status.err && !prompt.kind ? SchemeError : SchemeStatus];
 
 	drw_rect(drw, 0, y, lay.w, lay.h - y, &c[ColBg]);
@@ -622,11 +691,11 @@ drawstatus(void)
 	else if (load.empty)
 		snprintf(left, sizeof(left), "No commits: the repository is empty");
 	else if (!load.done)
-		snprintf(left, sizeof(left), "Loading\xE2\x80\xA6 %d commits%s", rows(), info);
-	else if (rows() == 0)
+		snprintf(left, sizeof(left), "Loading\xE2\x80\xA6 %d commits%s", ncommits, info);
+	else if (ncommits == 0)
 		snprintf(left, sizeof(left), "No commits match");
 	else
-		snprintf(left, sizeof(left), "%d commits%s", rows(), info);
+		snprintf(left, sizeof(left), "%d commits%s", ncommits, info);
 	right[0] = '\0';
 	if (selrow() >= 0)
 		snprintf(right, sizeof(right), "%d/%d", selrow() + 1, rows());
@@ -778,7 +847,7 @@ selectpointer(const Arg *arg)
 	(void)arg;
 	if (r >= rows())
 		return;
-	if (graph_commit(graph, r) == list.sel && own.primary != list.selhex) {
+	if (list.sel >= 0 && rowcommit(r) == list.sel && own.primary != list.selhex) {
 		win_ownprimary(list.selhex);  /* a click on the selected commit: PRIMARY back */
 		textsel.on = 0;
 		dirty |= DirtyText;
@@ -939,6 +1008,7 @@ buttonrelease(XEvent *e)
 {
 	const char *b;
 	const struct Line *l;
+	int c;
 
 	xw.evtime = e->xbutton.time;
 	if (ptr.drag == 3 && e->xbutton.button == Button1) {
@@ -950,6 +1020,8 @@ buttonrelease(XEvent *e)
 			if (l->style == LineLink && l->data >= 0 &&
 			    graph_row(graph, l->data) >= 0)
 				selectcommit(l->data);
+			else if ((c = msglink(textsel.a)) >= 0)  /* a commit named in the message */
+				selectcommit(c);
 		}
 	}
 	ptr.drag = 0;

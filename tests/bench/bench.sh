@@ -62,11 +62,24 @@
 # until PRIMARY holds the next commit, polled with xclip, is shown too
 # (it includes each xclip's own start, tens of ms on a busy machine).
 #
+# Compare and links, for the synthetic repository: in a mirror clone
+# sharing its objects (the cache is only read), a commit on top of main
+# whose message names 8 commits spread over the history by 7-digit
+# prefixes. Three rounds of: git alone (git diff-tree of main~20 and
+# main with gitview's arguments, git range-diff main~20...main, git
+# rev-parse of the 8 prefixes), then ./gitview --all: from "loaded" to
+# its trace "links 8" (the message's hex words looked up among the
+# commits, once the history is in), then, after m on main~20 and a goto
+# to main (: and Return), from sending d and R to the patch's end. No
+# target; ratios against git alone. GITVIEW_BENCH_COMPARE=0 skips it,
+# =only runs it alone (no load, patch or find sections).
+#
 # Repositories: a synthetic one made by tests/bench/genrepo and cached
 # outside the tree, $GITVIEW_BENCH_REPO if set, and this project's own.
 #
 # Environment:
 #	GITVIEW_BENCH_COMMITS  commits in the synthetic repo (500000)
+#	GITVIEW_BENCH_COMPARE  0: skip the compare section; only: run it alone
 #	GITVIEW_BENCH_DIR      cache directory
 #	                       (${XDG_CACHE_HOME:-$HOME/.cache}/gitview-bench)
 #	GITVIEW_BENCH_FIND     0: skip the find section
@@ -93,6 +106,7 @@ maxcgratio=1.25
 maxbpc=150
 maxlat=100
 findon=${GITVIEW_BENCH_FIND:-1}
+compareon=${GITVIEW_BENCH_COMPARE:-1}
 
 tmp=
 xpid=
@@ -103,6 +117,7 @@ cgsummary=
 psummary=
 fsummary=
 ksummary=
+csummary=
 # gitview's diff command (config.def.h), the commit appended
 diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color'
 
@@ -1154,9 +1169,146 @@ bench() {
 	findsection "$4"
 }
 
-bench "$label" "$synth" patches synth
+# the first "+T ms patch $1 done" at or after $2 ms, in $trace
+donetraced() {
+	awk -v sha="$1" -v after="$2" '
+	$1 == "gitview:" && $2 == "trace:" && $4 == "patch" && $5 == sha && $6 == "done" {
+		t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t)
+		if (t + 0 >= after + 0) { print t; exit }
+	}' "$trace" 2>/dev/null
+}
+
+# wait for donetraced $1 $2; prints its ms from $2; 1 at the deadline
+gvdone() {
+	while [ -z "$(donetraced "$1" "$2")" ]; do
+		kill -0 "$gvpid" 2>/dev/null || { why="exited before patch $1 was done"; return 1; }
+		[ "$(date +%s)" -ge "$deadline" ] && { why="no patch $1 done after $timeout s"; return 1; }
+		sleep 0.01
+	done
+	awk -v a="$(donetraced "$1" "$2")" -v b="$2" 'BEGIN { printf "%.1f", a - b }'
+}
+
+# "MS N": the ms from loaded to the first "links N SHA" after it in
+# $trace, "- -" when there is none yet
+linkstraced() {
+	awk '$1 == "gitview:" && $2 == "trace:" && $3 ~ /^\+[0-9.]+ms$/ {
+		t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t)
+		if ($4 == "loaded") l = t
+		else if ($4 == "links" && l != "" && t + 0 >= l + 0 && r == "")
+			{ r = sprintf("%.1f", t - l); n = $5 }
+	}
+	END { print (r == "" ? "- -" : r " " n) }' "$trace" 2>/dev/null
+}
+
+# a goto to $1 (: HEX Return), waiting for its selection
+gvgoto() {
+	xdotool key --delay 0 colon
+	xdotool type --delay 2 -- "$1"
+	xdotool key --delay 0 Return
+	while ! grep -q "trace: .* selected $1\$" "$trace"; do
+		kill -0 "$gvpid" 2>/dev/null || { why="exited before selecting $1"; return 1; }
+		[ "$(date +%s)" -ge "$deadline" ] && { why="goto $1: not selected after $timeout s"; return 1; }
+		sleep 0.02
+	done
+}
+
+# a key $1 sent now: sets ksend, ms from gitview's start
+gvsend() {
+	t1=$(now)
+	xdotool key --delay 0 "$1"
+	ksend=$(ms $((t1 - gvt0)))
+}
+
+# the compare section (see the header), in the synthetic repository
+comparebench() {
+	[ "$compareon" = 0 ] && return
+	say ""
+	say "== compare and links: $synth"
+	clone=$tmp/compare.git
+	rm -rf "$clone"
+	git clone -q --mirror --shared "$synth" "$clone" 2>/dev/null || { say "   cannot clone, skipped"; return; }
+	srdir=$rdir sbare=$bare
+	rdir=$clone bare=true
+	to=$(inrepo git rev-parse main)
+	from=$(inrepo git rev-parse main~20)
+	nall=$(inrepo git rev-list --all --count)
+	words=$(inrepo git rev-list --all | awk -v s=$((nall / 8 + 1)) 'NR % s == 1' |
+		head -n 8 | cut -c1-9 | tr '\n' ' ')
+	links=$(printf '%s\n' "bench: links" "" "Names $words." |
+		GIT_COMMITTER_DATE="2524608000 +0000" GIT_AUTHOR_DATE="2524608000 +0000" \
+		inrepo git commit-tree -p "$to" "$to^{tree}")
+	[ -n "$links" ] && inrepo git update-ref refs/heads/bench-links "$links" ||
+		{ say "   cannot make the commit that names others, skipped"; rdir=$srdir bare=$sbare; return; }
+	gd='' gr='' gp='' vd='' vr='' vl=''
+	for k in 1 2 3; do
+		t0=$(now)
+		# shellcheck disable=SC2086 # $diffargs is a list of words
+		inrepo git diff-tree $diffargs "$from" "$to" >/dev/null
+		t1=$(now)
+		inrepo git range-diff --no-color "$from...$to" >/dev/null
+		t2=$(now)
+		# shellcheck disable=SC2086 # the words
+		inrepo git rev-parse $words >/dev/null
+		t3=$(now)
+		gd="$gd $(ms $((t1 - t0)))" gr="$gr $(ms $((t2 - t1)))" gp="$gp $(ms $((t3 - t2)))"
+		trace=$tmp/ctrace.$k
+		fargs=--all
+		gvstart || { say "   gitview: $why"; stopgv; break; }
+		gvwait loaded || { say "   gitview: $why"; stopgv; break; }
+		while [ "$(linkstraced | cut -d' ' -f1)" = - ]; do
+			kill -0 "$gvpid" 2>/dev/null || break
+			[ "$(date +%s)" -ge "$deadline" ] && break
+			sleep 0.02
+		done
+		set -- $(linkstraced)
+		vl="$vl $1" nl=$2
+		gvgoto "$from" || { say "   gitview: $why"; stopgv; break; }
+		xdotool key --delay 0 m
+		gvgoto "$to" || { say "   gitview: $why"; stopgv; break; }
+		gvsend d
+		v=$(gvdone "$to" "$ksend") || { say "   gitview: $why"; stopgv; break; }
+		vd="$vd $v"
+		gvsend R
+		v=$(gvdone "$to" "$ksend") || { say "   gitview: $why"; stopgv; break; }
+		vr="$vr $v"
+		stopgv
+	done
+	rdir=$srdir bare=$sbare
+	# shellcheck disable=SC2086 # lists of numbers
+	set -- "$(median3 $gd)" "$(median3 $vd)" "$(median3 $gr)" "$(median3 $vr)" \
+		"$(median3 $gp)" "$(median3 $vl)"
+	printf '   %-34s %s\n' \
+		"d: git diff-tree main~20 main" "$1 ms" \
+		"d: gitview, key to patch done" "$2 ms  ratio $(ratio2 "$2" "$1")" \
+		"R: git range-diff main~20...main" "$3 ms" \
+		"R: gitview, key to patch done" "$4 ms  ratio $(ratio2 "$4" "$3")" \
+		"links: git rev-parse of 8 prefixes" "$5 ms" \
+		"links: gitview, ${nl:-?} found, after loaded" "$6 ms  ratio $(ratio2 "$6" "$5")"
+	csummary=$(printf '%-14s %8s %8s %6s %8s %8s %6s %8s %8s %6s' "$label" \
+		"$1" "$2" "$(ratio2 "$2" "$1")" "$3" "$4" "$(ratio2 "$4" "$3")" \
+		"$5" "$6" "$(ratio2 "$6" "$5")")
+}
+
+# the compare section's table
+comparesummary() {
+	[ -n "$csummary" ] || return
+	say ""
+	say "== compare and links (ms, medians of 3; gitview from the key (d, R) or from loaded (links); ratios against git alone)"
+	printf '%-14s %8s %8s %6s %8s %8s %6s %8s %8s %6s\n' \
+		repo git-d gv-d ratio git-R gv-R ratio git-rp gv-lnk ratio
+	printf '%s\n' "$csummary"
+}
+
+if [ "$compareon" = only ]; then
+	comparebench
+	comparesummary
+	exit $failed
+else
+	bench "$label" "$synth" patches synth
+	comparebench
 [ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches repo
 bench self "$top"
+fi
 
 say ""
 say "== summary (ms; targets: ratio <= $maxratio, bytes/commit <= $maxbpc)"
@@ -1193,4 +1345,5 @@ if [ -n "$ksummary" ]; then
 	printf '%-14s %-22s %5s %8s %4s %8s %4s %8s %8s\n' repo find keys median '' worst '' ext-med ext-max
 	printf '%s' "$ksummary"
 fi
+comparesummary
 exit $failed

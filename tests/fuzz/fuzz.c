@@ -218,3 +218,28 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	return 0;
 }
 #endif
+
+#ifdef FUZZ_WORDS
+/* a message's hex words, and each line as a line of git range-diff */
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const char *s = (const char *)data, *nl;
+	size_t at = 0, len, i;
+
+	while ((len = parse_hexword(s, size, &at)) > 0) {
+		if (at + len > size || len < HEXLINKMIN || len > HEXMAX)
+			abort();
+		for (i = at; i < at + len; i++)
+			if (!strchr("0123456789abcdefABCDEF", s[i]) || !s[i])
+				abort();
+		at += len;
+	}
+	for (i = 0; i < size; i = nl - s + 1) {
+		if (!(nl = memchr(s + i, '\n', size - i)))
+			nl = s + size;
+		parse_range_line(s + i, nl - s - i);
+	}
+	return 0;
+}
+#endif

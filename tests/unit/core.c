@@ -614,6 +614,142 @@ test_filter(void)
 	end();
 }
 
+/* the first line of the commit pane, as a string */
+static const char *
+firstline(void)
+{
+	static char out[256];
+	const char *b;
+	const struct Line *l = tline(0, &b);
+
+	snprintf(out, sizeof(out), "%.*s", (int)l->len, b + l->off);
+	return out;
+}
+
+static void
+test_mark(void)
+{
+	char want[64];
+
+	usegraph(mkgraph(NROWS));
+	begin("m marks the selection, d compares the mark with it, Escape goes back");
+	key(compare, ViewCompare);
+	statusis("no mark: m marks the selected commit", 1, "d with no mark");
+	expect(cpane.view == ViewPatch && markedcommit() == -1, "d with no mark: view %d, mark %d",
+	       cpane.view, markedcommit());
+	selectrow(9);
+	key(mark, 0);
+	expect(markedcommit() == graph_commit(graph, 9), "the mark is commit %d, want row 9's %d",
+	       markedcommit(), graph_commit(graph, 9));
+	selectrow(4);
+	key(compare, ViewCompare);
+	snprintf(want, sizeof(want), "diff %.7s..%.7s", hexof(9), hexof(4));
+	expect(cpane.view == ViewCompare && !strcmp(firstline(), want),
+	       "d: first line \"%s\", want \"%s\"", firstline(), want);
+	expect(cpane.msg.n == 0 && cpane.bodywant == -1, "d: a message is shown or asked for");
+	key(move, +1);
+	snprintf(want, sizeof(want), "diff %.7s..%.7s", hexof(9), hexof(5));
+	expect(cpane.view == ViewCompare && !strcmp(firstline(), want),
+	       "j: first line \"%s\", want \"%s\"", firstline(), want);
+	key(compare, ViewRange);
+	snprintf(want, sizeof(want), "range-diff %.7s...%.7s", hexof(9), hexof(5));
+	expect(cpane.view == ViewRange && !strcmp(firstline(), want),
+	       "R: first line \"%s\", want \"%s\"", firstline(), want);
+	key(widen, 0);
+	snprintf(want, sizeof(want), "commit %s", hexof(5));
+	expect(cpane.view == ViewPatch && !strcmp(firstline(), want),
+	       "Escape: first line \"%s\", want \"%s\"", firstline(), want);
+	end();
+
+	begin("m on the marked commit clears the mark, and the compare with it");
+	key(compare, ViewCompare);
+	selectrow(9);
+	key(mark, 0);
+	expect(markedcommit() == -1 && cpane.view == ViewPatch,
+	       "m on the mark: mark %d, view %d", markedcommit(), cpane.view);
+	statusis("mark cleared", 0, "m on the mark");
+	selectrow(2);
+	key(mark, 0);
+	selectrow(3);
+	key(mark, 0);
+	expect(markedcommit() == graph_commit(graph, 3), "a second m: the mark is commit %d, want row 3's",
+	       markedcommit());
+	key(mark, 0);
+	end();
+}
+
+/* the graph with local changes of the kinds in has[], HEAD at row head */
+static void
+uselocal(int unstaged, int staged, int head)
+{
+	local.has[LocalUnstaged] = unstaged;
+	local.has[LocalStaged] = staged;
+	snprintf(repo.headhex, sizeof(repo.headhex), "%s", head >= 0 ? hexof(head) :
+	         "0123456789012345678901234567890123456789");
+	usegraph(mkgraph(NROWS));
+}
+
+static void
+test_local(void)
+{
+	int r, bad = 0;
+
+	snprintf(winstub.primary, sizeof(winstub.primary), "before");
+	uselocal(1, 1, 0);
+	begin("the local changes rows come just above HEAD's: unstaged, then staged");
+	expect(rows() == NROWS + 2, "%d rows, want %d", rows(), NROWS + 2);
+	expect(rowlocal(0) == LocalUnstaged && rowlocal(1) == LocalStaged && rowlocal(2) == -1,
+	       "rows 0, 1, 2 are local kinds %d %d %d", rowlocal(0), rowlocal(1), rowlocal(2));
+	for (r = 2; r < rows(); r++)
+		bad += rowcommit(r) != graph_commit(graph, r - 2) ||
+		    commitrow(rowcommit(r)) != r || graphrow(r) != r - 2;
+	expect(bad == 0, "%d rows below the local ones map wrongly to the graph's", bad);
+	expect(rowcommit(0) == -1 && graphrow(0) == 0 && graphrow(1) == 0,
+	       "a local row's commit %d, lanes of graph row %d", rowcommit(0), graphrow(0));
+	end();
+
+	begin("a local row selected: its title, its patch, PRIMARY left as it was");
+	expect(selrow() == 0 && list.sel == -1 && local.sel == LocalUnstaged,
+	       "after loading: row %d, commit %d, local %d", selrow(), list.sel, local.sel);
+	expect(!strcmp(winstub.primary, "before"), "PRIMARY \"%s\", want it left as it was",
+	       winstub.primary);
+	expect(!strcmp(winstub.title, "gitview: unit: Local changes not in the index"),
+	       "title \"%s\"", winstub.title);
+	expect(!strcmp(firstline(), "Local changes not in the index") && cpane.diffwant != -1,
+	       "first line \"%s\", diff to start %d", firstline(), cpane.diffwant);
+	key(move, +1);
+	expect(selrow() == 1 && local.sel == LocalStaged && !strcmp(firstline(), "Local changes in the index"),
+	       "j: row %d, local %d, \"%s\"", selrow(), local.sel, firstline());
+	key(mark, 0);
+	expect(markedcommit() == -1, "m on a local row marks commit %d", markedcommit());
+	key(move, +1);
+	expect(selrow() == 2 && list.sel == graph_commit(graph, 0), "j to HEAD: row %d, commit %d",
+	       selrow(), list.sel);
+	expect(!strcmp(winstub.primary, hexof(0)), "PRIMARY \"%s\", want HEAD's", winstub.primary);
+	key(move, -1);
+	expect(selrow() == 1 && local.sel == LocalStaged && list.sel == -1, "k from HEAD: row %d", selrow());
+	end();
+
+	begin("HEAD further down: the rows above it keep their places");
+	uselocal(0, 1, 5);
+	expect(rows() == NROWS + 1 && rowlocal(5) == LocalStaged && rowcommit(4) == graph_commit(graph, 4) &&
+	       rowcommit(6) == graph_commit(graph, 5), "rows %d; row 5 local %d", rows(), rowlocal(5));
+	atrow(0, "after loading");
+	selectrow(6);
+	expect(list.sel == graph_commit(graph, 5) && !strcmp(winstub.primary, hexof(5)),
+	       "row 6 is HEAD: commit %d", list.sel);
+	end();
+
+	begin("no local rows without changes, or without HEAD in the view");
+	uselocal(0, 0, 0);
+	expect(rows() == NROWS && rowlocal(0) == -1, "no changes: %d rows", rows());
+	uselocal(1, 1, -1);
+	expect(rows() == NROWS && rowlocal(0) == -1, "HEAD not listed: %d rows", rows());
+	end();
+	uselocal(0, 0, -1);
+	repo.headhex[0] = '\0';
+}
+
 static void
 test_nocommits(void)
 {
@@ -818,6 +954,8 @@ unit_core(void)
 	test_filter();
 	test_nocommits();
 	test_goto_edit();
+	test_mark();
+	test_local();
 
 	core_free();
 	graph = NULL;

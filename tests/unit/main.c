@@ -5,8 +5,10 @@
  * with no git, one file of tests a module: tests/unit/util.c, pipe.c
  * (framing, and the parsers of git's formats in parse.c), graph.c (order
  * under clock skew, lanes checked against a path-following oracle, refs,
- * walks, the filtered graph) and core.c (the key actions on the model,
- * find's stepping, the goto field; the window is winstub.c). The git
+ * walks, the filtered graph), compare.c (range-diff's lines, the hex
+ * words of a message) and core.c (the key actions on the model, find's
+ * stepping, the goto field, the mark, the local rows; the window is
+ * winstub.c). The git
  * output they parse was captured once from small repositories built with
  * pinned names, dates and time zones, and is pasted in with its ids. Each check prints one line, `PASS: name`
  * or `FAIL: name: detail`; the exit status is 1 when any failed.
@@ -164,6 +166,7 @@ main(void)
 	unit_pipe();
 	unit_graph();
 	unit_core();
+	unit_compare();
 	fprintf(stderr, "unit: %d passed, %d failed\n", npassed, nfailed);
 	return nfailed != 0;
 }
