@@ -877,9 +877,8 @@ findprefix(const char *hex, size_t n)
 {
 	unsigned char want[OIDMAX];
 	char full[HEXMAX + 1];
-	const unsigned char *id;
-	int c, found = -1, hl = graph_hashlen(graph);
-	size_t i, nb = n / 2;
+	int hl = graph_hashlen(graph);
+	size_t i;
 
 	if (n > 2 * (size_t)hl)
 		return -1;
@@ -887,16 +886,7 @@ findprefix(const char *hex, size_t n)
 		full[i] = i >= n ? '0' : hex[i] >= 'A' && hex[i] <= 'F' ? hex[i] - 'A' + 'a' : hex[i];
 	if (hex_decode(full, hl, want) < 0)
 		return -1;
-	for (c = 0; c < graph_size(graph); c++) {
-		id = graph_id(graph, c);
-		if (id[0] != want[0] || memcmp(id, want, nb) ||
-		    (n % 2 && (id[nb] >> 4) != (want[nb] >> 4)) || graph_row(graph, c) < 0)
-			continue;
-		if (found >= 0)
-			return -1;  /* ambiguous */
-		found = c;
-	}
-	return found;
+	return MAX(-1, graph_findprefix(graph, want, (int)n));
 }
 
 /* the hex words of the message that name a commit listed: links; a

@@ -91,14 +91,14 @@ struct Graph {
 	int nstack, stackcap, tmpcap;
 };
 
+/* the id's first four bytes, the first lowest: a commit's home slot is
+ * known from a prefix of its id (graph_findprefix) */
 static uint32_t
 hashof(const Graph *g, const unsigned char *id)
 {
-	uint32_t h;
-
 	(void)g;
-	memcpy(&h, id, sizeof(h));
-	return h;
+	return (uint32_t)id[0] | (uint32_t)id[1] << 8 | (uint32_t)id[2] << 16 |
+	       (uint32_t)id[3] << 24;
 }
 
 int
@@ -110,6 +110,56 @@ graph_find(const Graph *g, const unsigned char *id)
 		if (!memcmp(g->ids + (size_t)(v - 1) * g->hashlen, id, g->hashlen))
 			return v - 1;
 	return -1;
+}
+
+/* does commit c's id start with the nibbles of want? */
+static int
+hasprefix(const Graph *g, int c, const unsigned char *want, int nibbles)
+{
+	const unsigned char *id = g->ids + (size_t)c * g->hashlen;
+
+	return !memcmp(id, want, nibbles / 2) &&
+	       (nibbles % 2 == 0 || (id[nibbles / 2] >> 4) == (want[nibbles / 2] >> 4));
+}
+
+/*
+ * The commit listed whose id starts with the first nibbles (hex digits)
+ * of want: -1 when none is, -2 when more than one is. Linear probing
+ * keeps a commit between its home slot and the next empty one, and the
+ * home is bits of the id's first four bytes, so only the homes that
+ * agree with the bits the prefix gives are walked: one for 7 digits or
+ * more while the table has fewer than 2^24 slots.
+ */
+int
+graph_findprefix(const Graph *g, const unsigned char *want, int nibbles)
+{
+	unsigned char pad[4] = { 0 };
+	uint32_t known = 0, unknown, sub, home, i, v;
+	int found = -1, nb = nibbles / 2;
+
+	if (nibbles < 1 || nibbles > 2 * g->hashlen)
+		return -1;
+	memcpy(pad, want, MIN(4, (nibbles + 1) / 2));
+	if (nb < 4)
+		known = nb ? (1u << 8 * nb) - 1 : 0;
+	else
+		known = 0xffffffffu;
+	if (nibbles % 2 && nb < 4)
+		known |= 0xf0u << 8 * nb;
+	unknown = g->hmask & ~known;
+	for (sub = unknown;; sub = (sub - 1) & unknown) {
+		home = (hashof(g, pad) & known & g->hmask) | sub;
+		for (i = home; (v = g->hash[i]); i = (i + 1) & g->hmask)
+			if ((hashof(g, g->ids + (size_t)(v - 1) * g->hashlen) & g->hmask) == home &&
+			    hasprefix(g, v - 1, want, nibbles) && graph_row(g, v - 1) >= 0) {
+				if (found >= 0)
+					return -2;
+				found = v - 1;
+			}
+		if (!sub)
+			break;
+	}
+	return found;
 }
 
 static void

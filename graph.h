@@ -42,6 +42,9 @@ int graph_add(Graph *g, const unsigned char *id,
               const unsigned char *parents, int nparents, int flags);
 void graph_done(Graph *g);      /* git finished: absent parents are out */
 int graph_find(const Graph *g, const unsigned char *id);
+/* the listed commit whose id starts with nibbles hex digits of want:
+ * -1 none, -2 more than one */
+int graph_findprefix(const Graph *g, const unsigned char *want, int nibbles);
 
 int graph_rows(const Graph *g);
 int graph_size(const Graph *g);             /* commits numbered so far */

@@ -1339,6 +1339,64 @@ test_graph_filter(void)
 	end();
 }
 
+/* graph_findprefix against a scan of every id: random ids (rehashed
+ * several times), prefixes of every length from 1 to 40 digits, two ids
+ * that share 9 digits, and a parent that is named but not listed */
+static int
+scanprefix(const Graph *g, const unsigned char *want, int nibbles)
+{
+	int c, k, found = -1;
+	const unsigned char *id;
+
+	for (c = 0; c < graph_size(g); c++) {
+		id = graph_id(g, c);
+		for (k = 0; k < nibbles; k++)
+			if ((k % 2 ? id[k / 2] & 15 : id[k / 2] >> 4) !=
+			    (k % 2 ? want[k / 2] & 15 : want[k / 2] >> 4))
+				break;
+		if (k < nibbles || graph_row(g, c) < 0)
+			continue;
+		if (found >= 0)
+			return -2;
+		found = c;
+	}
+	return found;
+}
+
+static void
+test_graph_findprefix(void)
+{
+	enum { N = 3000 };
+	Graph *g = graph_new(20, 0, 8);
+	unsigned char ids[N][20], want[20], par[20];
+	int i, j, n, ok = 1;
+
+	begin("graph_findprefix: equal to a scan for every prefix length");
+	rngseed(7);
+	for (i = 0; i < N; i++) {
+		for (j = 0; j < 20; j++)
+			ids[i][j] = rnd(256);
+		if (i == 1)  /* shares 9 digits with commit 0 */
+			memcpy(ids[1], ids[0], 5), ids[1][4] = (ids[0][4] & 0xf0) | (~ids[0][4] & 15);
+		memcpy(par, ids[i], 20);
+		par[19] ^= 0x5a;  /* named, never listed */
+		graph_add(g, ids[i], par, i % 3 ? 1 : 0, 0);
+	}
+	for (i = 0; i < N && ok; i += i < 20 ? 1 : 37)
+		for (n = 1; n <= 40 && ok; n++) {
+			memcpy(want, ids[i], 20);
+			if (i % 2)
+				want[19] ^= 0x5a;  /* the unlisted parent's id */
+			ok &= expect(graph_findprefix(g, want, n) == scanprefix(g, want, n),
+			             "commit %d, %d digits: %d, a scan says %d", i, n,
+			             graph_findprefix(g, want, n), scanprefix(g, want, n));
+		}
+	expect(graph_findprefix(g, ids[0], 9) == -2, "9 shared digits are not ambiguous");
+	expect(graph_findprefix(g, ids[0], 10) == graph_find(g, ids[0]), "10 digits do not find it");
+	graph_free(g);
+	end();
+}
+
 void
 unit_graph(void)
 {
@@ -1356,4 +1414,5 @@ unit_graph(void)
 	test_refs_map();
 	test_walks();
 	test_graph_filter();
+	test_graph_findprefix();
 }
