@@ -34,6 +34,10 @@ static const char *colors[SchemeLast][2] = {
 	[SchemeRefHead] = { "#ffffff", "#d03030" },  /* a detached HEAD */
 	/* find: a hit in the commit pane (fg used as fill), a matching row */
 	[SchemeFound]  = { "#ffd54a", "#fff6c4" },
+	/* the changed words of a pair of lines: a deeper shade of each */
+	[SchemeAddWord] = { "#0b6b1f", "#a6e9b0" },
+	[SchemeDelWord] = { "#a31515", "#f7b4b4" },
+	[SchemeFiller] = { "#1c1c1c", "#f0f0f0" },  /* side by side: no line */
 };
 
 /* the files pane's status letters and their colours */
@@ -121,6 +125,15 @@ static const Key keys[] = {
 	{ PaneAny,   ControlMask, XK_KP_Subtract, zoom,   {.i = -1} },
 	{ PaneAny,   ControlMask, XK_0,        zoom,      {.i = 0} },
 	{ PaneAny,   0,        XK_y,           copy,      {0} },
+	{ PaneAny,   0,        XK_w,           diffws,    {0} },
+	{ PaneAny,   0,        XK_minus,       diffcontext, {.i = -1} },
+	{ PaneAny,   0,        XK_KP_Subtract, diffcontext, {.i = -1} },
+	{ PaneAny,   0,        XK_plus,        diffcontext, {.i = +1} },
+	{ PaneAny,   0,        XK_equal,       diffcontext, {.i = +1} },
+	{ PaneAny,   0,        XK_KP_Add,      diffcontext, {.i = +1} },
+	{ PaneAny,   0,        XK_a,           diffpaths, {0} },
+	{ PaneAny,   0,        XK_W,           diffwords, {0} },
+	{ PaneAny,   0,        XK_s,           diffside,  {0} },
 	{ PaneAny,   0,        XK_q,           quit,      {0} },
 };
 

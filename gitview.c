@@ -37,6 +37,7 @@
 #include "graph.h"
 #include "pipe.h"
 #include "parse.h"
+#include "hunk.h"
 #include "util.h"
 #include "gitview.h"
 #include "win.h"
@@ -66,7 +67,9 @@ Repo repo = { .hashbytes = 20 };
 List list = { .sel = -1 };
 StatusLine status;
 History hist;
-CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1 };
+CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1,
+                     .opts = { .context = DIFFCONTEXT }, .words = 1,
+                     .side = { .fill = -1 } };
 FilesPane filespane = { .narrow = -1 };
 TextSel textsel;
 Graph *graph;
@@ -107,6 +110,8 @@ layout(void)
 	lay.text = (Rect){ 0, gh + lh + 1, tw, MAX(0, avail - lh - 1) };
 	lay.files = (Rect){ tw + 1, lay.text.y, MAX(0, lay.w - tw - 1), lay.text.h };
 	lay.status = (Rect){ 0, gh + avail, lay.w, lay.h - gh - avail };
+	lay.half[0] = (Rect){ lay.text.x, lay.text.y, MAX(0, tw / 2 - 1), lay.text.h };
+	lay.half[1] = (Rect){ lay.text.x + tw / 2, lay.text.y, tw - tw / 2, lay.text.h };
 	lay.listrows = MAX(1, lh / lay.rowh);
 	lay.textrows = MAX(1, lay.text.h / lay.rowh);
 	lay.filerows = MAX(1, lay.files.h / lay.rowh);
@@ -406,35 +411,84 @@ gothead(Job *j)
 
 static char selauthor[600], selcommitter[600];
 
+/*
+ * The patch is shown as rows: a line each, or side by side (s) the rows
+ * of cpane.side, where a removed and an added line share one. prow is
+ * the row of patch line k (k may be the end), rowline a line of row r.
+ */
+static int
+prow(int k)
+{
+	if (!cpane.sidebyside)
+		return k;
+	return k < cpane.side.nlines ? cpane.side.rowof[k] : cpane.side.n;
+}
+
+static int
+rowline(int r)
+{
+	if (!cpane.sidebyside || r >= cpane.side.n)
+		return r;
+	return cpane.side.row[r].left >= 0 ? cpane.side.row[r].left : cpane.side.row[r].right;
+}
+
+/* the row where the part of the patch shown starts: all, or a file's */
+static int
+prowstart(void)
+{
+	return filespane.narrow >= 0 ? prow(filespane.hdr[filespane.narrow]) : 0;
+}
+
 /* lines of the commit pane in order: headers, message, patch (or the part
  * of it narrowed to) */
 int
 tlines(void)
 {
-	if (filespane.narrow >= 0)
-		return (filespane.narrow + 1 < filespane.nhdr ? filespane.hdr[filespane.narrow + 1] : cpane.patch.n) - filespane.hdr[filespane.narrow];
-	return cpane.hdr.n + cpane.msg.n + cpane.patch.n;
+	int k = filespane.narrow;
+
+	if (k >= 0)
+		return prow(k + 1 < filespane.nhdr ? filespane.hdr[k + 1] : cpane.patch.n) - prowstart();
+	return cpane.hdr.n + cpane.msg.n + prow(cpane.patch.n);
 }
 
 const struct Line *
 tline(int i, const char **buf)
 {
-	if (filespane.narrow >= 0) {
-		*buf = cpane.patch.buf;
-		return &cpane.patch.line[filespane.hdr[filespane.narrow] + i];
-	}
-	if (i < cpane.hdr.n)
+	if (filespane.narrow < 0 && i < cpane.hdr.n)
 		return *buf = cpane.hdr.buf, &cpane.hdr.line[i];
-	if ((i -= cpane.hdr.n) < cpane.msg.n)
+	if (filespane.narrow < 0 && (i -= cpane.hdr.n) < cpane.msg.n)
 		return *buf = cpane.msg.buf, &cpane.msg.line[i];
-	return *buf = cpane.patch.buf, &cpane.patch.line[i - cpane.msg.n];
+	if (filespane.narrow < 0)
+		i -= cpane.msg.n;
+	*buf = cpane.patch.buf;
+	return &cpane.patch.line[rowline(prowstart() + i)];
+}
+
+/* row i of the pane side by side: 1 and *row when its two sides are
+ * drawn apart, else 0 (a whole row, drawn as tline has it) */
+int
+trow(int i, const SideRow **row)
+{
+	const SideRow *r;
+
+	if (!cpane.sidebyside)
+		return 0;
+	if (filespane.narrow < 0 && (i -= cpane.hdr.n + cpane.msg.n) < 0)
+		return 0;
+	if ((i += prowstart()) >= cpane.side.n)
+		return 0;
+	r = &cpane.side.row[i];
+	if (r->kind != SidePair)
+		return 0;
+	*row = r;
+	return 1;
 }
 
 /* the text pane line where file k of the patch starts */
 static int
 fileline(int k)
 {
-	return filespane.narrow >= 0 ? 0 : cpane.hdr.n + cpane.msg.n + filespane.hdr[k];
+	return filespane.narrow >= 0 ? 0 : cpane.hdr.n + cpane.msg.n + prow(filespane.hdr[k]);
 }
 
 /* the file whose part of the patch is at the top of the pane, or -1 */
@@ -446,8 +500,9 @@ curfile(void)
 	if (filespane.narrow >= 0)
 		return filespane.narrow;
 	at = cpane.top - cpane.hdr.n - cpane.msg.n;
-	if (filespane.nhdr == 0 || at < filespane.hdr[0])
+	if (filespane.nhdr == 0 || at < prow(filespane.hdr[0]))
 		return -1;
+	at = rowline(at);
 	return lowerbound(filespane.hdr, filespane.nhdr, at + 1) - 1;  /* the last at or above */
 }
 
@@ -665,20 +720,33 @@ stopdiff(void)
 	pipe_kill(&cpane.diff);
 }
 
+/* forget the patch and its files, for a new one */
+static void
+clearpatch(void)
+{
+	stopdiff();
+	if (cpane.patch.cap > (64u << 20))  /* do not keep a huge patch's memory */
+		lines_free(&cpane.patch);
+	lines_clear(&cpane.patch);
+	lines_clear(&filespane.files);
+	lines_clear(&filespane.paths);
+	lines_clear(&filespane.pend);
+	lines_clear(&filespane.pendpaths);
+	filespane.pendnext = 0;
+	filespane.nhdr = 0;
+	hunk_pairs_clear(&cpane.pairs);
+	hunk_side_clear(&cpane.side);
+}
+
 /* the selection moved: forget the old commit's text, ask for the new */
 static void
 newtext(void)
 {
 	if (status.ofsel)  /* the old commit's failure is not this one's */
 		setstatus(0, "");
-	stopdiff();
+	clearpatch();
 	lines_clear(&cpane.msg);
-	if (cpane.patch.cap > (64u << 20))  /* do not keep a huge patch's memory */
-		lines_free(&cpane.patch);
-	lines_clear(&cpane.patch);
-	lines_clear(&filespane.files);
-	lines_clear(&filespane.paths);
-	filespane.nhdr = 0;
+	cpane.keep.on = 0;
 	selauthor[0] = selcommitter[0] = '\0';
 	cpane.top = cpane.col = filespane.top = 0;
 	filespane.narrow = -1;
@@ -700,20 +768,29 @@ newtext(void)
 static void
 startdiff(void)
 {
-	const char *argv[ARGVMAX];
-	char hex[HEXMAX + 1];
+	const char **argv;
+	char hex[HEXMAX + 1], num[32];
+	int at = parse_pathsat(repo.userargv, repo.nuserargv);
 
 	cpane.diffwant = -1;
 	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), hex);
-	pipe_argv(argv, LEN(argv), diffargv, hex, (char *)NULL);
+	argv = ecalloc(DIFFARGVMAX(repo.nuserargv - at), sizeof(*argv));
+	parse_diffargv(argv, &cpane.opts, hex, NULL, repo.userargv + at,
+	               repo.nuserargv - at, num, sizeof(num));
 	cpane.raw = 1;
+	cpane.wordpatch = cpane.words;
 	memset(&cpane.pstate, 0, sizeof(cpane.pstate));
 	if (pipe_spawn(&cpane.diff, argv, 0) < 0)
 		setstatus(1, "cannot run git diff-tree");
+	free(argv);
+	if (cpane.sidebyside && graph_nparents(graph, list.sel) > 1) {
+		setstatus(0, "side by side is for one parent: a merge is shown combined");
+		status.ofsel = 1;
+	}
 }
 
 static void
-addfile(const RawEntry *e)
+addfileto(Lines *files, Lines *paths, const RawEntry *e)
 {
 	char line[8192];
 	size_t n = 0;
@@ -726,21 +803,109 @@ addfile(const RawEntry *e)
 		n += 5;
 	}
 	n += utf8_clean(e->path.s, e->path.n, line + n, sizeof(line) - n);
-	lines_add(&filespane.files, line, n, (unsigned char)e->status, filespane.files.n);
+	lines_add(files, line, n, (unsigned char)e->status, files->n);
 	n = MIN(e->path.n, sizeof(line) - 1);  /* kept with a NUL after it */
 	memcpy(line, e->path.s, n);
 	line[n] = '\0';
-	lines_add(&filespane.paths, line, n + 1, 0, 0);
+	lines_add(paths, line, n + 1, 0, 0);
 }
 
 static void
-readdiff(int eof)
+addfile(const RawEntry *e)
+{
+	addfileto(&filespane.files, &filespane.paths, e);
+}
+
+/* with -w, a file whose changes are all blanks has no part in the patch:
+ * the raw files wait for their `diff --git` lines (s) to be listed */
+static void
+pendfile(const char *s, size_t n)
+{
+	const struct Line *f, *p;
+	int k;
+
+	for (k = filespane.pendnext; k < filespane.pend.n; k++) {
+		p = &filespane.pendpaths.line[k];
+		if (parse_diffnames(s, n, filespane.pendpaths.buf + p->off, p->len - 1))
+			break;
+	}
+	if (k == filespane.pend.n)  /* not found: the next one, whatever it is */
+		k = filespane.pendnext;
+	if (k >= filespane.pend.n)
+		return;
+	f = &filespane.pend.line[k];
+	p = &filespane.pendpaths.line[k];
+	lines_add(&filespane.files, filespane.pend.buf + f->off, f->len, f->style,
+	          filespane.files.n);
+	lines_add(&filespane.paths, filespane.pendpaths.buf + p->off, p->len, 0, 0);
+	filespane.pendnext = k + 1;
+}
+
+/* the changed words of patch line k, paired as it comes */
+static void
+patchwords(int k, int st, const char *s, size_t n)
+{
+	const struct Line *l;
+	WordSpan w;
+	int pairs[WORDCOLS], np, j;
+
+	if (k >= cpane.wordcap) {
+		cpane.wordcap = MAX(256, 2 * cpane.wordcap);
+		cpane.word = erealloc(cpane.word, cpane.wordcap * sizeof(*cpane.word));
+	}
+	cpane.word[k].s = cpane.word[k].e = 0;
+	if (!cpane.wordpatch)
+		return;
+	np = hunk_pair(&cpane.pairs, k, st, s, n, cpane.pstate.ncols, pairs);
+	for (j = 0; j < np; j++) {  /* the added line's words: its first pair's */
+		l = &cpane.patch.line[pairs[j]];
+		hunk_words(cpane.patch.buf + l->off, l->len, s, n, cpane.pstate.ncols,
+		           &cpane.word[pairs[j]], j ? &w : &cpane.word[k]);
+	}
+}
+
+/* a line of the patch, its words and its row side by side */
+static void
+patchline(const char *s, size_t n)
+{
+	int st = parse_patch_line(&cpane.pstate, s, n);
+	RawEntry e;
+
+	if (st == PatchFile && n > 10 && (!strncmp(s, "diff --cc ", 10) ||
+	    !strncmp(s, "diff --combined ", 16))) {
+		char path[4096];
+		const char *sp = (const char *)memchr(s + 5, ' ', n - 5) + 1;
+
+		memset(&e, 0, sizeof(e));
+		e.status = 'M';
+		e.path.s = path;
+		e.path.n = parse_unquote(sp, s + n - sp, path, sizeof(path));
+		addfile(&e);
+	} else if (st == PatchFile && filespane.pend.n > 0) {
+		pendfile(s, n);
+	}
+	if (st == PatchFile) {
+		if (filespane.nhdr == filespane.hdrcap) {
+			filespane.hdrcap = filespane.hdrcap ? 2 * filespane.hdrcap : 64;
+			filespane.hdr = erealloc(filespane.hdr, filespane.hdrcap * sizeof(*filespane.hdr));
+		}
+		filespane.hdr[filespane.nhdr++] = cpane.patch.n;
+	}
+	lines_add(&cpane.patch, s, n, st, filespane.nhdr - 1);
+	patchwords(cpane.patch.n - 1, st, s, n);
+	hunk_side_add(&cpane.side, st, s, n, cpane.pstate.ncols);
+	if (cpane.patch.n == 1)
+		pipe_trace("+%.1fms patch %s first", now_ms() - starttime, list.selhex);
+}
+
+/* the raw part: the files pane (with -w, the files wait for the patch) */
+static void
+readraw(int eof)
 {
 	const char *s;
 	size_t n;
 	long used;
 	RawEntry e;
-	int k, st, before = cpane.patch.n, beforef = filespane.files.n, vis;
 
 	while (cpane.raw && cpane.diff.obuf.off < cpane.diff.obuf.len) {
 		s = cpane.diff.obuf.buf + cpane.diff.obuf.off;
@@ -748,7 +913,9 @@ readdiff(int eof)
 		if ((used = parse_raw(s, n, &e)) > 0) {
 			/* a merge's files come from its --cc headers below, which
 			 * leave out the trivially merged ones */
-			if (e.nparents < 2)
+			if (e.nparents < 2 && cpane.opts.ignorews)
+				addfileto(&filespane.pend, &filespane.pendpaths, &e);
+			else if (e.nparents < 2)
 				addfile(&e);
 			cpane.diff.obuf.off += used;
 		} else if (used == 0 && !eof) {
@@ -759,45 +926,60 @@ readdiff(int eof)
 			cpane.raw = 0;
 		}
 	}
-	while (!cpane.raw && (s = buf_line(&cpane.diff.obuf, &n))) {
-		st = parse_patch_line(&cpane.pstate, s, n);
-		if (st == PatchFile && n > 10 && (!strncmp(s, "diff --cc ", 10) ||
-		    !strncmp(s, "diff --combined ", 16))) {
-			char path[4096];
-			const char *sp = (const char *)memchr(s + 5, ' ', n - 5) + 1;
+}
 
-			memset(&e, 0, sizeof(e));
-			e.status = 'M';
-			e.path.s = path;
-			e.path.n = parse_unquote(sp, s + n - sp, path, sizeof(path));
-			addfile(&e);
-		}
-		if (st == PatchFile) {
-			if (filespane.nhdr == filespane.hdrcap) {
-				filespane.hdrcap = filespane.hdrcap ? 2 * filespane.hdrcap : 64;
-				filespane.hdr = erealloc(filespane.hdr, filespane.hdrcap * sizeof(*filespane.hdr));
-			}
-			filespane.hdr[filespane.nhdr++] = cpane.patch.n;
-		}
-		lines_add(&cpane.patch, s, n, st, filespane.nhdr - 1);
-		if (cpane.patch.n == 1)
-			pipe_trace("+%.1fms patch %s first", now_ms() - starttime, list.selhex);
-	}
+/* a patch run again by an option: back to the place it was at */
+static void
+keepplace(int eof)
+{
+	int k, t;
+
+	if (!cpane.keep.on)
+		return;
+	for (k = 0; k < filespane.nhdr && k < filespane.paths.n; k++)
+		if (!strcmp(filespane.paths.buf + filespane.paths.line[k].off, cpane.keep.path))
+			break;
+	if (k == filespane.nhdr && !eof)
+		return;
+	t = k < filespane.nhdr ? fileline(k) + cpane.keep.off : cpane.top;
+	if (t >= tlines() && !eof)
+		return;
+	cpane.keep.on = 0;
+	settop(t);
+	dirty |= DirtyText | DirtyFiles;
+}
+
+static void
+readdiff(int eof)
+{
+	const char *s;
+	size_t n;
+	int k, before = cpane.patch.n, beforef = filespane.files.n, vis;
+
+	readraw(eof);
+	while (!cpane.raw && (s = buf_line(&cpane.diff.obuf, &n)))
+		patchline(s, n);
 	if (eof && !cpane.raw && cpane.diff.obuf.off < cpane.diff.obuf.len) {  /* no last \n */
 		s = cpane.diff.obuf.buf + cpane.diff.obuf.off;
 		n = cpane.diff.obuf.len - cpane.diff.obuf.off;
-		lines_add(&cpane.patch, s, n, parse_patch_line(&cpane.pstate, s, n), filespane.nhdr - 1);
+		patchline(s, n);
 		cpane.diff.obuf.off = cpane.diff.obuf.len;
 	}
-	if (eof)
+	keepplace(eof);
+	if (eof && cpane.rerun > 0)
+		pipe_trace("+%.1fms patch %s again in %.1fms", now_ms() - starttime,
+		           list.selhex, now_ms() - cpane.rerun);
+	if (eof) {
+		cpane.rerun = 0;
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
 		           list.selhex, cpane.patch.n);
+	}
 	if (eof && failure(&cpane.diff)) {
 		setstatus(1, "git diff-tree stopped after %d lines: %s", cpane.patch.n,
 		          failure(&cpane.diff));
 		status.ofsel = 1;
 	}
-	k = cpane.hdr.n + cpane.msg.n + before;  /* the first new line of the pane */
+	k = cpane.hdr.n + cpane.msg.n + prow(before);  /* the first new row of the pane */
 	vis = filespane.narrow < 0 && k < cpane.top + lay.textrows + 1;
 	if (cpane.patch.n != before && vis)
 		dirty |= DirtyText;
@@ -809,19 +991,79 @@ readdiff(int eof)
 
 /* text selection: positions are lines and columns of the drawn text */
 
+/* the text of row i as drawn; side by side, the old text then the new */
 size_t
 drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 {
 	const char *b;
 	const struct Line *l;
+	const SideRow *r;
+	size_t n;
+	int c;
 
 	if (i < 0 || i >= tlines()) {
 		*cols = 0;
 		out[0] = '\0';
 		return 0;
 	}
+	if (trow(i, &r) && r->left >= 0 && r->right >= 0 && r->left != r->right && cap > 2) {
+		n = drawnside(i, 0, out, ctl, cap - 1, cols);
+		out[n] = ' ', ctl[n] = 0;
+		n += drawnside(i, 1, out + n + 1, ctl + n + 1, cap - n - 1, &c) + 1;
+		*cols += c + 1;
+		return n;
+	}
 	l = tline(i, &b);
 	return utf8_expand(b + l->off, l->len, tabwidth, out, ctl, cap, cols);
+}
+
+/* one side of a row side by side (0 old, 1 new), without its +/- column */
+size_t
+drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols)
+{
+	const SideRow *r;
+	const struct Line *l;
+	int k;
+
+	*cols = 0;
+	out[0] = '\0';
+	if (!trow(i, &r) || (k = side ? r->right : r->left) < 0)
+		return 0;
+	l = &cpane.patch.line[k];
+	return utf8_expand(cpane.patch.buf + l->off + 1, l->len - 1, tabwidth, out,
+	                   ctl, cap, cols);
+}
+
+/* the columns [c0, c1) of row i's changed words (side by side: of that
+ * side, past its +/- column); 0 when there are none or W is off */
+int
+twords(int i, int side, int *c0, int *c1)
+{
+	static char out[LINEMAX], ctl[LINEMAX];
+	const char *b;
+	const SideRow *r;
+	const struct Line *l;
+	const WordSpan *w;
+	int k, skip = 0;
+
+	if (!cpane.words || !cpane.wordpatch || i < 0 || i >= tlines())
+		return 0;
+	if (trow(i, &r)) {
+		if ((k = side ? r->right : r->left) < 0 || r->left == r->right)
+			return 0;
+		skip = 1;
+	} else {
+		if ((l = tline(i, &b))->style != PatchAdd && l->style != PatchDel)
+			return 0;
+		k = l - cpane.patch.line;
+	}
+	w = &cpane.word[k];
+	if (w->s == w->e || (int)w->s < skip)
+		return 0;
+	l = &cpane.patch.line[k];
+	utf8_expand(cpane.patch.buf + l->off + skip, w->s - skip, tabwidth, out, ctl, sizeof(out), c0);
+	utf8_expand(cpane.patch.buf + l->off + skip, w->e - skip, tabwidth, out, ctl, sizeof(out), c1);
+	return *c1 > *c0;
 }
 
 /* the byte of out where column col starts */
@@ -1244,6 +1486,120 @@ tside(const Arg *arg)
 	dirty |= DirtyText;
 }
 
+/* the options of the patch that are not git's defaults, for the status
+ * line: "-w -U5 all" */
+size_t
+diffinfo(char *out, size_t cap)
+{
+	int n;
+
+	n = snprintf(out, cap, "%s%s", cpane.opts.ignorews ? " -w" : "",
+	             cpane.opts.allpaths && parse_pathsat(repo.userargv, repo.nuserargv) <
+	             repo.nuserargv ? " all paths" : "");
+	if (cpane.opts.context != DIFFCONTEXT && n >= 0 && (size_t)n < cap)
+		n += snprintf(out + n, cap - n, " -U%d", cpane.opts.context);
+	if (!cpane.words && n >= 0 && (size_t)n < cap)
+		n += snprintf(out + n, cap - n, " no words");
+	if (cpane.sidebyside && n >= 0 && (size_t)n < cap)
+		n += snprintf(out + n, cap - n, " side by side");
+	return n < 0 ? 0 : MIN((size_t)n, cap - 1);
+}
+
+/* an option changed: the selection's patch again, at the same place */
+static void
+rediff(void)
+{
+	char info[128];
+	int k = curfile();
+
+	cpane.keep.on = 0;
+	if (k >= 0 && filespane.narrow < 0 && k < filespane.paths.n) {
+		snprintf(cpane.keep.path, sizeof(cpane.keep.path), "%s",
+		         filespane.paths.buf + filespane.paths.line[k].off);
+		cpane.keep.off = cpane.top - fileline(k);
+		cpane.keep.on = 1;
+	}
+	diffinfo(info, sizeof(info));
+	setstatus(0, "patch:%s", info[0] ? info : " as git shows it");
+	if (list.sel < 0)
+		return;
+	clearpatch();
+	filespane.narrow = -1;
+	textsel.on = 0;
+	cpane.rerun = now_ms();
+	cpane.diffwant = list.sel;
+	cpane.diffat = now_ms();
+	dirty |= DirtyText | DirtyFiles;
+}
+
+/* w: ignore changes in whitespace, or not */
+void
+diffws(const Arg *arg)
+{
+	(void)arg;
+	cpane.opts.ignorews = !cpane.opts.ignorews;
+	rediff();
+}
+
+/* - and +: fewer or more lines of context */
+void
+diffcontext(const Arg *arg)
+{
+	int c = MAX(0, cpane.opts.context + arg->i);
+
+	if (c == cpane.opts.context)
+		return;
+	cpane.opts.context = c;
+	rediff();
+}
+
+/* a: in a view of some paths, the patch of those paths or of it all */
+void
+diffpaths(const Arg *arg)
+{
+	(void)arg;
+	if (parse_pathsat(repo.userargv, repo.nuserargv) == repo.nuserargv) {
+		setstatus(0, "the view is not limited to paths: the patch is all of it");
+		return;
+	}
+	cpane.opts.allpaths = !cpane.opts.allpaths;
+	rediff();
+}
+
+/* W: the changed words, or not (worked out again if they were not) */
+void
+diffwords(const Arg *arg)
+{
+	(void)arg;
+	cpane.words = !cpane.words;
+	if (cpane.words && !cpane.wordpatch)
+		rediff();
+	else
+		setstatus(0, "changed words %s", cpane.words ? "shown" : "not shown");
+	dirty |= DirtyText;
+}
+
+/* s: side by side, or unified; the row at the top stays */
+void
+diffside(const Arg *arg)
+{
+	int base = filespane.narrow >= 0 ? 0 : cpane.hdr.n + cpane.msg.n;
+	int at = cpane.top - base, line;
+
+	(void)arg;
+	line = at >= 0 ? rowline(prowstart() + at) : -1;
+	cpane.sidebyside = !cpane.sidebyside;
+	if (at >= 0)
+		cpane.top = base + prow(line) - prowstart();
+	textsel.on = 0;
+	if (cpane.sidebyside && list.sel >= 0 && graph_nparents(graph, list.sel) > 1)
+		setstatus(0, "side by side is for one parent: a merge is shown combined");
+	else
+		setstatus(0, "patch %s", cpane.sidebyside ? "side by side" : "unified");
+	settop(cpane.top);
+	dirty |= DirtyText | DirtyFiles;
+}
+
 /* keep file k in view in the files pane */
 static void
 showfile(int k)
@@ -1427,8 +1783,9 @@ resetview(void)
 	list.top = cpane.top = filespane.top = 0;
 	filespane.narrow = -1;
 	textsel.on = 0;
-	lines_clear(&cpane.hdr), lines_clear(&cpane.msg), lines_clear(&cpane.patch), lines_clear(&filespane.files);
-	lines_clear(&filespane.paths);
+	lines_clear(&cpane.hdr), lines_clear(&cpane.msg);
+	clearpatch();
+	cpane.keep.on = 0;
 	if (fileview.on)
 		fview_close();
 	filespane.nhdr = 0;
@@ -1880,6 +2237,10 @@ core_free(void)
 		regfree(&find.textre);
 	lines_free(&cpane.hdr), lines_free(&cpane.msg), lines_free(&cpane.patch), lines_free(&filespane.files);
 	free(filespane.hdr);
+	lines_free(&filespane.pend), lines_free(&filespane.pendpaths);
+	free(cpane.word);
+	hunk_pairs_free(&cpane.pairs);
+	hunk_side_free(&cpane.side);
 	free(textsel.text);
 	graph_free(graph);
 }

@@ -33,6 +33,7 @@
 #include "graph.h"
 #include "pipe.h"
 #include "parse.h"
+#include "hunk.h"
 #include "util.h"
 #include "gitview.h"
 #include "win.h"
@@ -45,7 +46,8 @@
 enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
        SchemeDel, SchemeCtl, SchemeMark, SchemeFocus, SchemeTag, SchemeBranch,
-       SchemeRemote, SchemeOther, SchemeRefHead, SchemeFound, SchemeLast };
+       SchemeRemote, SchemeOther, SchemeRefHead, SchemeFound, SchemeAddWord,
+       SchemeDelWord, SchemeFiller, SchemeLast };
 enum { ClkGoto, ClkList, ClkText, ClkFiles, ClkStatus, ClkLast };
 enum { ColFg, ColBg };
 enum { WMProtocols, WMDelete, NetWMName, NetWMPid, Utf8, Targets, Text,
@@ -461,6 +463,60 @@ drawfocus(const Rect *r, int pane)
 		drw_rect(drw, r->x, r->y, r->w, 2, &clr.scheme[SchemeFocus][ColBg]);
 }
 
+/* what the commit pane's find matches in buf[s..n), drawn from x on */
+static void
+drawfound(const char *buf, size_t n, size_t s, int x, int y, int right)
+{
+	regmatch_t m;
+	size_t at = s;
+	int flags = 0, hx0, hx1;
+
+	while (find.textok && at < n && regexec(&find.textre, buf + at, 1, &m, flags) == 0) {
+		if (m.rm_eo == 0)
+			break;
+		hx0 = x + drw_textw(drw, buf + s, at + m.rm_so - s);
+		hx1 = MIN(right, x + (int)drw_textw(drw, buf + s, at + m.rm_eo - s));
+		if (hx1 > hx0)
+			drw_rect(drw, hx0, y, hx1 - hx0, lay.rowh, &clr.scheme[SchemeFound][ColFg]);
+		at += m.rm_eo;
+		flags = REG_NOTBOL;
+	}
+}
+
+/* the changed words [c0, c1) of a line whose text buf[s..n) starts at
+ * column col, drawn from x on in the deeper shade */
+static void
+drawwords(const char *buf, size_t n, size_t s, int c0, int c1, int x, int y,
+          int right, int style)
+{
+	int x0, x1;
+
+	if (c1 <= cpane.col)
+		return;
+	x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, MAX(c0, cpane.col)) - s);
+	x1 = MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
+	if (x1 > x0)
+		drw_rect(drw, x0, y, x1 - x0, lay.rowh,
+		         &clr.scheme[style == PatchAdd ? SchemeAddWord : SchemeDelWord][ColBg]);
+}
+
+/* runs of plain text in fg, control characters dim, clipped at right
+ * with a mark */
+static void
+drawruns(const char *buf, const char *ctl, size_t n, size_t s, int x, int y,
+         int right, const Clr *fg)
+{
+	size_t e;
+
+	while (s < n && x < right) {
+		for (e = s; e < n && ctl[e] == ctl[s]; e++)
+			;
+		x += drw_text(drw, x, y, right - x, lay.rowh, buf + s, e - s,
+		              ctl[s] ? &clr.scheme[SchemeCtl][ColFg] : fg);
+		s = e;
+	}
+}
+
 static void
 drawtextline(int i, int y)
 {
@@ -468,13 +524,15 @@ drawtextline(int i, int y)
 	const char *b;
 	const struct Line *l = tline(i, &b);
 	const Clr *c = stylecolours(l->style);
-	size_t n, s, e, k;
-	int cols, x = lay.text.x + lay.charw / 2, sx0, sx1, w;
+	size_t n, s;
+	int cols, x = lay.text.x + lay.charw / 2, sx0, sx1, c0, c1;
 	Pos a, z;
 
 	drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &c[ColBg]);
 	n = drawn(i, buf, ctl, sizeof(buf), &cols);
 	s = colbyte(buf, n, cpane.col);
+	if (twords(i, 0, &c0, &c1))
+		drawwords(buf, n, s, c0, c1, x, y, lay.text.x + lay.text.w, l->style);
 	if (textsel.on) {  /* the selected part of this line */
 		selrange(&a, &z);
 		if (i >= a.line && i <= z.line) {
@@ -488,39 +546,62 @@ drawtextline(int i, int y)
 				         lay.rowh, &clr.scheme[SchemeMark][ColBg]);
 		}
 	}
-	/* what the commit pane's find matches */
-	if (find.textok) {
-		regmatch_t m;
-		size_t at = s;
-		int flags = 0, hx0, hx1;
+	drawfound(buf, n, s, x, y, lay.text.x + lay.text.w);
+	drawruns(buf, ctl, n, s, x, y, lay.text.x + lay.text.w, &c[ColFg]);
+}
 
-		while (at < n && regexec(&find.textre, buf + at, 1, &m, flags) == 0) {
-			if (m.rm_eo == 0)
-				break;
-			hx0 = drw_textw(drw, buf + s, at + m.rm_so - s);
-			hx1 = drw_textw(drw, buf + s, at + m.rm_eo - s);
-			if (hx1 > hx0)
-				drw_rect(drw, x + hx0, y, hx1 - hx0, lay.rowh, &clr.scheme[SchemeFound][ColFg]);
-			at += m.rm_eo;
-			flags = REG_NOTBOL;
-		}
-	}
-	/* runs of plain text, and control characters dim */
-	while (s < n && x < lay.text.x + lay.text.w) {
-		for (e = s; e < n && ctl[e] == ctl[s]; e++)
-			;
-		k = e - s;
-		w = drw_text(drw, x, y, lay.text.x + lay.text.w - x, lay.rowh, buf + s, k,
-		             ctl[s] ? &clr.scheme[SchemeCtl][ColFg] : &c[ColFg]);
-		x += w;
-		s = e;
-	}
+/* one side of row i side by side: its line number, its text from column
+ * cpane.col (both sides scroll together), clipped to its half */
+static void
+drawhalf(int i, int side, int y, const SideRow *r, int nw)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	const Rect *h = &lay.half[side];
+	int k = side ? r->right : r->left, style, cols, c0, c1, x;
+	const Clr *c;
+	char num[16];
+	size_t n, s;
+
+	style = r->left == r->right ? PatchContext : side ? PatchAdd : PatchDel;
+	c = k < 0 ? clr.scheme[SchemeFiller] : stylecolours(style);
+	drw_rect(drw, h->x, y, h->w, lay.rowh, &c[ColBg]);
+	if (k < 0)
+		return;
+	x = h->x + lay.charw / 2;
+	snprintf(num, sizeof(num), "%*d", nw, side ? r->rno : r->lno);
+	drw_text(drw, x, y, MAX(0, h->x + h->w - x), lay.rowh, num, strlen(num),
+	         &clr.scheme[SchemeDim][ColFg]);
+	x += (nw + 1) * lay.charw;
+	if (x >= h->x + h->w)
+		return;
+	n = drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+	s = colbyte(buf, n, cpane.col);
+	if (twords(i, side, &c0, &c1))
+		drawwords(buf, n, s, c0, c1, x, y, h->x + h->w, style);
+	drawfound(buf, n, s, x, y, h->x + h->w);
+	drawruns(buf, ctl, n, s, x, y, h->x + h->w, &c[ColFg]);
+}
+
+/* the digits of the largest line number side by side on screen */
+static int
+numwidth(void)
+{
+	const SideRow *r;
+	int i, most = 1, nw = 1;
+
+	for (i = cpane.top; i < MIN(tlines(), cpane.top + lay.textrows + 1); i++)
+		if (trow(i, &r))
+			most = MAX(most, MAX(r->lno, r->rno));
+	for (; most >= 10; most /= 10)
+		nw++;
+	return nw;
 }
 
 static void
 drawtext(void)
 {
-	int i, y;
+	const SideRow *r;
+	int i, y = lay.text.y, nw;
 
 	if (lay.text.h <= 0)
 		return;
@@ -528,8 +609,13 @@ drawtext(void)
 		drawfview();
 		y = lay.text.y + lay.text.h;
 	}
+	nw = fileview.on ? 0 : numwidth();
 	for (i = cpane.top, y = fileview.on ? y : lay.text.y; y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
-		if (i < tlines())
+		if (i < tlines() && trow(i, &r)) {
+			drawhalf(i, 0, y, r, nw);
+			drawhalf(i, 1, y, r, nw);
+			drw_rect(drw, lay.half[1].x - 1, y, 1, lay.rowh, &clr.scheme[SchemeStatus][ColBg]);
+		} else if (i < tlines())
 			drawtextline(i, y);
 		else
 			drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &clr.scheme[SchemeNorm][ColBg]);
@@ -573,8 +659,9 @@ drawfiles(void)
 static void
 drawstatus(void)
 {
-	char right[64], left[1400], info[700];
+	char right[160], left[1400], info[700];
 	int y = lay.status.y, rw, x;
+	size_t n;
 	const Clr *c = clr.scheme[status.err && !prompt.kind ? SchemeError : SchemeStatus];
 
 	drw_rect(drw, 0, y, lay.w, lay.h - y, &c[ColBg]);
@@ -599,9 +686,9 @@ drawstatus(void)
 		snprintf(left, sizeof(left), "No commits match");
 	else
 		snprintf(left, sizeof(left), "%d commits%s", rows(), info);
-	right[0] = '\0';
+	n = diffinfo(right, sizeof(right) - 24);
 	if (selrow() >= 0)
-		snprintf(right, sizeof(right), "%d/%d", selrow() + 1, rows());
+		snprintf(right + n, sizeof(right) - n, "%s%d/%d", n ? "  " : "", selrow() + 1, rows());
 	rw = drw_textw(drw, right, strlen(right));
 	drw_text(drw, lay.charw, y, MAX(0, lay.w - rw - 3 * lay.charw), lay.h - y, left, strlen(left), &c[ColFg]);
 	drw_text(drw, lay.w - rw - lay.charw, y, rw, lay.h - y, right, strlen(right), &c[ColFg]);

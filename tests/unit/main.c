@@ -164,6 +164,7 @@ main(void)
 	unit_pipe();
 	unit_graph();
 	unit_core();
+	unit_hunk();
 	fprintf(stderr, "unit: %d passed, %d failed\n", npassed, nfailed);
 	return nfailed != 0;
 }

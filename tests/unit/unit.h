@@ -42,3 +42,4 @@ void unit_util(void);
 void unit_pipe(void);
 void unit_graph(void);
 void unit_core(void);
+void unit_hunk(void);
