@@ -506,6 +506,17 @@ curfile(void)
 	return lowerbound(filespane.hdr, filespane.nhdr, at + 1) - 1;  /* the last at or above */
 }
 
+/* t at the top, as settop; a row near the end is still put on top */
+static void
+puttop(int t)
+{
+	settop(t);
+	if (cpane.top != t && t >= 0 && t < tlines()) {
+		cpane.top = t;
+		dirty |= DirtyText;
+	}
+}
+
 void
 settop(int t)
 {
@@ -928,25 +939,71 @@ readraw(int eof)
 	}
 }
 
-/* a patch run again by an option: back to the place it was at */
+/* the row of file k's part of the patch with the line numbered as the
+ * place kept, or -1 */
+static int
+keptrow(int k)
+{
+	const SideRow *r;
+	int i, end, no, line;
+
+	end = k + 1 < filespane.nhdr ? cpane.side.rowof[filespane.hdr[k + 1]] : cpane.side.n;
+	for (i = cpane.side.rowof[filespane.hdr[k]]; i < end && cpane.keep.no > 0; i++) {
+		r = &cpane.side.row[i];
+		no = cpane.keep.old ? r->lno : r->rno;
+		line = cpane.keep.old ? r->left : r->right;
+		if (no >= cpane.keep.no && line >= 0)
+			return fileline(k) + prow(line) - prow(filespane.hdr[k]);
+	}
+	return -1;
+}
+
+/* a patch run again by an option: back to the place it was at, once
+ * the part of its file is all in (or the patch is) */
 static void
 keepplace(int eof)
 {
 	int k, t;
 
-	if (!cpane.keep.on)
+	if (!cpane.keep.on) {
+		if (eof && cpane.top >= tlines())
+			settop(cpane.top);
 		return;
+	}
 	for (k = 0; k < filespane.nhdr && k < filespane.paths.n; k++)
 		if (!strcmp(filespane.paths.buf + filespane.paths.line[k].off, cpane.keep.path))
 			break;
-	if (k == filespane.nhdr && !eof)
+	if ((k == filespane.nhdr || k + 1 == filespane.nhdr) && !eof)
 		return;
-	t = k < filespane.nhdr ? fileline(k) + cpane.keep.off : cpane.top;
-	if (t >= tlines() && !eof)
-		return;
+	t = k < filespane.nhdr ? keptrow(k) : -1;
+	if (t < 0)
+		t = k < filespane.nhdr ? fileline(k) + cpane.keep.off : cpane.top;
 	cpane.keep.on = 0;
-	settop(t);
+	puttop(t);
 	dirty |= DirtyText | DirtyFiles;
+}
+
+/* where the pane is, to be back there once the patch has run again */
+static void
+keepwhere(void)
+{
+	const SideRow *r;
+	int k = curfile(), line;
+
+	cpane.keep.on = 0;
+	if (k < 0 || filespane.narrow >= 0 || k >= filespane.paths.n)
+		return;
+	snprintf(cpane.keep.path, sizeof(cpane.keep.path), "%s",
+	         filespane.paths.buf + filespane.paths.line[k].off);
+	cpane.keep.off = cpane.top - fileline(k);
+	cpane.keep.on = 1;
+	cpane.keep.no = 0;
+	line = rowline(cpane.top - cpane.hdr.n - cpane.msg.n);
+	if (line < 0 || line >= cpane.side.nlines)
+		return;
+	r = &cpane.side.row[cpane.side.rowof[line]];
+	cpane.keep.old = r->left == line && r->lno > 0;
+	cpane.keep.no = cpane.keep.old ? r->lno : r->rno;
 }
 
 static void
@@ -991,7 +1048,8 @@ readdiff(int eof)
 
 /* text selection: positions are lines and columns of the drawn text */
 
-/* the text of row i as drawn; side by side, the old text then the new */
+/* the text of row i as drawn; side by side, the old text, a space and
+ * the new (a side that has none, or a context line, is one text) */
 size_t
 drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 {
@@ -1001,13 +1059,15 @@ drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 	size_t n;
 	int c;
 
-	if (i < 0 || i >= tlines()) {
+	if (i < 0 || i >= tlines() || cap < 2) {
 		*cols = 0;
 		out[0] = '\0';
 		return 0;
 	}
-	if (trow(i, &r) && r->left >= 0 && r->right >= 0 && r->left != r->right && cap > 2) {
-		n = drawnside(i, 0, out, ctl, cap - 1, cols);
+	if (trow(i, &r)) {
+		n = drawnside(i, r->left < 0, out, ctl, cap - 1, cols);
+		if (r->left < 0 || r->right < 0 || r->left == r->right)
+			return n;
 		out[n] = ' ', ctl[n] = 0;
 		n += drawnside(i, 1, out + n + 1, ctl + n + 1, cap - n - 1, &c) + 1;
 		*cols += c + 1;
@@ -1510,15 +1570,9 @@ static void
 rediff(void)
 {
 	char info[128];
-	int k = curfile();
 
-	cpane.keep.on = 0;
-	if (k >= 0 && filespane.narrow < 0 && k < filespane.paths.n) {
-		snprintf(cpane.keep.path, sizeof(cpane.keep.path), "%s",
-		         filespane.paths.buf + filespane.paths.line[k].off);
-		cpane.keep.off = cpane.top - fileline(k);
-		cpane.keep.on = 1;
-	}
+	if (!cpane.keep.on)  /* else the last run has not found it yet */
+		keepwhere();
 	diffinfo(info, sizeof(info));
 	setstatus(0, "patch:%s", info[0] ? info : " as git shows it");
 	if (list.sel < 0)
@@ -1596,7 +1650,7 @@ diffside(const Arg *arg)
 		setstatus(0, "side by side is for one parent: a merge is shown combined");
 	else
 		setstatus(0, "patch %s", cpane.sidebyside ? "side by side" : "unified");
-	settop(cpane.top);
+	puttop(cpane.top);
 	dirty |= DirtyText | DirtyFiles;
 }
 

@@ -245,7 +245,8 @@ typedef struct {
 	struct {
 		int on;         /* the patch runs again: keep the place */
 		char path[1024];/* the file at the top, */
-		int off;        /* and the row of its part there */
+		int off;        /* the row of its part there, */
+		int no, old;    /* and the number of its line there, new or old */
 	} keep;
 	double rerun;           /* when an option ran it again, for the trace */
 } CommitPane;
