@@ -1023,10 +1023,8 @@ readdiff(int eof)
 		cpane.diff.obuf.off = cpane.diff.obuf.len;
 	}
 	keepplace(eof);
-	if (eof && cpane.rerun > 0)
-		pipe_trace("+%.1fms patch %s again in %.1fms", now_ms() - starttime,
-		           list.selhex, now_ms() - cpane.rerun);
 	if (eof) {
+		cpane.shown = cpane.rerun;  /* its time is traced once drawn */
 		cpane.rerun = 0;
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
 		           list.selhex, cpane.patch.n);
@@ -1517,6 +1515,7 @@ tpage(const Arg *arg)
 		fileview.at.top = MAX(0, MIN(fileview.at.top + n, fileview.text.n - frows()));
 		fview_show(fileview.at.cursor + n);
 	} else {
+		cpane.pageat = now_ms();
 		settop(cpane.top + arg->i * MAX(1, lay.textrows - 1));
 	}
 }
@@ -2199,6 +2198,21 @@ core_difftimeout(double now)
 		return (int)(cpane.diffat - now + 1);
 	startdiff();
 	return -1;
+}
+
+/* after a repaint of the commit pane: the trace of how long a patch run
+ * again by an option, or a page, took to be on screen */
+void
+core_painted(void)
+{
+	double t = now_ms();
+
+	if (cpane.shown > 0)
+		pipe_trace("+%.1fms patch %s again on screen in %.1fms", t - starttime,
+		           list.selhex, t - cpane.shown);
+	if (cpane.pageat > 0)
+		pipe_trace("+%.1fms page on screen in %.2fms", t - starttime, t - cpane.pageat);
+	cpane.shown = cpane.pageat = 0;
 }
 
 /* the pipes to wait on: three a source, -1 where closed */

@@ -168,6 +168,7 @@ int core_reaptimeout(double now);  /* timeouts: ms to the next, -1: none */
 int core_sweeptimeout(double now);
 int core_walktimeout(double now);
 int core_difftimeout(double now);
+void core_painted(void);  /* after a repaint of the commit pane */
 int core_fds(struct pollfd *pfd, int max);
 void core_read(const struct pollfd *pfd, int n);
 void core_free(void);
@@ -248,7 +249,8 @@ typedef struct {
 		int off;        /* the row of its part there, */
 		int no, old;    /* and the number of its line there, new or old */
 	} keep;
-	double rerun;           /* when an option ran it again, for the trace */
+	double rerun, shown;    /* when an option ran it again: for the trace */
+	double pageat;          /* when a page key came: for the trace */
 } CommitPane;
 
 /* the files pane: what the patch touches */

@@ -705,6 +705,7 @@ draw(void)
 		drw_clip(drw, 0, lay.text.y - 1, lay.w, lay.text.h + 1);
 		drawtext();
 		drw_map(drw, xw.win, 0, lay.text.y - 1, lay.w, lay.text.h + 1);
+		core_painted();
 	}
 	if (dirty & DirtyFiles) {
 		drw_clip(drw, lay.files.x, lay.files.y, lay.files.w, lay.files.h);
