@@ -736,8 +736,13 @@ static void
 clearpatch(void)
 {
 	stopdiff();
-	if (cpane.patch.cap > (64u << 20))  /* do not keep a huge patch's memory */
+	if (cpane.patch.cap > (64u << 20)) {  /* do not keep a huge patch's memory */
 		lines_free(&cpane.patch);
+		hunk_side_free(&cpane.side);
+		free(cpane.word);
+		cpane.word = NULL;
+		cpane.wordcap = 0;
+	}
 	lines_clear(&cpane.patch);
 	lines_clear(&filespane.files);
 	lines_clear(&filespane.paths);
@@ -1026,6 +1031,8 @@ readdiff(int eof)
 	if (eof) {
 		cpane.shown = cpane.rerun;  /* its time is traced once drawn */
 		cpane.rerun = 0;
+		if (cpane.shown > 0)
+			dirty |= DirtyText;
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
 		           list.selhex, cpane.patch.n);
 	}

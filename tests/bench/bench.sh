@@ -1041,7 +1041,8 @@ optsstart() {
 	waitcount "patch $1 done" 1 || { stopgv; return 1; }
 }
 
-# the largest patch: words off then on, with -U2, beside git alone
+# the largest patch: with -U2, the changed words off, then on, beside
+# git alone
 wordsbench() {
 	on1='' on2='' on3='' off1='' off2='' off3='' g1='' g2='' g3=''
 	for k in 1 2 3; do
@@ -1052,13 +1053,19 @@ wordsbench() {
 		eval "g$k=$(ms $((t1 - t0)))"
 		trace=$tmp/otrace.$name.words.$k
 		optsstart "$1" || return 1
-		xdotool key --delay 0 W minus
+		# - (-U2, the words on: a warm-up); W (off) and +; - (-U2, the
+		# words off); W (-U2, the words on again)
+		xdotool key --delay 0 minus
 		waitcount "again on screen" 1 || { stopgv; return 1; }
-		xdotool key --delay 0 W
+		xdotool key --delay 0 W plus
 		waitcount "again on screen" 2 || { stopgv; return 1; }
+		xdotool key --delay 0 minus
+		waitcount "again on screen" 3 || { stopgv; return 1; }
+		xdotool key --delay 0 W
+		waitcount "again on screen" 4 || { stopgv; return 1; }
 		stopgv
-		eval "off$k=$(againtimes "again on screen" | sed -n 1p)"
-		eval "on$k=$(againtimes "again on screen" | sed -n 2p)"
+		eval "off$k=$(againtimes "again on screen" | sed -n 3p)"
+		eval "on$k=$(againtimes "again on screen" | sed -n 4p)"
 	done
 	won=$(median3 "$on1" "$on2" "$on3")
 	woff=$(median3 "$off1" "$off2" "$off3")
@@ -1067,8 +1074,17 @@ wordsbench() {
 	return 0
 }
 
-# the small commit: w three times
+# the small commit: w three times; git diff-tree -w alone
 togglebench() {
+	g1='' g2='' g3=''
+	for k in 1 2 3; do
+		t0=$(now)
+		# shellcheck disable=SC2086 # $diffargs is a list of words
+		inrepo git diff-tree $diffargs -w "$1" 2>/dev/null | cat >/dev/null
+		t1=$(now)
+		eval "g$k=$(ms $((t1 - t0)))"
+	done
+	tgit=$(median3 "$g1" "$g2" "$g3")
 	trace=$tmp/otrace.$name.toggle
 	optsstart "$1" || return 1
 	for k in 1 2 3; do
@@ -1124,23 +1140,26 @@ optsbench() {
 	pick || { say "   no commits picked, skipped"; return; }
 	largest=$(awk '$1 == "largest" { print $2 }' "$pfile")
 	small=$(awk '$1 == "small" { print $2 }' "$pfile")
+	won='' woff='' wgit='' wr='' wlines='' tmed='' tgit=''
 	if [ -n "$largest" ] && wordsbench "$largest"; then
 		wr=$(ratio2 "$won" "$woff")
-		printf '   %-34s %s
-' "largest patch ($wlines lines), -U2" 			"words on $won ms, off $woff ms, git diff-tree alone $wgit ms" 			"words on / off" "$wr  $(mark "$wr" $maxwords) (target <= $maxwords)" 			"words on / git alone" "$(ratio2 "$won" "$wgit")"
+		printf '   %-34s %s\n' "largest patch ($wlines lines), -U2" \
+			"words on $won ms, off $woff ms, git diff-tree alone $wgit ms" \
+			"words on / off" "$wr  $(mark "$wr" $maxwords) (target <= $maxwords)" \
+			"words on / git alone" "$(ratio2 "$won" "$wgit")"
 	else
 		say "   changed words: FAILED: $why"
 		failed=1
 	fi
 	if [ -n "$small" ] && togglebench "$small"; then
-		printf '   %-34s %s
-' "w on the small commit" "$tmed ms  $(mark "$tmed" $maxtoggle) (target <= $maxtoggle)"
+		printf '   %-34s %s\n' "w on the small commit" \
+			"$tmed ms  $(mark "$tmed" $maxtoggle) (target <= $maxtoggle); git diff-tree -w alone $tgit ms"
 	else
 		say "   toggle: FAILED: $why"
 		failed=1
 	fi
-	osummary="$osummary$(printf '%-14s %8s %8s %8s %8s %6s %6s' "$name" "${wlines:--}" \
-		"${won:--}" "${woff:--}" "${wgit:--}" "${wr:--}" "${tmed:--}")
+	osummary="$osummary$(printf '%-14s %8s %8s %8s %8s %6s %6s %6s' "$name" "${wlines:--}" \
+		"${won:--}" "${woff:--}" "${wgit:--}" "${wr:--}" "${tmed:--}" "${tgit:--}")
 "
 }
 
@@ -1361,7 +1380,7 @@ fi
 if [ -n "$osummary" ]; then
 	say ""
 	say "== the patch's options (ms, medians of 3; words: the largest patch with -U2, ratio on / off, target <= $maxwords; w: the small commit, target <= $maxtoggle)"
-	printf '%-14s %8s %8s %8s %8s %6s %6s\n' repo lines words-on off git on/off w
+	printf '%-14s %8s %8s %8s %8s %6s %6s %6s\n' repo lines words-on off git on/off w w-git
 	printf '%s' "$osummary"
 	[ -n "${pgs:-}" ] && say "paging 10,000 lines side by side: median, worst $pgs ms (target <= $maxpage); unified $pgu"
 fi
