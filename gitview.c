@@ -980,6 +980,8 @@ keepplace(int eof)
 			break;
 	if ((k == filespane.nhdr || k + 1 == filespane.nhdr) && !eof)
 		return;
+	if (cpane.keep.narrow && k < filespane.nhdr)
+		filespane.narrow = k;
 	t = k < filespane.nhdr ? keptrow(k) : -1;
 	if (t < 0)
 		t = k < filespane.nhdr ? fileline(k) + cpane.keep.off : cpane.top;
@@ -996,14 +998,16 @@ keepwhere(void)
 	int k = curfile(), line;
 
 	cpane.keep.on = 0;
-	if (k < 0 || filespane.narrow >= 0 || k >= filespane.paths.n)
+	if (k < 0 || k >= filespane.paths.n)
 		return;
 	snprintf(cpane.keep.path, sizeof(cpane.keep.path), "%s",
 	         filespane.paths.buf + filespane.paths.line[k].off);
 	cpane.keep.off = cpane.top - fileline(k);
+	cpane.keep.narrow = filespane.narrow >= 0;
 	cpane.keep.on = 1;
 	cpane.keep.no = 0;
-	line = rowline(cpane.top - cpane.hdr.n - cpane.msg.n);
+	line = rowline(cpane.keep.narrow ? prowstart() + cpane.top :
+	               cpane.top - cpane.hdr.n - cpane.msg.n);
 	if (line < 0 || line >= cpane.side.nlines)
 		return;
 	r = &cpane.side.row[cpane.side.rowof[line]];

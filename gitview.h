@@ -248,6 +248,7 @@ typedef struct {
 		char path[1024];/* the file at the top, */
 		int off;        /* the row of its part there, */
 		int no, old;    /* and the number of its line there, new or old */
+		int narrow;     /* the patch was narrowed to that file */
 	} keep;
 	double rerun, shown;    /* when an option ran it again: for the trace */
 	double pageat;          /* when a page key came: for the trace */

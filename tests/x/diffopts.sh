@@ -264,6 +264,14 @@ if grep -q "trace: .*run: git diff-tree .* $C1 -- src\$" "$GV_ERR"; then
 else
 	fail do-paths-argv "no 'git diff-tree ... $C1 -- src' in the trace"
 fi
+# narrowed to a file (Return in the files pane), an option keeps it so
+files_click 0
+gv_key Return
+check do-narrow-top 'diff --git a/src/a.c b/src/a.c' "$(text_triple 0)"
+option do-narrow-plus plus "$C1" "$(PATHS=src git_lines "$C1" -U4)"
+check do-narrow-plus-still 'diff --git a/src/a.c b/src/a.c' "$(text_triple 0)"
+gv_key Escape
+option do-narrow-minus minus "$C1" "$n_src"
 option do-paths-a-all a "$C1" "$(git_lines "$C1")"
 option do-paths-a-again a "$C1" "$n_src"
 quit_check do-paths-quit
