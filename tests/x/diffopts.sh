@@ -117,9 +117,29 @@ pane_geometry || { gv_kill; exit 1; }
 
 # --- w: the whitespace-only commit -----------------------------------------
 
+# files_row0 OUT: the pixels of the files pane's first row not of the
+# list's background, counted (polling until it is OUT: "none" or "some")
+files_row0()
+{
+	_fr_n=0
+	while :; do
+		gv_shot "$TEST_TMP/files.ppm"
+		_fr=$(px_crop "$TEST_TMP/files.ppm" $((FILESX + 2)) $((TEXTY + 3)) $((GV_W - FILESX - 4)) $((ROWH - 4)) |
+			awk -v c="$NORMBG" '$3 != c { n++ } END { print n ? "some" : "none" }')
+		[ "$_fr" = "$1" ] && break
+		_fr_n=$((_fr_n + 1))
+		[ $_fr_n -ge 20 ] && break
+		sleep 0.1
+	done
+	echo "$_fr"
+}
+
 select_commit "$C2" "$(row "$C2")" || { gv_kill; exit 1; }
 check do-ws-patch "$(git_lines "$C2")" "$(patch_lines "$C2")"
+check do-ws-files-pane some "$(files_row0 some)"
 option do-ws-w-hunks-vanish w "$C2" "$(git_lines "$C2" -w)"
+# its only file has no part in the patch any more: the files pane is empty
+check do-ws-w-files-pane-empty none "$(files_row0 none)"
 if grep -q "trace: .*run: git diff-tree .* -w $C2\$" "$GV_ERR"; then
 	pass do-ws-w-argv
 else
