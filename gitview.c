@@ -1103,6 +1103,21 @@ drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols)
 	                   ctl, cap, cols);
 }
 
+/* the column of row i's text (drawn) where a side's text starts: past
+ * the old text and a space for the new side of a pair, else 0 */
+int
+tsidecol(int i, int side)
+{
+	static char out[LINEMAX], ctl[LINEMAX];
+	const SideRow *r;
+	int cols;
+
+	if (!side || !trow(i, &r) || r->left < 0 || r->right < 0 || r->left == r->right)
+		return 0;
+	drawnside(i, 0, out, ctl, sizeof(out), &cols);
+	return cols + 1;
+}
+
 /* the columns [c0, c1) of row i's changed words (side by side: of that
  * side, past its +/- column); 0 when there are none or W is off */
 int

@@ -343,6 +343,7 @@ void switchgraph(Graph *g);
 const struct Line *tline(int i, const char **buf);
 int tlines(void);
 int trow(int i, const SideRow **row);
+int tsidecol(int i, int side);
 int twords(int i, int side, int *c0, int *c1);
 
 /* find.c: find and filter */

@@ -83,6 +83,7 @@ typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 
 const unsigned int nlanecolors = LEN(lanecolors);
 
 static void drawgoto(void);
+static int numwidth(void);
 
 /* the window */
 static struct {
@@ -131,18 +132,27 @@ static struct {
 static int gw, pitch;           /* graph column and lane width */
 
 
-/* the column under pixel x of the pane, on line i */
+/* the column under pixel x of the pane, on line i; side by side, of
+ * the half under it, counted as drawn() has the row */
 static int
 colat(int i, int x)
 {
 	static char buf[LINEMAX], ctl[LINEMAX];
+	const SideRow *r;
 	size_t n, b = 0, k;
-	int cols, col = 0, w = 0, cw;
+	int cols, col = 0, w = 0, cw, side, base = 0;
 	long cp;
 
-	n = drawn(i, buf, ctl, sizeof(buf), &cols);
+	if (trow(i, &r)) {
+		side = x >= lay.half[1].x ? r->right >= 0 : r->left < 0;
+		base = tsidecol(i, side);
+		n = drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+		x -= lay.half[side].x + lay.charw / 2 + (numwidth() + 1) * lay.charw;
+	} else {
+		n = drawn(i, buf, ctl, sizeof(buf), &cols);
+		x -= lay.text.x + lay.charw / 2;
+	}
 	b = colbyte(buf, n, cpane.col);
-	x -= lay.text.x + lay.charw / 2;
 	for (col = cpane.col; b < n; col++) {
 		k = utf8_decode(buf + b, n - b, &cp);
 		cw = drw_textw(drw, buf + b, k);
@@ -151,7 +161,7 @@ colat(int i, int x)
 		w += cw;
 		b += k;
 	}
-	return col;
+	return base + col;
 }
 
 static Pos
@@ -517,6 +527,29 @@ drawruns(const char *buf, const char *ctl, size_t n, size_t s, int x, int y,
 	}
 }
 
+/* the selected part of row i, whose text buf[s..n) from column col is
+ * drawn from x on; base: the column of the row's text where it starts */
+static void
+drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
+        int base)
+{
+	Pos a, z;
+	int c0, c1, x0, x1, past;
+
+	selrange(&a, &z);
+	if (i < a.line || i > z.line)
+		return;
+	past = i < z.line;  /* it goes on to the next rows */
+	c0 = MAX(cpane.col, i == a.line ? a.col - base : 0);
+	c1 = z.col - base;
+	if (!past && c1 <= c0)
+		return;
+	x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, c0) - s);
+	x1 = past ? right : MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
+	if (x1 > x0)
+		drw_rect(drw, x0, y, x1 - x0, lay.rowh, &clr.scheme[SchemeMark][ColBg]);
+}
+
 static void
 drawtextline(int i, int y)
 {
@@ -525,27 +558,15 @@ drawtextline(int i, int y)
 	const struct Line *l = tline(i, &b);
 	const Clr *c = stylecolours(l->style);
 	size_t n, s;
-	int cols, x = lay.text.x + lay.charw / 2, sx0, sx1, c0, c1;
-	Pos a, z;
+	int cols, x = lay.text.x + lay.charw / 2, c0, c1;
 
 	drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &c[ColBg]);
 	n = drawn(i, buf, ctl, sizeof(buf), &cols);
 	s = colbyte(buf, n, cpane.col);
 	if (twords(i, 0, &c0, &c1))
 		drawwords(buf, n, s, c0, c1, x, y, lay.text.x + lay.text.w, l->style);
-	if (textsel.on) {  /* the selected part of this line */
-		selrange(&a, &z);
-		if (i >= a.line && i <= z.line) {
-			sx0 = i == a.line && a.col > cpane.col ?
-			    (int)drw_textw(drw, buf + s, colbyte(buf, n, a.col) - s) : 0;
-			sx1 = i == z.line ? (z.col > cpane.col ?
-			    (int)drw_textw(drw, buf + s, colbyte(buf, n, z.col) - s) : 0) :
-			    lay.text.w;
-			if (sx1 > sx0)
-				drw_rect(drw, x + sx0, y, MIN(sx1 - sx0, lay.text.w - sx0 - lay.charw / 2),
-				         lay.rowh, &clr.scheme[SchemeMark][ColBg]);
-		}
-	}
+	if (textsel.on)
+		drawsel(i, buf, n, s, x, y, lay.text.x + lay.text.w, 0);
 	drawfound(buf, n, s, x, y, lay.text.x + lay.text.w);
 	drawruns(buf, ctl, n, s, x, y, lay.text.x + lay.text.w, &c[ColFg]);
 }
@@ -578,6 +599,8 @@ drawhalf(int i, int side, int y, const SideRow *r, int nw)
 	s = colbyte(buf, n, cpane.col);
 	if (twords(i, side, &c0, &c1))
 		drawwords(buf, n, s, c0, c1, x, y, h->x + h->w, style);
+	if (textsel.on)
+		drawsel(i, buf, n, s, x, y, h->x + h->w, tsidecol(i, side));
 	drawfound(buf, n, s, x, y, h->x + h->w);
 	drawruns(buf, ctl, n, s, x, y, h->x + h->w, &c[ColFg]);
 }

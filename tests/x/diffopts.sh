@@ -243,6 +243,22 @@ pixel do-side-new-right 0 $((TEXTW - 4)) "$ADDBG"
 check do-side-same-row 'the quick brown fox jumps the quick red fox jumps' "$(text_triple 0)"
 # the next row: the context below, on both sides
 pixel do-side-next-row-left 1 $((TEXTW / 2 - 4)) "$NORMBG"
+# side_double ROW SIDE COL: double-click column COL of the text of side
+# SIDE (0 old, 1 new) of screen row ROW; print PRIMARY. Each side starts
+# with the line numbers, two digits here (lines 7 to 13 of src/a.c on
+# screen) and a space.
+side_double()
+{
+	sel_reset
+	press_gap
+	xdotool mousemove --window "$GV_WID" $(($2 * TEXTW / 2 + X0 + (3 + $3) * CHARW + CHARW / 4)) "$(ty "$1")" \
+		click --repeat 2 --delay 40 1
+	_pressed 2
+	sel_get
+}
+check do-side-double-click-old brown "$(side_double 0 0 12)"
+check do-side-double-click-new red "$(side_double 0 1 11)"
+check do-side-double-click-new-start the "$(side_double 0 1 1)"
 
 # a removed-only hunk: the right side blank
 select_commit "$C3" "$(row "$C3")" || { gv_kill; exit 1; }
