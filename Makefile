@@ -4,7 +4,7 @@
 include config.mk
 
 # the pure modules: the unit tests link these and nothing from X
-PURESRC = graph.c parse.c pipe.c util.c
+PURESRC = graph.c hunk.c parse.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
 CORESRC = gitview.c fileview.c find.c
@@ -14,17 +14,17 @@ OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
 UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
-	tests/unit/core.c tests/unit/compare.c tests/unit/winstub.c
-HDR = config.h draw.h gitview.h graph.h parse.h pipe.h util.h win.h
+	tests/unit/core.c tests/unit/compare.c tests/unit/hunk.c tests/unit/winstub.c
+HDR = config.h draw.h gitview.h graph.h hunk.h parse.h pipe.h util.h win.h
 
 all: gitview
 
 .c.o:
 	$(CC) $(GVCFLAGS) -c $<
 
-gitview.o: gitview.c gitview.h graph.h parse.h pipe.h util.h win.h
-fileview.o: fileview.c gitview.h graph.h parse.h pipe.h util.h
-find.o: find.c gitview.h graph.h parse.h pipe.h util.h
+gitview.o: gitview.c gitview.h graph.h hunk.h parse.h pipe.h util.h win.h
+fileview.o: fileview.c gitview.h graph.h hunk.h parse.h pipe.h util.h
+find.o: find.c gitview.h graph.h hunk.h parse.h pipe.h util.h
 
 x.o: x.c $(HDR)
 	$(CC) $(GVCFLAGS) $(XINC) -c x.c
@@ -33,6 +33,7 @@ draw.o: draw.c draw.h util.h
 	$(CC) $(GVCFLAGS) $(XINC) -c draw.c
 
 graph.o: graph.c graph.h util.h
+hunk.o: hunk.c hunk.h parse.h pipe.h util.h
 parse.o: parse.c parse.h pipe.h util.h
 pipe.o: pipe.c pipe.h util.h
 util.o: util.c util.h

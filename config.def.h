@@ -46,6 +46,10 @@ static const char *colors[SchemeLast][2] = {
 	[SchemeMarked] = { "#ffffff", "#e0309a" },
 	/* the local changes rows: their dot and its line (fg) */
 	[SchemeLocal]  = { "#d02020", "#ffffff" },
+	/* the changed words of a pair of lines: a deeper shade of each */
+	[SchemeAddWord] = { "#0b6b1f", "#a6e9b0" },
+	[SchemeDelWord] = { "#a31515", "#f7b4b4" },
+	[SchemeFiller] = { "#1c1c1c", "#f0f0f0" },  /* side by side: no line */
 };
 static const char marklabel[] = "mark";  /* the marked commit's label */
 
@@ -137,6 +141,15 @@ static const Key keys[] = {
 	{ PaneAny,   0,        XK_m,           mark,      {0} },
 	{ PaneAny,   0,        XK_d,           compare,   {.i = ViewCompare} },
 	{ PaneAny,   0,        XK_R,           compare,   {.i = ViewRange} },
+	{ PaneAny,   0,        XK_w,           diffws,    {0} },
+	{ PaneAny,   0,        XK_minus,       diffcontext, {.i = -1} },
+	{ PaneAny,   0,        XK_KP_Subtract, diffcontext, {.i = -1} },
+	{ PaneAny,   0,        XK_plus,        diffcontext, {.i = +1} },
+	{ PaneAny,   0,        XK_equal,       diffcontext, {.i = +1} },
+	{ PaneAny,   0,        XK_KP_Add,      diffcontext, {.i = +1} },
+	{ PaneAny,   0,        XK_a,           diffpaths, {0} },
+	{ PaneAny,   0,        XK_W,           diffwords, {0} },
+	{ PaneAny,   0,        XK_s,           diffside,  {0} },
 	{ PaneAny,   0,        XK_q,           quit,      {0} },
 };
 

@@ -37,6 +37,7 @@
 #include "graph.h"
 #include "pipe.h"
 #include "parse.h"
+#include "hunk.h"
 #include "util.h"
 #include "gitview.h"
 #include "win.h"
@@ -70,7 +71,9 @@ List list = { .sel = -1 };
 Local local = { .head = -1, .sel = -1 };
 StatusLine status;
 History hist;
-CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1 };
+CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1,
+                     .opts = { .context = DIFFCONTEXT }, .words = 1,
+                     .side = { .fill = -1 } };
 static int rangediff;        /* the commit pane's git is range-diff */
 static const char *diffname = "diff-tree";  /* and its name, for messages */
 FilesPane filespane = { .narrow = -1 };
@@ -115,6 +118,8 @@ layout(void)
 	lay.text = (Rect){ 0, gh + lh + px, tw, MAX(0, avail - lh - px) };
 	lay.files = (Rect){ tw + px, lay.text.y, MAX(0, lay.w - tw - px), lay.text.h };
 	lay.status = (Rect){ 0, gh + avail, lay.w, lay.h - gh - avail };
+	lay.half[0] = (Rect){ lay.text.x, lay.text.y, MAX(0, tw / 2 - px), lay.text.h };
+	lay.half[1] = (Rect){ lay.text.x + tw / 2, lay.text.y, tw - tw / 2, lay.text.h };
 	lay.listrows = MAX(1, lh / lay.rowh);
 	lay.textrows = MAX(1, lay.text.h / lay.rowh);
 	lay.filerows = MAX(1, lay.files.h / lay.rowh);
@@ -589,35 +594,84 @@ localprobe(void)
 
 static char selauthor[600], selcommitter[600];
 
+/*
+ * The patch is shown as rows: a line each, or side by side (s) the rows
+ * of cpane.side, where a removed and an added line share one. prow is
+ * the row of patch line k (k may be the end), rowline a line of row r.
+ */
+static int
+prow(int k)
+{
+	if (!cpane.sidebyside)
+		return k;
+	return k < cpane.side.nlines ? cpane.side.rowof[k] : cpane.side.n;
+}
+
+static int
+rowline(int r)
+{
+	if (!cpane.sidebyside || r >= cpane.side.n)
+		return r;
+	return cpane.side.row[r].left >= 0 ? cpane.side.row[r].left : cpane.side.row[r].right;
+}
+
+/* the row where the part of the patch shown starts: all, or a file's */
+static int
+prowstart(void)
+{
+	return filespane.narrow >= 0 ? prow(filespane.hdr[filespane.narrow]) : 0;
+}
+
 /* lines of the commit pane in order: headers, message, patch (or the part
  * of it narrowed to) */
 int
 tlines(void)
 {
-	if (filespane.narrow >= 0)
-		return (filespane.narrow + 1 < filespane.nhdr ? filespane.hdr[filespane.narrow + 1] : cpane.patch.n) - filespane.hdr[filespane.narrow];
-	return cpane.hdr.n + cpane.msg.n + cpane.patch.n;
+	int k = filespane.narrow;
+
+	if (k >= 0)
+		return prow(k + 1 < filespane.nhdr ? filespane.hdr[k + 1] : cpane.patch.n) - prowstart();
+	return cpane.hdr.n + cpane.msg.n + prow(cpane.patch.n);
 }
 
 const struct Line *
 tline(int i, const char **buf)
 {
-	if (filespane.narrow >= 0) {
-		*buf = cpane.patch.buf;
-		return &cpane.patch.line[filespane.hdr[filespane.narrow] + i];
-	}
-	if (i < cpane.hdr.n)
+	if (filespane.narrow < 0 && i < cpane.hdr.n)
 		return *buf = cpane.hdr.buf, &cpane.hdr.line[i];
-	if ((i -= cpane.hdr.n) < cpane.msg.n)
+	if (filespane.narrow < 0 && (i -= cpane.hdr.n) < cpane.msg.n)
 		return *buf = cpane.msg.buf, &cpane.msg.line[i];
-	return *buf = cpane.patch.buf, &cpane.patch.line[i - cpane.msg.n];
+	if (filespane.narrow < 0)
+		i -= cpane.msg.n;
+	*buf = cpane.patch.buf;
+	return &cpane.patch.line[rowline(prowstart() + i)];
+}
+
+/* row i of the pane side by side: 1 and *row when its two sides are
+ * drawn apart, else 0 (a whole row, drawn as tline has it) */
+int
+trow(int i, const SideRow **row)
+{
+	const SideRow *r;
+
+	if (!cpane.sidebyside)
+		return 0;
+	if (filespane.narrow < 0 && (i -= cpane.hdr.n + cpane.msg.n) < 0)
+		return 0;
+	if ((i += prowstart()) >= cpane.side.n)
+		return 0;
+	r = &cpane.side.row[i];
+	if (r->kind != SidePair)
+		return 0;
+	*row = r;
+	return 1;
 }
 
 /* the text pane line where file k of the patch starts */
 static int
 fileline(int k)
 {
-	return filespane.narrow >= 0 ? 0 : cpane.hdr.n + cpane.msg.n + filespane.hdr[k];
+	return filespane.narrow >= 0 ? 0 : cpane.hdr.n + cpane.msg.n + prow(filespane.hdr[k]);
 }
 
 /* the file whose part of the patch is at the top of the pane, or -1 */
@@ -629,9 +683,21 @@ curfile(void)
 	if (filespane.narrow >= 0)
 		return filespane.narrow;
 	at = cpane.top - cpane.hdr.n - cpane.msg.n;
-	if (filespane.nhdr == 0 || at < filespane.hdr[0])
+	if (filespane.nhdr == 0 || at < prow(filespane.hdr[0]))
 		return -1;
+	at = rowline(at);
 	return lowerbound(filespane.hdr, filespane.nhdr, at + 1) - 1;  /* the last at or above */
+}
+
+/* t at the top, as settop; a row near the end is still put on top */
+static void
+puttop(int t)
+{
+	settop(t);
+	if (cpane.top != t && t >= 0 && t < tlines()) {
+		cpane.top = t;
+		dirty |= DirtyText;
+	}
 }
 
 void
@@ -951,20 +1017,38 @@ stopdiff(void)
 	pipe_kill(&cpane.diff);
 }
 
+/* forget the patch and its files, for a new one */
+static void
+clearpatch(void)
+{
+	stopdiff();
+	if (cpane.patch.cap > (64u << 20)) {  /* do not keep a huge patch's memory */
+		lines_free(&cpane.patch);
+		hunk_side_free(&cpane.side);
+		free(cpane.word);
+		cpane.word = NULL;
+		cpane.wordcap = 0;
+	}
+	lines_clear(&cpane.patch);
+	lines_clear(&filespane.files);
+	lines_clear(&filespane.paths);
+	lines_clear(&filespane.pend);
+	lines_clear(&filespane.pendpaths);
+	filespane.pendnext = 0;
+	filespane.nhdr = 0;
+	hunk_pairs_clear(&cpane.pairs);
+	hunk_side_clear(&cpane.side);
+}
+
 /* the selection moved: forget the old commit's text, ask for the new */
 static void
 newtext(void)
 {
 	if (status.ofsel)  /* the old commit's failure is not this one's */
 		setstatus(0, "");
-	stopdiff();
+	clearpatch();
 	lines_clear(&cpane.msg);
-	if (cpane.patch.cap > (64u << 20))  /* do not keep a huge patch's memory */
-		lines_free(&cpane.patch);
-	lines_clear(&cpane.patch);
-	lines_clear(&filespane.files);
-	lines_clear(&filespane.paths);
-	filespane.nhdr = 0;
+	cpane.keep.on = 0;
 	selauthor[0] = selcommitter[0] = '\0';
 	cpane.top = cpane.col = filespane.top = 0;
 	cpane.nlinks = 0;
@@ -989,13 +1073,15 @@ newtext(void)
 
 /* the git the commit pane runs, into argv (pointing into ids, and a
  * buffer of its own till the next call): a local row's diff, range-diff
- * MARK...SEL, the diff from the mark, or the selection's patch; sets
- * rangediff */
+ * MARK...SEL, the diff from the mark, or the selection's patch, with the
+ * options of the pane (num holds its -U word); argv has room for
+ * DIFFARGVMAX(the user's arguments) words; sets rangediff */
 static void
-diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1])
+diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t numcap)
 {
 	static char range[2 * HEXMAX + 8];
 	int m = markedcommit(), hl = graph_hashlen(graph);
+	int at = parse_pathsat(repo.userargv, repo.nuserargv);
 	const char *from = NULL;
 
 	rangediff = 0;
@@ -1014,28 +1100,37 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1])
 		pipe_argv(argv, cap, rangeargv, range, (char *)NULL);
 		rangediff = 1;
 	} else {
-		pipe_argv(argv, cap, diffargv, from ? from : ids[1], from ? ids[1] : NULL,
-		          (char *)NULL);
+		parse_diffargv(argv, &cpane.opts, from ? from : ids[1], from ? ids[1] : NULL,
+		               repo.userargv + at, repo.nuserargv - at, num, numcap);
 	}
 }
 
 static void
 startdiff(void)
 {
-	const char *argv[ARGVMAX];
-	char ids[2][HEXMAX + 1];
+	const char **argv;
+	char ids[2][HEXMAX + 1], num[32];
+	int cap = DIFFARGVMAX(repo.nuserargv);
 
 	cpane.diffwant = -1;
-	diffcmd(argv, LEN(argv), ids);
+	argv = ecalloc(cap, sizeof(*argv));
+	diffcmd(argv, cap, ids, num, sizeof(num));
 	cpane.raw = !rangediff;
+	cpane.wordpatch = cpane.words && !rangediff;
 	diffname = argv[1];
 	memset(&cpane.pstate, 0, sizeof(cpane.pstate));
 	if (pipe_spawn(&cpane.diff, argv, 0) < 0)
-		setstatus(1, "cannot run git %s", argv[1]);
+		setstatus(1, "cannot run git %s", diffname);
+	free(argv);
+	if (cpane.sidebyside && list.sel >= 0 && local.sel < 0 &&
+	    cpane.view == ViewPatch && graph_nparents(graph, list.sel) > 1) {
+		setstatus(0, "side by side is for one parent: a merge is shown combined");
+		status.ofsel = 1;
+	}
 }
 
 static void
-addfile(const RawEntry *e)
+addfileto(Lines *files, Lines *paths, const RawEntry *e)
 {
 	char line[8192];
 	size_t n = 0;
@@ -1048,21 +1143,109 @@ addfile(const RawEntry *e)
 		n += 5;
 	}
 	n += utf8_clean(e->path.s, e->path.n, line + n, sizeof(line) - n);
-	lines_add(&filespane.files, line, n, (unsigned char)e->status, filespane.files.n);
+	lines_add(files, line, n, (unsigned char)e->status, files->n);
 	n = MIN(e->path.n, sizeof(line) - 1);  /* kept with a NUL after it */
 	memcpy(line, e->path.s, n);
 	line[n] = '\0';
-	lines_add(&filespane.paths, line, n + 1, 0, 0);
+	lines_add(paths, line, n + 1, 0, 0);
 }
 
 static void
-readdiff(int eof)
+addfile(const RawEntry *e)
+{
+	addfileto(&filespane.files, &filespane.paths, e);
+}
+
+/* with -w, a file whose changes are all blanks has no part in the patch:
+ * the raw files wait for their `diff --git` lines (s) to be listed */
+static void
+pendfile(const char *s, size_t n)
+{
+	const struct Line *f, *p;
+	int k;
+
+	for (k = filespane.pendnext; k < filespane.pend.n; k++) {
+		p = &filespane.pendpaths.line[k];
+		if (parse_diffnames(s, n, filespane.pendpaths.buf + p->off, p->len - 1))
+			break;
+	}
+	if (k == filespane.pend.n)  /* not found: the next one, whatever it is */
+		k = filespane.pendnext;
+	if (k >= filespane.pend.n)
+		return;
+	f = &filespane.pend.line[k];
+	p = &filespane.pendpaths.line[k];
+	lines_add(&filespane.files, filespane.pend.buf + f->off, f->len, f->style,
+	          filespane.files.n);
+	lines_add(&filespane.paths, filespane.pendpaths.buf + p->off, p->len, 0, 0);
+	filespane.pendnext = k + 1;
+}
+
+/* the changed words of patch line k, paired as it comes */
+static void
+patchwords(int k, int st, const char *s, size_t n)
+{
+	const struct Line *l;
+	WordSpan w;
+	int pairs[WORDCOLS], np, j;
+
+	if (k >= cpane.wordcap) {
+		cpane.wordcap = MAX(256, 2 * cpane.wordcap);
+		cpane.word = erealloc(cpane.word, cpane.wordcap * sizeof(*cpane.word));
+	}
+	cpane.word[k].s = cpane.word[k].e = 0;
+	if (!cpane.wordpatch)
+		return;
+	np = hunk_pair(&cpane.pairs, k, st, s, n, cpane.pstate.ncols, pairs);
+	for (j = 0; j < np; j++) {  /* the added line's words: its first pair's */
+		l = &cpane.patch.line[pairs[j]];
+		hunk_words(cpane.patch.buf + l->off, l->len, s, n, cpane.pstate.ncols,
+		           &cpane.word[pairs[j]], j ? &w : &cpane.word[k]);
+	}
+}
+
+/* a line of the patch, its words and its row side by side */
+static void
+patchline(const char *s, size_t n)
+{
+	int st = rangediff ? parse_range_line(s, n) : parse_patch_line(&cpane.pstate, s, n);
+	RawEntry e;
+
+	if (st == PatchFile && n > 10 && (!strncmp(s, "diff --cc ", 10) ||
+	    !strncmp(s, "diff --combined ", 16))) {
+		char path[4096];
+		const char *sp = (const char *)memchr(s + 5, ' ', n - 5) + 1;
+
+		memset(&e, 0, sizeof(e));
+		e.status = 'M';
+		e.path.s = path;
+		e.path.n = parse_unquote(sp, s + n - sp, path, sizeof(path));
+		addfile(&e);
+	} else if (st == PatchFile && filespane.pend.n > 0) {
+		pendfile(s, n);
+	}
+	if (st == PatchFile) {
+		if (filespane.nhdr == filespane.hdrcap) {
+			filespane.hdrcap = filespane.hdrcap ? 2 * filespane.hdrcap : 64;
+			filespane.hdr = erealloc(filespane.hdr, filespane.hdrcap * sizeof(*filespane.hdr));
+		}
+		filespane.hdr[filespane.nhdr++] = cpane.patch.n;
+	}
+	lines_add(&cpane.patch, s, n, st, filespane.nhdr - 1);
+	patchwords(cpane.patch.n - 1, st, s, n);
+	hunk_side_add(&cpane.side, st, s, n, rangediff ? 0 : cpane.pstate.ncols);
+	if (cpane.patch.n == 1)
+		pipe_trace("+%.1fms patch %s first", now_ms() - starttime, list.selhex);
+}
+
+/* the raw part: the files pane (with -w, the files wait for the patch) */
+static void
+readraw(int eof)
 {
 	const char *s;
 	size_t n;
 	long used;
 	RawEntry e;
-	int k, st, before = cpane.patch.n, beforef = filespane.files.n, vis;
 
 	while (cpane.raw && cpane.diff.obuf.off < cpane.diff.obuf.len) {
 		s = cpane.diff.obuf.buf + cpane.diff.obuf.off;
@@ -1070,7 +1253,9 @@ readdiff(int eof)
 		if ((used = parse_raw(s, n, &e)) > 0) {
 			/* a merge's files come from its --cc headers below, which
 			 * leave out the trivially merged ones */
-			if (e.nparents < 2)
+			if (e.nparents < 2 && cpane.opts.ignorews)
+				addfileto(&filespane.pend, &filespane.pendpaths, &e);
+			else if (e.nparents < 2)
 				addfile(&e);
 			cpane.diff.obuf.off += used;
 		} else if (used == 0 && !eof) {
@@ -1081,45 +1266,110 @@ readdiff(int eof)
 			cpane.raw = 0;
 		}
 	}
-	while (!cpane.raw && (s = buf_line(&cpane.diff.obuf, &n))) {
-		st = rangediff ? parse_range_line(s, n) : parse_patch_line(&cpane.pstate, s, n);
-		if (st == PatchFile && n > 10 && (!strncmp(s, "diff --cc ", 10) ||
-		    !strncmp(s, "diff --combined ", 16))) {
-			char path[4096];
-			const char *sp = (const char *)memchr(s + 5, ' ', n - 5) + 1;
+}
 
-			memset(&e, 0, sizeof(e));
-			e.status = 'M';
-			e.path.s = path;
-			e.path.n = parse_unquote(sp, s + n - sp, path, sizeof(path));
-			addfile(&e);
-		}
-		if (st == PatchFile) {
-			if (filespane.nhdr == filespane.hdrcap) {
-				filespane.hdrcap = filespane.hdrcap ? 2 * filespane.hdrcap : 64;
-				filespane.hdr = erealloc(filespane.hdr, filespane.hdrcap * sizeof(*filespane.hdr));
-			}
-			filespane.hdr[filespane.nhdr++] = cpane.patch.n;
-		}
-		lines_add(&cpane.patch, s, n, st, filespane.nhdr - 1);
-		if (cpane.patch.n == 1)
-			pipe_trace("+%.1fms patch %s first", now_ms() - starttime, list.selhex);
+/* the row of file k's part of the patch with the line numbered as the
+ * place kept, or -1 */
+static int
+keptrow(int k)
+{
+	const SideRow *r;
+	int i, end, no, line;
+
+	end = k + 1 < filespane.nhdr ? cpane.side.rowof[filespane.hdr[k + 1]] : cpane.side.n;
+	for (i = cpane.side.rowof[filespane.hdr[k]]; i < end && cpane.keep.no > 0; i++) {
+		r = &cpane.side.row[i];
+		no = cpane.keep.old ? r->lno : r->rno;
+		line = cpane.keep.old ? r->left : r->right;
+		if (no >= cpane.keep.no && line >= 0)
+			return fileline(k) + prow(line) - prow(filespane.hdr[k]);
 	}
+	return -1;
+}
+
+/* a patch run again by an option: back to the place it was at, once
+ * the part of its file is all in (or the patch is) */
+static void
+keepplace(int eof)
+{
+	int k, t;
+
+	if (!cpane.keep.on) {
+		if (eof && cpane.top >= tlines())
+			settop(cpane.top);
+		return;
+	}
+	for (k = 0; k < filespane.nhdr && k < filespane.paths.n; k++)
+		if (!strcmp(filespane.paths.buf + filespane.paths.line[k].off, cpane.keep.path))
+			break;
+	if ((k == filespane.nhdr || k + 1 == filespane.nhdr) && !eof)
+		return;
+	if (cpane.keep.narrow && k < filespane.nhdr)
+		filespane.narrow = k;
+	t = k < filespane.nhdr ? keptrow(k) : -1;
+	if (t < 0)
+		t = k < filespane.nhdr ? fileline(k) + cpane.keep.off : cpane.top;
+	cpane.keep.on = 0;
+	puttop(t);
+	dirty |= DirtyText | DirtyFiles;
+}
+
+/* where the pane is, to be back there once the patch has run again */
+static void
+keepwhere(void)
+{
+	const SideRow *r;
+	int k = curfile(), line;
+
+	cpane.keep.on = 0;
+	if (k < 0 || k >= filespane.paths.n)
+		return;
+	snprintf(cpane.keep.path, sizeof(cpane.keep.path), "%s",
+	         filespane.paths.buf + filespane.paths.line[k].off);
+	cpane.keep.off = cpane.top - fileline(k);
+	cpane.keep.narrow = filespane.narrow >= 0;
+	cpane.keep.on = 1;
+	cpane.keep.no = 0;
+	line = rowline(cpane.keep.narrow ? prowstart() + cpane.top :
+	               cpane.top - cpane.hdr.n - cpane.msg.n);
+	if (line < 0 || line >= cpane.side.nlines)
+		return;
+	r = &cpane.side.row[cpane.side.rowof[line]];
+	cpane.keep.old = r->left == line && r->lno > 0;
+	cpane.keep.no = cpane.keep.old ? r->lno : r->rno;
+}
+
+static void
+readdiff(int eof)
+{
+	const char *s;
+	size_t n;
+	int k, before = cpane.patch.n, beforef = filespane.files.n, vis;
+
+	readraw(eof);
+	while (!cpane.raw && (s = buf_line(&cpane.diff.obuf, &n)))
+		patchline(s, n);
 	if (eof && !cpane.raw && cpane.diff.obuf.off < cpane.diff.obuf.len) {  /* no last \n */
 		s = cpane.diff.obuf.buf + cpane.diff.obuf.off;
 		n = cpane.diff.obuf.len - cpane.diff.obuf.off;
-		lines_add(&cpane.patch, s, n, parse_patch_line(&cpane.pstate, s, n), filespane.nhdr - 1);
+		patchline(s, n);
 		cpane.diff.obuf.off = cpane.diff.obuf.len;
 	}
-	if (eof)
+	keepplace(eof);
+	if (eof) {
+		cpane.shown = cpane.rerun;  /* its time is traced once drawn */
+		cpane.rerun = 0;
+		if (cpane.shown > 0)
+			dirty |= DirtyText;
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
 		           list.selhex, cpane.patch.n);
+	}
 	if (eof && failure(&cpane.diff)) {
 		setstatus(1, "git %s stopped after %d lines: %s", diffname, cpane.patch.n,
 		          failure(&cpane.diff));
 		status.ofsel = 1;
 	}
-	k = cpane.hdr.n + cpane.msg.n + before;  /* the first new line of the pane */
+	k = cpane.hdr.n + cpane.msg.n + prow(before);  /* the first new row of the pane */
 	vis = filespane.narrow < 0 && k < cpane.top + lay.textrows + 1;
 	if (cpane.patch.n != before && vis)
 		dirty |= DirtyText;
@@ -1131,19 +1381,97 @@ readdiff(int eof)
 
 /* text selection: positions are lines and columns of the drawn text */
 
+/* the text of row i as drawn; side by side, the old text, a space and
+ * the new (a side that has none, or a context line, is one text) */
 size_t
 drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 {
 	const char *b;
 	const struct Line *l;
+	const SideRow *r;
+	size_t n;
+	int c;
 
-	if (i < 0 || i >= tlines()) {
+	if (i < 0 || i >= tlines() || cap < 2) {
 		*cols = 0;
 		out[0] = '\0';
 		return 0;
 	}
+	if (trow(i, &r)) {
+		n = drawnside(i, r->left < 0, out, ctl, cap - 1, cols);
+		if (r->left < 0 || r->right < 0 || r->left == r->right)
+			return n;
+		out[n] = ' ', ctl[n] = 0;
+		n += drawnside(i, 1, out + n + 1, ctl + n + 1, cap - n - 1, &c) + 1;
+		*cols += c + 1;
+		return n;
+	}
 	l = tline(i, &b);
 	return utf8_expand(b + l->off, l->len, tabwidth, out, ctl, cap, cols);
+}
+
+/* one side of a row side by side (0 old, 1 new), without its +/- column */
+size_t
+drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols)
+{
+	const SideRow *r;
+	const struct Line *l;
+	int k;
+
+	*cols = 0;
+	out[0] = '\0';
+	if (!trow(i, &r) || (k = side ? r->right : r->left) < 0)
+		return 0;
+	l = &cpane.patch.line[k];
+	return utf8_expand(cpane.patch.buf + l->off + 1, l->len - 1, tabwidth, out,
+	                   ctl, cap, cols);
+}
+
+/* the column of row i's text (drawn) where a side's text starts: past
+ * the old text and a space for the new side of a pair, else 0 */
+int
+tsidecol(int i, int side)
+{
+	static char out[LINEMAX], ctl[LINEMAX];
+	const SideRow *r;
+	int cols;
+
+	if (!side || !trow(i, &r) || r->left < 0 || r->right < 0 || r->left == r->right)
+		return 0;
+	drawnside(i, 0, out, ctl, sizeof(out), &cols);
+	return cols + 1;
+}
+
+/* the columns [c0, c1) of row i's changed words (side by side: of that
+ * side, past its +/- column); 0 when there are none or W is off */
+int
+twords(int i, int side, int *c0, int *c1)
+{
+	static char out[LINEMAX], ctl[LINEMAX];
+	const char *b;
+	const SideRow *r;
+	const struct Line *l;
+	const WordSpan *w;
+	int k, skip = 0;
+
+	if (!cpane.words || !cpane.wordpatch || i < 0 || i >= tlines())
+		return 0;
+	if (trow(i, &r)) {
+		if ((k = side ? r->right : r->left) < 0 || r->left == r->right)
+			return 0;
+		skip = 1;
+	} else {
+		if ((l = tline(i, &b))->style != PatchAdd && l->style != PatchDel)
+			return 0;
+		k = l - cpane.patch.line;
+	}
+	w = &cpane.word[k];
+	if (w->s == w->e || (int)w->s < skip)
+		return 0;
+	l = &cpane.patch.line[k];
+	utf8_expand(cpane.patch.buf + l->off + skip, w->s - skip, tabwidth, out, ctl, sizeof(out), c0);
+	utf8_expand(cpane.patch.buf + l->off + skip, w->e - skip, tabwidth, out, ctl, sizeof(out), c1);
+	return *c1 > *c0;
 }
 
 /* the byte of out where column col starts */
@@ -1591,6 +1919,7 @@ tpage(const Arg *arg)
 		fileview.at.top = MAX(0, MIN(fileview.at.top + n, fileview.text.n - frows()));
 		fview_show(fileview.at.cursor + n);
 	} else {
+		cpane.pageat = now_ms();
 		settop(cpane.top + arg->i * MAX(1, lay.textrows - 1));
 	}
 }
@@ -1618,6 +1947,114 @@ tside(const Arg *arg)
 {
 	cpane.col = MAX(0, cpane.col + arg->i * 8);
 	dirty |= DirtyText;
+}
+
+/* the options of the patch that are not git's defaults, for the status
+ * line: "-w -U5 all" */
+size_t
+diffinfo(char *out, size_t cap)
+{
+	int n;
+
+	n = snprintf(out, cap, "%s%s", cpane.opts.ignorews ? " -w" : "",
+	             cpane.opts.allpaths && parse_pathsat(repo.userargv, repo.nuserargv) <
+	             repo.nuserargv ? " all paths" : "");
+	if (cpane.opts.context != DIFFCONTEXT && n >= 0 && (size_t)n < cap)
+		n += snprintf(out + n, cap - n, " -U%d", cpane.opts.context);
+	if (!cpane.words && n >= 0 && (size_t)n < cap)
+		n += snprintf(out + n, cap - n, " no words");
+	if (cpane.sidebyside && n >= 0 && (size_t)n < cap)
+		n += snprintf(out + n, cap - n, " side by side");
+	return n < 0 ? 0 : MIN((size_t)n, cap - 1);
+}
+
+/* an option changed: the selection's patch again, at the same place */
+static void
+rediff(void)
+{
+	char info[128];
+
+	if (!cpane.keep.on)  /* else the last run has not found it yet */
+		keepwhere();
+	diffinfo(info, sizeof(info));
+	setstatus(0, "patch:%s", info[0] ? info : " as git shows it");
+	if (list.sel < 0)
+		return;
+	clearpatch();
+	filespane.narrow = -1;
+	textsel.on = 0;
+	cpane.rerun = now_ms();
+	cpane.diffwant = list.sel;
+	cpane.diffat = now_ms();
+	dirty |= DirtyText | DirtyFiles;
+}
+
+/* w: ignore changes in whitespace, or not */
+void
+diffws(const Arg *arg)
+{
+	(void)arg;
+	cpane.opts.ignorews = !cpane.opts.ignorews;
+	rediff();
+}
+
+/* - and +: fewer or more lines of context */
+void
+diffcontext(const Arg *arg)
+{
+	int c = MAX(0, cpane.opts.context + arg->i);
+
+	if (c == cpane.opts.context)
+		return;
+	cpane.opts.context = c;
+	rediff();
+}
+
+/* a: in a view of some paths, the patch of those paths or of it all */
+void
+diffpaths(const Arg *arg)
+{
+	(void)arg;
+	if (parse_pathsat(repo.userargv, repo.nuserargv) == repo.nuserargv) {
+		setstatus(0, "the view is not limited to paths: the patch is all of it");
+		return;
+	}
+	cpane.opts.allpaths = !cpane.opts.allpaths;
+	rediff();
+}
+
+/* W: the changed words, or not (worked out again if they were not) */
+void
+diffwords(const Arg *arg)
+{
+	(void)arg;
+	cpane.words = !cpane.words;
+	if (cpane.words && !cpane.wordpatch)
+		rediff();
+	else
+		setstatus(0, "changed words %s", cpane.words ? "shown" : "not shown");
+	dirty |= DirtyText;
+}
+
+/* s: side by side, or unified; the row at the top stays */
+void
+diffside(const Arg *arg)
+{
+	int base = filespane.narrow >= 0 ? 0 : cpane.hdr.n + cpane.msg.n;
+	int at = cpane.top - base, line;
+
+	(void)arg;
+	line = at >= 0 ? rowline(prowstart() + at) : -1;
+	cpane.sidebyside = !cpane.sidebyside;
+	if (at >= 0)
+		cpane.top = base + prow(line) - prowstart();
+	textsel.on = 0;
+	if (cpane.sidebyside && list.sel >= 0 && graph_nparents(graph, list.sel) > 1)
+		setstatus(0, "side by side is for one parent: a merge is shown combined");
+	else
+		setstatus(0, "patch %s", cpane.sidebyside ? "side by side" : "unified");
+	puttop(cpane.top);
+	dirty |= DirtyText | DirtyFiles;
 }
 
 /* keep file k in view in the files pane */
@@ -1816,8 +2253,9 @@ resetview(void)
 	list.top = cpane.top = filespane.top = 0;
 	filespane.narrow = -1;
 	textsel.on = 0;
-	lines_clear(&cpane.hdr), lines_clear(&cpane.msg), lines_clear(&cpane.patch), lines_clear(&filespane.files);
-	lines_clear(&filespane.paths);
+	lines_clear(&cpane.hdr), lines_clear(&cpane.msg);
+	clearpatch();
+	cpane.keep.on = 0;
 	if (fileview.on)
 		fview_close();
 	filespane.nhdr = 0;
@@ -2187,6 +2625,21 @@ core_difftimeout(double now)
 	return -1;
 }
 
+/* after a repaint of the commit pane: the trace of how long a patch run
+ * again by an option, or a page, took to be on screen */
+void
+core_painted(void)
+{
+	double t = now_ms();
+
+	if (cpane.shown > 0)
+		pipe_trace("+%.1fms patch %s again on screen in %.1fms", t - starttime,
+		           list.selhex, t - cpane.shown);
+	if (cpane.pageat > 0)
+		pipe_trace("+%.1fms page on screen in %.2fms", t - starttime, t - cpane.pageat);
+	cpane.shown = cpane.pageat = 0;
+}
+
 /* the pipes to wait on: three a source, -1 where closed */
 int
 core_fds(struct pollfd *pfd, int max)
@@ -2279,6 +2732,10 @@ core_free(void)
 	lines_free(&cpane.hdr), lines_free(&cpane.msg), lines_free(&cpane.patch), lines_free(&filespane.files);
 	free(filespane.hdr);
 	free(cpane.links);
+	lines_free(&filespane.pend), lines_free(&filespane.pendpaths);
+	free(cpane.word);
+	hunk_pairs_free(&cpane.pairs);
+	hunk_side_free(&cpane.side);
 	free(textsel.text);
 	graph_free(graph);
 }

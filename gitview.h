@@ -2,7 +2,7 @@
  *
  * gitview.h: the core (gitview.c) as the window (x.c) sees it: the
  * model's state that is drawn, and the actions that keys and buttons
- * call. Needs regex.h, graph.h, pipe.h, parse.h and util.h first.
+ * call. Needs regex.h, graph.h, pipe.h, parse.h, hunk.h and util.h first.
  */
 
 #define TEXTCACHE     2048   /* rows whose text is kept: a power of two */
@@ -169,6 +169,7 @@ int core_reaptimeout(double now);  /* timeouts: ms to the next, -1: none */
 int core_sweeptimeout(double now);
 int core_walktimeout(double now);
 int core_difftimeout(double now);
+void core_painted(void);  /* after a repaint of the commit pane */
 int core_fds(struct pollfd *pfd, int max);
 void core_read(const struct pollfd *pfd, int n);
 void core_free(void);
@@ -179,6 +180,7 @@ typedef struct {
 	int px;                 /* a 96-dpi pixel, on this screen: set by x.c */
 	Rect gotobar, list, text, files, status;  /* the panes */
 	Rect back, fwd, field, gobtn;  /* the goto bar's parts */
+	Rect half[2];           /* the commit pane's halves side by side */
 	double listfrac, textfrac;    /* where the dividers are */
 	int listrows, textrows, filerows;  /* whole rows that fit: at least 1 */
 	int focus;              /* the pane that has the keys */
@@ -265,6 +267,22 @@ typedef struct {
 	int diffwant;           /* the selection whose diff is to start (selkey), or -1 */
 	double diffat;
 	int bodywant;           /* commit whose message is awaited */
+	DiffOpts opts;          /* what git diff-tree is asked (w, -, +, a) */
+	int words, sidebyside;  /* how the patch is drawn (W, s) */
+	int wordpatch;          /* the words of this patch were worked out */
+	WordSpan *word;         /* a patch line's changed words */
+	int wordcap;
+	HunkPairs pairs;
+	Side side;              /* the patch's rows side by side */
+	struct {
+		int on;         /* the patch runs again: keep the place */
+		char path[1024];/* the file at the top, */
+		int off;        /* the row of its part there, */
+		int no, old;    /* and the number of its line there, new or old */
+		int narrow;     /* the patch was narrowed to that file */
+	} keep;
+	double rerun, shown;    /* when an option ran it again: for the trace */
+	double pageat;          /* when a page key came: for the trace */
 } CommitPane;
 
 /* the files pane: what the patch touches */
@@ -273,6 +291,8 @@ typedef struct {
 	int top;                /* first file shown */
 	int narrow;             /* the file the patch is narrowed to */
 	int *hdr, nhdr, hdrcap; /* patch line of each file */
+	Lines pend, pendpaths;  /* with -w: raw files, listed once the patch has them */
+	int pendnext;
 } FilesPane;
 
 /* text selected in the commit pane */
@@ -319,11 +339,18 @@ void tpage(const Arg *arg);
 void tscroll(const Arg *arg);
 void tside(const Arg *arg);
 void widen(const Arg *arg);
+void diffcontext(const Arg *arg);
+void diffpaths(const Arg *arg);
+void diffside(const Arg *arg);
+void diffwords(const Arg *arg);
+void diffws(const Arg *arg);
 
 /* gitview.c: the model, for the window and the other rooms */
 size_t colbyte(const char *s, size_t n, int col);
 int curfile(void);
+size_t diffinfo(char *out, size_t cap);
 size_t drawn(int i, char *out, char *ctl, size_t cap, int *cols);
+size_t drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols);
 void edit_paste(const char *s, size_t n);
 void edit_set(Edit *ed, const char *s);
 const char *failure(Proc *p);
@@ -356,6 +383,9 @@ void settop(int t);
 void switchgraph(Graph *g);
 const struct Line *tline(int i, const char **buf);
 int tlines(void);
+int trow(int i, const SideRow **row);
+int tsidecol(int i, int side);
+int twords(int i, int side, int *c0, int *c1);
 
 /* find.c: find and filter */
 void findnext(const Arg *arg);

@@ -66,6 +66,14 @@ const char *const ownorder[] = {
 };
 
 static int
+startswith(const char *s, size_t n, const char *pre)
+{
+	size_t k = strlen(pre);
+
+	return n >= k && !memcmp(s, pre, k);
+}
+
+static int
 ishex(int c)
 {
 	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
@@ -398,13 +406,6 @@ parse_raw(const char *s, size_t n, RawEntry *e)
 	return used;
 }
 
-static int
-startswith(const char *s, size_t n, const char *pre)
-{
-	size_t k = strlen(pre);
-
-	return n >= k && !memcmp(s, pre, k);
-}
 
 int
 parse_patch_line(PatchState *st, const char *s, size_t n)
@@ -441,6 +442,92 @@ parse_patch_line(PatchState *st, const char *s, size_t n)
 			return PatchMeta;  /* not a hunk line after all */
 	}
 	return del ? PatchDel : add ? PatchAdd : PatchContext;
+}
+
+int
+parse_diffargv(const char **out, const DiffOpts *o, const char *a,
+               const char *b, const char *const *paths, int npaths,
+               char *num, size_t numcap)
+{
+	int n = 0, i;
+
+	for (i = 0; diffargv[i]; i++)
+		out[n++] = diffargv[i];
+	snprintf(num, numcap, "-U%d", MAX(0, o->context));
+	out[n++] = num;
+	if (o->ignorews)
+		out[n++] = "-w";
+	out[n++] = a;
+	if (b)
+		out[n++] = b;
+	if (!o->allpaths && npaths > 0) {
+		out[n++] = "--";
+		for (i = 0; i < npaths; i++)
+			out[n++] = paths[i];
+	}
+	out[n] = NULL;
+	return n;
+}
+
+int
+parse_pathsat(const char *const *user, int nuser)
+{
+	int i;
+
+	for (i = 0; i < nuser; i++)
+		if (!strcmp(user[i], "--"))
+			return i + 1;
+	return nuser;
+}
+
+/* a decimal number at s[*i], *i moved past it; -1 when none */
+static long
+number(const char *s, size_t n, size_t *i)
+{
+	long v = 0;
+	size_t k = *i;
+
+	while (*i < n && s[*i] >= '0' && s[*i] <= '9' && v < 100000000L)
+		v = v * 10 + (s[(*i)++] - '0');
+	return *i > k ? v : -1;
+}
+
+int
+parse_hunk(const char *s, size_t n, long *oldno, long *newno)
+{
+	size_t i = 4;
+
+	if (!startswith(s, n, "@@ -"))
+		return -1;
+	if ((*oldno = number(s, n, &i)) < 0)
+		return -1;
+	if (i < n && s[i] == ',' && (++i, number(s, n, &i)) < 0)
+		return -1;
+	if (i + 2 > n || s[i] != ' ' || s[i + 1] != '+')
+		return -1;
+	i += 2;
+	return (*newno = number(s, n, &i)) < 0 ? -1 : 0;
+}
+
+int
+parse_diffnames(const char *s, size_t n, const char *path, size_t pn)
+{
+	char buf[4096];
+	size_t k, i;
+
+	if (!startswith(s, n, "diff --git "))
+		return 0;
+	if (n >= pn + 3 && !memcmp(s + n - pn, path, pn) &&
+	    !memcmp(s + n - pn - 3, " b/", 3))
+		return 1;
+	/* C-quoted: inside the quotes a quote is \", so ' "b/' starts it */
+	for (i = n; i >= 4; i--) {
+		if (!memcmp(s + i - 4, " \"b/", 4)) {
+			k = parse_unquote(s + i - 3, n - i + 3, buf, sizeof(buf));
+			return k == pn + 2 && !memcmp(buf + 2, path, pn);
+		}
+	}
+	return 0;
 }
 
 char *

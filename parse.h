@@ -89,6 +89,33 @@ typedef struct {
 } PatchState;
 int parse_patch_line(PatchState *st, const char *s, size_t n);
 
+/*
+ * The options of the patch, as a user sets them while browsing: they go
+ * to git diff-tree as arguments. parse_diffargv builds its whole argv,
+ * for one commit (b NULL) or from commit a to commit b: diffargv, the
+ * options, the ids, then -- and the view's paths (paths[0..npaths), the
+ * user's arguments after --) unless allpaths. num (numcap bytes) holds
+ * the words it formats. out takes at least DIFFARGVMAX(npaths) words;
+ * returns how many it wrote, out NULL-ended.
+ */
+#define DIFFCONTEXT 3      /* git's default lines of context */
+typedef struct {
+	int ignorews;          /* -w */
+	int context;           /* -U<n> */
+	int allpaths;          /* the whole commit, not the view's paths */
+} DiffOpts;
+#define DIFFARGVMAX(npaths)  (24 + (npaths))
+int parse_diffargv(const char **out, const DiffOpts *o, const char *a,
+                   const char *b, const char *const *paths, int npaths,
+                   char *num, size_t numcap);
+/* the index of the first path among the user's arguments (after --),
+ * nuser when they name none */
+int parse_pathsat(const char *const *user, int nuser);
+/* a hunk header's first old and new line numbers (a two-way diff's) */
+int parse_hunk(const char *s, size_t n, long *oldno, long *newno);
+/* does a `diff --git` line name path as its new path? */
+int parse_diffnames(const char *s, size_t n, const char *path, size_t pn);
+
 /* s[0..n) in the encoding named (UTF-8 when empty) as UTF-8 in a new
  * buffer; invalid bytes are kept for the drawing to replace */
 char *parse_decode(const Span *enc, const char *s, size_t n, size_t *outlen);

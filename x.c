@@ -33,6 +33,7 @@
 #include "graph.h"
 #include "pipe.h"
 #include "parse.h"
+#include "hunk.h"
 #include "util.h"
 #include "gitview.h"
 #include "win.h"
@@ -51,7 +52,7 @@ enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
        SchemeDel, SchemeCtl, SchemeMark, SchemeFocus, SchemeTag, SchemeBranch,
        SchemeRemote, SchemeOther, SchemeRefHead, SchemeFound, SchemeMarked,
-       SchemeLocal, SchemeLast };
+       SchemeLocal, SchemeAddWord, SchemeDelWord, SchemeFiller, SchemeLast };
 enum { ClkGoto, ClkList, ClkText, ClkFiles, ClkStatus, ClkLast };
 enum { ColFg, ColBg };
 enum { WMProtocols, WMDelete, NetWMName, NetWMPid, Utf8, Targets, Text,
@@ -87,6 +88,7 @@ typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 
 const unsigned int nlanecolors = LEN(lanecolors);
 
 static void drawgoto(void);
+static int numwidth(void);
 
 /* the window */
 static struct {
@@ -156,18 +158,27 @@ scaled(int n)
 }
 
 
-/* the column under pixel x of the pane, on line i */
+/* the column under pixel x of the pane, on line i; side by side, of
+ * the half under it, counted as drawn() has the row */
 static int
 colat(int i, int x)
 {
 	static char buf[LINEMAX], ctl[LINEMAX];
+	const SideRow *r;
 	size_t n, b = 0, k;
-	int cols, col = 0, w = 0, cw;
+	int cols, col = 0, w = 0, cw, side, base = 0;
 	long cp;
 
-	n = drawn(i, buf, ctl, sizeof(buf), &cols);
+	if (trow(i, &r)) {
+		side = x >= lay.half[1].x ? r->right >= 0 : r->left < 0;
+		base = tsidecol(i, side);
+		n = drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+		x -= lay.half[side].x + lay.charw / 2 + (numwidth() + 1) * lay.charw;
+	} else {
+		n = drawn(i, buf, ctl, sizeof(buf), &cols);
+		x -= lay.text.x + lay.charw / 2;
+	}
 	b = colbyte(buf, n, cpane.col);
-	x -= lay.text.x + lay.charw / 2;
 	for (col = cpane.col; b < n; col++) {
 		k = utf8_decode(buf + b, n - b, &cp);
 		cw = drw_textw(drw, buf + b, k);
@@ -176,7 +187,7 @@ colat(int i, int x)
 		w += cw;
 		b += k;
 	}
-	return col;
+	return base + col;
 }
 
 static Pos
@@ -552,6 +563,89 @@ marklinks(const struct Line *l, const char *buf, size_t n, char *lk)
 	}
 }
 
+/* what the commit pane's find matches in buf[s..n), drawn from x on */
+static void
+drawfound(const char *buf, size_t n, size_t s, int x, int y, int right)
+{
+	regmatch_t m;
+	size_t at = s;
+	int flags = 0, hx0, hx1;
+
+	while (find.textok && at < n && regexec(&find.textre, buf + at, 1, &m, flags) == 0) {
+		if (m.rm_eo == 0)
+			break;
+		hx0 = x + drw_textw(drw, buf + s, at + m.rm_so - s);
+		hx1 = MIN(right, x + (int)drw_textw(drw, buf + s, at + m.rm_eo - s));
+		if (hx1 > hx0)
+			drw_rect(drw, hx0, y, hx1 - hx0, lay.rowh, &clr.scheme[SchemeFound][ColFg]);
+		at += m.rm_eo;
+		flags = REG_NOTBOL;
+	}
+}
+
+/* the changed words [c0, c1) of a line whose text buf[s..n) starts at
+ * column col, drawn from x on in the deeper shade */
+static void
+drawwords(const char *buf, size_t n, size_t s, int c0, int c1, int x, int y,
+          int right, int style)
+{
+	int x0, x1;
+
+	if (c1 <= cpane.col)
+		return;
+	x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, MAX(c0, cpane.col)) - s);
+	x1 = MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
+	if (x1 > x0)
+		drw_rect(drw, x0, y, x1 - x0, lay.rowh,
+		         &clr.scheme[style == PatchAdd ? SchemeAddWord : SchemeDelWord][ColBg]);
+}
+
+/* runs of plain text in fg, control characters dim, links (where lk,
+ * when given, is set) underlined in the link colour; clipped at right */
+static void
+drawruns(const char *buf, const char *ctl, const char *lk, size_t n, size_t s,
+         int x, int y, int right, const Clr *fg)
+{
+	const Clr *f;
+	size_t e;
+	int w;
+
+	while (s < n && x < right) {
+		for (e = s; e < n && ctl[e] == ctl[s] && (!lk || lk[e] == lk[s]); e++)
+			;
+		f = ctl[s] ? &clr.scheme[SchemeCtl][ColFg] : lk && lk[s] ?
+		    &clr.scheme[SchemeLink][ColFg] : fg;
+		w = drw_text(drw, x, y, right - x, lay.rowh, buf + s, e - s, f);
+		if (lk && lk[s])
+			drw_rect(drw, x, y + lay.rowh - 2 * sz.px, w, sz.px, f);
+		x += w;
+		s = e;
+	}
+}
+
+/* the selected part of row i, whose text buf[s..n) from column col is
+ * drawn from x on; base: the column of the row's text where it starts */
+static void
+drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
+        int base)
+{
+	Pos a, z;
+	int c0, c1, x0, x1, past;
+
+	selrange(&a, &z);
+	if (i < a.line || i > z.line)
+		return;
+	past = i < z.line;  /* it goes on to the next rows */
+	c0 = MAX(cpane.col, i == a.line ? a.col - base : 0);
+	c1 = z.col - base;
+	if (!past && c1 <= c0)
+		return;
+	x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, c0) - s);
+	x1 = past ? right : MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
+	if (x1 > x0)
+		drw_rect(drw, x0, y, x1 - x0, lay.rowh, &clr.scheme[SchemeMark][ColBg]);
+}
+
 static void
 drawtextline(int i, int y)
 {
@@ -559,65 +653,76 @@ drawtextline(int i, int y)
 	const char *b;
 	const struct Line *l = tline(i, &b);
 	const Clr *c = stylecolours(l->style);
-	size_t n, s, e, k;
-	int cols, x = lay.text.x + lay.charw / 2, sx0, sx1, w, links;
-	const Clr *fg;
-	Pos a, z;
+	size_t n, s;
+	int cols, x = lay.text.x + lay.charw / 2, c0, c1, links;
 
 	drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &c[ColBg]);
 	n = drawn(i, buf, ctl, sizeof(buf), &cols);
 	if ((links = l->style == LineMsg && l->data >= 0))
 		marklinks(l, buf, n, lk);
 	s = colbyte(buf, n, cpane.col);
-	if (textsel.on) {  /* the selected part of this line */
-		selrange(&a, &z);
-		if (i >= a.line && i <= z.line) {
-			sx0 = i == a.line && a.col > cpane.col ?
-			    (int)drw_textw(drw, buf + s, colbyte(buf, n, a.col) - s) : 0;
-			sx1 = i == z.line ? (z.col > cpane.col ?
-			    (int)drw_textw(drw, buf + s, colbyte(buf, n, z.col) - s) : 0) :
-			    lay.text.w;
-			if (sx1 > sx0)
-				drw_rect(drw, x + sx0, y, MIN(sx1 - sx0, lay.text.w - sx0 - lay.charw / 2),
-				         lay.rowh, &clr.scheme[SchemeMark][ColBg]);
-		}
-	}
-	/* what the commit pane's find matches */
-	if (find.textok) {
-		regmatch_t m;
-		size_t at = s;
-		int flags = 0, hx0, hx1;
+	if (twords(i, 0, &c0, &c1))
+		drawwords(buf, n, s, c0, c1, x, y, lay.text.x + lay.text.w, l->style);
+	if (textsel.on)
+		drawsel(i, buf, n, s, x, y, lay.text.x + lay.text.w, 0);
+	drawfound(buf, n, s, x, y, lay.text.x + lay.text.w);
+	drawruns(buf, ctl, links ? lk : NULL, n, s, x, y, lay.text.x + lay.text.w, &c[ColFg]);
+}
 
-		while (at < n && regexec(&find.textre, buf + at, 1, &m, flags) == 0) {
-			if (m.rm_eo == 0)
-				break;
-			hx0 = drw_textw(drw, buf + s, at + m.rm_so - s);
-			hx1 = drw_textw(drw, buf + s, at + m.rm_eo - s);
-			if (hx1 > hx0)
-				drw_rect(drw, x + hx0, y, hx1 - hx0, lay.rowh, &clr.scheme[SchemeFound][ColFg]);
-			at += m.rm_eo;
-			flags = REG_NOTBOL;
-		}
-	}
-	/* runs of plain text, control characters dim, links underlined */
-	while (s < n && x < lay.text.x + lay.text.w) {
-		for (e = s; e < n && ctl[e] == ctl[s] && (!links || lk[e] == lk[s]); e++)
-			;
-		k = e - s;
-		fg = ctl[s] ? &clr.scheme[SchemeCtl][ColFg] : links && lk[s] ?
-		     &clr.scheme[SchemeLink][ColFg] : &c[ColFg];
-		w = drw_text(drw, x, y, lay.text.x + lay.text.w - x, lay.rowh, buf + s, k, fg);
-		if (links && lk[s])
-			drw_rect(drw, x, y + lay.rowh - 2, w, 1, fg);
-		x += w;
-		s = e;
-	}
+/* one side of row i side by side: its line number, its text from column
+ * cpane.col (both sides scroll together), clipped to its half */
+static void
+drawhalf(int i, int side, int y, const SideRow *r, int nw)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	const Rect *h = &lay.half[side];
+	int k = side ? r->right : r->left, style, cols, c0, c1, x;
+	const Clr *c;
+	char num[16];
+	size_t n, s;
+
+	style = r->left == r->right ? PatchContext : side ? PatchAdd : PatchDel;
+	c = k < 0 ? clr.scheme[SchemeFiller] : stylecolours(style);
+	drw_rect(drw, h->x, y, h->w, lay.rowh, &c[ColBg]);
+	if (k < 0)
+		return;
+	x = h->x + lay.charw / 2;
+	snprintf(num, sizeof(num), "%*d", nw, side ? r->rno : r->lno);
+	drw_text(drw, x, y, MAX(0, h->x + h->w - x), lay.rowh, num, strlen(num),
+	         &clr.scheme[SchemeDim][ColFg]);
+	x += (nw + 1) * lay.charw;
+	if (x >= h->x + h->w)
+		return;
+	n = drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+	s = colbyte(buf, n, cpane.col);
+	if (twords(i, side, &c0, &c1))
+		drawwords(buf, n, s, c0, c1, x, y, h->x + h->w, style);
+	if (textsel.on)
+		drawsel(i, buf, n, s, x, y, h->x + h->w, tsidecol(i, side));
+	drawfound(buf, n, s, x, y, h->x + h->w);
+	drawruns(buf, ctl, NULL, n, s, x, y, h->x + h->w, &c[ColFg]);
+}
+
+/* the digits of the largest line number side by side on screen */
+static int
+numwidth(void)
+{
+	const SideRow *r;
+	int i, most = 1, nw = 1;
+
+	for (i = cpane.top; i < MIN(tlines(), cpane.top + lay.textrows + 1); i++)
+		if (trow(i, &r))
+			most = MAX(most, MAX(r->lno, r->rno));
+	for (; most >= 10; most /= 10)
+		nw++;
+	return nw;
 }
 
 static void
 drawtext(void)
 {
-	int i, y = lay.text.y;
+	const SideRow *r;
+	int i, y = lay.text.y, nw;
 
 	if (lay.text.h <= 0)
 		return;
@@ -625,8 +730,13 @@ drawtext(void)
 		drawfview();
 		y = lay.text.y + lay.text.h;
 	}
+	nw = fileview.on ? 0 : numwidth();
 	for (i = cpane.top; y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
-		if (i < tlines())
+		if (i < tlines() && trow(i, &r)) {
+			drawhalf(i, 0, y, r, nw);
+			drawhalf(i, 1, y, r, nw);
+			drw_rect(drw, lay.half[1].x - sz.px, y, sz.px, lay.rowh, &clr.scheme[SchemeStatus][ColBg]);
+		} else if (i < tlines())
 			drawtextline(i, y);
 		else
 			drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &clr.scheme[SchemeNorm][ColBg]);
@@ -670,8 +780,9 @@ drawfiles(void)
 static void
 drawstatus(void)
 {
-	char right[64], left[1400], info[700];
+	char right[160], left[1400], info[700];
 	int y = lay.status.y, rw, x, ncommits = graph ? graph_rows(graph) : 0;
+	size_t n;
 	const Clr *c = clr.scheme[status.err && !prompt.kind ? SchemeError : SchemeStatus];
 
 	drw_rect(drw, 0, y, lay.w, lay.h - y, &c[ColBg]);
@@ -696,9 +807,9 @@ drawstatus(void)
 		snprintf(left, sizeof(left), "No commits match");
 	else
 		snprintf(left, sizeof(left), "%d commits%s", ncommits, info);
-	right[0] = '\0';
+	n = diffinfo(right, sizeof(right) - 24);
 	if (selrow() >= 0)
-		snprintf(right, sizeof(right), "%d/%d", selrow() + 1, rows());
+		snprintf(right + n, sizeof(right) - n, "%s%d/%d", n ? "  " : "", selrow() + 1, rows());
 	rw = drw_textw(drw, right, strlen(right));
 	drw_text(drw, lay.charw, y, MAX(0, lay.w - rw - 3 * lay.charw), lay.h - y, left, strlen(left), &c[ColFg]);
 	drw_text(drw, lay.w - rw - lay.charw, y, rw, lay.h - y, right, strlen(right), &c[ColFg]);
@@ -715,6 +826,7 @@ draw(void)
 		drw_clip(drw, 0, lay.text.y - lay.px, lay.w, lay.text.h + lay.px);
 		drawtext();
 		drw_map(drw, xw.win, 0, lay.text.y - lay.px, lay.w, lay.text.h + lay.px);
+		core_painted();
 	}
 	if (dirty & DirtyFiles) {
 		drw_clip(drw, lay.files.x, lay.files.y, lay.files.w, lay.files.h);

@@ -73,6 +73,16 @@
 # to main (: and Return), from sending d and R to the patch's end. No
 # target; ratios against git alone. GITVIEW_BENCH_COMPARE=0 skips it,
 # =only runs it alone (no load, patch or find sections).
+# The patch's options (GITVIEW_BENCH_DIFFOPTS), for the synthetic
+# repository and $GITVIEW_BENCH_REPO, from gitview's trace (`patch SHA
+# again on screen in N ms`, from the key to the repaint; `page on screen
+# in N ms`): the largest commit's patch run again with - (-U2) with the
+# changed words off, then again with W (on), beside git diff-tree -U2
+# alone: target words on <= 1.10 x off; the small commit's patch run
+# again by w (three times): target <= 50 ms; and in a repository made in
+# the temporary directory, a commit whose patch is 10,000 lines (5,000
+# lines rewritten), paged down with Next 30 times, unified and then side
+# by side (s): median and worst, target <= 16 ms a page. Medians of 3.
 #
 # Repositories: a synthetic one made by tests/bench/genrepo and cached
 # outside the tree, $GITVIEW_BENCH_REPO if set, and this project's own.
@@ -80,6 +90,9 @@
 # Environment:
 #	GITVIEW_BENCH_COMMITS  commits in the synthetic repo (500000)
 #	GITVIEW_BENCH_COMPARE  0: skip the compare section; only: run it alone
+#	GITVIEW_BENCH_DIFFOPTS 0: skip the patch options section; only: run it
+#	                       alone (no load, commit pane or find sections;
+#	                       not on this project's own history)
 #	GITVIEW_BENCH_DIR      cache directory
 #	                       (${XDG_CACHE_HOME:-$HOME/.cache}/gitview-bench)
 #	GITVIEW_BENCH_FIND     0: skip the find section
@@ -107,6 +120,10 @@ maxbpc=150
 maxlat=100
 findon=${GITVIEW_BENCH_FIND:-1}
 compareon=${GITVIEW_BENCH_COMPARE:-1}
+optson=${GITVIEW_BENCH_DIFFOPTS:-1}
+maxwords=1.10
+maxtoggle=50
+maxpage=16
 
 tmp=
 xpid=
@@ -118,8 +135,9 @@ psummary=
 fsummary=
 ksummary=
 csummary=
+osummary=
 # gitview's diff command (config.def.h), the commit appended
-diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color'
+diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color -U3'
 
 say() {
 	printf '%s\n' "$*"
@@ -1012,6 +1030,153 @@ findsection() {
 	findbench
 }
 
+# --- the patch's options --------------------------------------------------------
+
+# the "... N ms" ends of trace lines "+T ms $1 ... in N ms", one a line
+againtimes() {
+	awk -v what="$1" '$1 == "gitview:" && $2 == "trace:" && index($0, what) {
+		t = $NF; sub(/ms$/, "", t); print t }' "$trace" 2>/dev/null
+}
+
+# wait until the trace has $2 lines with $1; 1 at gitview's exit or the
+# deadline
+waitcount() {
+	while [ "$(againtimes "$1" | wc -l)" -lt "$2" ]; do
+		kill -0 "$gvpid" 2>/dev/null || { why="exited before '$1' $2"; return 1; }
+		[ "$(date +%s)" -ge "$deadline" ] && { why="no '$1' $2 after $timeout s"; return 1; }
+		sleep 0.02
+	done
+}
+
+# start gitview -1 $1 in $rdir and wait for its patch; trace in $trace
+optsstart() {
+	fargs="-1 $1"
+	gvstart || { stopgv; return 1; }
+	waitcount "patch $1 done" 1 || { stopgv; return 1; }
+}
+
+# the largest patch: with -U2, the changed words off, then on, beside
+# git alone
+wordsbench() {
+	on1='' on2='' on3='' off1='' off2='' off3='' g1='' g2='' g3=''
+	for k in 1 2 3; do
+		t0=$(now)
+		# shellcheck disable=SC2086 # $diffargs is a list of words
+		inrepo git diff-tree $diffargs -U2 "$1" 2>/dev/null | cat >/dev/null
+		t1=$(now)
+		eval "g$k=$(ms $((t1 - t0)))"
+		trace=$tmp/otrace.$name.words.$k
+		optsstart "$1" || return 1
+		# - (-U2, the words on: a warm-up); W (off) and +; - (-U2, the
+		# words off); W (-U2, the words on again)
+		xdotool key --delay 0 minus
+		waitcount "again on screen" 1 || { stopgv; return 1; }
+		xdotool key --delay 0 W plus
+		waitcount "again on screen" 2 || { stopgv; return 1; }
+		xdotool key --delay 0 minus
+		waitcount "again on screen" 3 || { stopgv; return 1; }
+		xdotool key --delay 0 W
+		waitcount "again on screen" 4 || { stopgv; return 1; }
+		stopgv
+		eval "off$k=$(againtimes "again on screen" | sed -n 3p)"
+		eval "on$k=$(againtimes "again on screen" | sed -n 4p)"
+	done
+	won=$(median3 "$on1" "$on2" "$on3")
+	woff=$(median3 "$off1" "$off2" "$off3")
+	wgit=$(median3 "$g1" "$g2" "$g3")
+	wlines=$(ptraced "$trace" "$1" done | awk '{ print $2 }')
+	return 0
+}
+
+# the small commit: w three times; git diff-tree -w alone
+togglebench() {
+	g1='' g2='' g3=''
+	for k in 1 2 3; do
+		t0=$(now)
+		# shellcheck disable=SC2086 # $diffargs is a list of words
+		inrepo git diff-tree $diffargs -w "$1" 2>/dev/null | cat >/dev/null
+		t1=$(now)
+		eval "g$k=$(ms $((t1 - t0)))"
+	done
+	tgit=$(median3 "$g1" "$g2" "$g3")
+	trace=$tmp/otrace.$name.toggle
+	optsstart "$1" || return 1
+	for k in 1 2 3; do
+		xdotool key --delay 0 w
+		waitcount "again on screen" $k || { stopgv; return 1; }
+	done
+	stopgv
+	# shellcheck disable=SC2046 # three numbers
+	tmed=$(median3 $(againtimes "again on screen"))
+	return 0
+}
+
+# a commit whose patch is 10,000 lines, in $tmp/pages
+pagesrepo() {
+	[ -d "$tmp/pages" ] && return 0
+	git init -q "$tmp/pages" || return 1
+	awk 'BEGIN { for (i = 1; i <= 5000; i++) printf "line %d of the old text, long enough to be a line of code\n", i }' >"$tmp/pages/f.txt"
+	(cd "$tmp/pages" && git add f.txt && git commit -q -m old) || return 1
+	awk 'BEGIN { for (i = 1; i <= 5000; i++) printf "line %d of the new text, long enough to be a line of code\n", i }' >"$tmp/pages/f.txt"
+	(cd "$tmp/pages" && git commit -q -am new) || return 1
+}
+
+# Next 30 times in the commit pane, unified then side by side: sets
+# pglines, pgu and pgs ("MEDIAN MAX" ms)
+pagebench() {
+	pagesrepo || return 1
+	ordir=$rdir obare=$bare
+	rdir=$tmp/pages bare=false
+	trace=$tmp/otrace.pages
+	sha=$(inrepo git rev-parse HEAD)
+	optsstart "$sha" || { rdir=$ordir bare=$obare; return 1; }
+	pglines=$(ptraced "$trace" "$sha" done | awk '{ print $2 }')
+	xdotool key --delay 0 Tab
+	for i in $(seq 30); do xdotool key --delay 0 Next; sleep 0.03; done
+	waitcount "page on screen" 30
+	# shellcheck disable=SC2046 # the numbers
+	pgu=$(medmax $(againtimes "page on screen"))
+	xdotool key --delay 0 s
+	for i in $(seq 30); do xdotool key --delay 0 Next; sleep 0.03; done
+	waitcount "page on screen" 60
+	stopgv
+	# shellcheck disable=SC2046 # the numbers
+	pgs=$(medmax $(againtimes "page on screen" | sed -n '31,$p'))
+	rdir=$ordir bare=$obare
+	return 0
+}
+
+# the section for the repository bench() set up
+optsbench() {
+	[ "$optson" != 0 ] || return 0
+	say ""
+	say "== $name: the patch's options (ms, from the key to the repaint, gitview's trace)"
+	pick || { say "   no commits picked, skipped"; return; }
+	largest=$(awk '$1 == "largest" { print $2 }' "$pfile")
+	small=$(awk '$1 == "small" { print $2 }' "$pfile")
+	won='' woff='' wgit='' wr='' wlines='' tmed='' tgit=''
+	if [ -n "$largest" ] && wordsbench "$largest"; then
+		wr=$(ratio2 "$won" "$woff")
+		printf '   %-34s %s\n' "largest patch ($wlines lines), -U2" \
+			"words on $won ms, off $woff ms, git diff-tree alone $wgit ms" \
+			"words on / off" "$wr  $(mark "$wr" $maxwords) (target <= $maxwords)" \
+			"words on / git alone" "$(ratio2 "$won" "$wgit")"
+	else
+		say "   changed words: FAILED: $why"
+		failed=1
+	fi
+	if [ -n "$small" ] && togglebench "$small"; then
+		printf '   %-34s %s\n' "w on the small commit" \
+			"$tmed ms  $(mark "$tmed" $maxtoggle) (target <= $maxtoggle); git diff-tree -w alone $tgit ms"
+	else
+		say "   toggle: FAILED: $why"
+		failed=1
+	fi
+	osummary="$osummary$(printf '%-14s %8s %8s %8s %8s %6s %6s %6s' "$name" "${wlines:--}" \
+		"${won:--}" "${woff:--}" "${wgit:--}" "${wr:--}" "${tmed:--}" "${tgit:--}")
+"
+}
+
 # three rounds in $rdir, each git alone then gitview, so that both see
 # the same load on the machine: sets gittot and gitfirst (ms), selms,
 # extsel, loadms and hwm, each the median of three, and loadn and run; 1
@@ -1127,6 +1292,10 @@ bench() {
 	n=$(inrepo git rev-list --all --count 2>/dev/null)
 	say ""
 	say "== $name: $rdir"
+	if [ "$optson" = only ]; then
+		optsbench
+		return
+	fi
 	if [ -z "$n" ] || [ "$n" -eq 0 ]; then
 		say "   no commits, skipped"
 		summary="$summary$(printf '%-14s %9s   (no commits, skipped)' "$name" 0)
@@ -1166,6 +1335,7 @@ bench() {
 "
 	cgbench
 	[ "$3" = patches ] && patchbench
+	[ "$3" = patches ] && optsbench
 	findsection "$4"
 }
 
@@ -1303,11 +1473,23 @@ if [ "$compareon" = only ]; then
 	comparebench
 	comparesummary
 	exit $failed
-else
-	bench "$label" "$synth" patches synth
-	comparebench
+fi
+bench "$label" "$synth" patches synth
+[ "$optson" = only ] || comparebench
 [ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches repo
-bench self "$top"
+[ "$optson" = only ] || bench self "$top"
+if [ "$optson" != 0 ]; then
+	say ""
+	say "== paging a 10,000-line patch (Next x 30; ms from the key to the repaint)"
+	name=pages
+	if pagebench; then
+		printf '   %-34s %s\n' "patch" "$pglines lines" \
+			"unified: median, worst" "$pgu" \
+			"side by side: median, worst" "$pgs  $(mark "${pgs#* }" $maxpage) (target <= $maxpage a page)"
+	else
+		say "   FAILED: $why"
+		failed=1
+	fi
 fi
 
 say ""
@@ -1346,4 +1528,11 @@ if [ -n "$ksummary" ]; then
 	printf '%s' "$ksummary"
 fi
 comparesummary
+if [ -n "$osummary" ]; then
+	say ""
+	say "== the patch's options (ms, medians of 3; words: the largest patch with -U2, ratio on / off, target <= $maxwords; w: the small commit, target <= $maxtoggle)"
+	printf '%-14s %8s %8s %8s %8s %6s %6s %6s\n' repo lines words-on off git on/off w w-git
+	printf '%s' "$osummary"
+	[ -n "${pgs:-}" ] && say "paging 10,000 lines side by side: median, worst $pgs ms (target <= $maxpage); unified $pgu"
+fi
 exit $failed

@@ -21,6 +21,7 @@
 #include "graph.h"
 #include "pipe.h"
 #include "parse.h"
+#include "hunk.h"
 #include "util.h"
 #include "gitview.h"
 #include "unit.h"
@@ -440,6 +441,132 @@ test_textpane(void)
 	expect(cpane.top == 0 && cpane.patch.n == 0, "a new selection: top %d, %d patch lines",
 	       cpane.top, cpane.patch.n);
 	end();
+}
+
+/* a patch as readdiff takes it in: its lines, files, words and rows */
+static void
+feedpatch(const char *patch)
+{
+	PatchState st = { 0 };
+	const char *l = patch, *nl;
+	WordSpan w;
+	int kind, np, j, pairs[WORDCOLS], k;
+
+	for (; (nl = strchr(l, '\n')); l = nl + 1) {
+		kind = parse_patch_line(&st, l, nl - l);
+		if (kind == PatchFile) {
+			if (filespane.nhdr == filespane.hdrcap) {
+				filespane.hdrcap = 2 * filespane.hdrcap + 8;
+				filespane.hdr = erealloc(filespane.hdr, filespane.hdrcap * sizeof(int));
+			}
+			filespane.hdr[filespane.nhdr++] = cpane.patch.n;
+			lines_add(&filespane.files, "M x", 3, 'M', filespane.files.n);
+			lines_add(&filespane.paths, "x", 2, 0, 0);
+		}
+		lines_add(&cpane.patch, l, nl - l, kind, filespane.nhdr - 1);
+		k = cpane.patch.n - 1;
+		if (k >= cpane.wordcap) {
+			cpane.wordcap = 2 * k + 16;
+			cpane.word = erealloc(cpane.word, cpane.wordcap * sizeof(*cpane.word));
+		}
+		cpane.word[k].s = cpane.word[k].e = 0;
+		np = hunk_pair(&cpane.pairs, k, kind, l, nl - l, st.ncols, pairs);
+		for (j = 0; j < np; j++)
+			hunk_words(cpane.patch.buf + cpane.patch.line[pairs[j]].off,
+			           cpane.patch.line[pairs[j]].len, l, nl - l, st.ncols,
+			           &cpane.word[pairs[j]], j ? &w : &cpane.word[k]);
+		hunk_side_add(&cpane.side, kind, l, nl - l, st.ncols);
+	}
+	cpane.wordpatch = 1;
+}
+
+static const char sidepatch[] =
+	"diff --git a/a.txt b/a.txt\n"
+	"index 218b27c..a84d3df 100644\n"
+	"--- a/a.txt\n"
+	"+++ b/a.txt\n"
+	"@@ -1,4 +1,3 @@\n"
+	"-the quick brown fox\n"
+	"-jumps over\n"
+	"+the quick red fox\n"
+	" keep\n"
+	"-gone\n"
+	"diff --git a/b.txt b/b.txt\n"
+	"index 04ec35a..206b378 100644\n"
+	"--- a/b.txt\n"
+	"+++ b/b.txt\n"
+	"@@ -1,3 +1,2 @@\n"
+	" x\n"
+	"-y\n"
+	" z\n";
+
+/* the text of row i of the commit pane */
+static const char *
+rowtextof(int i)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	int cols;
+
+	drawn(i, buf, ctl, sizeof(buf), &cols);
+	return buf;
+}
+
+static void
+test_sidebyside(void)
+{
+	const SideRow *r;
+	int base, c0, c1, i;
+
+	usegraph(mkgraph(NROWS));
+	selectrow(3);
+	feedpatch(sidepatch);
+	base = cpane.hdr.n + cpane.msg.n;
+	begin("side by side: rows, their text and words, files, narrowing");
+	expect(tlines() == base + 18, "unified: %d lines, want %d", tlines(), base + 18);
+	expect(twords(base + 5, 0, &c0, &c1) && c0 == 11 && c1 == 16, "unified words of -the quick brown fox: %d..%d", c0, c1);
+	cpane.top = base + 5;  /* as find puts a line near the end on top */
+	key(diffside, 0);
+	expect(cpane.sidebyside && tlines() == base + 17, "side by side: %d rows, want %d", tlines(), base + 17);
+	expect(cpane.top == base + 5, "the top row: %d, want %d", cpane.top, base + 5);
+	expect(trow(base + 5, &r) && r->left == 5 && r->right == 7, "row 5 is not lines 5 and 7");
+	expect(!strcmp(rowtextof(base + 5), "the quick brown fox the quick red fox"), "row 5 reads %s", rowtextof(base + 5));
+	expect(!strcmp(rowtextof(base + 6), "jumps over"), "row 6 reads %s", rowtextof(base + 6));
+	expect(trow(base + 6, &r) && r->right < 0, "row 6 has a right side");
+	expect(!strcmp(rowtextof(base + 7), "keep"), "a context row reads %s", rowtextof(base + 7));
+	expect(!trow(base + 4, &r), "the hunk header is split");
+	expect(twords(base + 5, 0, &c0, &c1) && c0 == 10 && c1 == 15, "old words %d..%d, want 10..15", c0, c1);
+	expect(twords(base + 5, 1, &c0, &c1) && c0 == 10 && c1 == 13, "new words %d..%d, want 10..13", c0, c1);
+	key(diffwords, 0);
+	expect(!twords(base + 5, 0, &c0, &c1), "W: words still shown");
+	key(diffwords, 0);
+	expect(curfile() == 0, "file at the top: %d", curfile());
+	gotofile(1);
+	expect(curfile() == 1 && !strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "file 1 is at %s", rowtextof(cpane.top));
+	key(fnarrow, 0);
+	expect(filespane.narrow == 1 && tlines() == 8, "narrowed to file 1: %d, %d rows", filespane.narrow, tlines());
+	expect(!strcmp(rowtextof(7), "z"), "narrowed row 7 reads %s", rowtextof(7));
+	key(widen, 0);
+	cpane.top = base + 9;
+	expect(!strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "row 9 reads %s", rowtextof(cpane.top));
+	key(diffside, 0);
+	expect(!cpane.sidebyside && !strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "unified again at %s", rowtextof(cpane.top));
+	end();
+
+	begin("the patch's options run it again and say so");
+	key(diffws, 0);
+	expect(cpane.opts.ignorews && cpane.diffwant == list.sel && cpane.patch.n == 0, "w: ignorews %d, diff wanted %d", cpane.opts.ignorews, cpane.diffwant);
+	statusis("patch: -w", 0, "w");
+	for (i = 0; i < 5; i++)
+		key(diffcontext, -1);
+	expect(cpane.opts.context == 0, "- five times: -U%d", cpane.opts.context);
+	statusis("patch: -w -U0", 0, "- to 0");
+	key(diffcontext, +1), key(diffcontext, +1), key(diffcontext, +1), key(diffws, 0);
+	statusis("patch: as git shows it", 0, "back to the start");
+	key(diffpaths, 0);
+	expect(!cpane.opts.allpaths, "a in a view of every path");
+	statusis("the view is not limited to paths: the patch is all of it", 0, "a");
+	end();
+	selectrow(4);
 }
 
 static void
@@ -949,6 +1076,7 @@ unit_core(void)
 	test_move();
 	test_page();
 	test_textpane();
+	test_sidebyside();
 	test_history();
 	test_find();
 	test_filter();

@@ -167,6 +167,7 @@ main(void)
 	unit_graph();
 	unit_core();
 	unit_compare();
+	unit_hunk();
 	fprintf(stderr, "unit: %d passed, %d failed\n", npassed, nfailed);
 	return nfailed != 0;
 }

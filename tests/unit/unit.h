@@ -43,3 +43,4 @@ void unit_pipe(void);
 void unit_graph(void);
 void unit_core(void);
 void unit_compare(void);
+void unit_hunk(void);
