@@ -33,6 +33,25 @@
  * every CPSTEP rows and layout replays at most CPSTEP rows from one: no
  * work per frame grows with the history. A change at row r drops the
  * checkpoints past r.
+ *
+ * Cuts (graph_cut, as gitk's mingaplen). A line whose parent is more than
+ * mingap rows below its last child runs stub rows and ends in a down
+ * arrow; the lane is free, and lanes right of it move left a column a row
+ * (pack); stub rows above the parent the line comes back with an up arrow
+ * (comeback), its colour kept, into the parent's dot:
+ *
+ *	*  |     child            |  ^     in a free column
+ *	|  |                      |  |
+ *	v  |     stub rows        *  |
+ *	  /      packed left      | /      other lines to the parent
+ *	  |                       *        the parent
+ *
+ * The lines cut and not yet back are lane state, kept in checkpoints
+ * with the lanes. Whether to cut needs the parent's row: while git
+ * streams and the parent has not come, it is at least the rows listed,
+ * so a line is cut once those are more than mingap below the child, and
+ * stays open until then: the rows from its cut are laid out again then
+ * (openrow), a few hundred rows at most, never the whole history.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -57,9 +76,14 @@ typedef struct {
 
 typedef struct {
 	uint32_t *want;  /* the commit each lane waits for, or NONE */
+	uint32_t *kid;   /* the last commit whose line joined the lane */
 	unsigned char *colour;
 	int n, cap;
 	unsigned int rotor;  /* where the next colour choice starts */
+	/* lines cut (graph_cut), to come back above their parent */
+	uint32_t *pwant, *pkid;
+	unsigned char *pcolour;
+	int np, pcap;
 } Lanes;
 
 struct Graph {
@@ -85,7 +109,11 @@ struct Graph {
 	size_t *cpoff;        /* where checkpoint k starts in cp */
 	int ncp, cpoffcap;
 	Cell *cells;          /* the row being laid out */
+	uint32_t *ends;       /* per cell with an arrow: the far end */
 	int ncells;
+	int mingap, stub;     /* graph_cut; mingap 0: no cuts */
+	int openrow;          /* the first row where a cut waits on rows to */
+	int openneed;         /* come: relaid when there are this many */
 
 	uint32_t *stack, *tmp;  /* scratch for fixup */
 	int nstack, stackcap, tmpcap;
@@ -163,6 +191,7 @@ graph_new(int hashlen, int opts, int ncolours)
 	g->hash = ecalloc(g->hmask + 1, sizeof(*g->hash));
 	g->changed = INT_MAX;
 	g->currow = -1;
+	g->openrow = g->openneed = INT_MAX;
 	return g;
 }
 
@@ -173,8 +202,10 @@ graph_free(Graph *g)
 		return;
 	free(g->ids), free(g->c), free(g->par), free(g->order), free(g->hash);
 	free(g->kid), free(g->nextkid);
-	free(g->cur.want), free(g->cur.colour), free(g->cp), free(g->cpoff);
-	free(g->cells), free(g->stack), free(g->tmp);
+	free(g->cur.want), free(g->cur.kid), free(g->cur.colour);
+	free(g->cur.pwant), free(g->cur.pkid), free(g->cur.pcolour);
+	free(g->cp), free(g->cpoff);
+	free(g->cells), free(g->ends), free(g->stack), free(g->tmp);
 	free(g);
 }
 
@@ -230,6 +261,8 @@ touch(Graph *g, int row)
 	}
 	if (g->currow > row)
 		g->currow = -1;
+	if (g->openrow >= row)  /* laid out again: found again */
+		g->openrow = g->openneed = INT_MAX;
 }
 
 int
@@ -299,7 +332,9 @@ fixup(Graph *g, int c)
 		g->c[x].row = r;
 		g->c[x].flags &= ~Mark;
 	}
-	touch(g, top);
+	/* a line cut across top may be short now: its cut is up to mingap
+	 * rows above (a parent stays at or below top) */
+	touch(g, g->mingap ? MAX(0, (int)top - g->mingap) : (int)top);
 }
 
 int
@@ -334,7 +369,11 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 	}
 	g->c[c].row = g->rows;
 	g->order[g->rows++] = c;
-	touch(g, g->rows - 1);
+	/* a line cut to c comes back stub rows above it; lines open while
+	 * their parent's row was unknown can now be far enough to cut */
+	touch(g, MAX(0, g->rows - 1 - (g->mingap ? g->stub : 0)));
+	if (g->rows >= g->openneed)
+		touch(g, g->openrow);
 	if (!(g->opts & GraphKeepOrder))
 		fixup(g, c);
 	return c;
@@ -356,14 +395,29 @@ lanes_grow(Lanes *l, int n)
 		return;
 	l->cap = MAX(n, l->cap * 2);
 	l->want = erealloc(l->want, l->cap * sizeof(*l->want));
+	l->kid = erealloc(l->kid, l->cap * sizeof(*l->kid));
 	l->colour = erealloc(l->colour, l->cap);
 }
 
 static void
+pend_grow(Lanes *l, int n)
+{
+	if (n <= l->pcap)
+		return;
+	l->pcap = MAX(n, l->pcap * 2);
+	l->pwant = erealloc(l->pwant, l->pcap * sizeof(*l->pwant));
+	l->pkid = erealloc(l->pkid, l->pcap * sizeof(*l->pkid));
+	l->pcolour = erealloc(l->pcolour, l->pcap);
+}
+
+/* a checkpoint: n, rotor, np, then want, kid, colour of each lane and of
+ * each line cut */
+static void
 cp_save(Graph *g)
 {
 	Lanes *l = &g->cur;
-	size_t need = 2 + 2 * (size_t)l->n;
+	size_t need = 3 + 3 * (size_t)l->n + 3 * (size_t)l->np;
+	uint32_t *p;
 	int i;
 
 	if (g->ncp == g->cpoffcap) {
@@ -375,12 +429,13 @@ cp_save(Graph *g)
 		g->cp = erealloc(g->cp, g->cpcap * sizeof(*g->cp));
 	}
 	g->cpoff[g->ncp++] = g->cplen;
-	g->cp[g->cplen++] = l->n;
-	g->cp[g->cplen++] = l->rotor;
+	p = g->cp + g->cplen;
+	*p++ = l->n, *p++ = l->rotor, *p++ = l->np;
 	for (i = 0; i < l->n; i++)
-		g->cp[g->cplen++] = l->want[i];
-	for (i = 0; i < l->n; i++)
-		g->cp[g->cplen++] = l->colour[i];
+		*p++ = l->want[i], *p++ = l->kid[i], *p++ = l->colour[i];
+	for (i = 0; i < l->np; i++)
+		*p++ = l->pwant[i], *p++ = l->pkid[i], *p++ = l->pcolour[i];
+	g->cplen += need;
 }
 
 static void
@@ -390,13 +445,13 @@ cp_load(Graph *g, int k)
 	uint32_t *p = g->cp + g->cpoff[k];
 	int i;
 
-	l->n = p[0];
-	l->rotor = p[1];
+	l->n = *p++, l->rotor = *p++, l->np = *p++;
 	lanes_grow(l, l->n);
+	pend_grow(l, l->np);
 	for (i = 0; i < l->n; i++)
-		l->want[i] = p[2 + i];
-	for (i = 0; i < l->n; i++)
-		l->colour[i] = p[2 + l->n + i];
+		l->want[i] = *p++, l->kid[i] = *p++, l->colour[i] = *p++;
+	for (i = 0; i < l->np; i++)
+		l->pwant[i] = *p++, l->pkid[i] = *p++, l->pcolour[i] = *p++;
 	g->currow = k * CPSTEP;
 }
 
@@ -441,9 +496,23 @@ cells_grow(Graph *g, int n)
 		i = g->ncells;
 		g->ncells = MAX(n, 2 * g->ncells);
 		g->cells = erealloc(g->cells, g->ncells * sizeof(*g->cells));
+		g->ends = erealloc(g->ends, g->ncells * sizeof(*g->ends));
 		for (; i < g->ncells; i++)
 			memset(&g->cells[i], 0, sizeof(g->cells[i]));
 	}
+}
+
+/* a lane more, at the right, waiting for nothing */
+static int
+newlane(Graph *g)
+{
+	Lanes *l = &g->cur;
+
+	lanes_grow(l, l->n + 1);
+	cells_grow(g, l->n + 1);
+	memset(&g->cells[l->n], 0, sizeof(g->cells[l->n]));
+	l->want[l->n] = NONE;
+	return l->n++;
 }
 
 /* a slot for a new lane: free in both halves of this row, from 'from' on */
@@ -456,11 +525,7 @@ freeslot(Graph *g, int from)
 	for (j = from; j < l->n; j++)
 		if (l->want[j] == NONE && !(g->cells[j].flags & (CellUp | CellDot | CellTo)))
 			return j;
-	lanes_grow(l, l->n + 1);
-	cells_grow(g, l->n + 1);
-	memset(&g->cells[l->n], 0, sizeof(g->cells[l->n]));
-	l->want[l->n] = NONE;
-	return l->n++;
+	return newlane(g);
 }
 
 /* parents that are not coming: outside the view, or listed above */
@@ -472,14 +537,239 @@ absent(const Graph *g, uint32_t p, int row)
 	return g->done;
 }
 
+/* the line cut to p in colour k, or -1 */
+static int
+pend_of(const Lanes *l, uint32_t p, int k)
+{
+	int i;
+
+	for (i = 0; i < l->np; i++)
+		if (l->pwant[i] == p && (k < 0 || l->pcolour[i] == k))
+			return i;
+	return -1;
+}
+
+/*
+ * Lines cut come back stub rows above their parent, with an up arrow, in
+ * the first free column:
+ *
+ *	|  *  |      child            |  ^      stub rows above p
+ *	|  |  |                       |  |
+ *	|  v  |      stub rows        *  |      p's other child
+ *	|     |      column free      | /
+ *	|  *  |      other commits    *-        p
+ *
+ * A line back to a parent some lane already waits for keeps its own
+ * lane, and goes into the dot (CellInto).
+ */
+static void
+comeback(Graph *g)
+{
+	Lanes *l = &g->cur;
+	uint32_t r;
+	int i, j;
+
+	for (i = 0; i < l->np; i++) {
+		r = g->c[l->pwant[i]].row;
+		if (r == NONE || r > (uint32_t)g->currow + g->stub)
+			continue;
+		if (r >= (uint32_t)g->currow) {
+			for (j = 0; j < l->n && l->want[j] != NONE; j++)
+				;
+			if (j == l->n)
+				newlane(g);
+			l->want[j] = l->pwant[i];
+			l->kid[j] = l->pkid[i];
+			l->colour[j] = l->pcolour[i];
+			g->cells[j].flags = CellCutUp | CellDown;
+			g->cells[j].up = g->cells[j].down = l->pcolour[i];
+			g->ends[j] = l->pkid[i];
+		}
+		l->np--;
+		l->pwant[i] = l->pwant[l->np];
+		l->pkid[i] = l->pkid[l->np];
+		l->pcolour[i--] = l->pcolour[l->np];
+	}
+}
+
+/* the dot: in the lane that waits for c, or a free one for a tip; the
+ * other lanes that wait for c (lines cut and back) go into it */
+static int
+place(Graph *g, uint32_t c)
+{
+	Lanes *l = &g->cur;
+	Cell *cl;
+	int col, i;
+
+	if ((col = lane_of(l, c)) < 0) {  /* a tip: no line comes in */
+		for (col = 0; col < l->n && l->want[col] != NONE; col++)
+			;
+		if (col == l->n)
+			newlane(g);
+		l->colour[col] = pick(g, col, -1);
+		g->cells[col].flags = 0;
+	}
+	for (i = col + 1; i < l->n; i++) {
+		if (l->want[i] == c) {
+			g->cells[i].flags = (g->cells[i].flags & ~CellDown) | CellInto;
+			g->cells[i].join = l->colour[i];
+			l->want[i] = NONE;
+		}
+	}
+	l->want[col] = NONE;
+	cl = &g->cells[col];
+	cl->flags = (cl->flags & (CellUp | CellCutUp)) | CellDot;
+	cl->up = cl->down = cl->join = l->colour[col];
+	if (g->c[c].flags & Boundary)
+		cl->flags |= CellHollow;
+	return col;
+}
+
+/*
+ * The lines from the dot to c's parents. The first parent takes the
+ * dot's lane, the others a lane that waits for them already, or a new
+ * one right of the dot (in the colour of a line cut to that parent, if
+ * any, so that a parent's lines read as one).
+ */
+static void
+parents(Graph *g, uint32_t c, int col)
+{
+	Lanes *l = &g->cur;
+	Cell *cl = g->cells;
+	uint32_t p;
+	int i, k, dot = l->colour[col], first = 1;
+
+	for (i = 0; i < (int)g->c[c].npar && !(g->c[c].flags & Boundary); i++) {
+		p = g->par[g->c[c].par + i];
+		if (absent(g, p, g->currow)) {
+			cl[col].flags |= CellStub;
+			continue;
+		}
+		k = lane_of(l, p);
+		if (first && k < 0) {          /* the line goes on down */
+			l->want[col] = p;
+			l->kid[col] = c;
+			cl[col].flags |= CellDown;
+		} else if (first && k > col) { /* lane k joins the dot's */
+			l->want[col] = p;
+			l->kid[col] = c;
+			cl[col].flags |= CellDown;
+			cl[k].flags = (cl[k].flags & ~CellDown) | CellTo;
+			cl[k].join = l->colour[k];
+			l->want[k] = NONE;
+		} else if (k >= 0) {           /* the dot joins lane k */
+			cl[k].flags |= CellFrom;
+			cl[k].join = first ? dot : l->colour[k];
+			l->kid[k] = c;
+		} else {                       /* a new lane for this parent */
+			k = freeslot(g, col + 1);
+			cl = g->cells;
+			l->want[k] = p;
+			l->kid[k] = c;
+			l->colour[k] = pend_of(l, p, -1) >= 0 ?
+			    l->pcolour[pend_of(l, p, -1)] : pick(g, k, dot);
+			cl[k].flags |= CellFrom;
+			cl[k].join = l->colour[k];
+		}
+		first = 0;
+	}
+}
+
+/* lane j's parent is more than mingap rows below its last child: known
+ * so, or not listed yet while that many rows are; undecided, the row is
+ * laid out again once they are (graph_add) */
+static int
+far(Graph *g, int j)
+{
+	uint32_t p = g->cur.want[j], from = g->c[g->cur.kid[j]].row;
+
+	if (g->c[p].row != NONE)
+		return g->c[p].row - from > (uint32_t)g->mingap;
+	if ((uint32_t)g->rows - from > (uint32_t)g->mingap)
+		return 1;
+	g->openrow = MIN(g->openrow, g->currow);
+	g->openneed = MIN(g->openneed, (int)from + g->mingap + 1);
+	return 0;
+}
+
+/* a line stub rows below its last child, far from its parent, ends in a
+ * down arrow; it comes back (comeback) as one with a line of its colour
+ * cut to the same parent, the nearer child the other end */
+static void
+cutlines(Graph *g)
+{
+	Lanes *l = &g->cur;
+	int j, k;
+
+	for (j = 0; j < l->n; j++) {
+		if (l->want[j] == NONE ||
+		    g->c[l->kid[j]].row + g->stub != (uint32_t)g->currow || !far(g, j))
+			continue;
+		g->cells[j].flags = (g->cells[j].flags & ~CellDown) | CellCutDown;
+		g->ends[j] = l->want[j];
+		if ((k = pend_of(l, l->want[j], l->colour[j])) < 0) {
+			pend_grow(l, l->np + 1);
+			k = l->np++;
+			l->pwant[k] = l->want[j];
+			l->pcolour[k] = l->colour[j];
+		}
+		l->pkid[k] = l->kid[j];
+		l->want[j] = NONE;
+	}
+}
+
+/* a line of the row's lower half that would cross one from j to j - 1 */
+static int
+crosses(const Graph *g, int col, int j)
+{
+	int k, f;
+
+	for (k = 0; k < g->cur.n; k++) {
+		f = g->cells[k].flags;
+		if (f & CellFrom && ((col < j && k >= j) || (col > j && k < j - 1)))
+			return 1;
+		if (f & CellTo && ((k < j && col >= j) || (k > j && col < j - 1)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Packing: a lane passing straight down moves one column left into a
+ * free one, a row at a time, when nothing below the row's middle is in
+ * the way; its colour goes with it.
+ *
+ *	|  |  |        |  |  |
+ *	|  v  |        |    /      CellLeft: the lane right of the hole
+ *	|     |        |  |
+ */
+static void
+pack(Graph *g, int col)
+{
+	Lanes *l = &g->cur;
+	Cell *cl = g->cells;
+	int j;
+
+	for (j = 1; j < l->n; j++) {
+		if (l->want[j] == NONE || l->want[j - 1] != NONE ||
+		    cl[j].flags != (CellUp | CellDown) ||
+		    cl[j - 1].flags & (CellDown | CellFrom | CellTo | CellCutDown | CellStub) ||
+		    crosses(g, col, j))
+			continue;
+		cl[j].flags = CellUp | CellLeft;
+		l->want[j - 1] = l->want[j];
+		l->kid[j - 1] = l->kid[j];
+		l->colour[j - 1] = l->colour[j];
+		l->want[j] = NONE;
+	}
+}
+
 /* lay out row g->currow from g->cur into g->cells; returns its width */
 static int
 step(Graph *g, int *colp)
 {
 	Lanes *l = &g->cur;
-	uint32_t c = g->order[g->currow], p;
-	int i, k, col, dot, width, first = 1;
-	Cell *cl;
+	int i, col, width;
 
 	cells_grow(g, l->n + 1);
 	memset(g->cells, 0, (l->n + 1) * sizeof(*g->cells));
@@ -489,52 +779,13 @@ step(Graph *g, int *colp)
 			g->cells[i].up = g->cells[i].down = l->colour[i];
 		}
 	}
-	if ((col = lane_of(l, c)) < 0) {  /* a tip: no line comes in */
-		for (col = 0; col < l->n && l->want[col] != NONE; col++)
-			;
-		if (col == l->n) {
-			lanes_grow(l, l->n + 1);
-			cells_grow(g, l->n + 1);
-			l->n++;
-		}
-		l->colour[col] = pick(g, col, -1);
-		g->cells[col].flags = 0;
-	}
-	dot = l->colour[col];
-	l->want[col] = NONE;
-	cl = &g->cells[col];
-	cl->flags = (cl->flags & CellUp) | CellDot;
-	cl->up = dot;
-	cl->down = cl->join = dot;
-	if (g->c[c].flags & Boundary)
-		cl->flags |= CellHollow;
-	for (i = 0; i < (int)g->c[c].npar && !(g->c[c].flags & Boundary); i++) {
-		p = g->par[g->c[c].par + i];
-		if (absent(g, p, g->currow)) {
-			g->cells[col].flags |= CellStub;
-			continue;
-		}
-		k = lane_of(l, p);
-		if (first && k < 0) {          /* the line goes on down */
-			l->want[col] = p;
-			g->cells[col].flags |= CellDown;
-		} else if (first && k > col) { /* lane k joins the dot's */
-			l->want[col] = p;
-			g->cells[col].flags |= CellDown;
-			g->cells[k].flags = (g->cells[k].flags & ~CellDown) | CellTo;
-			g->cells[k].join = l->colour[k];
-			l->want[k] = NONE;
-		} else if (k >= 0) {           /* the dot joins lane k */
-			g->cells[k].flags |= CellFrom;
-			g->cells[k].join = first ? dot : l->colour[k];
-		} else {                       /* a new lane for this parent */
-			k = freeslot(g, col + 1);
-			l->want[k] = p;
-			l->colour[k] = pick(g, k, dot);
-			g->cells[k].flags |= CellFrom;
-			g->cells[k].join = l->colour[k];
-		}
-		first = 0;
+	if (g->mingap)
+		comeback(g);
+	col = place(g, g->order[g->currow]);
+	parents(g, g->order[g->currow], col);
+	if (g->mingap) {
+		cutlines(g);
+		pack(g, col);
 	}
 	/* the row is as wide as its widest half */
 	for (width = l->n; width > 0 && !g->cells[width - 1].flags; width--)
@@ -544,6 +795,20 @@ step(Graph *g, int *colp)
 	*colp = col;
 	g->currow++;
 	return width;
+}
+
+void
+graph_cut(Graph *g, int mingap, int stub)
+{
+	stub = MAX(1, stub);
+	g->mingap = mingap > 0 ? MAX(mingap, 2 * stub + 1) : 0;
+	g->stub = stub;
+	g->currow = -1;
+	g->ncp = 0;
+	g->cplen = 0;
+	g->openrow = g->openneed = INT_MAX;
+	if (g->rows)
+		touch(g, 0);
 }
 
 int
@@ -556,6 +821,7 @@ graph_layout(Graph *g, int row, Cell *cells, int cap, int *col)
 	if (g->currow < 0 || g->currow > row) {
 		if (g->ncp == 0) {
 			g->cur.n = 0;
+			g->cur.np = 0;
 			g->cur.rotor = 0;
 			g->currow = 0;
 		} else {
@@ -572,6 +838,16 @@ graph_layout(Graph *g, int row, Cell *cells, int cap, int *col)
 	for (k = 0; k < MIN(width, cap); k++)
 		cells[k] = g->cells[k];
 	return width;
+}
+
+int
+graph_arrow(Graph *g, int row, int col)
+{
+	int dot;
+
+	if (col < 0 || graph_layout(g, row, NULL, 0, &dot) <= col)
+		return -1;
+	return g->cells[col].flags & (CellCutDown | CellCutUp) ? (int)g->ends[col] : -1;
 }
 
 size_t
@@ -840,6 +1116,8 @@ graph_filter(const Graph *g, const unsigned char *keep)
 	int r, i, j, k, n, m, *cnt = ecalloc(g->n + 1, sizeof(*cnt));
 
 	tmp = ecalloc(SETMAX * 4 + 1, sizeof(*tmp));
+	if (g->mingap)
+		graph_cut(f, g->mingap, g->stub);
 	/*
 	 * Bottom up, so parents come first: what a commit stands for in the
 	 * filtered history is itself when kept, else the union of what its

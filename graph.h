@@ -25,10 +25,17 @@ enum {
 	                        column's bottom: a lane joining the commit's */
 	CellStub  = 1 << 5,  /* on the dot: parents outside the view */
 	CellHollow = 1 << 6, /* on the dot: a boundary commit */
+	/* a line cut for its length (graph_cut): */
+	CellCutDown = 1 << 7,  /* the lower half ends in a down arrow */
+	CellCutUp  = 1 << 8,   /* the upper half starts with an up arrow */
+	CellInto   = 1 << 9,   /* with CellUp: the line from the top goes
+	                          into the dot, not down (a cut line back) */
+	CellLeft   = 1 << 10,  /* the lower half goes to the bottom of the
+	                          column to the left: a lane packed left */
 };
 
 typedef struct {
-	unsigned char flags;
+	unsigned short flags;
 	unsigned char up;    /* colour of the upper line */
 	unsigned char down;  /* colour of the lower line (CellDown) */
 	unsigned char join;  /* colour of the diagonal (CellFrom, CellTo) */
@@ -64,6 +71,18 @@ int graph_changed(Graph *g);
  * nearest checkpoint, never to the length of the history.
  */
 int graph_layout(Graph *g, int row, Cell *cells, int cap, int *col);
+
+/*
+ * Cutting long lines: a line to a parent more than mingap rows below is
+ * drawn for stub rows below its child, ending in a down arrow, and comes
+ * back stub rows above its parent with an up arrow; its column is free in
+ * between, and lanes pack left into the columns freed. mingap 0 (as
+ * graph_new sets) draws every line whole. A graph_filter keeps them.
+ */
+void graph_cut(Graph *g, int mingap, int stub);
+/* the commit at the other end of the arrow at (row, col): the parent of
+ * a down arrow, the child of an up arrow; -1 when no arrow is there */
+int graph_arrow(Graph *g, int row, int col);
 
 size_t graph_memory(const Graph *g);  /* bytes held, for the benchmark */
 

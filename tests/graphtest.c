@@ -3,11 +3,19 @@
  * graphtest: lane layout as ASCII, for the golden tests in tests/graph.
  * Reads lines `commit ID PARENTS...` (`boundary ID` for a --boundary
  * commit, `done` when git would finish, `keep` first for a user's own
- * order), adds them as gitview does, and prints every row as two lines,
+ * order, `cut MINGAP STUB` first to cut long lines as graph_cut does,
+ * `print` to print the rows so far, as while git still streams, `filter
+ * ID...` to print at the end the view graph_filter keeps of those
+ * commits), adds them as gitview does, and prints every row as two lines,
  * the upper and lower half of each lane:
  *
  *	* |    M   0 1       the dot, lanes passing; then the colours
  *	|\ \               lower half: |, diagonals \ and /, ~ a stub
+ *
+ * A line cut: v ends the lower half (down arrow), ^ starts the upper half
+ * (up arrow); after the colours, each arrow as vCOLOUR=ID or ^COLOUR=ID,
+ * ID the commit at its other end. A line into the dot from the upper
+ * right is /; a lane moving a column left is / between the columns.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,8 +67,16 @@ show(Graph *g, int row)
 	for (i = 0; i < w; i++) {
 		if (cells[i].flags & CellDot)
 			up[2 * i] = cells[i].flags & CellHollow ? 'o' : '*';
+		else if (cells[i].flags & CellInto)
+			up[2 * i] = '/';
 		else if (cells[i].flags & CellUp)
 			up[2 * i] = '|';
+		else if (cells[i].flags & CellCutUp)
+			up[2 * i] = '^';
+		if (cells[i].flags & CellLeft)
+			lo[2 * i - 1] = '/';
+		else if (cells[i].flags & CellCutDown)
+			lo[2 * i] = 'v';
 		if (cells[i].flags & (CellTo | CellFrom)) {
 			lo[2 * i] = cells[i].flags & CellTo || i > col ? '\\' : '/';
 			if (cells[i].flags & CellTo)
@@ -81,10 +97,42 @@ show(Graph *g, int row)
 	for (i = 0; i < w; i++)
 		if (cells[i].flags & CellFrom)
 			printf(" %d", cells[i].join);
+	for (i = 0; i < w; i++)
+		if (cells[i].flags & (CellCutDown | CellCutUp))
+			printf(" %c%d=%s", cells[i].flags & CellCutDown ? 'v' : '^',
+			       cells[i].down, nameof(graph_id(g, graph_arrow(g, row, i))));
 	putchar('\n');
 	for (n = 2 * w; n > 0 && lo[n - 1] == ' '; n--)
 		;
 	printf("%.*s\n", n, lo);
+}
+
+static void
+showall(Graph *g)
+{
+	int r;
+
+	for (r = 0; r < graph_rows(g); r++)
+		show(g, r);
+}
+
+/* the view of g that keeps the commits named in the rest of the line */
+static Graph *
+filter(Graph *g, char **save)
+{
+	unsigned char id[20], *keep = ecalloc(graph_size(g) + 1, 1);
+	char *tok;
+	Graph *f;
+	int c;
+
+	while ((tok = strtok_r(NULL, " \t\n", save))) {
+		idof(tok, id);
+		if ((c = graph_find(g, id)) >= 0)
+			keep[c] = 1;
+	}
+	f = graph_filter(g, keep);
+	free(keep);
+	return f;
 }
 
 int
@@ -92,8 +140,8 @@ main(void)
 {
 	char line[8192], *tok, *save;
 	unsigned char id[20], par[MAXPAR * 20];
-	Graph *g = NULL;
-	int np, flags, r, opts = 0;
+	Graph *g = NULL, *f = NULL;
+	int np, flags, opts = 0, mingap = 0, stub = 0;
 
 	while (fgets(line, sizeof(line), stdin)) {
 		tok = strtok_r(line, " \t\n", &save);
@@ -103,10 +151,26 @@ main(void)
 			opts |= GraphKeepOrder;
 			continue;
 		}
-		if (!g)
+		if (!strcmp(tok, "cut")) {
+			mingap = atoi(strtok_r(NULL, " \t\n", &save));
+			stub = atoi(strtok_r(NULL, " \t\n", &save));
+			continue;
+		}
+		if (!g) {
 			g = graph_new(20, opts, 8);
+			graph_cut(g, mingap, stub);
+		}
 		if (!strcmp(tok, "done")) {
 			graph_done(g);
+			continue;
+		}
+		if (!strcmp(tok, "print")) {
+			showall(g);
+			printf("--\n");
+			continue;
+		}
+		if (!strcmp(tok, "filter")) {
+			f = filter(g, &save);
 			continue;
 		}
 		flags = !strcmp(tok, "boundary") ? GraphBoundary : 0;
@@ -119,8 +183,8 @@ main(void)
 	}
 	if (!g)
 		return 0;
-	for (r = 0; r < graph_rows(g); r++)
-		show(g, r);
+	showall(f ? f : g);
+	graph_free(f);
 	graph_free(g);
 	return 0;
 }
