@@ -112,6 +112,7 @@ struct Graph {
 	uint32_t *ends;       /* per cell with an arrow: the far end */
 	int ncells;
 	int mingap, stub;     /* graph_cut; mingap 0: no cuts */
+	int maxlanes;         /* more open: cut more (0: no limit) */
 	int openrow;          /* the first row where a cut waits on rows to */
 	int openneed;         /* come: relaid when there are this many */
 
@@ -559,8 +560,10 @@ pend_of(const Lanes *l, uint32_t p, int k)
  *	|     |      column free      | /
  *	|  *  |      other commits    *-        p
  *
- * A line back to a parent some lane already waits for keeps its own
- * lane, and goes into the dot (CellInto).
+ * A line back to a parent some lane already waits for (another line
+ * back in the same row, or one from a near child) joins that lane: the
+ * arrow is drawn on it, and the column count stays down where many lines
+ * meet one commit (topics forked from a release).
  */
 static void
 comeback(Graph *g)
@@ -573,7 +576,7 @@ comeback(Graph *g)
 		r = g->c[l->pwant[i]].row;
 		if (r == NONE || r > (uint32_t)g->currow + g->stub)
 			continue;
-		if (r >= (uint32_t)g->currow) {
+		if (r >= (uint32_t)g->currow && (j = lane_of(l, l->pwant[i])) < 0) {
 			for (j = 0; j < l->n && l->want[j] != NONE; j++)
 				;
 			if (j == l->n)
@@ -583,6 +586,11 @@ comeback(Graph *g)
 			l->colour[j] = l->pcolour[i];
 			g->cells[j].flags = CellCutUp | CellDown;
 			g->cells[j].up = g->cells[j].down = l->pcolour[i];
+			g->cells[j].arrow = l->pcolour[i];
+			g->ends[j] = l->pkid[i];
+		} else if (r >= (uint32_t)g->currow && !(g->cells[j].flags & CellCutUp)) {
+			g->cells[j].flags |= CellCutUp;
+			g->cells[j].arrow = l->pcolour[i];
 			g->ends[j] = l->pkid[i];
 		}
 		l->np--;
@@ -592,14 +600,13 @@ comeback(Graph *g)
 	}
 }
 
-/* the dot: in the lane that waits for c, or a free one for a tip; the
- * other lanes that wait for c (lines cut and back) go into it */
+/* the dot: in the lane that waits for c, or a free one for a tip */
 static int
 place(Graph *g, uint32_t c)
 {
 	Lanes *l = &g->cur;
 	Cell *cl;
-	int col, i;
+	int col;
 
 	if ((col = lane_of(l, c)) < 0) {  /* a tip: no line comes in */
 		for (col = 0; col < l->n && l->want[col] != NONE; col++)
@@ -608,13 +615,6 @@ place(Graph *g, uint32_t c)
 			newlane(g);
 		l->colour[col] = pick(g, col, -1);
 		g->cells[col].flags = 0;
-	}
-	for (i = col + 1; i < l->n; i++) {
-		if (l->want[i] == c) {
-			g->cells[i].flags = (g->cells[i].flags & ~CellDown) | CellInto;
-			g->cells[i].join = l->colour[i];
-			l->want[i] = NONE;
-		}
 	}
 	l->want[col] = NONE;
 	cl = &g->cells[col];
@@ -675,46 +675,70 @@ parents(Graph *g, uint32_t c, int col)
 	}
 }
 
-/* lane j's parent is more than mingap rows below its last child: known
- * so, or not listed yet while that many rows are; undecided, the row is
- * laid out again once they are (graph_add) */
+/* lane j's parent is more than gap rows below row from: known so, or
+ * not listed yet while that many rows are; undecided, the row is laid
+ * out again once they are (graph_add) */
 static int
-far(Graph *g, int j)
+far(Graph *g, int j, uint32_t from, int gap)
 {
-	uint32_t p = g->cur.want[j], from = g->c[g->cur.kid[j]].row;
+	uint32_t p = g->cur.want[j];
 
 	if (g->c[p].row != NONE)
-		return g->c[p].row - from > (uint32_t)g->mingap;
-	if ((uint32_t)g->rows - from > (uint32_t)g->mingap)
+		return g->c[p].row - from > (uint32_t)gap;
+	if ((uint32_t)g->rows - from > (uint32_t)gap)
 		return 1;
 	g->openrow = MIN(g->openrow, g->currow);
-	g->openneed = MIN(g->openneed, (int)from + g->mingap + 1);
+	g->openneed = MIN(g->openneed, (int)from + gap + 1);
 	return 0;
 }
 
-/* a line stub rows below its last child, far from its parent, ends in a
- * down arrow; it comes back (comeback) as one with a line of its colour
- * cut to the same parent, the nearer child the other end */
+/* lane j ends here in a down arrow; it comes back (comeback) as one with
+ * a line of its colour cut to the same parent, the nearer child the
+ * other end */
+static void
+cutlane(Graph *g, int j)
+{
+	Lanes *l = &g->cur;
+	int k;
+
+	g->cells[j].flags = (g->cells[j].flags & ~CellDown) | CellCutDown;
+	g->cells[j].arrow = l->colour[j];
+	g->ends[j] = l->want[j];
+	if ((k = pend_of(l, l->want[j], l->colour[j])) < 0) {
+		pend_grow(l, l->np + 1);
+		k = l->np++;
+		l->pwant[k] = l->want[j];
+		l->pcolour[k] = l->colour[j];
+	}
+	l->pkid[k] = l->kid[j];
+	l->want[j] = NONE;
+}
+
+/*
+ * A line stub rows below its last child, more than mingap rows from its
+ * parent, is cut. Then, while more than maxlanes lanes are open, the
+ * rightmost lines passing straight down whose parent is still more than
+ * twice stub rows below are cut too (gitk's maxwidth): a burst of merges
+ * of near topics, as git.git's seen, stays within the limit.
+ */
 static void
 cutlines(Graph *g)
 {
 	Lanes *l = &g->cur;
-	int j, k;
+	int j, n = 0;
 
 	for (j = 0; j < l->n; j++) {
-		if (l->want[j] == NONE ||
-		    g->c[l->kid[j]].row + g->stub != (uint32_t)g->currow || !far(g, j))
-			continue;
-		g->cells[j].flags = (g->cells[j].flags & ~CellDown) | CellCutDown;
-		g->ends[j] = l->want[j];
-		if ((k = pend_of(l, l->want[j], l->colour[j])) < 0) {
-			pend_grow(l, l->np + 1);
-			k = l->np++;
-			l->pwant[k] = l->want[j];
-			l->pcolour[k] = l->colour[j];
+		if (l->want[j] != NONE && g->c[l->kid[j]].row + g->stub == (uint32_t)g->currow &&
+		    far(g, j, g->c[l->kid[j]].row, g->mingap))
+			cutlane(g, j);
+		n += l->want[j] != NONE;
+	}
+	for (j = l->n - 1; j >= 0 && g->maxlanes && n > g->maxlanes; j--) {
+		if (l->want[j] != NONE && g->cells[j].flags == (CellUp | CellDown) &&
+		    far(g, j, g->currow, 2 * g->stub + 1)) {
+			cutlane(g, j);
+			n--;
 		}
-		l->pkid[k] = l->kid[j];
-		l->want[j] = NONE;
 	}
 }
 
@@ -734,10 +758,27 @@ crosses(const Graph *g, int col, int j)
 	return 0;
 }
 
+/* lane j goes straight down: passing, or the dot's line to its first
+ * parent when no lane joins it below the dot */
+static int
+straight(const Graph *g, int j, int col)
+{
+	int k, f = g->cells[j].flags;
+
+	if (j != col)
+		return f == (CellUp | CellDown);
+	if ((f & ~(CellUp | CellHollow)) != (CellDot | CellDown))
+		return 0;
+	for (k = 0; k < g->cur.n; k++)
+		if (g->cells[k].flags & CellTo)
+			return 0;
+	return 1;
+}
+
 /*
- * Packing: a lane passing straight down moves one column left into a
- * free one, a row at a time, when nothing below the row's middle is in
- * the way; its colour goes with it.
+ * Packing: a lane going straight down moves one column left into a free
+ * one, a row at a time, when nothing below the row's middle is in the
+ * way; its colour goes with it.
  *
  *	|  |  |        |  |  |
  *	|  v  |        |    /      CellLeft: the lane right of the hole
@@ -751,12 +792,11 @@ pack(Graph *g, int col)
 	int j;
 
 	for (j = 1; j < l->n; j++) {
-		if (l->want[j] == NONE || l->want[j - 1] != NONE ||
-		    cl[j].flags != (CellUp | CellDown) ||
+		if (l->want[j] == NONE || l->want[j - 1] != NONE || !straight(g, j, col) ||
 		    cl[j - 1].flags & (CellDown | CellFrom | CellTo | CellCutDown | CellStub) ||
 		    crosses(g, col, j))
 			continue;
-		cl[j].flags = CellUp | CellLeft;
+		cl[j].flags = (cl[j].flags & ~CellDown) | CellLeft;
 		l->want[j - 1] = l->want[j];
 		l->kid[j - 1] = l->kid[j];
 		l->colour[j - 1] = l->colour[j];
@@ -798,9 +838,10 @@ step(Graph *g, int *colp)
 }
 
 void
-graph_cut(Graph *g, int mingap, int stub)
+graph_cut(Graph *g, int mingap, int stub, int maxlanes)
 {
 	stub = MAX(1, stub);
+	g->maxlanes = mingap > 0 ? MAX(0, maxlanes) : 0;
 	g->mingap = mingap > 0 ? MAX(mingap, 2 * stub + 1) : 0;
 	g->stub = stub;
 	g->currow = -1;
@@ -1117,7 +1158,7 @@ graph_filter(const Graph *g, const unsigned char *keep)
 
 	tmp = ecalloc(SETMAX * 4 + 1, sizeof(*tmp));
 	if (g->mingap)
-		graph_cut(f, g->mingap, g->stub);
+		graph_cut(f, g->mingap, g->stub, g->maxlanes);
 	/*
 	 * Bottom up, so parents come first: what a commit stands for in the
 	 * filtered history is itself when kept, else the union of what its

@@ -28,9 +28,7 @@ enum {
 	/* a line cut for its length (graph_cut): */
 	CellCutDown = 1 << 7,  /* the lower half ends in a down arrow */
 	CellCutUp  = 1 << 8,   /* the upper half starts with an up arrow */
-	CellInto   = 1 << 9,   /* with CellUp: the line from the top goes
-	                          into the dot, not down (a cut line back) */
-	CellLeft   = 1 << 10,  /* the lower half goes to the bottom of the
+	CellLeft   = 1 << 9,   /* the lower half goes to the bottom of the
 	                          column to the left: a lane packed left */
 };
 
@@ -39,6 +37,7 @@ typedef struct {
 	unsigned char up;    /* colour of the upper line */
 	unsigned char down;  /* colour of the lower line (CellDown) */
 	unsigned char join;  /* colour of the diagonal (CellFrom, CellTo) */
+	unsigned char arrow; /* colour of the arrow (CellCutDown, CellCutUp) */
 } Cell;
 
 Graph *graph_new(int hashlen, int opts, int ncolours);
@@ -76,10 +75,13 @@ int graph_layout(Graph *g, int row, Cell *cells, int cap, int *col);
  * Cutting long lines: a line to a parent more than mingap rows below is
  * drawn for stub rows below its child, ending in a down arrow, and comes
  * back stub rows above its parent with an up arrow; its column is free in
- * between, and lanes pack left into the columns freed. mingap 0 (as
- * graph_new sets) draws every line whole. A graph_filter keeps them.
+ * between, and lanes pack left into the columns freed. While more than
+ * maxlanes lanes are open (0: any number), lines passing down whose
+ * parent is more than 2 * stub rows below are cut as well, the rightmost
+ * first. mingap 0 (as graph_new sets) draws every line whole. A
+ * graph_filter keeps them.
  */
-void graph_cut(Graph *g, int mingap, int stub);
+void graph_cut(Graph *g, int mingap, int stub, int maxlanes);
 /* the commit at the other end of the arrow at (row, col): the parent of
  * a down arrow, the child of an up arrow; -1 when no arrow is there */
 int graph_arrow(Graph *g, int row, int col);
