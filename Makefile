@@ -4,7 +4,7 @@
 include config.mk
 
 # the pure modules: the unit tests link these and nothing from X
-PURESRC = graph.c parse.c pipe.c util.c
+PURESRC = graph.c listgeom.c parse.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
 CORESRC = gitview.c fileview.c find.c
@@ -14,8 +14,8 @@ OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
 UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
-	tests/unit/core.c tests/unit/winstub.c
-HDR = config.h draw.h gitview.h graph.h parse.h pipe.h util.h win.h
+	tests/unit/listgeom.c tests/unit/core.c tests/unit/winstub.c
+HDR = config.h draw.h gitview.h graph.h listgeom.h parse.h pipe.h util.h win.h
 
 all: gitview
 
@@ -33,6 +33,7 @@ draw.o: draw.c draw.h util.h
 	$(CC) $(GVCFLAGS) $(XINC) -c draw.c
 
 graph.o: graph.c graph.h util.h
+listgeom.o: listgeom.c listgeom.h util.h
 parse.o: parse.c parse.h pipe.h util.h
 pipe.o: pipe.c pipe.h util.h
 util.o: util.c util.h

@@ -1377,8 +1377,10 @@ readrevs(void)
 		if (parse_rev(line, n, &r) < 0)
 			continue;
 		hl = r.hashlen / 2;
-		if (!graph)
+		if (!graph) {
 			graph = graph_new(hl, load.graphopts, nlanecolors);
+			graph_cut(graph, lanegap, lanestub, lanemax);
+		}
 		if (hl != graph_hashlen(graph))
 			continue;
 		need = (size_t)r.nids * hl;

@@ -152,6 +152,7 @@ extern Prompt prompt;
 
 /* config.h: the taste the core needs */
 extern const int graphmaxpct, listpct, textpct, tabwidth, walkslice;
+extern const int lanegap, lanestub, lanemax;
 extern const int diffdelay, authorchars, wheelrows, winwidth, winheight;
 extern const int drawms;
 extern const unsigned int nlanecolors;

@@ -31,6 +31,7 @@
 
 #include "draw.h"
 #include "graph.h"
+#include "listgeom.h"
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
@@ -39,6 +40,7 @@
 
 #define CLEANMASK(m)  ((m) & (ControlMask | Mod1Mask | Mod4Mask))
 #define MAXCELLS      512    /* lanes drawn in one row */
+#define LISTMAX       1024   /* rows of the list measured for its geometry */
 #define MAPDELAY      150    /* ms before the window shows with no commit */
 #define ANNCOLS       33     /* blame's annotation: date, author, summary */
 
@@ -126,7 +128,11 @@ multiclick(int same)
 static struct {
 	const char *primary, *clipboard;  /* the text owned */
 } own;
-static int gw, pitch;           /* graph column and lane width */
+/* the list's geometry, as drawn last (listgeom) */
+static struct {
+	LaneX lx;
+	Cols cols;
+} geom;
 
 
 /* the column under pixel x of the pane, on line i */
@@ -320,43 +326,94 @@ drawlabels(int k, int x, int y, int budget)
 	return x + lay.charw / 2;
 }
 
+/* a cut line's arrow in column x: a stem from the row's middle to a head
+ * at its bottom (dir 1) or top (dir -1), sized from the dot's radius r */
+static void
+drawarrow(int x, int y, int dir, int lw, int r, const Clr *c)
+{
+	XPoint p[4];
+	int mid = y + lay.rowh / 2, tip = dir > 0 ? y + lay.rowh - 1 : y;
+	int a = r + 1, base = tip - dir * a;
+
+	drw_line(drw, x, mid, x, base, lw, c);
+	p[0] = (XPoint){ x, tip };
+	p[1] = (XPoint){ x - a, base };
+	p[2] = (XPoint){ x + a, base };
+	drw_poly(drw, p, 3, c, c);
+}
+
 /* a row's lanes, at y, and its commit's dot on bg: the dot's x */
 static int
 drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 {
-	int x, i, cx, k, mid, lw, r;
+	const LaneX *lx = &geom.lx;
+	int i, cx, dx, k, mid, bot = y + lay.rowh, lw, r;
+	const Cell *c;
 
 	mid = y + lay.rowh / 2;
 	lw = MAX(1, lay.rowh / 9);
-	x = pitch / 2 + 2;
+	r = MAX(2, MIN(lx->pitch, lay.rowh) / 4);
+	dx = lanex(lx, col);
 	for (i = 0; i < n; i++) {
-		cx = x + i * pitch;
-		if (cx > gw)
-			break;
-		if (cells[i].flags & CellUp)
-			drw_line(drw, cx, y, cx, mid, lw, &clr.lane[cells[i].up]);
-		if (cells[i].flags & CellDown)
-			drw_line(drw, cx, mid, cx, y + lay.rowh, lw, &clr.lane[cells[i].down]);
-		if (cells[i].flags & CellFrom && abs(i - col) > 1) {
+		c = &cells[i];
+		cx = lanex(lx, i);
+		if (c->flags & CellUp)
+			drw_line(drw, cx, y, cx, mid, lw, &clr.lane[c->up]);
+		if (c->flags & CellCutUp)
+			drawarrow(cx, y, -1, lw, r, &clr.lane[c->arrow]);
+		if (c->flags & CellDown)
+			drw_line(drw, cx, mid, cx, bot, lw, &clr.lane[c->down]);
+		if (c->flags & CellCutDown)
+			drawarrow(cx, y, 1, lw, r, &clr.lane[c->arrow]);
+		if (c->flags & CellLeft && i > 0)
+			drw_line(drw, cx, mid, lanex(lx, i - 1), bot, lw, &clr.lane[c->down]);
+		if (c->flags & CellFrom && abs(i - col) > 1) {
 			/* far lanes (an octopus): along the row, then down */
-			k = cx + (i > col ? -pitch / 2 : pitch / 2);
-			drw_line(drw, x + col * pitch, mid, k, mid, lw, &clr.lane[cells[i].join]);
-			drw_line(drw, k, mid, cx, y + lay.rowh, lw, &clr.lane[cells[i].join]);
-		} else if (cells[i].flags & CellFrom) {
-			drw_line(drw, x + col * pitch, mid, cx, y + lay.rowh, lw, &clr.lane[cells[i].join]);
+			k = (cx + lanex(lx, i > col ? i - 1 : i + 1)) / 2;
+			drw_line(drw, dx, mid, k, mid, lw, &clr.lane[c->join]);
+			drw_line(drw, k, mid, cx, bot, lw, &clr.lane[c->join]);
+		} else if (c->flags & CellFrom) {
+			drw_line(drw, dx, mid, cx, bot, lw, &clr.lane[c->join]);
 		}
-		if (cells[i].flags & CellTo)
-			drw_line(drw, cx, mid, x + col * pitch, y + lay.rowh, lw, &clr.lane[cells[i].join]);
+		if (c->flags & CellTo)
+			drw_line(drw, cx, mid, dx, bot, lw, &clr.lane[c->join]);
 	}
-	cx = x + MIN(col, (gw - x) / MAX(1, pitch)) * pitch;
-	r = MAX(2, MIN(pitch, lay.rowh) / 4);
 	if (cells[col].flags & CellStub) {
-		drw_line(drw, cx, mid, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
-		drw_line(drw, cx - r + 1, mid + lay.rowh / 3 - r + 1, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
-		drw_line(drw, cx + r - 1, mid + lay.rowh / 3 - r + 1, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, dx, mid, dx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, dx - r + 1, mid + lay.rowh / 3 - r + 1, dx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, dx + r - 1, mid + lay.rowh / 3 - r + 1, dx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
 	}
-	drw_dot(drw, cx, mid, r, cells[col].flags & CellHollow, bg, &clr.lane[cells[col].up]);
-	return cx;
+	drw_dot(drw, dx, mid, r, cells[col].flags & CellHollow, bg, &clr.lane[cells[col].up]);
+	return dx;
+}
+
+/* where a row's text starts: after its own n lanes */
+static int
+textx(const LaneX *lx, int n)
+{
+	return lanex(lx, MAX(1, n) - 1) + lx->pitch / 2 + lay.charw;
+}
+
+/* the author and the date, right-aligned columns of every row */
+static void
+drawcols(int y, const RowText *t, int right)
+{
+	const Clr *fg = &clr.scheme[SchemeDim][ColFg];
+	const Cols *cols = &geom.cols;
+	char date[32];
+	struct tm tm;
+	time_t tt;
+
+	if (cols->datew) {
+		tt = (time_t)t->atime;
+		localtime_r(&tt, &tm);
+		strftime(date, sizeof(date), cols->day ? "%Y-%m-%d" : "%Y-%m-%d %H:%M", &tm);
+		drw_text(drw, right - cols->datew + lay.charw, y, cols->datew - lay.charw, lay.rowh,
+		         date, strlen(date), fg);
+	}
+	if (cols->authorw)
+		drw_text(drw, right - cols->datew - cols->authorw + lay.charw, y,
+		         cols->authorw - lay.charw, lay.rowh, t->author, strlen(t->author), fg);
 }
 
 static void
@@ -364,12 +421,9 @@ drawrow(int row)
 {
 	Cell cells[MAXCELLS];
 	const RowText *t;
-	char date[32];
 	int y = lay.list.y + (row - list.top) * lay.rowh, w, n, col, c, cx, mid, r, tx, k;
-	int aw, dw, right;
-	const Clr *bg, *fg;
-	struct tm tm;
-	time_t tt;
+	int right;
+	const Clr *bg;
 
 	if (row < list.top || y >= lay.list.y + lay.list.h)
 		return;
@@ -387,31 +441,20 @@ drawrow(int row)
 	}
 	cx = drawlanes(y, cells, n, col, bg);
 	mid = y + lay.rowh / 2;
-	r = MAX(2, MIN(pitch, lay.rowh) / 4);
+	r = MAX(2, MIN(geom.lx.pitch, lay.rowh) / 4);
 
-	/* text: labels and subject, then author and date on the right */
-	tx = gw + lay.charw;
-	dw = drw_textw(drw, "0000-00-00 00:00", 16) + lay.charw;
-	aw = authorchars * lay.charw + lay.charw;
+	/* text: labels and subject after the row's own lanes, then author
+	 * and date in columns on the right */
+	tx = textx(&geom.lx, n);
 	right = lay.w - lay.charw;
-	if (right - tx < 40 * lay.charw)
-		aw = dw = 0;
 	if ((k = refs_first(repo.refs, graph_id(graph, c))) >= 0) {
 		drw_line(drw, cx + r, mid, tx, mid, 1, &clr.scheme[SchemeDim][ColFg]);
-		tx = drawlabels(k, tx, y, (right - dw - aw - tx) / 4);
+		tx = drawlabels(k, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
 	}
 	if (!(t = rowtext(c)))
 		return;
-	fg = &clr.scheme[SchemeDim][ColFg];
-	if (dw) {
-		tt = (time_t)t->atime;
-		localtime_r(&tt, &tm);
-		strftime(date, sizeof(date), "%Y-%m-%d %H:%M", &tm);
-		drw_text(drw, right - dw + lay.charw, y, dw - lay.charw, lay.rowh, date, strlen(date), fg);
-		drw_text(drw, right - dw - aw + lay.charw, y, aw - lay.charw, lay.rowh,
-		         t->author, strlen(t->author), fg);
-	}
-	w = right - dw - aw - tx;
+	drawcols(y, t, right);
+	w = right - geom.cols.datew - geom.cols.authorw - tx;
 	if (w > 0 && t->loaded && !t->subject[0])
 		drw_text(drw, tx, y, w, lay.rowh, "(no message)", sizeof("(no message)") - 1, &clr.scheme[SchemeDim][ColFg]);
 	else if (w > 0)
@@ -419,20 +462,51 @@ drawrow(int row)
 		         &clr.scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
 }
 
+static int
+intcmp(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+/*
+ * The list's geometry for the rows on screen, from the model (the lanes
+ * of those rows and the window's size), for drawing and for the pointer
+ * alike: the lane columns fit the widest row, squeezed to graphmaxpct of
+ * the list; the author and date columns give way to the subject.
+ */
+static void
+listgeom(LaneX *lx, Cols *cols)
+{
+	static int widths[LISTMAX];
+	ColsIn in = { 0 };
+	int r, n = 0, maxw = 1, col, pitch;
+
+	for (r = list.top; r < MIN(rows(), list.top + lay.listrows + 1) && n < LISTMAX; r++) {
+		widths[n] = MIN(graph_layout(graph, r, NULL, 0, &col), MAXCELLS);
+		maxw = MAX(maxw, widths[n++]);
+	}
+	qsort(widths, n, sizeof(*widths), intcmp);
+	pitch = MAX(6, lay.rowh * 9 / 10);
+	lanex_init(lx, pitch / 2 + 2, pitch, maxw, MAX(pitch, lay.w * graphmaxpct / 100));
+	in.w = lay.w - lay.charw;
+	in.charw = lay.charw;
+	in.widest = textx(lx, maxw);
+	in.typical = textx(lx, n ? widths[n / 2] : 1);
+	in.datew = drw_textw(drw, "0000-00-00 00:00", 16);
+	in.dayw = drw_textw(drw, "0000-00-00", 10);
+	in.authorchars = authorchars;
+	in.authormin = authormin;
+	in.subjectmin = subjectmin;
+	in.subjectpct = subjectpct;
+	listcols(&in, cols);
+}
+
 static void
 drawlist(void)
 {
-	Cell cells[1];
-	int r, end = MIN(rows(), list.top + lay.listrows + 1), maxw = 1, col, cap;
+	int r;
 
-	/* the graph column fits the widest row on screen, up to a cap */
-	for (r = list.top; r < end; r++)
-		maxw = MAX(maxw, graph_layout(graph, r, cells, 0, &col));
-	pitch = MAX(6, lay.rowh * 9 / 10);
-	cap = MAX(pitch, lay.w * graphmaxpct / 100);
-	if (maxw * pitch > cap)
-		pitch = MAX(2, cap / maxw);
-	gw = MIN(cap, maxw * pitch + pitch / 2 + 2);
+	listgeom(&geom.lx, &geom.cols);
 	for (r = list.top; r < list.top + lay.listrows + 1; r++)
 		drawrow(r);
 }
@@ -745,11 +819,19 @@ selectionnotify(XEvent *e)
 static void
 selectpointer(const Arg *arg)
 {
-	int r = list.top + (ptr.y - lay.list.y) / lay.rowh;
+	int r = list.top + (ptr.y - lay.list.y) / lay.rowh, col, c;
+	LaneX lx;
+	Cols cols;
 
 	(void)arg;
 	if (r >= rows())
 		return;
+	listgeom(&lx, &cols);  /* an arrow: the commit at the line's other end */
+	if ((col = lanex_col(&lx, ptr.x)) >= 0 && (c = graph_arrow(graph, r, col)) >= 0 &&
+	    graph_row(graph, c) >= 0) {
+		selectcommit(c);
+		return;
+	}
 	if (graph_commit(graph, r) == list.sel && own.primary != list.selhex) {
 		win_ownprimary(list.selhex);  /* a click on the selected commit: PRIMARY back */
 		textsel.on = 0;
