@@ -99,7 +99,7 @@ test:
 
 bench:
 	@sh tests/preflight.sh bench
-	$(MAKE) gitview tests/bench/genrepo
+	$(MAKE) gitview tests/bench/genrepo tests/graphtest
 	sh tests/bench/bench.sh
 
 # the README's two commands in a bare Debian root, as a new user's

@@ -1780,6 +1780,15 @@ core_walktimeout(double now)
 	return 0;
 }
 
+/* the lanes laid out ahead between events, a slice at a time, so that a
+ * jump anywhere (End) replays at most a checkpoint's rows */
+int
+core_lanetimeout(double now)
+{
+	(void)now;
+	return !graph || graph_advance(graph, LANESLICE) ? -1 : 0;
+}
+
 /* the selection's diff, once it has rested diffdelay ms */
 int
 core_difftimeout(double now)

@@ -9,6 +9,7 @@
 #define HISTMAX       1000   /* selections remembered for back and forward */
 #define LINEMAX       16384  /* bytes of a line as drawn, and of its styles */
 #define BINARYPEEK    8000   /* bytes looked at for a NUL: binary, as git says */
+#define LANESLICE     20000  /* rows laid out ahead between events */
 
 enum { PaneList, PaneText, PaneFiles, PaneAny, PaneGoto };
 enum { DirtyList = 1, DirtyStatus = 2, DirtyText = 4, DirtyFiles = 8,
@@ -168,6 +169,7 @@ void core_update(void);  /* reap what ended, ask for the rows shown: before a re
 int core_reaptimeout(double now);  /* timeouts: ms to the next, -1: none */
 int core_sweeptimeout(double now);
 int core_walktimeout(double now);
+int core_lanetimeout(double now);
 int core_difftimeout(double now);
 int core_fds(struct pollfd *pfd, int max);
 void core_read(const struct pollfd *pfd, int n);

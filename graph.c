@@ -380,11 +380,20 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 	return c;
 }
 
+/* parents that never came are now known to be out: the rows from their
+ * first child's on are laid out again, no others */
 void
 graph_done(Graph *g)
 {
+	uint32_t x, e, first = NONE;
+
 	g->done = 1;
-	touch(g, 0);  /* parents that never came are now known to be out */
+	for (x = 0; x < (uint32_t)g->n; x++)
+		if (g->c[x].row == NONE)
+			for (e = g->c[x].kid; e != NONE; e = g->nextkid[e])
+				first = MIN(first, g->c[g->kid[e]].row);
+	if (first != NONE)
+		touch(g, first);
 }
 
 /* lane layout */
@@ -859,7 +868,9 @@ graph_layout(Graph *g, int row, Cell *cells, int cap, int *col)
 
 	if (row < 0 || row >= g->rows)
 		return *col = 0, 0;
-	if (g->currow < 0 || g->currow > row) {
+	/* from the nearest checkpoint, unless the row laid out last is nearer */
+	if (g->currow < 0 || g->currow > row ||
+	    (g->ncp > 0 && MIN(row / CPSTEP, g->ncp - 1) * CPSTEP > g->currow)) {
 		if (g->ncp == 0) {
 			g->cur.n = 0;
 			g->cur.np = 0;
@@ -879,6 +890,17 @@ graph_layout(Graph *g, int row, Cell *cells, int cap, int *col)
 	for (k = 0; k < MIN(width, cap); k++)
 		cells[k] = g->cells[k];
 	return width;
+}
+
+int
+graph_advance(Graph *g, int budget)
+{
+	int col, from = g->ncp * CPSTEP;
+
+	if (from >= g->rows)
+		return 1;
+	graph_layout(g, MIN(g->rows - 1, from + MAX(1, budget)), NULL, 0, &col);
+	return g->ncp * CPSTEP >= g->rows;
 }
 
 int

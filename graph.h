@@ -70,6 +70,9 @@ int graph_changed(Graph *g);
  * nearest checkpoint, never to the length of the history.
  */
 int graph_layout(Graph *g, int row, Cell *cells, int cap, int *col);
+/* lay out about budget rows past the last checkpoint, for later layouts
+ * anywhere to be short; 1 once every row is past one */
+int graph_advance(Graph *g, int budget);
 
 /*
  * Cutting long lines: a line to a parent more than mingap rows below is

@@ -706,6 +706,8 @@ draw(void)
 	drw_clip(drw, 0, lay.list.y, lay.w, MAX(1, lay.list.h));
 	if (dirty & DirtyList) {
 		drawlist();
+		pipe_trace("+%.1fms list drawn from row %d, %d lanes", now_ms() - starttime,
+		           list.top, geom.lx.n);
 		drawfocus(&lay.list, PaneList);
 		drw_map(drw, xw.win, 0, lay.list.y, lay.w, lay.list.h);
 	} else {
@@ -1103,6 +1105,8 @@ keypress(XEvent *e)
 	for (i = 0; i < LEN(keys); i++) {
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
 		    (keys[i].pane == lay.focus || keys[i].pane == PaneAny)) {
+			pipe_trace("+%.1fms key %s", now_ms() - starttime,
+			           XKeysymToString(sym) ? XKeysymToString(sym) : "?");
 			keys[i].func(&keys[i].arg);
 			break;
 		}
@@ -1276,7 +1280,7 @@ drawtimeout(double now)
 
 static int (*const timeouts[])(double now) = {
 	maptimeout, drawtimeout, core_reaptimeout, core_sweeptimeout,
-	core_walktimeout, core_difftimeout,
+	core_walktimeout, core_lanetimeout, core_difftimeout,
 };
 
 static void

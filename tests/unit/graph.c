@@ -767,6 +767,28 @@ test_graph_cut(void)
 	expect(arrows > 100, "only %d lines cut", arrows);
 	end();
 
+	begin("graph_advance: checkpoints laid ahead, a slice at a time, change no cell");
+	rngseed(4343);
+	dag_new(&d, 1500, 1);
+	g = cutgraph(0);
+	for (i = 0; i < d.n; i++)
+		add(g, &d, d.order[i], 0);
+	graph_done(g);
+	layout_all(g, a, 0);
+	f = cutgraph(0);
+	for (i = 0; i < d.n; i++)
+		add(f, &d, d.order[i], 0);
+	graph_done(f);
+	for (j = 0; j < 100 && !graph_advance(f, 100); j++)
+		;
+	expect(j > 3 && j < 100, "%d slices", j);
+	layout_all(f, b, 2);
+	same_rows(a, b, graph_rows(g), "after graph_advance");
+	graph_free(f);
+	graph_free(g);
+	dag_free(&d);
+	end();
+
 	begin("graph_cut: while loading with skew, cells equal a fresh graph's");
 	for (seed = 1; seed <= 3 && !tfails; seed++) {
 		rngseed(700 + seed);
