@@ -575,33 +575,44 @@ pend_of(const Lanes *l, uint32_t p, int k)
  * meet one commit (topics forked from a release).
  */
 static void
+backlane(Graph *g, int i)
+{
+	Lanes *l = &g->cur;
+	int j = lane_of(l, l->pwant[i]);
+
+	if (j >= 0) {  /* joins the lane: its arrow on it */
+		if (!(g->cells[j].flags & CellCutUp)) {
+			g->cells[j].flags |= CellCutUp;
+			g->cells[j].arrow = l->pcolour[i];
+			g->ends[j] = l->pkid[i];
+		}
+		return;
+	}
+	for (j = 0; j < l->n && l->want[j] != NONE; j++)
+		;
+	if (j == l->n)
+		newlane(g);
+	l->want[j] = l->pwant[i];
+	l->kid[j] = l->pkid[i];
+	l->colour[j] = l->pcolour[i];
+	g->cells[j].flags = CellCutUp | CellDown;
+	g->cells[j].up = g->cells[j].down = g->cells[j].arrow = l->pcolour[i];
+	g->ends[j] = l->pkid[i];
+}
+
+static void
 comeback(Graph *g)
 {
 	Lanes *l = &g->cur;
 	uint32_t r;
-	int i, j;
+	int i;
 
 	for (i = 0; i < l->np; i++) {
 		r = g->c[l->pwant[i]].row;
 		if (r == NONE || r > (uint32_t)g->currow + g->stub)
 			continue;
-		if (r >= (uint32_t)g->currow && (j = lane_of(l, l->pwant[i])) < 0) {
-			for (j = 0; j < l->n && l->want[j] != NONE; j++)
-				;
-			if (j == l->n)
-				newlane(g);
-			l->want[j] = l->pwant[i];
-			l->kid[j] = l->pkid[i];
-			l->colour[j] = l->pcolour[i];
-			g->cells[j].flags = CellCutUp | CellDown;
-			g->cells[j].up = g->cells[j].down = l->pcolour[i];
-			g->cells[j].arrow = l->pcolour[i];
-			g->ends[j] = l->pkid[i];
-		} else if (r >= (uint32_t)g->currow && !(g->cells[j].flags & CellCutUp)) {
-			g->cells[j].flags |= CellCutUp;
-			g->cells[j].arrow = l->pcolour[i];
-			g->ends[j] = l->pkid[i];
-		}
+		if (r >= (uint32_t)g->currow)  /* else gone above: drop it */
+			backlane(g, i);
 		l->np--;
 		l->pwant[i] = l->pwant[l->np];
 		l->pkid[i] = l->pkid[l->np];
@@ -727,7 +738,7 @@ cutlane(Graph *g, int j)
  * A line stub rows below its last child, more than mingap rows from its
  * parent, is cut. Then, while more than maxlanes lanes are open, the
  * rightmost lines passing straight down whose parent is still more than
- * twice stub rows below are cut too (gitk's maxwidth): a burst of merges
+ * 2 * stub + 1 rows below are cut too (gitk's maxwidth): a burst of merges
  * of near topics, as git.git's seen, stays within the limit.
  */
 static void

@@ -80,9 +80,9 @@ int graph_advance(Graph *g, int budget);
  * back stub rows above its parent with an up arrow; its column is free in
  * between, and lanes pack left into the columns freed. While more than
  * maxlanes lanes are open (0: any number), lines passing down whose
- * parent is more than 2 * stub rows below are cut as well, the rightmost
- * first. mingap 0 (as graph_new sets) draws every line whole. A
- * graph_filter keeps them.
+ * parent is more than 2 * stub + 1 rows below are cut as well, the
+ * rightmost first. mingap 0 (as graph_new sets) draws every line whole.
+ * A graph_filter keeps them.
  */
 void graph_cut(Graph *g, int mingap, int stub, int maxlanes);
 /* the commit at the other end of the arrow at (row, col): the parent of

@@ -483,7 +483,8 @@ listgeom(LaneX *lx, Cols *cols)
 
 	for (r = list.top; r < MIN(rows(), list.top + lay.listrows + 1) && n < LISTMAX; r++) {
 		widths[n] = MIN(graph_layout(graph, r, NULL, 0, &col), MAXCELLS);
-		maxw = MAX(maxw, widths[n++]);
+		maxw = MAX(maxw, widths[n]);
+		n++;
 	}
 	qsort(widths, n, sizeof(*widths), intcmp);
 	pitch = MAX(6, lay.rowh * 9 / 10);
