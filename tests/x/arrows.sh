@@ -9,7 +9,8 @@
 # row past the arrow); a click on the down arrow selects B, on the up
 # arrow s1, and Alt-Left / Alt-Right go back and forth. With an octopus of
 # 30 on screen (wider than the graph's cap), a one-lane row's subject is
-# at the left, and the octopus row's starts right of its own lanes.
+# at the left, and the octopus row's starts right of its own lanes; at 700
+# pixels the author and date columns give way.
 
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/paneslib.sh"
@@ -203,5 +204,36 @@ if [ -n "$T3" ] && [ "$L3" -gt $((10 * ROWH)) ] && [ "$T3" -gt "$L3" ] &&
 	pass arrows-octopus-capped-text-after
 else
 	fail arrows-octopus-capped-text-after "the octopus row's lanes end at x $L3 (cap $((GV_W * CAP / 100))), its subject starts at '$T3'"
+fi
+
+# a narrow tile: columns give way to the subject (the author shrinks or
+# goes, the date drops its time), so the author and date take less of a
+# 700-pixel row than of a 1280-pixel one: the span of their colour right
+# of the subject's last pixel (the subject's own edges may have it)
+colour DIMFG SchemeDim fg
+dimspan()
+{
+	xdotool windowsize "$GV_WID" "$1" 700
+	wait_for 5 sh -c "xdotool getwindowgeometry '$GV_WID' | grep -q 'Geometry: $1x'"
+	gv_shot_stable "$TEST_TMP/w$1.ppm"
+	px_crop "$TEST_TMP/w$1.ppm" 0 $((LISTY + ROWH)) "$1" "$ROWH" |
+		awk -v c="$DIMFG" -v t="$NORMFG" '
+			{ x[NR] = $1; p[NR] = $3 }
+			$3 == t && $1 > s { s = $1 }
+			END {
+				for (i = 1; i <= NR; i++)
+					if (p[i] == c && x[i] > s) {
+						if (a == "" || x[i] < a) a = x[i]
+						if (x[i] > b) b = x[i]
+					}
+				print (a == "" ? 0 : b - a)
+			}'
+}
+WIDE=$(dimspan 1280)
+NARROW=$(dimspan 700)
+if [ "$WIDE" -gt 0 ] && [ "$NARROW" -gt 0 ] && [ "$NARROW" -lt "$WIDE" ]; then
+	pass arrows-narrow-columns-give-way
+else
+	fail arrows-narrow-columns-give-way "author and date span $WIDE pixels at 1280, $NARROW at 700"
 fi
 quit_check arrows-octopus-quit
