@@ -4,7 +4,7 @@
 include config.mk
 
 # the pure modules: the unit tests link these and nothing from X
-PURESRC = graph.c hunk.c parse.c pipe.c util.c
+PURESRC = graph.c hunk.c listgeom.c parse.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
 CORESRC = gitview.c fileview.c find.c
@@ -14,8 +14,9 @@ OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
 UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
-	tests/unit/core.c tests/unit/compare.c tests/unit/hunk.c tests/unit/winstub.c
-HDR = config.h draw.h gitview.h graph.h hunk.h parse.h pipe.h util.h win.h
+	tests/unit/listgeom.c tests/unit/core.c tests/unit/compare.c tests/unit/hunk.c \
+	tests/unit/winstub.c
+HDR = config.h draw.h gitview.h graph.h hunk.h listgeom.h parse.h pipe.h util.h win.h
 
 all: gitview
 
@@ -34,6 +35,7 @@ draw.o: draw.c draw.h util.h
 
 graph.o: graph.c graph.h util.h
 hunk.o: hunk.c hunk.h parse.h pipe.h util.h
+listgeom.o: listgeom.c listgeom.h util.h
 parse.o: parse.c parse.h pipe.h util.h
 pipe.o: pipe.c pipe.h util.h
 util.o: util.c util.h
@@ -99,7 +101,7 @@ test:
 
 bench:
 	@sh tests/preflight.sh bench
-	$(MAKE) gitview tests/bench/genrepo
+	$(MAKE) gitview tests/bench/genrepo tests/graphtest
 	sh tests/bench/bench.sh
 
 # the README's picture: gitview on a small history under a private Xvfb

@@ -68,12 +68,20 @@ static const char *lanecolors[] = {
 };
 
 const int graphmaxpct = 40;     /* widest graph column, % of the list */
+/* a line to a parent more than lanegap rows below is cut: drawn lanestub
+ * rows from each end, with an arrow (gitk: 100 and 5; 0: never cut);
+ * while more than lanemax lanes are open, far lines are cut sooner */
+const int lanegap = 100, lanestub = 5, lanemax = 14;
 const int listpct = 45;         /* the list's height, % of the window */
 const int textpct = 70;         /* the commit pane's width, % */
 const int tabwidth = 8;
 const int walkslice = 20000;    /* commits walked between events */
 const int diffdelay = 15;       /* ms the selection rests before its diff runs */
 const int authorchars = 16;     /* width of the author column */
+/* narrow lists: the author shrinks to authormin, then goes, then the date
+ * drops its time, while the subject has less than subjectmin characters
+ * or (on the median row) less than subjectpct % of the list */
+static const int authormin = 8, subjectmin = 20, subjectpct = 50;
 const int wheelrows = 3;        /* rows a wheel step scrolls */
 const int winwidth = 1000, winheight = 700;  /* at first, at most the screen */
 const int drawms = 50;          /* repaint at most this often while loading */

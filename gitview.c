@@ -2199,8 +2199,10 @@ readrevs(void)
 		if (parse_rev(line, n, &r) < 0)
 			continue;
 		hl = r.hashlen / 2;
-		if (!graph)
+		if (!graph) {
 			graph = graph_new(hl, load.graphopts, nlanecolors);
+			graph_cut(graph, lanegap, lanestub, lanemax);
+		}
 		if (hl != graph_hashlen(graph))
 			continue;
 		need = (size_t)r.nids * hl;
@@ -2611,6 +2613,15 @@ core_walktimeout(double now)
 		return -1;
 	walks_step();
 	return 0;
+}
+
+/* the lanes laid out ahead between events, a slice at a time, so that a
+ * jump anywhere (End) replays at most a checkpoint's rows */
+int
+core_lanetimeout(double now)
+{
+	(void)now;
+	return !graph || graph_advance(graph, LANESLICE) ? -1 : 0;
 }
 
 /* the selection's diff, once it has rested diffdelay ms */

@@ -9,7 +9,8 @@
 #define HISTMAX       1000   /* selections remembered for back and forward */
 #define LINEMAX       16384  /* bytes of a line as drawn, and of its styles */
 #define BINARYPEEK    8000   /* bytes looked at for a NUL: binary, as git says */
-#define MSGLINKMAX    64     /* hex words of a message looked up: a pass over the commits each */
+#define MSGLINKMAX    64     /* hex words of a message looked up */
+#define LANESLICE     20000  /* rows laid out ahead between events */
 
 enum { PaneList, PaneText, PaneFiles, PaneAny, PaneGoto };
 enum { DirtyList = 1, DirtyStatus = 2, DirtyText = 4, DirtyFiles = 8,
@@ -153,6 +154,7 @@ extern Prompt prompt;
 
 /* config.h: the taste the core needs */
 extern const int graphmaxpct, listpct, textpct, tabwidth, walkslice;
+extern const int lanegap, lanestub, lanemax;
 extern const int diffdelay, authorchars, wheelrows, winwidth, winheight;
 extern const int drawms;
 extern const unsigned int nlanecolors;
@@ -168,6 +170,7 @@ void core_update(void);  /* reap what ended, ask for the rows shown: before a re
 int core_reaptimeout(double now);  /* timeouts: ms to the next, -1: none */
 int core_sweeptimeout(double now);
 int core_walktimeout(double now);
+int core_lanetimeout(double now);
 int core_difftimeout(double now);
 void core_painted(void);  /* after a repaint of the commit pane */
 int core_fds(struct pollfd *pfd, int max);

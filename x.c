@@ -31,6 +31,7 @@
 
 #include "draw.h"
 #include "graph.h"
+#include "listgeom.h"
 #include "pipe.h"
 #include "parse.h"
 #include "hunk.h"
@@ -40,6 +41,7 @@
 
 #define CLEANMASK(m)  ((m) & (ControlMask | Mod1Mask | Mod4Mask))
 #define MAXCELLS      512    /* lanes drawn in one row */
+#define LISTMAX       1024   /* rows of the list measured for its geometry */
 #define MAPDELAY      150    /* ms before the window shows with no commit */
 #define ANNCOLS       33     /* blame's annotation: date, author, summary */
 #define EDGE          2      /* the focused pane's edge, 96-dpi pixels */
@@ -134,8 +136,6 @@ multiclick(int same)
 static struct {
 	const char *primary, *clipboard;  /* the text owned */
 } own;
-static int gw, pitch, dotr;     /* graph column, lane width, a dot's radius */
-
 /* the sizes drawn with, in this screen's pixels: the 96-dpi sizes of
  * config.h and of the drawing, times the scale of the font, worked out
  * once a font change (setfont) */
@@ -156,6 +156,13 @@ scaled(int n)
 {
 	return MAX(1, (int)(n * sz.scale + 0.5));
 }
+
+/* the list's geometry, as drawn last (listgeom), and a dot's radius */
+static struct {
+	LaneX lx;
+	Cols cols;
+	int dotr;
+} geom;
 
 
 /* the column under pixel x of the pane, on line i; side by side, of
@@ -359,43 +366,94 @@ drawlabels(int k, int x, int y, int budget)
 	return x + lay.charw / 2;
 }
 
+/* a cut line's arrow in column x: a stem from the row's middle to a head
+ * at its bottom (dir 1) or top (dir -1), sized from the dot's radius r */
+static void
+drawarrow(int x, int y, int dir, int lw, int r, const Clr *c)
+{
+	XPoint p[4];
+	int mid = y + lay.rowh / 2, tip = dir > 0 ? y + lay.rowh - 1 : y;
+	int a = r + sz.px, base = tip - dir * a;
+
+	drw_line(drw, x, mid, x, base, lw, c);
+	p[0] = (XPoint){ x, tip };
+	p[1] = (XPoint){ x - a, base };
+	p[2] = (XPoint){ x + a, base };
+	drw_poly(drw, p, 3, c, c);
+}
+
 /* a row's lanes, at y, and its commit's dot on bg: the dot's x */
 static int
 drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 {
-	int x, i, cx, k, mid, lw, r;
+	const LaneX *lx = &geom.lx;
+	int i, cx, dx, k, mid, bot = y + lay.rowh, lw, r;
+	const Cell *c;
 
 	mid = y + lay.rowh / 2;
 	lw = sz.lanew;
-	x = pitch / 2 + 2 * sz.px;
+	r = geom.dotr;
+	dx = lanex(lx, col);
 	for (i = 0; i < n; i++) {
-		cx = x + i * pitch;
-		if (cx > gw)
-			break;
-		if (cells[i].flags & CellUp)
-			drw_line(drw, cx, y, cx, mid, lw, &clr.lane[cells[i].up]);
-		if (cells[i].flags & CellDown)
-			drw_line(drw, cx, mid, cx, y + lay.rowh, lw, &clr.lane[cells[i].down]);
-		if (cells[i].flags & CellFrom && abs(i - col) > 1) {
+		c = &cells[i];
+		cx = lanex(lx, i);
+		if (c->flags & CellUp)
+			drw_line(drw, cx, y, cx, mid, lw, &clr.lane[c->up]);
+		if (c->flags & CellCutUp)
+			drawarrow(cx, y, -1, lw, r, &clr.lane[c->arrow]);
+		if (c->flags & CellDown)
+			drw_line(drw, cx, mid, cx, bot, lw, &clr.lane[c->down]);
+		if (c->flags & CellCutDown)
+			drawarrow(cx, y, 1, lw, r, &clr.lane[c->arrow]);
+		if (c->flags & CellLeft && i > 0)
+			drw_line(drw, cx, mid, lanex(lx, i - 1), bot, lw, &clr.lane[c->down]);
+		if (c->flags & CellFrom && abs(i - col) > 1) {
 			/* far lanes (an octopus): along the row, then down */
-			k = cx + (i > col ? -pitch / 2 : pitch / 2);
-			drw_line(drw, x + col * pitch, mid, k, mid, lw, &clr.lane[cells[i].join]);
-			drw_line(drw, k, mid, cx, y + lay.rowh, lw, &clr.lane[cells[i].join]);
-		} else if (cells[i].flags & CellFrom) {
-			drw_line(drw, x + col * pitch, mid, cx, y + lay.rowh, lw, &clr.lane[cells[i].join]);
+			k = (cx + lanex(lx, i > col ? i - 1 : i + 1)) / 2;
+			drw_line(drw, dx, mid, k, mid, lw, &clr.lane[c->join]);
+			drw_line(drw, k, mid, cx, bot, lw, &clr.lane[c->join]);
+		} else if (c->flags & CellFrom) {
+			drw_line(drw, dx, mid, cx, bot, lw, &clr.lane[c->join]);
 		}
-		if (cells[i].flags & CellTo)
-			drw_line(drw, cx, mid, x + col * pitch, y + lay.rowh, lw, &clr.lane[cells[i].join]);
+		if (c->flags & CellTo)
+			drw_line(drw, cx, mid, dx, bot, lw, &clr.lane[c->join]);
 	}
-	cx = x + MIN(col, (gw - x) / MAX(1, pitch)) * pitch;
-	r = dotr;
 	if (cells[col].flags & CellStub) {
-		drw_line(drw, cx, mid, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
-		drw_line(drw, cx - r + sz.px, mid + lay.rowh / 3 - r + sz.px, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
-		drw_line(drw, cx + r - sz.px, mid + lay.rowh / 3 - r + sz.px, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, dx, mid, dx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, dx - r + sz.px, mid + lay.rowh / 3 - r + sz.px, dx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, dx + r - sz.px, mid + lay.rowh / 3 - r + sz.px, dx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
 	}
-	drw_dot(drw, cx, mid, r, cells[col].flags & CellHollow, bg, &clr.lane[cells[col].up]);
-	return cx;
+	drw_dot(drw, dx, mid, r, cells[col].flags & CellHollow, bg, &clr.lane[cells[col].up]);
+	return dx;
+}
+
+/* where a row's text starts: after its own n lanes */
+static int
+textx(const LaneX *lx, int n)
+{
+	return lanex(lx, MAX(1, n) - 1) + lx->pitch / 2 + lay.charw;
+}
+
+/* the author and the date, right-aligned columns of every row */
+static void
+drawcols(int y, const RowText *t, int right)
+{
+	const Clr *fg = &clr.scheme[SchemeDim][ColFg];
+	const Cols *cols = &geom.cols;
+	char date[32];
+	struct tm tm;
+	time_t tt;
+
+	if (cols->datew) {
+		tt = (time_t)t->atime;
+		localtime_r(&tt, &tm);
+		strftime(date, sizeof(date), cols->day ? "%Y-%m-%d" : "%Y-%m-%d %H:%M", &tm);
+		drw_text(drw, right - cols->datew + lay.charw, y, cols->datew - lay.charw, lay.rowh,
+		         date, strlen(date), fg);
+	}
+	if (cols->authorw)
+		drw_text(drw, right - cols->datew - cols->authorw + lay.charw, y,
+		         cols->authorw - lay.charw, lay.rowh, t->author, strlen(t->author), fg);
 }
 
 /* the mark (m): a box before the labels; the x after it */
@@ -415,22 +473,24 @@ drawmark(int x, int y)
 static void
 drawlocal(int row, int y)
 {
+	const LaneX *lx = &geom.lx;
+	const Clr *lc = &clr.scheme[SchemeLocal][ColFg];
 	Cell cells[MAXCELLS];
-	int n, col, i, cx, x = pitch / 2 + 2 * sz.px, mid = y + lay.rowh / 2, lw = sz.lanew;
+	int n, col, i, cx, tx, mid = y + lay.rowh / 2, lw = sz.lanew;
 	const char *t = localtitle(rowlocal(row));
 
 	n = MIN(graph_layout(graph, graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
 	col = MIN(col, MAXCELLS - 1);
-	for (i = 0; i < n && x + i * pitch <= gw; i++)
+	for (i = 0; i < n; i++)
 		if (cells[i].flags & CellUp && i != col)
-			drw_line(drw, x + i * pitch, y, x + i * pitch, y + lay.rowh, lw, &clr.lane[cells[i].up]);
-	cx = x + MIN(col, (gw - x) / MAX(1, pitch)) * pitch;
+			drw_line(drw, lanex(lx, i), y, lanex(lx, i), y + lay.rowh, lw, &clr.lane[cells[i].up]);
+	cx = lanex(lx, col);
 	if (rowlocal(row - 1) >= 0)  /* the local row above */
-		drw_line(drw, cx, y, cx, mid, lw, &clr.scheme[SchemeLocal][ColFg]);
-	drw_line(drw, cx, mid, cx, y + lay.rowh, lw, &clr.scheme[SchemeLocal][ColFg]);
-	drw_dot(drw, cx, mid, dotr, 0, &clr.scheme[SchemeLocal][ColFg],
-	        &clr.scheme[SchemeLocal][ColFg]);
-	drw_text(drw, gw + lay.charw, y, MAX(0, lay.w - gw - 2 * lay.charw), lay.rowh, t, strlen(t),
+		drw_line(drw, cx, y, cx, mid, lw, lc);
+	drw_line(drw, cx, mid, cx, y + lay.rowh, lw, lc);
+	drw_dot(drw, cx, mid, geom.dotr, 0, lc, lc);
+	tx = textx(lx, n);
+	drw_text(drw, tx, y, MAX(0, lay.w - tx - lay.charw), lay.rowh, t, strlen(t),
 	         &clr.scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
 }
 
@@ -439,12 +499,9 @@ drawrow(int row)
 {
 	Cell cells[MAXCELLS];
 	const RowText *t;
-	char date[32];
 	int y = lay.list.y + (row - list.top) * lay.rowh, w, n, col, c, cx, mid, r, tx, k;
-	int aw, dw, right;
-	const Clr *bg, *fg;
-	struct tm tm;
-	time_t tt;
+	int right;
+	const Clr *bg;
 
 	if (row < list.top || y >= lay.list.y + lay.list.h)
 		return;
@@ -466,36 +523,25 @@ drawrow(int row)
 	}
 	cx = drawlanes(y, cells, n, col, bg);
 	mid = y + lay.rowh / 2;
-	r = dotr;
+	r = geom.dotr;
 	if (rowlocal(row - 1) >= 0)  /* HEAD, joined to the local rows above */
 		drw_line(drw, cx, y, cx, mid - r, sz.lanew, &clr.scheme[SchemeLocal][ColFg]);
 
-	/* text: labels and subject, then author and date on the right */
-	tx = gw + lay.charw;
-	dw = drw_textw(drw, "0000-00-00 00:00", 16) + lay.charw;
-	aw = authorchars * lay.charw + lay.charw;
+	/* text: labels and subject after the row's own lanes, then author
+	 * and date in columns on the right */
+	tx = textx(&geom.lx, n);
 	right = lay.w - lay.charw;
-	if (right - tx < 40 * lay.charw)
-		aw = dw = 0;
 	k = refs_first(repo.refs, graph_id(graph, c));
 	if (k >= 0 || c == markedcommit())
 		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
 	if (c == markedcommit())
 		tx = drawmark(tx, y);
 	if (k >= 0)
-		tx = drawlabels(k, tx, y, (right - dw - aw - tx) / 4);
+		tx = drawlabels(k, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
 	if (!(t = rowtext(c)))
 		return;
-	fg = &clr.scheme[SchemeDim][ColFg];
-	if (dw) {
-		tt = (time_t)t->atime;
-		localtime_r(&tt, &tm);
-		strftime(date, sizeof(date), "%Y-%m-%d %H:%M", &tm);
-		drw_text(drw, right - dw + lay.charw, y, dw - lay.charw, lay.rowh, date, strlen(date), fg);
-		drw_text(drw, right - dw - aw + lay.charw, y, aw - lay.charw, lay.rowh,
-		         t->author, strlen(t->author), fg);
-	}
-	w = right - dw - aw - tx;
+	drawcols(y, t, right);
+	w = right - geom.cols.datew - geom.cols.authorw - tx;
 	if (w > 0 && t->loaded && !t->subject[0])
 		drw_text(drw, tx, y, w, lay.rowh, "(no message)", sizeof("(no message)") - 1, &clr.scheme[SchemeDim][ColFg]);
 	else if (w > 0)
@@ -503,21 +549,53 @@ drawrow(int row)
 		         &clr.scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
 }
 
+static int
+intcmp(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+/*
+ * The list's geometry for the rows on screen, from the model (the lanes
+ * of those rows and the window's size), for drawing and for the pointer
+ * alike: the lane columns fit the widest row, squeezed to graphmaxpct of
+ * the list; the author and date columns give way to the subject.
+ */
+static void
+listgeom(LaneX *lx, Cols *cols)
+{
+	static int widths[LISTMAX];
+	ColsIn in = { 0 };
+	int r, n = 0, maxw = 1, col, pitch;
+
+	for (r = list.top; r < MIN(rows(), list.top + lay.listrows + 1) && n < LISTMAX; r++) {
+		widths[n] = MIN(graph_layout(graph, graphrow(r), NULL, 0, &col), MAXCELLS);
+		maxw = MAX(maxw, widths[n]);
+		n++;
+	}
+	qsort(widths, n, sizeof(*widths), intcmp);
+	pitch = sz.pitch;
+	lanex_init(lx, pitch / 2 + 2 * sz.px, pitch, maxw, MAX(pitch, lay.w * graphmaxpct / 100));
+	in.w = lay.w - lay.charw;
+	in.charw = lay.charw;
+	in.widest = textx(lx, maxw);
+	in.typical = textx(lx, n ? widths[n / 2] : 1);
+	in.datew = drw_textw(drw, "0000-00-00 00:00", 16);
+	in.dayw = drw_textw(drw, "0000-00-00", 10);
+	in.authorchars = authorchars;
+	in.authormin = authormin;
+	in.subjectmin = subjectmin;
+	in.subjectpct = subjectpct;
+	listcols(&in, cols);
+}
+
 static void
 drawlist(void)
 {
-	Cell cells[1];
-	int r, end = MIN(rows(), list.top + lay.listrows + 1), maxw = 1, col, cap;
+	int r;
 
-	/* the graph column fits the widest row on screen, up to a cap */
-	for (r = list.top; r < end; r++)
-		maxw = MAX(maxw, graph_layout(graph, graphrow(r), cells, 0, &col));
-	pitch = sz.pitch;
-	cap = MAX(pitch, lay.w * graphmaxpct / 100);
-	if (maxw * pitch > cap)
-		pitch = MAX(2 * sz.px, cap / maxw);
-	gw = MIN(cap, maxw * pitch + pitch / 2 + 2 * sz.px);
-	dotr = MAX(2 * sz.px, MIN(sz.dot, pitch / 4));
+	listgeom(&geom.lx, &geom.cols);
+	geom.dotr = MAX(2 * sz.px, MIN(sz.dot, geom.lx.pitch / 4));
 	for (r = list.top; r < list.top + lay.listrows + 1; r++)
 		drawrow(r);
 }
@@ -841,6 +919,8 @@ draw(void)
 	drw_clip(drw, 0, lay.list.y, lay.w, MAX(1, lay.list.h));
 	if (dirty & DirtyList) {
 		drawlist();
+		pipe_trace("+%.1fms list drawn from row %d, %d lanes", now_ms() - starttime,
+		           list.top, geom.lx.n);
 		drawfocus(&lay.list, PaneList);
 		drw_map(drw, xw.win, 0, lay.list.y, lay.w, lay.list.h);
 	} else {
@@ -954,11 +1034,19 @@ selectionnotify(XEvent *e)
 static void
 selectpointer(const Arg *arg)
 {
-	int r = list.top + (ptr.y - lay.list.y) / lay.rowh;
+	int r = list.top + (ptr.y - lay.list.y) / lay.rowh, col, c;
+	LaneX lx;
+	Cols cols;
 
 	(void)arg;
 	if (r >= rows())
 		return;
+	listgeom(&lx, &cols);  /* an arrow: the commit at the line's other end */
+	if (rowlocal(r) < 0 && (col = lanex_col(&lx, ptr.x)) >= 0 &&
+	    (c = graph_arrow(graph, graphrow(r), col)) >= 0 && graph_row(graph, c) >= 0) {
+		selectcommit(c);
+		return;
+	}
 	if (list.sel >= 0 && rowcommit(r) == list.sel && own.primary != list.selhex) {
 		win_ownprimary(list.selhex);  /* a click on the selected commit: PRIMARY back */
 		textsel.on = 0;
@@ -1233,6 +1321,8 @@ keypress(XEvent *e)
 	for (i = 0; i < LEN(keys); i++) {
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
 		    (keys[i].pane == lay.focus || keys[i].pane == PaneAny)) {
+			pipe_trace("+%.1fms key %s", now_ms() - starttime,
+			           XKeysymToString(sym) ? XKeysymToString(sym) : "?");
 			keys[i].func(&keys[i].arg);
 			break;
 		}
@@ -1422,7 +1512,7 @@ drawtimeout(double now)
 
 static int (*const timeouts[])(double now) = {
 	maptimeout, drawtimeout, core_reaptimeout, core_sweeptimeout,
-	core_walktimeout, core_difftimeout,
+	core_walktimeout, core_lanetimeout, core_difftimeout,
 };
 
 static void

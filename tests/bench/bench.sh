@@ -84,11 +84,24 @@
 # lines rewritten), paged down with Next 30 times, unified and then side
 # by side (s): median and worst, target <= 16 ms a page. Medians of 3.
 #
+# Lanes (GITVIEW_BENCH_LANES): for $GITVIEW_BENCH_REPO with --all (made
+# for git.git; CI has no such copy, and without it this part is skipped,
+# saying so), the lane columns of the widest row of a 40-row screen at the
+# top and at ten places through the history, as tests/graphtest -r lays
+# out git rev-list --parents' output with gitview's graph.c, cut as
+# config.h's lanegap, lanestub and lanemax say and not cut (target: at
+# most 16 cut); then gitview --all on the synthetic history, once loaded:
+# three Next (a page down) from the top and three End (Home between), the
+# ms from gitview's reading each key to the list's repaint, from the
+# trace ("key", "list drawn"), target <= 50 ms, shown against git
+# rev-list --parents --all alone in the same run.
+#
 # Repositories: a synthetic one made by tests/bench/genrepo and cached
 # outside the tree, $GITVIEW_BENCH_REPO if set, and this project's own.
 #
 # Environment:
 #	GITVIEW_BENCH_COMMITS  commits in the synthetic repo (500000)
+#	GITVIEW_BENCH_LANES    0: skip the lanes section; only: run it alone
 #	GITVIEW_BENCH_COMPARE  0: skip the compare section; only: run it alone
 #	GITVIEW_BENCH_DIFFOPTS 0: skip the patch options section; only: run it
 #	                       alone (no load, commit pane or find sections;
@@ -124,6 +137,10 @@ optson=${GITVIEW_BENCH_DIFFOPTS:-1}
 maxwords=1.10
 maxtoggle=50
 maxpage=16
+laneson=${GITVIEW_BENCH_LANES:-1}
+lanescreen=40
+maxlanecols=16
+maxkeyms=50
 
 tmp=
 xpid=
@@ -136,6 +153,7 @@ fsummary=
 ksummary=
 csummary=
 osummary=
+lsummary=
 # gitview's diff command (config.def.h), the commit appended
 diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color -U3'
 
@@ -1469,34 +1487,139 @@ comparesummary() {
 	printf '%s\n' "$csummary"
 }
 
+# --- lanes ---------------------------------------------------------------------
+
+# the int NAME of config.h (lanegap, lanestub, lanemax)
+confint() {
+	sed 's,/\*.*\*/,,g' "$top/config.h" 2>/dev/null | tr ',;' '\n\n' |
+		sed -n "s/.*[^a-z]$1 *= *\([0-9]*\).*/\1/p" | head -n 1
+}
+
+# the lane columns of $GITVIEW_BENCH_REPO --all: tests/graphtest -r on git
+# rev-list's output, cut as config.h says and not cut
+lanecolumns() {
+	rdir=$(cd "$1" 2>/dev/null && pwd) || { say "bench: $1: no such directory" >&2; failed=1; return; }
+	bare=$(cd "$rdir" && git rev-parse --is-bare-repository 2>/dev/null) ||
+		{ say "bench: $rdir: not a git repository" >&2; failed=1; return; }
+	t0=$(now)
+	inrepo git rev-list --parents --all >"$tmp/lanes.revs" 2>/dev/null
+	t1=$(now)
+	"$top/tests/graphtest" -r "$lanescreen" "$gap" "$stub" "$lmax" <"$tmp/lanes.revs" >"$tmp/lanes.cut"
+	t2=$(now)
+	"$top/tests/graphtest" -r "$lanescreen" 0 0 0 <"$tmp/lanes.revs" >"$tmp/lanes.whole"
+	say ""
+	say "== lanes: $(basename "$1") --all ($(wc -l <"$tmp/lanes.revs") commits): columns of the widest row of a $lanescreen-row screen"
+	printf '   %-22s %6s %8s\n' screen cut not-cut
+	paste "$tmp/lanes.cut" "$tmp/lanes.whole" | sed '$d' |
+		awk '{ printf "   %-22s %6s %8s\n", $2, $3, $7 }'
+	most=$(sed -n 's/^most: \([0-9]*\) lanes.*/\1/p' "$tmp/lanes.cut")
+	wmost=$(sed -n 's/^most: \([0-9]*\) lanes.*/\1/p' "$tmp/lanes.whole")
+	lsummary="$lsummary$(printf '%-14s %-20s %8s %s  (not cut: %s; first screen %s)' "$(basename "$1")" \
+		"columns (most of 11)" "$most" "$(mark "$most" "$maxlanecols")" "$wmost" \
+		"$(sed -n 1p "$tmp/lanes.cut" | awk '{ print $3 }')")
+"
+	say "   layout of all of it (graphtest, cut): $(ms $((t2 - t1))) ms; git rev-list alone: $(ms $((t1 - t0))) ms"
+}
+
+# the time from gitview's reading key $1 ("key" in the trace) to the next
+# repaint of the list ("list drawn"): appends ms to $keyms; 1 when none
+# came in 5 s
+keydraw() {
+	c0=$(grep -c 'trace: .* list drawn ' "$trace")
+	xdotool key --delay 0 "$1"
+	i=0
+	while [ "$(grep -c 'trace: .* list drawn ' "$trace")" -le "$c0" ]; do
+		i=$((i + 1))
+		[ $i -gt 500 ] && return 1
+		sleep 0.01
+	done
+	keyms="$keyms $(awk -v key="$1" '
+		$1 != "gitview:" || $2 != "trace:" { next }
+		{ t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t) }
+		$4 == "key" && $5 == key { k = t; d = "" }
+		$4 == "list" && $5 == "drawn" && k != "" && d == "" { d = t }
+		END { printf "%.1f", d - k }' "$trace")"
+}
+
+# page down and End in gitview --all on the synthetic history, once it is
+# loaded: three Next from the top, then End, Home three times; ms from
+# the key to the repaint, against git rev-list --parents --all alone
+keybench() {
+	rdir=$synth bare=true fargs=--all trace=$tmp/lanes.trace
+	t0=$(now)
+	inrepo git rev-list --parents --all 2>/dev/null | cat >/dev/null
+	gitall=$(ms $(($(now) - t0)))
+	gvstart || { stopgv; say "bench: lanes: gitview: $why" >&2; failed=1; return; }
+	gvwait loaded || { stopgv; say "bench: lanes: gitview: $why" >&2; failed=1; return; }
+	keyms=
+	for k in 1 2 3; do keydraw Next || break; done
+	pg=$keyms keyms=
+	for k in 1 2 3; do
+		keydraw End || break
+		xdotool key --delay 0 Home
+		sleep 0.2
+	done
+	en=$keyms
+	stopgv
+	# shellcheck disable=SC2086 # lists of numbers
+	set -- $(medmax $pg) $(medmax $en)
+	say ""
+	say "== lanes: keys in gitview --all, $label (ms from reading the key to the list's repaint, medians of 3; git rev-list alone $gitall ms)"
+	printf '   %-10s %8s %8s %10s %s\n' key median worst "/ git-all" ""
+	printf '   %-10s %8s %8s %10s %s\n' Next "$1" "$2" "$(ratio2 "$1" "$gitall")" "$(mark "$2" "$maxkeyms") (target <= $maxkeyms)"
+	printf '   %-10s %8s %8s %10s %s\n' End "$3" "$4" "$(ratio2 "$3" "$gitall")" "$(mark "$4" "$maxkeyms") (target <= $maxkeyms)"
+	say "   (the first End: $(echo $en | awk '{ print $1 }') ms)"
+	lsummary="$lsummary$(printf '%-14s %-20s %8s %s  (worst; End %s %s)' "$label" "Next ms" "$2" \
+		"$(mark "$2" "$maxkeyms")" "$4" "$(mark "$4" "$maxkeyms")")
+"
+}
+
+lanesection() {
+	[ "$laneson" != 0 ] || return 0
+	gap=$(confint lanegap) stub=$(confint lanestub) lmax=$(confint lanemax)
+	say ""
+	say "== lanes (config.h: lanegap ${gap:-?}, lanestub ${stub:-?}, lanemax ${lmax:-?})"
+	if [ -n "${GITVIEW_BENCH_REPO:-}" ]; then
+		lanecolumns "$GITVIEW_BENCH_REPO"
+	else
+		say "   GITVIEW_BENCH_REPO is not set: no real history's columns (set it to a clone of git.git)"
+	fi
+	keybench
+}
+
 if [ "$compareon" = only ]; then
 	comparebench
 	comparesummary
 	exit $failed
 fi
-bench "$label" "$synth" patches synth
-[ "$optson" = only ] || comparebench
-[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches repo
-[ "$optson" = only ] || bench self "$top"
-if [ "$optson" != 0 ]; then
-	say ""
-	say "== paging a 10,000-line patch (Next x 30; ms from the key to the repaint)"
-	name=pages
-	if pagebench; then
-		printf '   %-34s %s\n' "patch" "$pglines lines" \
-			"unified: median, worst" "$pgu" \
-			"side by side: median, worst" "$pgs  $(mark "${pgs#* }" $maxpage) (target <= $maxpage a page)"
-	else
-		say "   FAILED: $why"
-		failed=1
+if [ "$laneson" != only ]; then
+	bench "$label" "$synth" patches synth
+	[ "$optson" = only ] || comparebench
+	[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches repo
+	[ "$optson" = only ] || bench self "$top"
+	if [ "$optson" != 0 ]; then
+		say ""
+		say "== paging a 10,000-line patch (Next x 30; ms from the key to the repaint)"
+		name=pages
+		if pagebench; then
+			printf '   %-34s %s\n' "patch" "$pglines lines" \
+				"unified: median, worst" "$pgu" \
+				"side by side: median, worst" "$pgs  $(mark "${pgs#* }" $maxpage) (target <= $maxpage a page)"
+		else
+			say "   FAILED: $why"
+			failed=1
+		fi
 	fi
 fi
+[ "$optson" = only ] || lanesection
 
-say ""
-say "== summary (ms; targets: ratio <= $maxratio, bytes/commit <= $maxbpc)"
-printf '%-14s %9s %8s %9s %9s %9s %9s %10s %12s\n' \
-	repo commits git-1st git-all sel-trace sel-ext loaded ratio bytes/commit
-printf '%s' "$summary"
+if [ -n "$summary" ]; then
+	say ""
+	say "== summary (ms; targets: ratio <= $maxratio, bytes/commit <= $maxbpc)"
+	printf '%-14s %9s %8s %9s %9s %9s %9s %10s %12s\n' \
+		repo commits git-1st git-all sel-trace sel-ext loaded ratio bytes/commit
+	printf '%s' "$summary"
+fi
 if [ -n "$cgsummary" ]; then
 	say ""
 	say "== load with a commit-graph (a copy of each history; ms, medians of 3; target: ratio <= $maxcgratio at a million commits)"
@@ -1534,5 +1657,10 @@ if [ -n "$osummary" ]; then
 	printf '%-14s %8s %8s %8s %8s %6s %6s %6s\n' repo lines words-on off git on/off w w-git
 	printf '%s' "$osummary"
 	[ -n "${pgs:-}" ] && say "paging 10,000 lines side by side: median, worst $pgs ms (target <= $maxpage); unified $pgu"
+fi
+if [ -n "$lsummary" ]; then
+	say ""
+	say "== lanes (targets: at most $maxlanecols columns a screen; a key's repaint <= $maxkeyms ms)"
+	printf '%s' "$lsummary"
 fi
 exit $failed
