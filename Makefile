@@ -7,7 +7,7 @@ include config.mk
 PURESRC = graph.c hunk.c listgeom.c parse.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
-CORESRC = gitview.c fileview.c find.c
+CORESRC = gitview.c fileview.c find.c watch.c
 CORE = $(CORESRC:.c=.o)
 SRC = $(CORESRC) x.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)
@@ -16,16 +16,17 @@ OBJ = $(SRC:.c=.o)
 UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
 	tests/unit/listgeom.c tests/unit/core.c tests/unit/compare.c tests/unit/hunk.c \
 	tests/unit/winstub.c
-HDR = config.h draw.h gitview.h graph.h hunk.h listgeom.h parse.h pipe.h util.h win.h
+HDR = config.h draw.h gitview.h graph.h hunk.h listgeom.h parse.h pipe.h util.h watch.h win.h
 
 all: gitview
 
 .c.o:
 	$(CC) $(GVCFLAGS) -c $<
 
-gitview.o: gitview.c gitview.h graph.h hunk.h parse.h pipe.h util.h win.h
+gitview.o: gitview.c gitview.h graph.h hunk.h parse.h pipe.h util.h watch.h win.h
 fileview.o: fileview.c gitview.h graph.h hunk.h parse.h pipe.h util.h
 find.o: find.c gitview.h graph.h hunk.h parse.h pipe.h util.h
+watch.o: watch.c watch.h util.h
 
 x.o: x.c $(HDR)
 	$(CC) $(GVCFLAGS) $(XINC) -c x.c

@@ -85,6 +85,8 @@ static const int authormin = 8, subjectmin = 20, subjectpct = 50;
 const int wheelrows = 3;        /* rows a wheel step scrolls */
 const int winwidth = 1000, winheight = 700;  /* at first, at most the screen */
 const int drawms = 50;          /* repaint at most this often while loading */
+const int livereload = 1;       /* reload by itself when the refs change; 0: not */
+const int reloadwait = 200;     /* ms the refs rest before that reload */
 static const unsigned int doubleclick = 400;  /* ms between the presses of a double-click */
 
 #define MODKEY Mod1Mask
@@ -102,6 +104,8 @@ static const Key keys[] = {
 	{ PaneList,  0,        XK_End,         jump,      {.i = 1} },
 	{ PaneList,  0,        XK_G,           jump,      {.i = 1} },
 	{ PaneList,  0,        XK_space,       tpage,     {.i = +1} },
+	{ PaneList,  0,        XK_Return,      pick,      {0} },  /* with -p */
+	{ PaneList,  0,        XK_KP_Enter,    pick,      {0} },
 	{ PaneText,  0,        XK_Down,        tscroll,   {.i = +1} },
 	{ PaneText,  0,        XK_j,           tscroll,   {.i = +1} },
 	{ PaneText,  0,        XK_Up,          tscroll,   {.i = -1} },

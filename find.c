@@ -213,7 +213,7 @@ startfind(void)
 {
 	const char *cmdv[3][PATTERNARGS + 64], **cmds[3];
 	char buf[2048];
-	int k, n, nuser = 0;
+	int k, n;
 
 	stopfind();
 	free(find.bits);
@@ -237,12 +237,10 @@ startfind(void)
 		findfinished();
 		return;
 	}
-	nuser = repo.nuserargv;
 	for (k = 0; k < 3; k++)
 		cmds[k] = cmdv[k];
-	if (nuser > 48 ||
-	    (n = parse_pattern_cmds(&find.pat, repo.userargv, nuser,
-	                           cmds, buf, sizeof(buf))) < 0) {
+	if (repo.view.nuser > 48 ||
+	    (n = parse_pattern_cmds(&find.pat, &repo.view, cmds, buf, sizeof(buf))) < 0) {
 		setstatus(1, "the pattern is too long");
 		find.when = 0;
 		return;

@@ -19,6 +19,8 @@
  * readers (core_read) while keys and exposes are answered.
  */
 #include <sys/types.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -40,12 +42,17 @@
 #include "hunk.h"
 #include "util.h"
 #include "gitview.h"
+#include "watch.h"
 #include "win.h"
 
 /* git, as spawned by the readers below (the parsers' own are in parse.c) */
 static const char *const repoargv[] = {
 	"git", "rev-parse", "--absolute-git-dir", "--show-object-format",
-	"--show-toplevel", NULL
+	"--path-format=absolute", "--git-common-dir", "--show-toplevel", NULL
+};
+/* which of the user's arguments are paths, when they give no "--" */
+static const char *const pathsargv[] = {
+	"git", "rev-parse", "--no-flags", "--no-revs", NULL
 };
 /* goto: the revision typed comes after --end-of-options, with ^{commit} */
 static const char *const gotoargv[] = {
@@ -56,6 +63,7 @@ static const char *const headargv[] = {
 };
 
 static void resetview(void);
+static int followpaths(int c, const char **old, const char **now);
 static void newtext(void);
 static void buildhdr(void);
 static void commithdr(void);
@@ -69,6 +77,7 @@ Load load;
 Repo repo = { .hashbytes = 20 };
 List list = { .sel = -1 };
 Local local = { .head = -1, .sel = -1 };
+Picker picker;
 StatusLine status;
 History hist;
 CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1,
@@ -85,6 +94,20 @@ double starttime;
 int running = 1;
 
 static Job jobs[8];
+
+#define WATCHPOLL    1000    /* ms between the stats, without inotify */
+#define RELOADMAX    800     /* ms from a change of the refs to the reload */
+#define PEELMAX      256     /* tags of tags peeled in one load */
+#define BIGHISTORY   100000  /* commits: past this, a commit-graph file pays */
+#define GRAPHSPEEDUP "3"     /* its speed-up on make bench's history */
+
+/* the live reload: the refs watched (watch.c), reloaded once they rest */
+static struct {
+	int how;                /* 0: off; WatchStat or WatchInotify */
+	double due;             /* when the reload is due; 0: none */
+	double first;           /* the first change of this burst */
+	double nextpoll;        /* WatchStat: when to stat again */
+} watching;
 
 /* the rows' text from cat-file, and its requests in flight, oldest
  * first: a request for a whole message is the commit's number + 1,
@@ -475,27 +498,62 @@ job_cancel(void (*done)(Job *))
 	}
 }
 
-/* the refs of this load, from for-each-ref */
+/* tags of tags, peeled by show-ref to what they tag at last */
 static void
-gotrefs(Job *j)
+gotpeeled(Job *j)
 {
 	const char *line;
 	unsigned char id[OIDMAX];
 	RefLine r;
 	size_t n;
-	int current = 0;
 
+	while ((line = buf_line(&j->p.obuf, &n))) {
+		if (parse_peeled(line, n, &r) < 0 || r.hashlen != 2 * repo.hashbytes ||
+		    hex_decode(r.hex, repo.hashbytes, id) < 0)
+			continue;
+		refs_add(repo.refs, id, r.kind, 0, r.name.s, r.name.n);
+	}
+	dirty |= DirtyList;
+	walks_start();
+	buildhdr();
+}
+
+/* the refs of this load, from for-each-ref */
+static void
+gotrefs(Job *j)
+{
+	const char *line, **peel = NULL;
+	unsigned char id[OIDMAX];
+	RefLine r;
+	size_t n;
+	int current = 0, npeel = 0, base;
+
+	job_cancel(gotpeeled);
 	refs_free(repo.refs);
 	repo.refs = refs_new(repo.hashbytes);
+	for (base = 0; showrefargv[base]; base++)
+		;
 	while ((line = buf_line(&j->p.obuf, &n))) {
 		if (parse_ref(line, n, &r) < 0 || r.hashlen != 2 * repo.hashbytes ||
 		    hex_decode(r.hex, repo.hashbytes, id) < 0)
 			continue;
-		refs_add(repo.refs, id, r.kind, r.current, r.name.s, r.name.n);
+		if (r.peel && npeel < PEELMAX) {  /* its name ends the line */
+			if (!peel)
+				peel = ecalloc(base + PEELMAX + 1, sizeof(*peel));
+			((char *)r.ref.s)[r.ref.n] = '\0';
+			peel[base + npeel++] = r.ref.s;
+		}
+		if (!r.peel)
+			refs_add(repo.refs, id, r.kind, r.current, r.name.s, r.name.n);
 		current |= r.current;
 	}
 	if (!current && repo.headhex[0] && hex_decode(repo.headhex, repo.hashbytes, id) == 0)
 		refs_add(repo.refs, id, RefHead, 1, "HEAD", 4);  /* detached */
+	if (peel) {
+		memcpy(peel, showrefargv, base * sizeof(*peel));
+		job_start(peel, gotpeeled, NULL);
+		free(peel);
+	}
 	dirty |= DirtyList;
 	walks_start();
 	buildhdr();
@@ -712,16 +770,27 @@ settop(int t)
 		dirty |= DirtyFiles;
 }
 
+/* a name or mail of commit ci in UTF-8, from its encoding, control-free */
 static void
-fmtident(char *out, size_t cap, const char *key, const Span *name,
-         const Span *mail, long long t, int tz)
+decodename(const CommitInfo *ci, const Span *name, char *out, size_t cap)
+{
+	size_t n;
+	char *s = parse_decode(&ci->encoding, name->s, name->n, &n);
+
+	utf8_clean(s, n, out, cap);
+	free(s);
+}
+
+static void
+fmtident(char *out, size_t cap, const char *key, const CommitInfo *ci,
+         const Span *name, const Span *mail, long long t, int tz)
 {
 	char nm[256], ml[256], date[64];
 	time_t tt = (time_t)(t + tz * 60LL);
 	struct tm tm;
 
-	utf8_clean(name->s, name->n, nm, sizeof(nm));
-	utf8_clean(mail->s, mail->n, ml, sizeof(ml));
+	decodename(ci, name, nm, sizeof(nm));
+	decodename(ci, mail, ml, sizeof(ml));
 	gmtime_r(&tt, &tm);
 	strftime(date, sizeof(date), "%Y-%m-%d %H:%M:%S", &tm);
 	snprintf(out, cap, "%s %s <%s>  %s %c%02d%02d", key, nm, ml, date,
@@ -918,12 +987,12 @@ setbody(const char *body, size_t n)
 		buildhdr();
 		return;
 	}
-	fmtident(selauthor, sizeof(selauthor), "Author:   ", &ci.aname, &ci.amail,
+	fmtident(selauthor, sizeof(selauthor), "Author:   ", &ci, &ci.aname, &ci.amail,
 	         ci.atime, ci.atz);
 	if (ci.cname.n != ci.aname.n || memcmp(ci.cname.s, ci.aname.s, ci.cname.n) ||
 	    ci.cmail.n != ci.amail.n || memcmp(ci.cmail.s, ci.amail.s, ci.cmail.n) ||
 	    ci.ctime != ci.atime || ci.ctz != ci.atz)
-		fmtident(selcommitter, sizeof(selcommitter), "Committer:", &ci.cname,
+		fmtident(selcommitter, sizeof(selcommitter), "Committer:", &ci, &ci.cname,
 		         &ci.cmail, ci.ctime, ci.ctz);
 	text = parse_decode(&ci.encoding, ci.message.s, ci.message.n, &len);
 	for (s = text, e = text + len; s < e; s = nl + 1) {
@@ -1071,6 +1140,19 @@ newtext(void)
 	dirty |= DirtyText | DirtyFiles;
 }
 
+/* the view's paths (after "--", or as git reads the arguments without
+ * it): *paths and how many */
+static int
+viewpaths(const char *const **paths)
+{
+	int at = repo.view.nrev;
+
+	if (at < repo.view.nuser && !strcmp(repo.view.user[at], "--"))
+		at++;
+	*paths = repo.view.user + at;
+	return repo.view.nuser - at;
+}
+
 /* the git the commit pane runs, into argv (pointing into ids, and a
  * buffer of its own till the next call): a local row's diff, range-diff
  * MARK...SEL, the diff from the mark, or the selection's patch, with the
@@ -1081,8 +1163,9 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 {
 	static char range[2 * HEXMAX + 8];
 	int m = markedcommit(), hl = graph_hashlen(graph);
-	int at = parse_pathsat(repo.userargv, repo.nuserargv);
-	const char *from = NULL;
+	const char *from = NULL, *old, *now, *fp[2];
+	const char *const *paths;
+	int npaths = viewpaths(&paths);
 
 	rangediff = 0;
 	if (local.sel >= 0) {
@@ -1099,9 +1182,15 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 		snprintf(range, sizeof(range), "%s...%s", ids[0], ids[1]);
 		pipe_argv(argv, cap, rangeargv, range, (char *)NULL);
 		rangediff = 1;
+	} else if (!from && followpaths(list.sel, &old, &now)) {
+		/* --follow: the path the file had in that commit (both names
+		 * of a rename, so that git sees it) */
+		fp[0] = *old ? old : now;
+		fp[1] = now;
+		parse_diffargv(argv, &cpane.opts, ids[1], NULL, fp, *old ? 2 : 1, num, numcap);
 	} else {
 		parse_diffargv(argv, &cpane.opts, from ? from : ids[1], from ? ids[1] : NULL,
-		               repo.userargv + at, repo.nuserargv - at, num, numcap);
+		               paths, npaths, num, numcap);
 	}
 }
 
@@ -1110,7 +1199,7 @@ startdiff(void)
 {
 	const char **argv;
 	char ids[2][HEXMAX + 1], num[32];
-	int cap = DIFFARGVMAX(repo.nuserargv);
+	int cap = DIFFARGVMAX(repo.view.nuser);
 
 	cpane.diffwant = -1;
 	argv = ecalloc(cap, sizeof(*argv));
@@ -1882,6 +1971,36 @@ quit(const Arg *arg)
 	running = 0;
 }
 
+/* what the picker prints for the selection: its full id, or with a mark
+ * MARK..SELECTED; the text and its length, 0 with none (a local row) */
+size_t
+pick_text(char *out, size_t cap)
+{
+	char mark[HEXMAX + 1];
+	int m = markedcommit();
+
+	if (list.sel < 0 || local.sel >= 0 || cap == 0)
+		return 0;
+	if (m < 0)
+		return (size_t)snprintf(out, cap, "%s", list.selhex);
+	hex_encode(graph_id(graph, m), graph_hashlen(graph), mark);
+	return (size_t)snprintf(out, cap, "%s..%s", mark, list.selhex);
+}
+
+/* Return in the list, with -p: the selection on stdout, and exit 0 */
+void
+pick(const Arg *arg)
+{
+	char text[2 * HEXMAX + 8];
+
+	if (!picker.on || !pick_text(text, sizeof(text)))
+		return;
+	printf("%s\n", text);
+	if (fflush(stdout) == 0)
+		picker.status = 0;
+	quit(arg);
+}
+
 void
 scroll(const Arg *arg)
 {
@@ -1954,11 +2073,11 @@ tside(const Arg *arg)
 size_t
 diffinfo(char *out, size_t cap)
 {
+	const char *const *paths;
 	int n;
 
 	n = snprintf(out, cap, "%s%s", cpane.opts.ignorews ? " -w" : "",
-	             cpane.opts.allpaths && parse_pathsat(repo.userargv, repo.nuserargv) <
-	             repo.nuserargv ? " all paths" : "");
+	             cpane.opts.allpaths && viewpaths(&paths) > 0 ? " all paths" : "");
 	if (cpane.opts.context != DIFFCONTEXT && n >= 0 && (size_t)n < cap)
 		n += snprintf(out + n, cap - n, " -U%d", cpane.opts.context);
 	if (!cpane.words && n >= 0 && (size_t)n < cap)
@@ -2014,8 +2133,10 @@ diffcontext(const Arg *arg)
 void
 diffpaths(const Arg *arg)
 {
+	const char *const *paths;
+
 	(void)arg;
-	if (parse_pathsat(repo.userargv, repo.nuserargv) == repo.nuserargv) {
+	if (viewpaths(&paths) == 0) {
 		setstatus(0, "the view is not limited to paths: the patch is all of it");
 		return;
 	}
@@ -2137,10 +2258,15 @@ widen(const Arg *arg)
 		fview_close();
 		return;
 	}
-	if (filespane.narrow < 0 && cpane.view != ViewPatch)
+	if (filespane.narrow < 0 && cpane.view != ViewPatch) {
 		setview(ViewPatch);  /* from a compare back to the patch */
-	if (filespane.narrow < 0)
 		return;
+	}
+	if (filespane.narrow < 0) {
+		if (picker.on)  /* nothing to close: the picker picks nothing */
+			quit(arg);
+		return;
+	}
 	filespane.narrow = -1;
 	textsel.on = 0;
 	cpane.top = fileline(k);
@@ -2187,36 +2313,101 @@ golink(const Arg *arg)
 
 /* git's output */
 
+/* commit r (NULL: git ended) into the graph, with its parents; under
+ * --follow the commit before it, with r as its one parent */
 static void
-readrevs(void)
+addrev(const RevLine *r)
+{
+	int i, hl = graph_hashlen(graph), c, flags = r && r->mark == '-' ? GraphBoundary : 0;
+	size_t need = r ? (size_t)r->nids * hl : 0;
+
+	if (need > load.idcap)
+		load.idbuf = erealloc(load.idbuf, load.idcap = MAX(need, 2 * load.idcap));
+	for (i = 0; r && i < r->nids; i++)
+		hex_decode(r->hex + i * (r->hashlen + 1), hl, load.idbuf + i * hl);
+	if (!(load.log & LogFollow)) {
+		graph_add(graph, load.idbuf, load.idbuf + hl, r->nids - 1, flags);
+		return;
+	}
+	if (load.pending) {
+		c = graph_add(graph, load.pendid, load.idbuf, r != NULL, load.pendflags);
+		if (c >= load.pathcap) {
+			i = load.pathcap;
+			load.pathcap = MAX(2 * load.pathcap, c + 1024);
+			load.pathat = erealloc(load.pathat, load.pathcap * sizeof(*load.pathat));
+			memset(load.pathat + i, 0, (load.pathcap - i) * sizeof(*load.pathat));
+		}
+		load.pathat[c] = load.pendpath;
+	}
+	if ((load.pending = r != NULL)) {
+		memcpy(load.pendid, load.idbuf, hl);
+		load.pendflags = flags;
+		load.pendpath = 0;
+	}
+}
+
+/* a --name-status line under --follow: the pending commit's paths */
+static void
+addpath(const char *line, size_t n)
+{
+	char old[PATH_MAX], now[PATH_MAX];
+
+	if (!load.pending || load.pendpath ||
+	    parse_status(line, n, old, now, sizeof(old)) < 0)
+		return;
+	load.pendpath = load.paths.len + 1;
+	buf_add(&load.paths, old, strlen(old) + 1);
+	buf_add(&load.paths, now, strlen(now) + 1);
+}
+
+/* the paths a --follow view gives commit c: old (a rename's source, or
+ * empty) and now; 0 when it has none */
+static int
+followpaths(int c, const char **old, const char **now)
+{
+	if (!(load.log & LogFollow) || c < 0 || c >= load.pathcap || !load.pathat[c])
+		return 0;
+	*old = load.paths.buf + load.pathat[c] - 1;
+	*now = *old + strlen(*old) + 1;
+	return 1;
+}
+
+/* what git printed; at eof, a --follow view's last commit too */
+static void
+readrevs(int eof)
 {
 	const char *line;
-	size_t n, need;
+	size_t n;
 	RevLine r;
-	int i, hl, before = rows(), ch;
+	int i, before = rows(), ch;
 
 	while ((line = buf_line(&load.rev.obuf, &n))) {
-		if (parse_rev(line, n, &r) < 0)
+		if ((load.log ? parse_log(line, n, &r) : parse_rev(line, n, &r)) < 0) {
+			if (load.log & LogFollow)
+				addpath(line, n);
 			continue;
-		hl = r.hashlen / 2;
-		if (!graph) {
-			graph = graph_new(hl, load.graphopts, nlanecolors);
-			graph_cut(graph, lanegap, lanestub, lanemax);
 		}
-		if (hl != graph_hashlen(graph))
-			continue;
-		need = (size_t)r.nids * hl;
-		if (need > load.idcap)
-			load.idbuf = erealloc(load.idbuf, load.idcap = MAX(need, 2 * load.idcap));
-		for (i = 0; i < r.nids; i++)
-			hex_decode(r.hex + i * (r.hashlen + 1), hl, load.idbuf + i * hl);
-		graph_add(graph, load.idbuf, load.idbuf + hl, r.nids - 1,
-		          r.mark == '-' ? GraphBoundary : 0);
+		if (!graph) {
+			graph = graph_new(r.hashlen / 2, load.graphopts, nlanecolors);
+			graph_cut(graph, lanegap, lanestub, lanemax);
+			/* a reload: as big as the last load, and some */
+			graph_reserve(graph, load.lastn + load.lastn / 16, load.lastedges + load.lastedges / 16);
+		}
+		if (r.hashlen / 2 == graph_hashlen(graph))
+			addrev(&r);
 	}
+	if (eof && graph && load.pending)
+		addrev(NULL);
 	if (!graph || rows() == before)
 		return;
 	if (local.head < 0 && (local.has[LocalUnstaged] || local.has[LocalStaged]))
 		localshow();  /* HEAD may be listed now */
+	if (before == 0) {  /* a load's first row: the newest commit */
+		char hex[HEXMAX + 1];
+
+		hex_encode(graph_id(graph, graph_commit(graph, 0)), graph_hashlen(graph), hex);
+		pipe_trace("+%.1fms first %s", now_ms() - starttime, hex);
+	}
 	ch = graph_changed(graph);
 	if (ch >= 0 && ch <= list.top + lay.listrows)
 		dirty |= DirtyList;
@@ -2226,6 +2417,7 @@ readrevs(void)
 	if (list.sel < 0 && load.reselect) {  /* after a reload: the old selection */
 		if ((i = graph_find(graph, load.reselectid)) >= 0 && graph_row(graph, i) >= 0) {
 			load.reselect = 0;
+			list.top = MAX(0, commitrow(i) - load.reselectoff);
 			selectcommit(i);
 		}
 	} else if (list.sel < 0) {
@@ -2299,8 +2491,10 @@ reload(const Arg *arg)
 	(void)arg;
 	if (local.sel >= 0)  /* a local row: HEAD, below it */
 		list.sel = local.head;
-	if ((load.reselect = list.sel >= 0))  /* by id: the numbering is the graph's */
+	if ((load.reselect = list.sel >= 0)) {  /* by id: the numbering is the graph's */
 		memcpy(load.reselectid, graph_id(graph, list.sel), graph_hashlen(graph));
+		load.reselectoff = selrow() - list.top;  /* and its place on screen */
+	}
 	if (find.full) {  /* reload the whole view, not the filter */
 		graph_free(graph);
 		graph = find.full;
@@ -2308,21 +2502,63 @@ reload(const Arg *arg)
 		find.filter[0] = '\0';
 	}
 	load.reloads++;
+	load.lastn = graph ? graph_size(graph) : 0;
+	load.lastedges = graph ? graph_edges(graph) : 0;
 	pipe_kill(&load.rev);
 	clearmatches();
 	resetview();
 	graph_free(graph);
 	graph = NULL;
-	load.done = load.ok = load.empty = 0;
+	load.done = load.ok = load.empty = load.pending = 0;
+	load.paths.len = load.paths.off = 0;
+	if (load.pathat)
+		memset(load.pathat, 0, load.pathcap * sizeof(*load.pathat));
 	setstatus(0, "");
 	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
 		setstatus(1, "cannot run git rev-list");
 	job_cancel(gotrefs);
+	job_cancel(gotpeeled);
 	job_cancel(gothead);
 	job_start(headargv, gothead, NULL);
 	local.headknown = 0;
 	localprobe();
 	dirty |= DirtyAll;
+}
+
+/* the refs changed: a reload once they rest a moment (a rebase writes
+ * many), within RELOADMAX of the first change */
+static void
+livechanged(double now)
+{
+	if (!watching.due) {
+		watching.first = now;
+		pipe_trace("+%.1fms refs changed", now - starttime);
+	}
+	watching.due = MIN(now + reloadwait, watching.first + RELOADMAX);
+}
+
+/* the live reload's timeout: the stats without inotify, the reload when
+ * due; -1 (no wake-up at all) while nothing changes under inotify */
+int
+core_livetimeout(double now)
+{
+	int wait = -1;
+
+	if (watching.how == WatchStat && now >= watching.nextpoll) {
+		watching.nextpoll = now + WATCHPOLL;
+		if (watch_poll())
+			livechanged(now);
+	}
+	if (watching.due && now >= watching.due) {
+		watching.due = 0;
+		pipe_trace("+%.1fms reload: the refs changed", now - starttime);
+		reload(NULL);
+	}
+	if (watching.due)
+		wait = (int)(watching.due - now) + 1;
+	if (watching.how == WatchStat && (wait < 0 || watching.nextpoll - now < wait))
+		wait = (int)(watching.nextpoll - now) + 1;
+	return wait;
 }
 
 /* no refs at all; with failed, git rev-list failed on the unborn HEAD
@@ -2336,11 +2572,11 @@ repoisempty(int failed)
 	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0, n, i;
 
 	if (empty && failed) {
-		n = repo.nuserargv;
+		n = repo.view.nuser;
 		all = ecalloc(n + 4, sizeof(*all));
 		all[0] = "git", all[1] = "rev-list", all[2] = "--all";
 		for (i = 0; i < n; i++)
-			all[3 + i] = repo.userargv[i];
+			all[3 + i] = repo.view.user[i];
 		empty = pipe_run(all, &out, NULL) == 0;
 		free(all);
 	}
@@ -2348,9 +2584,31 @@ repoisempty(int failed)
 	return empty;
 }
 
+/* a long history without a commit-graph file: say once what would
+ * make git walk it faster (gitview itself writes nothing) */
+static void
+graphhint(void)
+{
+	char path[PATH_MAX];
+	struct stat st;
+
+	if (load.hinted || !load.ok || rows() <= BIGHISTORY || status.text[0])
+		return;
+	load.hinted = 1;
+	snprintf(path, sizeof(path), "%s/objects/info/commit-graph", repo.commondir);
+	if (stat(path, &st) == 0)
+		return;
+	snprintf(path, sizeof(path), "%s/objects/info/commit-graphs", repo.commondir);
+	if (stat(path, &st) == 0)
+		return;
+	setstatus(0, "%d commits: `git commit-graph write --reachable` would make "
+	          "them load about %s times faster", rows(), GRAPHSPEEDUP);
+}
+
 static void
 revfinished(void)
 {
+	readrevs(1);
 	load.done = 1;
 	load.ok = WIFEXITED(load.rev.status) && WEXITSTATUS(load.rev.status) == 0;
 	if (graph)
@@ -2358,24 +2616,31 @@ revfinished(void)
 	pipe_trace("+%.1fms loaded %d commits", now_ms() - starttime, ncommits());
 	findloaded();
 	if (load.reselect) {  /* the old selection is not in the view any more */
+		char hex[HEXMAX + 1];
+
 		load.reselect = 0;
 		selectrow(0);
+		hex_encode(load.reselectid, repo.hashbytes, hex);
+		setstatus(0, "commit %.10s left the view (the refs moved): the first "
+		          "commit is selected", hex);
 	}
 	if (!load.ok && rows() == 0 && repoisempty(1)) {
 		load.empty = 1;
 	} else if (!load.ok && rows() == 0 && load.reloads > 0) {
 		setstatus(1, "reload failed: %s", pipe_errline(&load.rev));
-	} else if (!load.ok && rows() == 0) {
+	} else if (!load.ok && rows() == 0 && !WIFSIGNALED(load.rev.status)) {
+		/* git refused the arguments: its message, and no window */
 		fwrite(load.rev.ebuf.buf + load.rev.ebuf.off, 1, load.rev.ebuf.len - load.rev.ebuf.off, stderr);
 		if (load.rev.ebuf.len == load.rev.ebuf.off)
-			fprintf(stderr, "gitview: git rev-list failed\n");
+			fprintf(stderr, "gitview: git %s failed\n", load.argv[1]);
 		exit(1);
-	} else if (!load.ok) {
-		setstatus(1, "git rev-list stopped after %d commits: %s", ncommits(),
+	} else if (!load.ok) {  /* killed, at its first line or later */
+		setstatus(1, "git %s stopped after %d commits: %s", load.argv[1], ncommits(),
 		          failure(&load.rev));
 	} else if (rows() == 0) {
 		load.empty = repoisempty(0);
 	}
+	graphhint();
 	pipe_kill(&load.rev);
 	win_show();
 	localshow();
@@ -2419,7 +2684,7 @@ readcat(void)
 			t->author[0] = '\0';
 		} else {
 			parse_subject(&ci, t->subject, sizeof(t->subject));
-			utf8_clean(ci.aname.s, ci.aname.n, t->author, sizeof(t->author));
+			decodename(&ci, &ci.aname, t->author, sizeof(t->author));
 			t->atime = ci.atime;
 		}
 		r = commitrow(c);
@@ -2445,28 +2710,30 @@ static void
 findrepo(void)
 {
 	Buf out = { 0 }, err = { 0 };
-	char *s, *e, *l[3] = { 0 }, *name;
+	char *s, *e, *l[4] = { 0 }, *name;
 	int st, n = 0;
 
 	st = pipe_run(repoargv, &out, &err);
 	if (st < 0)
 		die("cannot run git:");
 	buf_add(&out, "", 1);
-	for (s = out.buf; n < 3 && (e = strchr(s, '\n')); s = e + 1)
+	for (s = out.buf; n < 4 && (e = strchr(s, '\n')); s = e + 1)
 		*e = '\0', l[n++] = s;
 	if (n < 2) {  /* not a repository: git has said why */
 		fwrite(err.buf, 1, err.len, stderr);
 		exit(1);
 	}
 	repo.hashbytes = !strcmp(l[1], "sha256") ? 32 : 20;
-	if (l[2] && *l[2])
-		repo.topdir = estrdup(l[2]);
-	s = l[2] && *l[2] ? l[2] : l[0];
+	repo.gitdir = estrdup(l[0]);
+	repo.commondir = estrdup(l[2] && *l[2] ? l[2] : l[0]);
+	if (l[3] && *l[3])
+		repo.topdir = estrdup(l[3]);
+	s = l[3] && *l[3] ? l[3] : l[0];
 	if ((name = strrchr(s, '/')) && name[1])
 		name++;
 	else
 		name = s;
-	if (!l[2] && !strcmp(name, ".git") && name > s + 1) {
+	if (!l[3] && !strcmp(name, ".git") && name > s + 1) {
 		name[-1] = '\0';
 		name = strrchr(s, '/') ? strrchr(s, '/') + 1 : s;
 	}
@@ -2475,17 +2742,62 @@ findrepo(void)
 	buf_free(&err);
 }
 
+/* how many of the user's arguments come before the paths: "--" or, with
+ * none, the paths git itself takes them to be (rev-parse's answer) */
+static int
+revargs(const char *const *user, int n)
+{
+	const char **argv;
+	Buf out = { 0 }, err = { 0 };
+	const char *line;
+	size_t len;
+	int i, k = 0, nrev = n, opt = 1;
+
+	for (i = 0; i < n; i++) {
+		if (!strcmp(user[i], "--"))
+			return i;
+		opt &= user[i][0] == '-';
+	}
+	if (opt)  /* options alone: no paths */
+		return n;
+	argv = ecalloc(n + LEN(pathsargv), sizeof(*argv));
+	for (i = 0; pathsargv[i]; i++)
+		argv[i] = pathsargv[i];
+	memcpy(argv + i, user, n * sizeof(*argv));
+	if (pipe_run(argv, &out, &err) == 0) {
+		while ((line = buf_line(&out, &len)))
+			k++;
+		/* the paths are the last k arguments, as git printed them */
+		out.off = 0;
+		for (i = n - k; k > 0 && i < n && (line = buf_line(&out, &len)) &&
+		     len == strlen(user[i]) && !memcmp(line, user[i], len); i++)
+			;
+		if (k > 0 && i == n)
+			nrev = n - k;
+	}
+	free(argv);
+	buf_free(&out);
+	buf_free(&err);
+	return nrev;
+}
+
 static void
 startgit(int argc, char *argv[])
 {
+	const char *const *base;
 	int n = 0, i, j;
 
-	while (revlistargv[n])
+	load.log = parse_logonly((const char *const *)argv + 1, argc - 1);
+	base = load.log ? logargv : revlistargv;
+	while (base[n])
 		n++;
-	load.argv = ecalloc(n + argc, sizeof(*load.argv));
-	memcpy(load.argv, revlistargv, n * sizeof(*load.argv));
-	repo.userargv = load.argv + n;
-	repo.nuserargv = argc - 1;
+	load.argv = ecalloc(n + argc + 1, sizeof(*load.argv));
+	memcpy(load.argv, base, n * sizeof(*load.argv));
+	if (load.log & LogFollow)  /* the file's path in each commit */
+		load.argv[n++] = "--name-status";
+	repo.view.user = load.argv + n;
+	repo.view.nuser = argc - 1;
+	repo.view.log = load.log;
 	for (i = 1; i < argc; i++)
 		load.argv[n++] = argv[i];
 	load.argv[n] = NULL;
@@ -2493,9 +2805,12 @@ startgit(int argc, char *argv[])
 		for (j = 0; ownorder[j]; j++)
 			if (!strcmp(argv[i], ownorder[j]))
 				load.graphopts |= GraphKeepOrder;
+	if (load.log & LogFollow)  /* git's order, drawn as one line */
+		load.graphopts |= GraphKeepOrder;
 	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
 		die("cannot run git:");
 	job_start(headargv, gothead, NULL);
+	repo.view.nrev = revargs(repo.view.user, repo.view.nuser);
 }
 
 /* the event loop's part of the core: the live sources, a table */
@@ -2509,7 +2824,7 @@ typedef struct {
 	int k;
 } Source;
 
-static void gotrev(int k) { (void)k; readrevs(); }
+static void gotrev(int k) { (void)k; readrevs(0); }
 static void endrev(int k) { (void)k; if (!load.done) revfinished(); }
 static void gotdiff(int k) { (void)k; readdiff(0); }
 static void enddiff(int k) { (void)k; readdiff(1); pipe_init(&cpane.diff); }
@@ -2667,6 +2982,11 @@ core_fds(struct pollfd *pfd, int max)
 		pfd[n + 2].events = POLLOUT;
 		pfd[n].revents = pfd[n + 1].revents = pfd[n + 2].revents = 0;
 	}
+	if (n < max) {  /* then the refs' watch */
+		pfd[n].fd = watching.how == WatchInotify ? watch_fd() : -1;
+		pfd[n].events = POLLIN;
+		pfd[n++].revents = 0;
+	}
 	return n;
 }
 
@@ -2690,6 +3010,8 @@ core_read(const struct pollfd *pfd, int n)
 		if (pfd[3 * i + 2].revents)
 			pipe_flush(s->p);
 	}
+	if (3 * nsources < n && pfd[3 * nsources].revents && watch_read())
+		livechanged(now_ms());
 }
 
 /* before the window: the repository, git started */
@@ -2697,8 +3019,14 @@ void
 core_start(int argc, char *argv[])
 {
 	unsigned int i;
+	const char *e;
 
 	starttime = now_ms();
+	if (argc > 1 && !strcmp(argv[1], "-p")) {  /* the picker: exit 1 unless picked */
+		picker.on = picker.status = 1;
+		argv[1] = argv[0];
+		argc--, argv++;
+	}
 	addsource(&load.rev, gotrev, endrev, 0);
 	addsource(&cache.cat, gotcat, NULL, 0);
 	addsource(&cpane.diff, gotdiff, enddiff, 0);
@@ -2719,6 +3047,12 @@ core_start(int argc, char *argv[])
 	findrepo();
 	startgit(argc, argv);
 	localprobe();
+	if (livereload) {
+		e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */
+		watching.how = watch_start(repo.gitdir, repo.commondir,
+		                       e && !strcmp(e, "stat") ? WatchStat : WatchInotify);
+		watching.nextpoll = now_ms() + WATCHPOLL;
+	}
 }
 
 void
@@ -2733,6 +3067,7 @@ core_free(void)
 	clearmatches();
 	fview_stop();
 	pipe_killall();  /* whatever else still runs */
+	watch_stop();
 	free(find.list), free(find.sorted), free(fileview.ann), free(fileview.group), free(fileview.ents);
 	free(tree.ents), free(tree.paths), free(tree.vis);
 	lines_free(&fileview.text), lines_free(&filespane.paths);

@@ -156,7 +156,7 @@ extern Prompt prompt;
 extern const int graphmaxpct, listpct, textpct, tabwidth, walkslice;
 extern const int lanegap, lanestub, lanemax;
 extern const int diffdelay, authorchars, wheelrows, winwidth, winheight;
-extern const int drawms;
+extern const int drawms, livereload, reloadwait;
 extern const unsigned int nlanecolors;
 
 /* the window's size, in pixels, and the font's cell (set by x.c) */
@@ -173,6 +173,7 @@ int core_walktimeout(double now);
 int core_lanetimeout(double now);
 int core_difftimeout(double now);
 void core_painted(void);  /* after a repaint of the commit pane */
+int core_livetimeout(double now);
 int core_fds(struct pollfd *pfd, int max);
 void core_read(const struct pollfd *pfd, int n);
 void core_free(void);
@@ -195,10 +196,24 @@ typedef struct {
 	int done, ok, empty;    /* rev-list ended; and well; no commits at all */
 	const char **argv;      /* rev-list's, the user's arguments included */
 	int graphopts;
+	int log;                /* parse_logonly's: git log reads it */
 	int reloads, reselect;  /* reselect: reselectid is awaited */
+	int reselectoff;        /* its row on screen, counted from the top */
+	int lastn;              /* commits and parent edges of the last load, */
+	size_t lastedges;       /* for the next graph's room */
 	unsigned char reselectid[OIDMAX];
 	unsigned char *idbuf;
 	size_t idcap;
+	/* --follow: one line of history, each commit's parent the next
+	 * one listed, so a commit waits for the next; and the file's paths
+	 * in each commit, "old\0now\0" in paths at pathat[c] - 1 */
+	int pending, pendflags;
+	unsigned char pendid[OIDMAX];
+	size_t pendpath;
+	Buf paths;
+	size_t *pathat;
+	int pathcap;
+	int hinted;             /* the commit-graph hint was given */
 } Load;
 
 typedef struct {
@@ -206,10 +221,16 @@ typedef struct {
 	char *topdir;           /* the work tree's top; NULL when bare */
 	int hashbytes;
 	char headhex[HEXMAX + 1];
+	char *gitdir, *commondir;  /* absolute: HEAD's; refs' (linked worktrees differ) */
 	Refs *refs;
-	const char **userargv;  /* the user's part of load.argv */
-	int nuserargv;
+	ViewArgs view;          /* the user's part of load.argv */
 } Repo;
+
+/* -p: Return prints the selection on stdout; the exit status */
+typedef struct {
+	int on;
+	int status;
+} Picker;
 
 /* the list of commits */
 typedef struct {
@@ -317,6 +338,7 @@ extern FilesPane filespane;
 extern TextSel textsel;
 extern Graph *graph;
 extern Edit gotoed;         /* the goto field */
+extern Picker picker;
 extern int dirty, dirtyrows[2];
 extern double starttime;
 extern int running;
@@ -334,6 +356,7 @@ void jump(const Arg *arg);
 void mark(const Arg *arg);
 void move(const Arg *arg);
 void page(const Arg *arg);
+void pick(const Arg *arg);
 void quit(const Arg *arg);
 void reload(const Arg *arg);
 void scroll(const Arg *arg);
@@ -373,6 +396,7 @@ int commitrow(int c);
 int graphrow(int r);
 int rowcommit(int r);
 int rowlocal(int r);
+size_t pick_text(char *out, size_t cap);
 int rows(void);
 const RowText *rowtext(int c);
 void selcopy(void);

@@ -191,10 +191,11 @@ graph_findprefix(const Graph *g, const unsigned char *want, int nibbles)
 	return found;
 }
 
+/* the table again with mask + 1 slots */
 static void
-rehash(Graph *g)
+rehash(Graph *g, uint32_t mask)
 {
-	uint32_t i, j, mask = g->hmask * 2 + 1;
+	uint32_t i, j;
 
 	free(g->hash);
 	g->hash = ecalloc((size_t)mask + 1, sizeof(*g->hash));
@@ -226,7 +227,7 @@ intern(Graph *g, const unsigned char *id)
 	g->c[g->n].kid = NONE;
 	g->hash[i] = g->n + 1;
 	if ((uint32_t)++g->n * 2 > g->hmask)
-		rehash(g);
+		rehash(g, g->hmask * 2 + 1);
 	return g->n - 1;
 }
 
@@ -244,6 +245,41 @@ graph_new(int hashlen, int opts, int ncolours)
 	g->currow = -1;
 	g->openrow = g->openneed = INT_MAX;
 	return g;
+}
+
+/* room for n commits and npar parent edges at once, so that a load of
+ * a size known beforehand (a reload) never grows its arrays or its hash
+ * table on the way: on a big history each growth stalls the loop */
+void
+graph_reserve(Graph *g, int n, size_t npar)
+{
+	uint32_t mask = g->hmask;
+
+	if (n > g->cap) {
+		g->cap = n;
+		g->c = erealloc(g->c, (size_t)n * sizeof(*g->c));
+		g->ids = erealloc(g->ids, (size_t)n * g->hashlen);
+	}
+	if (n > g->ordercap) {
+		g->ordercap = n;
+		g->order = erealloc(g->order, (size_t)n * sizeof(*g->order));
+	}
+	if (npar > g->parcap) {
+		g->parcap = npar;
+		g->par = erealloc(g->par, g->parcap * sizeof(*g->par));
+		g->kid = erealloc(g->kid, g->parcap * sizeof(*g->kid));
+		g->nextkid = erealloc(g->nextkid, g->parcap * sizeof(*g->nextkid));
+	}
+	while ((uint64_t)n * 2 > mask && mask < UINT32_MAX / 2)
+		mask = mask * 2 + 1;
+	if (mask != g->hmask)
+		rehash(g, mask);
+}
+
+size_t
+graph_edges(const Graph *g)
+{
+	return g->npar;
 }
 
 void

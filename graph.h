@@ -42,6 +42,9 @@ typedef struct {
 
 Graph *graph_new(int hashlen, int opts, int ncolours);
 void graph_free(Graph *g);
+/* room for n commits and npar parent edges: no growth while they come */
+void graph_reserve(Graph *g, int n, size_t npar);
+size_t graph_edges(const Graph *g);   /* parent edges held */
 int graph_hashlen(const Graph *g);
 
 int graph_add(Graph *g, const unsigned char *id,

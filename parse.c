@@ -60,6 +60,16 @@ const char *const refargv[] = {
 	"git", "for-each-ref", "--format=%(HEAD) %(objectname) %(objecttype) "
 	"%(*objectname) %(*objecttype) %(refname)", NULL
 };
+/* the commits from git log, when the user's arguments want it: a mark
+ * byte before each commit's line sets it apart from what the user's
+ * options add (patches of -L; --name-status, added under --follow) */
+const char *const logargv[] = {
+	"git", "log", "--no-color", "--no-show-signature", "--no-ext-diff",
+	"--no-textconv", "--parents", "--format=%x01%m%H %P", "--default", "HEAD",
+	NULL
+};
+/* tags of tags, peeled to the end: their names are appended after -- */
+const char *const showrefargv[] = { "git", "show-ref", "-d", "--", NULL };
 /* user arguments that make git's order the order shown, exactly */
 const char *const ownorder[] = {
 	"--topo-order", "--date-order", "--author-date-order", "--reverse", NULL
@@ -111,6 +121,70 @@ parse_rev(const char *s, size_t n, RevLine *r)
 		if (s[i + k] != ' ')
 			return -1;
 	}
+}
+
+/* options git log takes and rev-list refuses: the pickaxe, line ranges,
+ * --follow, the diff filters, and what only changes how log prints */
+int
+parse_logonly(const char *const *user, int n)
+{
+	static const char *const shortopt[] = { "-S", "-G", "-L" };
+	static const char *const longopt[] = {
+		"--follow", "--diff-filter", "--find-object", "--full-diff",
+		"--source", "--use-mailmap", "--mailmap", "--decorate",
+		"--no-decorate", "--clear-decorations", "--decorate-refs",
+		"--decorate-refs-exclude",
+	};
+	unsigned int j;
+	size_t k;
+	int i, how = 0;
+
+	for (i = 0; i < n && strcmp(user[i], "--"); i++) {
+		for (j = 0; j < LEN(shortopt); j++)
+			if (!strncmp(user[i], shortopt[j], 2))
+				how |= LogOnly;
+		for (j = 0; j < LEN(longopt); j++) {
+			k = strlen(longopt[j]);
+			if (!strncmp(user[i], longopt[j], k) &&
+			    (user[i][k] == '\0' || user[i][k] == '='))
+				how |= LogOnly;
+		}
+		if (!strcmp(user[i], "--follow"))
+			how |= LogFollow;
+		else if (!strcmp(user[i], "--no-follow"))
+			how &= ~LogFollow;
+	}
+	return how;
+}
+
+int
+parse_log(const char *s, size_t n, RevLine *r)
+{
+	if (n < 2 || s[0] != '\001')
+		return -1;
+	if (s[n - 1] == ' ')  /* a root: no parents after the space */
+		n--;
+	return parse_rev(s + 1, n - 1, r);
+}
+
+int
+parse_status(const char *s, size_t n, char *old, char *now, size_t cap)
+{
+	const char *t1, *t2;
+
+	old[0] = now[0] = '\0';
+	if (n < 3 || s[0] < 'A' || s[0] > 'Z' || !(t1 = memchr(s, '\t', n)))
+		return -1;
+	t2 = memchr(t1 + 1, '\t', s + n - t1 - 1);
+	if ((s[0] == 'R' || s[0] == 'C') != (t2 != NULL))
+		return -1;
+	if (!t2) {
+		parse_unquote(t1 + 1, s + n - t1 - 1, now, cap);
+		return now[0] ? 0 : -1;
+	}
+	parse_unquote(t1 + 1, t2 - t1 - 1, old, cap);
+	parse_unquote(t2 + 1, s + n - t2 - 1, now, cap);
+	return old[0] && now[0] ? 0 : -1;
 }
 
 int
@@ -469,17 +543,6 @@ parse_diffargv(const char **out, const DiffOpts *o, const char *a,
 	return n;
 }
 
-int
-parse_pathsat(const char *const *user, int nuser)
-{
-	int i;
-
-	for (i = 0; i < nuser; i++)
-		if (!strcmp(user[i], "--"))
-			return i + 1;
-	return nuser;
-}
-
 /* a decimal number at s[*i], *i moved past it; -1 when none */
 static long
 number(const char *s, size_t n, size_t *i)
@@ -562,16 +625,43 @@ spanis(Span f, const char *s)
 	return f.n == strlen(s) && !memcmp(f.s, s, f.n);
 }
 
-int
-parse_ref(const char *s, size_t n, RefLine *r)
+/* the kind of ref name (refs/...), and its name as shown */
+static void
+refkind(RefLine *r, Span name)
 {
 	static const struct { const char *prefix; int kind; } kinds[] = {
 		{ "refs/heads/", RefBranch }, { "refs/remotes/", RefRemote },
 		{ "refs/tags/", RefTag },
 	};
-	Span id, type, pid, ptype, name;
-	size_t i = 2, k;
 	unsigned int j;
+	size_t k;
+
+	r->kind = RefOther;
+	r->name = r->ref = name;
+	for (j = 0; j < LEN(kinds); j++) {
+		k = strlen(kinds[j].prefix);
+		if (name.n > k && !memcmp(name.s, kinds[j].prefix, k)) {
+			r->kind = kinds[j].kind;
+			r->name.s += k;
+			r->name.n -= k;
+			return;
+		}
+	}
+	if (name.n > 5 && !memcmp(name.s, "refs/", 5))
+		r->name.s += 5, r->name.n -= 5;
+}
+
+static int
+hexid(Span id)
+{
+	return (id.n == 40 || id.n == 64) && hexrun(id.s, id.n) == id.n;
+}
+
+int
+parse_ref(const char *s, size_t n, RefLine *r)
+{
+	Span id, type, pid, ptype, name;
+	size_t i = 2;
 
 	memset(r, 0, sizeof(*r));
 	if (n < 3 || s[1] != ' ' || (s[0] != '*' && s[0] != ' '))
@@ -587,27 +677,37 @@ parse_ref(const char *s, size_t n, RefLine *r)
 	name.n = n - i;
 	if (name.n == 0 || memchr(name.s, ' ', name.n))
 		return -1;
-	if (spanis(type, "tag") && spanis(ptype, "commit"))
+	if (spanis(type, "tag") && (spanis(ptype, "commit") || spanis(ptype, "tag"))) {
+		r->peel = spanis(ptype, "tag");  /* a tag of a tag: show-ref peels it */
 		id = pid;
-	else if (!spanis(type, "commit"))
-		return -1;  /* a tag of a tree or a blob, or of a tag */
-	if ((id.n != 40 && id.n != 64) || hexrun(id.s, id.n) != id.n)
+	} else if (!spanis(type, "commit")) {
+		return -1;  /* a tag of a tree or a blob */
+	}
+	if (!hexid(id))
 		return -1;
 	r->hex = id.s;
 	r->hashlen = id.n;
-	r->kind = RefOther;
-	r->name = name;
-	for (j = 0; j < LEN(kinds); j++) {
-		k = strlen(kinds[j].prefix);
-		if (name.n > k && !memcmp(name.s, kinds[j].prefix, k)) {
-			r->kind = kinds[j].kind;
-			r->name.s += k;
-			r->name.n -= k;
-			break;
-		}
-	}
-	if (r->kind == RefOther && name.n > 5 && !memcmp(name.s, "refs/", 5))
-		r->name.s += 5, r->name.n -= 5;
+	refkind(r, name);
+	return 0;
+}
+
+int
+parse_peeled(const char *s, size_t n, RefLine *r)
+{
+	Span id, name;
+	size_t i = 0;
+
+	memset(r, 0, sizeof(*r));
+	id = field(s, n, &i);
+	if (i >= n || !hexid(id) || n - i < 4 || memcmp(s + n - 3, "^{}", 3))
+		return -1;
+	name.s = s + i;
+	name.n = n - i - 3;
+	if (memchr(name.s, ' ', name.n))
+		return -1;
+	r->hex = id.s;
+	r->hashlen = id.n;
+	refkind(r, name);
 	return 0;
 }
 
@@ -702,14 +802,14 @@ parse_pattern(const char *s, Pattern *p, char *err, size_t errcap)
 }
 
 int
-parse_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
+parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
                   const char **cmds[3], char *buf, size_t cap)
 {
 	static const char *const fieldopt[] = {
 		[FieldMsg] = "--grep=", [FieldAuthor] = "--author=",
 		[FieldCommitter] = "--committer=",
 	};
-	int k, n, i, fields[3], nf = 0;
+	int k, n, i, fields[3], nf = 0, log;
 	size_t used = 0;
 
 	switch (p->field) {
@@ -725,8 +825,10 @@ parse_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
 	for (k = 0; k < nf; k++) {
 		n = 0;
 		cmds[k][n++] = "git";
-		if (fields[k] == FieldAdds || fields[k] == FieldChanges) {
-			cmds[k][n++] = "log";  /* the pickaxe is log's alone */
+		/* the pickaxe is log's alone, and so are some views */
+		log = fields[k] == FieldAdds || fields[k] == FieldChanges || v->log;
+		if (log) {
+			cmds[k][n++] = "log";
 			cmds[k][n++] = "--format=%H";
 			cmds[k][n++] = "--no-show-signature";
 			cmds[k][n++] = "--no-ext-diff";
@@ -751,15 +853,12 @@ parse_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
 			if (p->icase)
 				cmds[k][n++] = "--regexp-ignore-case";
 		}
-		if (n + nuser + 3 > PATTERNARGS + nuser)
+		if (n + 3 > PATTERNARGS)
 			return -1;
 		/* path: asks about its own path alone: git would OR it with
 		 * the view's paths; rows outside the view are not marked */
-		for (i = 0; i < nuser; i++) {
-			if (fields[k] == FieldPath && !strcmp(user[i], "--"))
-				break;
-			cmds[k][n++] = user[i];
-		}
+		for (i = 0; i < (fields[k] == FieldPath ? v->nrev : v->nuser); i++)
+			cmds[k][n++] = v->user[i];
 		if (fields[k] == FieldPath) {
 			cmds[k][n++] = "--";
 			cmds[k][n++] = p->text;

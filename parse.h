@@ -10,6 +10,7 @@ extern const char *const ownorder[];   /* NULL-ended */
 extern const char *const unstagedargv[], *const stagedargv[];
 extern const char *const unstagedprobe[], *const stagedprobe[];
 extern const char *const rangeargv[];
+extern const char *const logargv[], *const showrefargv[];
 
 /*
  * One line of `git rev-list --parents`: an optional mark ('-' boundary,
@@ -23,6 +24,21 @@ typedef struct {
 	const char *hex;
 } RevLine;
 int parse_rev(const char *s, size_t n, RevLine *r);
+
+/*
+ * The history from `git log` (logargv) in place of rev-list, when the
+ * user's arguments have an option only git log takes: parse_logonly
+ * says so for user[0..n) (LogOnly), and LogFollow for --follow, which
+ * also wants each commit's paths (--name-status, the lines between).
+ * parse_log reads a commit's line, "\001" then rev-list's form (a root's
+ * ends with a space); parse_status one "M\tpath" or "R100\told\tnew"
+ * line, paths C-quoted as git quotes them, into old and now (NUL-ended;
+ * old empty but for a rename or copy). Each returns 0 or -1.
+ */
+enum { LogOnly = 1, LogFollow = 2 };
+int parse_logonly(const char *const *user, int n);
+int parse_log(const char *s, size_t n, RevLine *r);
+int parse_status(const char *s, size_t n, char *old, char *now, size_t cap);
 
 /* `<oid> <type> <size>` or `<oid> missing` from cat-file --batch */
 typedef struct {
@@ -108,9 +124,6 @@ typedef struct {
 int parse_diffargv(const char **out, const DiffOpts *o, const char *a,
                    const char *b, const char *const *paths, int npaths,
                    char *num, size_t numcap);
-/* the index of the first path among the user's arguments (after --),
- * nuser when they name none */
-int parse_pathsat(const char *const *user, int nuser);
 /* a hunk header's first old and new line numbers (a two-way diff's) */
 int parse_hunk(const char *s, size_t n, long *oldno, long *newno);
 /* does a `diff --git` line name path as its new path? */
@@ -130,11 +143,16 @@ enum { RefHead, RefBranch, RefRemote, RefTag, RefOther, RefLast };
 typedef struct {
 	int kind;
 	int current;     /* the branch HEAD is on */
+	int peel;        /* hex is a tag's: a tag of a tag, to peel further */
+	Span ref;        /* the whole name, refs/... */
 	int hashlen;     /* hex digits */
 	const char *hex; /* the commit */
 	Span name;       /* without refs/heads/, refs/tags/, refs/remotes/ */
 } RefLine;
 int parse_ref(const char *s, size_t n, RefLine *r);
+/* a line "<oid> <refname>^{}" of `git show-ref -d` (showrefargv): the
+ * object a tag of tags peels to at last; other lines give -1 */
+int parse_peeled(const char *s, size_t n, RefLine *r);
 
 /*
  * Find and filter patterns: an optional field prefix, then a POSIX
@@ -151,14 +169,25 @@ typedef struct {
 int parse_pattern(const char *s, Pattern *p, char *err, size_t errcap);
 
 /*
+ * The view's own arguments, user[0..nuser): the first nrev are options
+ * and revisions (the rest "--" and paths, or paths without "--"); log
+ * is parse_logonly's answer for them.
+ */
+typedef struct {
+	const char *const *user;
+	int nuser, nrev, log;
+} ViewArgs;
+
+/*
  * The git command lines that list the commits matching p among those of
- * the view's own arguments (user[0..nuser)): a bare pattern needs three,
- * one each for the message, the author and the committer; sha: needs
- * none (it is matched in memory). Fills cmds[k][...] (each NULL-ended,
- * pointing into p, user, and buf) and returns how many.
+ * the view v: a bare pattern needs three, one each for the message, the
+ * author and the committer; sha: needs none (it is matched in memory).
+ * git log runs them when the view needs it. Fills cmds[k][...] (each
+ * NULL-ended, pointing into p, v's arguments, and buf) and returns how
+ * many.
  */
 #define PATTERNARGS 16
-int parse_pattern_cmds(const Pattern *p, const char *const *user, int nuser,
+int parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
                       const char **cmds[3], char *buf, size_t cap);
 
 /*

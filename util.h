@@ -35,6 +35,7 @@ size_t utf8_clean(const char *in, size_t len, char *out, size_t cap);
 
 /* monotonic milliseconds since the first call */
 double now_ms(void);
+double cpu_ms(void);  /* this process's CPU time, ms */
 
 /* lines of text kept in one buffer: what a pane shows */
 typedef struct {

@@ -1512,15 +1512,35 @@ drawtimeout(double now)
 
 static int (*const timeouts[])(double now) = {
 	maptimeout, drawtimeout, core_reaptimeout, core_sweeptimeout,
-	core_walktimeout, core_lanetimeout, core_difftimeout,
+	core_walktimeout, core_lanetimeout, core_difftimeout, core_livetimeout,
 };
+
+/* the loop's longest stall (from poll's return to its next call) while
+ * a history loads, and the most CPU time a turn took (on a busy machine
+ * the first also holds the waits for the CPU): traced at each load's end */
+static void
+stalls(double woke, double cpuwoke)
+{
+	static double longest, longestcpu;
+	static int wasdone;
+	double now = now_ms(), cpu = cpu_ms();
+
+	longest = MAX(longest, now - woke);
+	longestcpu = MAX(longestcpu, cpu - cpuwoke);
+	if (load.done == wasdone)
+		return;
+	if ((wasdone = load.done))
+		pipe_trace("+%.1fms longest stall %.1f ms, %.1f ms CPU", now - starttime,
+		           longest, longestcpu);
+	longest = longestcpu = 0;
+}
 
 static void
 run(void)
 {
 	struct pollfd pfd[1 + CORE_FDS];
 	XEvent ev;
-	double t;
+	double t, woke = now_ms(), cpuwoke = cpu_ms();
 	int timeout, ms, n;
 	unsigned int i;
 
@@ -1548,11 +1568,14 @@ run(void)
 		pfd[0].events = POLLIN;
 		pfd[0].revents = 0;
 		n = 1 + core_fds(pfd + 1, CORE_FDS);
+		stalls(woke, cpuwoke);
 		if (poll(pfd, n, timeout) < 0) {
 			if (errno == EINTR)
 				continue;
 			die("poll:");
 		}
+		woke = now_ms();
+		cpuwoke = cpu_ms();
 		core_read(pfd + 1, n - 1);
 	}
 }
@@ -1651,5 +1674,5 @@ main(int argc, char *argv[])
 	drw_free(drw);
 	XDestroyWindow(xw.dpy, xw.win);
 	XCloseDisplay(xw.dpy);
-	return 0;
+	return picker.status;
 }

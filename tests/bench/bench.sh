@@ -96,12 +96,29 @@
 # trace ("key", "list drawn"), target <= 50 ms, shown against git
 # rev-list --parents --all alone in the same run.
 #
+# The live reload, for the synthetic repository: a mirror clone sharing
+# its objects (in the temporary directory: the cache is only read) is
+# opened with `./gitview --all`; once it has loaded and rested, a commit
+# is made on main there (git commit-tree and git update-ref), three
+# rounds. From the trace: how long after gitview saw the refs change
+# ("refs changed") the new commit was in the list again ("first", the
+# reload's first row: git lists the newest first) and the whole history
+# ("loaded"), and the event loop's longest stall during the reload
+# ("longest stall", target <= 50 ms; and the most CPU time a turn took,
+# which on a busy machine is less: the rest is waiting for the CPU);
+# the same reload's time with git
+# alone (rev-list --parents --all, its first line and its end) beside
+# it. Then the CPU time gitview takes in 10 idle seconds (utime + stime
+# from /proc/PID/stat; target 0).
+#
 # Repositories: a synthetic one made by tests/bench/genrepo and cached
 # outside the tree, $GITVIEW_BENCH_REPO if set, and this project's own.
 #
 # Environment:
 #	GITVIEW_BENCH_COMMITS  commits in the synthetic repo (500000)
 #	GITVIEW_BENCH_LANES    0: skip the lanes section; only: run it alone
+#	GITVIEW_BENCH_LIVE     0: skip the live reload section; only: run it
+#	                       alone (no load, commit pane or find sections)
 #	GITVIEW_BENCH_COMPARE  0: skip the compare section; only: run it alone
 #	GITVIEW_BENCH_DIFFOPTS 0: skip the patch options section; only: run it
 #	                       alone (no load, commit pane or find sections;
@@ -141,6 +158,8 @@ laneson=${GITVIEW_BENCH_LANES:-1}
 lanescreen=40
 maxlanecols=16
 maxkeyms=50
+liveon=${GITVIEW_BENCH_LIVE:-1}
+maxstall=50
 
 tmp=
 xpid=
@@ -154,6 +173,7 @@ ksummary=
 csummary=
 osummary=
 lsummary=
+vsummary=
 # gitview's diff command (config.def.h), the commit appended
 diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color -U3'
 
@@ -1587,6 +1607,138 @@ lanesection() {
 	keybench
 }
 
+# --- the live reload ----------------------------------------------------------
+
+# the "+T ms WHAT..." lines of trace $1 after its line $2 for WHAT=$3:
+# "T REST", the first one
+traced_after() {
+	tail -n +"$(($2 + 1))" "$1" | awk -v what="$3" '
+	$1 == "gitview:" && $2 == "trace:" && $3 ~ /^\+[0-9.]+ms$/ && $4 == what {
+		t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t)
+		$1 = $2 = $3 = $4 = ""
+		print t, $0
+		exit
+	}'
+}
+
+# wait until trace $1 has a line after line $2 for WHAT=$3 (timeout s)
+wait_traced() {
+	i=0
+	while [ -z "$(traced_after "$1" "$2" "$3")" ]; do
+		kill -0 "$gvpid" 2>/dev/null || return 1
+		i=$((i + 1))
+		[ $i -gt $((timeout * 20)) ] && return 1
+		sleep 0.05
+	done
+}
+
+# ticks of CPU (utime + stime) of process $1
+cputicks() {
+	sed 's/^.*) //' "/proc/$1/stat" 2>/dev/null | awk '{ print $12 + $13 }'
+}
+
+livebench() {
+	name=$1
+	ldir=$tmp/live.$name.git
+	say ""
+	say "== $name: live reload (gitview --all in a mirror clone sharing the objects; ms, medians of 3)"
+	if ! git clone -q --mirror --shared "$2" "$ldir" >"$tmp/live.log" 2>&1; then
+		sed 's/^/   | /' "$tmp/live.log" | tail -n 5
+		say "   bench: the clone failed, skipped"
+		failed=1
+		return
+	fi
+	n=$(GIT_DIR=$ldir git rev-list --all --count)
+	trace=$tmp/trace.live
+	(
+		GIT_DIR=$ldir GITVIEW_TRACE=1
+		export GIT_DIR GITVIEW_TRACE
+		exec "$gv" --all
+	) </dev/null >/dev/null 2>"$trace" &
+	gvpid=$!
+	if ! wait_traced "$trace" 0 loaded || ! wait_traced "$trace" 0 "walks"; then
+		say "   gitview FAILED: not loaded; its stderr:"
+		sed 's/^/   | /' "$trace" | tail -n 20
+		stopgv
+		failed=1
+		return
+	fi
+	sels='' fulls='' stls='' stcs='' gfs='' gas=''
+	for k in 1 2 3; do
+		sleep 1  # the refs rest: one reload a round
+		m=$(wc -l <"$trace")
+		new=$(GIT_DIR=$ldir git commit-tree -p main -m "live $k" "main^{tree}")
+		GIT_DIR=$ldir git update-ref refs/heads/main "$new"
+		n=$((n + 1))
+		if ! wait_traced "$trace" "$m" longest; then
+			say "   gitview FAILED (round $k): no reload; its stderr:"
+			sed 's/^/   | /' "$trace" | tail -n 20
+			stopgv
+			failed=1
+			return
+		fi
+		ch=$(traced_after "$trace" "$m" refs | cut -d' ' -f1)
+		fi_=$(traced_after "$trace" "$m" first | cut -d' ' -f1)
+		fsha=$(traced_after "$trace" "$m" first | awk '{ print $2 }')
+		lo=$(traced_after "$trace" "$m" loaded | cut -d' ' -f1)
+		ln=$(traced_after "$trace" "$m" loaded | awk '{ print $2 }')
+		st=$(traced_after "$trace" "$m" longest | awk '{ print $3 }')
+		sc=$(traced_after "$trace" "$m" longest | awk '{ print $5 }')
+		[ "$fsha" = "$new" ] || say "   NOTE: the reload's first row is $fsha, the new commit $new"
+		[ "$ln" = "$n" ] || say "   NOTE: the reload loaded $ln commits, git lists $n"
+		sels="$sels $(awk -v a="$fi_" -v b="$ch" 'BEGIN { printf "%.1f", a - b }')"
+		fulls="$fulls $(awk -v a="$lo" -v b="$ch" 'BEGIN { printf "%.1f", a - b }')"
+		stls="$stls $st" stcs="$stcs $sc"
+		t0=$(now)
+		t1=$(GIT_DIR=$ldir git rev-list --parents --all | { IFS= read -r _; now; cat >/dev/null; })
+		t2=$(now)
+		gfs="$gfs $(ms $((t1 - t0)))" gas="$gas $(ms $((t2 - t0)))"
+	done
+	wait_traced "$trace" "$m" walks
+	sleep 1
+	c0=$(cputicks "$gvpid")
+	sleep 10
+	c1=$(cputicks "$gvpid")
+	stopgv
+	hz=$(getconf CLK_TCK 2>/dev/null || echo 100)
+	idle=$(awk -v a="$c0" -v b="$c1" -v hz="$hz" 'BEGIN { printf "%.0f", (b - a) * 1000 / hz }')
+	# shellcheck disable=SC2086 # lists of three numbers
+	{
+		msel=$(median3 $sels) mfull=$(median3 $fulls) mst=$(median3 $stls)
+		wst=$(printf '%s\n' $stls | sort -n | tail -n 1)
+		wsc=$(printf '%s\n' $stcs | sort -n | tail -n 1)
+		mgf=$(median3 $gfs) mga=$(median3 $gas)
+	}
+	smark=$(mark "$wst" $maxstall)
+	cmark=$(mark "$wsc" $maxstall)
+	imark=$(mark "$idle" 0)
+	printf '   %-34s %s\n' \
+		"commits" "$n" \
+		"new commit in the list" "$msel ms after the refs changed (git alone: first line $mgf ms)" \
+		"whole history again" "$mfull ms after the refs changed (git alone: $mga ms)" \
+		"longest stall of the loop" "median $mst ms, worst $wst ms  $smark (target <= $maxstall)" \
+		"  its CPU time" "worst $wsc ms  $cmark (the rest is waiting for the CPU)" \
+		"CPU time in 10 idle seconds" "$idle ms  $imark (target 0)"
+	vsummary="$(printf '%-14s %9s %8s %8s %8s %8s %8s %s %8s %s %6s %s' "$name" "$n" "$msel" "$mgf" \
+		"$mfull" "$mga" "$wst" "$smark" "$wsc" "$cmark" "$idle" "$imark")
+"
+}
+
+
+# the live reload section's table
+livesummary() {
+	[ -n "$vsummary" ] || return 0
+	say ""
+	say "== live reload (ms; medians of 3 but the worst stall; targets: stall <= $maxstall, idle CPU 0)"
+	printf '%-14s %9s %8s %8s %8s %8s %13s %13s %11s\n' repo commits new git-1st all git-all stall stall-cpu idle-cpu
+	printf '%s' "$vsummary"
+}
+
+if [ "$liveon" = only ]; then
+	livebench "$label" "$synth"
+	livesummary
+	exit $failed
+fi
 if [ "$compareon" = only ]; then
 	comparebench
 	comparesummary
@@ -1594,6 +1746,7 @@ if [ "$compareon" = only ]; then
 fi
 if [ "$laneson" != only ]; then
 	bench "$label" "$synth" patches synth
+	[ "$optson" = only ] || [ "$liveon" = 0 ] || livebench "$label" "$synth"
 	[ "$optson" = only ] || comparebench
 	[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches repo
 	[ "$optson" = only ] || bench self "$top"
@@ -1663,4 +1816,5 @@ if [ -n "$lsummary" ]; then
 	say "== lanes (targets: at most $maxlanecols columns a screen; a key's repaint <= $maxkeyms ms)"
 	printf '%s' "$lsummary"
 fi
+livesummary
 exit $failed

@@ -1989,6 +1989,117 @@ check_ref_lines(const char *what, const char *text, const RefWant *want, int nwa
 	expect(k == nwant, "%s: %d lines, want %d", what, k, nwant);
 }
 
+/* git show-ref -d -- refs/tags/outer refs/tags/treetagtag: a tag of a
+ * tag of a commit, a tag of a tag of a tree */
+static const char showref[] =
+	"975de83218fc63f884c624a311ab31591fe1f13a refs/tags/outer\n"
+	"c359090b8f75d732dfbc33c95913c262cbb4fd53 refs/tags/outer^{}\n"
+	"836bca3a05a1ea0028560bf76524e7a5860479e9 refs/tags/treetagtag\n"
+	"b3efd41ba9b8e53cd74f21818d14f4797ca49423 refs/tags/treetagtag^{}\n";
+
+static void
+test_parse_peeled(void)
+{
+	const char *s = showref, *nl;
+	RefLine r;
+	int k, ret;
+
+	begin("parse_peeled: the ^{} lines of show-ref -d; parse_ref marks a tag of a tag");
+	for (k = 0; *s; s = nl + 1, k++) {
+		nl = strchr(s, '\n');
+		ret = parse_peeled(s, nl - s, &r);
+		if (k % 2 == 0) {
+			expect(ret == -1, "line %d: %d, want -1", k, ret);
+			continue;
+		}
+		if (!expect(ret == 0, "line %d: %d, want 0", k, ret))
+			continue;
+		expect(r.kind == RefTag, "line %d: kind %d", k, r.kind);
+		expect(r.hashlen == 40 && !memcmp(r.hex, s, 40), "line %d: hex", k);
+		expectspan("name", r.name, k == 1 ? "outer" : "treetagtag");
+		expectspan("ref", r.ref, k == 1 ? "refs/tags/outer" : "refs/tags/treetagtag");
+	}
+	expect(parse_peeled(S("c359090b8f75d732dfbc33c95913c262cbb4fd53 ^{}"), &r) == -1, "no name");
+	expect(parse_peeled(S("c359090b8f75d732dfbc33c95913c262cbb4fd5 refs/tags/a^{}"), &r) == -1, "39 digits");
+	expect(parse_ref(S("  975de83218fc63f884c624a311ab31591fe1f13a tag 7432223ec3c36f2e9a1aaf1fb868199e2aa544b7 tag refs/tags/outer"), &r) == 0 &&
+	       r.peel && r.hashlen == 40 && !memcmp(r.hex, "7432223e", 8), "tag of a tag: peel");
+	expectspan("ref", r.ref, "refs/tags/outer");
+	expect(parse_ref(S("  0fcf86750bab16d788cb91e53203d2d0a4b0b831 tag bc34c19248f01f922aceda9fdc24a99967a2e103 commit refs/tags/v2"), &r) == 0 &&
+	       !r.peel, "tag of a commit: no peel");
+	end();
+}
+
+/* git log's arguments: which need git log, its lines, --name-status */
+static void
+test_parse_log(void)
+{
+	static const struct { const char *args[4]; int n, want; } opts[] = {
+		{ { "--all" }, 1, 0 },
+		{ { "--follow", "--", "a.c" }, 3, LogOnly | LogFollow },
+		{ { "-Sneedle" }, 1, LogOnly },
+		{ { "-S", "needle", "--all" }, 3, LogOnly },
+		{ { "-Gfo+" }, 1, LogOnly },
+		{ { "-L1,5:a.c" }, 1, LogOnly },
+		{ { "--diff-filter=A" }, 1, LogOnly },
+		{ { "--since=1.week", "--", "-Sfile" }, 3, 0 },   /* a path */
+		{ { "--grep=-S" }, 1, 0 },
+		{ { "--follow", "--no-follow" }, 2, LogOnly },
+		{ { "--followers" }, 1, 0 },
+		{ { "--left-right", "--graph" }, 2, 0 },
+	};
+	/* git log --parents --format=%x01%m%H %P --name-status --follow:
+	 * a rename, a change, the root */
+	static const char logout[] =
+		"\001>c359090b8f75d732dfbc33c95913c262cbb4fd53 7ebdb01f5f91cdb6018f0a5458cf9f3cd6ba19da\n"
+		"\n"
+		"R092\tb.txt\tc d.txt\n"
+		"\001>7ebdb01f5f91cdb6018f0a5458cf9f3cd6ba19da 603be2af9a95de27732129626865bd43ea477a7f\n"
+		"\n"
+		"M\t\"sp\\303\\244t.txt\"\n"
+		"\001-dcfcc18269595d14bfa52cfc591c3f8b56ae43df \n"
+		"\n"
+		"A\ta.txt\n";
+	const char *s = logout, *nl;
+	char old[64], now[64];
+	RevLine r;
+	unsigned int i;
+	int k;
+
+	begin("parse_logonly: the options only git log takes");
+	for (i = 0; i < LEN(opts); i++)
+		expect(parse_logonly(opts[i].args, opts[i].n) == opts[i].want,
+		       "case %u (%s ...): %d, want %d", i, opts[i].args[0],
+		       parse_logonly(opts[i].args, opts[i].n), opts[i].want);
+	end();
+	begin("parse_log, parse_status: git log --follow --name-status");
+	for (k = 0; *s; s = nl + 1, k++) {
+		nl = strchr(s, '\n');
+		if (k % 3 == 0) {
+			expect(parse_log(s, nl - s, &r) == 0, "line %d: not a commit", k);
+			expect(r.nids == (k == 6 ? 1 : 2) && r.hashlen == 40 &&
+			       r.mark == (k == 6 ? '-' : '>'), "line %d: %d ids, mark %c", k, r.nids, r.mark);
+			expect(parse_status(s, nl - s, old, now, sizeof(old)) == -1, "line %d: a status", k);
+		} else {
+			expect(parse_log(s, nl - s, &r) == -1, "line %d: a commit", k);
+		}
+		if (k % 3 == 1)
+			expect(parse_status(s, nl - s, old, now, sizeof(old)) == -1, "line %d: blank", k);
+		if (k % 3 == 2)
+			expect(parse_status(s, nl - s, old, now, sizeof(old)) == 0, "line %d: no status", k);
+		if (k == 2)
+			expect(!strcmp(old, "b.txt") && !strcmp(now, "c d.txt"), "rename: %s -> %s", old, now);
+		if (k == 5)
+			expect(!old[0] && !strcmp(now, "sp\303\244t.txt"), "quoted: '%s' '%s'", old, now);
+		if (k == 8)
+			expect(!old[0] && !strcmp(now, "a.txt"), "root: '%s'", now);
+	}
+	expect(parse_log(S("c359090b8f75d732dfbc33c95913c262cbb4fd53"), &r) == -1, "rev-list's line, no mark byte");
+	expect(parse_status(S("R100\ta.txt"), old, now, sizeof(old)) == -1, "a rename with one path");
+	expect(parse_status(S("M\ta\tb"), old, now, sizeof(old)) == -1, "a change with two");
+	expect(parse_status(S("diff --git a/x b/x"), old, now, sizeof(old)) == -1, "a patch line");
+	end();
+}
+
 static void
 test_parse_ref(void)
 {
@@ -2001,7 +2112,8 @@ test_parse_ref(void)
 		{ 0, RefOther, 0, "5c8b3fbf87592834453482f7bd91d5f907cf2596", "stash" },
 		{ -1, 0, 0, NULL, NULL },  /* an annotated tag of a blob */
 		{ -1, 0, 0, NULL, NULL },  /* a lightweight tag of a tree */
-		{ -1, 0, 0, NULL, NULL },  /* a tag of a tag: *objecttype is tag */
+		/* a tag of a tag: *objecttype is tag; show-ref peels it further */
+		{ 0, RefTag, 0, "0fcf86750bab16d788cb91e53203d2d0a4b0b831", "tagtag" },
 		{ -1, 0, 0, NULL, NULL },  /* an annotated tag of a tree */
 		{ 0, RefTag, 0, "eb48f6b8f842da94703158a29f268186b36d2ff3", "v1" },
 		{ 0, RefTag, 0, "bc34c19248f01f922aceda9fdc24a99967a2e103", "v2" },  /* peeled */
@@ -2562,28 +2674,39 @@ cmdstr(const char **cmd)
 	return o;
 }
 
-/* pattern s with user args gives the commands want (NULL-ended) */
+/* pattern s in the view of user args, the first nrev before the paths,
+ * read by git log when log, gives the commands want */
 static void
-cmds_expect(const char *s, const char *const *user, int nuser,
-            const char *const *want, int nwant)
+cmds_view(const char *s, const char *const *user, int nuser, int nrev, int log,
+          const char *const *want, int nwant)
 {
 	const char *cmdv[3][PATTERNARGS + 64], **cmds[3];
 	char buf[4096], err[256];
+	ViewArgs v;
 	Pattern p;
 	int n, k;
 
+	v.user = user, v.nuser = nuser, v.nrev = nrev, v.log = log;
 	for (k = 0; k < 3; k++) {
 		cmds[k] = cmdv[k];
 		cmdv[k][0] = NULL;
 	}
 	if (!expect(parse_pattern(s, &p, err, sizeof(err)) == 0, "\"%s\": %s", s, err))
 		return;
-	n = parse_pattern_cmds(&p, user, nuser, cmds, buf, sizeof(buf));
+	n = parse_pattern_cmds(&p, &v, cmds, buf, sizeof(buf));
 	if (!expect(n == nwant, "\"%s\": %d commands, want %d", s, n, nwant))
 		return;
 	for (k = 0; k < n; k++)
 		expect(!strcmp(cmdstr(cmds[k]), want[k]), "\"%s\" command %d:\n    got  %s\n    want %s",
 		       s, k, cmdstr(cmds[k]), want[k]);
+}
+
+/* the same in a view of options and revisions alone, read by rev-list */
+static void
+cmds_expect(const char *s, const char *const *user, int nuser,
+            const char *const *want, int nwant)
+{
+	cmds_view(s, user, nuser, nuser, 0, want, nwant);
 }
 
 static void
@@ -2593,6 +2716,7 @@ test_pattern_cmds(void)
 	static const char *const user[] = { "--all", "--since=2 weeks", "^v1.0" };
 	static const char *const userpath[] = { "--first-parent", "--", "src", "a b" };
 	static const char *const odd[] = { "-- x", "--grep=user's", "" };
+	static const ViewArgs uv = { user, 3, 3, 0 }, nv = { none, 0, 0, 0 };
 	const char *cmdv[3][PATTERNARGS + 64], **cmds[3];
 	char buf[64], err[256];
 	Pattern p;
@@ -2669,7 +2793,23 @@ test_pattern_cmds(void)
 			"git|rev-list|--default|HEAD|--first-parent|--|docs",
 		};
 		/* the view's own paths would be ORed with docs: left out */
-		cmds_expect("path:docs", userpath, 4, want, 1);
+		cmds_view("path:docs", userpath, 4, 1, 0, want, 1);
+	}
+	{
+		static const char *const bare[] = { "--all", "src/" };
+		static const char *const want[] = {
+			"git|rev-list|--default|HEAD|--all|--|docs",
+		};
+		/* gitview src/: a path with no "--" before it */
+		cmds_view("path:docs", bare, 2, 1, 0, want, 1);
+	}
+	{
+		static const char *const follow[] = { "--follow", "--", "a.c" };
+		static const char *const want[] = {
+			"git|log|--format=%H|--no-show-signature|--no-ext-diff|--no-textconv|--default|HEAD|--grep=x|--extended-regexp|--regexp-ignore-case|--follow|--|a.c",
+		};
+		/* a view of git log's options: git log finds in it */
+		cmds_view("msg:x", follow, 3, 1, LogOnly | LogFollow, want, 1);
 	}
 	{
 		static const char *const want[] = {
@@ -2685,14 +2825,14 @@ test_pattern_cmds(void)
 		cmdv[k][0] = NULL;
 	}
 	expect(parse_pattern("sha:abc", &p, err, sizeof(err)) == 0, "sha:abc: %s", err);
-	k = parse_pattern_cmds(&p, user, 3, cmds, buf, sizeof(buf));
+	k = parse_pattern_cmds(&p, &uv, cmds, buf, sizeof(buf));
 	expect(k == 0, "sha: gave %d commands, want 0", k);
 	expect(parse_pattern("msg:a-pattern-much-longer-than-the-buffer-it-is-written-into-by-far",
 	                    &p, err, sizeof(err)) == 0, "long: %s", err);
-	k = parse_pattern_cmds(&p, user, 3, cmds, buf, 16);
+	k = parse_pattern_cmds(&p, &uv, cmds, buf, 16);
 	expect(k == -1, "a 16-byte buffer gave %d, want -1", k);
 	expect(parse_pattern("xyz", &p, err, sizeof(err)) == 0, "xyz: %s", err);
-	k = parse_pattern_cmds(&p, none, 0, cmds, buf, 24);  /* two of three fit */
+	k = parse_pattern_cmds(&p, &nv, cmds, buf, 24);  /* two of three fit */
 	expect(k == -1, "a buffer for two of three gave %d, want -1", k);
 	end();
 }
@@ -2731,6 +2871,8 @@ unit_pipe(void)
 	test_patch_lines();
 	test_diff_framing();
 	test_parse_ref();
+	test_parse_peeled();
+	test_parse_log();
 	test_blame_records();
 	test_blame_garbage();
 	test_unquote();

@@ -1,0 +1,104 @@
+#!/bin/sh
+# picker.sh - gitview -p: Return in the list prints the selected commit's
+# full id and a newline on stdout and exits 0; q and Escape exit 1 and
+# print nothing; with a mark (m) it prints MARK..SELECTED; the other
+# arguments go to git as without -p; without
+# -p, Return in the list prints nothing and q exits 0.
+
+. "$(dirname "$0")/../lib.sh"
+start_x
+
+# gitview's stdout goes to $GV_OUT: a wrapper that becomes gitview (exec
+# keeps the pid gv_run knows)
+mkdir -p "$TEST_TMP/bin"
+cat > "$TEST_TMP/bin/gitview" <<EOS
+#!/bin/sh
+exec "$GITVIEW" "\$@" > "\$GV_OUT"
+EOS
+chmod +x "$TEST_TMP/bin/gitview"
+GITVIEW=$TEST_TMP/bin/gitview
+GV_OUT=$TEST_TMP/out
+export GV_OUT
+
+# pick NAME STATUS EXPECTED-FILE: gitview exits with STATUS, and its
+# stdout is EXPECTED-FILE's bytes
+picked()
+{
+	gv_wait 5
+	check "$1-exit-status" "$2" $?
+	if cmp -s "$3" "$GV_OUT"; then
+		pass "$1-stdout"
+	else
+		od -c "$GV_OUT" | head -n 5 > "$TEST_TMP/od"
+		fail "$1-stdout" "stdout is not $(od -c "$3" | head -n 2 | tr -s ' ' | tr '\n' ' ')" "$TEST_TMP/od"
+	fi
+}
+
+in_fixture linear
+git rev-list HEAD > "$TEST_TMP/order"
+
+# Return on the third commit
+gv_start -p || exit 1
+gv_wait_loaded 10
+expect_primary return-start "$(sed -n 1p "$TEST_TMP/order")"
+gv_key j j
+expect_primary return-moved "$(sed -n 3p "$TEST_TMP/order")"
+gv_key Return
+git rev-parse HEAD~2 > "$TEST_TMP/want"
+picked return 0 "$TEST_TMP/want"
+
+# q and Escape: nothing, 1
+: > "$TEST_TMP/empty"
+gv_start -p || exit 1
+gv_wait_loaded 10
+gv_key j
+expect_primary q-moved "$(sed -n 2p "$TEST_TMP/order")"
+gv_key q
+picked q 1 "$TEST_TMP/empty"
+
+gv_start -p || exit 1
+gv_wait_loaded 10
+gv_key Escape
+picked escape 1 "$TEST_TMP/empty"
+
+# with a mark (m): MARK..SELECTED
+gv_start -p || exit 1
+gv_wait_loaded 10
+gv_key j m j j
+expect_primary mark-moved "$(sed -n 4p "$TEST_TMP/order")"
+gv_key Return
+echo "$(git rev-parse HEAD~1)..$(git rev-parse HEAD~3)" > "$TEST_TMP/want"
+picked mark 0 "$TEST_TMP/want"
+
+# with git's arguments: a range, path limiting, --first-parent
+in_fixture merges
+git rev-list --first-parent main^ -- sub > "$TEST_TMP/order"
+if [ "$(wc -l < "$TEST_TMP/order")" -lt 2 ]; then
+	fail args-fixture "test bug: git rev-list --first-parent main^ -- sub lists fewer than 2 commits"
+else
+	gv_start -p --first-parent main^ -- sub || exit 1
+	gv_wait_loaded 10
+	gv_key End
+	expect_primary args-end "$(tail -n 1 "$TEST_TMP/order")"
+	gv_key Return
+	tail -n 1 "$TEST_TMP/order" > "$TEST_TMP/want"
+	picked args 0 "$TEST_TMP/want"
+	if grep -q 'trace: run: git rev-list --parents --default HEAD --first-parent main^ -- sub$' "$GV_ERR"; then
+		pass args-untouched
+	else
+		grep 'run: git rev-list' "$GV_ERR" > "$TEST_TMP/runs"
+		fail args-untouched "git rev-list did not get the arguments after -p as given" "$TEST_TMP/runs"
+	fi
+fi
+
+# without -p, Return in the list prints nothing and q exits 0
+gv_start || exit 1
+gv_wait_loaded 10
+gv_key Return
+if gv_sync > /dev/null && proc_alive "$GV_PID"; then
+	pass no-picker-return-stays
+else
+	fail no-picker-return-stays "gitview without -p is gone or does not answer after Return"
+fi
+gv_key q
+picked no-picker-q 0 "$TEST_TMP/empty"

@@ -1,0 +1,263 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * watch.c: are the refs still what was loaded? For the live reload: the
+ * core (gitview.c) reloads as r does when they change. What moves when a
+ * commit, a fetch, a checkout or a rebase happens is HEAD (in the git dir
+ * of the work tree at hand), packed-refs and the files under refs/ (in
+ * the common dir, shared by linked worktrees); git writes each through a
+ * .lock file renamed into place.
+ *
+ * Where the system has inotify, the directories holding them are watched
+ * (refs/ and every directory under it, new ones as they come), so that
+ * nothing runs while nothing changes: the event loop sleeps in poll() on
+ * watch_fd(). Elsewhere, or with inotify refused, watch_poll() stats HEAD,
+ * packed-refs and the directories of refs/ (a rename into a directory
+ * changes its time), and the core calls it once a second.
+ */
+#include <sys/types.h>
+#include <sys/stat.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/inotify.h>
+#endif
+
+#include "util.h"
+#include "watch.h"
+
+#define WATCHDEPTH  16   /* directories deep under refs/ */
+
+typedef struct {
+	int fd;                 /* inotify's, or -1 */
+	int *wd;                /* a watch a directory */
+	char **dir;             /* its path, for the directories made in it */
+	int n, cap;
+	int top[2];             /* the watches of the git and common dirs */
+	char *gitdir, *commondir;
+	unsigned long long sig; /* polling: what the stats said last */
+} Watch;
+
+static Watch w = { .fd = -1, .top = { -1, -1 } };
+
+/* the names that matter at the top of the git or common dir */
+static int
+topname(const char *name)
+{
+	return !strcmp(name, "HEAD") || !strcmp(name, "packed-refs");
+}
+
+static int
+lockname(const char *name)
+{
+	size_t n = strlen(name);
+
+	return n >= 5 && !strcmp(name + n - 5, ".lock");
+}
+
+#ifdef __linux__
+#define REFMASK (IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE)
+
+static int
+addwatch(const char *path, unsigned int mask)
+{
+	int wd = inotify_add_watch(w.fd, path, mask | IN_ONLYDIR);
+
+	if (wd < 0)
+		return -1;
+	if (w.n == w.cap) {
+		w.cap = w.cap ? 2 * w.cap : 64;
+		w.wd = erealloc(w.wd, w.cap * sizeof(*w.wd));
+		w.dir = erealloc(w.dir, w.cap * sizeof(*w.dir));
+	}
+	w.wd[w.n] = wd;
+	w.dir[w.n++] = estrdup(path);
+	return wd;
+}
+
+/* path and every directory under it */
+static void
+addtree(const char *path, int depth)
+{
+	char sub[PATH_MAX];
+	struct dirent *e;
+	struct stat st;
+	DIR *d;
+
+	if (depth > WATCHDEPTH || addwatch(path, REFMASK) < 0 || !(d = opendir(path)))
+		return;
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.' || (size_t)snprintf(sub, sizeof(sub), "%s/%s",
+		    path, e->d_name) >= sizeof(sub))
+			continue;
+		if (lstat(sub, &st) == 0 && S_ISDIR(st.st_mode))
+			addtree(sub, depth + 1);
+	}
+	closedir(d);
+}
+
+static int
+inotifystart(void)
+{
+	char refs[PATH_MAX];
+
+	if ((w.fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC)) < 0)
+		return -1;
+	w.top[0] = addwatch(w.gitdir, REFMASK);
+	w.top[1] = strcmp(w.gitdir, w.commondir) ? addwatch(w.commondir, REFMASK) : w.top[0];
+	snprintf(refs, sizeof(refs), "%s/refs", w.commondir);
+	addtree(refs, 0);
+	if (w.top[0] < 0 || w.top[1] < 0) {
+		watch_stop();
+		return -1;
+	}
+	return 0;
+}
+
+/* the directory a watch is on, or NULL */
+static const char *
+watchdir(int wd)
+{
+	int i;
+
+	for (i = 0; i < w.n; i++)
+		if (w.wd[i] == wd)
+			return w.dir[i];
+	return NULL;
+}
+
+/* one event: does it change a ref? A new directory is watched too */
+static int
+event(const struct inotify_event *ev)
+{
+	char sub[PATH_MAX];
+	const char *dir;
+
+	if (ev->mask & IN_Q_OVERFLOW)
+		return 1;
+	if (!ev->len || lockname(ev->name))
+		return 0;
+	if (ev->wd == w.top[0] || ev->wd == w.top[1])
+		return topname(ev->name);
+	if ((ev->mask & IN_ISDIR) && (ev->mask & (IN_CREATE | IN_MOVED_TO)) &&
+	    (dir = watchdir(ev->wd)) &&
+	    (size_t)snprintf(sub, sizeof(sub), "%s/%s", dir, ev->name) < sizeof(sub))
+		addtree(sub, 1);
+	return 1;
+}
+
+int
+watch_read(void)
+{
+	union {
+		struct inotify_event ev;  /* aligned for it */
+		char buf[4096];
+	} u;
+	const struct inotify_event *ev;
+	ssize_t n;
+	char *p;
+	int changed = 0;
+
+	while ((n = read(w.fd, u.buf, sizeof(u.buf))) > 0)
+		for (p = u.buf; p < u.buf + n; p += sizeof(*ev) + ev->len) {
+			ev = (const struct inotify_event *)p;
+			changed |= event(ev);
+		}
+	return changed;
+}
+#else
+static int inotifystart(void) { return -1; }
+int watch_read(void) { return 0; }
+#endif
+
+/* polling: a sum of what stat says of HEAD, packed-refs and the
+ * directories under refs/ */
+static unsigned long long
+statsum(const char *path, int depth, int dirs)
+{
+	char sub[PATH_MAX];
+	unsigned long long h;
+	struct dirent *e;
+	struct stat st;
+	DIR *d;
+
+	if (stat(path, &st) < 0)
+		return 1;
+	h = (unsigned long long)st.st_mtim.tv_sec * 1000000007ULL +
+	    (unsigned long long)st.st_mtim.tv_nsec * 31 + (unsigned long long)st.st_size * 7 +
+	    (unsigned long long)st.st_ino;
+	if (!dirs || !S_ISDIR(st.st_mode) || depth > WATCHDEPTH || !(d = opendir(path)))
+		return h;
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.' || (size_t)snprintf(sub, sizeof(sub), "%s/%s",
+		    path, e->d_name) >= sizeof(sub))
+			continue;
+		if (lstat(sub, &st) == 0 && S_ISDIR(st.st_mode))
+			h = h * 1099511628211ULL + statsum(sub, depth + 1, 1);
+	}
+	closedir(d);
+	return h;
+}
+
+static unsigned long long
+signature(void)
+{
+	char path[PATH_MAX];
+	unsigned long long h;
+
+	snprintf(path, sizeof(path), "%s/HEAD", w.gitdir);
+	h = statsum(path, 0, 0);
+	snprintf(path, sizeof(path), "%s/packed-refs", w.commondir);
+	h = h * 1099511628211ULL + statsum(path, 0, 0);
+	snprintf(path, sizeof(path), "%s/refs", w.commondir);
+	return h * 1099511628211ULL + statsum(path, 0, 1);
+}
+
+int
+watch_poll(void)
+{
+	unsigned long long s = signature();
+	int changed = s != w.sig;
+
+	w.sig = s;
+	return changed;
+}
+
+int
+watch_start(const char *gitdir, const char *commondir, int how)
+{
+	watch_stop();
+	w.gitdir = estrdup(gitdir);
+	w.commondir = estrdup(commondir);
+	if (how == WatchInotify && inotifystart() == 0)
+		return WatchInotify;
+	w.sig = signature();
+	return WatchStat;
+}
+
+int
+watch_fd(void)
+{
+	return w.fd;
+}
+
+void
+watch_stop(void)
+{
+	int i;
+
+	if (w.fd >= 0)
+		close(w.fd);
+	w.fd = -1;
+	for (i = 0; i < w.n; i++)
+		free(w.dir[i]);
+	free(w.wd), free(w.dir);
+	w.wd = NULL, w.dir = NULL;
+	w.n = w.cap = 0;
+	w.top[0] = w.top[1] = -1;
+}
