@@ -4,7 +4,7 @@
 include config.mk
 
 # the pure modules: the unit tests link these and nothing from X
-PURESRC = graph.c parse.c pipe.c util.c
+PURESRC = graph.c hunk.c listgeom.c parse.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
 CORESRC = gitview.c fileview.c find.c watch.c
@@ -14,18 +14,19 @@ OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
 UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
-	tests/unit/core.c tests/unit/winstub.c
-HDR = config.h draw.h gitview.h graph.h parse.h pipe.h util.h watch.h win.h
+	tests/unit/listgeom.c tests/unit/core.c tests/unit/compare.c tests/unit/hunk.c \
+	tests/unit/winstub.c
+HDR = config.h draw.h gitview.h graph.h hunk.h listgeom.h parse.h pipe.h util.h watch.h win.h
 
 all: gitview
 
 .c.o:
 	$(CC) $(GVCFLAGS) -c $<
 
-gitview.o: gitview.c gitview.h graph.h parse.h pipe.h util.h watch.h win.h
+gitview.o: gitview.c gitview.h graph.h hunk.h parse.h pipe.h util.h watch.h win.h
+fileview.o: fileview.c gitview.h graph.h hunk.h parse.h pipe.h util.h
+find.o: find.c gitview.h graph.h hunk.h parse.h pipe.h util.h
 watch.o: watch.c watch.h util.h
-fileview.o: fileview.c gitview.h graph.h parse.h pipe.h util.h
-find.o: find.c gitview.h graph.h parse.h pipe.h util.h
 
 x.o: x.c $(HDR)
 	$(CC) $(GVCFLAGS) $(XINC) -c x.c
@@ -34,6 +35,8 @@ draw.o: draw.c draw.h util.h
 	$(CC) $(GVCFLAGS) $(XINC) -c draw.c
 
 graph.o: graph.c graph.h util.h
+hunk.o: hunk.c hunk.h parse.h pipe.h util.h
+listgeom.o: listgeom.c listgeom.h util.h
 parse.o: parse.c parse.h pipe.h util.h
 pipe.o: pipe.c pipe.h util.h
 util.o: util.c util.h
@@ -68,7 +71,7 @@ tests/out/san/unit: $(UNIT) tests/unit/unit.h $(CORESRC) $(PURESRC) $(HDR)
 # libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s
 FUZZCC = clang
 FUZZTIME = 30
-FUZZ = rev batch diff blame ref utf8 pattern
+FUZZ = rev batch diff blame ref utf8 pattern words
 
 fuzz:
 	@sh tests/preflight.sh fuzz
@@ -99,8 +102,13 @@ test:
 
 bench:
 	@sh tests/preflight.sh bench
-	$(MAKE) gitview tests/bench/genrepo
+	$(MAKE) gitview tests/bench/genrepo tests/graphtest
 	sh tests/bench/bench.sh
+
+# the README's picture: gitview on a small history under a private Xvfb
+screenshot: gitview
+	@sh tests/preflight.sh test
+	sh tests/screenshot.sh doc/gitview.png
 
 # the README's two commands in a bare Debian root, as a new user's
 # machine is (root, debootstrap; tests/fresh.sh)
@@ -115,7 +123,7 @@ clean:
 dist: clean
 	mkdir -p gitview-$(VERSION)
 	cp -R LICENSE Makefile README.md config.mk config.def.h gitview.1 \
-		$(SRC) $(HDR:config.h=) tests .ci gitview-$(VERSION)
+		$(SRC) $(HDR:config.h=) tests .ci doc gitview-$(VERSION)
 	tar -cf - gitview-$(VERSION) | gzip > gitview-$(VERSION).tar.gz
 	rm -rf gitview-$(VERSION)
 
@@ -131,4 +139,4 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/gitview \
 		$(DESTDIR)$(MANPREFIX)/man1/gitview.1
 
-.PHONY: all test bench san fuzz fresh clean dist install uninstall
+.PHONY: all test bench san fuzz fresh screenshot clean dist install uninstall

@@ -6,7 +6,15 @@ static const char *fonts[] = {
 	"DejaVu Sans Mono:size=10",
 	"monospace:size=10",
 };
+
+/* sizes are in pixels at 96 dpi for a font of basepx pixels (10 points
+ * at 96 dpi): a font of another size, from the font's name, Xft.dpi in
+ * the X resources or Ctrl-plus, scales them all alike */
+static const double basepx = 10 * 96 / 72.0;
 static const int rowpad = 4;           /* pixels added to the font height */
+static const int lanepitch = 18;       /* lane spacing, when the lanes fit */
+static const int lanewidth = 2;        /* a lane's line */
+static const int dotradius = 4;        /* a commit's dot */
 
 /* colours: foreground, background */
 static const char *colors[SchemeLast][2] = {
@@ -34,7 +42,16 @@ static const char *colors[SchemeLast][2] = {
 	[SchemeRefHead] = { "#ffffff", "#d03030" },  /* a detached HEAD */
 	/* find: a hit in the commit pane (fg used as fill), a matching row */
 	[SchemeFound]  = { "#ffd54a", "#fff6c4" },
+	/* the mark (m): its label's text, fill */
+	[SchemeMarked] = { "#ffffff", "#e0309a" },
+	/* the local changes rows: their dot and its line (fg) */
+	[SchemeLocal]  = { "#d02020", "#ffffff" },
+	/* the changed words of a pair of lines: a deeper shade of each */
+	[SchemeAddWord] = { "#0b6b1f", "#a6e9b0" },
+	[SchemeDelWord] = { "#a31515", "#f7b4b4" },
+	[SchemeFiller] = { "#1c1c1c", "#f0f0f0" },  /* side by side: no line */
 };
+static const char marklabel[] = "mark";  /* the marked commit's label */
 
 /* the files pane's status letters and their colours */
 const char statusletters[] = "AMDRCTUX";
@@ -51,14 +68,22 @@ static const char *lanecolors[] = {
 };
 
 const int graphmaxpct = 40;     /* widest graph column, % of the list */
+/* a line to a parent more than lanegap rows below is cut: drawn lanestub
+ * rows from each end, with an arrow (gitk: 100 and 5; 0: never cut);
+ * while more than lanemax lanes are open, far lines are cut sooner */
+const int lanegap = 100, lanestub = 5, lanemax = 14;
 const int listpct = 45;         /* the list's height, % of the window */
 const int textpct = 70;         /* the commit pane's width, % */
 const int tabwidth = 8;
 const int walkslice = 20000;    /* commits walked between events */
 const int diffdelay = 15;       /* ms the selection rests before its diff runs */
 const int authorchars = 16;     /* width of the author column */
+/* narrow lists: the author shrinks to authormin, then goes, then the date
+ * drops its time, while the subject has less than subjectmin characters
+ * or (on the median row) less than subjectpct % of the list */
+static const int authormin = 8, subjectmin = 20, subjectpct = 50;
 const int wheelrows = 3;        /* rows a wheel step scrolls */
-const int winwidth = 1000, winheight = 700;
+const int winwidth = 1000, winheight = 700;  /* at first, at most the screen */
 const int drawms = 50;          /* repaint at most this often while loading */
 const int livereload = 1;       /* reload by itself when the refs change; 0: not */
 const int reloadwait = 200;     /* ms the refs rest before that reload */
@@ -125,6 +150,18 @@ static const Key keys[] = {
 	{ PaneAny,   ControlMask, XK_KP_Subtract, zoom,   {.i = -1} },
 	{ PaneAny,   ControlMask, XK_0,        zoom,      {.i = 0} },
 	{ PaneAny,   0,        XK_y,           copy,      {0} },
+	{ PaneAny,   0,        XK_m,           mark,      {0} },
+	{ PaneAny,   0,        XK_d,           compare,   {.i = ViewCompare} },
+	{ PaneAny,   0,        XK_R,           compare,   {.i = ViewRange} },
+	{ PaneAny,   0,        XK_w,           diffws,    {0} },
+	{ PaneAny,   0,        XK_minus,       diffcontext, {.i = -1} },
+	{ PaneAny,   0,        XK_KP_Subtract, diffcontext, {.i = -1} },
+	{ PaneAny,   0,        XK_plus,        diffcontext, {.i = +1} },
+	{ PaneAny,   0,        XK_equal,       diffcontext, {.i = +1} },
+	{ PaneAny,   0,        XK_KP_Add,      diffcontext, {.i = +1} },
+	{ PaneAny,   0,        XK_a,           diffpaths, {0} },
+	{ PaneAny,   0,        XK_W,           diffwords, {0} },
+	{ PaneAny,   0,        XK_s,           diffside,  {0} },
 	{ PaneAny,   0,        XK_q,           quit,      {0} },
 };
 

@@ -45,6 +45,7 @@ drw_create(Display *dpy, int screen, Window root, unsigned int w, unsigned int h
 	drw->cmap = DefaultColormap(dpy, screen);
 	drw->drawable = XCreatePixmap(dpy, root, drw->w, drw->h, DefaultDepth(dpy, screen));
 	drw->gc = XCreateGC(dpy, root, 0, NULL);
+	drw->linew = 1;
 	XSetLineAttributes(dpy, drw->gc, 1, LineSolid, CapButt, JoinMiter);
 	drw->xftdraw = XftDrawCreate(dpy, drw->drawable, drw->visual, drw->cmap);
 	return drw;
@@ -120,6 +121,8 @@ xfont_create(Drw *drw, const char *name, FcPattern *match, double scale)
 		f->xfont = xf;
 		f->pattern = pat;
 		f->h = xf->ascent + xf->descent;
+		if (FcPatternGetDouble(xf->pattern, FC_PIXEL_SIZE, 0, &f->px) != FcResultMatch)
+			f->px = xf->height;
 		return f;
 	}
 }
@@ -174,6 +177,7 @@ fallback(Drw *drw, long cp)
 	FcPattern *pat, *match;
 	FcResult res;
 	Fnt *f, *last;
+	double dpi;
 	int i;
 
 	for (i = 0; i < nmisses; i++)
@@ -185,6 +189,14 @@ fallback(Drw *drw, long cp)
 	FcPatternAddCharSet(pat, FC_CHARSET, cs);
 	FcPatternAddBool(pat, FC_SCALABLE, FcTrue);
 	FcPatternDel(pat, FC_FAMILY);
+	/* at the first font's size in pixels and dpi: FcDefaultSubstitute
+	 * would take 75 dpi, and the glyph would come out smaller */
+	FcPatternDel(pat, FC_SIZE);
+	FcPatternDel(pat, FC_PIXEL_SIZE);
+	FcPatternDel(pat, FC_DPI);
+	FcPatternAddDouble(pat, FC_PIXEL_SIZE, drw->fonts->px);
+	if (FcPatternGetDouble(drw->fonts->xfont->pattern, FC_DPI, 0, &dpi) == FcResultMatch)
+		FcPatternAddDouble(pat, FC_DPI, dpi);
 	FcConfigSubstitute(NULL, pat, FcMatchPattern);
 	FcDefaultSubstitute(pat);
 	match = XftFontMatch(drw->dpy, drw->screen, pat, &res);
@@ -326,7 +338,7 @@ drw_dot(Drw *drw, int cx, int cy, unsigned int r, int hollow,
 	XSetForeground(drw->dpy, drw->gc, hollow ? fill->pixel : line->pixel);
 	XFillArc(drw->dpy, drw->drawable, drw->gc, cx - r, cy - r, 2 * r, 2 * r, 0, 360 * 64);
 	XSetForeground(drw->dpy, drw->gc, line->pixel);
-	XSetLineAttributes(drw->dpy, drw->gc, 1, LineSolid, CapButt, JoinMiter);
+	XSetLineAttributes(drw->dpy, drw->gc, drw->linew, LineSolid, CapButt, JoinMiter);
 	XDrawArc(drw->dpy, drw->drawable, drw->gc, cx - r, cy - r, 2 * r, 2 * r, 0, 360 * 64);
 }
 
@@ -357,7 +369,7 @@ drw_poly(Drw *drw, XPoint *p, int n, const Clr *fill, const Clr *line)
 	XSetForeground(drw->dpy, drw->gc, fill->pixel);
 	XFillPolygon(drw->dpy, drw->drawable, drw->gc, p, n, Nonconvex, CoordModeOrigin);
 	XSetForeground(drw->dpy, drw->gc, line->pixel);
-	XSetLineAttributes(drw->dpy, drw->gc, 1, LineSolid, CapButt, JoinMiter);
+	XSetLineAttributes(drw->dpy, drw->gc, drw->linew, LineSolid, CapButt, JoinMiter);
 	p[n] = p[0];  /* the caller leaves room for the closing point */
 	XDrawLines(drw->dpy, drw->drawable, drw->gc, p, n + 1, CoordModeOrigin);
 }

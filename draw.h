@@ -3,6 +3,7 @@
 typedef struct Fnt {
 	Display *dpy;
 	unsigned int h;      /* ascent + descent */
+	double px;           /* its size in pixels */
 	XftFont *xfont;
 	FcPattern *pattern;  /* NULL for a fallback found by fontconfig */
 	struct Fnt *next;
@@ -21,6 +22,7 @@ typedef struct {
 	GC gc;
 	XftDraw *xftdraw;
 	Fnt *fonts;
+	unsigned int linew;  /* the width of outlines (dots, polygons): 1 unless set */
 } Drw;
 
 Drw *drw_create(Display *dpy, int screen, Window root, unsigned int w, unsigned int h);

@@ -18,6 +18,7 @@
 #include "graph.h"
 #include "pipe.h"
 #include "parse.h"
+#include "hunk.h"
 #include "util.h"
 #include "gitview.h"
 

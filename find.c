@@ -20,6 +20,7 @@
 #include "graph.h"
 #include "pipe.h"
 #include "parse.h"
+#include "hunk.h"
 #include "util.h"
 #include "gitview.h"
 
@@ -80,7 +81,7 @@ addmatch(int c)
 	if (find.nlist == 0)
 		pipe_trace("+%.1fms find first match", now_ms() - find.start);
 	find.bits[c / 8] |= 1 << (c % 8);
-	r = graph_row(graph, c);
+	r = commitrow(c);
 	find.below |= r > selrow();
 	find.above |= r >= 0 && r < selrow();
 	if (find.nlist == find.listcap) {
@@ -89,7 +90,7 @@ addmatch(int c)
 	}
 	find.list[find.nlist++] = c;
 	find.sortdirty = 1;
-	r = graph_row(graph, c);
+	r = commitrow(c);
 	if (r >= list.top && r <= list.top + lay.listrows)
 		markrow(r);
 	dirty |= DirtyStatus;
@@ -111,8 +112,8 @@ sortmatches(void)
 		return;
 	find.sorted = erealloc(find.sorted, MAX(1, find.nlist) * sizeof(*find.sorted));
 	for (i = find.nsorted = 0; i < find.nlist; i++)
-		if (graph_row(graph, find.list[i]) >= 0)
-			find.sorted[find.nsorted++] = graph_row(graph, find.list[i]);
+		if (commitrow(find.list[i]) >= 0)
+			find.sorted[find.nsorted++] = commitrow(find.list[i]);
 	find.norow = find.nsorted < find.nlist;
 	qsort(find.sorted, find.nsorted, sizeof(*find.sorted), byrow);
 	find.sortdirty = 0;
@@ -194,7 +195,7 @@ findsha(void)
 		if (hex[i] >= 'A' && hex[i] <= 'F')
 			hex[i] += 'a' - 'A';
 	hex_decode(hex, OIDMAX, want);
-	for (r = 0; r < rows(); r++) {
+	for (r = 0; r < graph_rows(graph); r++) {
 		c = graph_commit(graph, r);
 		memcpy(have, graph_id(graph, c), graph_hashlen(graph));
 		for (i = 0; i < n && i < 2 * (size_t)graph_hashlen(graph); i++)

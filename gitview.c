@@ -39,6 +39,7 @@
 #include "graph.h"
 #include "pipe.h"
 #include "parse.h"
+#include "hunk.h"
 #include "util.h"
 #include "gitview.h"
 #include "watch.h"
@@ -65,17 +66,25 @@ static void resetview(void);
 static int followpaths(int c, const char **old, const char **now);
 static void newtext(void);
 static void buildhdr(void);
+static void commithdr(void);
+static void findlinks(void);
 static void walks_start(void);
 static void histpush(int c);
+static void localshow(void);
 
 Layout lay = { .focus = PaneList };
 Load load;
 Repo repo = { .hashbytes = 20 };
 List list = { .sel = -1 };
+Local local = { .head = -1, .sel = -1 };
 Picker picker;
 StatusLine status;
 History hist;
-CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1 };
+CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1,
+                     .opts = { .context = DIFFCONTEXT }, .words = 1,
+                     .side = { .fill = -1 } };
+static int rangediff;        /* the commit pane's git is range-diff */
+static const char *diffname = "diff-tree";  /* and its name, for messages */
 FilesPane filespane = { .narrow = -1 };
 TextSel textsel;
 Graph *graph;
@@ -112,13 +121,14 @@ static struct {
 } cache;
 
 /* where the panes are: the list on top, the commit and files panes below
- * side by side, the status line at the bottom; dividers 1 pixel wide */
+ * side by side, the status line at the bottom; dividers lay.px wide */
 void
 layout(void)
 {
-	int avail = MAX(0, lay.h - lay.rowh), lh, tw, gh, bw, x;
+	int avail = MAX(0, lay.h - lay.rowh), lh, tw, gh, bw, x, px = MAX(1, lay.px);
 
-	gh = avail >= 4 * lay.rowh ? lay.rowh + 2 : 0;  /* the goto bar, room allowing */
+	/* the goto bar, room allowing: a row and a pixel above and below */
+	gh = avail >= 4 * lay.rowh ? lay.rowh + 2 * px : 0;
 	lay.gotobar = (Rect){ 0, 0, lay.w, gh };
 	avail -= gh;
 	lh = avail * lay.listfrac;
@@ -126,34 +136,107 @@ layout(void)
 	if (avail - lh < 2 * lay.rowh)  /* no room below: the list takes it all */
 		lh = avail;
 	lay.list = (Rect){ 0, gh, lay.w, lh };
-	tw = MAX(0, MIN(lay.w - 1, (int)(lay.w * lay.textfrac)));
-	lay.text = (Rect){ 0, gh + lh + 1, tw, MAX(0, avail - lh - 1) };
-	lay.files = (Rect){ tw + 1, lay.text.y, MAX(0, lay.w - tw - 1), lay.text.h };
+	/* the panes below, with a divider of px under the list and between */
+	tw = MAX(0, MIN(lay.w - px, (int)(lay.w * lay.textfrac)));
+	lay.text = (Rect){ 0, gh + lh + px, tw, MAX(0, avail - lh - px) };
+	lay.files = (Rect){ tw + px, lay.text.y, MAX(0, lay.w - tw - px), lay.text.h };
 	lay.status = (Rect){ 0, gh + avail, lay.w, lay.h - gh - avail };
+	lay.half[0] = (Rect){ lay.text.x, lay.text.y, MAX(0, tw / 2 - px), lay.text.h };
+	lay.half[1] = (Rect){ lay.text.x + tw / 2, lay.text.y, tw - tw / 2, lay.text.h };
 	lay.listrows = MAX(1, lh / lay.rowh);
 	lay.textrows = MAX(1, lay.text.h / lay.rowh);
 	lay.filerows = MAX(1, lay.files.h / lay.rowh);
 	/* the goto bar: back, forward, the field, Goto */
 	bw = 3 * lay.charw;
-	lay.back = (Rect){ lay.charw / 2, 1, bw, lay.rowh };
-	lay.fwd = (Rect){ lay.back.x + bw + 2, 1, bw, lay.rowh };
+	lay.back = (Rect){ lay.charw / 2, px, bw, lay.rowh };
+	lay.fwd = (Rect){ lay.back.x + bw + 2 * px, px, bw, lay.rowh };
 	bw = win_textw("Goto", 4) + 2 * lay.charw;
-	lay.gobtn = (Rect){ lay.w - bw - lay.charw / 2, 1, bw, lay.rowh };
+	lay.gobtn = (Rect){ lay.w - bw - lay.charw / 2, px, bw, lay.rowh };
 	x = lay.fwd.x + lay.fwd.w + lay.charw;
-	lay.field = (Rect){ x, 1, MAX(0, lay.gobtn.x - lay.charw / 2 - x), lay.rowh };
+	lay.field = (Rect){ x, px, MAX(0, lay.gobtn.x - lay.charw / 2 - x), lay.rowh };
 	dirty |= DirtyList | DirtyText | DirtyFiles | DirtyStatus | DirtyGoto;
 }
 
-int
-rows(void)
+/*
+ * The list's rows are the graph's, with the local changes' rows (at most
+ * two) just above HEAD's: list row r is graph row r above them, and
+ * r - local.n below.
+ */
+static int
+localat(void)
+{
+	return local.n ? graph_row(graph, local.head) : -1;
+}
+
+static int
+ncommits(void)
 {
 	return graph ? graph_rows(graph) : 0;
 }
 
 int
+rows(void)
+{
+	return graph ? graph_rows(graph) + local.n : 0;
+}
+
+/* the graph row whose lanes list row r shows (HEAD's for a local row) */
+int
+graphrow(int r)
+{
+	int at = localat();
+
+	if (r < 0 || r >= rows())
+		return -1;
+	if (at < 0 || r < at)
+		return r;
+	return r < at + local.n ? at : r - local.n;
+}
+
+/* the kind of local changes at list row r, or -1 */
+int
+rowlocal(int r)
+{
+	int at = localat();
+
+	return at >= 0 && r >= at && r < at + local.n ? local.kind[r - at] : -1;
+}
+
+/* the commit at list row r, or -1 (a local row, no row) */
+int
+rowcommit(int r)
+{
+	if (rowlocal(r) >= 0 || (r = graphrow(r)) < 0)
+		return -1;
+	return graph_commit(graph, r);
+}
+
+/* the list row of commit c, or -1 */
+int
+commitrow(int c)
+{
+	int r = graph && c >= 0 ? graph_row(graph, c) : -1, at = localat();
+
+	return r >= 0 && at >= 0 && r >= at ? r + local.n : r;
+}
+
+int
 selrow(void)
 {
-	return list.sel >= 0 ? graph_row(graph, list.sel) : -1;
+	int k;
+
+	for (k = 0; local.sel >= 0 && k < local.n; k++)
+		if (local.kind[k] == local.sel)
+			return localat() + k;
+	return list.sel >= 0 ? commitrow(list.sel) : -1;
+}
+
+/* what is selected, as the diff's timer keeps it: a commit, or a
+ * local row as -2 - its kind */
+static int
+selkey(void)
+{
+	return local.sel >= 0 ? -2 - local.sel : list.sel;
 }
 
 /* row text cache */
@@ -180,7 +263,7 @@ text_add(int c)
 
 	if (cache.n >= TEXTCACHE * 3 / 4) {
 		for (i = 0; i < TEXTCACHE; i++) {
-			r = cache.texts[i].commit >= 0 ? graph_row(graph, cache.texts[i].commit) : -1;
+			r = commitrow(cache.texts[i].commit);
 			if (r >= list.top && r < list.top + lay.listrows + 1 && cache.texts[i].commit != c)
 				keep[n++] = cache.texts[i];
 			cache.texts[i].commit = -1;
@@ -256,7 +339,8 @@ list_want(void)
 	int r, end = graph ? MIN(rows(), list.top + lay.listrows + 1) : 0;
 
 	for (r = MAX(0, list.top); r < end; r++)
-		text_want(graph_commit(graph, r));
+		if (rowcommit(r) >= 0)
+			text_want(rowcommit(r));
 }
 
 /* the window */
@@ -267,7 +351,10 @@ settitle(void)
 	char title[1024];
 	const RowText *rt;
 
-	if (list.sel < 0) {
+	if (local.sel >= 0) {
+		snprintf(title, sizeof(title), "gitview: %s: %s", repo.name,
+		         localtitle(local.sel));
+	} else if (list.sel < 0) {
 		snprintf(title, sizeof(title), "gitview: %s", repo.name);
 	} else {
 		rt = text_find(list.sel);
@@ -336,6 +423,7 @@ selectcommit(int c)
 	if (c < 0 || c == list.sel)
 		return;
 	markrow(selrow());
+	local.sel = -1;
 	list.sel = c;
 	markrow(selrow());
 	follow();
@@ -348,12 +436,35 @@ selectcommit(int c)
 	pipe_trace("+%.1fms selected %s", now_ms() - starttime, list.selhex);
 }
 
+/* a local changes row: its patch, and PRIMARY left as it is */
+static void
+selectlocal(int kind)
+{
+	if (kind == local.sel)
+		return;
+	markrow(selrow());
+	list.sel = -1;
+	local.sel = kind;
+	markrow(selrow());
+	follow();
+	snprintf(list.selhex, sizeof(list.selhex), "%s",
+	         kind == LocalStaged ? "staged" : "unstaged");
+	settitle();
+	newtext();
+	dirty |= DirtyStatus;
+	pipe_trace("+%.1fms selected %s", now_ms() - starttime, list.selhex);
+}
+
 void
 selectrow(int r)
 {
 	if (rows() == 0)
 		return;
-	selectcommit(graph_commit(graph, MAX(0, MIN(r, rows() - 1))));
+	r = MAX(0, MIN(r, rows() - 1));
+	if (rowlocal(r) >= 0)
+		selectlocal(rowlocal(r));
+	else
+		selectcommit(rowcommit(r));
 }
 
 /* small git commands whose whole output is wanted: refs, goto, reload */
@@ -458,41 +569,167 @@ gothead(Job *j)
 	if ((line = buf_line(&j->p.obuf, &n)) && n == 2 * (size_t)repo.hashbytes)
 		memcpy(repo.headhex, line, n), repo.headhex[n] = '\0';
 	job_start(refargv, gotrefs, NULL);  /* now that HEAD is known */
+	local.headknown = 1;
+	localshow();
+}
+
+/* the local changes: whether there are any of each kind, asked of git's
+ * exit status (1: there are), then shown above HEAD once it is listed */
+
+const char *
+localtitle(int kind)
+{
+	return kind == LocalStaged ? "Local changes in the index" :
+	    "Local changes not in the index";
+}
+
+/* list.top stays on the same rows when the local ones come or go above */
+static void
+localshow(void)
+{
+	unsigned char id[OIDMAX];
+	int c = -1, n = 0, k, at, old = local.n;
+
+	if (graph && repo.headhex[0] &&
+	    hex_decode(repo.headhex, graph_hashlen(graph), id) == 0 &&
+	    (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) < 0)
+		c = -1;
+	for (k = 0; k < LocalLast && c >= 0; k++)
+		if (local.has[k])
+			local.kind[n++] = k;
+	if (n == local.n && c == local.head) {
+		if (!local.asked && local.headknown && !local.told)  /* the answer, for the tests */
+			pipe_trace("+%.1fms local rows %d", now_ms() - starttime, local.n);
+		local.told |= !local.asked && local.headknown;
+		return;
+	}
+	at = localat();
+	if (at >= 0 && at < list.top)
+		list.top -= old;
+	local.head = c;
+	local.n = n;
+	at = localat();
+	if (at >= 0 && at < list.top)
+		list.top += n;
+	if (local.sel >= 0 && selrow() < 0) {  /* its row is gone */
+		local.sel = -1;
+		selectrow(MAX(0, at));
+	}
+	find.sortdirty = 1;
+	dirty |= DirtyList | DirtyStatus;
+	local.told |= !local.asked && local.headknown;
+	pipe_trace("+%.1fms local rows %d", now_ms() - starttime, local.n);
+}
+
+static void
+localdone(int kind, Job *j)
+{
+	local.has[kind] = WIFEXITED(j->p.status) && WEXITSTATUS(j->p.status) == 1;
+	local.asked &= ~(1 << kind);
+	localshow();
+}
+
+static void gotunstaged(Job *j) { localdone(LocalUnstaged, j); }
+static void gotstaged(Job *j) { localdone(LocalStaged, j); }
+
+/* ask git again (at the start, and on r); none in a bare repository */
+static void
+localprobe(void)
+{
+	job_cancel(gotunstaged);
+	job_cancel(gotstaged);
+	local.has[LocalUnstaged] = local.has[LocalStaged] = 0;
+	local.asked = local.told = 0;
+	if (!repo.topdir)
+		return;
+	if (job_start(unstagedprobe, gotunstaged, NULL))
+		local.asked |= 1 << LocalUnstaged;
+	if (job_start(stagedprobe, gotstaged, NULL))
+		local.asked |= 1 << LocalStaged;
 }
 
 /* the commit pane's text */
 
 static char selauthor[600], selcommitter[600];
 
+/*
+ * The patch is shown as rows: a line each, or side by side (s) the rows
+ * of cpane.side, where a removed and an added line share one. prow is
+ * the row of patch line k (k may be the end), rowline a line of row r.
+ */
+static int
+prow(int k)
+{
+	if (!cpane.sidebyside)
+		return k;
+	return k < cpane.side.nlines ? cpane.side.rowof[k] : cpane.side.n;
+}
+
+static int
+rowline(int r)
+{
+	if (!cpane.sidebyside || r >= cpane.side.n)
+		return r;
+	return cpane.side.row[r].left >= 0 ? cpane.side.row[r].left : cpane.side.row[r].right;
+}
+
+/* the row where the part of the patch shown starts: all, or a file's */
+static int
+prowstart(void)
+{
+	return filespane.narrow >= 0 ? prow(filespane.hdr[filespane.narrow]) : 0;
+}
+
 /* lines of the commit pane in order: headers, message, patch (or the part
  * of it narrowed to) */
 int
 tlines(void)
 {
-	if (filespane.narrow >= 0)
-		return (filespane.narrow + 1 < filespane.nhdr ? filespane.hdr[filespane.narrow + 1] : cpane.patch.n) - filespane.hdr[filespane.narrow];
-	return cpane.hdr.n + cpane.msg.n + cpane.patch.n;
+	int k = filespane.narrow;
+
+	if (k >= 0)
+		return prow(k + 1 < filespane.nhdr ? filespane.hdr[k + 1] : cpane.patch.n) - prowstart();
+	return cpane.hdr.n + cpane.msg.n + prow(cpane.patch.n);
 }
 
 const struct Line *
 tline(int i, const char **buf)
 {
-	if (filespane.narrow >= 0) {
-		*buf = cpane.patch.buf;
-		return &cpane.patch.line[filespane.hdr[filespane.narrow] + i];
-	}
-	if (i < cpane.hdr.n)
+	if (filespane.narrow < 0 && i < cpane.hdr.n)
 		return *buf = cpane.hdr.buf, &cpane.hdr.line[i];
-	if ((i -= cpane.hdr.n) < cpane.msg.n)
+	if (filespane.narrow < 0 && (i -= cpane.hdr.n) < cpane.msg.n)
 		return *buf = cpane.msg.buf, &cpane.msg.line[i];
-	return *buf = cpane.patch.buf, &cpane.patch.line[i - cpane.msg.n];
+	if (filespane.narrow < 0)
+		i -= cpane.msg.n;
+	*buf = cpane.patch.buf;
+	return &cpane.patch.line[rowline(prowstart() + i)];
+}
+
+/* row i of the pane side by side: 1 and *row when its two sides are
+ * drawn apart, else 0 (a whole row, drawn as tline has it) */
+int
+trow(int i, const SideRow **row)
+{
+	const SideRow *r;
+
+	if (!cpane.sidebyside)
+		return 0;
+	if (filespane.narrow < 0 && (i -= cpane.hdr.n + cpane.msg.n) < 0)
+		return 0;
+	if ((i += prowstart()) >= cpane.side.n)
+		return 0;
+	r = &cpane.side.row[i];
+	if (r->kind != SidePair)
+		return 0;
+	*row = r;
+	return 1;
 }
 
 /* the text pane line where file k of the patch starts */
 static int
 fileline(int k)
 {
-	return filespane.narrow >= 0 ? 0 : cpane.hdr.n + cpane.msg.n + filespane.hdr[k];
+	return filespane.narrow >= 0 ? 0 : cpane.hdr.n + cpane.msg.n + prow(filespane.hdr[k]);
 }
 
 /* the file whose part of the patch is at the top of the pane, or -1 */
@@ -504,9 +741,21 @@ curfile(void)
 	if (filespane.narrow >= 0)
 		return filespane.narrow;
 	at = cpane.top - cpane.hdr.n - cpane.msg.n;
-	if (filespane.nhdr == 0 || at < filespane.hdr[0])
+	if (filespane.nhdr == 0 || at < prow(filespane.hdr[0]))
 		return -1;
+	at = rowline(at);
 	return lowerbound(filespane.hdr, filespane.nhdr, at + 1) - 1;  /* the last at or above */
+}
+
+/* t at the top, as settop; a row near the end is still put on top */
+static void
+puttop(int t)
+{
+	settop(t);
+	if (cpane.top != t && t >= 0 && t < tlines()) {
+		cpane.top = t;
+		dirty |= DirtyText;
+	}
 }
 
 void
@@ -656,16 +905,48 @@ addtag(const char *key, int c)
 	lines_add(&cpane.hdr, line, n, LineLink, c);
 }
 
-/* the headers: commit, author, committer, refs, parents and children */
+/* a compare's one line: diff MARK..SELECTED, range-diff MARK...SELECTED */
+static void
+comparehdr(void)
+{
+	char line[2 * HEXMAX + 32], hex[HEXMAX + 1];
+
+	hex_encode(graph_id(graph, markedcommit()), graph_hashlen(graph), hex);
+	snprintf(line, sizeof(line), "%s %.7s%s%.7s",
+	         cpane.view == ViewRange ? "range-diff" : "diff", hex,
+	         cpane.view == ViewRange ? "..." : "..", list.selhex);
+	lines_add(&cpane.hdr, line, strlen(line), LineHead, -1);
+}
+
+/* the headers: commit, author, committer, refs, parents and children;
+ * for a compare or a local row, what it is */
 static void
 buildhdr(void)
 {
-	char line[HEXMAX + 16];
-	int kids[64], n, i, old = cpane.hdr.n;
+	int old = cpane.hdr.n;
 
 	lines_clear(&cpane.hdr);
-	if (list.sel < 0)
+	if (local.sel >= 0)
+		lines_add(&cpane.hdr, localtitle(local.sel), strlen(localtitle(local.sel)),
+		          LineHead, -1);
+	else if (list.sel >= 0 && cpane.view != ViewPatch && markedcommit() >= 0)
+		comparehdr();
+	else if (list.sel >= 0)
+		commithdr();
+	else
 		return;
+	lines_add(&cpane.hdr, "", 0, LineHead, -1);
+	if (cpane.hdr.n != old && cpane.top > 0)
+		cpane.top = MAX(0, cpane.top + cpane.hdr.n - old);
+	dirty |= DirtyText;
+}
+
+static void
+commithdr(void)
+{
+	char line[HEXMAX + 16];
+	int kids[64], n, i;
+
 	snprintf(line, sizeof(line), "commit %s", list.selhex);
 	lines_add(&cpane.hdr, line, strlen(line), LineHead, -1);
 	if (selauthor[0])
@@ -688,10 +969,6 @@ buildhdr(void)
 		if (mergedby >= 0)
 			addlink("Merged by:", mergedby);
 	}
-	lines_add(&cpane.hdr, "", 0, LineHead, -1);
-	if (cpane.hdr.n != old && cpane.top > 0)
-		cpane.top = MAX(0, cpane.top + cpane.hdr.n - old);
-	dirty |= DirtyText;
 }
 
 /* the whole commit object of the selection, from cat-file */
@@ -725,7 +1002,82 @@ setbody(const char *body, size_t n)
 	}
 	free(text);
 	lines_add(&cpane.msg, "", 0, LineMsg, -1);
+	findlinks();
 	buildhdr();
+}
+
+/* commit c if it is the only one listed whose id starts with hex[0..n) */
+static int
+findprefix(const char *hex, size_t n)
+{
+	unsigned char want[OIDMAX];
+	char full[HEXMAX + 1];
+	int hl = graph_hashlen(graph);
+	size_t i;
+
+	if (n > 2 * (size_t)hl)
+		return -1;
+	for (i = 0; i < 2 * (size_t)hl; i++)
+		full[i] = i >= n ? '0' : hex[i] >= 'A' && hex[i] <= 'F' ? hex[i] - 'A' + 'a' : hex[i];
+	if (hex_decode(full, hl, want) < 0)
+		return -1;
+	return MAX(-1, graph_findprefix(graph, want, (int)n));
+}
+
+/* the hex words of the message that name a commit listed: links; a
+ * message line's data is the first of its links, or -1 */
+static void
+findlinks(void)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	struct Line *l;
+	size_t n, at, len, b;
+	int i, c, cols, col, tries = 0;
+	long cp;
+
+	cpane.nlinks = 0;
+	for (i = 0; i < cpane.msg.n; i++) {
+		l = &cpane.msg.line[i];
+		l->data = -1;
+		n = utf8_expand(cpane.msg.buf + l->off, l->len, tabwidth, buf, ctl, sizeof(buf), &cols);
+		for (at = b = col = 0; tries < MSGLINKMAX && (len = parse_hexword(buf, n, &at)); at += len) {
+			tries++;
+			if ((c = findprefix(buf + at, len)) < 0)
+				continue;
+			for (; b < at; col++)  /* the columns before it */
+				b += utf8_decode(buf + b, at - b, &cp);
+			if (cpane.nlinks == cpane.linkcap) {
+				cpane.linkcap = cpane.linkcap ? 2 * cpane.linkcap : 8;
+				cpane.links = erealloc(cpane.links, cpane.linkcap * sizeof(*cpane.links));
+			}
+			if (l->data < 0)
+				l->data = cpane.nlinks;
+			cpane.links[cpane.nlinks++] = (MsgLink){ i, col, (int)len, c };
+		}
+	}
+	if (tries)
+		pipe_trace("+%.1fms links %d %s", now_ms() - starttime, cpane.nlinks, list.selhex);
+	dirty |= DirtyText;
+}
+
+/* the commit a link of the message at p names, or -1 */
+int
+msglink(Pos p)
+{
+	const struct Line *l;
+	const char *b;
+	const MsgLink *k;
+	int i;
+
+	if (p.line < 0 || p.line >= tlines())
+		return -1;
+	l = tline(p.line, &b);
+	if (l->style != LineMsg || l->data < 0)
+		return -1;
+	for (i = l->data; i < cpane.nlinks && (k = &cpane.links[i])->line == cpane.links[l->data].line; i++)
+		if (p.col >= k->col && p.col < k->col + k->cols)
+			return k->commit;
+	return -1;
 }
 
 static void
@@ -734,22 +1086,43 @@ stopdiff(void)
 	pipe_kill(&cpane.diff);
 }
 
+/* forget the patch and its files, for a new one */
+static void
+clearpatch(void)
+{
+	stopdiff();
+	if (cpane.patch.cap > (64u << 20)) {  /* do not keep a huge patch's memory */
+		lines_free(&cpane.patch);
+		hunk_side_free(&cpane.side);
+		free(cpane.word);
+		cpane.word = NULL;
+		cpane.wordcap = 0;
+	}
+	lines_clear(&cpane.patch);
+	lines_clear(&filespane.files);
+	lines_clear(&filespane.paths);
+	lines_clear(&filespane.pend);
+	lines_clear(&filespane.pendpaths);
+	filespane.pendnext = 0;
+	filespane.nhdr = 0;
+	hunk_pairs_clear(&cpane.pairs);
+	hunk_side_clear(&cpane.side);
+}
+
 /* the selection moved: forget the old commit's text, ask for the new */
 static void
 newtext(void)
 {
 	if (status.ofsel)  /* the old commit's failure is not this one's */
 		setstatus(0, "");
-	stopdiff();
+	clearpatch();
 	lines_clear(&cpane.msg);
-	if (cpane.patch.cap > (64u << 20))  /* do not keep a huge patch's memory */
-		lines_free(&cpane.patch);
-	lines_clear(&cpane.patch);
-	lines_clear(&filespane.files);
-	lines_clear(&filespane.paths);
-	filespane.nhdr = 0;
+	cpane.keep.on = 0;
 	selauthor[0] = selcommitter[0] = '\0';
 	cpane.top = cpane.col = filespane.top = 0;
+	cpane.nlinks = 0;
+	if (markedcommit() < 0)  /* no mark to compare with any more */
+		cpane.view = ViewPatch;
 	filespane.narrow = -1;
 	textsel.on = 0;
 	textsel.a.line = textsel.b.line = -1;
@@ -758,36 +1131,95 @@ newtext(void)
 	if (tree.on)
 		tree_load();
 	buildhdr();
-	cpane.bodywant = list.sel;
+	cpane.bodywant = cpane.view == ViewPatch ? list.sel : -1;
 	walks_start();
-	cat_request(list.sel, 1);
-	cpane.diffwant = list.sel;
+	if (cpane.bodywant >= 0)
+		cat_request(list.sel, 1);
+	cpane.diffwant = selkey();
 	cpane.diffat = now_ms() + diffdelay;
 	dirty |= DirtyText | DirtyFiles;
+}
+
+/* the view's paths (after "--", or as git reads the arguments without
+ * it): *paths and how many */
+static int
+viewpaths(const char *const **paths)
+{
+	int at = repo.view.nrev;
+
+	if (at < repo.view.nuser && !strcmp(repo.view.user[at], "--"))
+		at++;
+	*paths = repo.view.user + at;
+	return repo.view.nuser - at;
+}
+
+/* the git the commit pane runs, into argv (pointing into ids, and a
+ * buffer of its own till the next call): a local row's diff, range-diff
+ * MARK...SEL, the diff from the mark, or the selection's patch, with the
+ * options of the pane (num holds its -U word); argv has room for
+ * DIFFARGVMAX(the user's arguments) words; sets rangediff */
+static void
+diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t numcap)
+{
+	static char range[2 * HEXMAX + 8];
+	int m = markedcommit(), hl = graph_hashlen(graph);
+	const char *from = NULL, *old, *now, *fp[2];
+	const char *const *paths;
+	int npaths = viewpaths(&paths);
+
+	rangediff = 0;
+	if (local.sel >= 0) {
+		pipe_argv(argv, cap, local.sel == LocalStaged ? stagedargv : unstagedargv,
+		          (char *)NULL);
+		return;
+	}
+	hex_encode(graph_id(graph, list.sel), hl, ids[1]);
+	if (m >= 0 && cpane.view != ViewPatch) {
+		hex_encode(graph_id(graph, m), hl, ids[0]);
+		from = ids[0];
+	}
+	if (from && cpane.view == ViewRange) {
+		snprintf(range, sizeof(range), "%s...%s", ids[0], ids[1]);
+		pipe_argv(argv, cap, rangeargv, range, (char *)NULL);
+		rangediff = 1;
+	} else if (!from && followpaths(list.sel, &old, &now)) {
+		/* --follow: the path the file had in that commit (both names
+		 * of a rename, so that git sees it) */
+		fp[0] = *old ? old : now;
+		fp[1] = now;
+		parse_diffargv(argv, &cpane.opts, ids[1], NULL, fp, *old ? 2 : 1, num, numcap);
+	} else {
+		parse_diffargv(argv, &cpane.opts, from ? from : ids[1], from ? ids[1] : NULL,
+		               paths, npaths, num, numcap);
+	}
 }
 
 static void
 startdiff(void)
 {
-	const char *argv[ARGVMAX], *old, *now;
-	char hex[HEXMAX + 1];
+	const char **argv;
+	char ids[2][HEXMAX + 1], num[32];
+	int cap = DIFFARGVMAX(repo.view.nuser);
 
 	cpane.diffwant = -1;
-	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), hex);
-	if (!followpaths(list.sel, &old, &now))
-		pipe_argv(argv, LEN(argv), diffargv, hex, (char *)NULL);
-	else if (*old)  /* both names: git then sees the rename */
-		pipe_argv(argv, LEN(argv), diffargv, hex, "--", old, now, (char *)NULL);
-	else  /* the path the file had in that commit */
-		pipe_argv(argv, LEN(argv), diffargv, hex, "--", now, (char *)NULL);
-	cpane.raw = 1;
+	argv = ecalloc(cap, sizeof(*argv));
+	diffcmd(argv, cap, ids, num, sizeof(num));
+	cpane.raw = !rangediff;
+	cpane.wordpatch = cpane.words && !rangediff;
+	diffname = argv[1];
 	memset(&cpane.pstate, 0, sizeof(cpane.pstate));
 	if (pipe_spawn(&cpane.diff, argv, 0) < 0)
-		setstatus(1, "cannot run git diff-tree");
+		setstatus(1, "cannot run git %s", diffname);
+	free(argv);
+	if (cpane.sidebyside && list.sel >= 0 && local.sel < 0 &&
+	    cpane.view == ViewPatch && graph_nparents(graph, list.sel) > 1) {
+		setstatus(0, "side by side is for one parent: a merge is shown combined");
+		status.ofsel = 1;
+	}
 }
 
 static void
-addfile(const RawEntry *e)
+addfileto(Lines *files, Lines *paths, const RawEntry *e)
 {
 	char line[8192];
 	size_t n = 0;
@@ -800,21 +1232,109 @@ addfile(const RawEntry *e)
 		n += 5;
 	}
 	n += utf8_clean(e->path.s, e->path.n, line + n, sizeof(line) - n);
-	lines_add(&filespane.files, line, n, (unsigned char)e->status, filespane.files.n);
+	lines_add(files, line, n, (unsigned char)e->status, files->n);
 	n = MIN(e->path.n, sizeof(line) - 1);  /* kept with a NUL after it */
 	memcpy(line, e->path.s, n);
 	line[n] = '\0';
-	lines_add(&filespane.paths, line, n + 1, 0, 0);
+	lines_add(paths, line, n + 1, 0, 0);
 }
 
 static void
-readdiff(int eof)
+addfile(const RawEntry *e)
+{
+	addfileto(&filespane.files, &filespane.paths, e);
+}
+
+/* with -w, a file whose changes are all blanks has no part in the patch:
+ * the raw files wait for their `diff --git` lines (s) to be listed */
+static void
+pendfile(const char *s, size_t n)
+{
+	const struct Line *f, *p;
+	int k;
+
+	for (k = filespane.pendnext; k < filespane.pend.n; k++) {
+		p = &filespane.pendpaths.line[k];
+		if (parse_diffnames(s, n, filespane.pendpaths.buf + p->off, p->len - 1))
+			break;
+	}
+	if (k == filespane.pend.n)  /* not found: the next one, whatever it is */
+		k = filespane.pendnext;
+	if (k >= filespane.pend.n)
+		return;
+	f = &filespane.pend.line[k];
+	p = &filespane.pendpaths.line[k];
+	lines_add(&filespane.files, filespane.pend.buf + f->off, f->len, f->style,
+	          filespane.files.n);
+	lines_add(&filespane.paths, filespane.pendpaths.buf + p->off, p->len, 0, 0);
+	filespane.pendnext = k + 1;
+}
+
+/* the changed words of patch line k, paired as it comes */
+static void
+patchwords(int k, int st, const char *s, size_t n)
+{
+	const struct Line *l;
+	WordSpan w;
+	int pairs[WORDCOLS], np, j;
+
+	if (k >= cpane.wordcap) {
+		cpane.wordcap = MAX(256, 2 * cpane.wordcap);
+		cpane.word = erealloc(cpane.word, cpane.wordcap * sizeof(*cpane.word));
+	}
+	cpane.word[k].s = cpane.word[k].e = 0;
+	if (!cpane.wordpatch)
+		return;
+	np = hunk_pair(&cpane.pairs, k, st, s, n, cpane.pstate.ncols, pairs);
+	for (j = 0; j < np; j++) {  /* the added line's words: its first pair's */
+		l = &cpane.patch.line[pairs[j]];
+		hunk_words(cpane.patch.buf + l->off, l->len, s, n, cpane.pstate.ncols,
+		           &cpane.word[pairs[j]], j ? &w : &cpane.word[k]);
+	}
+}
+
+/* a line of the patch, its words and its row side by side */
+static void
+patchline(const char *s, size_t n)
+{
+	int st = rangediff ? parse_range_line(s, n) : parse_patch_line(&cpane.pstate, s, n);
+	RawEntry e;
+
+	if (st == PatchFile && n > 10 && (!strncmp(s, "diff --cc ", 10) ||
+	    !strncmp(s, "diff --combined ", 16))) {
+		char path[4096];
+		const char *sp = (const char *)memchr(s + 5, ' ', n - 5) + 1;
+
+		memset(&e, 0, sizeof(e));
+		e.status = 'M';
+		e.path.s = path;
+		e.path.n = parse_unquote(sp, s + n - sp, path, sizeof(path));
+		addfile(&e);
+	} else if (st == PatchFile && filespane.pend.n > 0) {
+		pendfile(s, n);
+	}
+	if (st == PatchFile) {
+		if (filespane.nhdr == filespane.hdrcap) {
+			filespane.hdrcap = filespane.hdrcap ? 2 * filespane.hdrcap : 64;
+			filespane.hdr = erealloc(filespane.hdr, filespane.hdrcap * sizeof(*filespane.hdr));
+		}
+		filespane.hdr[filespane.nhdr++] = cpane.patch.n;
+	}
+	lines_add(&cpane.patch, s, n, st, filespane.nhdr - 1);
+	patchwords(cpane.patch.n - 1, st, s, n);
+	hunk_side_add(&cpane.side, st, s, n, rangediff ? 0 : cpane.pstate.ncols);
+	if (cpane.patch.n == 1)
+		pipe_trace("+%.1fms patch %s first", now_ms() - starttime, list.selhex);
+}
+
+/* the raw part: the files pane (with -w, the files wait for the patch) */
+static void
+readraw(int eof)
 {
 	const char *s;
 	size_t n;
 	long used;
 	RawEntry e;
-	int k, st, before = cpane.patch.n, beforef = filespane.files.n, vis;
 
 	while (cpane.raw && cpane.diff.obuf.off < cpane.diff.obuf.len) {
 		s = cpane.diff.obuf.buf + cpane.diff.obuf.off;
@@ -822,7 +1342,9 @@ readdiff(int eof)
 		if ((used = parse_raw(s, n, &e)) > 0) {
 			/* a merge's files come from its --cc headers below, which
 			 * leave out the trivially merged ones */
-			if (e.nparents < 2)
+			if (e.nparents < 2 && cpane.opts.ignorews)
+				addfileto(&filespane.pend, &filespane.pendpaths, &e);
+			else if (e.nparents < 2)
 				addfile(&e);
 			cpane.diff.obuf.off += used;
 		} else if (used == 0 && !eof) {
@@ -833,45 +1355,110 @@ readdiff(int eof)
 			cpane.raw = 0;
 		}
 	}
-	while (!cpane.raw && (s = buf_line(&cpane.diff.obuf, &n))) {
-		st = parse_patch_line(&cpane.pstate, s, n);
-		if (st == PatchFile && n > 10 && (!strncmp(s, "diff --cc ", 10) ||
-		    !strncmp(s, "diff --combined ", 16))) {
-			char path[4096];
-			const char *sp = (const char *)memchr(s + 5, ' ', n - 5) + 1;
+}
 
-			memset(&e, 0, sizeof(e));
-			e.status = 'M';
-			e.path.s = path;
-			e.path.n = parse_unquote(sp, s + n - sp, path, sizeof(path));
-			addfile(&e);
-		}
-		if (st == PatchFile) {
-			if (filespane.nhdr == filespane.hdrcap) {
-				filespane.hdrcap = filespane.hdrcap ? 2 * filespane.hdrcap : 64;
-				filespane.hdr = erealloc(filespane.hdr, filespane.hdrcap * sizeof(*filespane.hdr));
-			}
-			filespane.hdr[filespane.nhdr++] = cpane.patch.n;
-		}
-		lines_add(&cpane.patch, s, n, st, filespane.nhdr - 1);
-		if (cpane.patch.n == 1)
-			pipe_trace("+%.1fms patch %s first", now_ms() - starttime, list.selhex);
+/* the row of file k's part of the patch with the line numbered as the
+ * place kept, or -1 */
+static int
+keptrow(int k)
+{
+	const SideRow *r;
+	int i, end, no, line;
+
+	end = k + 1 < filespane.nhdr ? cpane.side.rowof[filespane.hdr[k + 1]] : cpane.side.n;
+	for (i = cpane.side.rowof[filespane.hdr[k]]; i < end && cpane.keep.no > 0; i++) {
+		r = &cpane.side.row[i];
+		no = cpane.keep.old ? r->lno : r->rno;
+		line = cpane.keep.old ? r->left : r->right;
+		if (no >= cpane.keep.no && line >= 0)
+			return fileline(k) + prow(line) - prow(filespane.hdr[k]);
 	}
+	return -1;
+}
+
+/* a patch run again by an option: back to the place it was at, once
+ * the part of its file is all in (or the patch is) */
+static void
+keepplace(int eof)
+{
+	int k, t;
+
+	if (!cpane.keep.on) {
+		if (eof && cpane.top >= tlines())
+			settop(cpane.top);
+		return;
+	}
+	for (k = 0; k < filespane.nhdr && k < filespane.paths.n; k++)
+		if (!strcmp(filespane.paths.buf + filespane.paths.line[k].off, cpane.keep.path))
+			break;
+	if ((k == filespane.nhdr || k + 1 == filespane.nhdr) && !eof)
+		return;
+	if (cpane.keep.narrow && k < filespane.nhdr)
+		filespane.narrow = k;
+	t = k < filespane.nhdr ? keptrow(k) : -1;
+	if (t < 0)
+		t = k < filespane.nhdr ? fileline(k) + cpane.keep.off : cpane.top;
+	cpane.keep.on = 0;
+	puttop(t);
+	dirty |= DirtyText | DirtyFiles;
+}
+
+/* where the pane is, to be back there once the patch has run again */
+static void
+keepwhere(void)
+{
+	const SideRow *r;
+	int k = curfile(), line;
+
+	cpane.keep.on = 0;
+	if (k < 0 || k >= filespane.paths.n)
+		return;
+	snprintf(cpane.keep.path, sizeof(cpane.keep.path), "%s",
+	         filespane.paths.buf + filespane.paths.line[k].off);
+	cpane.keep.off = cpane.top - fileline(k);
+	cpane.keep.narrow = filespane.narrow >= 0;
+	cpane.keep.on = 1;
+	cpane.keep.no = 0;
+	line = rowline(cpane.keep.narrow ? prowstart() + cpane.top :
+	               cpane.top - cpane.hdr.n - cpane.msg.n);
+	if (line < 0 || line >= cpane.side.nlines)
+		return;
+	r = &cpane.side.row[cpane.side.rowof[line]];
+	cpane.keep.old = r->left == line && r->lno > 0;
+	cpane.keep.no = cpane.keep.old ? r->lno : r->rno;
+}
+
+static void
+readdiff(int eof)
+{
+	const char *s;
+	size_t n;
+	int k, before = cpane.patch.n, beforef = filespane.files.n, vis;
+
+	readraw(eof);
+	while (!cpane.raw && (s = buf_line(&cpane.diff.obuf, &n)))
+		patchline(s, n);
 	if (eof && !cpane.raw && cpane.diff.obuf.off < cpane.diff.obuf.len) {  /* no last \n */
 		s = cpane.diff.obuf.buf + cpane.diff.obuf.off;
 		n = cpane.diff.obuf.len - cpane.diff.obuf.off;
-		lines_add(&cpane.patch, s, n, parse_patch_line(&cpane.pstate, s, n), filespane.nhdr - 1);
+		patchline(s, n);
 		cpane.diff.obuf.off = cpane.diff.obuf.len;
 	}
-	if (eof)
+	keepplace(eof);
+	if (eof) {
+		cpane.shown = cpane.rerun;  /* its time is traced once drawn */
+		cpane.rerun = 0;
+		if (cpane.shown > 0)
+			dirty |= DirtyText;
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
 		           list.selhex, cpane.patch.n);
+	}
 	if (eof && failure(&cpane.diff)) {
-		setstatus(1, "git diff-tree stopped after %d lines: %s", cpane.patch.n,
+		setstatus(1, "git %s stopped after %d lines: %s", diffname, cpane.patch.n,
 		          failure(&cpane.diff));
 		status.ofsel = 1;
 	}
-	k = cpane.hdr.n + cpane.msg.n + before;  /* the first new line of the pane */
+	k = cpane.hdr.n + cpane.msg.n + prow(before);  /* the first new row of the pane */
 	vis = filespane.narrow < 0 && k < cpane.top + lay.textrows + 1;
 	if (cpane.patch.n != before && vis)
 		dirty |= DirtyText;
@@ -883,19 +1470,97 @@ readdiff(int eof)
 
 /* text selection: positions are lines and columns of the drawn text */
 
+/* the text of row i as drawn; side by side, the old text, a space and
+ * the new (a side that has none, or a context line, is one text) */
 size_t
 drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 {
 	const char *b;
 	const struct Line *l;
+	const SideRow *r;
+	size_t n;
+	int c;
 
-	if (i < 0 || i >= tlines()) {
+	if (i < 0 || i >= tlines() || cap < 2) {
 		*cols = 0;
 		out[0] = '\0';
 		return 0;
 	}
+	if (trow(i, &r)) {
+		n = drawnside(i, r->left < 0, out, ctl, cap - 1, cols);
+		if (r->left < 0 || r->right < 0 || r->left == r->right)
+			return n;
+		out[n] = ' ', ctl[n] = 0;
+		n += drawnside(i, 1, out + n + 1, ctl + n + 1, cap - n - 1, &c) + 1;
+		*cols += c + 1;
+		return n;
+	}
 	l = tline(i, &b);
 	return utf8_expand(b + l->off, l->len, tabwidth, out, ctl, cap, cols);
+}
+
+/* one side of a row side by side (0 old, 1 new), without its +/- column */
+size_t
+drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols)
+{
+	const SideRow *r;
+	const struct Line *l;
+	int k;
+
+	*cols = 0;
+	out[0] = '\0';
+	if (!trow(i, &r) || (k = side ? r->right : r->left) < 0)
+		return 0;
+	l = &cpane.patch.line[k];
+	return utf8_expand(cpane.patch.buf + l->off + 1, l->len - 1, tabwidth, out,
+	                   ctl, cap, cols);
+}
+
+/* the column of row i's text (drawn) where a side's text starts: past
+ * the old text and a space for the new side of a pair, else 0 */
+int
+tsidecol(int i, int side)
+{
+	static char out[LINEMAX], ctl[LINEMAX];
+	const SideRow *r;
+	int cols;
+
+	if (!side || !trow(i, &r) || r->left < 0 || r->right < 0 || r->left == r->right)
+		return 0;
+	drawnside(i, 0, out, ctl, sizeof(out), &cols);
+	return cols + 1;
+}
+
+/* the columns [c0, c1) of row i's changed words (side by side: of that
+ * side, past its +/- column); 0 when there are none or W is off */
+int
+twords(int i, int side, int *c0, int *c1)
+{
+	static char out[LINEMAX], ctl[LINEMAX];
+	const char *b;
+	const SideRow *r;
+	const struct Line *l;
+	const WordSpan *w;
+	int k, skip = 0;
+
+	if (!cpane.words || !cpane.wordpatch || i < 0 || i >= tlines())
+		return 0;
+	if (trow(i, &r)) {
+		if ((k = side ? r->right : r->left) < 0 || r->left == r->right)
+			return 0;
+		skip = 1;
+	} else {
+		if ((l = tline(i, &b))->style != PatchAdd && l->style != PatchDel)
+			return 0;
+		k = l - cpane.patch.line;
+	}
+	w = &cpane.word[k];
+	if (w->s == w->e || (int)w->s < skip)
+		return 0;
+	l = &cpane.patch.line[k];
+	utf8_expand(cpane.patch.buf + l->off + skip, w->s - skip, tabwidth, out, ctl, sizeof(out), c0);
+	utf8_expand(cpane.patch.buf + l->off + skip, w->e - skip, tabwidth, out, ctl, sizeof(out), c1);
+	return *c1 > *c0;
 }
 
 /* the byte of out where column col starts */
@@ -1213,7 +1878,7 @@ gotokey(int key, const char *text, int len)
 void
 move(const Arg *arg)
 {
-	if (list.sel >= 0)
+	if (selrow() >= 0)
 		selectrow(selrow() + arg->i);
 }
 
@@ -1222,7 +1887,7 @@ page(const Arg *arg)
 {
 	int n = MAX(1, lay.listrows - 1), r = selrow();
 
-	if (list.sel < 0)
+	if (r < 0)
 		return;
 	list.top = MAX(0, MIN(list.top + arg->i * n, rows() - lay.listrows));
 	dirty |= DirtyList;
@@ -1245,6 +1910,60 @@ copy(const Arg *arg)
 	win_ownclipboard(list.cliphex);
 }
 
+/* the marked commit, if it is in the view, or -1 */
+int
+markedcommit(void)
+{
+	int c;
+
+	if (!list.marked || !graph || (c = graph_find(graph, list.markid)) < 0 ||
+	    graph_row(graph, c) < 0)
+		return -1;
+	return c;
+}
+
+/* what the commit pane shows: the selection's patch or a compare */
+static void
+setview(int v)
+{
+	cpane.view = v;
+	newtext();
+}
+
+/* m: mark the selected commit, or clear the mark on it */
+void
+mark(const Arg *arg)
+{
+	int old = markedcommit();
+
+	(void)arg;
+	if (list.sel < 0)
+		return;
+	markrow(commitrow(old));
+	list.marked = old != list.sel;
+	if (list.marked) {
+		memcpy(list.markid, graph_id(graph, list.sel), graph_hashlen(graph));
+		markrow(selrow());
+		setstatus(0, "marked %.7s: d diffs from it, R range-diffs", list.selhex);
+	} else {
+		setstatus(0, "mark cleared");
+	}
+	if (cpane.view != ViewPatch)  /* the compare shown is from the old mark */
+		setview(list.marked ? cpane.view : ViewPatch);
+}
+
+/* d, R: the diff from the mark to the selection, or their range-diff */
+void
+compare(const Arg *arg)
+{
+	if (markedcommit() < 0) {
+		setstatus(1, "no mark: m marks the selected commit");
+		return;
+	}
+	if (cpane.view != arg->i)
+		setview(arg->i);
+}
+
 void
 quit(const Arg *arg)
 {
@@ -1252,14 +1971,20 @@ quit(const Arg *arg)
 	running = 0;
 }
 
-/* what the picker prints for the selection (the lead's mark extends
- * it to MARK..SELECTED): the text and its length, 0 with none */
+/* what the picker prints for the selection: its full id, or with a mark
+ * MARK..SELECTED; the text and its length, 0 with none (a local row) */
 size_t
 pick_text(char *out, size_t cap)
 {
-	if (list.sel < 0 || cap == 0)
+	char mark[HEXMAX + 1];
+	int m = markedcommit();
+
+	if (list.sel < 0 || local.sel >= 0 || cap == 0)
 		return 0;
-	return (size_t)snprintf(out, cap, "%s", list.selhex);
+	if (m < 0)
+		return (size_t)snprintf(out, cap, "%s", list.selhex);
+	hex_encode(graph_id(graph, m), graph_hashlen(graph), mark);
+	return (size_t)snprintf(out, cap, "%s..%s", mark, list.selhex);
 }
 
 /* Return in the list, with -p: the selection on stdout, and exit 0 */
@@ -1313,6 +2038,7 @@ tpage(const Arg *arg)
 		fileview.at.top = MAX(0, MIN(fileview.at.top + n, fileview.text.n - frows()));
 		fview_show(fileview.at.cursor + n);
 	} else {
+		cpane.pageat = now_ms();
 		settop(cpane.top + arg->i * MAX(1, lay.textrows - 1));
 	}
 }
@@ -1340,6 +2066,116 @@ tside(const Arg *arg)
 {
 	cpane.col = MAX(0, cpane.col + arg->i * 8);
 	dirty |= DirtyText;
+}
+
+/* the options of the patch that are not git's defaults, for the status
+ * line: "-w -U5 all" */
+size_t
+diffinfo(char *out, size_t cap)
+{
+	const char *const *paths;
+	int n;
+
+	n = snprintf(out, cap, "%s%s", cpane.opts.ignorews ? " -w" : "",
+	             cpane.opts.allpaths && viewpaths(&paths) > 0 ? " all paths" : "");
+	if (cpane.opts.context != DIFFCONTEXT && n >= 0 && (size_t)n < cap)
+		n += snprintf(out + n, cap - n, " -U%d", cpane.opts.context);
+	if (!cpane.words && n >= 0 && (size_t)n < cap)
+		n += snprintf(out + n, cap - n, " no words");
+	if (cpane.sidebyside && n >= 0 && (size_t)n < cap)
+		n += snprintf(out + n, cap - n, " side by side");
+	return n < 0 ? 0 : MIN((size_t)n, cap - 1);
+}
+
+/* an option changed: the selection's patch again, at the same place */
+static void
+rediff(void)
+{
+	char info[128];
+
+	if (!cpane.keep.on)  /* else the last run has not found it yet */
+		keepwhere();
+	diffinfo(info, sizeof(info));
+	setstatus(0, "patch:%s", info[0] ? info : " as git shows it");
+	if (list.sel < 0)
+		return;
+	clearpatch();
+	filespane.narrow = -1;
+	textsel.on = 0;
+	cpane.rerun = now_ms();
+	cpane.diffwant = list.sel;
+	cpane.diffat = now_ms();
+	dirty |= DirtyText | DirtyFiles;
+}
+
+/* w: ignore changes in whitespace, or not */
+void
+diffws(const Arg *arg)
+{
+	(void)arg;
+	cpane.opts.ignorews = !cpane.opts.ignorews;
+	rediff();
+}
+
+/* - and +: fewer or more lines of context */
+void
+diffcontext(const Arg *arg)
+{
+	int c = MAX(0, cpane.opts.context + arg->i);
+
+	if (c == cpane.opts.context)
+		return;
+	cpane.opts.context = c;
+	rediff();
+}
+
+/* a: in a view of some paths, the patch of those paths or of it all */
+void
+diffpaths(const Arg *arg)
+{
+	const char *const *paths;
+
+	(void)arg;
+	if (viewpaths(&paths) == 0) {
+		setstatus(0, "the view is not limited to paths: the patch is all of it");
+		return;
+	}
+	cpane.opts.allpaths = !cpane.opts.allpaths;
+	rediff();
+}
+
+/* W: the changed words, or not (worked out again if they were not) */
+void
+diffwords(const Arg *arg)
+{
+	(void)arg;
+	cpane.words = !cpane.words;
+	if (cpane.words && !cpane.wordpatch)
+		rediff();
+	else
+		setstatus(0, "changed words %s", cpane.words ? "shown" : "not shown");
+	dirty |= DirtyText;
+}
+
+/* s: side by side, or unified; the row at the top stays */
+void
+diffside(const Arg *arg)
+{
+	int base = filespane.narrow >= 0 ? 0 : cpane.hdr.n + cpane.msg.n;
+	int at = cpane.top - base, line;
+
+	(void)arg;
+	line = at >= 0 ? rowline(prowstart() + at) : -1;
+	cpane.sidebyside = !cpane.sidebyside;
+	if (at >= 0)
+		cpane.top = base + prow(line) - prowstart();
+	textsel.on = 0;
+	if (cpane.sidebyside && list.sel >= 0 && graph_nparents(graph, list.sel) > 1)
+		setstatus(0, "side by side is for one parent: a merge is shown combined");
+	else
+		setstatus(0, "patch %s", cpane.sidebyside ? "side by side" : "unified");
+	puttop(cpane.top);
+	dirty |= DirtyText | DirtyFiles;
 }
 
 /* keep file k in view in the files pane */
@@ -1422,6 +2258,10 @@ widen(const Arg *arg)
 		fview_close();
 		return;
 	}
+	if (filespane.narrow < 0 && cpane.view != ViewPatch) {
+		setview(ViewPatch);  /* from a compare back to the patch */
+		return;
+	}
 	if (filespane.narrow < 0) {
 		if (picker.on)  /* nothing to close: the picker picks nothing */
 			quit(arg);
@@ -1434,18 +2274,23 @@ widen(const Arg *arg)
 	dirty |= DirtyText | DirtyFiles;
 }
 
-/* Return in the commit pane: go to the Parent: or Child: line last
- * clicked, or else the first one on screen */
+/* Return in the commit pane: go to the link last clicked (a Parent: or
+ * Child: line, a commit named in the message), or else the first one on
+ * screen */
 void
 golink(const Arg *arg)
 {
 	const struct Line *l;
 	const char *b;
-	int i;
+	int i, c;
 
 	(void)arg;
 	if (fileview.on) {
 		fview_select();
+		return;
+	}
+	if ((c = msglink(textsel.a)) >= 0) {
+		selectcommit(c);
 		return;
 	}
 	if (textsel.a.line >= 0 && textsel.a.line < tlines() &&
@@ -1456,8 +2301,10 @@ golink(const Arg *arg)
 	}
 	for (i = cpane.top; i < MIN(tlines(), cpane.top + lay.textrows); i++) {
 		l = tline(i, &b);
-		if (l->style == LineLink && graph_row(graph, l->data) >= 0) {
-			selectcommit(l->data);
+		c = l->style == LineMsg && l->data >= 0 ? cpane.links[l->data].commit :
+		    l->style == LineLink ? l->data : -1;
+		if (c >= 0 && graph_row(graph, c) >= 0) {
+			selectcommit(c);
 			return;
 		}
 	}
@@ -1542,6 +2389,7 @@ readrevs(int eof)
 		}
 		if (!graph) {
 			graph = graph_new(r.hashlen / 2, load.graphopts, nlanecolors);
+			graph_cut(graph, lanegap, lanestub, lanemax);
 			/* a reload: as big as the last load, and some */
 			graph_reserve(graph, load.lastn + load.lastn / 16, load.lastedges + load.lastedges / 16);
 		}
@@ -1552,6 +2400,8 @@ readrevs(int eof)
 		addrev(NULL);
 	if (!graph || rows() == before)
 		return;
+	if (local.head < 0 && (local.has[LocalUnstaged] || local.has[LocalStaged]))
+		localshow();  /* HEAD may be listed now */
 	if (before == 0) {  /* a load's first row: the newest commit */
 		char hex[HEXMAX + 1];
 
@@ -1567,7 +2417,7 @@ readrevs(int eof)
 	if (list.sel < 0 && load.reselect) {  /* after a reload: the old selection */
 		if ((i = graph_find(graph, load.reselectid)) >= 0 && graph_row(graph, i) >= 0) {
 			load.reselect = 0;
-			list.top = MAX(0, graph_row(graph, i) - load.reselectoff);
+			list.top = MAX(0, commitrow(i) - load.reselectoff);
 			selectcommit(i);
 		}
 	} else if (list.sel < 0) {
@@ -1591,12 +2441,15 @@ resetview(void)
 	stopdiff();
 	cpane.diffwant = cpane.bodywant = -1;
 	list.sel = -1;
+	local.sel = local.head = -1;
+	local.n = 0;
 	walks_start();
 	list.top = cpane.top = filespane.top = 0;
 	filespane.narrow = -1;
 	textsel.on = 0;
-	lines_clear(&cpane.hdr), lines_clear(&cpane.msg), lines_clear(&cpane.patch), lines_clear(&filespane.files);
-	lines_clear(&filespane.paths);
+	lines_clear(&cpane.hdr), lines_clear(&cpane.msg);
+	clearpatch();
+	cpane.keep.on = 0;
 	if (fileview.on)
 		fview_close();
 	filespane.nhdr = 0;
@@ -1624,6 +2477,7 @@ switchgraph(Graph *g)
 		graph = find.full;
 		find.full = NULL;
 	}
+	localshow();
 	if (had && (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) >= 0)
 		selectcommit(c);
 	else
@@ -1635,6 +2489,8 @@ void
 reload(const Arg *arg)
 {
 	(void)arg;
+	if (local.sel >= 0)  /* a local row: HEAD, below it */
+		list.sel = local.head;
 	/* by id: the numbering is the graph's; with none yet, a reload's
 	 * that is still awaited stays (a live reload during r's) */
 	if (list.sel >= 0) {
@@ -1667,6 +2523,8 @@ reload(const Arg *arg)
 	job_cancel(gotpeeled);
 	job_cancel(gothead);
 	job_start(headargv, gothead, NULL);
+	local.headknown = 0;
+	localprobe();
 	dirty |= DirtyAll;
 }
 
@@ -1758,7 +2616,7 @@ revfinished(void)
 	load.ok = WIFEXITED(load.rev.status) && WEXITSTATUS(load.rev.status) == 0;
 	if (graph)
 		graph_done(graph);
-	pipe_trace("+%.1fms loaded %d commits", now_ms() - starttime, rows());
+	pipe_trace("+%.1fms loaded %d commits", now_ms() - starttime, ncommits());
 	findloaded();
 	if (load.reselect) {  /* the old selection is not in the view any more */
 		char hex[HEXMAX + 1];
@@ -1780,7 +2638,7 @@ revfinished(void)
 			fprintf(stderr, "gitview: git %s failed\n", load.argv[1]);
 		exit(1);
 	} else if (!load.ok) {  /* killed, at its first line or later */
-		setstatus(1, "git %s stopped after %d commits: %s", load.argv[1], rows(),
+		setstatus(1, "git %s stopped after %d commits: %s", load.argv[1], ncommits(),
 		          failure(&load.rev));
 	} else if (rows() == 0) {
 		load.empty = repoisempty(0);
@@ -1788,7 +2646,10 @@ revfinished(void)
 	graphhint();
 	pipe_kill(&load.rev);
 	win_show();
+	localshow();
 	walks_start();
+	if (list.sel >= 0 && cpane.view == ViewPatch)
+		findlinks();  /* to commits listed since the message came */
 	buildhdr();
 	dirty |= DirtyList | DirtyStatus;
 }
@@ -1829,7 +2690,7 @@ readcat(void)
 			decodename(&ci, &ci.aname, t->author, sizeof(t->author));
 			t->atime = ci.atime;
 		}
-		r = graph_row(graph, c);
+		r = commitrow(c);
 		if (r >= list.top && r <= list.top + lay.listrows)
 			markrow(r);
 		if (c == list.sel)
@@ -2072,16 +2933,40 @@ core_walktimeout(double now)
 	return 0;
 }
 
+/* the lanes laid out ahead between events, a slice at a time, so that a
+ * jump anywhere (End) replays at most a checkpoint's rows */
+int
+core_lanetimeout(double now)
+{
+	(void)now;
+	return !graph || graph_advance(graph, LANESLICE) ? -1 : 0;
+}
+
 /* the selection's diff, once it has rested diffdelay ms */
 int
 core_difftimeout(double now)
 {
-	if (cpane.diffwant < 0)
+	if (cpane.diffwant == -1)
 		return -1;
-	if (cpane.diffwant != list.sel || now < cpane.diffat)
+	if (cpane.diffwant != selkey() || now < cpane.diffat)
 		return (int)(cpane.diffat - now + 1);
 	startdiff();
 	return -1;
+}
+
+/* after a repaint of the commit pane: the trace of how long a patch run
+ * again by an option, or a page, took to be on screen */
+void
+core_painted(void)
+{
+	double t = now_ms();
+
+	if (cpane.shown > 0)
+		pipe_trace("+%.1fms patch %s again on screen in %.1fms", t - starttime,
+		           list.selhex, t - cpane.shown);
+	if (cpane.pageat > 0)
+		pipe_trace("+%.1fms page on screen in %.2fms", t - starttime, t - cpane.pageat);
+	cpane.shown = cpane.pageat = 0;
 }
 
 /* the pipes to wait on: three a source, -1 where closed */
@@ -2164,6 +3049,7 @@ core_start(int argc, char *argv[])
 	pipe_harden();
 	findrepo();
 	startgit(argc, argv);
+	localprobe();
 	if (livereload) {
 		e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */
 		watching.how = watch_start(repo.gitdir, repo.commondir,
@@ -2194,6 +3080,11 @@ core_free(void)
 		regfree(&find.textre);
 	lines_free(&cpane.hdr), lines_free(&cpane.msg), lines_free(&cpane.patch), lines_free(&filespane.files);
 	free(filespane.hdr);
+	free(cpane.links);
+	lines_free(&filespane.pend), lines_free(&filespane.pendpaths);
+	free(cpane.word);
+	hunk_pairs_free(&cpane.pairs);
+	hunk_side_free(&cpane.side);
 	free(textsel.text);
 	graph_free(graph);
 }

@@ -2,13 +2,15 @@
  *
  * gitview.h: the core (gitview.c) as the window (x.c) sees it: the
  * model's state that is drawn, and the actions that keys and buttons
- * call. Needs regex.h, graph.h, pipe.h, parse.h and util.h first.
+ * call. Needs regex.h, graph.h, pipe.h, parse.h, hunk.h and util.h first.
  */
 
 #define TEXTCACHE     2048   /* rows whose text is kept: a power of two */
 #define HISTMAX       1000   /* selections remembered for back and forward */
 #define LINEMAX       16384  /* bytes of a line as drawn, and of its styles */
 #define BINARYPEEK    8000   /* bytes looked at for a NUL: binary, as git says */
+#define MSGLINKMAX    64     /* hex words of a message looked up */
+#define LANESLICE     20000  /* rows laid out ahead between events */
 
 enum { PaneList, PaneText, PaneFiles, PaneAny, PaneGoto };
 enum { DirtyList = 1, DirtyStatus = 2, DirtyText = 4, DirtyFiles = 8,
@@ -152,6 +154,7 @@ extern Prompt prompt;
 
 /* config.h: the taste the core needs */
 extern const int graphmaxpct, listpct, textpct, tabwidth, walkslice;
+extern const int lanegap, lanestub, lanemax;
 extern const int diffdelay, authorchars, wheelrows, winwidth, winheight;
 extern const int drawms, livereload, reloadwait;
 extern const unsigned int nlanecolors;
@@ -167,7 +170,9 @@ void core_update(void);  /* reap what ended, ask for the rows shown: before a re
 int core_reaptimeout(double now);  /* timeouts: ms to the next, -1: none */
 int core_sweeptimeout(double now);
 int core_walktimeout(double now);
+int core_lanetimeout(double now);
 int core_difftimeout(double now);
+void core_painted(void);  /* after a repaint of the commit pane */
 int core_livetimeout(double now);
 int core_fds(struct pollfd *pfd, int max);
 void core_read(const struct pollfd *pfd, int n);
@@ -176,8 +181,10 @@ void core_free(void);
 /* the model, as drawn */
 typedef struct {
 	int w, h, rowh, charw;  /* the window, the font's cell: set by x.c */
+	int px;                 /* a 96-dpi pixel, on this screen: set by x.c */
 	Rect gotobar, list, text, files, status;  /* the panes */
 	Rect back, fwd, field, gobtn;  /* the goto bar's parts */
+	Rect half[2];           /* the commit pane's halves side by side */
 	double listfrac, textfrac;    /* where the dividers are */
 	int listrows, textrows, filerows;  /* whole rows that fit: at least 1 */
 	int focus;              /* the pane that has the keys */
@@ -227,11 +234,26 @@ typedef struct {
 
 /* the list of commits */
 typedef struct {
-	int sel;                /* the selected commit */
+	int sel;                /* the selected commit; -1 on a local row */
 	int top;                /* the first row on screen */
 	char selhex[HEXMAX + 1];
 	char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
+	int marked;             /* m: markid holds the mark */
+	unsigned char markid[OIDMAX];
 } List;
+
+/* the local changes: rows just above HEAD's, as gitk shows them; the
+ * unstaged row on top. A local row is selected with list.sel -1. */
+enum { LocalUnstaged, LocalStaged, LocalLast };
+typedef struct {
+	int has[LocalLast];     /* git said there are changes of that kind */
+	int asked;              /* the probes that have not answered */
+	int headknown, told;    /* HEAD was resolved; the answer was traced */
+	int n;                  /* rows shown: 0 while HEAD is not in the view */
+	int kind[LocalLast];    /* the kind of each row shown, top first */
+	int head;               /* HEAD's commit, or -1 */
+	int sel;                /* the kind selected, or -1 */
+} Local;
 
 typedef struct {
 	char text[512];
@@ -245,16 +267,46 @@ typedef struct {
 	int n, pos, navigating;
 } History;
 
+/* what the commit pane shows: the selection's patch, the diff from the
+ * mark to it (d), the range-diff of mark...selection (R) */
+enum { ViewPatch, ViewCompare, ViewRange };
+
+/* a hex word in the message that names a commit: drawn as a link */
+typedef struct {
+	int line;               /* of the message */
+	int col, cols;          /* where, as drawn */
+	int commit;
+} MsgLink;
+
 /* the commit pane: headers, message and patch, one after the other */
 typedef struct {
+	int view;               /* ViewPatch, ViewCompare, ViewRange */
+	MsgLink *links;         /* the message's, by line */
+	int nlinks, linkcap;
 	Lines hdr, msg, patch;
 	int top, col;           /* first line and column shown */
 	Proc diff;
 	int raw;                /* still reading the raw part */
 	PatchState pstate;
-	int diffwant;           /* commit whose diff is to start */
+	int diffwant;           /* the selection whose diff is to start (selkey), or -1 */
 	double diffat;
 	int bodywant;           /* commit whose message is awaited */
+	DiffOpts opts;          /* what git diff-tree is asked (w, -, +, a) */
+	int words, sidebyside;  /* how the patch is drawn (W, s) */
+	int wordpatch;          /* the words of this patch were worked out */
+	WordSpan *word;         /* a patch line's changed words */
+	int wordcap;
+	HunkPairs pairs;
+	Side side;              /* the patch's rows side by side */
+	struct {
+		int on;         /* the patch runs again: keep the place */
+		char path[1024];/* the file at the top, */
+		int off;        /* the row of its part there, */
+		int no, old;    /* and the number of its line there, new or old */
+		int narrow;     /* the patch was narrowed to that file */
+	} keep;
+	double rerun, shown;    /* when an option ran it again: for the trace */
+	double pageat;          /* when a page key came: for the trace */
 } CommitPane;
 
 /* the files pane: what the patch touches */
@@ -263,6 +315,8 @@ typedef struct {
 	int top;                /* first file shown */
 	int narrow;             /* the file the patch is narrowed to */
 	int *hdr, nhdr, hdrcap; /* patch line of each file */
+	Lines pend, pendpaths;  /* with -w: raw files, listed once the patch has them */
+	int pendnext;
 } FilesPane;
 
 /* text selected in the commit pane */
@@ -276,6 +330,7 @@ extern Layout lay;
 extern Load load;
 extern Repo repo;
 extern List list;
+extern Local local;
 extern StatusLine status;
 extern History hist;
 extern CommitPane cpane;
@@ -289,6 +344,7 @@ extern double starttime;
 extern int running;
 
 /* gitview.c: the actions of keys and buttons (config.h) */
+void compare(const Arg *arg);
 void copy(const Arg *arg);
 void fmove(const Arg *arg);
 void fnarrow(const Arg *arg);
@@ -297,6 +353,7 @@ void golink(const Arg *arg);
 void gotofocus(const Arg *arg);
 void history(const Arg *arg);
 void jump(const Arg *arg);
+void mark(const Arg *arg);
 void move(const Arg *arg);
 void page(const Arg *arg);
 void pick(const Arg *arg);
@@ -308,11 +365,18 @@ void tpage(const Arg *arg);
 void tscroll(const Arg *arg);
 void tside(const Arg *arg);
 void widen(const Arg *arg);
+void diffcontext(const Arg *arg);
+void diffpaths(const Arg *arg);
+void diffside(const Arg *arg);
+void diffwords(const Arg *arg);
+void diffws(const Arg *arg);
 
 /* gitview.c: the model, for the window and the other rooms */
 size_t colbyte(const char *s, size_t n, int col);
 int curfile(void);
+size_t diffinfo(char *out, size_t cap);
 size_t drawn(int i, char *out, char *ctl, size_t cap, int *cols);
+size_t drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols);
 void edit_paste(const char *s, size_t n);
 void edit_set(Edit *ed, const char *s);
 const char *failure(Proc *p);
@@ -323,8 +387,15 @@ void gotorun(void);
 void job_cancel(void (*done)(Job *));
 Job *job_start(const char *const argv[], void (*done)(Job *), const char *text);
 void layout(void);
+int msglink(Pos p);
+const char *localtitle(int kind);
+int markedcommit(void);
 void markrow(int row);
 void owntext(Buf *out);
+int commitrow(int c);
+int graphrow(int r);
+int rowcommit(int r);
+int rowlocal(int r);
 size_t pick_text(char *out, size_t cap);
 int rows(void);
 const RowText *rowtext(int c);
@@ -339,6 +410,9 @@ void settop(int t);
 void switchgraph(Graph *g);
 const struct Line *tline(int i, const char **buf);
 int tlines(void);
+int trow(int i, const SideRow **row);
+int tsidecol(int i, int side);
+int twords(int i, int side, int *c0, int *c1);
 
 /* find.c: find and filter */
 void findnext(const Arg *arg);

@@ -33,6 +33,25 @@
  * every CPSTEP rows and layout replays at most CPSTEP rows from one: no
  * work per frame grows with the history. A change at row r drops the
  * checkpoints past r.
+ *
+ * Cuts (graph_cut, as gitk's mingaplen). A line whose parent is more than
+ * mingap rows below its last child runs stub rows and ends in a down
+ * arrow; the lane is free, and lanes right of it move left a column a row
+ * (pack); stub rows above the parent the line comes back with an up arrow
+ * (comeback), its colour kept, into the parent's dot:
+ *
+ *	*  |     child            |  ^     in a free column
+ *	|  |                      |  |
+ *	v  |     stub rows        *  |
+ *	  /      packed left      | /      other lines to the parent
+ *	  |                       *        the parent
+ *
+ * The lines cut and not yet back are lane state, kept in checkpoints
+ * with the lanes. Whether to cut needs the parent's row: while git
+ * streams and the parent has not come, it is at least the rows listed,
+ * so a line is cut once those are more than mingap below the child, and
+ * stays open until then: the rows from its cut are laid out again then
+ * (openrow), a few hundred rows at most, never the whole history.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -57,9 +76,14 @@ typedef struct {
 
 typedef struct {
 	uint32_t *want;  /* the commit each lane waits for, or NONE */
+	uint32_t *kid;   /* the last commit whose line joined the lane */
 	unsigned char *colour;
 	int n, cap;
 	unsigned int rotor;  /* where the next colour choice starts */
+	/* lines cut (graph_cut), to come back above their parent */
+	uint32_t *pwant, *pkid;
+	unsigned char *pcolour;
+	int np, pcap;
 } Lanes;
 
 struct Graph {
@@ -85,20 +109,25 @@ struct Graph {
 	size_t *cpoff;        /* where checkpoint k starts in cp */
 	int ncp, cpoffcap;
 	Cell *cells;          /* the row being laid out */
+	uint32_t *ends;       /* per cell with an arrow: the far end */
 	int ncells;
+	int mingap, stub;     /* graph_cut; mingap 0: no cuts */
+	int maxlanes;         /* more open: cut more (0: no limit) */
+	int openrow;          /* the first row where a cut waits on rows to */
+	int openneed;         /* come: relaid when there are this many */
 
 	uint32_t *stack, *tmp;  /* scratch for fixup */
 	int nstack, stackcap, tmpcap;
 };
 
+/* the id's first four bytes, the first lowest: a commit's home slot is
+ * known from a prefix of its id (graph_findprefix) */
 static uint32_t
 hashof(const Graph *g, const unsigned char *id)
 {
-	uint32_t h;
-
 	(void)g;
-	memcpy(&h, id, sizeof(h));
-	return h;
+	return (uint32_t)id[0] | (uint32_t)id[1] << 8 | (uint32_t)id[2] << 16 |
+	       (uint32_t)id[3] << 24;
 }
 
 int
@@ -110,6 +139,56 @@ graph_find(const Graph *g, const unsigned char *id)
 		if (!memcmp(g->ids + (size_t)(v - 1) * g->hashlen, id, g->hashlen))
 			return v - 1;
 	return -1;
+}
+
+/* does commit c's id start with the nibbles of want? */
+static int
+hasprefix(const Graph *g, int c, const unsigned char *want, int nibbles)
+{
+	const unsigned char *id = g->ids + (size_t)c * g->hashlen;
+
+	return !memcmp(id, want, nibbles / 2) &&
+	       (nibbles % 2 == 0 || (id[nibbles / 2] >> 4) == (want[nibbles / 2] >> 4));
+}
+
+/*
+ * The commit listed whose id starts with the first nibbles (hex digits)
+ * of want: -1 when none is, -2 when more than one is. Linear probing
+ * keeps a commit between its home slot and the next empty one, and the
+ * home is bits of the id's first four bytes, so only the homes that
+ * agree with the bits the prefix gives are walked: one for 7 digits or
+ * more while the table has fewer than 2^24 slots.
+ */
+int
+graph_findprefix(const Graph *g, const unsigned char *want, int nibbles)
+{
+	unsigned char pad[4] = { 0 };
+	uint32_t known = 0, unknown, sub, home, i, v;
+	int found = -1, nb = nibbles / 2;
+
+	if (nibbles < 1 || nibbles > 2 * g->hashlen)
+		return -1;
+	memcpy(pad, want, MIN(4, (nibbles + 1) / 2));
+	if (nb < 4)
+		known = nb ? (1u << 8 * nb) - 1 : 0;
+	else
+		known = 0xffffffffu;
+	if (nibbles % 2 && nb < 4)
+		known |= 0xf0u << 8 * nb;
+	unknown = g->hmask & ~known;
+	for (sub = unknown;; sub = (sub - 1) & unknown) {
+		home = (hashof(g, pad) & known & g->hmask) | sub;
+		for (i = home; (v = g->hash[i]); i = (i + 1) & g->hmask)
+			if ((hashof(g, g->ids + (size_t)(v - 1) * g->hashlen) & g->hmask) == home &&
+			    hasprefix(g, v - 1, want, nibbles) && graph_row(g, v - 1) >= 0) {
+				if (found >= 0)
+					return -2;
+				found = v - 1;
+			}
+		if (!sub)
+			break;
+	}
+	return found;
 }
 
 /* the table again with mask + 1 slots */
@@ -164,6 +243,7 @@ graph_new(int hashlen, int opts, int ncolours)
 	g->hash = ecalloc(g->hmask + 1, sizeof(*g->hash));
 	g->changed = INT_MAX;
 	g->currow = -1;
+	g->openrow = g->openneed = INT_MAX;
 	return g;
 }
 
@@ -209,8 +289,10 @@ graph_free(Graph *g)
 		return;
 	free(g->ids), free(g->c), free(g->par), free(g->order), free(g->hash);
 	free(g->kid), free(g->nextkid);
-	free(g->cur.want), free(g->cur.colour), free(g->cp), free(g->cpoff);
-	free(g->cells), free(g->stack), free(g->tmp);
+	free(g->cur.want), free(g->cur.kid), free(g->cur.colour);
+	free(g->cur.pwant), free(g->cur.pkid), free(g->cur.pcolour);
+	free(g->cp), free(g->cpoff);
+	free(g->cells), free(g->ends), free(g->stack), free(g->tmp);
 	free(g);
 }
 
@@ -266,6 +348,8 @@ touch(Graph *g, int row)
 	}
 	if (g->currow > row)
 		g->currow = -1;
+	if (g->openrow >= row)  /* laid out again: found again */
+		g->openrow = g->openneed = INT_MAX;
 }
 
 int
@@ -335,7 +419,9 @@ fixup(Graph *g, int c)
 		g->c[x].row = r;
 		g->c[x].flags &= ~Mark;
 	}
-	touch(g, top);
+	/* a line cut across top may be short now: its cut is up to mingap
+	 * rows above (a parent stays at or below top) */
+	touch(g, g->mingap ? MAX(0, (int)top - g->mingap) : (int)top);
 }
 
 int
@@ -370,17 +456,30 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 	}
 	g->c[c].row = g->rows;
 	g->order[g->rows++] = c;
-	touch(g, g->rows - 1);
+	/* a line cut to c comes back stub rows above it; lines open while
+	 * their parent's row was unknown can now be far enough to cut */
+	touch(g, MAX(0, g->rows - 1 - (g->mingap ? g->stub : 0)));
+	if (g->rows >= g->openneed)
+		touch(g, g->openrow);
 	if (!(g->opts & GraphKeepOrder))
 		fixup(g, c);
 	return c;
 }
 
+/* parents that never came are now known to be out: the rows from their
+ * first child's on are laid out again, no others */
 void
 graph_done(Graph *g)
 {
+	uint32_t x, e, first = NONE;
+
 	g->done = 1;
-	touch(g, 0);  /* parents that never came are now known to be out */
+	for (x = 0; x < (uint32_t)g->n; x++)
+		if (g->c[x].row == NONE)
+			for (e = g->c[x].kid; e != NONE; e = g->nextkid[e])
+				first = MIN(first, g->c[g->kid[e]].row);
+	if (first != NONE)
+		touch(g, first);
 }
 
 /* lane layout */
@@ -392,14 +491,29 @@ lanes_grow(Lanes *l, int n)
 		return;
 	l->cap = MAX(n, l->cap * 2);
 	l->want = erealloc(l->want, l->cap * sizeof(*l->want));
+	l->kid = erealloc(l->kid, l->cap * sizeof(*l->kid));
 	l->colour = erealloc(l->colour, l->cap);
 }
 
 static void
+pend_grow(Lanes *l, int n)
+{
+	if (n <= l->pcap)
+		return;
+	l->pcap = MAX(n, l->pcap * 2);
+	l->pwant = erealloc(l->pwant, l->pcap * sizeof(*l->pwant));
+	l->pkid = erealloc(l->pkid, l->pcap * sizeof(*l->pkid));
+	l->pcolour = erealloc(l->pcolour, l->pcap);
+}
+
+/* a checkpoint: n, rotor, np, then want, kid, colour of each lane and of
+ * each line cut */
+static void
 cp_save(Graph *g)
 {
 	Lanes *l = &g->cur;
-	size_t need = 2 + 2 * (size_t)l->n;
+	size_t need = 3 + 3 * (size_t)l->n + 3 * (size_t)l->np;
+	uint32_t *p;
 	int i;
 
 	if (g->ncp == g->cpoffcap) {
@@ -411,12 +525,13 @@ cp_save(Graph *g)
 		g->cp = erealloc(g->cp, g->cpcap * sizeof(*g->cp));
 	}
 	g->cpoff[g->ncp++] = g->cplen;
-	g->cp[g->cplen++] = l->n;
-	g->cp[g->cplen++] = l->rotor;
+	p = g->cp + g->cplen;
+	*p++ = l->n, *p++ = l->rotor, *p++ = l->np;
 	for (i = 0; i < l->n; i++)
-		g->cp[g->cplen++] = l->want[i];
-	for (i = 0; i < l->n; i++)
-		g->cp[g->cplen++] = l->colour[i];
+		*p++ = l->want[i], *p++ = l->kid[i], *p++ = l->colour[i];
+	for (i = 0; i < l->np; i++)
+		*p++ = l->pwant[i], *p++ = l->pkid[i], *p++ = l->pcolour[i];
+	g->cplen += need;
 }
 
 static void
@@ -426,13 +541,13 @@ cp_load(Graph *g, int k)
 	uint32_t *p = g->cp + g->cpoff[k];
 	int i;
 
-	l->n = p[0];
-	l->rotor = p[1];
+	l->n = *p++, l->rotor = *p++, l->np = *p++;
 	lanes_grow(l, l->n);
+	pend_grow(l, l->np);
 	for (i = 0; i < l->n; i++)
-		l->want[i] = p[2 + i];
-	for (i = 0; i < l->n; i++)
-		l->colour[i] = p[2 + l->n + i];
+		l->want[i] = *p++, l->kid[i] = *p++, l->colour[i] = *p++;
+	for (i = 0; i < l->np; i++)
+		l->pwant[i] = *p++, l->pkid[i] = *p++, l->pcolour[i] = *p++;
 	g->currow = k * CPSTEP;
 }
 
@@ -477,9 +592,23 @@ cells_grow(Graph *g, int n)
 		i = g->ncells;
 		g->ncells = MAX(n, 2 * g->ncells);
 		g->cells = erealloc(g->cells, g->ncells * sizeof(*g->cells));
+		g->ends = erealloc(g->ends, g->ncells * sizeof(*g->ends));
 		for (; i < g->ncells; i++)
 			memset(&g->cells[i], 0, sizeof(g->cells[i]));
 	}
+}
+
+/* a lane more, at the right, waiting for nothing */
+static int
+newlane(Graph *g)
+{
+	Lanes *l = &g->cur;
+
+	lanes_grow(l, l->n + 1);
+	cells_grow(g, l->n + 1);
+	memset(&g->cells[l->n], 0, sizeof(g->cells[l->n]));
+	l->want[l->n] = NONE;
+	return l->n++;
 }
 
 /* a slot for a new lane: free in both halves of this row, from 'from' on */
@@ -492,11 +621,7 @@ freeslot(Graph *g, int from)
 	for (j = from; j < l->n; j++)
 		if (l->want[j] == NONE && !(g->cells[j].flags & (CellUp | CellDot | CellTo)))
 			return j;
-	lanes_grow(l, l->n + 1);
-	cells_grow(g, l->n + 1);
-	memset(&g->cells[l->n], 0, sizeof(g->cells[l->n]));
-	l->want[l->n] = NONE;
-	return l->n++;
+	return newlane(g);
 }
 
 /* parents that are not coming: outside the view, or listed above */
@@ -508,14 +633,289 @@ absent(const Graph *g, uint32_t p, int row)
 	return g->done;
 }
 
+/* the line cut to p in colour k, or -1 */
+static int
+pend_of(const Lanes *l, uint32_t p, int k)
+{
+	int i;
+
+	for (i = 0; i < l->np; i++)
+		if (l->pwant[i] == p && (k < 0 || l->pcolour[i] == k))
+			return i;
+	return -1;
+}
+
+/*
+ * Lines cut come back stub rows above their parent, with an up arrow, in
+ * the first free column:
+ *
+ *	|  *  |      child            |  ^      stub rows above p
+ *	|  |  |                       |  |
+ *	|  v  |      stub rows        *  |      p's other child
+ *	|     |      column free      | /
+ *	|  *  |      other commits    *-        p
+ *
+ * A line back to a parent some lane already waits for (another line
+ * back in the same row, or one from a near child) joins that lane: the
+ * arrow is drawn on it, and the column count stays down where many lines
+ * meet one commit (topics forked from a release).
+ */
+static void
+backlane(Graph *g, int i)
+{
+	Lanes *l = &g->cur;
+	int j = lane_of(l, l->pwant[i]);
+
+	if (j >= 0) {  /* joins the lane: its arrow on it */
+		if (!(g->cells[j].flags & CellCutUp)) {
+			g->cells[j].flags |= CellCutUp;
+			g->cells[j].arrow = l->pcolour[i];
+			g->ends[j] = l->pkid[i];
+		}
+		return;
+	}
+	for (j = 0; j < l->n && l->want[j] != NONE; j++)
+		;
+	if (j == l->n)
+		newlane(g);
+	l->want[j] = l->pwant[i];
+	l->kid[j] = l->pkid[i];
+	l->colour[j] = l->pcolour[i];
+	g->cells[j].flags = CellCutUp | CellDown;
+	g->cells[j].up = g->cells[j].down = g->cells[j].arrow = l->pcolour[i];
+	g->ends[j] = l->pkid[i];
+}
+
+static void
+comeback(Graph *g)
+{
+	Lanes *l = &g->cur;
+	uint32_t r;
+	int i;
+
+	for (i = 0; i < l->np; i++) {
+		r = g->c[l->pwant[i]].row;
+		if (r == NONE || r > (uint32_t)g->currow + g->stub)
+			continue;
+		if (r >= (uint32_t)g->currow)  /* else gone above: drop it */
+			backlane(g, i);
+		l->np--;
+		l->pwant[i] = l->pwant[l->np];
+		l->pkid[i] = l->pkid[l->np];
+		l->pcolour[i--] = l->pcolour[l->np];
+	}
+}
+
+/* the dot: in the lane that waits for c, or a free one for a tip */
+static int
+place(Graph *g, uint32_t c)
+{
+	Lanes *l = &g->cur;
+	Cell *cl;
+	int col;
+
+	if ((col = lane_of(l, c)) < 0) {  /* a tip: no line comes in */
+		for (col = 0; col < l->n && l->want[col] != NONE; col++)
+			;
+		if (col == l->n)
+			newlane(g);
+		l->colour[col] = pick(g, col, -1);
+		g->cells[col].flags = 0;
+	}
+	l->want[col] = NONE;
+	cl = &g->cells[col];
+	cl->flags = (cl->flags & (CellUp | CellCutUp)) | CellDot;
+	cl->up = cl->down = cl->join = l->colour[col];
+	if (g->c[c].flags & Boundary)
+		cl->flags |= CellHollow;
+	return col;
+}
+
+/*
+ * The lines from the dot to c's parents. The first parent takes the
+ * dot's lane, the others a lane that waits for them already, or a new
+ * one right of the dot (in the colour of a line cut to that parent, if
+ * any, so that a parent's lines read as one).
+ */
+static void
+parents(Graph *g, uint32_t c, int col)
+{
+	Lanes *l = &g->cur;
+	Cell *cl = g->cells;
+	uint32_t p;
+	int i, k, dot = l->colour[col], first = 1;
+
+	for (i = 0; i < (int)g->c[c].npar && !(g->c[c].flags & Boundary); i++) {
+		p = g->par[g->c[c].par + i];
+		if (absent(g, p, g->currow)) {
+			cl[col].flags |= CellStub;
+			continue;
+		}
+		k = lane_of(l, p);
+		if (first && k < 0) {          /* the line goes on down */
+			l->want[col] = p;
+			l->kid[col] = c;
+			cl[col].flags |= CellDown;
+		} else if (first && k > col) { /* lane k joins the dot's */
+			l->want[col] = p;
+			l->kid[col] = c;
+			cl[col].flags |= CellDown;
+			cl[k].flags = (cl[k].flags & ~CellDown) | CellTo;
+			cl[k].join = l->colour[k];
+			l->want[k] = NONE;
+		} else if (k >= 0) {           /* the dot joins lane k */
+			cl[k].flags |= CellFrom;
+			cl[k].join = first ? dot : l->colour[k];
+			l->kid[k] = c;
+		} else {                       /* a new lane for this parent */
+			k = freeslot(g, col + 1);
+			cl = g->cells;
+			l->want[k] = p;
+			l->kid[k] = c;
+			l->colour[k] = pend_of(l, p, -1) >= 0 ?
+			    l->pcolour[pend_of(l, p, -1)] : pick(g, k, dot);
+			cl[k].flags |= CellFrom;
+			cl[k].join = l->colour[k];
+		}
+		first = 0;
+	}
+}
+
+/* lane j's parent is more than gap rows below row from: known so, or
+ * not listed yet while that many rows are; undecided, the row is laid
+ * out again once they are (graph_add) */
+static int
+far(Graph *g, int j, uint32_t from, int gap)
+{
+	uint32_t p = g->cur.want[j];
+
+	if (g->c[p].row != NONE)
+		return g->c[p].row - from > (uint32_t)gap;
+	if ((uint32_t)g->rows - from > (uint32_t)gap)
+		return 1;
+	g->openrow = MIN(g->openrow, g->currow);
+	g->openneed = MIN(g->openneed, (int)from + gap + 1);
+	return 0;
+}
+
+/* lane j ends here in a down arrow; it comes back (comeback) as one with
+ * a line of its colour cut to the same parent, the nearer child the
+ * other end */
+static void
+cutlane(Graph *g, int j)
+{
+	Lanes *l = &g->cur;
+	int k;
+
+	g->cells[j].flags = (g->cells[j].flags & ~CellDown) | CellCutDown;
+	g->cells[j].arrow = l->colour[j];
+	g->ends[j] = l->want[j];
+	if ((k = pend_of(l, l->want[j], l->colour[j])) < 0) {
+		pend_grow(l, l->np + 1);
+		k = l->np++;
+		l->pwant[k] = l->want[j];
+		l->pcolour[k] = l->colour[j];
+	}
+	l->pkid[k] = l->kid[j];
+	l->want[j] = NONE;
+}
+
+/*
+ * A line stub rows below its last child, more than mingap rows from its
+ * parent, is cut. Then, while more than maxlanes lanes are open, the
+ * rightmost lines passing straight down whose parent is still more than
+ * 2 * stub + 1 rows below are cut too (gitk's maxwidth): a burst of merges
+ * of near topics, as git.git's seen, stays within the limit.
+ */
+static void
+cutlines(Graph *g)
+{
+	Lanes *l = &g->cur;
+	int j, n = 0;
+
+	for (j = 0; j < l->n; j++) {
+		if (l->want[j] != NONE && g->c[l->kid[j]].row + g->stub == (uint32_t)g->currow &&
+		    far(g, j, g->c[l->kid[j]].row, g->mingap))
+			cutlane(g, j);
+		n += l->want[j] != NONE;
+	}
+	for (j = l->n - 1; j >= 0 && g->maxlanes && n > g->maxlanes; j--) {
+		if (l->want[j] != NONE && g->cells[j].flags == (CellUp | CellDown) &&
+		    far(g, j, g->currow, 2 * g->stub + 1)) {
+			cutlane(g, j);
+			n--;
+		}
+	}
+}
+
+/* a line of the row's lower half that would cross one from j to j - 1 */
+static int
+crosses(const Graph *g, int col, int j)
+{
+	int k, f;
+
+	for (k = 0; k < g->cur.n; k++) {
+		f = g->cells[k].flags;
+		if (f & CellFrom && ((col < j && k >= j) || (col > j && k < j - 1)))
+			return 1;
+		if (f & CellTo && ((k < j && col >= j) || (k > j && col < j - 1)))
+			return 1;
+	}
+	return 0;
+}
+
+/* lane j goes straight down: passing, or the dot's line to its first
+ * parent when no lane joins it below the dot */
+static int
+straight(const Graph *g, int j, int col)
+{
+	int k, f = g->cells[j].flags;
+
+	if (j != col)
+		return f == (CellUp | CellDown);
+	if ((f & ~(CellUp | CellHollow)) != (CellDot | CellDown))
+		return 0;
+	for (k = 0; k < g->cur.n; k++)
+		if (g->cells[k].flags & CellTo)
+			return 0;
+	return 1;
+}
+
+/*
+ * Packing: a lane going straight down moves one column left into a free
+ * one, a row at a time, when nothing below the row's middle is in the
+ * way; its colour goes with it.
+ *
+ *	|  |  |        |  |  |
+ *	|  v  |        |    /      CellLeft: the lane right of the hole
+ *	|     |        |  |
+ */
+static void
+pack(Graph *g, int col)
+{
+	Lanes *l = &g->cur;
+	Cell *cl = g->cells;
+	int j;
+
+	for (j = 1; j < l->n; j++) {
+		if (l->want[j] == NONE || l->want[j - 1] != NONE || !straight(g, j, col) ||
+		    cl[j - 1].flags & (CellDown | CellFrom | CellTo | CellCutDown | CellStub) ||
+		    crosses(g, col, j))
+			continue;
+		cl[j].flags = (cl[j].flags & ~CellDown) | CellLeft;
+		l->want[j - 1] = l->want[j];
+		l->kid[j - 1] = l->kid[j];
+		l->colour[j - 1] = l->colour[j];
+		l->want[j] = NONE;
+	}
+}
+
 /* lay out row g->currow from g->cur into g->cells; returns its width */
 static int
 step(Graph *g, int *colp)
 {
 	Lanes *l = &g->cur;
-	uint32_t c = g->order[g->currow], p;
-	int i, k, col, dot, width, first = 1;
-	Cell *cl;
+	int i, col, width;
 
 	cells_grow(g, l->n + 1);
 	memset(g->cells, 0, (l->n + 1) * sizeof(*g->cells));
@@ -525,52 +925,13 @@ step(Graph *g, int *colp)
 			g->cells[i].up = g->cells[i].down = l->colour[i];
 		}
 	}
-	if ((col = lane_of(l, c)) < 0) {  /* a tip: no line comes in */
-		for (col = 0; col < l->n && l->want[col] != NONE; col++)
-			;
-		if (col == l->n) {
-			lanes_grow(l, l->n + 1);
-			cells_grow(g, l->n + 1);
-			l->n++;
-		}
-		l->colour[col] = pick(g, col, -1);
-		g->cells[col].flags = 0;
-	}
-	dot = l->colour[col];
-	l->want[col] = NONE;
-	cl = &g->cells[col];
-	cl->flags = (cl->flags & CellUp) | CellDot;
-	cl->up = dot;
-	cl->down = cl->join = dot;
-	if (g->c[c].flags & Boundary)
-		cl->flags |= CellHollow;
-	for (i = 0; i < (int)g->c[c].npar && !(g->c[c].flags & Boundary); i++) {
-		p = g->par[g->c[c].par + i];
-		if (absent(g, p, g->currow)) {
-			g->cells[col].flags |= CellStub;
-			continue;
-		}
-		k = lane_of(l, p);
-		if (first && k < 0) {          /* the line goes on down */
-			l->want[col] = p;
-			g->cells[col].flags |= CellDown;
-		} else if (first && k > col) { /* lane k joins the dot's */
-			l->want[col] = p;
-			g->cells[col].flags |= CellDown;
-			g->cells[k].flags = (g->cells[k].flags & ~CellDown) | CellTo;
-			g->cells[k].join = l->colour[k];
-			l->want[k] = NONE;
-		} else if (k >= 0) {           /* the dot joins lane k */
-			g->cells[k].flags |= CellFrom;
-			g->cells[k].join = first ? dot : l->colour[k];
-		} else {                       /* a new lane for this parent */
-			k = freeslot(g, col + 1);
-			l->want[k] = p;
-			l->colour[k] = pick(g, k, dot);
-			g->cells[k].flags |= CellFrom;
-			g->cells[k].join = l->colour[k];
-		}
-		first = 0;
+	if (g->mingap)
+		comeback(g);
+	col = place(g, g->order[g->currow]);
+	parents(g, g->order[g->currow], col);
+	if (g->mingap) {
+		cutlines(g);
+		pack(g, col);
 	}
 	/* the row is as wide as its widest half */
 	for (width = l->n; width > 0 && !g->cells[width - 1].flags; width--)
@@ -582,6 +943,21 @@ step(Graph *g, int *colp)
 	return width;
 }
 
+void
+graph_cut(Graph *g, int mingap, int stub, int maxlanes)
+{
+	stub = MAX(1, stub);
+	g->maxlanes = mingap > 0 ? MAX(0, maxlanes) : 0;
+	g->mingap = mingap > 0 ? MAX(mingap, 2 * stub + 1) : 0;
+	g->stub = stub;
+	g->currow = -1;
+	g->ncp = 0;
+	g->cplen = 0;
+	g->openrow = g->openneed = INT_MAX;
+	if (g->rows)
+		touch(g, 0);
+}
+
 int
 graph_layout(Graph *g, int row, Cell *cells, int cap, int *col)
 {
@@ -589,9 +965,12 @@ graph_layout(Graph *g, int row, Cell *cells, int cap, int *col)
 
 	if (row < 0 || row >= g->rows)
 		return *col = 0, 0;
-	if (g->currow < 0 || g->currow > row) {
+	/* from the nearest checkpoint, unless the row laid out last is nearer */
+	if (g->currow < 0 || g->currow > row ||
+	    (g->ncp > 0 && MIN(row / CPSTEP, g->ncp - 1) * CPSTEP > g->currow)) {
 		if (g->ncp == 0) {
 			g->cur.n = 0;
+			g->cur.np = 0;
 			g->cur.rotor = 0;
 			g->currow = 0;
 		} else {
@@ -608,6 +987,27 @@ graph_layout(Graph *g, int row, Cell *cells, int cap, int *col)
 	for (k = 0; k < MIN(width, cap); k++)
 		cells[k] = g->cells[k];
 	return width;
+}
+
+int
+graph_advance(Graph *g, int budget)
+{
+	int col, from = g->ncp * CPSTEP;
+
+	if (from >= g->rows)
+		return 1;
+	graph_layout(g, MIN(g->rows - 1, from + MAX(1, budget)), NULL, 0, &col);
+	return g->ncp * CPSTEP >= g->rows;
+}
+
+int
+graph_arrow(Graph *g, int row, int col)
+{
+	int dot;
+
+	if (col < 0 || graph_layout(g, row, NULL, 0, &dot) <= col)
+		return -1;
+	return g->cells[col].flags & (CellCutDown | CellCutUp) ? (int)g->ends[col] : -1;
 }
 
 size_t
@@ -876,6 +1276,8 @@ graph_filter(const Graph *g, const unsigned char *keep)
 	int r, i, j, k, n, m, *cnt = ecalloc(g->n + 1, sizeof(*cnt));
 
 	tmp = ecalloc(SETMAX * 4 + 1, sizeof(*tmp));
+	if (g->mingap)
+		graph_cut(f, g->mingap, g->stub, g->maxlanes);
 	/*
 	 * Bottom up, so parents come first: what a commit stands for in the
 	 * filtered history is itself when kept, else the union of what its

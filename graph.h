@@ -25,13 +25,19 @@ enum {
 	                        column's bottom: a lane joining the commit's */
 	CellStub  = 1 << 5,  /* on the dot: parents outside the view */
 	CellHollow = 1 << 6, /* on the dot: a boundary commit */
+	/* a line cut for its length (graph_cut): */
+	CellCutDown = 1 << 7,  /* the lower half ends in a down arrow */
+	CellCutUp  = 1 << 8,   /* the upper half starts with an up arrow */
+	CellLeft   = 1 << 9,   /* the lower half goes to the bottom of the
+	                          column to the left: a lane packed left */
 };
 
 typedef struct {
-	unsigned char flags;
+	unsigned short flags;
 	unsigned char up;    /* colour of the upper line */
 	unsigned char down;  /* colour of the lower line (CellDown) */
 	unsigned char join;  /* colour of the diagonal (CellFrom, CellTo) */
+	unsigned char arrow; /* colour of the arrow (CellCutDown, CellCutUp) */
 } Cell;
 
 Graph *graph_new(int hashlen, int opts, int ncolours);
@@ -45,6 +51,9 @@ int graph_add(Graph *g, const unsigned char *id,
               const unsigned char *parents, int nparents, int flags);
 void graph_done(Graph *g);      /* git finished: absent parents are out */
 int graph_find(const Graph *g, const unsigned char *id);
+/* the listed commit whose id starts with nibbles hex digits of want:
+ * -1 none, -2 more than one */
+int graph_findprefix(const Graph *g, const unsigned char *want, int nibbles);
 
 int graph_rows(const Graph *g);
 int graph_size(const Graph *g);             /* commits numbered so far */
@@ -67,6 +76,24 @@ int graph_changed(Graph *g);
  * nearest checkpoint, never to the length of the history.
  */
 int graph_layout(Graph *g, int row, Cell *cells, int cap, int *col);
+/* lay out about budget rows past the last checkpoint, for later layouts
+ * anywhere to be short; 1 once every row is past one */
+int graph_advance(Graph *g, int budget);
+
+/*
+ * Cutting long lines: a line to a parent more than mingap rows below is
+ * drawn for stub rows below its child, ending in a down arrow, and comes
+ * back stub rows above its parent with an up arrow; its column is free in
+ * between, and lanes pack left into the columns freed. While more than
+ * maxlanes lanes are open (0: any number), lines passing down whose
+ * parent is more than 2 * stub + 1 rows below are cut as well, the
+ * rightmost first. mingap 0 (as graph_new sets) draws every line whole.
+ * A graph_filter keeps them.
+ */
+void graph_cut(Graph *g, int mingap, int stub, int maxlanes);
+/* the commit at the other end of the arrow at (row, col): the parent of
+ * a down arrow, the child of an up arrow; -1 when no arrow is there */
+int graph_arrow(Graph *g, int row, int col);
 
 size_t graph_memory(const Graph *g);  /* bytes held, for the benchmark */
 

@@ -31,6 +31,26 @@ const char *const diffargv[] = {
 	"git", "diff-tree", "-r", "-p", "--raw", "-z", "-M", "--root", "--cc",
 	"--no-commit-id", "--no-ext-diff", "--no-textconv", "--no-color", NULL
 };
+/* two commits compared (d) and the local changes, read by the same
+ * reader as diffargv: its raw part, a NUL, the patch */
+const char *const unstagedargv[] = {
+	"git", "diff-files", "-p", "--raw", "-z", "-M", "--no-ext-diff",
+	"--no-textconv", "--no-color", NULL
+};
+const char *const stagedargv[] = {
+	"git", "diff-index", "-p", "--raw", "-z", "-M", "--cached",
+	"--no-ext-diff", "--no-textconv", "--no-color", "HEAD", NULL
+};
+/* whether there are local changes: the exit status, 1 when there are */
+const char *const unstagedprobe[] = { "git", "diff-files", "--quiet", NULL };
+const char *const stagedprobe[] = {
+	"git", "diff-index", "--cached", "--quiet", "HEAD", NULL
+};
+/* R: two versions of a series, lines read by parse_range_line; the
+ * range MARK...SELECTED is appended */
+const char *const rangeargv[] = {
+	"git", "range-diff", "--no-color", "--no-ext-diff", "--no-textconv", NULL
+};
 /* the file view's annotation: COMMIT -- PATH is appended */
 const char *const blameargv[] = {
 	"git", "blame", "--incremental", "--no-textconv", NULL
@@ -54,6 +74,14 @@ const char *const showrefargv[] = { "git", "show-ref", "-d", "--", NULL };
 const char *const ownorder[] = {
 	"--topo-order", "--date-order", "--author-date-order", "--reverse", NULL
 };
+
+static int
+startswith(const char *s, size_t n, const char *pre)
+{
+	size_t k = strlen(pre);
+
+	return n >= k && !memcmp(s, pre, k);
+}
 
 static int
 ishex(int c)
@@ -452,13 +480,6 @@ parse_raw(const char *s, size_t n, RawEntry *e)
 	return used;
 }
 
-static int
-startswith(const char *s, size_t n, const char *pre)
-{
-	size_t k = strlen(pre);
-
-	return n >= k && !memcmp(s, pre, k);
-}
 
 int
 parse_patch_line(PatchState *st, const char *s, size_t n)
@@ -495,6 +516,81 @@ parse_patch_line(PatchState *st, const char *s, size_t n)
 			return PatchMeta;  /* not a hunk line after all */
 	}
 	return del ? PatchDel : add ? PatchAdd : PatchContext;
+}
+
+int
+parse_diffargv(const char **out, const DiffOpts *o, const char *a,
+               const char *b, const char *const *paths, int npaths,
+               char *num, size_t numcap)
+{
+	int n = 0, i;
+
+	for (i = 0; diffargv[i]; i++)
+		out[n++] = diffargv[i];
+	snprintf(num, numcap, "-U%d", MAX(0, o->context));
+	out[n++] = num;
+	if (o->ignorews)
+		out[n++] = "-w";
+	out[n++] = a;
+	if (b)
+		out[n++] = b;
+	if (!o->allpaths && npaths > 0) {
+		out[n++] = "--";
+		for (i = 0; i < npaths; i++)
+			out[n++] = paths[i];
+	}
+	out[n] = NULL;
+	return n;
+}
+
+/* a decimal number at s[*i], *i moved past it; -1 when none */
+static long
+number(const char *s, size_t n, size_t *i)
+{
+	long v = 0;
+	size_t k = *i;
+
+	while (*i < n && s[*i] >= '0' && s[*i] <= '9' && v < 100000000L)
+		v = v * 10 + (s[(*i)++] - '0');
+	return *i > k ? v : -1;
+}
+
+int
+parse_hunk(const char *s, size_t n, long *oldno, long *newno)
+{
+	size_t i = 4;
+
+	if (!startswith(s, n, "@@ -"))
+		return -1;
+	if ((*oldno = number(s, n, &i)) < 0)
+		return -1;
+	if (i < n && s[i] == ',' && (++i, number(s, n, &i)) < 0)
+		return -1;
+	if (i + 2 > n || s[i] != ' ' || s[i + 1] != '+')
+		return -1;
+	i += 2;
+	return (*newno = number(s, n, &i)) < 0 ? -1 : 0;
+}
+
+int
+parse_diffnames(const char *s, size_t n, const char *path, size_t pn)
+{
+	char buf[4096];
+	size_t k, i;
+
+	if (!startswith(s, n, "diff --git "))
+		return 0;
+	if (n >= pn + 3 && !memcmp(s + n - pn, path, pn) &&
+	    !memcmp(s + n - pn - 3, " b/", 3))
+		return 1;
+	/* C-quoted: inside the quotes a quote is \", so ' "b/' starts it */
+	for (i = n; i >= 4; i--) {
+		if (!memcmp(s + i - 4, " \"b/", 4)) {
+			k = parse_unquote(s + i - 3, n - i + 3, buf, sizeof(buf));
+			return k == pn + 2 && !memcmp(buf + 2, path, pn);
+		}
+	}
+	return 0;
 }
 
 char *
@@ -874,5 +970,80 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
 			parse_unquote(v + k + 1, s + n - v - k - 1, r->prevpath, sizeof(r->prevpath));
 		}
 	}
+	return 0;
+}
+
+/*
+ * A line of git range-diff: a pair ("1:  abc = 1:  def subject", '!'
+ * when the two differ) heads a commit's part, as a file header does a
+ * patch's; a commit of one side only ('<' the old, '>' the new) is a
+ * removed or added line; below a pair the diff of the two patches, indented
+ * by four, whose first sign says what changed between the versions, its
+ * sections headed "## Commit message ##", "## path ##".
+ */
+int
+parse_range_line(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	if (n > 0 && s[0] == '-')
+		i = 1;
+	else
+		while (i < n && s[i] >= '0' && s[i] <= '9')
+			i++;
+	if (i > 0 && i < n && s[i] == ':') {  /* a pair: its sign after the old id */
+		for (i++; i < n && s[i] == ' '; i++)
+			;
+		while (i < n && s[i] != ' ')
+			i++;
+		if (i + 1 < n && (s[i + 1] == '<' || s[i + 1] == '>'))
+			return s[i + 1] == '<' ? PatchDel : PatchAdd;
+		return PatchFile;
+	}
+	if (n < 5 || !startswith(s, n, "    "))
+		return PatchText;
+	if (startswith(s + 4, n - 4, "@@"))
+		return PatchHunk;
+	for (i = 4; i < 6 && i < n && s[i] == ' '; i++)
+		;
+	if (startswith(s + i, n - i, "## "))
+		return PatchMeta;  /* a section: ## Commit message ##, ## path ## */
+	return s[4] == '-' ? PatchDel : s[4] == '+' ? PatchAdd : PatchContext;
+}
+
+static int
+isalnum_(int c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	    (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+/*
+ * The next word of s[*at..n) that may name a commit: HEXLINKMIN to
+ * HEXMAX hex digits, no letter or digit either side. Returns its length
+ * and sets *at to its start, or returns 0 at the end.
+ */
+size_t
+parse_hexword(const char *s, size_t n, size_t *at)
+{
+	size_t i = *at, e, k;
+
+	while (i < n) {
+		if (!isalnum_((unsigned char)s[i])) {
+			i++;
+			continue;
+		}
+		for (e = i; e < n && isalnum_((unsigned char)s[e]); e++)
+			;
+		for (k = i; k < e && (ishex((unsigned char)s[k]) ||
+		     (s[k] >= 'A' && s[k] <= 'F')); k++)
+			;
+		if (k == e && e - i >= HEXLINKMIN && e - i <= HEXMAX) {
+			*at = i;
+			return e - i;
+		}
+		i = e;
+	}
+	*at = n;
 	return 0;
 }

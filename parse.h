@@ -7,6 +7,9 @@
 extern const char *const revlistargv[], *const catfileargv[];
 extern const char *const diffargv[], *const blameargv[], *const refargv[];
 extern const char *const ownorder[];   /* NULL-ended */
+extern const char *const unstagedargv[], *const stagedargv[];
+extern const char *const unstagedprobe[], *const stagedprobe[];
+extern const char *const rangeargv[];
 extern const char *const logargv[], *const showrefargv[];
 
 /*
@@ -102,6 +105,30 @@ typedef struct {
 } PatchState;
 int parse_patch_line(PatchState *st, const char *s, size_t n);
 
+/*
+ * The options of the patch, as a user sets them while browsing: they go
+ * to git diff-tree as arguments. parse_diffargv builds its whole argv,
+ * for one commit (b NULL) or from commit a to commit b: diffargv, the
+ * options, the ids, then -- and the view's paths (paths[0..npaths), the
+ * user's arguments after --) unless allpaths. num (numcap bytes) holds
+ * the words it formats. out takes at least DIFFARGVMAX(npaths) words;
+ * returns how many it wrote, out NULL-ended.
+ */
+#define DIFFCONTEXT 3      /* git's default lines of context */
+typedef struct {
+	int ignorews;          /* -w */
+	int context;           /* -U<n> */
+	int allpaths;          /* the whole commit, not the view's paths */
+} DiffOpts;
+#define DIFFARGVMAX(npaths)  (24 + (npaths))
+int parse_diffargv(const char **out, const DiffOpts *o, const char *a,
+                   const char *b, const char *const *paths, int npaths,
+                   char *num, size_t numcap);
+/* a hunk header's first old and new line numbers (a two-way diff's) */
+int parse_hunk(const char *s, size_t n, long *oldno, long *newno);
+/* does a `diff --git` line name path as its new path? */
+int parse_diffnames(const char *s, size_t n, const char *path, size_t pn);
+
 /* s[0..n) in the encoding named (UTF-8 when empty) as UTF-8 in a new
  * buffer; invalid bytes are kept for the drawing to replace */
 char *parse_decode(const Span *enc, const char *s, size_t n, size_t *outlen);
@@ -189,3 +216,14 @@ int parse_blame_line(BlameParse *bp, const char *s, size_t n);
 
 /* a path as git prints it, C-quoted or not, to its bytes */
 size_t parse_unquote(const char *s, size_t n, char *out, size_t cap);
+
+/* a line of git range-diff as a patch line's kind: PatchFile for a
+ * pair line (= or !) that heads a commit's part, PatchDel and PatchAdd
+ * for a commit of one side only (< and >); below it PatchHunk, PatchMeta
+ * (## path ##), PatchAdd, PatchDel, PatchContext by the outer sign */
+int parse_range_line(const char *s, size_t n);
+
+/* a word of hex digits in a message that may name a commit: the next
+ * one from *at, which it sets to its start; its length, 0 when none */
+#define HEXLINKMIN 7
+size_t parse_hexword(const char *s, size_t n, size_t *at);

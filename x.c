@@ -31,21 +31,30 @@
 
 #include "draw.h"
 #include "graph.h"
+#include "listgeom.h"
 #include "pipe.h"
 #include "parse.h"
+#include "hunk.h"
 #include "util.h"
 #include "gitview.h"
 #include "win.h"
 
 #define CLEANMASK(m)  ((m) & (ControlMask | Mod1Mask | Mod4Mask))
 #define MAXCELLS      512    /* lanes drawn in one row */
+#define LISTMAX       1024   /* rows of the list measured for its geometry */
 #define MAPDELAY      150    /* ms before the window shows with no commit */
 #define ANNCOLS       33     /* blame's annotation: date, author, summary */
+#define EDGE          2      /* the focused pane's edge, 96-dpi pixels */
+#define GRAB          2      /* a press this near a divider drags it */
+#define ZOOMSTEP      1.15   /* Ctrl-plus: the fonts this much bigger */
+#define ZOOMMIN       0.3
+#define ZOOMMAX       5.0
 
 enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
        SchemeDel, SchemeCtl, SchemeMark, SchemeFocus, SchemeTag, SchemeBranch,
-       SchemeRemote, SchemeOther, SchemeRefHead, SchemeFound, SchemeLast };
+       SchemeRemote, SchemeOther, SchemeRefHead, SchemeFound, SchemeMarked,
+       SchemeLocal, SchemeAddWord, SchemeDelWord, SchemeFiller, SchemeLast };
 enum { ClkGoto, ClkList, ClkText, ClkFiles, ClkStatus, ClkLast };
 enum { ColFg, ColBg };
 enum { WMProtocols, WMDelete, NetWMName, NetWMPid, Utf8, Targets, Text,
@@ -81,6 +90,7 @@ typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 
 const unsigned int nlanecolors = LEN(lanecolors);
 
 static void drawgoto(void);
+static int numwidth(void);
 
 /* the window */
 static struct {
@@ -126,21 +136,56 @@ multiclick(int same)
 static struct {
 	const char *primary, *clipboard;  /* the text owned */
 } own;
-static int gw, pitch;           /* graph column and lane width */
+/* the sizes drawn with, in this screen's pixels: the 96-dpi sizes of
+ * config.h and of the drawing, times the scale of the font, worked out
+ * once a font change (setfont) */
+static struct {
+	double zoom;            /* Ctrl-plus and Ctrl-minus: the fonts' factor */
+	double scale;           /* the font's size in pixels over basepx */
+	int px;                 /* a 96-dpi pixel: outlines, dividers, margins */
+	int pitch;              /* lane spacing, when the lanes fit */
+	int lanew;              /* a lane's line */
+	int dot;                /* a commit's dot: its radius */
+	int edge;               /* the focused pane's edge */
+	int grab;               /* a press this near a divider drags it */
+} sz = { .zoom = 1.0, .scale = 1.0, .px = 1 };
+
+/* n 96-dpi pixels, in this screen's: at least 1 */
+static int
+scaled(int n)
+{
+	return MAX(1, (int)(n * sz.scale + 0.5));
+}
+
+/* the list's geometry, as drawn last (listgeom), and a dot's radius */
+static struct {
+	LaneX lx;
+	Cols cols;
+	int dotr;
+} geom;
 
 
-/* the column under pixel x of the pane, on line i */
+/* the column under pixel x of the pane, on line i; side by side, of
+ * the half under it, counted as drawn() has the row */
 static int
 colat(int i, int x)
 {
 	static char buf[LINEMAX], ctl[LINEMAX];
+	const SideRow *r;
 	size_t n, b = 0, k;
-	int cols, col = 0, w = 0, cw;
+	int cols, col = 0, w = 0, cw, side, base = 0;
 	long cp;
 
-	n = drawn(i, buf, ctl, sizeof(buf), &cols);
+	if (trow(i, &r)) {
+		side = x >= lay.half[1].x ? r->right >= 0 : r->left < 0;
+		base = tsidecol(i, side);
+		n = drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+		x -= lay.half[side].x + lay.charw / 2 + (numwidth() + 1) * lay.charw;
+	} else {
+		n = drawn(i, buf, ctl, sizeof(buf), &cols);
+		x -= lay.text.x + lay.charw / 2;
+	}
 	b = colbyte(buf, n, cpane.col);
-	x -= lay.text.x + lay.charw / 2;
 	for (col = cpane.col; b < n; col++) {
 		k = utf8_decode(buf + b, n - b, &cp);
 		cw = drw_textw(drw, buf + b, k);
@@ -149,7 +194,7 @@ colat(int i, int x)
 		w += cw;
 		b += k;
 	}
-	return col;
+	return base + col;
 }
 
 static Pos
@@ -213,10 +258,10 @@ drawfview(void)
 			localtime_r(&tt, &tm);
 			strftime(date, sizeof(date), "%Y-%m-%d", &tm);
 			snprintf(ann, sizeof(ann), "%.8s %-12.12s %s", b->hex, b->author, date);
-			drw_rect(drw, lay.text.x, y, 3, lay.rowh,
+			drw_rect(drw, lay.text.x, y, 3 * sz.px, lay.rowh,
 			         &clr.lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 },
 			                                     NULL, 16) % LEN(lanecolors)]);
-			drw_text(drw, x + 2, y, aw - lay.charw, lay.rowh, ann, strlen(ann),
+			drw_text(drw, x + 2 * sz.px, y, aw - lay.charw, lay.rowh, ann, strlen(ann),
 			         &clr.scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
 		}
 		x += aw;
@@ -269,10 +314,11 @@ drawlabel(int k, int x, int y, const char *name, int n)
 	};
 	const Clr *c = clr.scheme[k >= 0 ? kindscheme[refs_kind(repo.refs, k)] : SchemeOther];
 	XPoint p[6];
-	int tw = drw_textw(drw, name, n), h = lay.rowh - 4, w, y0 = y + 2, pt = h / 2;
+	int tw = drw_textw(drw, name, n), h = lay.rowh - 4 * sz.px, w, y0 = y + 2 * sz.px;
+	int pt = h / 2;
 
 	if (k >= 0 && refs_kind(repo.refs, k) == RefTag) {
-		w = pt + tw + lay.charw / 2 + 2;
+		w = pt + tw + lay.charw / 2 + 2 * sz.px;
 		p[0] = (XPoint){ x, y0 + h / 2 };
 		p[1] = (XPoint){ x + pt, y0 };
 		p[2] = (XPoint){ x + w, y0 };
@@ -281,7 +327,7 @@ drawlabel(int k, int x, int y, const char *name, int n)
 		drw_poly(drw, p, 5, &c[ColBg], &c[ColFg]);
 		drw_dot(drw, x + pt * 2 / 3, y0 + h / 2, MAX(1, h / 8), 1,
 		        &clr.scheme[SchemeNorm][ColBg], &c[ColFg]);  /* the hole */
-		drw_text(drw, x + pt + 1, y, tw + 1, lay.rowh, name, n, &c[ColFg]);
+		drw_text(drw, x + pt + sz.px, y, tw + sz.px, lay.rowh, name, n, &c[ColFg]);
 	} else {
 		w = tw + lay.charw;
 		p[0] = (XPoint){ x, y0 };
@@ -289,11 +335,11 @@ drawlabel(int k, int x, int y, const char *name, int n)
 		p[2] = (XPoint){ x + w, y0 + h };
 		p[3] = (XPoint){ x, y0 + h };
 		drw_poly(drw, p, 4, &c[ColBg], &c[ColFg]);
-		drw_text(drw, x + lay.charw / 2, y, tw + 1, lay.rowh, name, n, &c[ColFg]);
+		drw_text(drw, x + lay.charw / 2, y, tw + sz.px, lay.rowh, name, n, &c[ColFg]);
 		if (k >= 0 && refs_current(repo.refs, k))  /* bold: once more, a pixel on */
-			drw_text(drw, x + lay.charw / 2 + 1, y, tw + 1, lay.rowh, name, n, &c[ColFg]);
+			drw_text(drw, x + lay.charw / 2 + sz.px, y, tw + sz.px, lay.rowh, name, n, &c[ColFg]);
 	}
-	return w + 1;
+	return w + sz.px;
 }
 
 /* the labels of the refs from k on, in at most budget pixels */
@@ -320,43 +366,132 @@ drawlabels(int k, int x, int y, int budget)
 	return x + lay.charw / 2;
 }
 
+/* a cut line's arrow in column x: a stem from the row's middle to a head
+ * at its bottom (dir 1) or top (dir -1), sized from the dot's radius r */
+static void
+drawarrow(int x, int y, int dir, int lw, int r, const Clr *c)
+{
+	XPoint p[4];
+	int mid = y + lay.rowh / 2, tip = dir > 0 ? y + lay.rowh - 1 : y;
+	int a = r + sz.px, base = tip - dir * a;
+
+	drw_line(drw, x, mid, x, base, lw, c);
+	p[0] = (XPoint){ x, tip };
+	p[1] = (XPoint){ x - a, base };
+	p[2] = (XPoint){ x + a, base };
+	drw_poly(drw, p, 3, c, c);
+}
+
 /* a row's lanes, at y, and its commit's dot on bg: the dot's x */
 static int
 drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 {
-	int x, i, cx, k, mid, lw, r;
+	const LaneX *lx = &geom.lx;
+	int i, cx, dx, k, mid, bot = y + lay.rowh, lw, r;
+	const Cell *c;
 
 	mid = y + lay.rowh / 2;
-	lw = MAX(1, lay.rowh / 9);
-	x = pitch / 2 + 2;
+	lw = sz.lanew;
+	r = geom.dotr;
+	dx = lanex(lx, col);
 	for (i = 0; i < n; i++) {
-		cx = x + i * pitch;
-		if (cx > gw)
-			break;
-		if (cells[i].flags & CellUp)
-			drw_line(drw, cx, y, cx, mid, lw, &clr.lane[cells[i].up]);
-		if (cells[i].flags & CellDown)
-			drw_line(drw, cx, mid, cx, y + lay.rowh, lw, &clr.lane[cells[i].down]);
-		if (cells[i].flags & CellFrom && abs(i - col) > 1) {
+		c = &cells[i];
+		cx = lanex(lx, i);
+		if (c->flags & CellUp)
+			drw_line(drw, cx, y, cx, mid, lw, &clr.lane[c->up]);
+		if (c->flags & CellCutUp)
+			drawarrow(cx, y, -1, lw, r, &clr.lane[c->arrow]);
+		if (c->flags & CellDown)
+			drw_line(drw, cx, mid, cx, bot, lw, &clr.lane[c->down]);
+		if (c->flags & CellCutDown)
+			drawarrow(cx, y, 1, lw, r, &clr.lane[c->arrow]);
+		if (c->flags & CellLeft && i > 0)
+			drw_line(drw, cx, mid, lanex(lx, i - 1), bot, lw, &clr.lane[c->down]);
+		if (c->flags & CellFrom && abs(i - col) > 1) {
 			/* far lanes (an octopus): along the row, then down */
-			k = cx + (i > col ? -pitch / 2 : pitch / 2);
-			drw_line(drw, x + col * pitch, mid, k, mid, lw, &clr.lane[cells[i].join]);
-			drw_line(drw, k, mid, cx, y + lay.rowh, lw, &clr.lane[cells[i].join]);
-		} else if (cells[i].flags & CellFrom) {
-			drw_line(drw, x + col * pitch, mid, cx, y + lay.rowh, lw, &clr.lane[cells[i].join]);
+			k = (cx + lanex(lx, i > col ? i - 1 : i + 1)) / 2;
+			drw_line(drw, dx, mid, k, mid, lw, &clr.lane[c->join]);
+			drw_line(drw, k, mid, cx, bot, lw, &clr.lane[c->join]);
+		} else if (c->flags & CellFrom) {
+			drw_line(drw, dx, mid, cx, bot, lw, &clr.lane[c->join]);
 		}
-		if (cells[i].flags & CellTo)
-			drw_line(drw, cx, mid, x + col * pitch, y + lay.rowh, lw, &clr.lane[cells[i].join]);
+		if (c->flags & CellTo)
+			drw_line(drw, cx, mid, dx, bot, lw, &clr.lane[c->join]);
 	}
-	cx = x + MIN(col, (gw - x) / MAX(1, pitch)) * pitch;
-	r = MAX(2, MIN(pitch, lay.rowh) / 4);
 	if (cells[col].flags & CellStub) {
-		drw_line(drw, cx, mid, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
-		drw_line(drw, cx - r + 1, mid + lay.rowh / 3 - r + 1, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
-		drw_line(drw, cx + r - 1, mid + lay.rowh / 3 - r + 1, cx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, dx, mid, dx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, dx - r + sz.px, mid + lay.rowh / 3 - r + sz.px, dx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, dx + r - sz.px, mid + lay.rowh / 3 - r + sz.px, dx, mid + lay.rowh / 3, lw, &clr.lane[cells[col].up]);
 	}
-	drw_dot(drw, cx, mid, r, cells[col].flags & CellHollow, bg, &clr.lane[cells[col].up]);
-	return cx;
+	drw_dot(drw, dx, mid, r, cells[col].flags & CellHollow, bg, &clr.lane[cells[col].up]);
+	return dx;
+}
+
+/* where a row's text starts: after its own n lanes */
+static int
+textx(const LaneX *lx, int n)
+{
+	return lanex(lx, MAX(1, n) - 1) + lx->pitch / 2 + lay.charw;
+}
+
+/* the author and the date, right-aligned columns of every row */
+static void
+drawcols(int y, const RowText *t, int right)
+{
+	const Clr *fg = &clr.scheme[SchemeDim][ColFg];
+	const Cols *cols = &geom.cols;
+	char date[32];
+	struct tm tm;
+	time_t tt;
+
+	if (cols->datew) {
+		tt = (time_t)t->atime;
+		localtime_r(&tt, &tm);
+		strftime(date, sizeof(date), cols->day ? "%Y-%m-%d" : "%Y-%m-%d %H:%M", &tm);
+		drw_text(drw, right - cols->datew + lay.charw, y, cols->datew - lay.charw, lay.rowh,
+		         date, strlen(date), fg);
+	}
+	if (cols->authorw)
+		drw_text(drw, right - cols->datew - cols->authorw + lay.charw, y,
+		         cols->authorw - lay.charw, lay.rowh, t->author, strlen(t->author), fg);
+}
+
+/* the mark (m): a box before the labels; the x after it */
+static int
+drawmark(int x, int y)
+{
+	const Clr *c = clr.scheme[SchemeMarked];
+	int tw = drw_textw(drw, marklabel, strlen(marklabel)), w = tw + lay.charw;
+
+	drw_rect(drw, x, y + 2 * sz.px, w, lay.rowh - 4 * sz.px, &c[ColBg]);
+	drw_text(drw, x + lay.charw / 2, y, tw + sz.px, lay.rowh, marklabel, strlen(marklabel), &c[ColFg]);
+	return x + w + lay.charw;
+}
+
+/* a local changes row above HEAD's: the lanes that pass, its dot in
+ * HEAD's lane joined to the row below, its title */
+static void
+drawlocal(int row, int y)
+{
+	const LaneX *lx = &geom.lx;
+	const Clr *lc = &clr.scheme[SchemeLocal][ColFg];
+	Cell cells[MAXCELLS];
+	int n, col, i, cx, tx, mid = y + lay.rowh / 2, lw = sz.lanew;
+	const char *t = localtitle(rowlocal(row));
+
+	n = MIN(graph_layout(graph, graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
+	col = MIN(col, MAXCELLS - 1);
+	for (i = 0; i < n; i++)
+		if (cells[i].flags & CellUp && i != col)
+			drw_line(drw, lanex(lx, i), y, lanex(lx, i), y + lay.rowh, lw, &clr.lane[cells[i].up]);
+	cx = lanex(lx, col);
+	if (rowlocal(row - 1) >= 0)  /* the local row above */
+		drw_line(drw, cx, y, cx, mid, lw, lc);
+	drw_line(drw, cx, mid, cx, y + lay.rowh, lw, lc);
+	drw_dot(drw, cx, mid, geom.dotr, 0, lc, lc);
+	tx = textx(lx, n);
+	drw_text(drw, tx, y, MAX(0, lay.w - tx - lay.charw), lay.rowh, t, strlen(t),
+	         &clr.scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
 }
 
 static void
@@ -364,22 +499,23 @@ drawrow(int row)
 {
 	Cell cells[MAXCELLS];
 	const RowText *t;
-	char date[32];
 	int y = lay.list.y + (row - list.top) * lay.rowh, w, n, col, c, cx, mid, r, tx, k;
-	int aw, dw, right;
-	const Clr *bg, *fg;
-	struct tm tm;
-	time_t tt;
+	int right;
+	const Clr *bg;
 
 	if (row < list.top || y >= lay.list.y + lay.list.h)
 		return;
-	c = row < rows() ? graph_commit(graph, row) : -1;
-	bg = &clr.scheme[c >= 0 && c == list.sel ? SchemeSel : ismatch(c) ? SchemeFound :
+	c = rowcommit(row);
+	bg = &clr.scheme[row == selrow() ? SchemeSel : ismatch(c) ? SchemeFound :
 	             SchemeNorm][ColBg];
 	drw_rect(drw, 0, y, lay.w, lay.rowh, bg);
 	if (row >= rows())
 		return;
-	n = MIN(graph_layout(graph, row, cells, MAXCELLS, &col), MAXCELLS);
+	if (c < 0) {
+		drawlocal(row, y);
+		return;
+	}
+	n = MIN(graph_layout(graph, graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
 	if (col >= MAXCELLS) {  /* a dot past the lanes drawn: at the edge */
 		col = MAXCELLS - 1;
 		cells[col].flags = CellDot;
@@ -387,31 +523,25 @@ drawrow(int row)
 	}
 	cx = drawlanes(y, cells, n, col, bg);
 	mid = y + lay.rowh / 2;
-	r = MAX(2, MIN(pitch, lay.rowh) / 4);
+	r = geom.dotr;
+	if (rowlocal(row - 1) >= 0)  /* HEAD, joined to the local rows above */
+		drw_line(drw, cx, y, cx, mid - r, sz.lanew, &clr.scheme[SchemeLocal][ColFg]);
 
-	/* text: labels and subject, then author and date on the right */
-	tx = gw + lay.charw;
-	dw = drw_textw(drw, "0000-00-00 00:00", 16) + lay.charw;
-	aw = authorchars * lay.charw + lay.charw;
+	/* text: labels and subject after the row's own lanes, then author
+	 * and date in columns on the right */
+	tx = textx(&geom.lx, n);
 	right = lay.w - lay.charw;
-	if (right - tx < 40 * lay.charw)
-		aw = dw = 0;
-	if ((k = refs_first(repo.refs, graph_id(graph, c))) >= 0) {
-		drw_line(drw, cx + r, mid, tx, mid, 1, &clr.scheme[SchemeDim][ColFg]);
-		tx = drawlabels(k, tx, y, (right - dw - aw - tx) / 4);
-	}
+	k = refs_first(repo.refs, graph_id(graph, c));
+	if (k >= 0 || c == markedcommit())
+		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
+	if (c == markedcommit())
+		tx = drawmark(tx, y);
+	if (k >= 0)
+		tx = drawlabels(k, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
 	if (!(t = rowtext(c)))
 		return;
-	fg = &clr.scheme[SchemeDim][ColFg];
-	if (dw) {
-		tt = (time_t)t->atime;
-		localtime_r(&tt, &tm);
-		strftime(date, sizeof(date), "%Y-%m-%d %H:%M", &tm);
-		drw_text(drw, right - dw + lay.charw, y, dw - lay.charw, lay.rowh, date, strlen(date), fg);
-		drw_text(drw, right - dw - aw + lay.charw, y, aw - lay.charw, lay.rowh,
-		         t->author, strlen(t->author), fg);
-	}
-	w = right - dw - aw - tx;
+	drawcols(y, t, right);
+	w = right - geom.cols.datew - geom.cols.authorw - tx;
 	if (w > 0 && t->loaded && !t->subject[0])
 		drw_text(drw, tx, y, w, lay.rowh, "(no message)", sizeof("(no message)") - 1, &clr.scheme[SchemeDim][ColFg]);
 	else if (w > 0)
@@ -419,20 +549,53 @@ drawrow(int row)
 		         &clr.scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
 }
 
+static int
+intcmp(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+/*
+ * The list's geometry for the rows on screen, from the model (the lanes
+ * of those rows and the window's size), for drawing and for the pointer
+ * alike: the lane columns fit the widest row, squeezed to graphmaxpct of
+ * the list; the author and date columns give way to the subject.
+ */
+static void
+listgeom(LaneX *lx, Cols *cols)
+{
+	static int widths[LISTMAX];
+	ColsIn in = { 0 };
+	int r, n = 0, maxw = 1, col, pitch;
+
+	for (r = list.top; r < MIN(rows(), list.top + lay.listrows + 1) && n < LISTMAX; r++) {
+		widths[n] = MIN(graph_layout(graph, graphrow(r), NULL, 0, &col), MAXCELLS);
+		maxw = MAX(maxw, widths[n]);
+		n++;
+	}
+	qsort(widths, n, sizeof(*widths), intcmp);
+	pitch = sz.pitch;
+	lanex_init(lx, pitch / 2 + 2 * sz.px, pitch, maxw, MAX(pitch, lay.w * graphmaxpct / 100));
+	in.w = lay.w - lay.charw;
+	in.charw = lay.charw;
+	in.widest = textx(lx, maxw);
+	in.typical = textx(lx, n ? widths[n / 2] : 1);
+	in.datew = drw_textw(drw, "0000-00-00 00:00", 16);
+	in.dayw = drw_textw(drw, "0000-00-00", 10);
+	in.authorchars = authorchars;
+	in.authormin = authormin;
+	in.subjectmin = subjectmin;
+	in.subjectpct = subjectpct;
+	listcols(&in, cols);
+}
+
 static void
 drawlist(void)
 {
-	Cell cells[1];
-	int r, end = MIN(rows(), list.top + lay.listrows + 1), maxw = 1, col, cap;
+	int r;
 
-	/* the graph column fits the widest row on screen, up to a cap */
-	for (r = list.top; r < end; r++)
-		maxw = MAX(maxw, graph_layout(graph, r, cells, 0, &col));
-	pitch = MAX(6, lay.rowh * 9 / 10);
-	cap = MAX(pitch, lay.w * graphmaxpct / 100);
-	if (maxw * pitch > cap)
-		pitch = MAX(2, cap / maxw);
-	gw = MIN(cap, maxw * pitch + pitch / 2 + 2);
+	listgeom(&geom.lx, &geom.cols);
+	geom.dotr = MAX(2 * sz.px, MIN(sz.dot, geom.lx.pitch / 4));
 	for (r = list.top; r < list.top + lay.listrows + 1; r++)
 		drawrow(r);
 }
@@ -458,85 +621,207 @@ static void
 drawfocus(const Rect *r, int pane)
 {
 	if (lay.focus == pane && r->h > 0)
-		drw_rect(drw, r->x, r->y, r->w, 2, &clr.scheme[SchemeFocus][ColBg]);
+		drw_rect(drw, r->x, r->y, r->w, sz.edge, &clr.scheme[SchemeFocus][ColBg]);
 }
 
+/* lk[b] is 1 for the bytes of buf (line l as drawn) in a link */
 static void
-drawtextline(int i, int y)
+marklinks(const struct Line *l, const char *buf, size_t n, char *lk)
 {
-	static char buf[LINEMAX], ctl[LINEMAX];
-	const char *b;
-	const struct Line *l = tline(i, &b);
-	const Clr *c = stylecolours(l->style);
-	size_t n, s, e, k;
-	int cols, x = lay.text.x + lay.charw / 2, sx0, sx1, w;
-	Pos a, z;
+	const MsgLink *k;
+	size_t a, e;
+	int i;
 
-	drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &c[ColBg]);
-	n = drawn(i, buf, ctl, sizeof(buf), &cols);
-	s = colbyte(buf, n, cpane.col);
-	if (textsel.on) {  /* the selected part of this line */
-		selrange(&a, &z);
-		if (i >= a.line && i <= z.line) {
-			sx0 = i == a.line && a.col > cpane.col ?
-			    (int)drw_textw(drw, buf + s, colbyte(buf, n, a.col) - s) : 0;
-			sx1 = i == z.line ? (z.col > cpane.col ?
-			    (int)drw_textw(drw, buf + s, colbyte(buf, n, z.col) - s) : 0) :
-			    lay.text.w;
-			if (sx1 > sx0)
-				drw_rect(drw, x + sx0, y, MIN(sx1 - sx0, lay.text.w - sx0 - lay.charw / 2),
-				         lay.rowh, &clr.scheme[SchemeMark][ColBg]);
-		}
+	memset(lk, 0, n);
+	for (i = l->data; i < cpane.nlinks && cpane.links[i].line == cpane.links[l->data].line; i++) {
+		k = &cpane.links[i];
+		a = colbyte(buf, n, k->col);
+		e = colbyte(buf, n, k->col + k->cols);
+		memset(lk + a, 1, e - a);
 	}
-	/* what the commit pane's find matches */
-	if (find.textok) {
-		regmatch_t m;
-		size_t at = s;
-		int flags = 0, hx0, hx1;
+}
 
-		while (at < n && regexec(&find.textre, buf + at, 1, &m, flags) == 0) {
-			if (m.rm_eo == 0)
-				break;
-			hx0 = drw_textw(drw, buf + s, at + m.rm_so - s);
-			hx1 = drw_textw(drw, buf + s, at + m.rm_eo - s);
-			if (hx1 > hx0)
-				drw_rect(drw, x + hx0, y, hx1 - hx0, lay.rowh, &clr.scheme[SchemeFound][ColFg]);
-			at += m.rm_eo;
-			flags = REG_NOTBOL;
-		}
+/* what the commit pane's find matches in buf[s..n), drawn from x on */
+static void
+drawfound(const char *buf, size_t n, size_t s, int x, int y, int right)
+{
+	regmatch_t m;
+	size_t at = s;
+	int flags = 0, hx0, hx1;
+
+	while (find.textok && at < n && regexec(&find.textre, buf + at, 1, &m, flags) == 0) {
+		if (m.rm_eo == 0)
+			break;
+		hx0 = x + drw_textw(drw, buf + s, at + m.rm_so - s);
+		hx1 = MIN(right, x + (int)drw_textw(drw, buf + s, at + m.rm_eo - s));
+		if (hx1 > hx0)
+			drw_rect(drw, hx0, y, hx1 - hx0, lay.rowh, &clr.scheme[SchemeFound][ColFg]);
+		at += m.rm_eo;
+		flags = REG_NOTBOL;
 	}
-	/* runs of plain text, and control characters dim */
-	while (s < n && x < lay.text.x + lay.text.w) {
-		for (e = s; e < n && ctl[e] == ctl[s]; e++)
+}
+
+/* the changed words [c0, c1) of a line whose text buf[s..n) starts at
+ * column col, drawn from x on in the deeper shade */
+static void
+drawwords(const char *buf, size_t n, size_t s, int c0, int c1, int x, int y,
+          int right, int style)
+{
+	int x0, x1;
+
+	if (c1 <= cpane.col)
+		return;
+	x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, MAX(c0, cpane.col)) - s);
+	x1 = MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
+	if (x1 > x0)
+		drw_rect(drw, x0, y, x1 - x0, lay.rowh,
+		         &clr.scheme[style == PatchAdd ? SchemeAddWord : SchemeDelWord][ColBg]);
+}
+
+/* runs of plain text in fg, control characters dim, links (where lk,
+ * when given, is set) underlined in the link colour; clipped at right */
+static void
+drawruns(const char *buf, const char *ctl, const char *lk, size_t n, size_t s,
+         int x, int y, int right, const Clr *fg)
+{
+	const Clr *f;
+	size_t e;
+	int w;
+
+	while (s < n && x < right) {
+		for (e = s; e < n && ctl[e] == ctl[s] && (!lk || lk[e] == lk[s]); e++)
 			;
-		k = e - s;
-		w = drw_text(drw, x, y, lay.text.x + lay.text.w - x, lay.rowh, buf + s, k,
-		             ctl[s] ? &clr.scheme[SchemeCtl][ColFg] : &c[ColFg]);
+		f = ctl[s] ? &clr.scheme[SchemeCtl][ColFg] : lk && lk[s] ?
+		    &clr.scheme[SchemeLink][ColFg] : fg;
+		w = drw_text(drw, x, y, right - x, lay.rowh, buf + s, e - s, f);
+		if (lk && lk[s])
+			drw_rect(drw, x, y + lay.rowh - 2 * sz.px, w, sz.px, f);
 		x += w;
 		s = e;
 	}
 }
 
+/* the selected part of row i, whose text buf[s..n) from column col is
+ * drawn from x on; base: the column of the row's text where it starts */
+static void
+drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
+        int base)
+{
+	Pos a, z;
+	int c0, c1, x0, x1, past;
+
+	selrange(&a, &z);
+	if (i < a.line || i > z.line)
+		return;
+	past = i < z.line;  /* it goes on to the next rows */
+	c0 = MAX(cpane.col, i == a.line ? a.col - base : 0);
+	c1 = z.col - base;
+	if (!past && c1 <= c0)
+		return;
+	x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, c0) - s);
+	x1 = past ? right : MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
+	if (x1 > x0)
+		drw_rect(drw, x0, y, x1 - x0, lay.rowh, &clr.scheme[SchemeMark][ColBg]);
+}
+
+static void
+drawtextline(int i, int y)
+{
+	static char buf[LINEMAX], ctl[LINEMAX], lk[LINEMAX];
+	const char *b;
+	const struct Line *l = tline(i, &b);
+	const Clr *c = stylecolours(l->style);
+	size_t n, s;
+	int cols, x = lay.text.x + lay.charw / 2, c0, c1, links;
+
+	drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &c[ColBg]);
+	n = drawn(i, buf, ctl, sizeof(buf), &cols);
+	if ((links = l->style == LineMsg && l->data >= 0))
+		marklinks(l, buf, n, lk);
+	s = colbyte(buf, n, cpane.col);
+	if (twords(i, 0, &c0, &c1))
+		drawwords(buf, n, s, c0, c1, x, y, lay.text.x + lay.text.w, l->style);
+	if (textsel.on)
+		drawsel(i, buf, n, s, x, y, lay.text.x + lay.text.w, 0);
+	drawfound(buf, n, s, x, y, lay.text.x + lay.text.w);
+	drawruns(buf, ctl, links ? lk : NULL, n, s, x, y, lay.text.x + lay.text.w, &c[ColFg]);
+}
+
+/* one side of row i side by side: its line number, its text from column
+ * cpane.col (both sides scroll together), clipped to its half */
+static void
+drawhalf(int i, int side, int y, const SideRow *r, int nw)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	const Rect *h = &lay.half[side];
+	int k = side ? r->right : r->left, style, cols, c0, c1, x;
+	const Clr *c;
+	char num[16];
+	size_t n, s;
+
+	style = r->left == r->right ? PatchContext : side ? PatchAdd : PatchDel;
+	c = k < 0 ? clr.scheme[SchemeFiller] : stylecolours(style);
+	drw_rect(drw, h->x, y, h->w, lay.rowh, &c[ColBg]);
+	if (k < 0)
+		return;
+	x = h->x + lay.charw / 2;
+	snprintf(num, sizeof(num), "%*d", nw, side ? r->rno : r->lno);
+	drw_text(drw, x, y, MAX(0, h->x + h->w - x), lay.rowh, num, strlen(num),
+	         &clr.scheme[SchemeDim][ColFg]);
+	x += (nw + 1) * lay.charw;
+	if (x >= h->x + h->w)
+		return;
+	n = drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+	s = colbyte(buf, n, cpane.col);
+	if (twords(i, side, &c0, &c1))
+		drawwords(buf, n, s, c0, c1, x, y, h->x + h->w, style);
+	if (textsel.on)
+		drawsel(i, buf, n, s, x, y, h->x + h->w, tsidecol(i, side));
+	drawfound(buf, n, s, x, y, h->x + h->w);
+	drawruns(buf, ctl, NULL, n, s, x, y, h->x + h->w, &c[ColFg]);
+}
+
+/* the digits of the largest line number side by side on screen */
+static int
+numwidth(void)
+{
+	const SideRow *r;
+	int i, most = 1, nw = 1;
+
+	for (i = cpane.top; i < MIN(tlines(), cpane.top + lay.textrows + 1); i++)
+		if (trow(i, &r))
+			most = MAX(most, MAX(r->lno, r->rno));
+	for (; most >= 10; most /= 10)
+		nw++;
+	return nw;
+}
+
 static void
 drawtext(void)
 {
-	int i, y;
+	const SideRow *r;
+	int i, y = lay.text.y, nw;
 
 	if (lay.text.h <= 0)
 		return;
-	if (fileview.on) {
+	if (fileview.on) {  /* it fills the pane */
 		drawfview();
 		y = lay.text.y + lay.text.h;
 	}
-	for (i = cpane.top, y = fileview.on ? y : lay.text.y; y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
-		if (i < tlines())
+	nw = fileview.on ? 0 : numwidth();
+	for (i = cpane.top; y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
+		if (i < tlines() && trow(i, &r)) {
+			drawhalf(i, 0, y, r, nw);
+			drawhalf(i, 1, y, r, nw);
+			drw_rect(drw, lay.half[1].x - sz.px, y, sz.px, lay.rowh, &clr.scheme[SchemeStatus][ColBg]);
+		} else if (i < tlines())
 			drawtextline(i, y);
 		else
 			drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &clr.scheme[SchemeNorm][ColBg]);
 	}
 	drawfocus(&lay.text, PaneText);
-	drw_rect(drw, lay.text.x + lay.text.w, lay.text.y, 1, lay.text.h, &clr.scheme[SchemeStatus][ColBg]);
-	drw_rect(drw, 0, lay.list.y + lay.list.h, lay.w, 1, &clr.scheme[SchemeStatus][ColBg]);
+	drw_rect(drw, lay.text.x + lay.text.w, lay.text.y, lay.px, lay.text.h, &clr.scheme[SchemeStatus][ColBg]);
+	drw_rect(drw, 0, lay.list.y + lay.list.h, lay.w, lay.px, &clr.scheme[SchemeStatus][ColBg]);
 }
 
 static void
@@ -573,8 +858,9 @@ drawfiles(void)
 static void
 drawstatus(void)
 {
-	char right[64], left[1400], info[700];
-	int y = lay.status.y, rw, x;
+	char right[160], left[1400], info[700];
+	int y = lay.status.y, rw, x, ncommits = graph ? graph_rows(graph) : 0;
+	size_t n;
 	const Clr *c = clr.scheme[status.err && !prompt.kind ? SchemeError : SchemeStatus];
 
 	drw_rect(drw, 0, y, lay.w, lay.h - y, &c[ColBg]);
@@ -586,7 +872,7 @@ drawstatus(void)
 		drw_text(drw, x, y, lay.w - x - lay.charw, lay.h - y, prompt.ed.buf, prompt.ed.len, &c[ColFg]);
 		x += drw_textw(drw, prompt.ed.buf, prompt.ed.cur);
 		if (x < lay.w)
-			drw_rect(drw, x, y + 2, 1, lay.h - y - 4, &c[ColFg]);
+			drw_rect(drw, x, y + 2 * sz.px, sz.px, lay.h - y - 4 * sz.px, &c[ColFg]);
 		return;
 	}
 	if (status.text[0])
@@ -594,14 +880,14 @@ drawstatus(void)
 	else if (load.empty)
 		snprintf(left, sizeof(left), "No commits: the repository is empty");
 	else if (!load.done)
-		snprintf(left, sizeof(left), "Loading\xE2\x80\xA6 %d commits%s", rows(), info);
-	else if (rows() == 0)
+		snprintf(left, sizeof(left), "Loading\xE2\x80\xA6 %d commits%s", ncommits, info);
+	else if (ncommits == 0)
 		snprintf(left, sizeof(left), "No commits match");
 	else
-		snprintf(left, sizeof(left), "%d commits%s", rows(), info);
-	right[0] = '\0';
+		snprintf(left, sizeof(left), "%d commits%s", ncommits, info);
+	n = diffinfo(right, sizeof(right) - 24);
 	if (selrow() >= 0)
-		snprintf(right, sizeof(right), "%d/%d", selrow() + 1, rows());
+		snprintf(right + n, sizeof(right) - n, "%s%d/%d", n ? "  " : "", selrow() + 1, rows());
 	rw = drw_textw(drw, right, strlen(right));
 	drw_text(drw, lay.charw, y, MAX(0, lay.w - rw - 3 * lay.charw), lay.h - y, left, strlen(left), &c[ColFg]);
 	drw_text(drw, lay.w - rw - lay.charw, y, rw, lay.h - y, right, strlen(right), &c[ColFg]);
@@ -615,9 +901,10 @@ draw(void)
 	if (!xw.mapped || (!dirty && dirtyrows[0] < 0))
 		return;
 	if (dirty & DirtyText) {
-		drw_clip(drw, 0, lay.text.y - 1, lay.w, lay.text.h + 1);
+		drw_clip(drw, 0, lay.text.y - lay.px, lay.w, lay.text.h + lay.px);
 		drawtext();
-		drw_map(drw, xw.win, 0, lay.text.y - 1, lay.w, lay.text.h + 1);
+		drw_map(drw, xw.win, 0, lay.text.y - lay.px, lay.w, lay.text.h + lay.px);
+		core_painted();
 	}
 	if (dirty & DirtyFiles) {
 		drw_clip(drw, lay.files.x, lay.files.y, lay.files.w, lay.files.h);
@@ -632,6 +919,8 @@ draw(void)
 	drw_clip(drw, 0, lay.list.y, lay.w, MAX(1, lay.list.h));
 	if (dirty & DirtyList) {
 		drawlist();
+		pipe_trace("+%.1fms list drawn from row %d, %d lanes", now_ms() - starttime,
+		           list.top, geom.lx.n);
 		drawfocus(&lay.list, PaneList);
 		drw_map(drw, xw.win, 0, lay.list.y, lay.w, lay.list.h);
 	} else {
@@ -661,7 +950,7 @@ drawbutton(const Rect *r, const char *label, int enabled)
 	const Clr *c = clr.scheme[SchemeStatus];
 
 	drw_rect(drw, r->x, r->y, r->w, r->h, &clr.scheme[SchemeDim][ColFg]);
-	drw_rect(drw, r->x + 1, r->y + 1, r->w - 2, r->h - 2, &c[ColBg]);
+	drw_rect(drw, r->x + sz.px, r->y + sz.px, r->w - 2 * sz.px, r->h - 2 * sz.px, &c[ColBg]);
 	drw_text(drw, r->x + (r->w - (int)drw_textw(drw, label, strlen(label))) / 2,
 	         r->y, r->w, r->h, label, strlen(label),
 	         enabled ? &c[ColFg] : &clr.scheme[SchemeDim][ColFg]);
@@ -672,7 +961,7 @@ drawgoto(void)
 {
 	static const char gotohint[] = "SHA1, tag, branch or revision (:)";
 	const Rect *f = &lay.field;
-	int y = lay.gotobar.y + 1, h = lay.rowh, cx;
+	int y = lay.gotobar.y + sz.px, h = lay.rowh, cx;
 
 	if (lay.gotobar.h <= 0)
 		return;
@@ -682,7 +971,7 @@ drawgoto(void)
 	drawbutton(&lay.gobtn, "Goto", 1);
 	drw_rect(drw, f->x, f->y, f->w, f->h,
 	         lay.focus == PaneGoto ? &clr.scheme[SchemeFocus][ColBg] : &clr.scheme[SchemeDim][ColFg]);
-	drw_rect(drw, f->x + 1, f->y + 1, MAX(0, f->w - 2), MAX(0, f->h - 2),
+	drw_rect(drw, f->x + sz.px, f->y + sz.px, MAX(0, f->w - 2 * sz.px), MAX(0, f->h - 2 * sz.px),
 	         &clr.scheme[SchemeNorm][ColBg]);
 	if (gotoed.len == 0 && lay.focus != PaneGoto) {
 		drw_text(drw, f->x + lay.charw / 2, y, f->w - lay.charw, h,
@@ -690,15 +979,15 @@ drawgoto(void)
 		return;
 	}
 	if (lay.focus == PaneGoto && gotoed.all)
-		drw_rect(drw, f->x + lay.charw / 2, y + 1,
-		         MIN((int)drw_textw(drw, gotoed.buf, gotoed.len), f->w - lay.charw), h - 2,
+		drw_rect(drw, f->x + lay.charw / 2, y + sz.px,
+		         MIN((int)drw_textw(drw, gotoed.buf, gotoed.len), f->w - lay.charw), h - 2 * sz.px,
 		         &clr.scheme[SchemeSel][ColBg]);
 	drw_text(drw, f->x + lay.charw / 2, y, f->w - lay.charw, h, gotoed.buf,
 	         gotoed.len, &clr.scheme[SchemeNorm][ColFg]);
 	if (lay.focus == PaneGoto) {
 		cx = f->x + lay.charw / 2 + drw_textw(drw, gotoed.buf, gotoed.cur);
-		if (cx < f->x + f->w - 1)
-			drw_rect(drw, cx, y + 2, 1, h - 4, &clr.scheme[SchemeNorm][ColFg]);
+		if (cx < f->x + f->w - sz.px)
+			drw_rect(drw, cx, y + 2 * sz.px, sz.px, h - 4 * sz.px, &clr.scheme[SchemeNorm][ColFg]);
 	}
 }
 
@@ -745,12 +1034,20 @@ selectionnotify(XEvent *e)
 static void
 selectpointer(const Arg *arg)
 {
-	int r = list.top + (ptr.y - lay.list.y) / lay.rowh;
+	int r = list.top + (ptr.y - lay.list.y) / lay.rowh, col, c;
+	LaneX lx;
+	Cols cols;
 
 	(void)arg;
 	if (r >= rows())
 		return;
-	if (graph_commit(graph, r) == list.sel && own.primary != list.selhex) {
+	listgeom(&lx, &cols);  /* an arrow: the commit at the line's other end */
+	if (rowlocal(r) < 0 && (col = lanex_col(&lx, ptr.x)) >= 0 &&
+	    (c = graph_arrow(graph, graphrow(r), col)) >= 0 && graph_row(graph, c) >= 0) {
+		selectcommit(c);
+		return;
+	}
+	if (list.sel >= 0 && rowcommit(r) == list.sel && own.primary != list.selhex) {
 		win_ownprimary(list.selhex);  /* a click on the selected commit: PRIMARY back */
 		textsel.on = 0;
 		dirty |= DirtyText;
@@ -843,12 +1140,12 @@ buttonpress(XEvent *e)
 	ptr.button = ev->button;
 	ptr.presses++;
 	xw.urgent = 1;
-	if (ev->button == Button1 && lay.text.h > 0 && abs(ev->y - lay.text.y) <= 2) {
+	if (ev->button == Button1 && lay.text.h > 0 && abs(ev->y - lay.text.y) <= sz.grab) {
 		ptr.drag = 1;  /* the divider under the list */
 		return;
 	}
 	if (ev->button == Button1 && ev->y > lay.text.y && ev->y < lay.status.y &&
-	    abs(ev->x - lay.files.x) <= 2) {
+	    abs(ev->x - lay.files.x) <= sz.grab) {
 		ptr.drag = 2;  /* the divider between the commit and files panes */
 		return;
 	}
@@ -911,6 +1208,7 @@ buttonrelease(XEvent *e)
 {
 	const char *b;
 	const struct Line *l;
+	int c;
 
 	xw.evtime = e->xbutton.time;
 	if (ptr.drag == 3 && e->xbutton.button == Button1) {
@@ -922,6 +1220,8 @@ buttonrelease(XEvent *e)
 			if (l->style == LineLink && l->data >= 0 &&
 			    graph_row(graph, l->data) >= 0)
 				selectcommit(l->data);
+			else if ((c = msglink(textsel.a)) >= 0)  /* a commit named in the message */
+				selectcommit(c);
 		}
 	}
 	ptr.drag = 0;
@@ -1021,6 +1321,8 @@ keypress(XEvent *e)
 	for (i = 0; i < LEN(keys); i++) {
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
 		    (keys[i].pane == lay.focus || keys[i].pane == PaneAny)) {
+			pipe_trace("+%.1fms key %s", now_ms() - starttime,
+			           XKeysymToString(sym) ? XKeysymToString(sym) : "?");
 			keys[i].func(&keys[i].arg);
 			break;
 		}
@@ -1150,16 +1452,32 @@ win_textw(const char *s, size_t n)
 	return drw_textw(drw, s, n);
 }
 
+/* the fonts at sz.zoom times their size, and every size with them: the
+ * scale is the first font's size in pixels (its points at the dpi Xft
+ * uses, Xft.dpi when the X resources have it) over basepx */
+static void
+setfont(void)
+{
+	drw_fontset_create(drw, fonts, LEN(fonts), sz.zoom);
+	sz.scale = drw->fonts->px / basepx;
+	sz.px = scaled(1);
+	sz.pitch = scaled(lanepitch);
+	sz.lanew = scaled(lanewidth);
+	sz.dot = scaled(dotradius);
+	sz.edge = scaled(EDGE);
+	sz.grab = scaled(GRAB);
+	drw->linew = sz.px;
+	lay.px = sz.px;
+	lay.rowh = drw->fonts->h + scaled(rowpad);
+	lay.charw = MAX(1, drw_textw(drw, "0", 1));
+}
+
 /* Ctrl-plus, Ctrl-minus, Ctrl-0: the fonts bigger, smaller, as set */
 static void
 zoom(const Arg *arg)
 {
-	static double scale = 1.0;
-
-	scale = arg->i ? MAX(0.3, MIN(5.0, scale * (arg->i > 0 ? 1.15 : 1 / 1.15))) : 1.0;
-	drw_fontset_create(drw, fonts, LEN(fonts), scale);
-	lay.rowh = drw->fonts->h + rowpad;
-	lay.charw = MAX(1, drw_textw(drw, "0", 1));
+	sz.zoom = arg->i ? MAX(ZOOMMIN, MIN(ZOOMMAX, sz.zoom * (arg->i > 0 ? ZOOMSTEP : 1 / ZOOMSTEP))) : 1.0;
+	setfont();
 	layout();
 	follow();
 	settop(cpane.top);
@@ -1194,7 +1512,7 @@ drawtimeout(double now)
 
 static int (*const timeouts[])(double now) = {
 	maptimeout, drawtimeout, core_reaptimeout, core_sweeptimeout,
-	core_walktimeout, core_difftimeout, core_livetimeout,
+	core_walktimeout, core_lanetimeout, core_difftimeout, core_livetimeout,
 };
 
 /* the loop's longest stall (from poll's return to its next call) while
@@ -1306,10 +1624,12 @@ setup(void)
 	xw.scr = DefaultScreen(xw.dpy);
 	xw.root = RootWindow(xw.dpy, xw.scr);
 	XInternAtoms(xw.dpy, names, AtomLast, False, xw.atom);
-	drw = drw_create(xw.dpy, xw.scr, xw.root, winwidth, winheight);
-	drw_fontset_create(drw, fonts, LEN(fonts), 1.0);
-	lay.rowh = drw->fonts->h + rowpad;
-	lay.charw = MAX(1, drw_textw(drw, "0", 1));
+	drw = drw_create(xw.dpy, xw.scr, xw.root, 1, 1);
+	setfont();
+	/* the size config.h asks for, scaled, within the screen */
+	lay.w = MIN(scaled(winwidth), DisplayWidth(xw.dpy, xw.scr));
+	lay.h = MIN(scaled(winheight), DisplayHeight(xw.dpy, xw.scr));
+	drw_resize(drw, lay.w, lay.h);
 	for (i = 0; i < SchemeLast; i++)
 		if (drw_clr_create(drw, &clr.scheme[i][ColFg], colors[i][ColFg]) < 0 ||
 		    drw_clr_create(drw, &clr.scheme[i][ColBg], colors[i][ColBg]) < 0)
@@ -1320,7 +1640,6 @@ setup(void)
 	for (i = 0; i < LEN(statuscolors); i++)
 		if (drw_clr_create(drw, &clr.status[i], statuscolors[i]) < 0)
 			die("cannot allocate colour %s", statuscolors[i]);
-	lay.w = winwidth, lay.h = winheight;
 	layout();
 	wa.background_pixel = clr.scheme[SchemeNorm][ColBg].pixel;
 	wa.bit_gravity = NorthWestGravity;

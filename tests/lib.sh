@@ -284,10 +284,11 @@ trap on_term TERM HUP
 
 # start_x: a private Xvfb, no window manager; exports DISPLAY. -noreset:
 # otherwise the server resets when its last client leaves, and a gitview
-# connecting during the reset fails to open the display.
+# connecting during the reset fails to open the display. X_SCREEN: the
+# screen's size and depth (1280x800x24).
 start_x()
 {
-	Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset \
+	Xvfb -displayfd 3 -screen 0 "${X_SCREEN:-1280x800x24}" -nolisten tcp -noreset \
 		3>"$TEST_TMP/display" >"$TEST_TMP/xvfb.log" 2>&1 &
 	X_PID=$!
 	if ! wait_for 10 test -s "$TEST_TMP/display"; then

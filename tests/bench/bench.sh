@@ -62,6 +62,40 @@
 # until PRIMARY holds the next commit, polled with xclip, is shown too
 # (it includes each xclip's own start, tens of ms on a busy machine).
 #
+# Compare and links, for the synthetic repository: in a mirror clone
+# sharing its objects (the cache is only read), a commit on top of main
+# whose message names 8 commits spread over the history by 7-digit
+# prefixes. Three rounds of: git alone (git diff-tree of main~20 and
+# main with gitview's arguments, git range-diff main~20...main, git
+# rev-parse of the 8 prefixes), then ./gitview --all: from "loaded" to
+# its trace "links 8" (the message's hex words looked up among the
+# commits, once the history is in), then, after m on main~20 and a goto
+# to main (: and Return), from sending d and R to the patch's end. No
+# target; ratios against git alone. GITVIEW_BENCH_COMPARE=0 skips it,
+# =only runs it alone (no load, patch or find sections).
+# The patch's options (GITVIEW_BENCH_DIFFOPTS), for the synthetic
+# repository and $GITVIEW_BENCH_REPO, from gitview's trace (`patch SHA
+# again on screen in N ms`, from the key to the repaint; `page on screen
+# in N ms`): the largest commit's patch run again with - (-U2) with the
+# changed words off, then again with W (on), beside git diff-tree -U2
+# alone: target words on <= 1.10 x off; the small commit's patch run
+# again by w (three times): target <= 50 ms; and in a repository made in
+# the temporary directory, a commit whose patch is 10,000 lines (5,000
+# lines rewritten), paged down with Next 30 times, unified and then side
+# by side (s): median and worst, target <= 16 ms a page. Medians of 3.
+#
+# Lanes (GITVIEW_BENCH_LANES): for $GITVIEW_BENCH_REPO with --all (made
+# for git.git; CI has no such copy, and without it this part is skipped,
+# saying so), the lane columns of the widest row of a 40-row screen at the
+# top and at ten places through the history, as tests/graphtest -r lays
+# out git rev-list --parents' output with gitview's graph.c, cut as
+# config.h's lanegap, lanestub and lanemax say and not cut (target: at
+# most 16 cut); then gitview --all on the synthetic history, once loaded:
+# three Next (a page down) from the top and three End (Home between), the
+# ms from gitview's reading each key to the list's repaint, from the
+# trace ("key", "list drawn"), target <= 50 ms, shown against git
+# rev-list --parents --all alone in the same run.
+#
 # The live reload, for the synthetic repository: a mirror clone sharing
 # its objects (in the temporary directory: the cache is only read) is
 # opened with `./gitview --all`; once it has loaded and rested, a commit
@@ -82,11 +116,16 @@
 #
 # Environment:
 #	GITVIEW_BENCH_COMMITS  commits in the synthetic repo (500000)
+#	GITVIEW_BENCH_LANES    0: skip the lanes section; only: run it alone
+#	GITVIEW_BENCH_LIVE     0: skip the live reload section; only: run it
+#	                       alone (no load, commit pane or find sections)
+#	GITVIEW_BENCH_COMPARE  0: skip the compare section; only: run it alone
+#	GITVIEW_BENCH_DIFFOPTS 0: skip the patch options section; only: run it
+#	                       alone (no load, commit pane or find sections;
+#	                       not on this project's own history)
 #	GITVIEW_BENCH_DIR      cache directory
 #	                       (${XDG_CACHE_HOME:-$HOME/.cache}/gitview-bench)
 #	GITVIEW_BENCH_FIND     0: skip the find section
-#	GITVIEW_BENCH_LIVE     0: skip the live reload section; only: run it
-#	                       alone (no load, commit pane or find sections)
 #	GITVIEW_BENCH_FIND_MSG, GITVIEW_BENCH_FIND_ADDS, GITVIEW_BENCH_FIND_ARGS
 #	                       for $GITVIEW_BENCH_REPO: the msg: and adds:
 #	                       patterns (no prefix) and gitview's arguments
@@ -110,6 +149,15 @@ maxcgratio=1.25
 maxbpc=150
 maxlat=100
 findon=${GITVIEW_BENCH_FIND:-1}
+compareon=${GITVIEW_BENCH_COMPARE:-1}
+optson=${GITVIEW_BENCH_DIFFOPTS:-1}
+maxwords=1.10
+maxtoggle=50
+maxpage=16
+laneson=${GITVIEW_BENCH_LANES:-1}
+lanescreen=40
+maxlanecols=16
+maxkeyms=50
 liveon=${GITVIEW_BENCH_LIVE:-1}
 maxstall=50
 
@@ -122,9 +170,12 @@ cgsummary=
 psummary=
 fsummary=
 ksummary=
+csummary=
+osummary=
 lsummary=
+vsummary=
 # gitview's diff command (config.def.h), the commit appended
-diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color'
+diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color -U3'
 
 say() {
 	printf '%s\n' "$*"
@@ -1017,6 +1068,153 @@ findsection() {
 	findbench
 }
 
+# --- the patch's options --------------------------------------------------------
+
+# the "... N ms" ends of trace lines "+T ms $1 ... in N ms", one a line
+againtimes() {
+	awk -v what="$1" '$1 == "gitview:" && $2 == "trace:" && index($0, what) {
+		t = $NF; sub(/ms$/, "", t); print t }' "$trace" 2>/dev/null
+}
+
+# wait until the trace has $2 lines with $1; 1 at gitview's exit or the
+# deadline
+waitcount() {
+	while [ "$(againtimes "$1" | wc -l)" -lt "$2" ]; do
+		kill -0 "$gvpid" 2>/dev/null || { why="exited before '$1' $2"; return 1; }
+		[ "$(date +%s)" -ge "$deadline" ] && { why="no '$1' $2 after $timeout s"; return 1; }
+		sleep 0.02
+	done
+}
+
+# start gitview -1 $1 in $rdir and wait for its patch; trace in $trace
+optsstart() {
+	fargs="-1 $1"
+	gvstart || { stopgv; return 1; }
+	waitcount "patch $1 done" 1 || { stopgv; return 1; }
+}
+
+# the largest patch: with -U2, the changed words off, then on, beside
+# git alone
+wordsbench() {
+	on1='' on2='' on3='' off1='' off2='' off3='' g1='' g2='' g3=''
+	for k in 1 2 3; do
+		t0=$(now)
+		# shellcheck disable=SC2086 # $diffargs is a list of words
+		inrepo git diff-tree $diffargs -U2 "$1" 2>/dev/null | cat >/dev/null
+		t1=$(now)
+		eval "g$k=$(ms $((t1 - t0)))"
+		trace=$tmp/otrace.$name.words.$k
+		optsstart "$1" || return 1
+		# - (-U2, the words on: a warm-up); W (off) and +; - (-U2, the
+		# words off); W (-U2, the words on again)
+		xdotool key --delay 0 minus
+		waitcount "again on screen" 1 || { stopgv; return 1; }
+		xdotool key --delay 0 W plus
+		waitcount "again on screen" 2 || { stopgv; return 1; }
+		xdotool key --delay 0 minus
+		waitcount "again on screen" 3 || { stopgv; return 1; }
+		xdotool key --delay 0 W
+		waitcount "again on screen" 4 || { stopgv; return 1; }
+		stopgv
+		eval "off$k=$(againtimes "again on screen" | sed -n 3p)"
+		eval "on$k=$(againtimes "again on screen" | sed -n 4p)"
+	done
+	won=$(median3 "$on1" "$on2" "$on3")
+	woff=$(median3 "$off1" "$off2" "$off3")
+	wgit=$(median3 "$g1" "$g2" "$g3")
+	wlines=$(ptraced "$trace" "$1" done | awk '{ print $2 }')
+	return 0
+}
+
+# the small commit: w three times; git diff-tree -w alone
+togglebench() {
+	g1='' g2='' g3=''
+	for k in 1 2 3; do
+		t0=$(now)
+		# shellcheck disable=SC2086 # $diffargs is a list of words
+		inrepo git diff-tree $diffargs -w "$1" 2>/dev/null | cat >/dev/null
+		t1=$(now)
+		eval "g$k=$(ms $((t1 - t0)))"
+	done
+	tgit=$(median3 "$g1" "$g2" "$g3")
+	trace=$tmp/otrace.$name.toggle
+	optsstart "$1" || return 1
+	for k in 1 2 3; do
+		xdotool key --delay 0 w
+		waitcount "again on screen" $k || { stopgv; return 1; }
+	done
+	stopgv
+	# shellcheck disable=SC2046 # three numbers
+	tmed=$(median3 $(againtimes "again on screen"))
+	return 0
+}
+
+# a commit whose patch is 10,000 lines, in $tmp/pages
+pagesrepo() {
+	[ -d "$tmp/pages" ] && return 0
+	git init -q "$tmp/pages" || return 1
+	awk 'BEGIN { for (i = 1; i <= 5000; i++) printf "line %d of the old text, long enough to be a line of code\n", i }' >"$tmp/pages/f.txt"
+	(cd "$tmp/pages" && git add f.txt && git commit -q -m old) || return 1
+	awk 'BEGIN { for (i = 1; i <= 5000; i++) printf "line %d of the new text, long enough to be a line of code\n", i }' >"$tmp/pages/f.txt"
+	(cd "$tmp/pages" && git commit -q -am new) || return 1
+}
+
+# Next 30 times in the commit pane, unified then side by side: sets
+# pglines, pgu and pgs ("MEDIAN MAX" ms)
+pagebench() {
+	pagesrepo || return 1
+	ordir=$rdir obare=$bare
+	rdir=$tmp/pages bare=false
+	trace=$tmp/otrace.pages
+	sha=$(inrepo git rev-parse HEAD)
+	optsstart "$sha" || { rdir=$ordir bare=$obare; return 1; }
+	pglines=$(ptraced "$trace" "$sha" done | awk '{ print $2 }')
+	xdotool key --delay 0 Tab
+	for i in $(seq 30); do xdotool key --delay 0 Next; sleep 0.03; done
+	waitcount "page on screen" 30
+	# shellcheck disable=SC2046 # the numbers
+	pgu=$(medmax $(againtimes "page on screen"))
+	xdotool key --delay 0 s
+	for i in $(seq 30); do xdotool key --delay 0 Next; sleep 0.03; done
+	waitcount "page on screen" 60
+	stopgv
+	# shellcheck disable=SC2046 # the numbers
+	pgs=$(medmax $(againtimes "page on screen" | sed -n '31,$p'))
+	rdir=$ordir bare=$obare
+	return 0
+}
+
+# the section for the repository bench() set up
+optsbench() {
+	[ "$optson" != 0 ] || return 0
+	say ""
+	say "== $name: the patch's options (ms, from the key to the repaint, gitview's trace)"
+	pick || { say "   no commits picked, skipped"; return; }
+	largest=$(awk '$1 == "largest" { print $2 }' "$pfile")
+	small=$(awk '$1 == "small" { print $2 }' "$pfile")
+	won='' woff='' wgit='' wr='' wlines='' tmed='' tgit=''
+	if [ -n "$largest" ] && wordsbench "$largest"; then
+		wr=$(ratio2 "$won" "$woff")
+		printf '   %-34s %s\n' "largest patch ($wlines lines), -U2" \
+			"words on $won ms, off $woff ms, git diff-tree alone $wgit ms" \
+			"words on / off" "$wr  $(mark "$wr" $maxwords) (target <= $maxwords)" \
+			"words on / git alone" "$(ratio2 "$won" "$wgit")"
+	else
+		say "   changed words: FAILED: $why"
+		failed=1
+	fi
+	if [ -n "$small" ] && togglebench "$small"; then
+		printf '   %-34s %s\n' "w on the small commit" \
+			"$tmed ms  $(mark "$tmed" $maxtoggle) (target <= $maxtoggle); git diff-tree -w alone $tgit ms"
+	else
+		say "   toggle: FAILED: $why"
+		failed=1
+	fi
+	osummary="$osummary$(printf '%-14s %8s %8s %8s %8s %6s %6s %6s' "$name" "${wlines:--}" \
+		"${won:--}" "${woff:--}" "${wgit:--}" "${wr:--}" "${tmed:--}" "${tgit:--}")
+"
+}
+
 # three rounds in $rdir, each git alone then gitview, so that both see
 # the same load on the machine: sets gittot and gitfirst (ms), selms,
 # extsel, loadms and hwm, each the median of three, and loadn and run; 1
@@ -1132,6 +1330,10 @@ bench() {
 	n=$(inrepo git rev-list --all --count 2>/dev/null)
 	say ""
 	say "== $name: $rdir"
+	if [ "$optson" = only ]; then
+		optsbench
+		return
+	fi
 	if [ -z "$n" ] || [ "$n" -eq 0 ]; then
 		say "   no commits, skipped"
 		summary="$summary$(printf '%-14s %9s   (no commits, skipped)' "$name" 0)
@@ -1171,7 +1373,238 @@ bench() {
 "
 	cgbench
 	[ "$3" = patches ] && patchbench
+	[ "$3" = patches ] && optsbench
 	findsection "$4"
+}
+
+# the first "+T ms patch $1 done" at or after $2 ms, in $trace
+donetraced() {
+	awk -v sha="$1" -v after="$2" '
+	$1 == "gitview:" && $2 == "trace:" && $4 == "patch" && $5 == sha && $6 == "done" {
+		t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t)
+		if (t + 0 >= after + 0) { print t; exit }
+	}' "$trace" 2>/dev/null
+}
+
+# wait for donetraced $1 $2; prints its ms from $2; 1 at the deadline
+gvdone() {
+	while [ -z "$(donetraced "$1" "$2")" ]; do
+		kill -0 "$gvpid" 2>/dev/null || { why="exited before patch $1 was done"; return 1; }
+		[ "$(date +%s)" -ge "$deadline" ] && { why="no patch $1 done after $timeout s"; return 1; }
+		sleep 0.01
+	done
+	awk -v a="$(donetraced "$1" "$2")" -v b="$2" 'BEGIN { printf "%.1f", a - b }'
+}
+
+# "MS N": the ms from loaded to the first "links N SHA" after it in
+# $trace, "- -" when there is none yet
+linkstraced() {
+	awk '$1 == "gitview:" && $2 == "trace:" && $3 ~ /^\+[0-9.]+ms$/ {
+		t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t)
+		if ($4 == "loaded") l = t
+		else if ($4 == "links" && l != "" && t + 0 >= l + 0 && r == "")
+			{ r = sprintf("%.1f", t - l); n = $5 }
+	}
+	END { print (r == "" ? "- -" : r " " n) }' "$trace" 2>/dev/null
+}
+
+# a goto to $1 (: HEX Return), waiting for its selection
+gvgoto() {
+	xdotool key --delay 0 colon
+	xdotool type --delay 2 -- "$1"
+	xdotool key --delay 0 Return
+	while ! grep -q "trace: .* selected $1\$" "$trace"; do
+		kill -0 "$gvpid" 2>/dev/null || { why="exited before selecting $1"; return 1; }
+		[ "$(date +%s)" -ge "$deadline" ] && { why="goto $1: not selected after $timeout s"; return 1; }
+		sleep 0.02
+	done
+}
+
+# a key $1 sent now: sets ksend, ms from gitview's start
+gvsend() {
+	t1=$(now)
+	xdotool key --delay 0 "$1"
+	ksend=$(ms $((t1 - gvt0)))
+}
+
+# the compare section (see the header), in the synthetic repository
+comparebench() {
+	[ "$compareon" = 0 ] && return
+	say ""
+	say "== compare and links: $synth"
+	clone=$tmp/compare.git
+	rm -rf "$clone"
+	git clone -q --mirror --shared "$synth" "$clone" 2>/dev/null || { say "   cannot clone, skipped"; return; }
+	srdir=$rdir sbare=$bare
+	rdir=$clone bare=true
+	to=$(inrepo git rev-parse main)
+	from=$(inrepo git rev-parse main~20)
+	nall=$(inrepo git rev-list --all --count)
+	words=$(inrepo git rev-list --all | awk -v s=$((nall / 8 + 1)) 'NR % s == 1' |
+		head -n 8 | cut -c1-9 | tr '\n' ' ')
+	links=$(printf '%s\n' "bench: links" "" "Names $words." |
+		GIT_COMMITTER_DATE="2524608000 +0000" GIT_AUTHOR_DATE="2524608000 +0000" \
+		inrepo git commit-tree -p "$to" "$to^{tree}")
+	[ -n "$links" ] && inrepo git update-ref refs/heads/bench-links "$links" ||
+		{ say "   cannot make the commit that names others, skipped"; rdir=$srdir bare=$sbare; return; }
+	gd='' gr='' gp='' vd='' vr='' vl=''
+	for k in 1 2 3; do
+		t0=$(now)
+		# shellcheck disable=SC2086 # $diffargs is a list of words
+		inrepo git diff-tree $diffargs "$from" "$to" >/dev/null
+		t1=$(now)
+		inrepo git range-diff --no-color "$from...$to" >/dev/null
+		t2=$(now)
+		# shellcheck disable=SC2086 # the words
+		inrepo git rev-parse $words >/dev/null
+		t3=$(now)
+		gd="$gd $(ms $((t1 - t0)))" gr="$gr $(ms $((t2 - t1)))" gp="$gp $(ms $((t3 - t2)))"
+		trace=$tmp/ctrace.$k
+		fargs=--all
+		gvstart || { say "   gitview: $why"; stopgv; break; }
+		gvwait loaded || { say "   gitview: $why"; stopgv; break; }
+		while [ "$(linkstraced | cut -d' ' -f1)" = - ]; do
+			kill -0 "$gvpid" 2>/dev/null || break
+			[ "$(date +%s)" -ge "$deadline" ] && break
+			sleep 0.02
+		done
+		set -- $(linkstraced)
+		vl="$vl $1" nl=$2
+		gvgoto "$from" || { say "   gitview: $why"; stopgv; break; }
+		xdotool key --delay 0 m
+		gvgoto "$to" || { say "   gitview: $why"; stopgv; break; }
+		gvsend d
+		v=$(gvdone "$to" "$ksend") || { say "   gitview: $why"; stopgv; break; }
+		vd="$vd $v"
+		gvsend R
+		v=$(gvdone "$to" "$ksend") || { say "   gitview: $why"; stopgv; break; }
+		vr="$vr $v"
+		stopgv
+	done
+	rdir=$srdir bare=$sbare
+	# shellcheck disable=SC2086 # lists of numbers
+	set -- "$(median3 $gd)" "$(median3 $vd)" "$(median3 $gr)" "$(median3 $vr)" \
+		"$(median3 $gp)" "$(median3 $vl)"
+	printf '   %-34s %s\n' \
+		"d: git diff-tree main~20 main" "$1 ms" \
+		"d: gitview, key to patch done" "$2 ms  ratio $(ratio2 "$2" "$1")" \
+		"R: git range-diff main~20...main" "$3 ms" \
+		"R: gitview, key to patch done" "$4 ms  ratio $(ratio2 "$4" "$3")" \
+		"links: git rev-parse of 8 prefixes" "$5 ms" \
+		"links: gitview, ${nl:-?} found, after loaded" "$6 ms  ratio $(ratio2 "$6" "$5")"
+	csummary=$(printf '%-14s %8s %8s %6s %8s %8s %6s %8s %8s %6s' "$label" \
+		"$1" "$2" "$(ratio2 "$2" "$1")" "$3" "$4" "$(ratio2 "$4" "$3")" \
+		"$5" "$6" "$(ratio2 "$6" "$5")")
+}
+
+# the compare section's table
+comparesummary() {
+	[ -n "$csummary" ] || return
+	say ""
+	say "== compare and links (ms, medians of 3; gitview from the key (d, R) or from loaded (links); ratios against git alone)"
+	printf '%-14s %8s %8s %6s %8s %8s %6s %8s %8s %6s\n' \
+		repo git-d gv-d ratio git-R gv-R ratio git-rp gv-lnk ratio
+	printf '%s\n' "$csummary"
+}
+
+# --- lanes ---------------------------------------------------------------------
+
+# the int NAME of config.h (lanegap, lanestub, lanemax)
+confint() {
+	sed 's,/\*.*\*/,,g' "$top/config.h" 2>/dev/null | tr ',;' '\n\n' |
+		sed -n "s/.*[^a-z]$1 *= *\([0-9]*\).*/\1/p" | head -n 1
+}
+
+# the lane columns of $GITVIEW_BENCH_REPO --all: tests/graphtest -r on git
+# rev-list's output, cut as config.h says and not cut
+lanecolumns() {
+	rdir=$(cd "$1" 2>/dev/null && pwd) || { say "bench: $1: no such directory" >&2; failed=1; return; }
+	bare=$(cd "$rdir" && git rev-parse --is-bare-repository 2>/dev/null) ||
+		{ say "bench: $rdir: not a git repository" >&2; failed=1; return; }
+	t0=$(now)
+	inrepo git rev-list --parents --all >"$tmp/lanes.revs" 2>/dev/null
+	t1=$(now)
+	"$top/tests/graphtest" -r "$lanescreen" "$gap" "$stub" "$lmax" <"$tmp/lanes.revs" >"$tmp/lanes.cut"
+	t2=$(now)
+	"$top/tests/graphtest" -r "$lanescreen" 0 0 0 <"$tmp/lanes.revs" >"$tmp/lanes.whole"
+	say ""
+	say "== lanes: $(basename "$1") --all ($(wc -l <"$tmp/lanes.revs") commits): columns of the widest row of a $lanescreen-row screen"
+	printf '   %-22s %6s %8s\n' screen cut not-cut
+	paste "$tmp/lanes.cut" "$tmp/lanes.whole" | sed '$d' |
+		awk '{ printf "   %-22s %6s %8s\n", $2, $3, $7 }'
+	most=$(sed -n 's/^most: \([0-9]*\) lanes.*/\1/p' "$tmp/lanes.cut")
+	wmost=$(sed -n 's/^most: \([0-9]*\) lanes.*/\1/p' "$tmp/lanes.whole")
+	lsummary="$lsummary$(printf '%-14s %-20s %8s %s  (not cut: %s; first screen %s)' "$(basename "$1")" \
+		"columns (most of 11)" "$most" "$(mark "$most" "$maxlanecols")" "$wmost" \
+		"$(sed -n 1p "$tmp/lanes.cut" | awk '{ print $3 }')")
+"
+	say "   layout of all of it (graphtest, cut): $(ms $((t2 - t1))) ms; git rev-list alone: $(ms $((t1 - t0))) ms"
+}
+
+# the time from gitview's reading key $1 ("key" in the trace) to the next
+# repaint of the list ("list drawn"): appends ms to $keyms; 1 when none
+# came in 5 s
+keydraw() {
+	c0=$(grep -c 'trace: .* list drawn ' "$trace")
+	xdotool key --delay 0 "$1"
+	i=0
+	while [ "$(grep -c 'trace: .* list drawn ' "$trace")" -le "$c0" ]; do
+		i=$((i + 1))
+		[ $i -gt 500 ] && return 1
+		sleep 0.01
+	done
+	keyms="$keyms $(awk -v key="$1" '
+		$1 != "gitview:" || $2 != "trace:" { next }
+		{ t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t) }
+		$4 == "key" && $5 == key { k = t; d = "" }
+		$4 == "list" && $5 == "drawn" && k != "" && d == "" { d = t }
+		END { printf "%.1f", d - k }' "$trace")"
+}
+
+# page down and End in gitview --all on the synthetic history, once it is
+# loaded: three Next from the top, then End, Home three times; ms from
+# the key to the repaint, against git rev-list --parents --all alone
+keybench() {
+	rdir=$synth bare=true fargs=--all trace=$tmp/lanes.trace
+	t0=$(now)
+	inrepo git rev-list --parents --all 2>/dev/null | cat >/dev/null
+	gitall=$(ms $(($(now) - t0)))
+	gvstart || { stopgv; say "bench: lanes: gitview: $why" >&2; failed=1; return; }
+	gvwait loaded || { stopgv; say "bench: lanes: gitview: $why" >&2; failed=1; return; }
+	keyms=
+	for k in 1 2 3; do keydraw Next || break; done
+	pg=$keyms keyms=
+	for k in 1 2 3; do
+		keydraw End || break
+		xdotool key --delay 0 Home
+		sleep 0.2
+	done
+	en=$keyms
+	stopgv
+	# shellcheck disable=SC2086 # lists of numbers
+	set -- $(medmax $pg) $(medmax $en)
+	say ""
+	say "== lanes: keys in gitview --all, $label (ms from reading the key to the list's repaint, medians of 3; git rev-list alone $gitall ms)"
+	printf '   %-10s %8s %8s %10s %s\n' key median worst "/ git-all" ""
+	printf '   %-10s %8s %8s %10s %s\n' Next "$1" "$2" "$(ratio2 "$1" "$gitall")" "$(mark "$2" "$maxkeyms") (target <= $maxkeyms)"
+	printf '   %-10s %8s %8s %10s %s\n' End "$3" "$4" "$(ratio2 "$3" "$gitall")" "$(mark "$4" "$maxkeyms") (target <= $maxkeyms)"
+	say "   (the first End: $(echo $en | awk '{ print $1 }') ms)"
+	lsummary="$lsummary$(printf '%-14s %-20s %8s %s  (worst; End %s %s)' "$label" "Next ms" "$2" \
+		"$(mark "$2" "$maxkeyms")" "$4" "$(mark "$4" "$maxkeyms")")
+"
+}
+
+lanesection() {
+	[ "$laneson" != 0 ] || return 0
+	gap=$(confint lanegap) stub=$(confint lanestub) lmax=$(confint lanemax)
+	say ""
+	say "== lanes (config.h: lanegap ${gap:-?}, lanestub ${stub:-?}, lanemax ${lmax:-?})"
+	if [ -n "${GITVIEW_BENCH_REPO:-}" ]; then
+		lanecolumns "$GITVIEW_BENCH_REPO"
+	else
+		say "   GITVIEW_BENCH_REPO is not set: no real history's columns (set it to a clone of git.git)"
+	fi
+	keybench
 }
 
 # --- the live reload ----------------------------------------------------------
@@ -1286,30 +1719,60 @@ livebench() {
 		"longest stall of the loop" "median $mst ms, worst $wst ms  $smark (target <= $maxstall)" \
 		"  its CPU time" "worst $wsc ms  $cmark (the rest is waiting for the CPU)" \
 		"CPU time in 10 idle seconds" "$idle ms  $imark (target 0)"
-	lsummary="$(printf '%-14s %9s %8s %8s %8s %8s %8s %s %8s %s %6s %s' "$name" "$n" "$msel" "$mgf" \
+	vsummary="$(printf '%-14s %9s %8s %8s %8s %8s %8s %s %8s %s %6s %s' "$name" "$n" "$msel" "$mgf" \
 		"$mfull" "$mga" "$wst" "$smark" "$wsc" "$cmark" "$idle" "$imark")
 "
 }
 
-if [ "$liveon" = only ]; then
-	livebench "$label" "$synth"
+
+# the live reload section's table
+livesummary() {
+	[ -n "$vsummary" ] || return 0
 	say ""
 	say "== live reload (ms; medians of 3 but the worst stall; targets: stall <= $maxstall, idle CPU 0)"
 	printf '%-14s %9s %8s %8s %8s %8s %13s %13s %11s\n' repo commits new git-1st all git-all stall stall-cpu idle-cpu
-	printf '%s' "$lsummary"
+	printf '%s' "$vsummary"
+}
+
+if [ "$liveon" = only ]; then
+	livebench "$label" "$synth"
+	livesummary
 	exit $failed
 fi
+if [ "$compareon" = only ]; then
+	comparebench
+	comparesummary
+	exit $failed
+fi
+if [ "$laneson" != only ]; then
+	bench "$label" "$synth" patches synth
+	[ "$optson" = only ] || [ "$liveon" = 0 ] || livebench "$label" "$synth"
+	[ "$optson" = only ] || comparebench
+	[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches repo
+	[ "$optson" = only ] || bench self "$top"
+	if [ "$optson" != 0 ]; then
+		say ""
+		say "== paging a 10,000-line patch (Next x 30; ms from the key to the repaint)"
+		name=pages
+		if pagebench; then
+			printf '   %-34s %s\n' "patch" "$pglines lines" \
+				"unified: median, worst" "$pgu" \
+				"side by side: median, worst" "$pgs  $(mark "${pgs#* }" $maxpage) (target <= $maxpage a page)"
+		else
+			say "   FAILED: $why"
+			failed=1
+		fi
+	fi
+fi
+[ "$optson" = only ] || lanesection
 
-bench "$label" "$synth" patches synth
-[ "$liveon" != 0 ] && livebench "$label" "$synth"
-[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches repo
-bench self "$top"
-
-say ""
-say "== summary (ms; targets: ratio <= $maxratio, bytes/commit <= $maxbpc)"
-printf '%-14s %9s %8s %9s %9s %9s %9s %10s %12s\n' \
-	repo commits git-1st git-all sel-trace sel-ext loaded ratio bytes/commit
-printf '%s' "$summary"
+if [ -n "$summary" ]; then
+	say ""
+	say "== summary (ms; targets: ratio <= $maxratio, bytes/commit <= $maxbpc)"
+	printf '%-14s %9s %8s %9s %9s %9s %9s %10s %12s\n' \
+		repo commits git-1st git-all sel-trace sel-ext loaded ratio bytes/commit
+	printf '%s' "$summary"
+fi
 if [ -n "$cgsummary" ]; then
 	say ""
 	say "== load with a commit-graph (a copy of each history; ms, medians of 3; target: ratio <= $maxcgratio at a million commits)"
@@ -1334,16 +1797,24 @@ if [ -n "$fsummary" ]; then
 		repo find gitview git-1st git-all gv-1st gv-done jump r-1st r-done matches
 	printf '%s' "$fsummary"
 fi
-if [ -n "$lsummary" ]; then
-	say ""
-	say "== live reload (ms; medians of 3 but the worst stall; targets: stall <= $maxstall, idle CPU 0)"
-	printf '%-14s %9s %8s %8s %8s %8s %13s %13s %11s\n' repo commits new git-1st all git-all stall stall-cpu idle-cpu
-	printf '%s' "$lsummary"
-fi
 if [ -n "$ksummary" ]; then
 	say ""
 	say "== key latency during a find (Down every 200 ms; ms from sending to the trace's selection, target < $maxlat; and to PRIMARY changing, polled with xclip)"
 	printf '%-14s %-22s %5s %8s %4s %8s %4s %8s %8s\n' repo find keys median '' worst '' ext-med ext-max
 	printf '%s' "$ksummary"
 fi
+comparesummary
+if [ -n "$osummary" ]; then
+	say ""
+	say "== the patch's options (ms, medians of 3; words: the largest patch with -U2, ratio on / off, target <= $maxwords; w: the small commit, target <= $maxtoggle)"
+	printf '%-14s %8s %8s %8s %8s %6s %6s %6s\n' repo lines words-on off git on/off w w-git
+	printf '%s' "$osummary"
+	[ -n "${pgs:-}" ] && say "paging 10,000 lines side by side: median, worst $pgs ms (target <= $maxpage); unified $pgu"
+fi
+if [ -n "$lsummary" ]; then
+	say ""
+	say "== lanes (targets: at most $maxlanecols columns a screen; a key's repaint <= $maxkeyms ms)"
+	printf '%s' "$lsummary"
+fi
+livesummary
 exit $failed

@@ -14,6 +14,7 @@
 #include "graph.h"
 #include "pipe.h"
 #include "parse.h"
+#include "hunk.h"
 #include "util.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -115,7 +116,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *line;
 	size_t n, at;
 	long used;
-	int raw = 1;
+	int raw = 1, kind, np, j, pairs[WORDCOLS];
+	Lines l = { 0 };
+	HunkPairs hp;
+	Side sd = { 0 };
+	WordSpan wa, wb;
+	const struct Line *p;
+
+	memset(&hp, 0, sizeof(hp));
+	sd.fill = -1;
 
 	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(&b, data, size, at);
@@ -128,10 +137,25 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			else
 				raw = 0, b.off += b.buf[b.off] == '\0';
 		}
-		while (!raw && (line = buf_line(&b, &n)))
-			parse_patch_line(&st, line, n);
+		while (!raw && (line = buf_line(&b, &n))) {
+			/* and what the commit pane works out of each line */
+			kind = parse_patch_line(&st, line, n);
+			lines_add(&l, line, n, kind, 0);
+			np = hunk_pair(&hp, l.n - 1, kind, line, n, st.ncols, pairs);
+			for (j = 0; j < np; j++) {
+				p = &l.line[pairs[j]];
+				hunk_words(l.buf + p->off, p->len, line, n, st.ncols, &wa, &wb);
+				if (wa.s > wa.e || wa.e > p->len || wb.s > wb.e || wb.e > n)
+					abort();  /* a span out of its line */
+			}
+			hunk_side_add(&sd, kind, line, n, st.ncols);
+			parse_diffnames(line, n, "a", 1);
+		}
 	}
 	buf_free(&b);
+	lines_free(&l);
+	hunk_pairs_free(&hp);
+	hunk_side_free(&sd);
 	return 0;
 }
 #endif
@@ -215,6 +239,31 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (parse_pattern(s, &p, err, sizeof(err)) == 0)
 		parse_pattern_cmds(&p, user, size && data[0] & 1 ? 3 : 1, cmds, buf, sizeof(buf));
 	free(s);
+	return 0;
+}
+#endif
+
+#ifdef FUZZ_WORDS
+/* a message's hex words, and each line as a line of git range-diff */
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const char *s = (const char *)data, *nl;
+	size_t at = 0, len, i;
+
+	while ((len = parse_hexword(s, size, &at)) > 0) {
+		if (at + len > size || len < HEXLINKMIN || len > HEXMAX)
+			abort();
+		for (i = at; i < at + len; i++)
+			if (!strchr("0123456789abcdefABCDEF", s[i]) || !s[i])
+				abort();
+		at += len;
+	}
+	for (i = 0; i < size; i = nl - s + 1) {
+		if (!(nl = memchr(s + i, '\n', size - i)))
+			nl = s + size;
+		parse_range_line(s + i, nl - s - i);
+	}
 	return 0;
 }
 #endif

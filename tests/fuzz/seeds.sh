@@ -6,7 +6,7 @@ out=$(mkdir -p "$1" && cd "$1" && pwd)
 top=$(cd "$(dirname "$0")/../.." && pwd)
 fx=${TEST_OUT:-$top/tests/out}/fixtures
 [ -d "$fx/merges" ] || sh "$top/tests/fixtures.sh" >/dev/null
-for t in rev batch diff blame ref utf8 pattern; do
+for t in rev batch diff blame ref utf8 pattern words; do
 	mkdir -p "$out/$t"
 done
 n=0
@@ -23,7 +23,9 @@ for r in "$fx"/*/; do
 	f=$(git ls-files | head -n 1)
 	[ -n "$f" ] && git blame --incremental HEAD -- "$f" > "$out/blame/$n" 2>/dev/null || :
 	git for-each-ref --format='%(HEAD) %(objectname) %(objecttype) %(*objectname) %(*objecttype) %(refname)' > "$out/ref/$n"
-	git log --format=%B -n 20 > "$out/utf8/$n" 2>/dev/null || : )
+	git log --format=%B -n 20 > "$out/utf8/$n" 2>/dev/null || :
+	git log --format='%B %h %H' -n 20 > "$out/words/$n" 2>/dev/null || :
+	git range-diff --no-color HEAD~3..HEAD~1 HEAD~2..HEAD > "$out/words/$n-r" 2>/dev/null || : )
 done
 printf 'msg:fix' > "$out/pattern/1"
 printf 'author:A U Thor' > "$out/pattern/2"

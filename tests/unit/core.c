@@ -21,6 +21,7 @@
 #include "graph.h"
 #include "pipe.h"
 #include "parse.h"
+#include "hunk.h"
 #include "util.h"
 #include "gitview.h"
 #include "unit.h"
@@ -442,6 +443,132 @@ test_textpane(void)
 	end();
 }
 
+/* a patch as readdiff takes it in: its lines, files, words and rows */
+static void
+feedpatch(const char *patch)
+{
+	PatchState st = { 0 };
+	const char *l = patch, *nl;
+	WordSpan w;
+	int kind, np, j, pairs[WORDCOLS], k;
+
+	for (; (nl = strchr(l, '\n')); l = nl + 1) {
+		kind = parse_patch_line(&st, l, nl - l);
+		if (kind == PatchFile) {
+			if (filespane.nhdr == filespane.hdrcap) {
+				filespane.hdrcap = 2 * filespane.hdrcap + 8;
+				filespane.hdr = erealloc(filespane.hdr, filespane.hdrcap * sizeof(int));
+			}
+			filespane.hdr[filespane.nhdr++] = cpane.patch.n;
+			lines_add(&filespane.files, "M x", 3, 'M', filespane.files.n);
+			lines_add(&filespane.paths, "x", 2, 0, 0);
+		}
+		lines_add(&cpane.patch, l, nl - l, kind, filespane.nhdr - 1);
+		k = cpane.patch.n - 1;
+		if (k >= cpane.wordcap) {
+			cpane.wordcap = 2 * k + 16;
+			cpane.word = erealloc(cpane.word, cpane.wordcap * sizeof(*cpane.word));
+		}
+		cpane.word[k].s = cpane.word[k].e = 0;
+		np = hunk_pair(&cpane.pairs, k, kind, l, nl - l, st.ncols, pairs);
+		for (j = 0; j < np; j++)
+			hunk_words(cpane.patch.buf + cpane.patch.line[pairs[j]].off,
+			           cpane.patch.line[pairs[j]].len, l, nl - l, st.ncols,
+			           &cpane.word[pairs[j]], j ? &w : &cpane.word[k]);
+		hunk_side_add(&cpane.side, kind, l, nl - l, st.ncols);
+	}
+	cpane.wordpatch = 1;
+}
+
+static const char sidepatch[] =
+	"diff --git a/a.txt b/a.txt\n"
+	"index 218b27c..a84d3df 100644\n"
+	"--- a/a.txt\n"
+	"+++ b/a.txt\n"
+	"@@ -1,4 +1,3 @@\n"
+	"-the quick brown fox\n"
+	"-jumps over\n"
+	"+the quick red fox\n"
+	" keep\n"
+	"-gone\n"
+	"diff --git a/b.txt b/b.txt\n"
+	"index 04ec35a..206b378 100644\n"
+	"--- a/b.txt\n"
+	"+++ b/b.txt\n"
+	"@@ -1,3 +1,2 @@\n"
+	" x\n"
+	"-y\n"
+	" z\n";
+
+/* the text of row i of the commit pane */
+static const char *
+rowtextof(int i)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	int cols;
+
+	drawn(i, buf, ctl, sizeof(buf), &cols);
+	return buf;
+}
+
+static void
+test_sidebyside(void)
+{
+	const SideRow *r;
+	int base, c0, c1, i;
+
+	usegraph(mkgraph(NROWS));
+	selectrow(3);
+	feedpatch(sidepatch);
+	base = cpane.hdr.n + cpane.msg.n;
+	begin("side by side: rows, their text and words, files, narrowing");
+	expect(tlines() == base + 18, "unified: %d lines, want %d", tlines(), base + 18);
+	expect(twords(base + 5, 0, &c0, &c1) && c0 == 11 && c1 == 16, "unified words of -the quick brown fox: %d..%d", c0, c1);
+	cpane.top = base + 5;  /* as find puts a line near the end on top */
+	key(diffside, 0);
+	expect(cpane.sidebyside && tlines() == base + 17, "side by side: %d rows, want %d", tlines(), base + 17);
+	expect(cpane.top == base + 5, "the top row: %d, want %d", cpane.top, base + 5);
+	expect(trow(base + 5, &r) && r->left == 5 && r->right == 7, "row 5 is not lines 5 and 7");
+	expect(!strcmp(rowtextof(base + 5), "the quick brown fox the quick red fox"), "row 5 reads %s", rowtextof(base + 5));
+	expect(!strcmp(rowtextof(base + 6), "jumps over"), "row 6 reads %s", rowtextof(base + 6));
+	expect(trow(base + 6, &r) && r->right < 0, "row 6 has a right side");
+	expect(!strcmp(rowtextof(base + 7), "keep"), "a context row reads %s", rowtextof(base + 7));
+	expect(!trow(base + 4, &r), "the hunk header is split");
+	expect(twords(base + 5, 0, &c0, &c1) && c0 == 10 && c1 == 15, "old words %d..%d, want 10..15", c0, c1);
+	expect(twords(base + 5, 1, &c0, &c1) && c0 == 10 && c1 == 13, "new words %d..%d, want 10..13", c0, c1);
+	key(diffwords, 0);
+	expect(!twords(base + 5, 0, &c0, &c1), "W: words still shown");
+	key(diffwords, 0);
+	expect(curfile() == 0, "file at the top: %d", curfile());
+	gotofile(1);
+	expect(curfile() == 1 && !strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "file 1 is at %s", rowtextof(cpane.top));
+	key(fnarrow, 0);
+	expect(filespane.narrow == 1 && tlines() == 8, "narrowed to file 1: %d, %d rows", filespane.narrow, tlines());
+	expect(!strcmp(rowtextof(7), "z"), "narrowed row 7 reads %s", rowtextof(7));
+	key(widen, 0);
+	cpane.top = base + 9;
+	expect(!strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "row 9 reads %s", rowtextof(cpane.top));
+	key(diffside, 0);
+	expect(!cpane.sidebyside && !strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "unified again at %s", rowtextof(cpane.top));
+	end();
+
+	begin("the patch's options run it again and say so");
+	key(diffws, 0);
+	expect(cpane.opts.ignorews && cpane.diffwant == list.sel && cpane.patch.n == 0, "w: ignorews %d, diff wanted %d", cpane.opts.ignorews, cpane.diffwant);
+	statusis("patch: -w", 0, "w");
+	for (i = 0; i < 5; i++)
+		key(diffcontext, -1);
+	expect(cpane.opts.context == 0, "- five times: -U%d", cpane.opts.context);
+	statusis("patch: -w -U0", 0, "- to 0");
+	key(diffcontext, +1), key(diffcontext, +1), key(diffcontext, +1), key(diffws, 0);
+	statusis("patch: as git shows it", 0, "back to the start");
+	key(diffpaths, 0);
+	expect(!cpane.opts.allpaths, "a in a view of every path");
+	statusis("the view is not limited to paths: the patch is all of it", 0, "a");
+	end();
+	selectrow(4);
+}
+
 static void
 test_history(void)
 {
@@ -612,6 +739,142 @@ test_filter(void)
 	key(history, -1);
 	atrow(0, "back, unfiltered");
 	end();
+}
+
+/* the first line of the commit pane, as a string */
+static const char *
+firstline(void)
+{
+	static char out[256];
+	const char *b;
+	const struct Line *l = tline(0, &b);
+
+	snprintf(out, sizeof(out), "%.*s", (int)l->len, b + l->off);
+	return out;
+}
+
+static void
+test_mark(void)
+{
+	char want[64];
+
+	usegraph(mkgraph(NROWS));
+	begin("m marks the selection, d compares the mark with it, Escape goes back");
+	key(compare, ViewCompare);
+	statusis("no mark: m marks the selected commit", 1, "d with no mark");
+	expect(cpane.view == ViewPatch && markedcommit() == -1, "d with no mark: view %d, mark %d",
+	       cpane.view, markedcommit());
+	selectrow(9);
+	key(mark, 0);
+	expect(markedcommit() == graph_commit(graph, 9), "the mark is commit %d, want row 9's %d",
+	       markedcommit(), graph_commit(graph, 9));
+	selectrow(4);
+	key(compare, ViewCompare);
+	snprintf(want, sizeof(want), "diff %.7s..%.7s", hexof(9), hexof(4));
+	expect(cpane.view == ViewCompare && !strcmp(firstline(), want),
+	       "d: first line \"%s\", want \"%s\"", firstline(), want);
+	expect(cpane.msg.n == 0 && cpane.bodywant == -1, "d: a message is shown or asked for");
+	key(move, +1);
+	snprintf(want, sizeof(want), "diff %.7s..%.7s", hexof(9), hexof(5));
+	expect(cpane.view == ViewCompare && !strcmp(firstline(), want),
+	       "j: first line \"%s\", want \"%s\"", firstline(), want);
+	key(compare, ViewRange);
+	snprintf(want, sizeof(want), "range-diff %.7s...%.7s", hexof(9), hexof(5));
+	expect(cpane.view == ViewRange && !strcmp(firstline(), want),
+	       "R: first line \"%s\", want \"%s\"", firstline(), want);
+	key(widen, 0);
+	snprintf(want, sizeof(want), "commit %s", hexof(5));
+	expect(cpane.view == ViewPatch && !strcmp(firstline(), want),
+	       "Escape: first line \"%s\", want \"%s\"", firstline(), want);
+	end();
+
+	begin("m on the marked commit clears the mark, and the compare with it");
+	key(compare, ViewCompare);
+	selectrow(9);
+	key(mark, 0);
+	expect(markedcommit() == -1 && cpane.view == ViewPatch,
+	       "m on the mark: mark %d, view %d", markedcommit(), cpane.view);
+	statusis("mark cleared", 0, "m on the mark");
+	selectrow(2);
+	key(mark, 0);
+	selectrow(3);
+	key(mark, 0);
+	expect(markedcommit() == graph_commit(graph, 3), "a second m: the mark is commit %d, want row 3's",
+	       markedcommit());
+	key(mark, 0);
+	end();
+}
+
+/* the graph with local changes of the kinds in has[], HEAD at row head */
+static void
+uselocal(int unstaged, int staged, int head)
+{
+	local.has[LocalUnstaged] = unstaged;
+	local.has[LocalStaged] = staged;
+	snprintf(repo.headhex, sizeof(repo.headhex), "%s", head >= 0 ? hexof(head) :
+	         "0123456789012345678901234567890123456789");
+	usegraph(mkgraph(NROWS));
+}
+
+static void
+test_local(void)
+{
+	int r, bad = 0;
+
+	snprintf(winstub.primary, sizeof(winstub.primary), "before");
+	uselocal(1, 1, 0);
+	begin("the local changes rows come just above HEAD's: unstaged, then staged");
+	expect(rows() == NROWS + 2, "%d rows, want %d", rows(), NROWS + 2);
+	expect(rowlocal(0) == LocalUnstaged && rowlocal(1) == LocalStaged && rowlocal(2) == -1,
+	       "rows 0, 1, 2 are local kinds %d %d %d", rowlocal(0), rowlocal(1), rowlocal(2));
+	for (r = 2; r < rows(); r++)
+		bad += rowcommit(r) != graph_commit(graph, r - 2) ||
+		    commitrow(rowcommit(r)) != r || graphrow(r) != r - 2;
+	expect(bad == 0, "%d rows below the local ones map wrongly to the graph's", bad);
+	expect(rowcommit(0) == -1 && graphrow(0) == 0 && graphrow(1) == 0,
+	       "a local row's commit %d, lanes of graph row %d", rowcommit(0), graphrow(0));
+	end();
+
+	begin("a local row selected: its title, its patch, PRIMARY left as it was");
+	expect(selrow() == 0 && list.sel == -1 && local.sel == LocalUnstaged,
+	       "after loading: row %d, commit %d, local %d", selrow(), list.sel, local.sel);
+	expect(!strcmp(winstub.primary, "before"), "PRIMARY \"%s\", want it left as it was",
+	       winstub.primary);
+	expect(!strcmp(winstub.title, "gitview: unit: Local changes not in the index"),
+	       "title \"%s\"", winstub.title);
+	expect(!strcmp(firstline(), "Local changes not in the index") && cpane.diffwant != -1,
+	       "first line \"%s\", diff to start %d", firstline(), cpane.diffwant);
+	key(move, +1);
+	expect(selrow() == 1 && local.sel == LocalStaged && !strcmp(firstline(), "Local changes in the index"),
+	       "j: row %d, local %d, \"%s\"", selrow(), local.sel, firstline());
+	key(mark, 0);
+	expect(markedcommit() == -1, "m on a local row marks commit %d", markedcommit());
+	key(move, +1);
+	expect(selrow() == 2 && list.sel == graph_commit(graph, 0), "j to HEAD: row %d, commit %d",
+	       selrow(), list.sel);
+	expect(!strcmp(winstub.primary, hexof(0)), "PRIMARY \"%s\", want HEAD's", winstub.primary);
+	key(move, -1);
+	expect(selrow() == 1 && local.sel == LocalStaged && list.sel == -1, "k from HEAD: row %d", selrow());
+	end();
+
+	begin("HEAD further down: the rows above it keep their places");
+	uselocal(0, 1, 5);
+	expect(rows() == NROWS + 1 && rowlocal(5) == LocalStaged && rowcommit(4) == graph_commit(graph, 4) &&
+	       rowcommit(6) == graph_commit(graph, 5), "rows %d; row 5 local %d", rows(), rowlocal(5));
+	atrow(0, "after loading");
+	selectrow(6);
+	expect(list.sel == graph_commit(graph, 5) && !strcmp(winstub.primary, hexof(5)),
+	       "row 6 is HEAD: commit %d", list.sel);
+	end();
+
+	begin("no local rows without changes, or without HEAD in the view");
+	uselocal(0, 0, 0);
+	expect(rows() == NROWS && rowlocal(0) == -1, "no changes: %d rows", rows());
+	uselocal(1, 1, -1);
+	expect(rows() == NROWS && rowlocal(0) == -1, "HEAD not listed: %d rows", rows());
+	end();
+	uselocal(0, 0, -1);
+	repo.headhex[0] = '\0';
 }
 
 static void
@@ -813,11 +1076,14 @@ unit_core(void)
 	test_move();
 	test_page();
 	test_textpane();
+	test_sidebyside();
 	test_history();
 	test_find();
 	test_filter();
 	test_nocommits();
 	test_goto_edit();
+	test_mark();
+	test_local();
 
 	core_free();
 	graph = NULL;

@@ -144,13 +144,19 @@ check_order(const Graph *g, const Dag *d, int nadded)
 typedef struct {
 	int width, col;
 	Cell cells[CAPW];
+	int end[CAPW];  /* an arrow's: the row of the commit at its other end */
 } Row;
 
 static void
 layout(Graph *g, int row, Row *out)
 {
+	int i;
+
 	memset(out, 0, sizeof(*out));
 	out->width = graph_layout(g, row, out->cells, CAPW, &out->col);
+	for (i = 0; i < MIN(out->width, CAPW); i++)
+		if (out->cells[i].flags & (CellCutDown | CellCutUp))
+			out->end[i] = graph_row(g, graph_arrow(g, row, i));
 }
 
 static void
@@ -172,8 +178,17 @@ layout_all(Graph *g, Row *rows, int how)
 static int
 rowseq(const Row *a, const Row *b)
 {
-	return a->width == b->width && a->col == b->col &&
-	    !memcmp(a->cells, b->cells, MIN(a->width, CAPW) * sizeof(Cell));
+	int i;
+
+	if (a->width != b->width || a->col != b->col)
+		return 0;
+	for (i = 0; i < MIN(a->width, CAPW); i++)
+		if (a->cells[i].flags != b->cells[i].flags || a->cells[i].up != b->cells[i].up ||
+		    a->cells[i].down != b->cells[i].down || a->cells[i].join != b->cells[i].join ||
+		    a->cells[i].arrow != b->cells[i].arrow ||
+		    a->end[i] != b->end[i])
+			return 0;
+	return 1;
 }
 
 static int
@@ -187,6 +202,46 @@ same_rows(const Row *a, const Row *b, int n, const char *what)
 		            b[r].col))
 			return 0;
 	return 1;
+}
+
+static int cutting;  /* the graphs checked cut long lines */
+
+static int follow(const Row *rows, int n, int r, int i);
+
+/* the column where the lower half of cell i of a row leads, or -1 */
+static int
+below(const Row *row, int i)
+{
+	const Cell *c = &row->cells[i];
+
+	if (c->flags & CellDown)
+		return i;
+	if (c->flags & CellLeft)
+		return i - 1;
+	if (c->flags & CellTo)
+		return row->col;
+	return -1;
+}
+
+/* a line cut at row r to the commit at row p (or not listed yet: -2)
+ * comes back: an up arrow below, whose line reaches p (in the line's
+ * colour, unless it joins another line back: the golden tests show it) */
+static int
+comesback(const Row *rows, int n, int r, int p)
+{
+	const Cell *c;
+	int k;
+
+	if (p < 0)
+		return -2;
+	for (r++; r < MIN(n, p); r++)
+		for (k = 0; k < MIN(rows[r].width, CAPW); k++) {
+			c = &rows[r].cells[k];
+			if (c->flags & CellCutUp && below(&rows[r], k) >= 0 &&
+			    follow(rows, n, r + 1, below(&rows[r], k)) == p)
+				return p;
+		}
+	return -3;
 }
 
 /* where the line entering row r at column i from above ends: a row, or
@@ -204,11 +259,10 @@ follow(const Row *rows, int n, int r, int i)
 			return -3;
 		if (c->flags & CellDot)
 			return r;
-		if (c->flags & CellDown)
-			continue;
-		if (!(c->flags & CellTo))
+		if (c->flags & CellCutDown)
+			return comesback(rows, n, r, rows[r].end[i]);
+		if ((i = below(&rows[r], i)) < 0)
 			return -3;
-		i = rows[r].col;
 	}
 	return -2;
 }
@@ -221,6 +275,8 @@ goesdown(const Row *row, int i)
 	if (i >= MIN(row->width, CAPW))
 		return 0;
 	if (row->cells[i].flags & (CellDown | CellFrom))
+		return 1;
+	if (i + 1 < MIN(row->width, CAPW) && row->cells[i + 1].flags & CellLeft)
 		return 1;
 	if (i != row->col)
 		return 0;
@@ -274,7 +330,10 @@ check_lanes(Graph *g, const Row *rows, int done)
 			else if (r + 1 < n && i < w && (row->cells[i].flags & CellFrom))
 				ok &= expect(rows[r + 1].cells[i].up == row->cells[i].join,
 				             "row %d column %d: colour changes", r, i);
-			if (i < w && (row->cells[i].flags & CellFrom) &&
+			else if (r + 1 < n && i + 1 < w && (row->cells[i + 1].flags & CellLeft))
+				ok &= expect(rows[r + 1].cells[i].up == row->cells[i + 1].down,
+				             "row %d column %d: colour changes left", r, i);
+			if (!cutting && i < w && (row->cells[i].flags & CellFrom) &&
 			    !(row->cells[i].flags & CellUp))
 				ok &= expect(row->cells[i].join != row->cells[row->col].up,
 				             "row %d: new lane %d has the dot's colour", r, i);
@@ -283,6 +342,8 @@ check_lanes(Graph *g, const Row *rows, int done)
 		nout = 0;
 		if (row->cells[row->col].flags & CellDown)
 			reached[nout++] = follow(rows, n, r + 1, row->col);
+		if (row->cells[row->col].flags & CellLeft)
+			reached[nout++] = follow(rows, n, r + 1, row->col - 1);
 		for (i = 0; i < w; i++)
 			if (row->cells[i].flags & CellFrom)
 				reached[nout++] = follow(rows, n, r + 1, i);
@@ -653,6 +714,113 @@ test_graph_incremental(void)
 		dag_free(&d);
 	}
 	end();
+}
+
+/*
+ * Long lines cut (graph_cut 20 3): every line still reaches its parent
+ * (through its arrows, in its colour), rows do not depend on the order
+ * they are laid out in, and while loading with skew they equal a fresh
+ * graph's: a line whose parent has not come is open, and cut once enough
+ * rows are listed.
+ */
+static Graph *
+cutgraph(int opts)
+{
+	Graph *g = graph_new(20, opts, 8);
+
+	graph_cut(g, 20, 3, opts & GraphKeepOrder ? 0 : 6);
+	return g;
+}
+
+static void
+test_graph_cut(void)
+{
+	static Row a[1600], b[1600];
+	Row got;
+	Dag d;
+	Graph *g, *f;
+	int seed, i, j, r, n, arrows = 0;
+
+	cutting = 1;
+	begin("graph_cut: random DAGs: each line reaches its parent, in any order");
+	for (seed = 1; seed <= 20 && !tfails; seed++) {
+		rngseed(300 + seed);
+		dag_new(&d, 600, 1);
+		dag_skew(&d, 40);
+		g = cutgraph(seed % 5 == 0 ? GraphKeepOrder : 0);
+		for (i = 0; i < d.n; i++)
+			if (d.order[i] >= (seed % 3 == 0 ? 50 : 0))
+				add(g, &d, d.order[i], 0);
+		layout_all(g, a, 0);
+		check_lanes(g, a, 0);
+		graph_done(g);
+		layout_all(g, a, 0);
+		check_lanes(g, a, 1);
+		layout_all(g, b, 2);
+		same_rows(a, b, graph_rows(g), "random");
+		for (r = 0; r < graph_rows(g); r++)
+			for (i = 0; i < MIN(a[r].width, CAPW); i++)
+				arrows += !!(a[r].cells[i].flags & CellCutDown);
+		graph_free(g);
+		dag_free(&d);
+	}
+	expect(arrows > 100, "only %d lines cut", arrows);
+	end();
+
+	begin("graph_advance: checkpoints laid ahead, a slice at a time, change no cell");
+	rngseed(4343);
+	dag_new(&d, 1500, 1);
+	g = cutgraph(0);
+	for (i = 0; i < d.n; i++)
+		add(g, &d, d.order[i], 0);
+	graph_done(g);
+	layout_all(g, a, 0);
+	f = cutgraph(0);
+	for (i = 0; i < d.n; i++)
+		add(f, &d, d.order[i], 0);
+	graph_done(f);
+	for (j = 0; j < 100 && !graph_advance(f, 100); j++)
+		;
+	expect(j > 3 && j < 100, "%d slices", j);
+	layout_all(f, b, 2);
+	same_rows(a, b, graph_rows(g), "after graph_advance");
+	graph_free(f);
+	graph_free(g);
+	dag_free(&d);
+	end();
+
+	begin("graph_cut: while loading with skew, cells equal a fresh graph's");
+	for (seed = 1; seed <= 3 && !tfails; seed++) {
+		rngseed(700 + seed);
+		dag_new(&d, 900, 1);
+		dag_skew(&d, 120);
+		g = cutgraph(0);
+		for (i = 0; i < d.n && !tfails; i++) {
+			add(g, &d, d.order[i], 0);
+			if (i % 37 != 36 && i != d.n - 1)
+				continue;
+			f = cutgraph(0);
+			for (j = 0; j <= i; j++)
+				add(f, &d, d.order[j], 0);
+			n = graph_rows(f);
+			layout_all(f, a, 0);
+			check_lanes(f, a, 0);
+			for (j = 0; j < 40; j++) {
+				r = j < 10 ? n - 1 - j : (int)rnd(n);
+				if (r < 0)
+					continue;
+				layout(g, r, &got);
+				if (!expect(rowseq(&got, &a[r]), "seed %d after %d adds: "
+				            "row %d differs", seed, i + 1, r))
+					break;
+			}
+			graph_free(f);
+		}
+		graph_free(g);
+		dag_free(&d);
+	}
+	end();
+	cutting = 0;
 }
 
 /* children: named commits again, fed as git would (or would not) */
@@ -1339,6 +1507,64 @@ test_graph_filter(void)
 	end();
 }
 
+/* graph_findprefix against a scan of every id: random ids (rehashed
+ * several times), prefixes of every length from 1 to 40 digits, two ids
+ * that share 9 digits, and a parent that is named but not listed */
+static int
+scanprefix(const Graph *g, const unsigned char *want, int nibbles)
+{
+	int c, k, found = -1;
+	const unsigned char *id;
+
+	for (c = 0; c < graph_size(g); c++) {
+		id = graph_id(g, c);
+		for (k = 0; k < nibbles; k++)
+			if ((k % 2 ? id[k / 2] & 15 : id[k / 2] >> 4) !=
+			    (k % 2 ? want[k / 2] & 15 : want[k / 2] >> 4))
+				break;
+		if (k < nibbles || graph_row(g, c) < 0)
+			continue;
+		if (found >= 0)
+			return -2;
+		found = c;
+	}
+	return found;
+}
+
+static void
+test_graph_findprefix(void)
+{
+	enum { N = 3000 };
+	Graph *g = graph_new(20, 0, 8);
+	unsigned char ids[N][20], want[20], par[20];
+	int i, j, n, ok = 1;
+
+	begin("graph_findprefix: equal to a scan for every prefix length");
+	rngseed(7);
+	for (i = 0; i < N; i++) {
+		for (j = 0; j < 20; j++)
+			ids[i][j] = rnd(256);
+		if (i == 1)  /* shares 9 digits with commit 0 */
+			memcpy(ids[1], ids[0], 5), ids[1][4] = (ids[0][4] & 0xf0) | (~ids[0][4] & 15);
+		memcpy(par, ids[i], 20);
+		par[19] ^= 0x5a;  /* named, never listed */
+		graph_add(g, ids[i], par, i % 3 ? 1 : 0, 0);
+	}
+	for (i = 0; i < N && ok; i += i < 20 ? 1 : 37)
+		for (n = 1; n <= 40 && ok; n++) {
+			memcpy(want, ids[i], 20);
+			if (i % 2)
+				want[19] ^= 0x5a;  /* the unlisted parent's id */
+			ok &= expect(graph_findprefix(g, want, n) == scanprefix(g, want, n),
+			             "commit %d, %d digits: %d, a scan says %d", i, n,
+			             graph_findprefix(g, want, n), scanprefix(g, want, n));
+		}
+	expect(graph_findprefix(g, ids[0], 9) == -2, "9 shared digits are not ambiguous");
+	expect(graph_findprefix(g, ids[0], 10) == graph_find(g, ids[0]), "10 digits do not find it");
+	graph_free(g);
+	end();
+}
+
 void
 unit_graph(void)
 {
@@ -1351,9 +1577,11 @@ unit_graph(void)
 	test_graph_lanes();
 	test_graph_layout_any_order();
 	test_graph_incremental();
+	test_graph_cut();
 	test_graph_children();
 	test_graph_children_skew();
 	test_refs_map();
 	test_walks();
 	test_graph_filter();
+	test_graph_findprefix();
 }

@@ -16,6 +16,7 @@
 const int graphmaxpct = 40, listpct = 45, textpct = 70, tabwidth = 8;
 const int walkslice = 20000, diffdelay = 15, authorchars = 16, wheelrows = 3;
 const int winwidth = 1000, winheight = 700, drawms = 50;
+const int lanegap = 100, lanestub = 5, lanemax = 14;
 const int livereload = 0, reloadwait = 200;  /* the tests start no watch */
 const unsigned int nlanecolors = 10;
 const char statusletters[] = "AMDRCTUX";

@@ -90,7 +90,7 @@ patch_check()
 		_pw=$(git diff-tree -p -M --root --cc --no-commit-id "$_ps" -- "$@" | wc -l | tr -d ' ')
 		_pg=$(sed -n "s/.*trace: .*patch $_ps done \([0-9]*\) lines/\1/p" "$GV_ERR" | tail -n 1)
 		check "$_pn-lines" "$_pw" "$_pg"
-		if tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -qF "run: git diff-tree -r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color $_ps -- $*"; then
+		if tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -qF "run: git diff-tree -r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color -U3 $_ps -- $*"; then
 			pass "$_pn-path"
 		else
 			tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'run: git diff-tree' > "$TEST_TMP/runs"

@@ -1,7 +1,8 @@
 #!/bin/sh
 # picker.sh - gitview -p: Return in the list prints the selected commit's
 # full id and a newline on stdout and exits 0; q and Escape exit 1 and
-# print nothing; the other arguments go to git as without -p; without
+# print nothing; with a mark (m) it prints MARK..SELECTED; the other
+# arguments go to git as without -p; without
 # -p, Return in the list prints nothing and q exits 0.
 
 . "$(dirname "$0")/../lib.sh"
@@ -59,6 +60,15 @@ gv_start -p || exit 1
 gv_wait_loaded 10
 gv_key Escape
 picked escape 1 "$TEST_TMP/empty"
+
+# with a mark (m): MARK..SELECTED
+gv_start -p || exit 1
+gv_wait_loaded 10
+gv_key j m j j
+expect_primary mark-moved "$(sed -n 4p "$TEST_TMP/order")"
+gv_key Return
+echo "$(git rev-parse HEAD~1)..$(git rev-parse HEAD~3)" > "$TEST_TMP/want"
+picked mark 0 "$TEST_TMP/want"
 
 # with git's arguments: a range, path limiting, --first-parent
 in_fixture merges

@@ -1,0 +1,48 @@
+/* See LICENSE file for copyright and license details. */
+
+/*
+ * The commit list's geometry, in pixels, from what the rows on screen
+ * hold: where each lane column is, and how wide the author and date
+ * columns are at a width.
+ */
+
+/* the lane columns of a screen: full pitch, then squeezed to a cap */
+typedef struct {
+	int x0, pitch;   /* the first column's centre; columns apart */
+	int n;           /* columns on screen (the widest row's) */
+	int full;        /* columns at full pitch; the rest share */
+	int last;        /* the centre of column n - 1 */
+} LaneX;
+
+/*
+ * n columns from x0, pitch apart, their centres within cap: when they do
+ * not fit, the first half of the cap keeps the full pitch and the other
+ * columns share the rest, so every row's lines still meet the next's.
+ */
+void lanex_init(LaneX *lx, int x0, int pitch, int n, int cap);
+int lanex(const LaneX *lx, int i);       /* the centre of column i */
+int lanex_col(const LaneX *lx, int x);   /* the column nearest x, or -1 */
+
+/* the columns right of the subject, as they give way to it */
+typedef struct {
+	int w, charw;            /* the list's width; a character's */
+	int widest, typical;     /* where the text starts on the row whose
+	                            graph is widest, and on the median row */
+	int datew, dayw;         /* the date with its time; the day alone */
+	int authorchars, authormin;  /* the author's width; its narrowest */
+	int subjectmin;          /* characters the subject keeps at least */
+	int subjectpct;          /* % of the width the median row's keeps */
+} ColsIn;
+
+typedef struct {
+	int authorw, datew;      /* pixels, a gap included; 0: not shown */
+	int day;                 /* the date is the day alone */
+} Cols;
+
+/*
+ * While the subject has less than subjectmin characters on the widest
+ * row or less than subjectpct of the width on the median row, columns
+ * give way in turn: the author shrinks a character at a time to
+ * authormin, then goes; the date drops its time, then goes.
+ */
+void listcols(const ColsIn *in, Cols *out);

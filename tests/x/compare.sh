@@ -1,0 +1,215 @@
+#!/bin/sh
+# compare.sh - two commits compared: m marks the selected commit (a label
+# in its row, drawn in the mark's colour), d shows the diff from the mark
+# to the selection (its first line diff MARK..SELECTED, its patch and
+# files as git diff-tree of the two has them), moving the selection
+# compares the new one, Escape goes back to the plain patch; R shows git
+# range-diff MARK...SELECTED of two versions of a three-commit series;
+# m on the mark clears it. Everything expected comes from git.
+
+. "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/paneslib.sh"
+
+# the fixture: a base, then two versions of a series of three commits
+# on it: v1 (first, second, third) and v2, where second has one line of
+# c.txt changed and first and third are the same changes picked again
+build_cmp()
+{
+	git init -q "$TEST_TMP/cmp" && cd "$TEST_TMP/cmp" || exit 1
+	seq 1 12 > a.txt
+	printf 'one\ntwo\n' > b.txt
+	git add a.txt b.txt
+	at 1 git commit -q -m 'cmp: base'
+	git checkout -q -b v1
+	sed 's/^3$/three/' a.txt > a.new && mv a.new a.txt
+	at 2 git commit -q -am 'cmp: first'
+	seq 1 10 > c.txt
+	git add c.txt
+	at 3 git commit -q -m 'cmp: second'
+	echo three >> b.txt
+	at 4 git commit -q -am 'cmp: third'
+	git checkout -q -b v2 main
+	at 5 git cherry-pick v1~2 >/dev/null
+	seq 1 10 | sed 's/^5$/FIVE/' > c.txt
+	git add c.txt
+	at 6 git commit -q -m 'cmp: second'
+	at 7 git cherry-pick v1 >/dev/null
+}
+
+build_cmp
+V1=$(git rev-parse v1)
+V2=$(git rev-parse v2)
+S1=$(echo "$V1" | cut -c1-7)
+S2=$(echo "$V2" | cut -c1-7)
+git rev-list --topo-order v1 v2 > "$TEST_TMP/order"
+row()
+{
+	row_of "$1" "$TEST_TMP/order"
+}
+if [ "$(git range-diff --no-color v1...v2 | grep -c '^[0-9]*:  [0-9a-f]* [=!] ')" -ne 3 ]; then
+	fail cmp-fixture "test bug: git range-diff v1...v2 does not pair three commits"
+	exit 1
+fi
+
+colour MARKEDBG SchemeMarked bg
+colour FILEBG SchemeFile bg
+
+start_x
+gv_start --topo-order v1 v2 || exit 1
+gv_wait_loaded 10
+expect_primary cmp-start "$(head -n 1 "$TEST_TMP/order")" "$TEST_TMP/order"
+pane_geometry || { gv_kill; exit 1; }
+
+# pane_is NAME FILE: the first lines of the commit pane (as many as fit)
+# are FILE's, polling while the patch streams in
+pane_is()
+{
+	_pi_n=$(wc -l < "$2")
+	[ "$_pi_n" -gt "$TEXTROWS" ] && _pi_n=$TEXTROWS
+	head -n "$_pi_n" "$2" > "$2.top"
+	_pi_try=0
+	while :; do
+		{ pane_visible "$_pi_n"; echo; } > "$TEST_TMP/got.top"
+		cmp -s "$2.top" "$TEST_TMP/got.top" && break
+		_pi_try=$((_pi_try + 1))
+		[ $_pi_try -ge 4 ] && break
+		sleep 0.3
+	done
+	check_file "$1" "$2.top" "$TEST_TMP/got.top"
+}
+
+# _marked_rows ROWS: true when the rows of the list that show the mark's
+# colour (in their left half) are ROWS (" 3", or ""); sets MARKED
+_marked_rows()
+{
+	gv_shot "$TEST_TMP/mark.ppm" || return 1
+	MARKED=$(px_crop "$TEST_TMP/mark.ppm" 0 "$LISTY" $((GV_W / 2)) \
+		$(($(wc -l < "$TEST_TMP/order") * ROWH)) |
+		awk -v c="$MARKEDBG" -v y0="$LISTY" -v h="$ROWH" '
+			$3 == c { m[int(($2 - y0) / h)] = 1 }
+			END { for (r = 0; r < 1000; r++) if (r in m) printf " %d", r }')
+	[ "$MARKED" = "$1" ]
+}
+
+# --- the mark --------------------------------------------------------------
+
+select_commit "$V1" "$(row "$V1")" || { gv_kill; exit 1; }
+gv_mark
+gv_key m
+if gv_wait_trace "status: marked $S1" 5; then
+	pass cmp-mark
+else
+	fail cmp-mark "no status 'marked $S1' after m on v1"
+fi
+select_commit "$V2" "$(row "$V2")" || { gv_kill; exit 1; }
+if wait_for 5 _marked_rows " $(row "$V1")"; then
+	pass cmp-mark-drawn
+else
+	fail cmp-mark-drawn "rows in the mark's colour #$MARKEDBG: '$MARKED', want only v1's row $(row "$V1")"
+fi
+
+# --- d: the diff from the mark ----------------------------------------------
+
+# exp_diff FROM TO: the pane of d, as git shows it
+exp_diff()
+{
+	printf 'diff %s..%s\n\n' "$(echo "$1" | cut -c1-7)" "$(echo "$2" | cut -c1-7)"
+	git diff-tree -p -M --no-commit-id "$1" "$2" | show_drawn
+}
+
+gv_mark
+gv_key d
+gv_wait_patch "$V2" 10
+check cmp-diff-first-line "diff $S1..$S2" "$(top_line)"
+exp_diff "$V1" "$V2" > "$TEST_TMP/exp.diff"
+pane_is cmp-diff-pane "$TEST_TMP/exp.diff"
+
+# files_are NAME FROM TO: the files pane lists git diff-tree --name-only
+# FROM TO: a click on its row K brings file K's header to the top, and
+# a click below the last leaves it there
+files_are()
+{
+	git diff-tree -r -M --name-only "$2" "$3" > "$TEST_TMP/files"
+	_fa_k=0
+	_fa_bad=
+	while read -r _fa_f; do
+		files_click "$_fa_k"
+		_fa_got=$(top_line)
+		[ "$_fa_got" = "diff --git a/$_fa_f b/$_fa_f" ] ||
+			_fa_bad="$_fa_bad file $_fa_k: '$_fa_got', want 'diff --git a/$_fa_f b/$_fa_f';"
+		_fa_k=$((_fa_k + 1))
+		_fa_last=$_fa_f
+	done < "$TEST_TMP/files"
+	files_click "$_fa_k"
+	_fa_got=$(top_line)
+	[ "$_fa_got" = "diff --git a/$_fa_last b/$_fa_last" ] ||
+		_fa_bad="$_fa_bad below the last: '$_fa_got';"
+	if [ -z "$_fa_bad" ]; then
+		pass "$1"
+	else
+		fail "$1" "$_fa_k files:$_fa_bad"
+	fi
+}
+files_are cmp-diff-files "$V1" "$V2"
+
+# moving the selection compares the new one with the mark
+NEXT=$(git rev-parse v2~1)
+select_commit "$NEXT" "$(row "$NEXT")" || { gv_kill; exit 1; }
+check cmp-move-first-line "diff $S1..$(echo "$NEXT" | cut -c1-7)" "$(top_line)"
+exp_diff "$V1" "$NEXT" > "$TEST_TMP/exp.next"
+pane_is cmp-move-pane "$TEST_TMP/exp.next"
+if [ "$(git diff-tree -r --name-only "$V1" "$NEXT" | wc -l)" -ne 2 ]; then
+	fail cmp-fixture "test bug: v1 and v2~1 differ in $(git diff-tree -r --name-only "$V1" "$NEXT" | wc -l) files, not 2"
+fi
+files_are cmp-move-files "$V1" "$NEXT"
+
+# Escape: the plain patch again
+xdotool mousemove --window "$GV_WID" $((GV_W / 3)) "$(list_row_y "$(row "$NEXT")")"
+gv_mark
+gv_key Escape
+gv_wait_patch "$NEXT" 10
+check cmp-escape "commit $NEXT" "$(top_line)"
+
+# --- R: range-diff ---------------------------------------------------------
+
+select_commit "$V2" "$(row "$V2")" || { gv_kill; exit 1; }
+gv_mark
+gv_key R
+gv_wait_patch "$V2" 10
+{
+	printf 'range-diff %s...%s\n\n' "$S1" "$S2"
+	git range-diff --no-color "$V1...$V2" | show_drawn
+} > "$TEST_TMP/exp.range"
+pane_is cmp-range-pane "$TEST_TMP/exp.range"
+# a pair line heads its commit's part as a file header does
+i=$(grep -n '^[0-9]*:  [0-9a-f]* ! ' "$TEST_TMP/exp.range" | head -n 1 | cut -d: -f1)
+text_clicks 1 1  # on the blank line: the text selected goes
+_pair_drawn()
+{
+	gv_shot "$TEST_TMP/range.ppm" &&
+	[ "$(px_at "$TEST_TMP/range.ppm" $((TEXTW - 3)) "$(ty $((i - 1)))")" = "$FILEBG" ]
+}
+if wait_for 5 _pair_drawn; then
+	pass cmp-range-pair-colour
+else
+	fail cmp-range-pair-colour "the '!' pair line (screen row $((i - 1))) is not on the file header's colour #$FILEBG"
+fi
+gv_mark
+gv_key Escape
+gv_wait_patch "$V2" 10
+check cmp-range-escape "commit $V2" "$(top_line)"
+
+# --- m on the mark clears it ------------------------------------------------
+
+select_commit "$V1" "$(row "$V1")" || { gv_kill; exit 1; }
+gv_mark
+gv_key m
+gv_wait_trace "status: mark cleared" 5
+gv_key d
+if gv_wait_trace "status: no mark" 5 && wait_for 5 _marked_rows ""; then
+	pass cmp-mark-cleared
+else
+	fail cmp-mark-cleared "m on the marked commit: no 'mark cleared', no 'no mark' for d, or rows still marked: '$MARKED'"
+fi
+
+quit_check cmp-quit

@@ -1,0 +1,185 @@
+#!/bin/sh
+# local.sh - the local changes rows: with staged and unstaged edits in the
+# work tree, "Local changes not in the index" and "Local changes in the
+# index" stand just above HEAD's row; each shows the patch and files of
+# git diff-files -p / git diff-index -p --cached HEAD, names itself in the
+# title and leaves PRIMARY as it was. None when HEAD is not in the view,
+# when the work tree is clean (at the start, and after r once it is), in
+# a bare repository; r finds new ones. Everything expected comes from git.
+
+. "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/paneslib.sh"
+
+# the fixture: three commits, then a.txt and c.txt edited and not added,
+# b.txt edited and added, d.txt new and added
+build_lc()
+{
+	git init -q "$TEST_TMP/lc" && cd "$TEST_TMP/lc" || exit 1
+	for f in a b c; do
+		seq 1 6 | sed "s/^/$f /" > $f.txt
+	done
+	git add .
+	at 1 git commit -q -m 'lc: one'
+	echo 'a 7' >> a.txt
+	at 2 git commit -q -am 'lc: two'
+	echo 'b 7' >> b.txt
+	at 3 git commit -q -am 'lc: three'
+	sed 's/^a 2$/a two/' a.txt > a.new && mv a.new a.txt
+	sed 's/^c 6$/c six/' c.txt > c.new && mv c.new c.txt
+	echo 'b 8' >> b.txt
+	echo 'd new' > d.txt
+	git add b.txt d.txt
+}
+
+build_lc
+HEAD=$(git rev-parse HEAD)
+if [ "$(git diff-files --name-only | wc -l)" -ne 2 ] ||
+   [ "$(git diff-index --cached --name-only HEAD | wc -l)" -ne 2 ]; then
+	fail lc-fixture "test bug: want two unstaged and two staged files"
+	exit 1
+fi
+
+# rows_now N: the trace says N local rows, last
+rows_now()
+{
+	[ "$(sed -n 's/.*trace: .*local rows \([0-9]*\)$/\1/p' "$GV_ERR" | tail -n 1)" = "$1" ]
+}
+
+# files_are NAME FILE: the files pane lists FILE's paths: a click on its
+# row K brings file K's header to the top
+files_are()
+{
+	_fa_k=0
+	_fa_bad=
+	while read -r _fa_f; do
+		files_click "$_fa_k"
+		_fa_got=$(top_line)
+		[ "$_fa_got" = "diff --git a/$_fa_f b/$_fa_f" ] ||
+			_fa_bad="$_fa_bad file $_fa_k: '$_fa_got', want 'diff --git a/$_fa_f b/$_fa_f';"
+		_fa_k=$((_fa_k + 1))
+	done < "$2"
+	if [ -z "$_fa_bad" ]; then
+		pass "$1"
+	else
+		fail "$1" "$_fa_k files:$_fa_bad"
+	fi
+}
+
+# pane_is NAME FILE: the first lines of the commit pane are FILE's
+pane_is()
+{
+	_pi_n=$(wc -l < "$2")
+	[ "$_pi_n" -gt "$TEXTROWS" ] && _pi_n=$TEXTROWS
+	head -n "$_pi_n" "$2" > "$2.top"
+	{ pane_visible "$_pi_n"; echo; } > "$TEST_TMP/got.top"
+	check_file "$1" "$2.top" "$TEST_TMP/got.top"
+}
+
+# local_row NAME KIND TITLE ARGV...: k selects the local row KIND
+# (staged, unstaged): its trace, title, PRIMARY untouched, and the
+# pane and files pane are those of git ARGV
+local_row()
+{
+	_lr_name=$1 _lr_kind=$2 _lr_title=$3
+	shift 3
+	xdotool mousemove --window "$GV_WID" $((GV_W / 3)) "$(list_row_y 5)"
+	sel_reset
+	gv_mark
+	gv_key k
+	if ! gv_wait_trace "selected $_lr_kind\$" 5 || ! gv_wait_trace "patch $_lr_kind done" 10; then
+		fail "$_lr_name" "k: no trace 'selected $_lr_kind' and its patch"
+		return 1
+	fi
+	pass "$_lr_name"
+	check "$_lr_name-title" "gitview: lc: $_lr_title" "$(gv_title)"
+	check "$_lr_name-primary" "$SENT" "$(primary)"
+	{ echo "$_lr_title"; echo; git "$@" -p -M | show_drawn; } > "$TEST_TMP/exp.$_lr_kind"
+	pane_is "$_lr_name-pane" "$TEST_TMP/exp.$_lr_kind"
+	git "$@" --name-only > "$TEST_TMP/files.$_lr_kind"
+	files_are "$_lr_name-files" "$TEST_TMP/files.$_lr_kind"
+	gv_key Tab Tab  # from the commit pane (top_line) to the list
+}
+
+# first_is NAME SHA: after Home and k, the selection is SHA (y, CLIPBOARD):
+# there is no row above it
+first_is()
+{
+	gv_key Home k
+	check "$1" "$2" "$(gv_sync)"
+}
+
+start_x
+
+# --- staged and unstaged changes: two rows above HEAD ------------------------
+
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary lc-start "$HEAD"
+if wait_for 5 rows_now 2; then
+	pass lc-rows
+else
+	fail lc-rows "no trace 'local rows 2'"
+fi
+pane_geometry || { gv_kill; exit 1; }
+local_row lc-staged staged "Local changes in the index" diff-index --cached HEAD
+local_row lc-unstaged unstaged "Local changes not in the index" diff-files
+gv_mark
+gv_key k
+gv_key j
+gv_wait_trace "selected staged\$" 5
+gv_key j
+expect_primary lc-down-to-head "$HEAD"
+quit_check lc-quit
+
+# --- HEAD not in the view -----------------------------------------------------
+
+gv_start HEAD~1 || exit 1
+gv_wait_loaded 10
+wait_for 5 grep -q 'trace: .*local rows' "$GV_ERR"
+first_is lc-nohead-first "$(git rev-parse HEAD~1)"
+if rows_now 0; then
+	pass lc-nohead-rows
+else
+	fail lc-nohead-rows "HEAD not in the view: the trace says local rows $(sed -n 's/.*local rows //p' "$GV_ERR" | tail -n 1)"
+fi
+quit_check lc-nohead-quit
+
+# --- a clean work tree; r finds a new change ---------------------------------
+
+git add -A
+at 4 git commit -q -am 'lc: four'
+HEAD=$(git rev-parse HEAD)
+gv_start || exit 1
+gv_wait_loaded 10
+if wait_for 5 grep -q 'trace: .*local rows' "$GV_ERR" && rows_now 0; then
+	pass lc-clean-rows
+else
+	fail lc-clean-rows "a clean work tree: no trace 'local rows 0'"
+fi
+first_is lc-clean-first "$HEAD"
+echo 'c 7' >> c.txt
+gv_mark
+gv_key r
+if gv_wait_trace "local rows 1" 10; then
+	pass lc-reload-rows
+else
+	fail lc-reload-rows "r after an edit: no trace 'local rows 1'"
+fi
+gv_wait_loaded 10
+local_row lc-reload-unstaged unstaged "Local changes not in the index" diff-files
+quit_check lc-reload-quit
+
+# --- a bare repository ----------------------------------------------------------
+
+git clone -q --bare . "$TEST_TMP/lc.git"
+cd "$TEST_TMP/lc.git" || exit 1
+gv_start || exit 1
+gv_wait_loaded 10
+if wait_for 5 grep -q 'trace: .*local rows' "$GV_ERR" && rows_now 0 &&
+   ! grep -q 'run: git diff-files\|run: git diff-index' "$GV_ERR"; then
+	pass lc-bare-rows
+else
+	fail lc-bare-rows "a bare repository: no trace 'local rows 0', or git diff-files/diff-index ran"
+fi
+first_is lc-bare-first "$HEAD"
+quit_check lc-bare-quit
