@@ -417,10 +417,22 @@ wait_primary "$B" 3
 
 # --- r: reload ---------------------------------------------------------------
 
+# live_settle N: the refs just changed (after a gv_mark): the live reload
+# that starts (when config.h has it on) loads its N commits before r is
+# pressed, so that r's load is the last and nothing races it
+live_settle()
+{
+	gv_wait_trace "reload: the refs changed" 3 &&
+		gv_wait_trace "loaded $1 commits" 10
+	return 0
+}
+
 n0=$(gv_loaded_count)
+gv_mark
 commit_at -f f.txt 30 'g: n1 new after the start'
 NEW=$(git rev-parse HEAD)
 git rev-list --all --date-order > "$TEST_TMP/order"
+live_settle $((n0 + 1))
 gv_mark
 gv_key r
 if gv_wait_trace "loaded $((n0 + 1)) commits" 10; then
@@ -445,8 +457,10 @@ goto_ok goto-after-reload HEAD~1
 # the commits that are gone
 D1=$(rp HEAD~1)
 goto_ok goto-before-delete topic
+gv_mark
 git update-ref -d refs/heads/topic
 git rev-list --all --date-order > "$TEST_TMP/order"
+live_settle "$(wc -l < "$TEST_TMP/order")"
 gv_mark
 gv_key r
 gv_wait_trace "loaded $(wc -l < "$TEST_TMP/order") commits" 10
