@@ -233,11 +233,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static const char *const user[] = { "--all", "--", "sub" };
 	const char *cmdv[3][PATTERNARGS + 8], **cmds[3] = { cmdv[0], cmdv[1], cmdv[2] };
 	char *s = ecalloc(1, size + 1), err[256], buf[2048];
+	/* the first byte: paths or none, and the kinds of git log view */
+	ViewArgs v = { user, size && data[0] & 1 ? 3 : 1, 1, size ? data[0] >> 1 & 3 : 0 };
 	Pattern p;
 
 	memcpy(s, data, size);
 	if (parse_pattern(s, &p, err, sizeof(err)) == 0)
-		parse_pattern_cmds(&p, user, size && data[0] & 1 ? 3 : 1, cmds, buf, sizeof(buf));
+		parse_pattern_cmds(&p, &v, cmds, buf, sizeof(buf));
 	free(s);
 	return 0;
 }
