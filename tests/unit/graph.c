@@ -671,6 +671,25 @@ test_graph_layout_any_order(void)
 	end();
 }
 
+/* 40 rows of g (the last 10, then 30 at random) the same as ref's, the
+ * rows of a graph built afresh from the n rows' adds commits */
+static void
+expect_fresh(Graph *g, const Row *ref, int n, int seed, int adds)
+{
+	Row got;
+	int j, r;
+
+	for (j = 0; j < 40; j++) {
+		r = j < 10 ? n - 1 - j : (int)rnd(n);
+		if (r < 0)
+			continue;
+		layout(g, r, &got);
+		if (!expect(rowseq(&got, &ref[r]), "seed %d after %d adds: "
+		            "row %d differs", seed, adds, r))
+			break;
+	}
+}
+
 /*
  * While git is still printing, rows move (skew) and lanes change; the
  * rows shown must always be what a graph built from scratch would show.
@@ -679,10 +698,9 @@ static void
 test_graph_incremental(void)
 {
 	static Row ref[1200];
-	Row got;
 	Dag d;
 	Graph *g, *f;
-	int i, j, r, n, seed;
+	int i, j, n, seed;
 
 	begin("graph_layout: while loading with skew, cells equal a fresh graph's");
 	for (seed = 1; seed <= 3 && !tfails; seed++) {
@@ -699,15 +717,7 @@ test_graph_incremental(void)
 				add(f, &d, d.order[j], 0);
 			n = graph_rows(f);
 			layout_all(f, ref, 0);
-			for (j = 0; j < 40; j++) {
-				r = j < 10 ? n - 1 - j : (int)rnd(n);
-				if (r < 0)
-					continue;
-				layout(g, r, &got);
-				if (!expect(rowseq(&got, &ref[r]), "seed %d after %d adds: "
-				            "row %d differs", seed, i + 1, r))
-					break;
-			}
+			expect_fresh(g, ref, n, seed, i + 1);
 			graph_free(f);
 		}
 		graph_free(g);
@@ -736,7 +746,6 @@ static void
 test_graph_cut(void)
 {
 	static Row a[1600], b[1600];
-	Row got;
 	Dag d;
 	Graph *g, *f;
 	int seed, i, j, r, n, arrows = 0;
@@ -805,15 +814,7 @@ test_graph_cut(void)
 			n = graph_rows(f);
 			layout_all(f, a, 0);
 			check_lanes(f, a, 0);
-			for (j = 0; j < 40; j++) {
-				r = j < 10 ? n - 1 - j : (int)rnd(n);
-				if (r < 0)
-					continue;
-				layout(g, r, &got);
-				if (!expect(rowseq(&got, &a[r]), "seed %d after %d adds: "
-				            "row %d differs", seed, i + 1, r))
-					break;
-			}
+			expect_fresh(g, a, n, seed, i + 1);
 			graph_free(f);
 		}
 		graph_free(g);
