@@ -15,7 +15,7 @@ OBJ = $(SRC:.c=.o)
 # the window the core's tests give it
 UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
 	tests/unit/listgeom.c tests/unit/core.c tests/unit/compare.c tests/unit/hunk.c \
-	tests/unit/winstub.c
+	tests/unit/winstub.c tests/unit/config.c
 HDR = config.h draw.h gitview.h graph.h hunk.h listgeom.h parse.h pipe.h util.h watch.h win.h
 
 all: gitview
@@ -46,6 +46,12 @@ config.h:
 
 gitview: $(OBJ)
 	$(CC) -o $@ $(OBJ) $(GVLDFLAGS) $(XLIBS)
+
+# the config values the core needs, cut from config.def.h (not config.h:
+# the unit tests expect the defaults), so that they cannot drift from it
+tests/unit/config.c: config.def.h tests/unit/config.sh
+	sh tests/unit/config.sh config.def.h > $@.tmp
+	mv $@.tmp $@
 
 tests/unit/unit: $(UNIT) tests/unit/unit.h $(CORE) $(PURE)
 	$(CC) $(GVCFLAGS) -I. -o $@ $(UNIT) $(CORE) $(PURE) $(GVLDFLAGS)
@@ -116,7 +122,7 @@ fresh:
 	sh tests/fresh.sh
 
 clean:
-	rm -f gitview $(OBJ) tests/unit/unit tests/graphtest tests/bench/genrepo \
+	rm -f gitview $(OBJ) tests/unit/unit tests/unit/config.c tests/graphtest tests/bench/genrepo \
 		gitview-$(VERSION).tar.gz
 	rm -rf tests/out
 

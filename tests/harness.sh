@@ -2,7 +2,9 @@
 # harness.sh - the test harness's own checks: a missing tool stops make
 # test at once with its name; the process helpers never take "could not
 # look" for an answer; a script stopped at its time limit says where; a
-# stopped child is reaped within a bound. No X.
+# stopped child is reaped within a bound; a check with nothing to compare
+# (an empty expected value, a missing file, a script or unit test that
+# checked nothing, config values cut from nothing) fails. No X.
 
 . "$(dirname "$0")/lib.sh"
 
@@ -115,4 +117,107 @@ if [ -n "$readme" ] && [ "$readme" = "$listed" ]; then
 	pass harness-readme-packages
 else
 	fail harness-readme-packages "README's first command installs '$readme'; tests/packages lists '$listed'"
+fi
+
+# --- checks that cannot pass vacuously -------------------------------------
+
+# vacuous NAME WANT CODE: run CODE in a shell with lib.sh (no X), and PASS
+# when its first line is WANT (a pattern of grep -x) and no other line is
+# a PASS: CODE's check said FAIL where it had nothing to compare
+vacuous()
+{
+	( unset DISPLAY; sh -c ". \"\$TOP/tests/lib.sh\"; cd \"$TEST_TMP\"; $3" ) \
+		> "$TEST_TMP/$1.out" 2>&1
+	if head -n 1 "$TEST_TMP/$1.out" | grep -qx "$2" &&
+	   ! grep -q '^PASS' "$TEST_TMP/$1.out"; then
+		pass "$1"
+	else
+		fail "$1" "expected a line '$2' and no PASS; it printed" "$TEST_TMP/$1.out"
+	fi
+}
+echo text > "$TEST_TMP/some"
+: > "$TEST_TMP/empty"
+vacuous harness-check-empty-expected \
+	"FAIL: c: test bug: the expected value is empty (got ''); .*" 'check c "" ""'
+vacuous harness-check-empty-expected-got \
+	"FAIL: c: test bug: the expected value is empty (got 'x'); .*" 'check c "" x'
+vacuous harness-check-file-missing-actual \
+	"FAIL: c: test bug or nothing written: no file none" "check_file c some none"
+vacuous harness-check-file-missing-expected \
+	"FAIL: c: test bug or nothing written: no file none" "check_file c none some"
+vacuous harness-check-file-empty-expected \
+	"FAIL: c: test bug: the expected file empty is empty" "check_file c empty empty"
+vacuous harness-check-file-differs \
+	"FAIL: c: expected (-) vs got (+)" "check_file c some empty"
+vacuous harness-check-empty-not-empty \
+	"FAIL: c: expected nothing, got 'x'" 'check_empty c x'
+vacuous harness-expect-primary-empty \
+	"FAIL: c: test bug: the expected PRIMARY is empty (PRIMARY is (nothing))" 'expect_primary c ""'
+vacuous harness-wait-primary-empty \
+	"FAIL: sh-wait-primary: test bug: waiting for an empty PRIMARY; .*" 'wait_primary "" 1 && pass c'
+# and where they have something to compare, they pass
+sh -c '. "$TOP/tests/lib.sh"; cd "'"$TEST_TMP"'"; check_empty c ""; check c x x; check_file c some some' \
+	> "$TEST_TMP/ok.out" 2>&1
+check harness-checks-pass "PASS: c
+PASS: c
+PASS: c" "$(cat "$TEST_TMP/ok.out")"
+
+# run.sh's record: a script that printed no PASS and no FAIL line failed
+LOGS=$TEST_TMP/logs
+all=$LOGS/all
+verbose=0
+mkdir -p "$LOGS"
+. "$TOP/tests/record.sh"
+echo 'hello, no checks here' > "$LOGS/quiet.log"
+record quiet "$LOGS/quiet.log" 0 > "$TEST_TMP/record.out"
+if grep -q '^FAIL: quiet: printed no PASS and no FAIL line: it checked nothing' "$all" &&
+   grep -q '^quiet  *0 passed, 1 failed' "$TEST_TMP/record.out"; then
+	pass harness-record-nothing-checked
+else
+	cat "$LOGS/quiet.log" "$TEST_TMP/record.out" > "$TEST_TMP/record.detail"
+	fail harness-record-nothing-checked "a log of no PASS and no FAIL line counted as clean" "$TEST_TMP/record.detail"
+fi
+echo 'SKIP: skips: no valgrind here' > "$LOGS/skips.log"
+record skips "$LOGS/skips.log" 0 > "$TEST_TMP/record.out"
+if grep -q '^skips  *0 passed, 0 failed' "$TEST_TMP/record.out"; then
+	pass harness-record-skip-only
+else
+	fail harness-record-skip-only "a script that only skipped, with a reason, failed" "$TEST_TMP/record.out"
+fi
+
+# the unit harness: a test in which no expect ran fails, naming it
+if [ -x "$TOP/tests/unit/unit" ]; then
+	"$TOP/tests/unit/unit" -harness > "$TEST_TMP/unit.out" 2>&1
+	check harness-unit-no-expect "FAIL: unit-harness-no-expect: no expect ran
+PASS: unit-harness-one-expect" "$(cat "$TEST_TMP/unit.out")"
+else
+	fail harness-unit-no-expect "tests/unit/unit is not built (make tests/unit/unit)"
+fi
+
+# the unit tests' config values are cut from config.def.h: a config
+# without them stops the build, and a value whose type drifts from
+# gitview.h's does not compile
+if sh "$TOP/tests/unit/config.sh" /dev/null > /dev/null 2> "$TEST_TMP/config.err"; then
+	fail harness-unit-config-none "tests/unit/config.sh made a config of /dev/null"
+else
+	pass harness-unit-config-none
+fi
+unitcc()
+{
+	sh "$TOP/tests/unit/config.sh" "$1" > "$TEST_TMP/config.c" &&
+		${CC:-cc} -std=c99 -D_POSIX_C_SOURCE=200809L -I"$TOP" -c -o "$TEST_TMP/config.o" \
+			"$TEST_TMP/config.c" > "$TEST_TMP/cc.out" 2>&1
+}
+if unitcc "$TOP/config.def.h"; then
+	pass harness-unit-config-builds
+else
+	fail harness-unit-config-builds "tests/unit/config.sh config.def.h does not compile" "$TEST_TMP/cc.out"
+fi
+sed 's/^const int wheelrows/const long wheelrows/' "$TOP/config.def.h" > "$TEST_TMP/drift.h"
+if ! grep -q '^const long wheelrows' "$TEST_TMP/drift.h"; then
+	fail harness-unit-config-drift "test bug: config.def.h has no line 'const int wheelrows'"
+elif unitcc "$TEST_TMP/drift.h"; then
+	fail harness-unit-config-drift "a wheelrows of another type than gitview.h's compiled"
+else
+	pass harness-unit-config-drift
 fi

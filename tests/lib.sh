@@ -7,8 +7,13 @@
 # properties, keys, mouse and PRIMARY.
 #
 # Output protocol: each check prints exactly one line, `PASS: name` or
-# `FAIL: name: why`; tests/run.sh counts them. Detail lines after a FAIL
-# start with four spaces.
+# `FAIL: name: why`; tests/run.sh counts them, and fails a script that
+# printed neither. Detail lines after a FAIL start with four spaces.
+#
+# No check passes on nothing: check, expect_primary and wait_primary fail
+# on an empty expected value (a `sed -n` or `grep` that matched nothing
+# would equal a lost PRIMARY), check_file on a missing file or an empty
+# expected one. Where nothing is the answer, check_empty says so.
 
 # --- locations -------------------------------------------------------------
 
@@ -95,9 +100,17 @@ skip()
 }
 
 # check NAME EXPECTED ACTUAL: single-line values are quoted in the FAIL
-# line, multi-line values are shown as a diff below it.
+# line, multi-line values are shown as a diff below it. An empty
+# EXPECTED fails whatever ACTUAL is: it is most often a `sed -n` or `grep`
+# that matched nothing, and an empty ACTUAL (a PRIMARY lost, a trace line
+# never written) would equal it. Where nothing is what a test expects, it
+# says so with check_empty.
 check()
 {
+	if [ -z "$2" ]; then
+		fail "$1" "test bug: the expected value is empty (got '$3'); check_empty checks for nothing"
+		return 1
+	fi
 	if [ "$2" = "$3" ]; then
 		pass "$1"
 		return 0
@@ -117,14 +130,49 @@ check()
 	esac
 }
 
-# check_file NAME EXPECTED-FILE ACTUAL-FILE
-check_file()
+# check_empty NAME ACTUAL: PASS when ACTUAL is empty, the one check where
+# nothing is the answer
+check_empty()
 {
-	if diff -u "$2" "$3" | tail -n +3 > "$TEST_TMP/check.diff" \
-	   && [ ! -s "$TEST_TMP/check.diff" ]; then
+	if [ -z "$2" ]; then
 		pass "$1"
 		return 0
 	fi
+	case $2 in
+	*'
+'*)
+		printf '%s\n' "$2" > "$TEST_TMP/check.actual"
+		fail "$1" "expected nothing, got $(wc -l < "$TEST_TMP/check.actual") lines" "$TEST_TMP/check.actual"
+		;;
+	*)
+		fail "$1" "expected nothing, got '$2'"
+		;;
+	esac
+}
+
+# check_file NAME EXPECTED-FILE ACTUAL-FILE: PASS when both exist, the
+# expected one is not empty, and they are the same. A file that is not
+# there or an empty expectation fails: diff's word on a missing file is
+# not a difference, and an empty one equals a file never written.
+check_file()
+{
+	for _cf in "$2" "$3"; do
+		if [ ! -f "$_cf" ]; then
+			fail "$1" "test bug or nothing written: no file $_cf"
+			return 1
+		fi
+	done
+	if [ ! -s "$2" ]; then
+		fail "$1" "test bug: the expected file $2 is empty"
+		return 1
+	fi
+	diff -u "$2" "$3" > "$TEST_TMP/check.diff.all"
+	_cf_st=$?
+	if [ $_cf_st -eq 0 ]; then
+		pass "$1"
+		return 0
+	fi
+	tail -n +3 "$TEST_TMP/check.diff.all" > "$TEST_TMP/check.diff"
 	fail "$1" "expected (-) vs got (+)" "$TEST_TMP/check.diff"
 }
 
@@ -537,9 +585,14 @@ _primary_is()
 }
 
 # wait_primary EXPECTED [TIMEOUT]: poll until PRIMARY equals EXPECTED (8
-# s: see sel_get)
+# s: see sel_get). An empty EXPECTED prints a FAIL (a test bug: the
+# value it came from matched nothing) and returns false.
 wait_primary()
 {
+	if [ -z "$1" ]; then
+		echo "FAIL: $TEST_NAME-wait-primary: test bug: waiting for an empty PRIMARY; the last check before: ${LAST_CHECK:-none}"
+		return 1
+	fi
 	wait_for "${2:-8}" _primary_is "$1"
 }
 
@@ -680,9 +733,14 @@ describe()
 }
 
 # expect_primary NAME EXPECTED [ORDER-FILE]: PASS when PRIMARY becomes
-# EXPECTED within 5 s
+# EXPECTED within 8 s. An empty EXPECTED fails at once, as check's does
+# (a lost PRIMARY reads as empty).
 expect_primary()
 {
+	if [ -z "$2" ]; then
+		fail "$1" "test bug: the expected PRIMARY is empty (PRIMARY is $(describe "$(primary)" "${3:-}"))"
+		return 1
+	fi
 	if wait_primary "$2"; then
 		pass "$1"
 	else

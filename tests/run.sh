@@ -10,7 +10,8 @@
 #   5. again against the sanitizer build (make san), TEST_JOBS at a time
 #
 # Every test prints `PASS: name` or `FAIL: name: why` lines; a program that
-# exits non-zero without printing a FAIL counts as one failure, and one
+# exits non-zero without printing a FAIL counts as one failure, so does
+# one that printed no PASS and no FAIL line (it checked nothing), and one
 # stopped at its time limit (TEST_LIMIT s, TEST_SANLIMIT under the
 # sanitizers) fails with the last check it passed. Logs go to
 # tests/out/logs. The last line is `N passed, M failed`; the exit status is
@@ -37,37 +38,8 @@ all=$LOGS/all.results
 : > "$all"
 start=$(date +%s)
 
-# record NAME LOG STATUS [SECONDS]: count LOG's results, report them
-record()
-{
-	[ -f "$2" ] || echo "FAIL: $1: its log $2 vanished" > "$2"
-	# stopped at the time limit (timeout's 124, or 137 after -k): a FAIL
-	# that says so, when the script's own trap could not
-	case $3 in
-	124|137)
-		grep -q '^FAIL: .*-time-limit: ' "$2" ||
-			echo "FAIL: $1: killed at its time limit; the last check before: $(sed -n 's/^\(PASS\|FAIL\): \([^:]*\).*/\2/p' "$2" | tail -n 1)" >> "$2" ;;
-	esac
-	_p=$(grep -c '^PASS: ' "$2")
-	_f=$(grep -c '^FAIL: ' "$2")
-	if [ "$3" -ne 0 ] && [ "$_f" -eq 0 ]; then
-		tail -n 5 "$2" | sed 's/^/    /' > "$2.tail"
-		echo "FAIL: $1: exited with status $3 without a FAIL line (see $2)" >> "$2"
-		cat "$2.tail" >> "$2"
-		rm -f "$2.tail"
-		_f=1
-	fi
-	# a FAIL line and the detail lines (indented) that follow it
-	awk -v name="$1" '
-		/^FAIL: / { infail = 1; print "[" name "] " $0; next }
-		/^(PASS|SKIP): / { infail = 0; next }
-		infail && /^    / { print "[" name "]" $0; next }
-		{ infail = 0 }' "$2" >> "$LOGS/failures"
-	grep '^\(PASS\|FAIL\): ' "$2" >> "$all"
-	printf '%-24s %3d passed, %d failed%s\n' "$1" "$_p" "$_f" "${4:+ ($4 s)}"
-	[ $verbose -eq 1 ] && grep '^\(PASS\|FAIL\|SKIP\|    \)' "$2" | sed 's/^/    /'
-	return 0
-}
+# record NAME LOG STATUS [SECONDS]: count LOG's results (tests/record.sh)
+. tests/record.sh
 
 # run NAME CMD...: run a test program, log its output, record it
 run()

@@ -18,6 +18,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "unit.h"
 
@@ -26,6 +27,7 @@
 static const char *tname;
 static int nfailed, npassed;
 int tfails;
+static int nexpects;  /* the checks run in the current test */
 static char tdetail[512];
 
 void
@@ -33,6 +35,7 @@ begin(const char *name)
 {
 	tname = name;
 	tfails = 0;
+	nexpects = 0;
 	tdetail[0] = '\0';
 }
 
@@ -41,6 +44,7 @@ expect(int ok, const char *fmt, ...)
 {
 	va_list ap;
 
+	nexpects++;
 	if (!ok && tfails++ == 0) {
 		va_start(ap, fmt);
 		vsnprintf(tdetail, sizeof(tdetail), fmt, ap);
@@ -49,10 +53,15 @@ expect(int ok, const char *fmt, ...)
 	return ok;
 }
 
+/* a test that checked nothing fails: its loop ran no time, or its
+ * checks were left out, and a PASS would say what no check saw */
 void
 end(void)
 {
-	if (tfails) {
+	if (!nexpects) {
+		printf("FAIL: %s: no expect ran\n", tname);
+		nfailed++;
+	} else if (tfails) {
 		printf("FAIL: %s: %s", tname, tdetail);
 		if (tfails > 1)
 			printf(" (and %d more)", tfails - 1);
@@ -160,9 +169,24 @@ rnd(unsigned int n)
 	return n ? (unsigned int)((rngstate * 2685821657736338717ULL) >> 33) % n : 0;
 }
 
-int
-main(void)
+/* unit -harness: the harness's own tests (tests/harness.sh runs them):
+ * a test with no expect fails, one with a true expect passes */
+static int
+harness(void)
 {
+	begin("unit-harness-no-expect");
+	end();
+	begin("unit-harness-one-expect");
+	expect(1, "a true expect");
+	end();
+	return 1;
+}
+
+int
+main(int argc, char *argv[])
+{
+	if (argc == 2 && !strcmp(argv[1], "-harness"))
+		return harness();
 	unit_util();
 	unit_pipe();
 	unit_graph();

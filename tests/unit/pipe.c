@@ -1840,8 +1840,10 @@ expectstyles(const char *what, const char *patch, const char *got,
 
 	for (i = 0; got[i] && got[i] == want[i]; i++)
 		p = strchr(p, '\n') + 1;
-	if (!got[i] && !want[i])
+	if (!got[i] && !want[i]) {
+		expect(i > 0, "%s: no line to style", what);
 		return;
+	}
 	nl = strchr(p, '\n');
 	expect(0, "%s: line %zu \"%s\" is %c, want %c (%zu lines, want %zu)",
 	       what, i, show(p, nl ? (size_t)(nl - p) : strlen(p)),

@@ -1,8 +1,9 @@
 /* See LICENSE file for copyright and license details.
  *
  * unit.h: the harness the unit tests share (tests/unit/main.c). A test
- * calls begin(name), any number of expect(), then end(), which prints one
- * line, `PASS: name` or `FAIL: name: the first failed check's detail`.
+ * calls begin(name), one or more expect(), then end(), which prints one
+ * line, `PASS: name` or `FAIL: name: the first failed check's detail`; a
+ * test in which no expect() ran fails ("no expect ran").
  * Each tests/unit/MODULE.c tests MODULE.c and runs its tests from
  * unit_MODULE(), which main() calls; tests/unit/core.c tests the core
  * (gitview.c, find.c, fileview.c) with winstub.c for the window.

@@ -1,25 +1,15 @@
 /* See LICENSE file for copyright and license details.
  *
  * tests/unit/winstub.c: the window (win.h) for tests/unit/core.c: no X;
- * what the core asks of it is recorded in winstub (unit.h). And the
- * config values the core needs (gitview.h), by hand: config.def.h
- * cannot be included here, its keys[] and buttons[] need X's keysyms and
- * x.c's actions. The values are config.def.h's; nlanecolors is the
- * length of its lanecolors[].
+ * what the core asks of it is recorded in winstub (unit.h). The config
+ * values the core needs (gitview.h) are config.def.h's own, in
+ * tests/unit/config.c, which make cuts from it (tests/unit/config.sh).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "win.h"
 #include "unit.h"
-
-const int graphmaxpct = 40, listpct = 45, textpct = 70, tabwidth = 8;
-const int walkslice = 20000, diffdelay = 15, authorchars = 16, wheelrows = 3;
-const int winwidth = 1000, winheight = 700, drawms = 50;
-const int lanegap = 100, lanestub = 5, lanemax = 14;
-const int livereload = 0, reloadwait = 200;  /* the tests start no watch */
-const unsigned int nlanecolors = 10;
-const char statusletters[] = "AMDRCTUX";
 
 WinStub winstub;
 
