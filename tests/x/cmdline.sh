@@ -39,7 +39,7 @@ expect_git_error()
 		cat "$GV_ERR" >> "$TEST_TMP/msg"
 		fail "$_name-git-message" "stderr lacks git's message" "$TEST_TMP/msg"
 	fi
-	check "$_name-no-window" "" "$(gv_windows)"
+	check_empty "$_name-no-window" "$(gv_windows)"
 }
 
 mkdir -p "$TEST_TMP/norepo/deeper"

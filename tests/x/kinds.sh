@@ -174,7 +174,7 @@ for a in nosuchref main --no-such-option; do
 	else
 		fail "empty-$a-git-message" "stderr lacks git's '$_msg'" "$GV_ERR"
 	fi
-	check "empty-$a-no-window" "" "$(gv_windows)"
+	check_empty "empty-$a-no-window" "$(gv_windows)"
 done
 
 # --- a detached HEAD ----------------------------------------------------------

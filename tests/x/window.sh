@@ -73,7 +73,7 @@ else
 	fail q-no-child-left "gitview's children outlive it" "$TEST_TMP/kids"
 fi
 wait_for 2 sh -c '[ -z "$(xdotool search --pid "$1" 2>/dev/null)" ]' sh "$pid"
-check q-no-window-left "" "$(gv_windows "$pid")"
+check_empty q-no-window-left "$(gv_windows "$pid")"
 
 # WM_DELETE_WINDOW, as a window manager would send it
 cat > "$TEST_TMP/wmdelete.c" <<'CEOF'
