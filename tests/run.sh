@@ -75,8 +75,8 @@ graph_golden()
 			echo "FAIL: graph/$_t: tests/graphtest is not built"
 			continue
 		fi
-		if [ ! -f "$_out" ]; then
-			echo "FAIL: graph/$_t: no expected output $_out"
+		if [ ! -s "$_out" ]; then
+			echo "FAIL: graph/$_t: no expected output $_out (missing or empty)"
 			continue
 		fi
 		./tests/graphtest < "$_in" > "$_got" 2>&1
