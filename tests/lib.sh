@@ -108,7 +108,7 @@ skip()
 check()
 {
 	if [ -z "$2" ]; then
-		fail "$1" "test bug: the expected value is empty (got '$3'); check_empty checks for nothing"
+		fail "$1" "test bug: the expected value is empty (got '$3'); where nothing is expected, use check_empty"
 		return 1
 	fi
 	if [ "$2" = "$3" ]; then
@@ -166,7 +166,7 @@ check_file()
 		fail "$1" "test bug: the expected file $2 is empty"
 		return 1
 	fi
-	diff -u "$2" "$3" > "$TEST_TMP/check.diff.all"
+	diff -u "$2" "$3" > "$TEST_TMP/check.diff.all" 2>&1
 	_cf_st=$?
 	if [ $_cf_st -eq 0 ]; then
 		pass "$1"
