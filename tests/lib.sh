@@ -172,6 +172,10 @@ check_file()
 		pass "$1"
 		return 0
 	fi
+	if [ $_cf_st -ne 1 ]; then
+		fail "$1" "diff failed (status $_cf_st)" "$TEST_TMP/check.diff.all"
+		return 1
+	fi
 	tail -n +3 "$TEST_TMP/check.diff.all" > "$TEST_TMP/check.diff"
 	fail "$1" "expected (-) vs got (+)" "$TEST_TMP/check.diff"
 }
