@@ -106,7 +106,7 @@ if ${CC:-cc} -o "$TEST_TMP/wmdelete" "$TEST_TMP/wmdelete.c" $(pkg-config --cflag
 		check wm-delete-window-exits 0 $?
 	}
 else
-	skip wm-delete-window-exits "cannot compile the WM_DELETE_WINDOW sender"
+	fail wm-delete-window-exits "cannot compile the WM_DELETE_WINDOW sender" "$TEST_TMP/cc.err"
 fi
 
 # a repository with no commits: a window with a message, not an error.
