@@ -84,6 +84,7 @@ CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1,
                      .opts = { .context = DIFFCONTEXT }, .words = 1,
                      .side = { .fill = -1 } };
 static int rangediff;        /* the commit pane's git is range-diff */
+static const char rangewait[] = "running git range-diff\xE2\x80\xA6";
 static const char *diffname = "diff-tree";  /* and its name, for messages */
 FilesPane filespane = { .narrow = -1 };
 TextSel textsel;
@@ -1208,8 +1209,12 @@ startdiff(void)
 	cpane.wordpatch = cpane.words && !rangediff;
 	diffname = argv[1];
 	memset(&cpane.pstate, 0, sizeof(cpane.pstate));
-	if (pipe_spawn(&cpane.diff, argv, 0) < 0)
+	if (pipe_spawn(&cpane.diff, argv, 0) < 0) {
 		setstatus(1, "cannot run git %s", diffname);
+	} else if (rangediff) {  /* it can think for seconds before a line */
+		setstatus(0, "%s", rangewait);
+		status.ofsel = 1;
+	}
 	free(argv);
 	if (cpane.sidebyside && list.sel >= 0 && local.sel < 0 &&
 	    cpane.view == ViewPatch && graph_nparents(graph, list.sel) > 1) {
@@ -1325,6 +1330,8 @@ patchline(const char *s, size_t n)
 	hunk_side_add(&cpane.side, st, s, n, rangediff ? 0 : cpane.pstate.ncols);
 	if (cpane.patch.n == 1)
 		pipe_trace("+%.1fms patch %s first", now_ms() - starttime, list.selhex);
+	if (cpane.patch.n == 1 && !strcmp(status.text, rangewait))
+		setstatus(0, "");
 }
 
 /* the raw part: the files pane (with -w, the files wait for the patch) */
@@ -1453,6 +1460,8 @@ readdiff(int eof)
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
 		           list.selhex, cpane.patch.n);
 	}
+	if (eof && !strcmp(status.text, rangewait))
+		setstatus(0, "");
 	if (eof && failure(&cpane.diff)) {
 		setstatus(1, "git %s stopped after %d lines: %s", diffname, cpane.patch.n,
 		          failure(&cpane.diff));

@@ -974,31 +974,61 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
 }
 
 /*
- * A line of git range-diff: a pair ("1:  abc = 1:  def subject", '!'
- * when the two differ) heads a commit's part, as a file header does a
- * patch's; a commit of one side only ('<' the old, '>' the new) is a
- * removed or added line; below a pair the diff of the two patches, indented
- * by four, whose first sign says what changed between the versions, its
- * sections headed "## Commit message ##", "## path ##".
+ * One side of a range-diff pair line as git writes it ("%*d:  %s" or
+ * "%*s:  %s" with "-" and dashes): from s[*i], spaces, then a number or
+ * '-', ':', two spaces and an id (hex digits or dashes). Sets *i past the
+ * id; returns the width of the number with its padding, or 0 when the
+ * text is not one.
+ */
+static size_t
+rangeside(const char *s, size_t n, size_t *i)
+{
+	size_t at = *i, j = *i, id, w;
+
+	while (j < n && s[j] == ' ')
+		j++;
+	if (j < n && s[j] == '-')
+		j++;
+	else
+		while (j < n && s[j] >= '0' && s[j] <= '9')
+			j++;
+	if (j == at || s[j - 1] == ' ' || j + 3 > n || s[j] != ':' ||
+	    s[j + 1] != ' ' || s[j + 2] != ' ')
+		return 0;
+	w = j - at;  /* the number's, with its padding */
+	j += 3;
+	for (id = j; j < n && (ishex((unsigned char)s[j]) || s[j] == '-'); j++)
+		;
+	if (j == id)
+		return 0;
+	*i = j;
+	return w;
+}
+
+/*
+ * A line of git range-diff: a pair (" 1:  abc =  1:  def subject", '!'
+ * when the two differ; git pads both numbers to the width of the
+ * longest, with spaces) heads a commit's part, as a file header does a
+ * patch's; a commit of one side only ('<' the old, '>' the new, its
+ * other side "-:  -------") is a removed or added line; below a pair the
+ * diff of the two patches, indented by four, whose first sign says what
+ * changed between the versions, its sections headed "## Commit message
+ * ##", "## path ##". A pair line is read only whole: both sides of the
+ * same width, so a quoted message line that looks like one is not.
  */
 int
 parse_range_line(const char *s, size_t n)
 {
-	size_t i = 0;
+	size_t i = 0, w;
+	char sign;
 
-	if (n > 0 && s[0] == '-')
-		i = 1;
-	else
-		while (i < n && s[i] >= '0' && s[i] <= '9')
-			i++;
-	if (i > 0 && i < n && s[i] == ':') {  /* a pair: its sign after the old id */
-		for (i++; i < n && s[i] == ' '; i++)
-			;
-		while (i < n && s[i] != ' ')
-			i++;
-		if (i + 1 < n && (s[i + 1] == '<' || s[i + 1] == '>'))
-			return s[i + 1] == '<' ? PatchDel : PatchAdd;
-		return PatchFile;
+	if ((w = rangeside(s, n, &i)) > 0 && i + 3 <= n && s[i] == ' ' &&
+	    s[i + 2] == ' ' && (s[i + 1] == '<' || s[i + 1] == '>' ||
+	    s[i + 1] == '=' || s[i + 1] == '!')) {
+		sign = s[i + 1];
+		i += 3;
+		if (rangeside(s, n, &i) == w && (i == n || s[i] == ' '))
+			return sign == '<' ? PatchDel : sign == '>' ? PatchAdd : PatchFile;
 	}
 	if (n < 5 || !startswith(s, n, "    "))
 		return PatchText;
