@@ -1466,6 +1466,11 @@ readdiff(int eof)
 		setstatus(1, "git %s stopped after %d lines: %s", diffname, cpane.patch.n,
 		          failure(&cpane.diff));
 		status.ofsel = 1;
+	} else if (eof && cpane.opts.ignorews && filespane.pend.n > 0 &&
+	           filespane.files.n == 0) {
+		/* -w left nothing of what the raw part lists */
+		setstatus(0, "no changes but whitespace (w)");
+		status.ofsel = 1;
 	}
 	k = cpane.hdr.n + cpane.msg.n + prow(before);  /* the first new row of the pane */
 	vis = filespane.narrow < 0 && k < cpane.top + lay.textrows + 1;

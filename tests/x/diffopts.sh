@@ -140,6 +140,14 @@ check do-ws-files-pane some "$(files_row0 some)"
 option do-ws-w-hunks-vanish w "$C2" "$(git_lines "$C2" -w)"
 # its only file has no part in the patch any more: the files pane is empty
 check do-ws-w-files-pane-empty none "$(files_row0 none)"
+# and the status line says why the pane is blank: git's raw part lists
+# the files, its patch with -w none of them
+if [ "$(git diff-tree -r --name-only --no-commit-id "$C2" | wc -l)" -gt 0 ] &&
+   gv_wait_trace 'status: no changes but whitespace (w)$' 5; then
+	pass do-ws-w-says-why
+else
+	fail do-ws-w-says-why "no status 'no changes but whitespace (w)' for $C2 with -w"
+fi
 if grep -q "trace: .*run: git diff-tree .* -w $C2\$" "$GV_ERR"; then
 	pass do-ws-w-argv
 else
