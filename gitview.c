@@ -71,6 +71,7 @@ static void findlinks(void);
 static void walks_start(void);
 static void histpush(int c);
 static void localshow(void);
+static int viewpaths(const char *const **paths);
 
 Layout lay = { .focus = PaneList };
 Load load;
@@ -633,20 +634,29 @@ localdone(int kind, Job *j)
 static void gotunstaged(Job *j) { localdone(LocalUnstaged, j); }
 static void gotstaged(Job *j) { localdone(LocalStaged, j); }
 
-/* ask git again (at the start, and on r); none in a bare repository */
+/* ask git again (at the start, and on r), about the view's paths; none
+ * in a bare repository */
 static void
 localprobe(void)
 {
+	const char *const *paths;
+	int npaths = viewpaths(&paths);
+	const char **argv = ecalloc(DIFFARGVMAX(npaths), sizeof(*argv));
+	char num[32];
+
 	job_cancel(gotunstaged);
 	job_cancel(gotstaged);
 	local.has[LocalUnstaged] = local.has[LocalStaged] = 0;
 	local.asked = local.told = 0;
-	if (!repo.topdir)
-		return;
-	if (job_start(unstagedprobe, gotunstaged, NULL))
-		local.asked |= 1 << LocalUnstaged;
-	if (job_start(stagedprobe, gotstaged, NULL))
-		local.asked |= 1 << LocalStaged;
+	if (repo.topdir) {
+		parse_localargv(argv, NULL, 0, 1, paths, npaths, num, sizeof(num));
+		if (job_start(argv, gotunstaged, NULL))
+			local.asked |= 1 << LocalUnstaged;
+		parse_localargv(argv, NULL, 1, 1, paths, npaths, num, sizeof(num));
+		if (job_start(argv, gotstaged, NULL))
+			local.asked |= 1 << LocalStaged;
+	}
+	free(argv);
 }
 
 /* the commit pane's text */
@@ -1169,9 +1179,9 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 	int npaths = viewpaths(&paths);
 
 	rangediff = 0;
-	if (local.sel >= 0) {
-		pipe_argv(argv, cap, local.sel == LocalStaged ? stagedargv : unstagedargv,
-		          (char *)NULL);
+	if (local.sel >= 0) {  /* with the options and paths of a commit's */
+		parse_localargv(argv, &cpane.opts, local.sel == LocalStaged, 0,
+		                paths, npaths, num, numcap);
 		return;
 	}
 	hex_encode(graph_id(graph, list.sel), hl, ids[1]);
@@ -2111,13 +2121,13 @@ rediff(void)
 		keepwhere();
 	diffinfo(info, sizeof(info));
 	setstatus(0, "patch:%s", info[0] ? info : " as git shows it");
-	if (list.sel < 0)
+	if (selkey() == -1)  /* nothing selected; a local row is -2 or -3 */
 		return;
 	clearpatch();
 	filespane.narrow = -1;
 	textsel.on = 0;
 	cpane.rerun = now_ms();
-	cpane.diffwant = list.sel;
+	cpane.diffwant = selkey();
 	cpane.diffat = now_ms();
 	dirty |= DirtyText | DirtyFiles;
 }

@@ -39,12 +39,12 @@ const char *const unstagedargv[] = {
 };
 const char *const stagedargv[] = {
 	"git", "diff-index", "-p", "--raw", "-z", "-M", "--cached",
-	"--no-ext-diff", "--no-textconv", "--no-color", "HEAD", NULL
+	"--no-ext-diff", "--no-textconv", "--no-color", NULL
 };
 /* whether there are local changes: the exit status, 1 when there are */
 const char *const unstagedprobe[] = { "git", "diff-files", "--quiet", NULL };
 const char *const stagedprobe[] = {
-	"git", "diff-index", "--cached", "--quiet", "HEAD", NULL
+	"git", "diff-index", "--cached", "--quiet", NULL
 };
 /* R: two versions of a series, lines read by parse_range_line; the
  * range MARK...SELECTED is appended */
@@ -518,29 +518,53 @@ parse_patch_line(PatchState *st, const char *s, size_t n)
 	return del ? PatchDel : add ? PatchAdd : PatchContext;
 }
 
-int
-parse_diffargv(const char **out, const DiffOpts *o, const char *a,
-               const char *b, const char *const *paths, int npaths,
-               char *num, size_t numcap)
+/* base, the options (none when o is NULL), a and b, then -- and the
+ * paths unless the options want all */
+static int
+diffargs(const char **out, const char *const *base, const DiffOpts *o,
+         const char *a, const char *b, const char *const *paths, int npaths,
+         char *num, size_t numcap)
 {
 	int n = 0, i;
 
-	for (i = 0; diffargv[i]; i++)
-		out[n++] = diffargv[i];
-	snprintf(num, numcap, "-U%d", MAX(0, o->context));
-	out[n++] = num;
-	if (o->ignorews)
+	for (i = 0; base[i]; i++)
+		out[n++] = base[i];
+	if (o) {
+		snprintf(num, numcap, "-U%d", MAX(0, o->context));
+		out[n++] = num;
+	}
+	if (o && o->ignorews)
 		out[n++] = "-w";
-	out[n++] = a;
+	if (a)
+		out[n++] = a;
 	if (b)
 		out[n++] = b;
-	if (!o->allpaths && npaths > 0) {
+	if (!(o && o->allpaths) && npaths > 0) {
 		out[n++] = "--";
 		for (i = 0; i < npaths; i++)
 			out[n++] = paths[i];
 	}
 	out[n] = NULL;
 	return n;
+}
+
+int
+parse_diffargv(const char **out, const DiffOpts *o, const char *a,
+               const char *b, const char *const *paths, int npaths,
+               char *num, size_t numcap)
+{
+	return diffargs(out, diffargv, o, a, b, paths, npaths, num, numcap);
+}
+
+int
+parse_localargv(const char **out, const DiffOpts *o, int staged, int probe,
+                const char *const *paths, int npaths, char *num, size_t numcap)
+{
+	const char *const *base = staged ? (probe ? stagedprobe : stagedargv) :
+	                          probe ? unstagedprobe : unstagedargv;
+
+	return diffargs(out, base, probe ? NULL : o, staged ? "HEAD" : NULL, NULL,
+	                paths, npaths, num, numcap);
 }
 
 /* a decimal number at s[*i], *i moved past it; -1 when none */

@@ -285,6 +285,26 @@ test_parse_pieces(void)
 	       !strcmp(argv[n - 1], "def"), "compare: %s %s %s", argv[n - 3], argv[n - 2], argv[n - 1]);
 	expect(!strcmp(argv[0], "git") && !strcmp(argv[1], "diff-tree"), "not git diff-tree");
 	end();
+	begin("parse-localargv: the local changes with a commit's options and the view's paths");
+	o.ignorews = 1, o.allpaths = 0, o.context = 2;
+	n = parse_localargv(argv, &o, 1, 0, paths, 2, num, sizeof(num));
+	expect(!strcmp(argv[1], "diff-index") && !strcmp(argv[n - 6], "-U2") &&
+	       !strcmp(argv[n - 5], "-w") && !strcmp(argv[n - 4], "HEAD") &&
+	       !strcmp(argv[n - 3], "--") && !strcmp(argv[n - 2], "src") &&
+	       !strcmp(argv[n - 1], "-odd") && !argv[n],
+	       "staged: %s ... %s %s %s %s", argv[1], argv[n - 6], argv[n - 5], argv[n - 4], argv[n - 3]);
+	o.allpaths = 1;
+	n = parse_localargv(argv, &o, 0, 0, paths, 2, num, sizeof(num));
+	expect(!strcmp(argv[1], "diff-files") && !strcmp(argv[n - 1], "-w"),
+	       "unstaged, all paths: %s ... %s", argv[1], argv[n - 1]);
+	n = parse_localargv(argv, &o, 1, 1, paths, 2, num, sizeof(num));
+	expect(n == 8 && !strcmp(argv[1], "diff-index") && !strcmp(argv[2], "--cached") &&
+	       !strcmp(argv[3], "--quiet") && !strcmp(argv[4], "HEAD") && !strcmp(argv[5], "--") &&
+	       !strcmp(argv[6], "src"), "staged probe: %d words, %s %s %s %s", n, argv[2], argv[3], argv[4], argv[5]);
+	n = parse_localargv(argv, &o, 0, 1, paths, 0, num, sizeof(num));
+	expect(n == 3 && !strcmp(argv[1], "diff-files") && !strcmp(argv[2], "--quiet"),
+	       "unstaged probe, no paths: %d words", n);
+	end();
 }
 
 void
