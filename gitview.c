@@ -1495,7 +1495,8 @@ readdiff(int eof)
 /* text selection: positions are lines and columns of the drawn text */
 
 /* the text of row i as drawn; side by side, the old text, a space and
- * the new (a side that has none, or a context line, is one text) */
+ * the new (a context line too, drawn on both; a side that has none is
+ * one text) */
 size_t
 drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 {
@@ -1512,7 +1513,7 @@ drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 	}
 	if (trow(i, &r)) {
 		n = drawnside(i, r->left < 0, out, ctl, cap - 1, cols);
-		if (r->left < 0 || r->right < 0 || r->left == r->right)
+		if (r->left < 0 || r->right < 0)  /* a context line is on both */
 			return n;
 		out[n] = ' ', ctl[n] = 0;
 		n += drawnside(i, 1, out + n + 1, ctl + n + 1, cap - n - 1, &c) + 1;
@@ -1520,24 +1521,28 @@ drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 		return n;
 	}
 	l = tline(i, &b);
-	return utf8_expand(b + l->off, l->len, tabwidth, out, ctl, cap, cols);
+	return utf8_expand(b + l->off, crlf_len(b + l->off, l->len), tabwidth, out, ctl,
+	                   cap, cols);
 }
 
-/* one side of a row side by side (0 old, 1 new), without its +/- column */
+/* one side of a row side by side (0 old, 1 new), without its +/- column
+ * (a note of no newline has none) */
 size_t
 drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols)
 {
 	const SideRow *r;
 	const struct Line *l;
-	int k;
+	int k, skip;
 
 	*cols = 0;
 	out[0] = '\0';
 	if (!trow(i, &r) || (k = side ? r->right : r->left) < 0)
 		return 0;
 	l = &cpane.patch.line[k];
-	return utf8_expand(cpane.patch.buf + l->off + 1, l->len - 1, tabwidth, out,
-	                   ctl, cap, cols);
+	skip = l->style != PatchNoEol && l->len > 0;
+	return utf8_expand(cpane.patch.buf + l->off + skip,
+	                   crlf_len(cpane.patch.buf + l->off + skip, l->len - skip), tabwidth,
+	                   out, ctl, cap, cols);
 }
 
 /* the column of row i's text (drawn) where a side's text starts: past
@@ -1549,7 +1554,7 @@ tsidecol(int i, int side)
 	const SideRow *r;
 	int cols;
 
-	if (!side || !trow(i, &r) || r->left < 0 || r->right < 0 || r->left == r->right)
+	if (!side || !trow(i, &r) || r->left < 0 || r->right < 0)
 		return 0;
 	drawnside(i, 0, out, ctl, sizeof(out), &cols);
 	return cols + 1;
@@ -2085,10 +2090,43 @@ tfile(const Arg *arg)
 	}
 }
 
+/* the columns past which the longest text on screen would leave it:
+ * its columns less those of the pane (side by side: of a half, less its
+ * line numbers) */
+static int
+tcolsmost(void)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	const SideRow *r;
+	int i, side, cols, whole = 0, half = 0, num = 1, digits = 1, cw = MAX(1, lay.charw);
+
+	for (i = cpane.top; i < MIN(tlines(), cpane.top + lay.textrows + 1); i++) {
+		if (!trow(i, &r)) {
+			drawn(i, buf, ctl, sizeof(buf), &cols);
+			whole = MAX(whole, cols);
+			continue;
+		}
+		num = MAX(num, MAX(r->lno, r->rno));
+		for (side = 0; side < 2; side++) {
+			drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+			half = MAX(half, cols);
+		}
+	}
+	for (; num >= 10; num /= 10)
+		digits++;
+	return MAX(whole - (lay.text.w / cw - 1), half - (lay.half[0].w / cw - 2 - digits));
+}
+
+/* Left and Right: sideways, Right no further than the longest text on
+ * screen needs */
 void
 tside(const Arg *arg)
 {
-	cpane.col = MAX(0, cpane.col + arg->i * 8);
+	int c = cpane.col + arg->i * 8;
+
+	if (arg->i > 0)
+		c = MIN(c, MAX(cpane.col, tcolsmost()));
+	cpane.col = MAX(0, c);
 	dirty |= DirtyText;
 }
 
