@@ -3013,7 +3013,7 @@ core_difftimeout(double now)
 	if (cpane.diffwant != selkey() || now < cpane.diffat)
 		return (int)(cpane.diffat - now + 1);
 	startdiff();
-	return -1;
+	return 0;  /* a turn now, to draw what it said (the window's draw ran) */
 }
 
 /* after a repaint of the commit pane: the trace of how long a patch run
