@@ -267,22 +267,56 @@ git rev-list --topo-order s1 s2 > "$TEST_TMP/order"
 colour ADDBG SchemeAdd bg
 colour DELBG SchemeDel bg
 
-gv_start --topo-order s1 s2 || exit 1
+# a git whose range-diff waits while the file hold is there, so that the
+# status line can be seen while it works
+mkdir -p "$TEST_TMP/slowgit"
+cat > "$TEST_TMP/slowgit/git" <<EOF
+#!/bin/sh
+if [ "\$1" = range-diff ]; then
+	while [ -f "$TEST_TMP/slowgit/hold" ]; do sleep 0.05; done
+fi
+exec "$(command -v git)" "\$@"
+EOF
+chmod +x "$TEST_TMP/slowgit/git"
+PATH=$TEST_TMP/slowgit:$PATH gv_start --topo-order s1 s2 || exit 1
 gv_wait_loaded 10
 pane_geometry || { gv_kill; exit 1; }
 select_commit "$S1" "$(row "$S1")" || { gv_kill; exit 1; }
 gv_key m
 gv_wait_trace "status: marked" 5
 select_commit "$S2" "$(row "$S2")" || { gv_kill; exit 1; }
+# the status line's left half, as drawn: its pixels' checksum
+status_sum()
+{
+	gv_shot "$TEST_TMP/status.ppm" &&
+	px_crop "$TEST_TMP/status.ppm" 0 $((GV_H - ROWH)) $((GV_W / 2)) "$ROWH" | cksum
+}
+_status_steady()
+{
+	_ss_a=$(status_sum) && _ss_b=$(status_sum) && [ "$_ss_a" = "$_ss_b" ] && STATUS_SUM=$_ss_a
+}
+_status_other()
+{
+	[ "$(status_sum)" != "$STATUS_SUM" ]
+}
+touch "$TEST_TMP/slowgit/hold"
 gv_mark
 gv_key R
+gv_wait_trace "run: git range-diff" 5
+STATUS_SUM=
+wait_for 3 _status_steady
+HELD=$STATUS_SUM
+rm -f "$TEST_TMP/slowgit/hold"
 gv_wait_patch "$S2" 10
-# the word while git works, said before its first line
-if _gv_since "status: running git range-diff" &&
-   [ "$(tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -n "status: running git range-diff\|patch $S2 first" | head -n 1 | grep -c 'status: running')" = 1 ]; then
+# the word while git works, said before its first line and drawn: the
+# status line changes when git's lines come and the word goes
+if ! _gv_since "status: running git range-diff" ||
+   [ "$(tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -n "status: running git range-diff\|patch $S2 first" | head -n 1 | grep -c 'status: running')" != 1 ]; then
+	fail cmp-series-running "no 'status: running git range-diff...' before the range-diff's first line"
+elif [ -n "$HELD" ] && wait_for 5 _status_other; then
 	pass cmp-series-running
 else
-	fail cmp-series-running "no 'status: running git range-diff...' before the range-diff's first line"
+	fail cmp-series-running "the status line drawn while git range-diff held is the one after it: the word was not drawn"
 fi
 {
 	printf 'range-diff %s...%s\n\n' "$(echo "$S1" | cut -c1-7)" "$(echo "$S2" | cut -c1-7)"
