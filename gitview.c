@@ -71,6 +71,7 @@ static void findlinks(void);
 static void walks_start(void);
 static void histpush(int c);
 static void localshow(void);
+static int viewpaths(const char *const **paths);
 
 Layout lay = { .focus = PaneList };
 Load load;
@@ -84,6 +85,7 @@ CommitPane cpane = { .raw = 1, .diffwant = -1, .bodywant = -1,
                      .opts = { .context = DIFFCONTEXT }, .words = 1,
                      .side = { .fill = -1 } };
 static int rangediff;        /* the commit pane's git is range-diff */
+static const char rangewait[] = "running git range-diff\xE2\x80\xA6";
 static const char *diffname = "diff-tree";  /* and its name, for messages */
 FilesPane filespane = { .narrow = -1 };
 TextSel textsel;
@@ -632,20 +634,29 @@ localdone(int kind, Job *j)
 static void gotunstaged(Job *j) { localdone(LocalUnstaged, j); }
 static void gotstaged(Job *j) { localdone(LocalStaged, j); }
 
-/* ask git again (at the start, and on r); none in a bare repository */
+/* ask git again (at the start, and on r), about the view's paths; none
+ * in a bare repository */
 static void
 localprobe(void)
 {
+	const char *const *paths;
+	int npaths = viewpaths(&paths);
+	const char **argv = ecalloc(DIFFARGVMAX(npaths), sizeof(*argv));
+	char num[32];
+
 	job_cancel(gotunstaged);
 	job_cancel(gotstaged);
 	local.has[LocalUnstaged] = local.has[LocalStaged] = 0;
 	local.asked = local.told = 0;
-	if (!repo.topdir)
-		return;
-	if (job_start(unstagedprobe, gotunstaged, NULL))
-		local.asked |= 1 << LocalUnstaged;
-	if (job_start(stagedprobe, gotstaged, NULL))
-		local.asked |= 1 << LocalStaged;
+	if (repo.topdir) {
+		parse_localargv(argv, NULL, 0, 1, paths, npaths, num, sizeof(num));
+		if (job_start(argv, gotunstaged, NULL))
+			local.asked |= 1 << LocalUnstaged;
+		parse_localargv(argv, NULL, 1, 1, paths, npaths, num, sizeof(num));
+		if (job_start(argv, gotstaged, NULL))
+			local.asked |= 1 << LocalStaged;
+	}
+	free(argv);
 }
 
 /* the commit pane's text */
@@ -1168,9 +1179,9 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 	int npaths = viewpaths(&paths);
 
 	rangediff = 0;
-	if (local.sel >= 0) {
-		pipe_argv(argv, cap, local.sel == LocalStaged ? stagedargv : unstagedargv,
-		          (char *)NULL);
+	if (local.sel >= 0) {  /* with the options and paths of a commit's */
+		parse_localargv(argv, &cpane.opts, local.sel == LocalStaged, 0,
+		                paths, npaths, num, numcap);
 		return;
 	}
 	hex_encode(graph_id(graph, list.sel), hl, ids[1]);
@@ -1208,8 +1219,12 @@ startdiff(void)
 	cpane.wordpatch = cpane.words && !rangediff;
 	diffname = argv[1];
 	memset(&cpane.pstate, 0, sizeof(cpane.pstate));
-	if (pipe_spawn(&cpane.diff, argv, 0) < 0)
+	if (pipe_spawn(&cpane.diff, argv, 0) < 0) {
 		setstatus(1, "cannot run git %s", diffname);
+	} else if (rangediff) {  /* it can think for seconds before a line */
+		setstatus(0, "%s", rangewait);
+		status.ofsel = 1;
+	}
 	free(argv);
 	if (cpane.sidebyside && list.sel >= 0 && local.sel < 0 &&
 	    cpane.view == ViewPatch && graph_nparents(graph, list.sel) > 1) {
@@ -1325,6 +1340,8 @@ patchline(const char *s, size_t n)
 	hunk_side_add(&cpane.side, st, s, n, rangediff ? 0 : cpane.pstate.ncols);
 	if (cpane.patch.n == 1)
 		pipe_trace("+%.1fms patch %s first", now_ms() - starttime, list.selhex);
+	if (cpane.patch.n == 1 && !strcmp(status.text, rangewait))
+		setstatus(0, "");
 }
 
 /* the raw part: the files pane (with -w, the files wait for the patch) */
@@ -1453,9 +1470,16 @@ readdiff(int eof)
 		pipe_trace("+%.1fms patch %s done %d lines", now_ms() - starttime,
 		           list.selhex, cpane.patch.n);
 	}
+	if (eof && !strcmp(status.text, rangewait))
+		setstatus(0, "");
 	if (eof && failure(&cpane.diff)) {
 		setstatus(1, "git %s stopped after %d lines: %s", diffname, cpane.patch.n,
 		          failure(&cpane.diff));
+		status.ofsel = 1;
+	} else if (eof && cpane.opts.ignorews && filespane.pend.n > 0 &&
+	           filespane.files.n == 0) {
+		/* -w left nothing of what the raw part lists */
+		setstatus(0, "no changes but whitespace (w)");
 		status.ofsel = 1;
 	}
 	k = cpane.hdr.n + cpane.msg.n + prow(before);  /* the first new row of the pane */
@@ -1471,7 +1495,8 @@ readdiff(int eof)
 /* text selection: positions are lines and columns of the drawn text */
 
 /* the text of row i as drawn; side by side, the old text, a space and
- * the new (a side that has none, or a context line, is one text) */
+ * the new (a context line too, drawn on both; a side that has none is
+ * one text) */
 size_t
 drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 {
@@ -1488,7 +1513,7 @@ drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 	}
 	if (trow(i, &r)) {
 		n = drawnside(i, r->left < 0, out, ctl, cap - 1, cols);
-		if (r->left < 0 || r->right < 0 || r->left == r->right)
+		if (r->left < 0 || r->right < 0)  /* a context line is on both */
 			return n;
 		out[n] = ' ', ctl[n] = 0;
 		n += drawnside(i, 1, out + n + 1, ctl + n + 1, cap - n - 1, &c) + 1;
@@ -1496,24 +1521,28 @@ drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 		return n;
 	}
 	l = tline(i, &b);
-	return utf8_expand(b + l->off, l->len, tabwidth, out, ctl, cap, cols);
+	return utf8_expand(b + l->off, crlf_len(b + l->off, l->len), tabwidth, out, ctl,
+	                   cap, cols);
 }
 
-/* one side of a row side by side (0 old, 1 new), without its +/- column */
+/* one side of a row side by side (0 old, 1 new), without its +/- column
+ * (a note of no newline has none) */
 size_t
 drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols)
 {
 	const SideRow *r;
 	const struct Line *l;
-	int k;
+	int k, skip;
 
 	*cols = 0;
 	out[0] = '\0';
 	if (!trow(i, &r) || (k = side ? r->right : r->left) < 0)
 		return 0;
 	l = &cpane.patch.line[k];
-	return utf8_expand(cpane.patch.buf + l->off + 1, l->len - 1, tabwidth, out,
-	                   ctl, cap, cols);
+	skip = l->style != PatchNoEol && l->len > 0;
+	return utf8_expand(cpane.patch.buf + l->off + skip,
+	                   crlf_len(cpane.patch.buf + l->off + skip, l->len - skip), tabwidth,
+	                   out, ctl, cap, cols);
 }
 
 /* the column of row i's text (drawn) where a side's text starts: past
@@ -1525,7 +1554,7 @@ tsidecol(int i, int side)
 	const SideRow *r;
 	int cols;
 
-	if (!side || !trow(i, &r) || r->left < 0 || r->right < 0 || r->left == r->right)
+	if (!side || !trow(i, &r) || r->left < 0 || r->right < 0)
 		return 0;
 	drawnside(i, 0, out, ctl, sizeof(out), &cols);
 	return cols + 1;
@@ -2061,10 +2090,43 @@ tfile(const Arg *arg)
 	}
 }
 
+/* the columns past which the longest text on screen would leave it:
+ * its columns less those of the pane (side by side: of a half, less its
+ * line numbers) */
+static int
+tcolsmost(void)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	const SideRow *r;
+	int i, side, cols, whole = 0, half = 0, num = 1, digits = 1, cw = MAX(1, lay.charw);
+
+	for (i = cpane.top; i < MIN(tlines(), cpane.top + lay.textrows + 1); i++) {
+		if (!trow(i, &r)) {
+			drawn(i, buf, ctl, sizeof(buf), &cols);
+			whole = MAX(whole, cols);
+			continue;
+		}
+		num = MAX(num, MAX(r->lno, r->rno));
+		for (side = 0; side < 2; side++) {
+			drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+			half = MAX(half, cols);
+		}
+	}
+	for (; num >= 10; num /= 10)
+		digits++;
+	return MAX(whole - (lay.text.w / cw - 1), half - (lay.half[0].w / cw - 2 - digits));
+}
+
+/* Left and Right: sideways, Right no further than the longest text on
+ * screen needs */
 void
 tside(const Arg *arg)
 {
-	cpane.col = MAX(0, cpane.col + arg->i * 8);
+	int c = cpane.col + arg->i * 8;
+
+	if (arg->i > 0)
+		c = MIN(c, MAX(cpane.col, tcolsmost()));
+	cpane.col = MAX(0, c);
 	dirty |= DirtyText;
 }
 
@@ -2097,13 +2159,13 @@ rediff(void)
 		keepwhere();
 	diffinfo(info, sizeof(info));
 	setstatus(0, "patch:%s", info[0] ? info : " as git shows it");
-	if (list.sel < 0)
+	if (selkey() == -1)  /* nothing selected; a local row is -2 or -3 */
 		return;
 	clearpatch();
 	filespane.narrow = -1;
 	textsel.on = 0;
 	cpane.rerun = now_ms();
-	cpane.diffwant = list.sel;
+	cpane.diffwant = selkey();
 	cpane.diffat = now_ms();
 	dirty |= DirtyText | DirtyFiles;
 }
@@ -2951,7 +3013,7 @@ core_difftimeout(double now)
 	if (cpane.diffwant != selkey() || now < cpane.diffat)
 		return (int)(cpane.diffat - now + 1);
 	startdiff();
-	return -1;
+	return 0;  /* a turn now, to draw what it said (the window's draw ran) */
 }
 
 /* after a repaint of the commit pane: the trace of how long a patch run

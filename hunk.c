@@ -130,7 +130,7 @@ addrow(Side *sd, int left, int right, int kind)
 void
 hunk_side_add(Side *sd, int kind, const char *s, size_t n, int ncols)
 {
-	int idx = sd->nlines, r;
+	int idx = sd->nlines, r, noeol = 0;
 	long o, w;
 
 	if (sd->nlines == sd->lcap) {
@@ -138,6 +138,9 @@ hunk_side_add(Side *sd, int kind, const char *s, size_t n, int ncols)
 		sd->rowof = erealloc(sd->rowof, sd->lcap * sizeof(*sd->rowof));
 	}
 	sd->nlines++;
+	if (kind == PatchNoEol && ncols == 1 && (sd->prev == PatchDel || sd->prev == PatchAdd))
+		noeol = 1, kind = sd->prev;  /* the note of that side's end */
+	sd->prev = noeol ? PatchNoEol : kind;
 	if (ncols != 1 || (kind != PatchAdd && kind != PatchDel &&
 	    kind != PatchContext)) {
 		if (kind == PatchHunk && parse_hunk(s, n, &o, &w) == 0)
@@ -157,7 +160,7 @@ hunk_side_add(Side *sd, int kind, const char *s, size_t n, int ncols)
 			sd->fill = sd->n;  /* a new run starts here */
 		sd->adding = 0;
 		r = sd->rowof[idx] = addrow(sd, idx, -1, SidePair);
-		sd->row[r].lno = sd->oldno++;
+		sd->row[r].lno = noeol ? 0 : sd->oldno++;
 	} else {
 		sd->adding = 1;
 		if (sd->fill >= 0 && sd->fill < sd->n && sd->row[sd->fill].kind == SidePair) {
@@ -168,7 +171,7 @@ hunk_side_add(Side *sd, int kind, const char *s, size_t n, int ncols)
 			sd->fill = sd->n;
 		}
 		sd->rowof[idx] = r;
-		sd->row[r].rno = sd->newno++;
+		sd->row[r].rno = noeol ? 0 : sd->newno++;
 	}
 }
 
@@ -178,6 +181,7 @@ hunk_side_clear(Side *sd)
 	sd->n = sd->nlines = 0;
 	sd->fill = -1;
 	sd->adding = 0;
+	sd->prev = PatchText;
 	sd->oldno = sd->newno = 0;
 }
 

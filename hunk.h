@@ -48,7 +48,11 @@ void hunk_pairs_free(HunkPairs *p);
  * A context line stands on both sides; removed and added lines of a run
  * pair row by row, a side with no line left blank (-1); every other line
  * (file headers, hunk headers, a combined diff's lines) is a whole row
- * (SideWhole). Each side has its line number (0: none).
+ * (SideWhole). "\ No newline at end of file" after a removed or an
+ * added line stands on that line's side, as a line of its run with no
+ * number (so a symlink's change is two rows: the targets, and the
+ * note of each side); after a context line it is a whole row. Each side
+ * has its line number (0: none).
  */
 enum { SidePair, SideWhole };
 typedef struct {
@@ -63,6 +67,7 @@ typedef struct {
 	int nlines, lcap;
 	int fill;                  /* the run's next row for an added line, or -1 */
 	int adding;
+	int prev;                  /* the kind of the line before */
 	long oldno, newno;         /* the next lines' numbers in the hunk */
 } Side;
 void hunk_side_add(Side *sd, int kind, const char *s, size_t n, int ncols);

@@ -39,12 +39,12 @@ const char *const unstagedargv[] = {
 };
 const char *const stagedargv[] = {
 	"git", "diff-index", "-p", "--raw", "-z", "-M", "--cached",
-	"--no-ext-diff", "--no-textconv", "--no-color", "HEAD", NULL
+	"--no-ext-diff", "--no-textconv", "--no-color", NULL
 };
 /* whether there are local changes: the exit status, 1 when there are */
 const char *const unstagedprobe[] = { "git", "diff-files", "--quiet", NULL };
 const char *const stagedprobe[] = {
-	"git", "diff-index", "--cached", "--quiet", "HEAD", NULL
+	"git", "diff-index", "--cached", "--quiet", NULL
 };
 /* R: two versions of a series, lines read by parse_range_line; the
  * range MARK...SELECTED is appended */
@@ -518,29 +518,53 @@ parse_patch_line(PatchState *st, const char *s, size_t n)
 	return del ? PatchDel : add ? PatchAdd : PatchContext;
 }
 
-int
-parse_diffargv(const char **out, const DiffOpts *o, const char *a,
-               const char *b, const char *const *paths, int npaths,
-               char *num, size_t numcap)
+/* base, the options (none when o is NULL), a and b, then -- and the
+ * paths unless the options want all */
+static int
+diffargs(const char **out, const char *const *base, const DiffOpts *o,
+         const char *a, const char *b, const char *const *paths, int npaths,
+         char *num, size_t numcap)
 {
 	int n = 0, i;
 
-	for (i = 0; diffargv[i]; i++)
-		out[n++] = diffargv[i];
-	snprintf(num, numcap, "-U%d", MAX(0, o->context));
-	out[n++] = num;
-	if (o->ignorews)
+	for (i = 0; base[i]; i++)
+		out[n++] = base[i];
+	if (o) {
+		snprintf(num, numcap, "-U%d", MAX(0, o->context));
+		out[n++] = num;
+	}
+	if (o && o->ignorews)
 		out[n++] = "-w";
-	out[n++] = a;
+	if (a)
+		out[n++] = a;
 	if (b)
 		out[n++] = b;
-	if (!o->allpaths && npaths > 0) {
+	if (!(o && o->allpaths) && npaths > 0) {
 		out[n++] = "--";
 		for (i = 0; i < npaths; i++)
 			out[n++] = paths[i];
 	}
 	out[n] = NULL;
 	return n;
+}
+
+int
+parse_diffargv(const char **out, const DiffOpts *o, const char *a,
+               const char *b, const char *const *paths, int npaths,
+               char *num, size_t numcap)
+{
+	return diffargs(out, diffargv, o, a, b, paths, npaths, num, numcap);
+}
+
+int
+parse_localargv(const char **out, const DiffOpts *o, int staged, int probe,
+                const char *const *paths, int npaths, char *num, size_t numcap)
+{
+	const char *const *base = staged ? (probe ? stagedprobe : stagedargv) :
+	                          probe ? unstagedprobe : unstagedargv;
+
+	return diffargs(out, base, probe ? NULL : o, staged ? "HEAD" : NULL, NULL,
+	                paths, npaths, num, numcap);
 }
 
 /* a decimal number at s[*i], *i moved past it; -1 when none */
@@ -974,31 +998,61 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
 }
 
 /*
- * A line of git range-diff: a pair ("1:  abc = 1:  def subject", '!'
- * when the two differ) heads a commit's part, as a file header does a
- * patch's; a commit of one side only ('<' the old, '>' the new) is a
- * removed or added line; below a pair the diff of the two patches, indented
- * by four, whose first sign says what changed between the versions, its
- * sections headed "## Commit message ##", "## path ##".
+ * One side of a range-diff pair line as git writes it ("%*d:  %s" or
+ * "%*s:  %s" with "-" and dashes): from s[*i], spaces, then a number or
+ * '-', ':', two spaces and an id (hex digits or dashes). Sets *i past the
+ * id; returns the width of the number with its padding, or 0 when the
+ * text is not one.
+ */
+static size_t
+rangeside(const char *s, size_t n, size_t *i)
+{
+	size_t at = *i, j = *i, id, w;
+
+	while (j < n && s[j] == ' ')
+		j++;
+	if (j < n && s[j] == '-')
+		j++;
+	else
+		while (j < n && s[j] >= '0' && s[j] <= '9')
+			j++;
+	if (j == at || s[j - 1] == ' ' || j + 3 > n || s[j] != ':' ||
+	    s[j + 1] != ' ' || s[j + 2] != ' ')
+		return 0;
+	w = j - at;  /* the number's, with its padding */
+	j += 3;
+	for (id = j; j < n && (ishex((unsigned char)s[j]) || s[j] == '-'); j++)
+		;
+	if (j == id)
+		return 0;
+	*i = j;
+	return w;
+}
+
+/*
+ * A line of git range-diff: a pair (" 1:  abc =  1:  def subject", '!'
+ * when the two differ; git pads both numbers to the width of the
+ * longest, with spaces) heads a commit's part, as a file header does a
+ * patch's; a commit of one side only ('<' the old, '>' the new, its
+ * other side "-:  -------") is a removed or added line; below a pair the
+ * diff of the two patches, indented by four, whose first sign says what
+ * changed between the versions, its sections headed "## Commit message
+ * ##", "## path ##". A pair line is read only whole: both sides of the
+ * same width, so a quoted message line that looks like one is not.
  */
 int
 parse_range_line(const char *s, size_t n)
 {
-	size_t i = 0;
+	size_t i = 0, w;
+	char sign;
 
-	if (n > 0 && s[0] == '-')
-		i = 1;
-	else
-		while (i < n && s[i] >= '0' && s[i] <= '9')
-			i++;
-	if (i > 0 && i < n && s[i] == ':') {  /* a pair: its sign after the old id */
-		for (i++; i < n && s[i] == ' '; i++)
-			;
-		while (i < n && s[i] != ' ')
-			i++;
-		if (i + 1 < n && (s[i + 1] == '<' || s[i + 1] == '>'))
-			return s[i + 1] == '<' ? PatchDel : PatchAdd;
-		return PatchFile;
+	if ((w = rangeside(s, n, &i)) > 0 && i + 3 <= n && s[i] == ' ' &&
+	    s[i + 2] == ' ' && (s[i + 1] == '<' || s[i + 1] == '>' ||
+	    s[i + 1] == '=' || s[i + 1] == '!')) {
+		sign = s[i + 1];
+		i += 3;
+		if (rangeside(s, n, &i) == w && (i == n || s[i] == ' '))
+			return sign == '<' ? PatchDel : sign == '>' ? PatchAdd : PatchFile;
 	}
 	if (n < 5 || !startswith(s, n, "    "))
 		return PatchText;

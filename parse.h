@@ -124,6 +124,12 @@ typedef struct {
 int parse_diffargv(const char **out, const DiffOpts *o, const char *a,
                    const char *b, const char *const *paths, int npaths,
                    char *num, size_t numcap);
+/* the local changes as a commit's patch is: unstagedargv or stagedargv
+ * (and HEAD) with the options, or (probe) whether there are any, their
+ * exit status (unstagedprobe, stagedprobe); the view's paths after --
+ * unless the options want all (a probe takes them always) */
+int parse_localargv(const char **out, const DiffOpts *o, int staged, int probe,
+                    const char *const *paths, int npaths, char *num, size_t numcap);
 /* a hunk header's first old and new line numbers (a two-way diff's) */
 int parse_hunk(const char *s, size_t n, long *oldno, long *newno);
 /* does a `diff --git` line name path as its new path? */

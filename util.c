@@ -317,3 +317,9 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 	*cols = col;
 	return o;
 }
+
+size_t
+crlf_len(const char *s, size_t n)
+{
+	return n > 0 && s[n - 1] == '\r' ? n - 1 : n;
+}

@@ -61,3 +61,6 @@ void lines_free(Lines *l);
  */
 size_t utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
                    size_t cap, int *cols);
+/* n, less the CR that ends line s[0..n) in a CRLF file: that CR is the
+ * line's end, drawn as nothing (as gitk and tig do); a CR elsewhere stays */
+size_t crlf_len(const char *s, size_t n);

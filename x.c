@@ -702,10 +702,12 @@ drawruns(const char *buf, const char *ctl, const char *lk, size_t n, size_t s,
 }
 
 /* the selected part of row i, whose text buf[s..n) from column col is
- * drawn from x on; base: the column of the row's text where it starts */
+ * drawn from x on; base: the column of the row's text where it starts,
+ * cols its columns when it is a half side by side (else -1): a half
+ * whose text ends before the selection starts has nothing of it */
 static void
 drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
-        int base)
+        int base, int cols)
 {
 	Pos a, z;
 	int c0, c1, x0, x1, past;
@@ -714,6 +716,8 @@ drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
 	if (i < a.line || i > z.line)
 		return;
 	past = i < z.line;  /* it goes on to the next rows */
+	if (cols >= 0 && i == a.line && a.col - base > cols)
+		return;
 	c0 = MAX(cpane.col, i == a.line ? a.col - base : 0);
 	c1 = z.col - base;
 	if (!past && c1 <= c0)
@@ -742,7 +746,7 @@ drawtextline(int i, int y)
 	if (twords(i, 0, &c0, &c1))
 		drawwords(buf, n, s, c0, c1, x, y, lay.text.x + lay.text.w, l->style);
 	if (textsel.on)
-		drawsel(i, buf, n, s, x, y, lay.text.x + lay.text.w, 0);
+		drawsel(i, buf, n, s, x, y, lay.text.x + lay.text.w, 0, -1);
 	drawfound(buf, n, s, x, y, lay.text.x + lay.text.w);
 	drawruns(buf, ctl, links ? lk : NULL, n, s, x, y, lay.text.x + lay.text.w, &c[ColFg]);
 }
@@ -760,12 +764,17 @@ drawhalf(int i, int side, int y, const SideRow *r, int nw)
 	size_t n, s;
 
 	style = r->left == r->right ? PatchContext : side ? PatchAdd : PatchDel;
+	if (k >= 0 && cpane.patch.line[k].style == PatchNoEol)
+		style = PatchNoEol;
 	c = k < 0 ? clr.scheme[SchemeFiller] : stylecolours(style);
 	drw_rect(drw, h->x, y, h->w, lay.rowh, &c[ColBg]);
 	if (k < 0)
 		return;
 	x = h->x + lay.charw / 2;
-	snprintf(num, sizeof(num), "%*d", nw, side ? r->rno : r->lno);
+	if ((side ? r->rno : r->lno) > 0)
+		snprintf(num, sizeof(num), "%*d", nw, side ? r->rno : r->lno);
+	else  /* a line with no number: the note of no newline */
+		snprintf(num, sizeof(num), "%*s", nw, "");
 	drw_text(drw, x, y, MAX(0, h->x + h->w - x), lay.rowh, num, strlen(num),
 	         &clr.scheme[SchemeDim][ColFg]);
 	x += (nw + 1) * lay.charw;
@@ -776,7 +785,7 @@ drawhalf(int i, int side, int y, const SideRow *r, int nw)
 	if (twords(i, side, &c0, &c1))
 		drawwords(buf, n, s, c0, c1, x, y, h->x + h->w, style);
 	if (textsel.on)
-		drawsel(i, buf, n, s, x, y, h->x + h->w, tsidecol(i, side));
+		drawsel(i, buf, n, s, x, y, h->x + h->w, tsidecol(i, side), cols);
 	drawfound(buf, n, s, x, y, h->x + h->w);
 	drawruns(buf, ctl, NULL, n, s, x, y, h->x + h->w, &c[ColFg]);
 }

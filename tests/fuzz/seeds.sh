@@ -33,3 +33,5 @@ printf 'path:sub' > "$out/pattern/3"
 printf 'adds:(a|b)+' > "$out/pattern/4"
 printf 'sha:12ab' > "$out/pattern/5"
 printf '\303\251t\303\251 \t\033[31m' > "$out/utf8/x"
+# range-diff of series of ten and more: git pads the pair lines' numbers
+printf ' 4:  af02e29 <  -:  ------- s: commit 4\n 7:  5c4cc40 !  6:  aa36551 s: 7\n    @@ f7.txt (new)\n    ++changed\n12:  4cf4525 = 11:  965f106 s: 12\n -:  ------- > 12:  6b62ad9 s: added\n101:  c2bd032 = 100:  07c1e4b t\n  -:  ------- > 101:  d718d59 t\n' > "$out/words/r-padded"

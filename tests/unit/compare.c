@@ -40,8 +40,36 @@ static const struct {
 	{ "2:  95c081b = 2:  7c49f07 three", PatchFile },
 	{ "-:  ------- > 1:  2ef6f4b other", PatchAdd },
 	{ "2:  6eccb94 < -:  ------- two", PatchDel },
-	{ "3:  6eccb94", PatchFile },
+	{ "3:  6eccb94", PatchText },  /* not a line git writes: half a pair */
 	{ "10:  6eccb94 = 10:  7f78908 ten", PatchFile },
+	/* git range-diff --no-color v1...v2 of a series of twelve (commit 7
+	 * changed, 4 dropped, one added at the end): git pads the numbers to
+	 * the width of the longest */
+	{ " 1:  5eeb2b5 =  1:  66fe8d8 s: commit 1", PatchFile },
+	{ " 3:  b6ac8e8 =  3:  9d93158 s: commit 3", PatchFile },
+	{ " 4:  af02e29 <  -:  ------- s: commit 4", PatchDel },
+	{ " 5:  e6b2191 =  4:  e40df43 s: commit 5", PatchFile },
+	{ " 7:  5c4cc40 !  6:  aa36551 s: commit 7", PatchFile },
+	{ "    @@ f7.txt (new)", PatchHunk },
+	{ "     +7", PatchContext },
+	{ "    ++changed", PatchAdd },
+	{ " 9:  b52aaca =  8:  cae5f81 s: commit 9", PatchFile },
+	{ "10:  3486730 =  9:  9adb477 s: commit 10", PatchFile },
+	{ "12:  4cf4525 = 11:  965f106 s: commit 12", PatchFile },
+	{ " -:  ------- > 12:  6b62ad9 s: added", PatchAdd },
+	/* the same with core.abbrev=12 */
+	{ " 1:  5eeb2b5fb9ea =  1:  66fe8d860978 s: commit 1", PatchFile },
+	{ " 4:  af02e291a085 <  -:  ------------ s: commit 4", PatchDel },
+	/* a series of 101: three digits */
+	{ "  1:  64f8afd <   -:  ------- t 1", PatchDel },
+	{ "  2:  e4ecac2 =   1:  10e2060 t 2", PatchFile },
+	{ " 99:  a4f43a8 =  98:  ffb2a41 t 99", PatchFile },
+	{ "101:  c2bd032 = 100:  07c1e4b t 101", PatchFile },
+	{ "  -:  ------- > 101:  d718d59 t new", PatchAdd },
+	/* not pair lines: the sides' widths differ, a quoted message line */
+	{ " 1:  5eeb2b5 = 1:  66fe8d8 s", PatchText },
+	{ "         1:  5eeb2b5 = 1:  66fe8d8 s", PatchContext },
+	{ "    -:  ------- > 1:  6b62ad9 x", PatchDel },
 	{ "", PatchText },
 	{ "warning: something", PatchText },
 	{ "    ", PatchText },

@@ -532,7 +532,7 @@ test_sidebyside(void)
 	expect(!strcmp(rowtextof(base + 5), "the quick brown fox the quick red fox"), "row 5 reads %s", rowtextof(base + 5));
 	expect(!strcmp(rowtextof(base + 6), "jumps over"), "row 6 reads %s", rowtextof(base + 6));
 	expect(trow(base + 6, &r) && r->right < 0, "row 6 has a right side");
-	expect(!strcmp(rowtextof(base + 7), "keep"), "a context row reads %s", rowtextof(base + 7));
+	expect(!strcmp(rowtextof(base + 7), "keep keep"), "a context row reads %s, want its old and new text", rowtextof(base + 7));
 	expect(!trow(base + 4, &r), "the hunk header is split");
 	expect(twords(base + 5, 0, &c0, &c1) && c0 == 10 && c1 == 15, "old words %d..%d, want 10..15", c0, c1);
 	expect(twords(base + 5, 1, &c0, &c1) && c0 == 10 && c1 == 13, "new words %d..%d, want 10..13", c0, c1);
@@ -544,7 +544,7 @@ test_sidebyside(void)
 	expect(curfile() == 1 && !strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "file 1 is at %s", rowtextof(cpane.top));
 	key(fnarrow, 0);
 	expect(filespane.narrow == 1 && tlines() == 8, "narrowed to file 1: %d, %d rows", filespane.narrow, tlines());
-	expect(!strcmp(rowtextof(7), "z"), "narrowed row 7 reads %s", rowtextof(7));
+	expect(!strcmp(rowtextof(7), "z z"), "narrowed row 7 reads %s", rowtextof(7));
 	key(widen, 0);
 	cpane.top = base + 9;
 	expect(!strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "row 9 reads %s", rowtextof(cpane.top));

@@ -221,6 +221,29 @@ expect_row(const Fed *f, int r, const char *l, const char *rt, int lno, int rno)
 	expect(row->lno == lno && row->rno == rno, "row %d numbers %d %d, expected %d %d", r, row->lno, row->rno, lno, rno);
 }
 
+/* git diff-tree -p of a commit that drops a file's last newline and
+ * changes a symlink's target */
+static const char patch_noeol[] =
+	"diff --git a/f b/f\n"
+	"index 01e79c3..5f5fbe7 100644\n"
+	"--- a/f\n"
+	"+++ b/f\n"
+	"@@ -1,3 +1,3 @@\n"
+	" 1\n"
+	" 2\n"
+	"-3\n"
+	"+3\n"
+	"\\ No newline at end of file\n"
+	"diff --git a/link b/link\n"
+	"index 4c3a9d8..249315f 120000\n"
+	"--- a/link\n"
+	"+++ b/link\n"
+	"@@ -1 +1 @@\n"
+	"-target-one\n"
+	"\\ No newline at end of file\n"
+	"+target-two\n"
+	"\\ No newline at end of file\n";
+
 static void
 test_side_rows(void)
 {
@@ -246,6 +269,19 @@ test_side_rows(void)
 	feed(&f, patch_merge);
 	for (k = 0; k < f.nlines; k++)
 		expect(f.side.row[k].kind == SideWhole, "a combined diff's row %d is split", k);
+	hunk_side_free(&f.side);
+	/* no newline: the note on the side of the line before it, once a side */
+	feed(&f, patch_noeol);
+	expect_row(&f, 7, "-3", "+3", 3, 3);
+	expect(f.side.row[8].left == -1 && f.side.row[8].right == 9 && f.side.row[8].rno == 0,
+	       "f's note: row 8 is %d %d", f.side.row[8].left, f.side.row[8].right);
+	expect(f.side.row[14].left == 15 && f.side.row[14].right == 17, "the link's targets: row 14 is %d %d",
+	       f.side.row[14].left, f.side.row[14].right);
+	expect(f.side.row[15].kind == SidePair && f.side.row[15].left == 16 && f.side.row[15].right == 18 &&
+	       f.side.row[15].lno == 0 && f.side.row[15].rno == 0,
+	       "the link's notes: row 15 is %d %d (%d %d)", f.side.row[15].left, f.side.row[15].right,
+	       f.side.row[15].lno, f.side.row[15].rno);
+	expect(f.side.n == 16, "%d rows for the two files, want 16", f.side.n);
 	hunk_side_free(&f.side);
 	end();
 }
@@ -284,6 +320,26 @@ test_parse_pieces(void)
 	expect(!strcmp(argv[n - 3], "-U0") && !strcmp(argv[n - 2], "abc") &&
 	       !strcmp(argv[n - 1], "def"), "compare: %s %s %s", argv[n - 3], argv[n - 2], argv[n - 1]);
 	expect(!strcmp(argv[0], "git") && !strcmp(argv[1], "diff-tree"), "not git diff-tree");
+	end();
+	begin("parse-localargv: the local changes with a commit's options and the view's paths");
+	o.ignorews = 1, o.allpaths = 0, o.context = 2;
+	n = parse_localargv(argv, &o, 1, 0, paths, 2, num, sizeof(num));
+	expect(!strcmp(argv[1], "diff-index") && !strcmp(argv[n - 6], "-U2") &&
+	       !strcmp(argv[n - 5], "-w") && !strcmp(argv[n - 4], "HEAD") &&
+	       !strcmp(argv[n - 3], "--") && !strcmp(argv[n - 2], "src") &&
+	       !strcmp(argv[n - 1], "-odd") && !argv[n],
+	       "staged: %s ... %s %s %s %s", argv[1], argv[n - 6], argv[n - 5], argv[n - 4], argv[n - 3]);
+	o.allpaths = 1;
+	n = parse_localargv(argv, &o, 0, 0, paths, 2, num, sizeof(num));
+	expect(!strcmp(argv[1], "diff-files") && !strcmp(argv[n - 1], "-w"),
+	       "unstaged, all paths: %s ... %s", argv[1], argv[n - 1]);
+	n = parse_localargv(argv, &o, 1, 1, paths, 2, num, sizeof(num));
+	expect(n == 8 && !strcmp(argv[1], "diff-index") && !strcmp(argv[2], "--cached") &&
+	       !strcmp(argv[3], "--quiet") && !strcmp(argv[4], "HEAD") && !strcmp(argv[5], "--") &&
+	       !strcmp(argv[6], "src"), "staged probe: %d words, %s %s %s %s", n, argv[2], argv[3], argv[4], argv[5]);
+	n = parse_localargv(argv, &o, 0, 1, paths, 0, num, sizeof(num));
+	expect(n == 3 && !strcmp(argv[1], "diff-files") && !strcmp(argv[2], "--quiet"),
+	       "unstaged probe, no paths: %d words", n);
 	end();
 }
 

@@ -415,6 +415,17 @@ test_lines(void)
 	end();
 }
 
+static void
+test_crlf_len(void)
+{
+	begin("crlf_len: a CR that ends a line is its end, one elsewhere stays");
+	expect(crlf_len("+crlf two\r", 10) == 9, "a CRLF line keeps its CR");
+	expect(crlf_len("+mid\rdle\r", 9) == 8, "a CR inside and at the end");
+	expect(crlf_len("+mid\rdle", 8) == 8, "a CR inside is cut");
+	expect(crlf_len("\r", 1) == 0 && crlf_len("", 0) == 0, "a lone CR, an empty line");
+	end();
+}
+
 void
 unit_util(void)
 {
@@ -427,4 +438,5 @@ unit_util(void)
 	test_keepinview();
 	test_utf8_expand();
 	test_lines();
+	test_crlf_len();
 }

@@ -5,7 +5,12 @@
 # files as git diff-tree of the two has them), moving the selection
 # compares the new one, Escape goes back to the plain patch; R shows git
 # range-diff MARK...SELECTED of two versions of a three-commit series;
-# m on the mark clears it. Everything expected comes from git.
+# m on the mark clears it. A series of thirteen and its rebase (one commit
+# changed, one dropped, one added): git pads the pair lines' numbers
+# (" 1:  abc =  1:  def"), and each is still read as a pair line (drawn as
+# a file header, ] goes to it), a dropped commit as removed, an added one
+# as added; R says that git is running until its first line. Everything
+# expected comes from git.
 
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/paneslib.sh"
@@ -213,3 +218,155 @@ else
 fi
 
 quit_check cmp-quit
+
+# --- a series of thirteen and its rebase: padded pair lines -------------------
+
+# s1: thirteen commits, each adding a file; s2 the same picked again on
+# a new base, commit 4 dropped, commit 7 with 25 lines more (so that the
+# diff of its two versions is long enough for ] to scroll), one added
+build_series()
+{
+	git init -q "$TEST_TMP/series" && cd "$TEST_TMP/series" || exit 1
+	echo base > base.txt
+	git add base.txt
+	at 1 git commit -q -m 'series: base'
+	git checkout -q -b s1
+	for i in 1 2 3 4 5 6 7 8 9 10 11 12 13; do
+		if [ "$i" = 7 ]; then seq 1 40; else seq 1 "$i"; fi > "f$i.txt"
+		git add "f$i.txt"
+		at $((1 + i)) git commit -q -m "series: commit $i"
+	done
+	git checkout -q -b s2 main
+	echo 'base, again' > base.txt
+	at 20 git commit -q -am 'series: new base'
+	for i in 1 2 3 5 6 7 8 9 10 11 12 13; do
+		at $((20 + i)) git cherry-pick "s1~$((13 - i))" >/dev/null
+		if [ "$i" = 7 ]; then
+			seq 100 124 >> f7.txt
+			at $((20 + i)) git commit -q -a --amend -m "series: commit 7"
+		fi
+	done
+	echo added > added.txt
+	git add added.txt
+	at 40 git commit -q -m 'series: added'
+}
+
+build_series
+S1=$(git rev-parse s1)
+S2=$(git rev-parse s2)
+git range-diff --no-color "$S1...$S2" > "$TEST_TMP/series.rd"
+PAIRRE='^ *[0-9][0-9]*:  [0-9a-f][0-9a-f]* [=!]  *[0-9][0-9]*:  [0-9a-f]'
+if [ "$(grep -c "$PAIRRE" "$TEST_TMP/series.rd")" -ne 12 ] ||
+   [ "$(grep -c '^ [0-9]:' "$TEST_TMP/series.rd")" -lt 8 ] ||
+   [ "$(grep -c '^ *[0-9]*:  [0-9a-f]* <  *-:  -' "$TEST_TMP/series.rd")" -ne 1 ] ||
+   [ "$(grep -c '^ *-:  -* >  *[0-9]*:  [0-9a-f]' "$TEST_TMP/series.rd")" -ne 2 ]; then
+	fail cmp-series-fixture "test bug: git range-diff s1...s2 has not 12 pairs (padded), 1 dropped and 2 added" "$TEST_TMP/series.rd"
+	exit 1
+fi
+git rev-list --topo-order s1 s2 > "$TEST_TMP/order"
+colour ADDBG SchemeAdd bg
+colour DELBG SchemeDel bg
+
+# a git whose range-diff waits while the file hold is there, so that the
+# status line can be seen while it works
+mkdir -p "$TEST_TMP/slowgit"
+cat > "$TEST_TMP/slowgit/git" <<EOF
+#!/bin/sh
+if [ "\$1" = range-diff ]; then
+	while [ -f "$TEST_TMP/slowgit/hold" ]; do sleep 0.05; done
+fi
+exec "$(command -v git)" "\$@"
+EOF
+chmod +x "$TEST_TMP/slowgit/git"
+PATH=$TEST_TMP/slowgit:$PATH gv_start --topo-order s1 s2 || exit 1
+gv_wait_loaded 10
+pane_geometry || { gv_kill; exit 1; }
+select_commit "$S1" "$(row "$S1")" || { gv_kill; exit 1; }
+gv_key m
+gv_wait_trace "status: marked" 5
+select_commit "$S2" "$(row "$S2")" || { gv_kill; exit 1; }
+# the status line's left half, as drawn: its pixels' checksum
+status_sum()
+{
+	gv_shot "$TEST_TMP/status.ppm" &&
+	px_crop "$TEST_TMP/status.ppm" 0 $((GV_H - ROWH)) $((GV_W / 2)) "$ROWH" | cksum
+}
+_status_steady()
+{
+	_ss_a=$(status_sum) && _ss_b=$(status_sum) && [ "$_ss_a" = "$_ss_b" ] && STATUS_SUM=$_ss_a
+}
+_status_other()
+{
+	[ "$(status_sum)" != "$STATUS_SUM" ]
+}
+touch "$TEST_TMP/slowgit/hold"
+gv_mark
+gv_key R
+gv_wait_trace "run: git range-diff" 5
+STATUS_SUM=
+wait_for 3 _status_steady
+HELD=$STATUS_SUM
+rm -f "$TEST_TMP/slowgit/hold"
+gv_wait_patch "$S2" 10
+# the word while git works, said before its first line and drawn: the
+# status line changes when git's lines come and the word goes
+if ! _gv_since "status: running git range-diff" ||
+   [ "$(tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -n "status: running git range-diff\|patch $S2 first" | head -n 1 | grep -c 'status: running')" != 1 ]; then
+	fail cmp-series-running "no 'status: running git range-diff...' before the range-diff's first line"
+elif [ -n "$HELD" ] && wait_for 5 _status_other; then
+	pass cmp-series-running
+else
+	fail cmp-series-running "the status line drawn while git range-diff held is the one after it: the word was not drawn"
+fi
+{
+	printf 'range-diff %s...%s\n\n' "$(echo "$S1" | cut -c1-7)" "$(echo "$S2" | cut -c1-7)"
+	show_drawn < "$TEST_TMP/series.rd"
+} > "$TEST_TMP/exp.series"
+pane_is cmp-series-pane "$TEST_TMP/exp.series"
+
+# each line of the first screen that git writes as a pair is drawn as a
+# file header, the dropped commit's as removed, the added ones' as added
+text_clicks 1 1
+_series_drawn()
+{
+	gv_shot "$TEST_TMP/series.ppm" || return 1
+	SERIESBAD=
+	_sd_i=0
+	while [ $_sd_i -lt "$TEXTROWS" ]; do
+		_sd_l=$(nth_line "$_sd_i" "$TEST_TMP/exp.series")
+		_sd_want=
+		if printf '%s\n' "$_sd_l" | grep -q "$PAIRRE"; then
+			_sd_want=$FILEBG
+		elif printf '%s\n' "$_sd_l" | grep -q '^ *[0-9]*:  [0-9a-f]* <'; then
+			_sd_want=$DELBG
+		elif printf '%s\n' "$_sd_l" | grep -q '^ *-:  -* >'; then
+			_sd_want=$ADDBG
+		fi
+		if [ -n "$_sd_want" ]; then
+			_sd_got=$(px_at "$TEST_TMP/series.ppm" $((TEXTW - 3)) "$(ty "$_sd_i")")
+			[ "$_sd_got" = "$_sd_want" ] ||
+				SERIESBAD="$SERIESBAD row $_sd_i ('$_sd_l'): #$_sd_got, want #$_sd_want;"
+		fi
+		_sd_i=$((_sd_i + 1))
+	done
+	[ -z "$SERIESBAD" ]
+}
+if [ "$(head -n "$TEXTROWS" "$TEST_TMP/exp.series" | grep -c "$PAIRRE")" -lt 6 ]; then
+	fail cmp-series-drawn "test bug: fewer than 6 pair lines on the first $TEXTROWS rows"
+elif wait_for 5 _series_drawn; then
+	pass cmp-series-drawn
+else
+	fail cmp-series-drawn "$SERIESBAD"
+fi
+
+# ] goes from pair to pair, past the dropped commit's line
+grep "$PAIRRE" "$TEST_TMP/series.rd" | head -n 5 > "$TEST_TMP/series.pairs"
+k=0
+while IFS= read -r want; do
+	k=$((k + 1))
+	gv_key bracketright
+	check "cmp-series-next-$k" "$(printf '%s\n' "$want" | show_drawn)" "$(top_line)"
+done < "$TEST_TMP/series.pairs"
+gv_key bracketleft
+check cmp-series-previous "$(sed -n 4p "$TEST_TMP/series.pairs" | show_drawn)" "$(top_line)"
+quit_check cmp-series-quit

@@ -4,7 +4,12 @@
 # commit), W (changed words, in a deeper shade) and s (side by side). The
 # patch gitview reads is checked against git diff-tree's with the same
 # options (its lines, its hunk headers), the shades and the two sides
-# against screenshots, the colours read from config.h.
+# against screenshots, the colours read from config.h. A commit whose
+# changes are all blanks says so with w. CRLF lines are drawn without
+# their CR (one elsewhere stays ^M); side by side, a symlink's two notes
+# of no newline share a row, a drag copies what it highlights (a context
+# row's old text, a space and its new), and Right stops where the
+# longest line shown ends.
 
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/paneslib.sh"
@@ -140,6 +145,14 @@ check do-ws-files-pane some "$(files_row0 some)"
 option do-ws-w-hunks-vanish w "$C2" "$(git_lines "$C2" -w)"
 # its only file has no part in the patch any more: the files pane is empty
 check do-ws-w-files-pane-empty none "$(files_row0 none)"
+# and the status line says why the pane is blank: git's raw part lists
+# the files, its patch with -w none of them
+if [ "$(git diff-tree -r --name-only --no-commit-id "$C2" | wc -l)" -gt 0 ] &&
+   gv_wait_trace 'status: no changes but whitespace (w)$' 5; then
+	pass do-ws-w-says-why
+else
+	fail do-ws-w-says-why "no status 'no changes but whitespace (w)' for $C2 with -w"
+fi
 if grep -q "trace: .*run: git diff-tree .* -w $C2\$" "$GV_ERR"; then
 	pass do-ws-w-argv
 else
@@ -282,6 +295,98 @@ fi
 check do-side-merge-lines "$(git_lines "$MERGE")" "$(patch_lines "$MERGE")"
 gv_key s
 quit_check do-quit
+
+# --- CRLF lines, a symlink, a context row, long lines ---------------------------
+
+# sb: a-link (a symlink), crlf.txt (CRLF lines, one with a CR inside too),
+# ctx.txt and long.txt (a 409-character line of words w001 to w082), each
+# changed once; every line number under 10, so the numbers take a digit
+build_sb()
+{
+	git init -q "$TEST_TMP/sb" && cd "$TEST_TMP/sb" || exit 1
+	ln -s target-one a-link
+	printf 'crlf one\r\ncrlf two\r\ncrlf three\r\n' > crlf.txt
+	printf 'ctx 1\nctx 2\nctx 3\nctx 4\n' > ctx.txt
+	i=1
+	while [ $i -le 82 ]; do printf 'w%03d ' $i; i=$((i + 1)); done | sed 's/ $//' > long.txt
+	echo >> long.txt
+	git add .
+	at 1 git commit -q -m 'sb: one'
+	ln -sf target-two a-link
+	printf 'crlf one\r\ncrlf TWO\r\nmid\rdle\r\ncrlf three\r\n' > crlf.txt
+	printf 'ctx 1\nctx 2\nctx THREE\nctx 4\n' > ctx.txt
+	sed 's/^w001/W001/' long.txt > long.new && mv long.new long.txt
+	at 2 git commit -q -am 'sb: two'
+}
+build_sb
+SB=$(git rev-parse HEAD)
+git diff-tree -p --no-commit-id "$SB" > "$TEST_TMP/sb.patch"
+if [ "$(grep -c "$(printf '\r$')" "$TEST_TMP/sb.patch")" -lt 4 ] ||
+   [ "$(grep -c '^\\ No newline at end of file' "$TEST_TMP/sb.patch")" -ne 2 ] ||
+   [ "$(grep '^-w001' "$TEST_TMP/sb.patch" | wc -c)" -lt 400 ]; then
+	fail do-sb-fixture "test bug: no CRLF lines, not two notes of no newline, or no long line in the patch" "$TEST_TMP/sb.patch"
+	exit 1
+fi
+# sb_line PATTERN: git's patch line matching PATTERN, its CR at the end
+# left out and the rest as drawn
+sb_line()
+{
+	grep "$1" "$TEST_TMP/sb.patch" | head -n 1 | sed "s/$(printf '\r')\$//" | show_drawn
+}
+
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary do-sb-start "$SB"
+pane_geometry || { gv_kill; exit 1; }
+gv_key Tab
+findtext '^\+crlf TWO'
+check do-crlf-end "$(sb_line '^+crlf TWO')" "$(text_triple 0)"
+findtext '^\+mid'
+check do-crlf-inside "$(sb_line '^+mid')" "$(text_triple 0)"
+[ "$(sb_line '^+mid')" = '+mid^Mdle' ] || fail do-crlf-fixture "test bug: the CR inside is not drawn ^M: '$(sb_line '^+mid')'"
+
+gv_key s
+# the symlink: old and new target on a row, the two notes on the next
+findtext '^target-one'
+check do-side-link "$(sb_line '^-target' | cut -c2-) $(sb_line '^+target' | cut -c2-)" "$(text_triple 0)"
+NOTE=$(sb_line '^\\ No newline' | head -n 1)
+check do-side-link-notes "$NOTE $NOTE" "$(text_triple 1)"
+check do-side-link-after "$(grep '^diff --git' "$TEST_TMP/sb.patch" | sed -n 2p)" "$(text_triple 2)"
+
+# sx SIDE COL: the x of the left edge of column COL of SIDE's text (its
+# line number a digit and a space before it)
+sx()
+{
+	echo $(($1 * TEXTW / 2 + X0 + (2 + $2) * CHARW))
+}
+# a drag over a context row from the old text's start to column 3 of the
+# new: the old text, a space and the new text's first three columns
+findtext '^ctx 2'
+CTX=$(sb_line '^ ctx 2' | cut -c2-)
+sel_reset
+press_gap
+xdotool mousemove --window "$GV_WID" "$(sx 0 0)" "$(ty 0)" mousedown 1 \
+	mousemove --window "$GV_WID" "$(sx 0 1)" "$(ty 0)" \
+	mousemove --window "$GV_WID" "$(sx 1 3)" "$(ty 0)" mouseup 1
+_pressed 1
+check do-side-drag-context "$CTX $(printf '%s' "$CTX" | cut -c1-3)" "$(sel_get)"
+
+# Right stops where the longest line shown ends: after 90 of them the
+# last word of the long line is still at the right edge
+findtext '^w001'
+check do-side-long-row "$(sb_line '^-w001' | cut -c2-) $(sb_line '^+W001' | cut -c2-)" "$(text_triple 0)"
+i=0
+while [ $i -lt 9 ]; do
+	gv_key Right Right Right Right Right Right Right Right Right Right
+	i=$((i + 1))
+done
+sel_reset
+press_gap
+xdotool mousemove --window "$GV_WID" $((TEXTW - 3 * CHARW)) "$(ty 0)" click --repeat 2 --delay 40 1
+_pressed 2
+check do-side-right-end "$(sb_line '^+W001' | awk '{ print $NF }')" "$(sel_get 3)"
+quit_check do-sb-quit
+cd "$TEST_TMP/do" || exit 1
 
 # --- a: a view of some paths ---------------------------------------------------
 

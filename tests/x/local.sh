@@ -3,15 +3,19 @@
 # work tree, "Local changes not in the index" and "Local changes in the
 # index" stand just above HEAD's row; each shows the patch and files of
 # git diff-files -p / git diff-index -p --cached HEAD, names itself in the
-# title and leaves PRIMARY as it was. None when HEAD is not in the view,
+# title and leaves PRIMARY as it was. In a view of some paths the rows and
+# their patches are those of the paths (none when no change is there),
+# and w, - and + apply to them as to a commit's patch. None when HEAD is
+# not in the view,
 # when the work tree is clean (at the start, and after r once it is), in
 # a bare repository; r finds new ones. Everything expected comes from git.
 
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/paneslib.sh"
 
-# the fixture: three commits, then a.txt and c.txt edited and not added,
-# b.txt edited and added, d.txt new and added
+# the fixture: three commits, then a.txt and c.txt edited and not added
+# (in c.txt also a line where only blanks change), b.txt edited and
+# added, d.txt new and added
 build_lc()
 {
 	git init -q "$TEST_TMP/lc" && cd "$TEST_TMP/lc" || exit 1
@@ -25,7 +29,7 @@ build_lc()
 	echo 'b 7' >> b.txt
 	at 3 git commit -q -am 'lc: three'
 	sed 's/^a 2$/a two/' a.txt > a.new && mv a.new a.txt
-	sed 's/^c 6$/c six/' c.txt > c.new && mv c.new c.txt
+	sed 's/^c 6$/c six/; s/^c 2$/c  2/' c.txt > c.new && mv c.new c.txt
 	echo 'b 8' >> b.txt
 	echo 'd new' > d.txt
 	git add b.txt d.txt
@@ -77,7 +81,7 @@ pane_is()
 
 # local_row NAME KIND TITLE ARGV...: k selects the local row KIND
 # (staged, unstaged): its trace, title, PRIMARY untouched, and the
-# pane and files pane are those of git ARGV
+# pane and files pane are those of git ARGV (-- LR_PATHS, when set)
 local_row()
 {
 	_lr_name=$1 _lr_kind=$2 _lr_title=$3
@@ -93,9 +97,9 @@ local_row()
 	pass "$_lr_name"
 	check "$_lr_name-title" "gitview: lc: $_lr_title" "$(gv_title)"
 	check "$_lr_name-primary" "$SENT" "$(primary)"
-	{ echo "$_lr_title"; echo; git "$@" -p -M | show_drawn; } > "$TEST_TMP/exp.$_lr_kind"
+	{ echo "$_lr_title"; echo; git "$@" -p -M ${LR_PATHS:+-- $LR_PATHS} | show_drawn; } > "$TEST_TMP/exp.$_lr_kind"
 	pane_is "$_lr_name-pane" "$TEST_TMP/exp.$_lr_kind"
-	git "$@" --name-only > "$TEST_TMP/files.$_lr_kind"
+	git "$@" --name-only ${LR_PATHS:+-- $LR_PATHS} > "$TEST_TMP/files.$_lr_kind"
 	files_are "$_lr_name-files" "$TEST_TMP/files.$_lr_kind"
 	gv_key Tab Tab  # from the commit pane (top_line) to the list
 }
@@ -130,6 +134,62 @@ gv_wait_trace "selected staged\$" 5
 gv_key j
 expect_primary lc-down-to-head "$HEAD"
 quit_check lc-quit
+
+# --- a view of some paths: the rows and patches of those paths ---------------
+
+# b.txt (HEAD's) and c.txt: one staged and one unstaged file of each
+# kind's two, and a.txt's and d.txt's changes left out
+LR_PATHS='b.txt c.txt'
+if [ "$(git diff-files --name-only -- $LR_PATHS)" != c.txt ] ||
+   [ "$(git diff-index --cached --name-only HEAD -- $LR_PATHS)" != b.txt ] ||
+   [ "$(git rev-list HEAD -- $LR_PATHS | head -n 1)" != "$HEAD" ] ||
+   [ "$(git diff-files -p -w -- c.txt | grep -c '^[-+]c')" -ne 2 ] ||
+   [ "$(git diff-files -p -- c.txt | grep -c '^[-+]c')" -ne 4 ]; then
+	fail lc-paths-fixture "test bug: want c.txt unstaged (one change of blanks) and b.txt staged in the view, HEAD in it"
+	exit 1
+fi
+gv_start -- $LR_PATHS || exit 1
+gv_wait_loaded 10
+if wait_for 5 rows_now 2; then
+	pass lc-paths-rows
+else
+	fail lc-paths-rows "no trace 'local rows 2' in a view of $LR_PATHS"
+fi
+local_row lc-paths-staged staged "Local changes in the index" diff-index --cached HEAD
+local_row lc-paths-unstaged unstaged "Local changes not in the index" diff-files
+# the patch's options: fewer lines of context, then no changes of blanks;
+# the place is kept: c.txt's header on top, where the click on it in the
+# files pane put it
+gv_mark
+gv_key minus
+if gv_wait_trace "patch unstaged done" 10; then
+	git diff-files -p -M -U2 -- $LR_PATHS | show_drawn > "$TEST_TMP/exp.minus"
+	pane_is lc-paths-minus-pane "$TEST_TMP/exp.minus"
+else
+	fail lc-paths-minus-pane "- on the unstaged row: its patch does not run again"
+fi
+gv_key Tab Tab
+gv_mark
+gv_key w
+if gv_wait_trace "patch unstaged done" 10; then
+	git diff-files -p -M -U2 -w -- $LR_PATHS | show_drawn > "$TEST_TMP/exp.w"
+	pane_is lc-paths-w-pane "$TEST_TMP/exp.w"
+else
+	fail lc-paths-w-pane "w on the unstaged row: its patch does not run again"
+fi
+gv_key Tab Tab
+quit_check lc-paths-quit
+
+# a view whose paths have no local change: no row
+gv_start -- b.txt || exit 1
+gv_wait_loaded 10
+if wait_for 5 grep -q 'trace: .*local rows' "$GV_ERR" && wait_for 2 rows_now 1; then
+	pass lc-paths-one-row
+else
+	fail lc-paths-one-row "a view of b.txt (staged only): the trace says local rows $(sed -n 's/.*local rows //p' "$GV_ERR" | tail -n 1), want 1"
+fi
+quit_check lc-paths-one-quit
+LR_PATHS=
 
 # --- HEAD not in the view -----------------------------------------------------
 
