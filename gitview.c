@@ -428,7 +428,8 @@ selectcommit(int c)
 	markrow(selrow());
 	follow();
 	hex_encode(graph_id(graph, c), graph_hashlen(graph), list.selhex);
-	win_ownprimary(list.selhex);
+	memcpy(list.primhex, list.selhex, sizeof(list.primhex));
+	win_ownprimary(list.primhex);
 	settitle();
 	newtext();
 	histpush(c);
@@ -436,7 +437,8 @@ selectcommit(int c)
 	pipe_trace("+%.1fms selected %s", now_ms() - starttime, list.selhex);
 }
 
-/* a local changes row: its patch, and PRIMARY left as it is */
+/* a local changes row: its patch, and PRIMARY left as it is (whoever
+ * owns it: gitview keeps serving the last commit's id from primhex) */
 static void
 selectlocal(int kind)
 {

@@ -236,7 +236,8 @@ typedef struct {
 typedef struct {
 	int sel;                /* the selected commit; -1 on a local row */
 	int top;                /* the first row on screen */
-	char selhex[HEXMAX + 1];
+	char selhex[HEXMAX + 1];   /* the selection's id; a local row's kind */
+	char primhex[HEXMAX + 1];  /* the id put on PRIMARY: a local row keeps it */
 	char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
 	int marked;             /* m: markid holds the mark */
 	unsigned char markid[OIDMAX];

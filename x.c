@@ -1047,8 +1047,8 @@ selectpointer(const Arg *arg)
 		selectcommit(c);
 		return;
 	}
-	if (list.sel >= 0 && rowcommit(r) == list.sel && own.primary != list.selhex) {
-		win_ownprimary(list.selhex);  /* a click on the selected commit: PRIMARY back */
+	if (list.sel >= 0 && rowcommit(r) == list.sel && own.primary != list.primhex) {
+		win_ownprimary(list.primhex);  /* a click on the selected commit: PRIMARY back */
 		textsel.on = 0;
 		dirty |= DirtyText;
 	}
