@@ -505,6 +505,10 @@ drawrow(int row)
 
 	if (row < list.top || y >= lay.list.y + lay.list.h)
 		return;
+	if (y + lay.rowh > lay.list.y + lay.list.h) {  /* whole rows only: the rest is blank */
+		drw_rect(drw, 0, y, lay.w, lay.list.y + lay.list.h - y, &clr.scheme[SchemeNorm][ColBg]);
+		return;
+	}
 	c = rowcommit(row);
 	bg = &clr.scheme[row == selrow() ? SchemeSel : ismatch(c) ? SchemeFound :
 	             SchemeNorm][ColBg];
@@ -1039,7 +1043,7 @@ selectpointer(const Arg *arg)
 	Cols cols;
 
 	(void)arg;
-	if (r >= rows())
+	if (r >= rows() || r - list.top >= lay.listrows)  /* past the last whole row */
 		return;
 	listgeom(&lx, &cols);  /* an arrow: the commit at the line's other end */
 	if (rowlocal(r) < 0 && (col = lanex_col(&lx, ptr.x)) >= 0 &&
