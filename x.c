@@ -862,13 +862,12 @@ drawfiles(void)
 static void
 drawstatus(void)
 {
-	char right[160], left[1400], info[700];
-	int y = lay.status.y, rw, x, ncommits = graph ? graph_rows(graph) : 0;
+	char right[160], left[1400];
+	int y = lay.status.y, rw, x;
 	size_t n;
 	const Clr *c = clr.scheme[status.err && !prompt.kind ? SchemeError : SchemeStatus];
 
 	drw_rect(drw, 0, y, lay.w, lay.h - y, &c[ColBg]);
-	findinfo(info, sizeof(info));
 	if (prompt.kind) {  /* the find or filter prompt, with its cursor */
 		left[0] = prompt.kind;
 		left[1] = '\0';
@@ -881,14 +880,8 @@ drawstatus(void)
 	}
 	if (status.text[0])
 		snprintf(left, sizeof(left), "%s", status.text);
-	else if (load.empty)
-		snprintf(left, sizeof(left), "No commits: the repository is empty");
-	else if (!load.done)
-		snprintf(left, sizeof(left), "Loading\xE2\x80\xA6 %d commits%s", ncommits, info);
-	else if (ncommits == 0)
-		snprintf(left, sizeof(left), "No commits match");
 	else
-		snprintf(left, sizeof(left), "%d commits%s", ncommits, info);
+		statusinfo(left, sizeof(left));
 	n = diffinfo(right, sizeof(right) - 24);
 	if (selrow() >= 0)
 		snprintf(right + n, sizeof(right) - n, "%s%d/%d", n ? "  " : "", selrow() + 1, rows());
@@ -1171,8 +1164,10 @@ buttonpress(XEvent *e)
 	}
 	for (i = 0; i < LEN(buttons); i++)
 		if ((buttons[i].click == click || buttons[i].click == ClkLast) &&
-		    buttons[i].button == ev->button)
+		    buttons[i].button == ev->button) {
+			core_act();
 			buttons[i].func(&buttons[i].arg);
+		}
 }
 
 static void
@@ -1312,6 +1307,8 @@ keypress(XEvent *e)
 
 	xw.evtime = ev->time;
 	n = XLookupString(ev, buf, sizeof(buf), &sym, NULL);
+	if ((lay.focus == PaneGoto || prompt.kind) && editkey(sym, ev->state) != EdIgnore)
+		core_act();
 	if (lay.focus == PaneGoto) {
 		gotokey(editkey(sym, ev->state), buf, n);
 		xw.urgent = 1;
@@ -1327,6 +1324,7 @@ keypress(XEvent *e)
 		    (keys[i].pane == lay.focus || keys[i].pane == PaneAny)) {
 			pipe_trace("+%.1fms key %s", now_ms() - starttime,
 			           XKeysymToString(sym) ? XKeysymToString(sym) : "?");
+			core_act();
 			keys[i].func(&keys[i].arg);
 			break;
 		}
