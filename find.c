@@ -48,14 +48,15 @@ findinfo(char *out, size_t cap)
 			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: match %d of %d", find.pattern,
 			              k + 1, find.nsorted);
 		else
-			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d matches", find.pattern, find.nsorted);
+			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d %s", find.pattern, find.nsorted,
+			              PLURAL(find.nsorted, "match", "matches"));
 	}
 	if (finding() && n < cap)
 		n += snprintf(out + n, cap - n, find.wait ? " (waiting for the history)" :
 		              " (searching\xE2\x80\xA6)");
 	else if (find.when == FindFilter && n < cap)  /* found, the list still loads */
-		n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d matches (the filter waits for the history)",
-		              find.pattern, find.nlist);
+		n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d %s (the filter waits for the history)",
+		              find.pattern, find.nlist, PLURAL(find.nlist, "match", "matches"));
 	return MIN(n, cap - 1);
 }
 
@@ -430,10 +431,32 @@ textfind(const char *text, int dir)
 	dirty |= DirtyText;
 }
 
+/* find (kind '/' or '?') or filter ('&') commits by pattern text */
+static void
+findstart(const char *text, int kind)
+{
+	char err[256];
+
+	if (parse_pattern(text, &find.pat, err, sizeof(err)) < 0) {
+		setstatus(1, "%s", err);
+		return;
+	}
+	snprintf(find.pattern, sizeof(find.pattern), "%s", text);
+	find.pat.text = find.pattern + (find.pat.text - text);
+	setstatus(0, "");
+	if (kind == '&') {
+		unfilter();  /* a filter is made from the whole view */
+		find.when = FindFilter;
+	} else {
+		find.dir = kind == '?' ? -1 : 1;
+		find.when = FindJump;
+	}
+	startfind();
+}
+
 static void
 runprompt(void)
 {
-	char err[256];
 	int kind = prompt.kind;
 
 	prompt.kind = 0;
@@ -454,21 +477,35 @@ runprompt(void)
 	}
 	if (prompt.ed.len == 0)
 		return;
-	if (parse_pattern(prompt.ed.buf, &find.pat, err, sizeof(err)) < 0) {
-		setstatus(1, "%s", err);
-		return;
-	}
-	snprintf(find.pattern, sizeof(find.pattern), "%s", prompt.ed.buf);
-	find.pat.text = find.pattern + (find.pat.text - prompt.ed.buf);
-	setstatus(0, "");
-	if (kind == '&') {
-		unfilter();  /* a filter is made from the whole view */
-		find.when = FindFilter;
-	} else {
-		find.dir = kind == '?' ? -1 : 1;
-		find.when = FindJump;
-	}
-	startfind();
+	findstart(prompt.ed.buf, kind);
+}
+
+/* a live reload: the filter that was open, made again from the new
+ * history (it waits for the history to load) */
+void
+findrefilter(const char *pattern)
+{
+	findstart(pattern, '&');
+}
+
+/* Escape in the list: a running find or filter stops, its git killed;
+ * the marks it found stay. 0 when none ran */
+int
+findstop(void)
+{
+	int when = find.when;
+
+	if (!finding() && !when)
+		return 0;
+	stopfind();
+	find.when = 0;
+	if (when == FindFilter)
+		setstatus(0, "%s: filter stopped: not filtered", find.pattern);
+	else
+		setstatus(0, "%s: find stopped after %d %s", find.pattern, find.nlist,
+		          PLURAL(find.nlist, "match", "matches"));
+	dirty |= DirtyStatus | DirtyList;
+	return 1;
 }
 
 void

@@ -382,6 +382,40 @@ setstatus(int err, const char *fmt, ...)
 		pipe_trace("status: %s", status.text);
 }
 
+/* the user acts (a key, a click, a field's key): a red message of what
+ * went before goes, as the action's own message would replace it, so
+ * the line is red only while the last thing done has failed; what the
+ * action says, or a git it starts says later, is shown anew */
+void
+core_act(void)
+{
+	if (status.err)
+		setstatus(0, "");
+}
+
+/* the status line's left part when there is no message: what is
+ * listed, counted as the position on the right counts rows (commits,
+ * and the local changes rows beside them), and what find says */
+size_t
+statusinfo(char *out, size_t cap)
+{
+	char info[700], locals[64] = "";
+	int n = ncommits(), r;
+
+	findinfo(info, sizeof(info));
+	if (local.n)
+		snprintf(locals, sizeof(locals), " and %d %s of local changes", local.n,
+		         PLURAL(local.n, "row", "rows"));
+	if (load.empty)
+		r = snprintf(out, cap, "No commits: the repository is empty");
+	else if (load.done && n == 0)
+		r = snprintf(out, cap, "No commits match");
+	else
+		r = snprintf(out, cap, "%s%d %s%s%s", load.done ? "" : "Loading\xE2\x80\xA6 ",
+		             n, PLURAL(n, "commit", "commits"), locals, info);
+	return r < 0 ? 0 : MIN((size_t)r, cap - 1);
+}
+
 /* why p ended badly, for the status line; NULL when it did not */
 const char *
 failure(Proc *p)
@@ -419,10 +453,28 @@ follow(void)
 		dirty |= DirtyList;
 }
 
+/* a selection is made: the one a reload awaits is not, nor the jump of
+ * a find still running (the user's is kept: the find only marks, and
+ * says nothing of it in red); the file view a live reload kept stays
+ * only on its commit */
+static void
+selmade(int c)
+{
+	if (load.keepfview && (c < 0 || memcmp(graph_id(graph, c), load.reselectid,
+	    graph_hashlen(graph))))
+		load.keepfview = 0;
+	load.reselect = 0;
+	if (find.when == FindJump)
+		find.when = FindMark;
+}
+
 void
 selectcommit(int c)
 {
-	if (c < 0 || c == list.sel)
+	if (c < 0)
+		return;
+	selmade(c);  /* the selected one again is a selection made too */
+	if (c == list.sel)
 		return;
 	markrow(selrow());
 	local.sel = -1;
@@ -430,7 +482,8 @@ selectcommit(int c)
 	markrow(selrow());
 	follow();
 	hex_encode(graph_id(graph, c), graph_hashlen(graph), list.selhex);
-	win_ownprimary(list.selhex);
+	memcpy(list.primhex, list.selhex, sizeof(list.primhex));
+	win_ownprimary(list.primhex);
 	settitle();
 	newtext();
 	histpush(c);
@@ -438,12 +491,14 @@ selectcommit(int c)
 	pipe_trace("+%.1fms selected %s", now_ms() - starttime, list.selhex);
 }
 
-/* a local changes row: its patch, and PRIMARY left as it is */
+/* a local changes row: its patch, and PRIMARY left as it is (whoever
+ * owns it: gitview keeps serving the last commit's id from primhex) */
 static void
 selectlocal(int kind)
 {
 	if (kind == local.sel)
 		return;
+	selmade(-1);
 	markrow(selrow());
 	list.sel = -1;
 	local.sel = kind;
@@ -1137,7 +1192,7 @@ newtext(void)
 	filespane.narrow = -1;
 	textsel.on = 0;
 	textsel.a.line = textsel.b.line = -1;
-	if (fileview.on && !fileview.keep)
+	if (fileview.on && !fileview.keep && !load.keepfview)
 		fview_close();
 	if (tree.on)
 		tree_load();
@@ -1473,7 +1528,8 @@ readdiff(int eof)
 	if (eof && !strcmp(status.text, rangewait))
 		setstatus(0, "");
 	if (eof && failure(&cpane.diff)) {
-		setstatus(1, "git %s stopped after %d lines: %s", diffname, cpane.patch.n,
+		setstatus(1, "git %s stopped after %d %s: %s", diffname, cpane.patch.n,
+		          PLURAL(cpane.patch.n, "line", "lines"),
 		          failure(&cpane.diff));
 		status.ofsel = 1;
 	} else if (eof && cpane.opts.ignorews && filespane.pend.n > 0 &&
@@ -2316,6 +2372,8 @@ widen(const Arg *arg)
 	int k = filespane.narrow;
 
 	(void)arg;
+	if (lay.focus == PaneList && findstop())
+		return;
 	if (fileview.on) {
 		fview_close();
 		return;
@@ -2478,8 +2536,7 @@ readrevs(int eof)
 	find.sortdirty |= find.nlist > 0 && (find.norow || (ch >= 0 && ch < before));
 	if (list.sel < 0 && load.reselect) {  /* after a reload: the old selection */
 		if ((i = graph_find(graph, load.reselectid)) >= 0 && graph_row(graph, i) >= 0) {
-			load.reselect = 0;
-			list.top = MAX(0, commitrow(i) - load.reselectoff);
+			list.top = load.attop ? 0 : MAX(0, commitrow(i) - load.reselectoff);
 			selectcommit(i);
 		}
 	} else if (list.sel < 0) {
@@ -2512,7 +2569,7 @@ resetview(void)
 	lines_clear(&cpane.hdr), lines_clear(&cpane.msg);
 	clearpatch();
 	cpane.keep.on = 0;
-	if (fileview.on)
+	if (fileview.on && !load.keepfview)
 		fview_close();
 	filespane.nhdr = 0;
 	dirty |= DirtyAll;
@@ -2544,13 +2601,21 @@ switchgraph(Graph *g)
 		selectcommit(c);
 	else
 		selectrow(0);
+	load.keepfview = 0;  /* a live reload's filter is made again: done */
 }
 
-/* r: refs and history again, with the same arguments */
-void
-reload(const Arg *arg)
+/*
+ * Refs and history again, with the same arguments, on the same commit;
+ * a list that showed its first row shows it again, so that what came
+ * on top is seen. r closes a filter and the file view; a live reload
+ * (the refs changed) keeps both: the filter is made again from the new
+ * history once it is loaded, and the file view stays while the same
+ * commit is selected again. The view before stays till the load ends,
+ * to tell what is new.
+ */
+static void
+reloadview(int live)
 {
-	(void)arg;
 	if (local.sel >= 0)  /* a local row: HEAD, below it */
 		list.sel = local.head;
 	/* by id: the numbering is the graph's; with none yet, a reload's
@@ -2559,7 +2624,13 @@ reload(const Arg *arg)
 		load.reselect = 1;
 		memcpy(load.reselectid, graph_id(graph, list.sel), graph_hashlen(graph));
 		load.reselectoff = selrow() - list.top;  /* and its place on screen */
+		load.attop = list.top == 0;
 	}
+	load.keepfview = live && fileview.on && (list.sel >= 0 || load.keepfview);
+	if (!live)
+		load.refilter[0] = '\0';
+	else if (find.full)
+		snprintf(load.refilter, sizeof(load.refilter), "%s", find.filter);
 	if (find.full) {  /* reload the whole view, not the filter */
 		graph_free(graph);
 		graph = find.full;
@@ -2572,6 +2643,10 @@ reload(const Arg *arg)
 	pipe_kill(&load.rev);
 	clearmatches();
 	resetview();
+	if (!load.old && load.done) {  /* not a reload's or the first load's half */
+		load.old = graph;
+		graph = NULL;
+	}
 	graph_free(graph);
 	graph = NULL;
 	load.done = load.ok = load.empty = load.pending = 0;
@@ -2587,7 +2662,16 @@ reload(const Arg *arg)
 	job_start(headargv, gothead, NULL);
 	local.headknown = 0;
 	localprobe();
+	if (load.refilter[0])  /* it waits for the history */
+		findrefilter(load.refilter);
 	dirty |= DirtyAll;
+}
+
+void
+reload(const Arg *arg)
+{
+	(void)arg;
+	reloadview(0);
 }
 
 /* the refs changed: a reload once they rest a moment (a rebase writes
@@ -2617,7 +2701,7 @@ core_livetimeout(double now)
 	if (watching.due && now >= watching.due) {
 		watching.due = 0;
 		pipe_trace("+%.1fms reload: the refs changed", now - starttime);
-		reload(NULL);
+		reloadview(1);
 	}
 	if (watching.due)
 		wait = (int)(watching.due - now) + 1;
@@ -2670,25 +2754,51 @@ graphhint(void)
 	          "them load about %s times faster", rows(), GRAPHSPEEDUP);
 }
 
+/* what a reload brought: "N new commits; " (empty with none), counted
+ * against the view before it, which goes */
+static void
+newcommits(char *out, size_t cap)
+{
+	int c, n = 0;
+
+	out[0] = '\0';
+	if (!load.old)
+		return;
+	for (c = 0; graph && c < graph_size(graph); c++)
+		n += graph_row(graph, c) >= 0 && graph_find(load.old, graph_id(graph, c)) < 0;
+	graph_free(load.old);
+	load.old = NULL;
+	if (n > 0)
+		snprintf(out, cap, "%d new %s; ", n, PLURAL(n, "commit", "commits"));
+}
+
 static void
 revfinished(void)
 {
+	char news[64];
+
 	readrevs(1);
 	load.done = 1;
 	load.ok = WIFEXITED(load.rev.status) && WEXITSTATUS(load.rev.status) == 0;
 	if (graph)
 		graph_done(graph);
 	pipe_trace("+%.1fms loaded %d commits", now_ms() - starttime, ncommits());
+	newcommits(news, sizeof(news));
 	findloaded();
 	if (load.reselect) {  /* the old selection is not in the view any more */
 		char hex[HEXMAX + 1];
 
-		load.reselect = 0;
+		load.keepfview = load.reselect = 0;
 		selectrow(0);
 		hex_encode(load.reselectid, repo.hashbytes, hex);
-		setstatus(0, "commit %.10s left the view (the refs moved): the first "
-		          "commit is selected", hex);
+		setstatus(0, "%scommit %.10s left the view (the refs moved): the first "
+		          "commit is selected", news, hex);
+	} else if (news[0]) {
+		setstatus(0, "%.*s", (int)strlen(news) - 2, news);
 	}
+	if (!finding())  /* the reload is done, but for a filter being made again */
+		load.keepfview = 0;
+	load.refilter[0] = '\0';
 	if (!load.ok && rows() == 0 && repoisempty(1)) {
 		load.empty = 1;
 	} else if (!load.ok && rows() == 0 && load.reloads > 0) {
@@ -2700,7 +2810,8 @@ revfinished(void)
 			fprintf(stderr, "gitview: git %s failed\n", load.argv[1]);
 		exit(1);
 	} else if (!load.ok) {  /* killed, at its first line or later */
-		setstatus(1, "git %s stopped after %d commits: %s", load.argv[1], ncommits(),
+		setstatus(1, "git %s stopped after %d %s: %s", load.argv[1], ncommits(),
+		          PLURAL(ncommits(), "commit", "commits"),
 		          failure(&load.rev));
 	} else if (rows() == 0) {
 		load.empty = repoisempty(0);
@@ -3149,4 +3260,5 @@ core_free(void)
 	hunk_side_free(&cpane.side);
 	free(textsel.text);
 	graph_free(graph);
+	graph_free(load.old);
 }

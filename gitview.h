@@ -173,6 +173,7 @@ int core_walktimeout(double now);
 int core_lanetimeout(double now);
 int core_difftimeout(double now);
 void core_painted(void);  /* after a repaint of the commit pane */
+void core_act(void);     /* before a key's or a button's action */
 int core_livetimeout(double now);
 int core_fds(struct pollfd *pfd, int max);
 void core_read(const struct pollfd *pfd, int n);
@@ -199,6 +200,10 @@ typedef struct {
 	int log;                /* parse_logonly's: git log reads it */
 	int reloads, reselect;  /* reselect: reselectid is awaited */
 	int reselectoff;        /* its row on screen, counted from the top */
+	int attop;              /* the list showed its first row: it shows it again */
+	int keepfview;          /* a live reload keeps the file view on reselectid */
+	char refilter[512];     /* and the filter, made again once loaded */
+	Graph *old;             /* the view before the reload: what is new */
 	int lastn;              /* commits and parent edges of the last load, */
 	size_t lastedges;       /* for the next graph's room */
 	unsigned char reselectid[OIDMAX];
@@ -236,7 +241,8 @@ typedef struct {
 typedef struct {
 	int sel;                /* the selected commit; -1 on a local row */
 	int top;                /* the first row on screen */
-	char selhex[HEXMAX + 1];
+	char selhex[HEXMAX + 1];   /* the selection's id; a local row's kind */
+	char primhex[HEXMAX + 1];  /* the id put on PRIMARY: a local row keeps it */
 	char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
 	int marked;             /* m: markid holds the mark */
 	unsigned char markid[OIDMAX];
@@ -405,6 +411,7 @@ void selectrow(int r);
 void selrange(Pos *a, Pos *b);
 int selrow(void);
 void setstatus(int err, const char *fmt, ...);  /* printf's format */
+size_t statusinfo(char *out, size_t cap);
 void settitle(void);
 void settop(int t);
 void switchgraph(Graph *g);
@@ -421,6 +428,8 @@ void clearmatches(void);
 void findfinished(void);
 size_t findinfo(char *out, size_t cap);
 int finding(void);
+void findrefilter(const char *pattern);
+int findstop(void);
 void findloaded(void);
 int ismatch(int c);
 void promptkey(int key, const char *text, int len);

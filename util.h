@@ -3,6 +3,7 @@
 #define MAX(a, b)   ((a) > (b) ? (a) : (b))
 #define MIN(a, b)   ((a) < (b) ? (a) : (b))
 #define LEN(a)      (sizeof(a) / sizeof((a)[0]))
+#define PLURAL(n, one, many)  ((n) == 1 ? (one) : (many))
 
 #define OIDMAX      32  /* bytes of the longest object id (SHA-256) */
 #define HEXMAX      (2 * OIDMAX)

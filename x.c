@@ -505,6 +505,10 @@ drawrow(int row)
 
 	if (row < list.top || y >= lay.list.y + lay.list.h)
 		return;
+	if (y + lay.rowh > lay.list.y + lay.list.h) {  /* whole rows only: the rest is blank */
+		drw_rect(drw, 0, y, lay.w, lay.list.y + lay.list.h - y, &clr.scheme[SchemeNorm][ColBg]);
+		return;
+	}
 	c = rowcommit(row);
 	bg = &clr.scheme[row == selrow() ? SchemeSel : ismatch(c) ? SchemeFound :
 	             SchemeNorm][ColBg];
@@ -867,13 +871,12 @@ drawfiles(void)
 static void
 drawstatus(void)
 {
-	char right[160], left[1400], info[700];
-	int y = lay.status.y, rw, x, ncommits = graph ? graph_rows(graph) : 0;
+	char right[160], left[1400];
+	int y = lay.status.y, rw, x;
 	size_t n;
 	const Clr *c = clr.scheme[status.err && !prompt.kind ? SchemeError : SchemeStatus];
 
 	drw_rect(drw, 0, y, lay.w, lay.h - y, &c[ColBg]);
-	findinfo(info, sizeof(info));
 	if (prompt.kind) {  /* the find or filter prompt, with its cursor */
 		left[0] = prompt.kind;
 		left[1] = '\0';
@@ -886,14 +889,8 @@ drawstatus(void)
 	}
 	if (status.text[0])
 		snprintf(left, sizeof(left), "%s", status.text);
-	else if (load.empty)
-		snprintf(left, sizeof(left), "No commits: the repository is empty");
-	else if (!load.done)
-		snprintf(left, sizeof(left), "Loading\xE2\x80\xA6 %d commits%s", ncommits, info);
-	else if (ncommits == 0)
-		snprintf(left, sizeof(left), "No commits match");
 	else
-		snprintf(left, sizeof(left), "%d commits%s", ncommits, info);
+		statusinfo(left, sizeof(left));
 	n = diffinfo(right, sizeof(right) - 24);
 	if (selrow() >= 0)
 		snprintf(right + n, sizeof(right) - n, "%s%d/%d", n ? "  " : "", selrow() + 1, rows());
@@ -1048,7 +1045,7 @@ selectpointer(const Arg *arg)
 	Cols cols;
 
 	(void)arg;
-	if (r >= rows())
+	if (r >= rows() || r - list.top >= lay.listrows)  /* past the last whole row */
 		return;
 	listgeom(&lx, &cols);  /* an arrow: the commit at the line's other end */
 	if (rowlocal(r) < 0 && (col = lanex_col(&lx, ptr.x)) >= 0 &&
@@ -1056,8 +1053,8 @@ selectpointer(const Arg *arg)
 		selectcommit(c);
 		return;
 	}
-	if (list.sel >= 0 && rowcommit(r) == list.sel && own.primary != list.selhex) {
-		win_ownprimary(list.selhex);  /* a click on the selected commit: PRIMARY back */
+	if (list.sel >= 0 && rowcommit(r) == list.sel && own.primary != list.primhex) {
+		win_ownprimary(list.primhex);  /* a click on the selected commit: PRIMARY back */
 		textsel.on = 0;
 		dirty |= DirtyText;
 	}
@@ -1176,8 +1173,10 @@ buttonpress(XEvent *e)
 	}
 	for (i = 0; i < LEN(buttons); i++)
 		if ((buttons[i].click == click || buttons[i].click == ClkLast) &&
-		    buttons[i].button == ev->button)
+		    buttons[i].button == ev->button) {
+			core_act();
 			buttons[i].func(&buttons[i].arg);
+		}
 }
 
 static void
@@ -1317,6 +1316,8 @@ keypress(XEvent *e)
 
 	xw.evtime = ev->time;
 	n = XLookupString(ev, buf, sizeof(buf), &sym, NULL);
+	if ((lay.focus == PaneGoto || prompt.kind) && editkey(sym, ev->state) != EdIgnore)
+		core_act();
 	if (lay.focus == PaneGoto) {
 		gotokey(editkey(sym, ev->state), buf, n);
 		xw.urgent = 1;
@@ -1332,6 +1333,7 @@ keypress(XEvent *e)
 		    (keys[i].pane == lay.focus || keys[i].pane == PaneAny)) {
 			pipe_trace("+%.1fms key %s", now_ms() - starttime,
 			           XKeysymToString(sym) ? XKeysymToString(sym) : "?");
+			core_act();
 			keys[i].func(&keys[i].arg);
 			break;
 		}

@@ -288,6 +288,23 @@ list_row_y()
 	echo $((LISTY + $1 * ROWH + ROWH / 2))
 }
 
+# status_red: the status line (the window's bottom 24 rows of pixels)
+# has a pixel of the error colour ($ERRFG): a red message is shown
+status_red()
+{
+	gv_geometry
+	gv_shot "$TEST_TMP/st.ppm" || return 1
+	convert "$TEST_TMP/st.ppm" -crop "${GV_W}x24+0+$((GV_H - 24))" +repage -depth 8 txt:- 2>/dev/null |
+		grep -q "#$ERRFG"
+}
+status_not_red()
+{
+	gv_geometry
+	gv_shot "$TEST_TMP/st.ppm" || return 1
+	! convert "$TEST_TMP/st.ppm" -crop "${GV_W}x24+0+$((GV_H - 24))" +repage -depth 8 txt:- 2>/dev/null |
+		grep -q "#$ERRFG"
+}
+
 # --- the trace -------------------------------------------------------------
 
 # gv_mark: remember how much of gitview's stderr has been seen

@@ -877,6 +877,61 @@ test_local(void)
 	repo.headhex[0] = '\0';
 }
 
+/* the status line's left part is want */
+static void
+infois(const char *want, const char *what)
+{
+	char have[1400];
+
+	statusinfo(have, sizeof(have));
+	expect(!strcmp(have, want), "%s: \"%s\", want \"%s\"", what, have, want);
+}
+
+static void
+test_statusline(void)
+{
+	begin("the status line counts what is listed: one commit, and local rows beside commits");
+	usegraph(mkgraph(1));
+	infois("1 commit", "one commit");
+	usegraph(mkgraph(NROWS));
+	infois("60 commits", "sixty");
+	uselocal(1, 0, 0);
+	infois("60 commits and 1 row of local changes", "a local row");
+	expect(rows() == NROWS + 1, "%d rows, as the position counts them", rows());
+	uselocal(1, 1, 0);
+	infois("60 commits and 2 rows of local changes", "two local rows");
+	uselocal(0, 0, -1);
+	repo.headhex[0] = '\0';
+	end();
+
+	begin("one match, in the status line");
+	usegraph(mkgraph(NROWS));
+	findtyped('/', "sha:5c06");
+	atrow(6, "sha:5c06 found");
+	infois("60 commits \xC2\xB7 sha:5c06: match 1 of 1", "on the match");
+	key(move, +1);
+	infois("60 commits \xC2\xB7 sha:5c06: 1 match", "past it");
+	end();
+
+	begin("a red message goes with the next action; one not red stays");
+	usegraph(mkgraph(NROWS));
+	key(compare, ViewCompare);
+	statusis("no mark: m marks the selected commit", 1, "d without a mark");
+	core_act();
+	key(move, +1);
+	statusis("", 0, "j after it");
+	key(mark, 0);
+	core_act();
+	key(move, +1);
+	expect(!strncmp(status.text, "marked ", 7) && !status.err, "j after m: \"%s\"", status.text);
+	core_act();
+	key(compare, ViewCompare);  /* marked: it works */
+	expect(status.err == 0, "d with a mark: \"%s\" in red", status.text);
+	list.marked = 0;
+	cpane.view = ViewPatch;
+	end();
+}
+
 static void
 test_nocommits(void)
 {
@@ -1084,6 +1139,7 @@ unit_core(void)
 	test_goto_edit();
 	test_mark();
 	test_local();
+	test_statusline();
 
 	core_free();
 	graph = NULL;

@@ -110,18 +110,11 @@ expect_status()
 		tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status:' > "$TEST_TMP/status"
 		fail "$1-says" "no status message matching '$2' (status messages since the mark below)" "$TEST_TMP/status"
 	fi
-	if wait_for 3 _status_red; then
+	if wait_for 3 status_red; then
 		pass "$1-drawn-red"
 	else
 		fail "$1-drawn-red" "no pixel of the error colour #$ERRFG in the bottom 24 rows of the window"
 	fi
-}
-_status_red()
-{
-	gv_geometry
-	gv_shot "$TEST_TMP/st.ppm" || return 1
-	convert "$TEST_TMP/st.ppm" -crop "${GV_W}x24+0+$((GV_H - 24))" +repage -depth 8 txt:- 2>/dev/null |
-		grep -q "#$ERRFG"
 }
 # answers NAME OLD [KEY]: KEY (j) moves PRIMARY off OLD within 1 s
 answers()
@@ -274,7 +267,7 @@ else
 	# the message was about the other commit's patch: it goes
 	gv_wait_patch "$DROOT" 5
 	_n=0
-	while _status_red && [ $_n -lt 20 ]; do
+	while status_red && [ $_n -lt 20 ]; do
 		sleep 0.1
 		_n=$((_n + 1))
 	done

@@ -5,7 +5,9 @@
 # wrap; & keeps only the matching commits, & and an empty pattern shows
 # all again on the same commit; an invalid or unmatched pattern leaves the
 # selection; Escape closes the prompt, Up recalls the last pattern; the
-# prompt is drawn in the status line. Everything expected comes from git
+# prompt is drawn in the status line; Escape in the list stops a running
+# find and its git; a red message (no match) goes with the next action (a
+# goto, a move). Everything expected comes from git
 # rev-list --grep/--author/--committer -E [-i], git rev-list -- PATH and
 # git log -S / -G.
 
@@ -465,3 +467,132 @@ else
 fi
 gv_quit
 check fd-slow-quit 0 $?
+
+# --- Escape stops a find; a red message goes with the next action --------------
+
+# a git whose pickaxe for "slow-needle" never ends (as git log -S on a
+# long history), whose -S for "late-..." and -G for "needle..." answer
+# 2 s late, the rest the real one's
+cd "$TEST_TMP/fd" || exit 1
+mkdir -p "$TEST_TMP/bin2"
+cat > "$TEST_TMP/bin2/git" <<EOF2
+#!/bin/sh
+for a; do
+	case \$a in
+	-Sslow-needle*) while :; do sleep 1; done ;;
+	-Slate-*|-Gneedle*) sleep 2 ;;
+	esac
+done
+exec "$REALGIT" "\$@"
+EOF2
+chmod +x "$TEST_TMP/bin2/git"
+# pickaxe: gitview's children that run the slow pickaxe (zombies too)
+pickaxe()
+{
+	proc_children "$GV_PID" | grep -e '-Sslow-needle'
+}
+_pickaxe_runs()
+{
+	[ -n "$(pickaxe)" ]
+}
+_pickaxe_gone()
+{
+	[ -z "$(pickaxe)" ]
+}
+PATH=$TEST_TMP/bin2:$SAVEPATH
+gv_start || exit 1
+PATH=$SAVEPATH
+gv_wait_loaded 10
+expect_primary fd-esc-start "$(sha_at 0)" "$TEST_TMP/order"
+ask slash 'adds:slow-needle'
+if wait_for 5 _pickaxe_runs; then
+	pass fd-esc-find-runs
+	gv_mark
+	gv_key Escape
+	if wait_for 2 _pickaxe_gone; then
+		pass fd-esc-kills-git
+	else
+		pickaxe > "$TEST_TMP/kids"
+		fail fd-esc-kills-git "2 s after Escape the pickaxe's git still runs (pid, state, command)" "$TEST_TMP/kids"
+	fi
+	if gv_wait_trace 'status: adds:slow-needle: find stopped' 2; then
+		pass fd-esc-says
+	else
+		tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status:' > "$TEST_TMP/status"
+		fail fd-esc-says "no status message 'adds:slow-needle: find stopped' (those since Escape below)" "$TEST_TMP/status"
+	fi
+	gv_key j
+	expect_primary fd-esc-list-stays "$(sha_at 1)" "$TEST_TMP/order"
+else
+	fail fd-esc-find-runs "test bug: no git with -Sslow-needle under gitview 5 s after /adds:slow-needle"
+fi
+
+# no commit adds it: red; a goto that works, or a move, clears it
+NOADD=$(git log --format=%H -Szzz-no-commit-adds-this)
+[ -z "$NOADD" ] && pass fd-red-fixture || fail fd-red-fixture "test bug: git log -S finds $NOADD"
+# red_then NAME KEYS...: the failed find, then KEYS: the line is red
+# before them and not after
+red_then()
+{
+	_rt=$1
+	shift
+	ask slash 'adds:zzz-no-commit-adds-this'
+	if gv_wait_trace 'status: adds:zzz-no-commit-adds-this: no commit matches' 10 &&
+	   wait_for 3 status_red; then
+		pass "$_rt-red"
+	else
+		fail "$_rt-red" "no red 'no commit matches' after /adds:zzz-no-commit-adds-this"
+	fi
+	"$@"
+	if wait_for 3 status_not_red; then
+		pass "$_rt-red-goes"
+	else
+		fail "$_rt-red-goes" "the status line is still red 3 s after: $*"
+	fi
+}
+goto_f6()
+{
+	gv_key colon
+	xdotool type --delay 10 -- "$F6"
+	gv_key Return
+	expect_primary fd-red-goto-goes "$F6" "$TEST_TMP/order"
+}
+red_then fd-red-goto goto_f6
+red_then fd-red-move gv_key k
+expect_primary fd-red-move-moved "$(sha_at $(($(row "$F6") - 1)))" "$TEST_TMP/order"
+
+# a find that ends after the user has gone elsewhere (a goto): the
+# selection stays where the user put it, and no red comes for a find
+# the user has left: not when nothing matches, nor a jump when something
+# does
+# late NAME PATTERN: the find, then a goto to F7 while it runs
+late()
+{
+	home
+	ask slash "$2"
+	goto_f7
+	if gv_wait_trace 'find done' 10; then
+		pass "$1-ends"
+	else
+		fail "$1-ends" "no 'find done' within 10 s of /$2"
+	fi
+	gv_sync > /dev/null
+	check "$1-selection-kept" "$(describe "$F7" "$TEST_TMP/order")" "$(describe "$(primary)" "$TEST_TMP/order")"
+}
+goto_f7()
+{
+	gv_key colon
+	xdotool type --delay 10 -- "$F7"
+	gv_key Return
+	wait_primary "$F7" 3
+}
+NG=$(git log --format=%H -G'needle-string-42' | wc -l)
+[ "$NG" -ge 1 ] && pass fd-late-fixture || fail fd-late-fixture "test bug: git log -G finds no commit"
+late fd-late-none 'adds:late-zzz-nothing'
+if gv_wait_trace 'status: .*no commit matches' 1 || ! status_not_red; then
+	fail fd-late-none-not-red "a find left for a goto says in red that nothing matches"
+else
+	pass fd-late-none-not-red
+fi
+late fd-late-match 'changes:needle-string-42'
+quit_check fd-esc-quit

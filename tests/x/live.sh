@@ -164,3 +164,169 @@ else
 	fail bare-push-shows "no 'loaded 9 commits' within 2 s of a push into the bare repository"
 fi
 quit_check bare-quit
+
+# --- what came shows: the first row, the count --------------------------------
+
+git init -q "$TEST_TMP/one" && cd "$TEST_TMP/one" || exit 1
+commit_at -f f.txt 1 "one: c1"
+C1=$(rev HEAD)
+# top_drawn: the first row the list was last drawn from (gv_sync first)
+top_drawn()
+{
+	sed -n 's/.*trace: .*list drawn from row \([0-9]*\),.*/\1/p' "$GV_ERR" | tail -n 1
+}
+# came NAME N MSG: the reload loads N commits and says MSG
+came()
+{
+	if loaded_since "$2" 3; then
+		pass "$1-loaded"
+	else
+		fail "$1-loaded" "no 'loaded $2 commits' within 3 s"
+	fi
+	if gv_wait_trace "status: $3\$" 2; then
+		pass "$1-says"
+	else
+		tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status:' > "$TEST_TMP/st"
+		fail "$1-says" "no status message '$3' (those since the commit below)" "$TEST_TMP/st"
+	fi
+}
+# plumb N MSG [PARENT]: a commit of HEAD's tree on PARENT (HEAD), made
+# without touching the work tree or a ref; prints its id
+plumb()
+{
+	at "$1" git commit-tree "$(git rev-parse HEAD^{tree})" -p "${3:-HEAD}" -m "$2"
+}
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary top-start "$C1"
+gv_mark
+commit_at -f f.txt 2 "one: c2"
+C2=$(rev HEAD)
+came top-one 2 "1 new commit"
+expect_primary top-one-selection-kept "$C1"
+gv_sync > /dev/null
+check top-one-first-row-shown 0 "$(top_drawn)"
+gv_key k
+expect_primary top-one-new-above "$C2"
+
+gv_mark
+C3=$(plumb 3 "one: c3")
+C4=$(plumb 4 "one: c4" "$C3")
+git update-ref refs/heads/main "$C4"
+came top-two 4 "2 new commits"
+expect_primary top-two-selection-kept "$C2"
+gv_sync > /dev/null
+check top-two-first-row-shown 0 "$(top_drawn)"
+gv_key Home
+expect_primary top-two-newest-first "$C4"
+
+# --- a filter open: made again from the new history ----------------------------
+
+gv_mark
+gv_key ampersand
+xdotool type --delay 10 -- 'c[246]$'
+gv_key Return
+gv_wait_trace 'find done' 5
+gv_key End
+expect_primary filter-open "$C2"
+gv_mark
+C5=$(plumb 5 "one: c5")
+C6=$(plumb 6 "one: c6" "$C5")
+git update-ref refs/heads/main "$C6"
+came filter-reload 6 "2 new commits"
+gv_wait_trace 'find done' 5
+expect_primary filter-selection-kept "$C2"
+git rev-list -E --grep='c[246]$' HEAD > "$TEST_TMP/filter.exp"
+gv_key Home
+expect_primary filter-home "$(head -n 1 "$TEST_TMP/filter.exp")"
+gv_walk j $(($(wc -l < "$TEST_TMP/filter.exp") - 1)) "$TEST_TMP/filter.got"
+check_file filter-kept "$TEST_TMP/filter.exp" "$TEST_TMP/filter.got"
+gv_key ampersand Return
+gv_sync > /dev/null
+
+# --- the file view open: it stays ----------------------------------------------
+
+# b on f.txt at c2: line 1 came with the file (c1), so , there says in
+# red that there is no parent to blame: only in the file view; and j in
+# the list (another commit) takes the red away
+gv_key colon
+xdotool type --delay 10 -- "$C2"
+gv_key Return
+expect_primary fview-c2 "$C2"
+gv_wait_patch "$C2" 5
+gv_mark
+gv_key Tab Tab b
+fv_wait fview-opens f.txt && pass fview-opens
+gv_mark
+C7=$(plumb 7 "one: c7")
+git update-ref refs/heads/main "$C7"
+came fview-reload 7 "1 new commit"
+expect_primary fview-selection-kept "$C2"
+gv_mark
+gv_key comma
+if gv_wait_trace 'status: this line came with the file' 3; then
+	pass fview-kept
+else
+	fail fview-kept "after the reload, , on line 1 does not say that it came with the file: the file view closed"
+fi
+if wait_for 3 status_red; then
+	pass fview-parent-red
+else
+	fail fview-parent-red "no red in the status line after , on a line that came with the file"
+fi
+gv_key Tab Tab j
+expect_primary fview-j-moves "$C1"
+if wait_for 3 status_not_red; then
+	pass fview-red-goes
+else
+	fail fview-red-goes "the status line is still red 3 s after j selected another commit"
+fi
+quit_check top-quit
+
+# --- a selection made while the reload runs ------------------------------------
+
+# a git whose rev-list stops 2 s after its first two lines, once
+# $TEST_TMP/slowrev is there: the reload shows c8 and c7, c1 awaited
+REALGIT=$(command -v git)
+mkdir -p "$TEST_TMP/bin"
+cat > "$TEST_TMP/bin/git" <<EOF
+#!/bin/sh
+if [ -f "$TEST_TMP/slowrev" ] && [ "\$1 \$2" = "rev-list --parents" ]; then
+	"$REALGIT" "\$@" | awk '{ print; fflush() } NR == 2 { system("sleep 2") }'
+	exit 0
+fi
+exec "$REALGIT" "\$@"
+EOF
+chmod +x "$TEST_TMP/bin/git"
+SAVEPATH=$PATH
+PATH=$TEST_TMP/bin:$PATH
+gv_start || exit 1
+PATH=$SAVEPATH
+gv_wait_loaded 10
+gv_key End
+expect_primary during-c1 "$C1"
+touch "$TEST_TMP/slowrev"
+gv_mark
+C8=$(plumb 8 "one: c8")
+git update-ref refs/heads/main "$C8"
+if gv_wait_trace 'trace: .*first ' 3; then
+	gv_key End
+	USER=$(primary_change "$C1")
+	rm -f "$TEST_TMP/slowrev"
+	loaded_since 8 5
+	gv_sync > /dev/null
+	if is_sha "$USER" && [ "$USER" != "$C1" ]; then
+		check during-user-selection-kept "$(describe "$USER")" "$(describe "$(primary)")"
+	else
+		fail during-user-selection-kept "test bug: End while the reload ran selected nothing ('$USER')"
+	fi
+	if tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -q 'status: .*left the view'; then
+		fail during-no-left-message "the reload says its commit left the view, though the user selected another"
+	else
+		pass during-no-left-message
+	fi
+else
+	rm -f "$TEST_TMP/slowrev"
+	fail during-reload-starts "no reload's first row within 3 s of the commit"
+fi
+quit_check during-quit

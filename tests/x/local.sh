@@ -97,6 +97,7 @@ local_row()
 	pass "$_lr_name"
 	check "$_lr_name-title" "gitview: lc: $_lr_title" "$(gv_title)"
 	check "$_lr_name-primary" "$SENT" "$(primary)"
+	check "$_lr_name-string" "$SENT" "$(primary STRING)"
 	{ echo "$_lr_title"; echo; git "$@" -p -M ${LR_PATHS:+-- $LR_PATHS} | show_drawn; } > "$TEST_TMP/exp.$_lr_kind"
 	pane_is "$_lr_name-pane" "$TEST_TMP/exp.$_lr_kind"
 	git "$@" --name-only ${LR_PATHS:+-- $LR_PATHS} > "$TEST_TMP/files.$_lr_kind"
@@ -125,6 +126,17 @@ else
 	fail lc-rows "no trace 'local rows 2'"
 fi
 pane_geometry || { gv_kill; exit 1; }
+# gitview owns PRIMARY with HEAD's id: a local row leaves it HEAD's, as
+# UTF8_STRING and as STRING, however long it is selected
+for _k in staged unstaged; do
+	gv_mark
+	gv_key k
+	gv_wait_trace "patch $_k done" 10
+	check "lc-own-$_k-primary" "$HEAD" "$(primary)"
+	check "lc-own-$_k-string" "$HEAD" "$(primary STRING)"
+done
+gv_key j j
+expect_primary lc-own-back "$HEAD"
 local_row lc-staged staged "Local changes in the index" diff-index --cached HEAD
 local_row lc-unstaged unstaged "Local changes not in the index" diff-files
 gv_mark

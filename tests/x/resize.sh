@@ -1,8 +1,10 @@
 #!/bin/sh
 # resize.sh - a storm of resizes, down to tiny sizes, leaves gitview alive
-# and responsive.
+# and responsive; the list's divider dragged to its top limit leaves whole
+# rows only above it.
 
 . "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/paneslib.sh"
 start_x
 
 in_fixture long
@@ -10,6 +12,16 @@ git rev-list HEAD > "$TEST_TMP/order"
 c()
 {
 	sed -n "$(($1 + 1))p" "$TEST_TMP/order"
+}
+
+_resized()
+{
+	gv_geometry
+	[ "${GV_W}x$GV_H" = "$1x$2" ]
+}
+_list_shorter()
+{
+	_pane_geometry_once && [ "$LISTH" -lt "$1" ]
 }
 
 gv_start || exit 1
@@ -56,3 +68,40 @@ else
 fi
 
 quit_check resize-quit
+
+# --- the divider under the list at its top limit -------------------------------
+
+# dragged as far up as it goes: the list keeps its whole rows, and between
+# the last of them and the divider nothing is drawn (no part of a row)
+gv_start || exit 1
+gv_wait_loaded 10
+xdotool windowsize "$GV_WID" 1000 700
+wait_for 5 _resized 1000 700
+pane_geometry || { gv_kill; exit 1; }
+LISTH0=$LISTH
+xdotool mousemove --window "$GV_WID" $((GV_W / 2)) "$LISTH" mousedown 1 \
+	mousemove --window "$GV_WID" $((GV_W / 2)) $((LISTH / 2)) \
+	mousemove --window "$GV_WID" $((GV_W / 2)) 1 mouseup 1
+wait_for 5 _list_shorter "$LISTH0"
+pane_geometry || { gv_kill; exit 1; }
+gv_shot_stable "$TEST_TMP/top.ppm"
+WHOLE=$(((LISTH - LISTY) / ROWH))
+GAP=$((LISTH - LISTY - WHOLE * ROWH))
+if [ "$LISTH" -ge "$LISTH0" ] || [ "$LISTY" -le 0 ] || [ "$WHOLE" -lt 1 ]; then
+	fail divider-top-dragged "the divider at $LISTH0 was dragged up, now at $LISTH; the list starts at $LISTY, $WHOLE whole rows of $ROWH"
+elif [ "$GAP" -eq 0 ]; then
+	fail divider-top-gap "test bug: the list at the top limit is $WHOLE whole rows of $ROWH exactly: no room for a part of a row"
+else
+	pass divider-top-dragged
+	px_crop "$TEST_TMP/top.ppm" 0 $((LISTY + WHOLE * ROWH)) "$GV_W" "$GAP" |
+		awk -v bg="$NORMBG" '$3 != bg' > "$TEST_TMP/gap.ink"
+	if [ -s "$TEST_TMP/gap.ink" ]; then
+		fail divider-top-no-partial-row "$(wc -l < "$TEST_TMP/gap.ink") pixels not of the list's background (#$NORMBG) in the $GAP rows of pixels under its $WHOLE whole rows (x y colour)" "$TEST_TMP/gap.ink"
+	else
+		pass divider-top-no-partial-row
+	fi
+fi
+# a click there selects nothing: there is no row to see
+gv_click $((GV_W / 2)) $((LISTY + WHOLE * ROWH + GAP / 2))
+check divider-top-click-under "$(c 0)" "$(gv_sync)"
+quit_check divider-quit
