@@ -165,7 +165,8 @@ readblob(int eof)
 		for (e = s + n; s < e; s = nl + 1) {
 			if (!(nl = memchr(s, '\n', e - s)))
 				nl = e;
-			lines_add(&fileview.text, s, nl - s, 0, 0);
+			/* a CRLF line ends at its CR; a CR elsewhere shows */
+			lines_add(&fileview.text, s, nl < e ? crlf_len(s, nl - s) : (size_t)(nl - s), 0, 0);
 		}
 	}
 	fann_grow(fileview.text.n + 1);
