@@ -136,8 +136,10 @@ typedef struct {
 	int *sorted, nsorted, sortdirty, norow;  /* their rows, in order */
 	Proc proc[3];
 	Graph *full;            /* the whole view while filtered */
-	regex_t textre;         /* find in the commit pane */
+	regex_t textre;         /* find in the commit pane or the file view */
 	int textok, textdir;
+	int textfield;          /* the file view: FieldAuthor, FieldMsg, FieldSha
+	                         * look in the annotation, the rest in the text */
 } Find;
 
 /* the find and filter prompt */
@@ -434,6 +436,7 @@ void blameparent(const Arg *arg);
 void treeview(const Arg *arg);
 int frows(void);
 void fview_close(void);
+int fview_match(int i);
 void fview_copy(int line);
 size_t fview_head(char *buf, size_t cap);
 void fview_select(void);

@@ -91,6 +91,7 @@ typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 
 const unsigned int nlanecolors = LEN(lanecolors);
 
 static void drawgoto(void);
+static void drawfound(const char *buf, size_t n, size_t s, int x, int y, int right);
 static int numwidth(void);
 
 /* the window */
@@ -270,12 +271,16 @@ drawfview(void)
 			         &clr.scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
 		}
 		x += aw;
+		if (fview_match(i))  /* every hit of a find, whatever is scrolled off */
+			drw_rect(drw, x, y, nw - lay.charw / 2, lay.rowh, &clr.scheme[SchemeFound][ColFg]);
 		snprintf(num, sizeof(num), "%*d", (int)(nw / lay.charw) - 1, i + 1);
 		drw_text(drw, x, y, nw, lay.rowh, num, strlen(num), &clr.scheme[SchemeDim][ColFg]);
 		x += nw;
 		n = utf8_expand(fileview.text.buf + fileview.text.line[i].off, fileview.text.line[i].len, tabwidth,
 		                buf, ctl, sizeof(buf), &cols);
 		s = colbyte(buf, n, cpane.col);
+		if (find.textfield != FieldAuthor && find.textfield != FieldMsg && find.textfield != FieldSha)
+			drawfound(buf, n, s, x, y, lay.text.x + lay.text.w);
 		if (x < lay.text.x + lay.text.w)
 			drw_text(drw, x, y, lay.text.x + lay.text.w - x, lay.rowh, buf + s, n - s,
 			         &clr.scheme[SchemeNorm][ColFg]);
