@@ -60,6 +60,8 @@ typedef struct {
 	char hex[HEXMAX + 1];   /* the commit */
 	char path[1024];
 	int cursor, top;
+	char link[HEXMAX + 1];  /* a submodule: the commit it records; or "" */
+	int parent;             /* the file as it was in hex's first parent */
 } FileAt;
 
 typedef struct {
@@ -76,6 +78,7 @@ typedef struct {
 typedef struct {
 	size_t path;      /* offset in tpaths */
 	int depth, isdir, open;
+	int gitlink;      /* a submodule: its commit's hex after the path's NUL */
 } TreeEnt;
 
 /* the small git commands running */
@@ -100,6 +103,7 @@ typedef struct {
 	Proc blob, blame;
 	BlameParse parse;
 	int keep;               /* a selection from the file view keeps it */
+	int from;               /* the pane b was pressed in: Escape's focus */
 	char note[300];         /* binary, empty, or what went wrong */
 } FileView;
 
@@ -318,6 +322,7 @@ typedef struct {
 	int narrow;             /* the file the patch is narrowed to */
 	int *hdr, nhdr, hdrcap; /* patch line of each file */
 	Lines pend, pendpaths;  /* with -w: raw files, listed once the patch has them */
+	Lines links;            /* submodules: "PATH\0HEX", the commit recorded */
 	int pendnext;
 } FilesPane;
 
