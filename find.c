@@ -8,7 +8,9 @@
  * (graph_filter), so leaving it is instant and loses nothing.
  *
  * Find in the commit pane (/ and ? with the pane focused) is a regular
- * expression over its lines; the prompt for all of them is here too.
+ * expression over its lines, or over the file view's lines (and their
+ * blame, for author:, msg: and sha:) while that is open; the prompt for
+ * all of them is here too.
  */
 #include <sys/types.h>
 
