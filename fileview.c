@@ -116,7 +116,7 @@ fview_open(const FileAt *at, int push)
 		snprintf(fileview.note, sizeof(fileview.note), "cannot run git");
 }
 
-/* open path at commit hex, as the last file view did when push */
+/* open path at commit hex; the view shown goes on the stack when push */
 static void
 fview_openat(const char *hex, const char *path, int cursor, int push)
 {
@@ -471,6 +471,7 @@ blame(const Arg *arg)
 {
 	const unsigned char *id;
 	const char *path, *link;
+	char shown[256];
 	FileAt at;
 	int k = curfile(), gone;
 
@@ -497,7 +498,8 @@ blame(const Arg *arg)
 		snprintf(at.link, sizeof(at.link), "%s", link);
 	fview_open(&at, fileview.on);
 	if (gone) {
-		setstatus(0, "%s was deleted in %.10s: the file as it was in %s", path, list.selhex,
+		utf8_clean(path, strlen(path), shown, sizeof(shown));
+		setstatus(0, "%s was deleted in %.10s: the file as it was in %s", shown, list.selhex,
 		          at.parent ? "its parent" : "the mark");
 		status.ofsel = 1;
 	}
