@@ -29,6 +29,8 @@ static const char *const treeargv[] = {
 	"git", "ls-tree", "--full-tree", "-r", "-t", "-z", NULL
 };
 
+#define GITLINKLEN  (sizeof "160000 commit " - 1)  /* ls-tree's, before the id */
+
 FileView fileview;
 Tree tree;
 
@@ -57,12 +59,22 @@ fview_show(int line)
 	dirty |= DirtyText;
 }
 
-/* open path at commit hex; the view shown goes on the stack when push */
+/* the revision the view shows the file at: the commit, or its first
+ * parent (a file the commit deleted) */
+static const char *
+fview_rev(const FileAt *at, char *buf, size_t cap)
+{
+	snprintf(buf, cap, "%s%s", at->hex, at->parent ? "^" : "");
+	return buf;
+}
+
+/* open at's file: its text and blame, or the commit a submodule records
+ * (no git for it); the view shown goes on the stack when push */
 static void
-fview_open(const char *hex, const char *path, int cursor, int push)
+fview_open(const FileAt *at, int push)
 {
 	const char *blob[ARGVMAX], *blame[ARGVMAX];
-	char spec[HEXMAX + 1100];
+	char spec[HEXMAX + 1100], rev[HEXMAX + 2];
 	unsigned int i;
 	int n;
 
@@ -71,9 +83,10 @@ fview_open(const char *hex, const char *path, int cursor, int push)
 	fview_stop();
 	if (status.ofsel)
 		setstatus(0, "");
+	if (!fileview.on)
+		fileview.from = lay.focus;
 	fileview.on = 1;
-	snprintf(fileview.at.hex, sizeof(fileview.at.hex), "%s", hex);
-	snprintf(fileview.at.path, sizeof(fileview.at.path), "%s", path);
+	fileview.at = *at;
 	fileview.at.top = 0;
 	lines_clear(&fileview.text);
 	fileview.nents = 0;
@@ -82,9 +95,17 @@ fview_open(const char *hex, const char *path, int cursor, int push)
 	fileview.groupdirty = 1;
 	fileview.note[0] = '\0';
 	memset(&fileview.parse, 0, sizeof(fileview.parse));
-	snprintf(spec, sizeof(spec), "%s:%s", hex, path);
+	fileview.at.cursor = at->link[0] ? 0 : at->cursor;
+	lay.focus = PaneText;
+	dirty |= DirtyAll;
+	if (at->link[0]) {
+		snprintf(fileview.note, sizeof(fileview.note), "(a submodule at commit %s)", at->link);
+		return;
+	}
+	fview_rev(at, rev, sizeof(rev));
+	snprintf(spec, sizeof(spec), "%s:%s", rev, at->path);
 	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
-	n = pipe_argv(blame, LEN(blame) - 2, blameargv, hex, "--", path, (char *)NULL);
+	n = pipe_argv(blame, LEN(blame) - 2, blameargv, rev, "--", at->path, (char *)NULL);
 	if (repo.topdir) {
 		/* the paths of diff-tree and ls-tree --full-tree are from the
 		 * top, blame's from where it runs: git -C TOP blame ... */
@@ -93,18 +114,31 @@ fview_open(const char *hex, const char *path, int cursor, int push)
 	}
 	if (pipe_spawn(&fileview.blob, blob, 0) < 0 || pipe_spawn(&fileview.blame, blame, 0) < 0)
 		snprintf(fileview.note, sizeof(fileview.note), "cannot run git");
-	fileview.at.cursor = cursor;
-	lay.focus = PaneText;
-	dirty |= DirtyAll;
 }
 
+/* open path at commit hex; the view shown goes on the stack when push */
+static void
+fview_openat(const char *hex, const char *path, int cursor, int push)
+{
+	FileAt at;
+
+	memset(&at, 0, sizeof(at));
+	snprintf(at.hex, sizeof(at.hex), "%s", hex);
+	snprintf(at.path, sizeof(at.path), "%s", path);
+	at.cursor = cursor;
+	fview_open(&at, push);
+}
+
+/* the focus goes back where b was pressed */
 void
 fview_close(void)
 {
 	fview_stop();
+	if (fileview.on && lay.focus == PaneText && lay.text.h > 0)
+		lay.focus = fileview.from;
 	fileview.on = 0;
 	fileview.nstack = 0;
-	dirty |= DirtyText | DirtyFiles;
+	dirty |= DirtyAll;
 }
 
 static void
@@ -121,31 +155,9 @@ fann_grow(int n)
 		fileview.ann[i] = -1;
 }
 
-/* path at commit hex is a submodule: the commit it records, to out */
-static int
-gitlink(const char *hex, const char *path, char *out, size_t cap)
-{
-	const char *argv[ARGVMAX], *s, *e, *tab, *nul;
-	Buf buf = { 0 };
-	int found = 0;
-
-	pipe_argv(argv, LEN(argv), treeargv, hex, "--", path, (char *)NULL);
-	if (pipe_run(argv, &buf, NULL) == 0)  /* "MODE TYPE ID\tPATH" NUL */
-		for (s = buf.buf, e = s + buf.len; !found && s < e &&
-		     (nul = memchr(s, '\0', e - s)); s = nul + 1)
-			if ((tab = memchr(s, '\t', nul - s)) && !strcmp(tab + 1, path) &&
-			    !strncmp(s, "160000 commit ", 14)) {
-				snprintf(out, cap, "%.*s", (int)(tab - s - 14), s + 14);
-				found = 1;
-			}
-	buf_free(&buf);
-	return found;
-}
-
 void
 readblob(int eof)
 {
-	char sub[HEXMAX + 1];
 	const char *s, *nl, *e;
 	size_t n;
 
@@ -153,9 +165,7 @@ readblob(int eof)
 		return;  /* whole, so a binary file is known before a line shows */
 	s = fileview.blob.obuf.buf + fileview.blob.obuf.off;
 	n = fileview.blob.obuf.len - fileview.blob.obuf.off;
-	if (failure(&fileview.blob) && gitlink(fileview.at.hex, fileview.at.path, sub, sizeof(sub))) {
-		snprintf(fileview.note, sizeof(fileview.note), "(a submodule at commit %s)", sub);
-	} else if (failure(&fileview.blob)) {
+	if (failure(&fileview.blob)) {
 		snprintf(fileview.note, sizeof(fileview.note), "%s", failure(&fileview.blob));
 	} else if (n == 0) {
 		snprintf(fileview.note, sizeof(fileview.note), "(an empty file)");
@@ -165,7 +175,8 @@ readblob(int eof)
 		for (e = s + n; s < e; s = nl + 1) {
 			if (!(nl = memchr(s, '\n', e - s)))
 				nl = e;
-			lines_add(&fileview.text, s, nl - s, 0, 0);
+			/* a CRLF line ends at its CR; a CR elsewhere shows */
+			lines_add(&fileview.text, s, nl < e ? crlf_len(s, nl - s) : (size_t)(nl - s), 0, 0);
 		}
 	}
 	fann_grow(fileview.text.n + 1);
@@ -250,8 +261,11 @@ fview_commit(int line)
 size_t
 fview_head(char *buf, size_t cap)
 {
-	size_t n = utf8_clean(fileview.at.path, strlen(fileview.at.path), buf, cap - 16);
+	size_t n = utf8_clean(fileview.at.path, strlen(fileview.at.path), buf, cap - 80);
 
+	if (fileview.at.parent)
+		return n + snprintf(buf + n, cap - n, " at %.10s^ (deleted in %.10s: as it was before)",
+		                    fileview.at.hex, fileview.at.hex);
 	return n + snprintf(buf + n, cap - n, " at %.10s", fileview.at.hex);
 }
 
@@ -311,7 +325,7 @@ fview_parent(void)
 		setstatus(1, "this line came with the file: there is no parent to blame");
 		return;
 	}
-	fview_open(fileview.ents[k].prevhex, fileview.ents[k].prevpath, fileview.at.cursor, 1);
+	fview_openat(fileview.ents[k].prevhex, fileview.ents[k].prevpath, fileview.at.cursor, 1);
 }
 
 static void
@@ -324,7 +338,7 @@ fview_back(void)
 		return;
 	}
 	at = fileview.stack[--fileview.nstack];
-	fview_open(at.hex, at.path, at.cursor, 0);
+	fview_open(&at, 0);
 	fileview.at.top = at.top;
 }
 
@@ -352,7 +366,7 @@ gottree(Job *j)
 {
 	const char *s, *e, *tab, *nul, *sp, *t;
 	int depth;
-	size_t n;
+	size_t n, link;
 
 	tree.nents = 0;
 	tree.plen = 0;
@@ -367,20 +381,26 @@ gottree(Job *j)
 			tree.ents = erealloc(tree.ents, tree.entscap * sizeof(*tree.ents));
 		}
 		n = nul - tab - 1;
-		if (tree.plen + n + 1 > tree.pcap) {
-			tree.pcap = MAX(2 * tree.pcap, tree.plen + n + 4096);
+		/* a submodule's "160000 commit ID": its ID after the path */
+		link = (size_t)(tab - s) > GITLINKLEN && !memcmp(s, "160000 commit ", GITLINKLEN) ?
+		       (size_t)(tab - s) - GITLINKLEN : 0;
+		if (tree.plen + n + link + 2 > tree.pcap) {
+			tree.pcap = MAX(2 * tree.pcap, tree.plen + n + link + 4096);
 			tree.paths = erealloc(tree.paths, tree.pcap);
 		}
 		memcpy(tree.paths + tree.plen, tab + 1, n);
 		tree.paths[tree.plen + n] = '\0';
+		memcpy(tree.paths + tree.plen + n + 1, s + GITLINKLEN, link);
+		tree.paths[tree.plen + n + 1 + link] = '\0';
 		for (depth = 0, t = tab + 1; t < nul; t++)
 			depth += *t == '/';
 		tree.ents[tree.nents].path = tree.plen;
 		tree.ents[tree.nents].depth = depth;
 		tree.ents[tree.nents].isdir = tab - sp > 5 && !memcmp(sp + 1, "tree ", 5);
 		tree.ents[tree.nents].open = 0;
+		tree.ents[tree.nents].gitlink = link > 0;
 		tree.nents++;
-		tree.plen += n + 1;
+		tree.plen += n + 1 + link + 1;
 	}
 	tree.cur = 0;
 	filespane.top = 0;
@@ -408,7 +428,7 @@ tree_load(void)
 void
 tree_pick(int v)
 {
-	char hex[HEXMAX + 1];
+	FileAt at;
 	TreeEnt *t;
 
 	if (v < 0 || v >= tree.nvis)
@@ -420,16 +440,40 @@ tree_pick(int v)
 		tree_visible();
 		return;
 	}
-	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), hex);
-	fview_open(hex, tree.paths + t->path, 0, 1);
+	memset(&at, 0, sizeof(at));
+	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), at.hex);
+	snprintf(at.path, sizeof(at.path), "%s", tree.paths + t->path);
+	if (t->gitlink)
+		snprintf(at.link, sizeof(at.link), "%s", tree.paths + t->path + strlen(at.path) + 1);
+	fview_open(&at, 1);
 }
 
-/* b: the file view of the file at hand (the files pane's) */
+/* the commit a submodule at path records, from the raw diff; NULL */
+static const char *
+filelink(const char *path)
+{
+	const struct Line *l;
+	int i;
+
+	for (i = 0; i < filespane.links.n; i++) {
+		l = &filespane.links.line[i];
+		if (!strcmp(filespane.links.buf + l->off, path))
+			return filespane.links.buf + l->off + strlen(path) + 1;
+	}
+	return NULL;
+}
+
+/* b: the file view of the file at hand (the files pane's); of a file
+ * the commit deleted, as it was before (the parent's, or the mark's in
+ * a compare), as gitk does */
 void
 blame(const Arg *arg)
 {
-	char hex[HEXMAX + 1];
-	int k = curfile();
+	const unsigned char *id;
+	const char *path, *link;
+	char shown[256];
+	FileAt at;
+	int k = curfile(), gone;
 
 	(void)arg;
 	if (tree.on) {
@@ -440,12 +484,25 @@ blame(const Arg *arg)
 	if (list.sel < 0 || filespane.files.n == 0)
 		return;
 	k = MAX(0, MIN(k, filespane.paths.n - 1));
-	if (filespane.files.line[k].style == 'D') {
-		setstatus(1, "the file was deleted in this commit");
-		return;
+	gone = filespane.files.line[k].style == 'D';
+	path = filespane.paths.buf + filespane.paths.line[k].off;
+	memset(&at, 0, sizeof(at));
+	id = graph_id(graph, list.sel);
+	if (gone && cpane.view == ViewCompare && markedcommit() >= 0)
+		id = graph_id(graph, markedcommit());
+	else if (gone)
+		at.parent = 1;
+	hex_encode(id, graph_hashlen(graph), at.hex);
+	snprintf(at.path, sizeof(at.path), "%s", path);
+	if ((link = filelink(path)))
+		snprintf(at.link, sizeof(at.link), "%s", link);
+	fview_open(&at, fileview.on);
+	if (gone) {
+		utf8_clean(path, strlen(path), shown, sizeof(shown));
+		setstatus(0, "%s was deleted in %.10s: the file as it was in %s", shown, list.selhex,
+		          at.parent ? "its parent" : "the mark");
+		status.ofsel = 1;
 	}
-	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), hex);
-	fview_open(hex, filespane.paths.buf + filespane.paths.line[k].off, 0, fileview.on);
 }
 
 void
@@ -471,7 +528,10 @@ treeview(const Arg *arg)
 	(void)arg;
 	tree.on = !tree.on;
 	filespane.top = 0;
-	if (tree.on)
+	if (tree.on) {
 		tree_load();
-	dirty |= DirtyFiles;
+		if (lay.files.h > 0 && lay.files.w > 0)  /* its keys move in the tree */
+			lay.focus = PaneFiles;
+	}
+	dirty |= DirtyAll;
 }

@@ -8,7 +8,9 @@
  * (graph_filter), so leaving it is instant and loses nothing.
  *
  * Find in the commit pane (/ and ? with the pane focused) is a regular
- * expression over its lines; the prompt for all of them is here too.
+ * expression over its lines, or over the file view's lines (and their
+ * blame, for author:, msg: and sha:) while that is open; the prompt for
+ * all of them is here too.
  */
 #include <sys/types.h>
 
@@ -380,13 +382,66 @@ unfilter(void)
 	switchgraph(NULL);
 }
 
-/* find in the commit pane's text, from the line at the top on */
+/* does line i of the file view match: its text, or with author:, msg:
+ * or sha: its annotation (blame's author, summary, commit) */
+int
+fview_match(int i)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	const BlameEnt *b;
+	int k, cols;
+
+	if (!find.textok || i < 0 || i >= fileview.text.n)
+		return 0;
+	if (find.textfield == FieldAuthor || find.textfield == FieldMsg || find.textfield == FieldSha) {
+		if ((k = i < fileview.anncap ? fileview.ann[i] : -1) < 0)
+			return 0;
+		b = &fileview.ents[k];
+		return regexec(&find.textre, find.textfield == FieldAuthor ? b->author :
+		               find.textfield == FieldMsg ? b->summary : b->hex, 0, NULL, 0) == 0;
+	}
+	utf8_expand(fileview.text.buf + fileview.text.line[i].off, fileview.text.line[i].len,
+	            tabwidth, buf, ctl, sizeof(buf), &cols);
+	return regexec(&find.textre, buf, 0, NULL, 0) == 0;
+}
+
+/* find in the file view: the cursor to the next matching line; the
+ * hits counted in the file, which is not the history's size */
 static void
-textstep(int dir)
+fviewstep(int dir, int from)
+{
+	int i, k, n = fileview.text.n, at = -1, nth = 0, all = 0;
+
+	for (k = from; k <= n - 1 + from && at < 0; k++) {
+		i = ((fileview.at.cursor + dir * k) % n + n) % n;
+		if (fview_match(i))
+			at = i;
+	}
+	if (at < 0) {
+		setstatus(1, "nothing in this file matches");
+		return;
+	}
+	for (i = 0; i < n; i++)
+		if (fview_match(i))
+			all++, nth += i <= at;
+	setstatus(0, "match %d of %d%s", nth, all, (dir > 0 && at < fileview.at.cursor + from) ||
+	          (dir < 0 && at > fileview.at.cursor - from) ? " (search wrapped)" : "");
+	fview_show(at);
+}
+
+/* find in the commit pane's text, from the line at the top on; in the
+ * file view from the cursor's line on (from 0) or the next (from 1) */
+static void
+textstep(int dir, int from)
 {
 	static char buf[LINEMAX], ctl[LINEMAX];
 	int i, k, n = tlines(), cols;
 
+	if (fileview.on) {
+		if (find.textok && fileview.text.n > 0)
+			fviewstep(dir, from);
+		return;
+	}
 	if (!find.textok || n == 0)
 		return;
 	for (k = 1; k <= n; k++) {
@@ -426,8 +481,9 @@ textfind(const char *text, int dir)
 		return;
 	}
 	find.textok = 1;
+	find.textfield = p.field;
 	find.textdir = dir;
-	textstep(dir);
+	textstep(dir, 0);
 	dirty |= DirtyText;
 }
 
@@ -539,7 +595,7 @@ void
 findnext(const Arg *arg)
 {
 	if (lay.focus == PaneText) {
-		textstep(arg->i * find.textdir);
+		textstep(arg->i * find.textdir, 1);
 		return;
 	}
 	if (!find.pattern[0])

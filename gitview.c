@@ -1169,6 +1169,7 @@ clearpatch(void)
 	lines_clear(&filespane.paths);
 	lines_clear(&filespane.pend);
 	lines_clear(&filespane.pendpaths);
+	lines_clear(&filespane.links);
 	filespane.pendnext = 0;
 	filespane.nhdr = 0;
 	hunk_pairs_clear(&cpane.pairs);
@@ -1291,6 +1292,7 @@ startdiff(void)
 static void
 addfileto(Lines *files, Lines *paths, const RawEntry *e)
 {
+	const Span *id;
 	char line[8192];
 	size_t n = 0;
 
@@ -1307,6 +1309,15 @@ addfileto(Lines *files, Lines *paths, const RawEntry *e)
 	memcpy(line, e->path.s, n);
 	line[n] = '\0';
 	lines_add(paths, line, n + 1, 0, 0);
+	/* a submodule: the file view shows its commit, no git asked (the
+	 * parent's, of a deleted one, which b opens) */
+	id = e->newmode == GITLINKMODE ? &e->newid :
+	     e->status == 'D' && e->oldmode == GITLINKMODE ? &e->oldid : NULL;
+	if (id && id->n + 2 < sizeof(line) - n) {
+		memcpy(line + n + 1, id->s, id->n);
+		line[n + 1 + id->n] = '\0';
+		lines_add(&filespane.links, line, n + 2 + id->n, 0, 0);
+	}
 }
 
 static void
@@ -2012,6 +2023,8 @@ static void
 setview(int v)
 {
 	cpane.view = v;
+	if (v != ViewPatch)  /* the files pane lists what the compare touches */
+		tree.on = 0;
 	newtext();
 }
 
@@ -3246,7 +3259,7 @@ core_free(void)
 	watch_stop();
 	free(find.list), free(find.sorted), free(fileview.ann), free(fileview.group), free(fileview.ents);
 	free(tree.ents), free(tree.paths), free(tree.vis);
-	lines_free(&fileview.text), lines_free(&filespane.paths);
+	lines_free(&fileview.text), lines_free(&filespane.paths), lines_free(&filespane.links);
 	if (find.full)
 		graph_free(find.full);
 	if (find.textok)

@@ -60,6 +60,8 @@ typedef struct {
 	char hex[HEXMAX + 1];   /* the commit */
 	char path[1024];
 	int cursor, top;
+	char link[HEXMAX + 1];  /* a submodule: the commit it records; or "" */
+	int parent;             /* the file as it was in hex's first parent */
 } FileAt;
 
 typedef struct {
@@ -76,6 +78,7 @@ typedef struct {
 typedef struct {
 	size_t path;      /* offset in tpaths */
 	int depth, isdir, open;
+	int gitlink;      /* a submodule: its commit's hex after the path's NUL */
 } TreeEnt;
 
 /* the small git commands running */
@@ -100,6 +103,7 @@ typedef struct {
 	Proc blob, blame;
 	BlameParse parse;
 	int keep;               /* a selection from the file view keeps it */
+	int from;               /* the pane b was pressed in: Escape's focus */
 	char note[300];         /* binary, empty, or what went wrong */
 } FileView;
 
@@ -136,8 +140,10 @@ typedef struct {
 	int *sorted, nsorted, sortdirty, norow;  /* their rows, in order */
 	Proc proc[3];
 	Graph *full;            /* the whole view while filtered */
-	regex_t textre;         /* find in the commit pane */
+	regex_t textre;         /* find in the commit pane or the file view */
 	int textok, textdir;
+	int textfield;          /* the file view: FieldAuthor, FieldMsg, FieldSha
+	                         * look in the annotation, the rest in the text */
 } Find;
 
 /* the find and filter prompt */
@@ -322,6 +328,7 @@ typedef struct {
 	int narrow;             /* the file the patch is narrowed to */
 	int *hdr, nhdr, hdrcap; /* patch line of each file */
 	Lines pend, pendpaths;  /* with -w: raw files, listed once the patch has them */
+	Lines links;            /* submodules: "PATH\0HEX", the commit recorded */
 	int pendnext;
 } FilesPane;
 
@@ -443,6 +450,7 @@ void blameparent(const Arg *arg);
 void treeview(const Arg *arg);
 int frows(void);
 void fview_close(void);
+int fview_match(int i);
 void fview_copy(int line);
 size_t fview_head(char *buf, size_t cap);
 void fview_select(void);

@@ -432,6 +432,23 @@ parse_subject(const CommitInfo *ci, char *out, size_t cap)
 	return utf8_clean(tmp, k, out, cap);
 }
 
+/* "OLDMODE NEWMODE OLDID NEWID " of one parent's record, up to end */
+static void
+rawmodes(const char *s, const char *end, RawEntry *e)
+{
+	const char *f[4], *sp;
+	int i;
+
+	for (i = 0; i < 4 && s < end && (sp = memchr(s, ' ', end - s)); i++, s = sp + 1)
+		f[i] = s;
+	if (i < 4)
+		return;
+	e->oldmode = strtoul(f[0], NULL, 8);
+	e->newmode = strtoul(f[1], NULL, 8);
+	e->oldid.s = f[2], e->oldid.n = f[3] - f[2] - 1;
+	e->newid.s = f[3], e->newid.n = s - f[3] - 1;
+}
+
 long
 parse_raw(const char *s, size_t n, RawEntry *e)
 {
@@ -463,6 +480,8 @@ parse_raw(const char *s, size_t n, RawEntry *e)
 		for (i = 1; p + i < end && p[i] >= '0' && p[i] <= '9'; i++)
 			if (e->score < 1000)  /* git says 0 to 100 */
 				e->score = e->score * 10 + (p[i] - '0');
+	if (colons == 1)
+		rawmodes(s + 1, p, e);
 	used = nul - s + 1;
 	if (!(nul = memchr(s + used, '\0', n - used)))
 		return 0;

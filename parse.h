@@ -84,8 +84,11 @@ typedef struct {
 	int score;       /* similarity of a rename or copy */
 	Span path;       /* the path now */
 	Span oldpath;    /* a rename's or copy's source, else empty */
+	unsigned int oldmode, newmode;  /* of one parent's record, else 0 */
+	Span oldid, newid;              /* of one parent's record, else empty */
 } RawEntry;
 long parse_raw(const char *s, size_t n, RawEntry *e);
+#define GITLINKMODE 0160000  /* a submodule's entry: the commit it records */
 
 /* what a line of a patch is, read in order through a PatchState */
 enum {

@@ -217,6 +217,63 @@ utf8_clean(const char *in, size_t len, char *out, size_t cap)
 	return o;
 }
 
+size_t
+utf8_fit(const char *in, size_t len, int cols, char *out, size_t cap)
+{
+	char tmp[4];
+	size_t i, o = 0, k, m;
+	int w, col = 0, cut;
+	long cp;
+
+	if (cap == 0)
+		return 0;
+	for (i = 0, w = 0; i < len && w <= cols; i += k) {  /* does it fit? */
+		k = utf8_decode(in + i, len - i, &cp);
+		w += cp != '\t' && visible(cp, tmp, &m) ? 2 : 1;
+	}
+	cut = w > cols;
+	for (i = 0; i < len; i += k) {
+		k = utf8_decode(in + i, len - i, &cp);
+		if (cp == '\t')
+			tmp[0] = ' ', m = 1, w = 1;
+		else
+			w = visible(cp, tmp, &m) ? 2 : 1;
+		if (col + w > cols - cut || o + m >= cap)
+			break;
+		memcpy(out + o, tmp, m);
+		o += m;
+		col += w;
+	}
+	if (cut && cols > 0 && o + 3 < cap) {
+		memcpy(out + o, "\xE2\x80\xA6", 3);  /* … */
+		o += 3;
+		col++;
+	}
+	while (col < cols && o + 1 < cap)
+		out[o++] = ' ', col++;
+	out[o] = '\0';
+	return o;
+}
+
+size_t
+path_cutnext(const char *s, size_t n, size_t at)
+{
+	const char *sl;
+	long cp;
+
+	if (at >= n)
+		return n;
+	if ((sl = memchr(s + at + 1, '/', n - at - 1)))
+		return sl - s;
+	return at + utf8_decode(s + at, n - at, &cp);
+}
+
+size_t
+crlf_len(const char *s, size_t n)
+{
+	return n > 0 && s[n - 1] == '\r' ? n - 1 : n;
+}
+
 double
 now_ms(void)
 {
@@ -318,8 +375,3 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 	return o;
 }
 
-size_t
-crlf_len(const char *s, size_t n)
-{
-	return n > 0 && s[n - 1] == '\r' ? n - 1 : n;
-}

@@ -33,6 +33,20 @@ void hex_encode(const unsigned char *id, size_t nbytes, char *out);
 size_t utf8_decode(const char *s, size_t len, long *cp);
 size_t utf8_encode(long cp, char *out);
 size_t utf8_clean(const char *in, size_t len, char *out, size_t cap);
+/*
+ * A column of cols code points, as utf8_clean writes them: in[0..len)
+ * padded with spaces, or cut on a character boundary with U+2026 as its
+ * last column when longer (the mark drw_text puts on a cut). Writes at
+ * most cap - 1 bytes and a NUL; returns the length written.
+ */
+size_t utf8_fit(const char *in, size_t len, int cols, char *out, size_t cap);
+/*
+ * A path cut at its start to fit (the name is what matters): from byte
+ * at, the next place s[0..n) may start, drawn after U+2026: the next
+ * '/' (so "src/lib/parse.c" goes "/lib/parse.c", "/parse.c"), then,
+ * past the last one, the next character. n when there is none.
+ */
+size_t path_cutnext(const char *s, size_t n, size_t at);
 
 /* monotonic milliseconds since the first call */
 double now_ms(void);

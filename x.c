@@ -43,7 +43,8 @@
 #define MAXCELLS      512    /* lanes drawn in one row */
 #define LISTMAX       1024   /* rows of the list measured for its geometry */
 #define MAPDELAY      150    /* ms before the window shows with no commit */
-#define ANNCOLS       33     /* blame's annotation: date, author, summary */
+#define ANNCOLS       33     /* blame's annotation: commit, author, date */
+#define ANNAUTHOR     12     /* its author's columns */
 #define EDGE          2      /* the focused pane's edge, 96-dpi pixels */
 #define GRAB          2      /* a press this near a divider drags it */
 #define ZOOMSTEP      1.15   /* Ctrl-plus: the fonts this much bigger */
@@ -90,6 +91,7 @@ typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 
 const unsigned int nlanecolors = LEN(lanecolors);
 
 static void drawgoto(void);
+static void drawfound(const char *buf, size_t n, size_t s, int x, int y, int right);
 static int numwidth(void);
 
 /* the window */
@@ -257,7 +259,11 @@ drawfview(void)
 			tt = (time_t)b->atime;
 			localtime_r(&tt, &tm);
 			strftime(date, sizeof(date), "%Y-%m-%d", &tm);
-			snprintf(ann, sizeof(ann), "%.8s %-12.12s %s", b->hex, b->author, date);
+			s = snprintf(ann, sizeof(ann), "%.8s ", b->hex);
+			s += utf8_fit(b->author, strlen(b->author), ANNAUTHOR, ann + s, sizeof(ann) - s);
+			if (strncmp(ann + 9, b->author, strlen(b->author)))
+				pipe_trace("cut: annotation %s", ann);
+			snprintf(ann + s, sizeof(ann) - s, " %s", date);
 			drw_rect(drw, lay.text.x, y, 3 * sz.px, lay.rowh,
 			         &clr.lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 },
 			                                     NULL, 16) % LEN(lanecolors)]);
@@ -265,12 +271,16 @@ drawfview(void)
 			         &clr.scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
 		}
 		x += aw;
+		if (fview_match(i))  /* every hit of a find, whatever is scrolled off */
+			drw_rect(drw, x, y, nw - lay.charw / 2, lay.rowh, &clr.scheme[SchemeFound][ColFg]);
 		snprintf(num, sizeof(num), "%*d", (int)(nw / lay.charw) - 1, i + 1);
 		drw_text(drw, x, y, nw, lay.rowh, num, strlen(num), &clr.scheme[SchemeDim][ColFg]);
 		x += nw;
 		n = utf8_expand(fileview.text.buf + fileview.text.line[i].off, fileview.text.line[i].len, tabwidth,
 		                buf, ctl, sizeof(buf), &cols);
 		s = colbyte(buf, n, cpane.col);
+		if (find.textfield != FieldAuthor && find.textfield != FieldMsg && find.textfield != FieldSha)
+			drawfound(buf, n, s, x, y, lay.text.x + lay.text.w);
 		if (x < lay.text.x + lay.text.w)
 			drw_text(drw, x, y, lay.text.x + lay.text.w - x, lay.rowh, buf + s, n - s,
 			         &clr.scheme[SchemeNorm][ColFg]);
@@ -837,6 +847,28 @@ drawtext(void)
 	drw_rect(drw, 0, lay.list.y + lay.list.h, lay.w, lay.px, &clr.scheme[SchemeStatus][ColBg]);
 }
 
+/* a path in w pixels: cut at its start, where it does not fit, so that
+ * the name shows ("\xE2\x80\xA6/lib/parse.c") */
+static void
+drawpath(int x, int y, int w, const char *s, size_t n, const Clr *fg)
+{
+	char buf[8192];
+	size_t at = 0, m;
+	int ew = drw_textw(drw, "\xE2\x80\xA6", 3);
+
+	if ((int)drw_textw(drw, s, n) <= w || n + 3 > sizeof(buf)) {
+		drw_text(drw, x, y, w, lay.rowh, s, n, fg);
+		return;
+	}
+	while ((at = path_cutnext(s, n, at)) < n && (int)drw_textw(drw, s + at, n - at) + ew > w)
+		;
+	memcpy(buf, "\xE2\x80\xA6", 3);
+	memcpy(buf + 3, s + at, n - at);
+	m = 3 + n - at;
+	pipe_trace("cut: files %.*s", (int)m, buf);
+	drw_text(drw, x, y, w, lay.rowh, buf, m, fg);
+}
+
 static void
 drawfiles(void)
 {
@@ -862,7 +894,7 @@ drawfiles(void)
 		k = p && l->style ? p - statusletters : -1;
 		drw_text(drw, x, y, lay.charw * 2, lay.rowh, filespane.files.buf + l->off, 1,
 		         k >= 0 ? &clr.status[k] : &c[ColFg]);
-		drw_text(drw, x + 2 * lay.charw, y, MAX(0, lay.files.w - 3 * lay.charw), lay.rowh,
+		drawpath(x + 2 * lay.charw, y, MAX(0, lay.files.w - 3 * lay.charw),
 		         filespane.files.buf + l->off + 2, l->len - 2, &c[ColFg]);
 	}
 	drawfocus(&lay.files, PaneFiles);

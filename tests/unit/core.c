@@ -612,6 +612,72 @@ test_history(void)
 	end();
 }
 
+/* find in the file view: the file's lines (and blame's author with
+ * author:), the line cursor to each hit, match K of M; the commit
+ * pane's place is not touched */
+static void
+test_fviewfind(void)
+{
+	static const char *const text[] = { "alpha", "beta gamma", "delta", "gamma ray", "epsilon" };
+	static const int ent[] = { 0, 0, 1, 1, 0 };
+	unsigned int i;
+	int top = cpane.top;
+
+	begin("find in the file view: its lines, match K of M, wrapping; the patch stays");
+	fileview.on = 1;
+	lines_clear(&fileview.text);
+	fileview.anncap = 8;
+	fileview.ann = erealloc(fileview.ann, fileview.anncap * sizeof(*fileview.ann));
+	fileview.group = erealloc(fileview.group, fileview.anncap);
+	for (i = 0; i < (unsigned int)fileview.anncap; i++)
+		fileview.ann[i] = i < LEN(text) ? ent[i] : -1;
+	for (i = 0; i < LEN(text); i++)
+		lines_add(&fileview.text, text[i], strlen(text[i]), 0, 0);
+	fileview.nents = fileview.entscap = 2;
+	fileview.ents = erealloc(fileview.ents, 2 * sizeof(*fileview.ents));
+	memset(fileview.ents, 0, 2 * sizeof(*fileview.ents));
+	snprintf(fileview.ents[0].author, sizeof(fileview.ents[0].author), "\xC3\x86var Arnfj\xC3\xB6r\xC3\xB0");
+	snprintf(fileview.ents[1].author, sizeof(fileview.ents[1].author), "A U Thor");
+	snprintf(fileview.ents[1].summary, sizeof(fileview.ents[1].summary), "two lines");
+	fileview.at.cursor = fileview.at.top = 0;
+	lay.focus = PaneText;
+
+	findtyped('/', "gamma");
+	expect(fileview.at.cursor == 1, "/gamma: line %d, want 1", fileview.at.cursor);
+	statusis("match 1 of 2", 0, "/gamma");
+	key(findnext, +1);
+	expect(fileview.at.cursor == 3, "n: line %d, want 3", fileview.at.cursor);
+	statusis("match 2 of 2", 0, "n");
+	key(findnext, +1);
+	expect(fileview.at.cursor == 1, "n again: line %d, want 1", fileview.at.cursor);
+	statusis("match 1 of 2 (search wrapped)", 0, "n again");
+	key(findnext, -1);
+	expect(fileview.at.cursor == 3, "N: line %d, want 3", fileview.at.cursor);
+	statusis("match 2 of 2 (search wrapped)", 0, "N");
+	expect(fview_match(1) && fview_match(3) && !fview_match(0) && !fview_match(2),
+	       "the hits marked are not lines 1 and 3");
+
+	findtyped('?', "author:thor");  /* from the cursor's line on, upwards */
+	expect(fileview.at.cursor == 3, "?author:thor: line %d, want 3", fileview.at.cursor);
+	statusis("match 2 of 2", 0, "?author:thor");
+	key(findnext, +1);  /* n goes the way of ? */
+	expect(fileview.at.cursor == 2, "n after ?: line %d, want 2", fileview.at.cursor);
+	findtyped('/', "author:arnfj\xC3\xB6");
+	expect(fileview.at.cursor == 4, "/author:arnfj\xC3\xB6: line %d, want 4", fileview.at.cursor);
+	statusis("match 3 of 3", 0, "/author:");
+	findtyped('/', "msg:two");
+	expect(fileview.at.cursor == 2, "/msg:two: line %d, want 2", fileview.at.cursor);
+	findtyped('/', "zeta");
+	expect(fileview.at.cursor == 2, "/zeta moved the cursor to %d", fileview.at.cursor);
+	statusis("nothing in this file matches", 1, "/zeta");
+	expect(cpane.top == top, "the commit pane moved from %d to %d", top, cpane.top);
+
+	fview_close();
+	expect(!fileview.on && lay.focus == PaneList, "Escape: focus %d, want the list's", lay.focus);
+	setstatus(0, "");
+	end();
+}
+
 static void
 test_find(void)
 {
@@ -1134,6 +1200,7 @@ unit_core(void)
 	test_sidebyside();
 	test_history();
 	test_find();
+	test_fviewfind();
 	test_filter();
 	test_nocommits();
 	test_goto_edit();

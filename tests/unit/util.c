@@ -415,20 +415,87 @@ test_lines(void)
 	end();
 }
 
+/* columns cut on a character boundary, marked: Ævar Arnfjörð Bjarmason
+ * in 12 columns is "Ævar Arnfjö…", whatever the bytes of each letter */
+static void
+test_utf8_fit(void)
+{
+	static const struct {
+		const char *in;
+		int cols;
+		const char *want;
+	} t[] = {
+		{ "\xC3\x86var Arnfj\xC3\xB6r\xC3\xB0 Bjarmason", 12, "\xC3\x86var Arnfj\xC3\xB6\xE2\x80\xA6" },
+		{ "\xC3\x86var Arnfj\xC3\xB6r\xC3\xB0", 13, "\xC3\x86var Arnfj\xC3\xB6r\xC3\xB0" },
+		{ "\xC3\x86var Arnfj\xC3\xB6r\xC3\xB0", 14, "\xC3\x86var Arnfj\xC3\xB6r\xC3\xB0 " },
+		{ "\xE5\xBC\xA0\xE4\xB8\x89\xE6\x9D\x8E\xE5\x9B\x9B", 3, "\xE5\xBC\xA0\xE4\xB8\x89\xE2\x80\xA6" },
+		{ "\xF0\x9F\x98\x80\xF0\x9F\x98\x81x", 2, "\xF0\x9F\x98\x80\xE2\x80\xA6" },
+		{ "abc", 5, "abc  " },
+		{ "abcdef", 1, "\xE2\x80\xA6" },
+		{ "a\tb", 3, "a b" },
+		{ "a\001bcd", 4, "a^A\xE2\x80\xA6" },
+		{ "", 2, "  " },
+		{ "abc", 0, "" },
+	};
+	char out[64], small[6];
+	unsigned int i;
+	size_t n;
+
+	begin("utf8_fit: padded, or cut on a character with a mark");
+	for (i = 0; i < LEN(t); i++) {
+		n = utf8_fit(t[i].in, strlen(t[i].in), t[i].cols, out, sizeof(out));
+		expect(n == strlen(t[i].want) && !strcmp(out, t[i].want), "%s in %d: %s, want %s",
+		       show(t[i].in, strlen(t[i].in)), t[i].cols, show(out, n),
+		       show(t[i].want, strlen(t[i].want)));
+		expect(validutf8(out, n), "%s: not UTF-8", show(out, n));
+	}
+	/* a small cap ends on a character too */
+	n = utf8_fit("\xC3\x86\xC3\x86\xC3\x86\xC3\x86", 8, 4, small, sizeof(small));
+	expect(n < sizeof(small) && small[n] == 0 && validutf8(small, n), "cap 6: %s", show(small, n));
+	end();
+}
+
+/* the files pane's cuts at the start of a path: a directory at a time,
+ * then the name a character at a time */
+static void
+test_path_cutnext(void)
+{
+	static const char p[] = "src/lib/pars\xC3\xA9.c";
+	static const size_t want[] = { 3, 7, 8, 9, 10, 11, 12, 14, 15, 16 };
+	size_t at = 0, n = sizeof(p) - 1;
+	unsigned int i;
+
+	begin("path_cutnext: at each '/', then each character");
+	for (i = 0; i < LEN(want); i++) {
+		at = path_cutnext(p, n, at);
+		expect(at == want[i], "cut %u at %zu, want %zu", i, at, want[i]);
+	}
+	expect(path_cutnext(p, n, n) == n, "at the end: n");
+	expect(path_cutnext("/a", 2, 0) == 1, "a leading slash");
+	end();
+}
+
 static void
 test_crlf_len(void)
 {
-	begin("crlf_len: a CR that ends a line is its end, one elsewhere stays");
-	expect(crlf_len("+crlf two\r", 10) == 9, "a CRLF line keeps its CR");
+	begin("crlf_len: a CR at the end goes, a CR elsewhere stays");
+	expect(crlf_len(S("abc\r")) == 3, "abc CR");
+	expect(crlf_len(S("a\rbc")) == 4, "a CR bc");
+	expect(crlf_len(S("abc")) == 3, "abc");
+	expect(crlf_len(S("\r")) == 0, "CR alone");
+	expect(crlf_len("", 0) == 0, "empty");
+	expect(crlf_len(S("ab\r\r")) == 3, "two CRs: one goes");
+	expect(crlf_len("+crlf two\r", 10) == 9, "a patch line drops its CR");
 	expect(crlf_len("+mid\rdle\r", 9) == 8, "a CR inside and at the end");
-	expect(crlf_len("+mid\rdle", 8) == 8, "a CR inside is cut");
-	expect(crlf_len("\r", 1) == 0 && crlf_len("", 0) == 0, "a lone CR, an empty line");
 	end();
 }
 
 void
 unit_util(void)
 {
+	test_utf8_fit();
+	test_path_cutnext();
+	test_crlf_len();
 	test_utf8_roundtrip();
 	test_utf8_encode_invalid();
 	test_utf8_decode_invalid();
@@ -438,5 +505,4 @@ unit_util(void)
 	test_keepinview();
 	test_utf8_expand();
 	test_lines();
-	test_crlf_len();
 }

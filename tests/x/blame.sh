@@ -410,3 +410,279 @@ select_commit "$HEAD" 0 && tree_open bl-subdir-tree && {
 	fi
 }
 quit_check bl-subdir-quit
+
+# --- the shapes of real files: find in the file view, a multi-byte author
+# at the annotation's cut, CRLF lines, a deleted file, a submodule, the
+# focus after Escape, and the tree's focus and the compare
+#
+#   f1  by Ævar Arnfjörð Bjarmason: words.txt (5 lines), crlf.txt (CRLF,
+#       one lone CR), gone.txt, sub (a submodule at S1)
+#   f2  by A U Thor: words.txt lines 3 and 4, crlf.txt's last line,
+#       gone.txt deleted, sub now at S2
+AEVAR='Ævar Arnfjörð Bjarmason'
+build_fv()
+{
+	git init -q "$TEST_TMP/fv" && cd "$TEST_TMP/fv" || exit 1
+	printf 'alpha\nbeta gamma\ndelta\ngamma ray\nepsilon\n' > words.txt
+	printf 'one\r\ntwo\r\nmid\rdle\r\nlast\r\n' > crlf.txt
+	printf 'gone line 1\ngone line 2\n' > gone.txt
+	S1=$(git hash-object -t commit --stdin <<-EOS
+	tree 4b825dc642cb6eb9a060e54bf8d69288fbee4904
+	author S <s@example.com> 1234567890 +0000
+	committer S <s@example.com> 1234567890 +0000
+
+	sub one
+	EOS
+	)
+	S2=$(printf 'tree 4b825dc642cb6eb9a060e54bf8d69288fbee4904\nauthor S <s@example.com> 1234567890 +0000\ncommitter S <s@example.com> 1234567890 +0000\n\nsub two\n' |
+	     git hash-object -t commit --stdin)
+	git add words.txt crlf.txt gone.txt
+	git update-index --add --cacheinfo "160000,$S1,sub"
+	GIT_AUTHOR_NAME=$AEVAR at 1 git commit -q -m 'fv: f1 by a multi-byte name'
+	printf 'alpha\nbeta gamma\nDELTA two\ngamma ray two\nepsilon\n' > words.txt
+	printf 'one\r\ntwo\r\nmid\rdle\r\nLAST\r\n' > crlf.txt
+	git rm -q gone.txt
+	git update-index --cacheinfo "160000,$S2,sub"
+	git add words.txt crlf.txt
+	at 2 git commit -q -m 'fv: f2 two lines, one gone, sub moved'
+}
+build_fv
+FHEAD=$(git rev-parse HEAD)
+F1=$(git rev-parse HEAD~1)
+FILES=$(git diff-tree -r --name-only --no-commit-id HEAD | paste -sd' ')
+if [ "$FILES" != "crlf.txt gone.txt sub words.txt" ] ||
+   [ "$(git ls-tree HEAD sub | cut -d' ' -f1-2)" != "160000 commit" ]; then
+	fail fv-fixture "test bug: HEAD touches '$FILES', sub is '$(git ls-tree HEAD sub)'"
+	exit 1
+fi
+# file_row PATH: its row in the files pane (git diff-tree's order)
+file_row()
+{
+	git diff-tree -r --name-only --no-commit-id HEAD | awk -v p="$1" '$0 == p { print NR - 1 }'
+}
+# fv_b NAME PATH: a click on PATH in the files pane (which takes the
+# focus), then b
+fv_b()
+{
+	press_gap
+	files_click "$(file_row "$2")"
+	_pressed 1
+	gv_mark
+	gv_key b
+}
+
+# fv_line N: line N of the file view, by a triple-click on its text
+# (past the annotation, whose click selects a commit); print PRIMARY
+fv_line()
+{
+	sel_reset
+	press_gap
+	xdotool mousemove --window "$GV_WID" $((TEXTW * 2 / 3)) "$(ty "$1")" click --repeat 3 --delay 40 1
+	_pressed 3
+	sel_get
+}
+
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary fv-start "$FHEAD"
+gv_mark
+wait_for 5 grep -q "patch $FHEAD done" "$GV_ERR"
+
+# find in the file view: the file's lines, the cursor to each hit in turn
+# (Return then selects its line's commit), `match K of M`; the patch
+# behind does not move
+W=words.txt
+NG=$(git show "HEAD:$W" | grep -c gamma)
+G1=$(git show "HEAD:$W" | grep -n gamma | sed -n 1p | cut -d: -f1)
+G2=$(git show "HEAD:$W" | grep -n gamma | sed -n 2p | cut -d: -f1)
+check fv-fixture-gamma "2 2 4 $F1 $FHEAD" "$NG $G1 $G2 $(blamed "$G1" HEAD $W) $(blamed "$G2" HEAD $W)"
+fv_b fv-find-open "$W"
+if fv_open_wait fv-find-open "$W"; then
+	gv_mark
+	gv_key slash
+	xdotool type --delay 10 -- gamma
+	gv_key Return
+	if gv_wait_trace "status: match 1 of $NG\$" 5; then
+		pass fv-find-first
+	else
+		fail fv-find-first "no 'match 1 of $NG' in the trace"
+	fi
+	fv_return fv-find-first-line "$(blamed "$G1" HEAD $W)"
+	gv_mark
+	gv_key n
+	gv_wait_trace "status: match 2 of $NG\$" 5
+	check fv-find-n "0" "$?"
+	fv_return fv-find-n-line "$(blamed "$G2" HEAD $W)"
+	gv_mark
+	gv_key n
+	gv_wait_trace "status: match 1 of $NG (search wrapped)\$" 5
+	check fv-find-n-wraps "0" "$?"
+	fv_return fv-find-wrapped-line "$(blamed "$G1" HEAD $W)"
+	gv_mark
+	gv_key N
+	gv_wait_trace "status: match 2 of $NG (search wrapped)\$" 5
+	check fv-find-N-wraps "0" "$?"
+	fv_return fv-find-N-line "$(blamed "$G2" HEAD $W)"
+	# author: looks in the annotation: the lines of Ævar's f1 (the
+	# selection is f2's now, so Return on one selects another commit)
+	NA=$(git blame --line-porcelain HEAD -- $W | grep -c "^author $AEVAR\$")
+	A1=$(git blame --line-porcelain HEAD -- $W | awk -v a="author $AEVAR" '/^author / { n++ } $0 == a { print n; exit }')
+	check fv-fixture-aevar "3 1 $F1" "$NA $A1 $(blamed "$A1" HEAD $W)"
+	gv_key Up Up Up Up Up
+	gv_mark
+	gv_key slash
+	xdotool type --delay 10 -- 'author:Arnfj'
+	gv_key Return
+	gv_wait_trace "status: match 1 of $NA\$" 5
+	check fv-find-author "0" "$?"
+	fv_return fv-find-author-line "$F1"
+	# one more find, then Escape: the patch behind did not scroll
+	gv_mark
+	gv_key n
+	gv_wait_trace "status: match 2 of $NA\$" 5
+	check fv-find-author-n "0" "$?"
+	gv_key Escape
+	check fv-find-patch-stays "commit $F1" "$(top_line)"
+fi
+
+# the annotation's author is cut on a character and marked: 11 letters
+# of the name and an ellipsis
+select_commit "$FHEAD" 0
+fv_b fv-cut-open "$W"
+if fv_open_wait fv-cut-open "$W"; then
+	CUT=$(printf '%s' "$AEVAR" | sed 's/^\(.\{11\}\).*/\1…/')
+	check fv-fixture-cut "Ævar Arnfjö…" "$CUT"
+	if wait_for 3 grep -q "trace: cut: annotation $(printf %.8s "$F1") $CUT\$" "$GV_ERR"; then
+		pass fv-annotation-cut
+	else
+		grep 'cut: ' "$GV_ERR" | tail -n 3 > "$TEST_TMP/cut"
+		fail fv-annotation-cut "no 'cut: annotation ... $CUT' in the trace" "$TEST_TMP/cut"
+	fi
+	gv_key Escape
+fi
+
+# CRLF: a CR before the newline is the line's end and shows nothing; a
+# CR elsewhere stays (^M)
+select_commit "$FHEAD" 0
+fv_b fv-crlf-open crlf.txt
+if fv_open_wait fv-crlf-open crlf.txt; then
+	for n in 1 3 4; do
+		want=$(git show HEAD:crlf.txt | sed -n "${n}p" | sed 's/\r$//; s/\r/^M/g')
+		check "fv-crlf-line-$n" "$want" "$(fv_line "$n")"
+	done
+	gv_key Escape
+fi
+
+# a file the commit deleted: the parent's version, said in the status line
+select_commit "$FHEAD" 0
+fv_b fv-gone-open gone.txt
+if gv_wait_trace "run: git.* blame --incremental --no-textconv $FHEAD^ -- gone.txt\$" 5 &&
+   wait_for 10 fv_idle; then
+	pass fv-gone-opens
+	check fv-gone-line-1 "$(git show HEAD^:gone.txt | sed -n 1p)" "$(fv_line 1)"
+	_gv_since "status: gone.txt was deleted in $(printf %.10s "$FHEAD")"
+	check fv-gone-says-so "0" "$?"
+	if _gv_since 'git blame stopped\|cat-file.*fatal'; then
+		fail fv-gone-no-error "an error in the trace"
+	else
+		pass fv-gone-no-error
+	fi
+	gv_key Escape
+else
+	fail fv-gone-opens "no blame of gone.txt at $FHEAD^ in the trace"
+fi
+
+# a submodule: the commit it records, and no git for it
+select_commit "$FHEAD" 0
+fv_b fv-sub-open sub
+want="(a submodule at commit $(git ls-tree HEAD sub | awk '{ print $3 }'))"
+check fv-sub-note "$want" "$(text_triple 1)"
+gv_sync > /dev/null
+tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -E 'run: git|stopped|fatal' > "$TEST_TMP/subgit"
+if [ -s "$TEST_TMP/subgit" ]; then
+	fail fv-sub-no-git "git ran for the submodule" "$TEST_TMP/subgit"
+else
+	pass fv-sub-no-git
+fi
+# Escape: the focus is back in the files pane, where b was pressed: Up
+# moves to the file above (its part of the patch on top)
+gv_key Escape Up
+check fv-escape-focus-files "diff --git a/gone.txt b/gone.txt" "$(top_line)"
+
+# b from the list, Escape: the list has the keys again
+select_commit "$F1" 1 && select_commit "$FHEAD" 0
+gv_mark
+gv_key b
+fv_open_wait fv-list-b crlf.txt && {
+	gv_key Escape j
+	expect_primary fv-escape-focus-list "$F1"
+}
+
+# the tree view's submodule: from ls-tree, no more git
+select_commit "$FHEAD" 0 && tree_open fv-tree && {
+	R=$(git ls-tree --name-only HEAD | awk '$0 == "sub" { print NR - 1 }')
+	gv_mark
+	press_gap
+	xdotool mousemove --window "$GV_WID" $((FILESX + 3 * ${CHARW:-7})) "$(fy "$R")" click 1
+	_pressed 1
+	check fv-tree-sub-note "(a submodule at commit $(git ls-tree HEAD sub | awk '{ print $3 }'))" "$(text_triple 1)"
+	gv_sync > /dev/null
+	tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -E 'run: git|stopped|fatal' > "$TEST_TMP/subgit"
+	if [ -s "$TEST_TMP/subgit" ]; then
+		fail fv-tree-sub-no-git "git ran for the submodule" "$TEST_TMP/subgit"
+	else
+		pass fv-tree-sub-no-git
+	fi
+	gv_key Escape t
+}
+
+# t gives the tree the focus: Down moves in the tree (no commit moves, no
+# ls-tree runs again), b opens the entry
+select_commit "$FHEAD" 0 && {
+	gv_mark
+	gv_key t
+	if gv_wait_trace 'run: git.* ls-tree ' 5 && wait_for 5 _no_lstree; then
+		gv_mark
+		gv_key Down Down b
+		WANT=$(git ls-tree --name-only HEAD | sed -n 3p)
+		if fv_open_wait fv-t-focus "$WANT"; then
+			pass fv-t-focus
+		fi
+		gv_key Escape
+		expect_primary fv-t-no-commit-moved "$FHEAD"
+		if _gv_since 'ls-tree'; then
+			fail fv-t-no-ls-tree "git ls-tree ran again"
+		else
+			pass fv-t-no-ls-tree
+		fi
+	else
+		fail fv-t-focus "no git ls-tree after t"
+	fi
+	# with the tree on, m and d: the files pane lists the compare's files
+	gv_key ISO_Left_Tab ISO_Left_Tab
+	select_commit "$F1" 1 && gv_key m && select_commit "$FHEAD" 0 && {
+		gv_mark
+		gv_key d
+		gv_wait_trace "run: git.* diff-tree .*$F1 $FHEAD" 5 && gv_wait_patch "$FHEAD"
+		gv_sync > /dev/null
+		if _gv_since 'ls-tree'; then
+			fail fv-d-no-tree "git ls-tree ran for the compare"
+		else
+			pass fv-d-no-tree
+		fi
+		# the second file of the compare: deleted since the mark, so
+		# b opens it as the mark has it
+		SECOND=$(git diff-tree -r --name-only "$F1" "$FHEAD" | sed -n 2p)
+		check fv-fixture-compare "gone.txt D" "$SECOND $(git diff-tree -r --name-status "$F1" "$FHEAD" | sed -n 2p | cut -c1)"
+		gv_mark
+		gv_key Tab Tab Down Down b
+		if gv_wait_trace "run: git.* blame --incremental --no-textconv $F1 -- $SECOND\$" 5; then
+			pass fv-d-files-compare
+		else
+			tail -n +$((GV_MARK + 1)) "$GV_ERR" > "$TEST_TMP/trace"
+			fail fv-d-files-compare "no blame of $SECOND at the mark $F1 in the trace" "$TEST_TMP/trace"
+		fi
+		gv_key Escape
+	}
+}
+quit_check fv-quit

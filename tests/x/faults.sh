@@ -292,7 +292,7 @@ gv_key Tab Tab b
 if wait_for 5 _has_kid 'sleep 60'; then
 	kill -9 "$(kid 'sleep 60')"
 	expect_status blamekill "git blame stopped: Killed"
-	gv_key Escape Tab Tab
+	gv_key Escape Tab  # the focus is back in the files pane: Tab, the list
 	answers blamekill-answers "$DTIP"
 	expect_clean blamekill-no-zombie
 else

@@ -220,3 +220,36 @@ check fp-widen-return-next-file "$(hdr $((k + 1)))" "$(top_line)"
 
 gv_quit
 check fp-quit 0 $?
+
+# --- long paths: cut at their start, so that the name shows -----------------
+
+# a path far wider than the files pane, with a multi-byte directory; the
+# drawn text (traced) is an ellipsis and the path's end from a '/' on
+LONGP='src/a-very-long-directory-name/another-long-directory-näme/yet-another-long-directory/lib/parse.c'
+git init -q "$TEST_TMP/lp" && cd "$TEST_TMP/lp" || exit 1
+mkdir -p "$(dirname "$LONGP")"
+echo one > "$LONGP"
+echo top > short.txt
+git add . && at 1 git commit -q -m 'lp: a long path'
+LP=$(git diff-tree -r --root --name-only --no-commit-id -z HEAD | tr '\0' '\n' | grep '/parse.c$')
+check fp-long-fixture "$LONGP" "$LP"
+gv_start || exit 1
+gv_wait_loaded 10
+gv_mark
+wait_for 5 grep -q "patch $(git rev-parse HEAD) done" "$GV_ERR"
+if wait_for 5 grep -q 'trace: cut: files ' "$GV_ERR"; then
+	CUTP=$(sed -n 's/^gitview: trace: cut: files //p' "$GV_ERR" | tail -n 1)
+	REST=${CUTP#…}
+	case $CUTP in
+	"…/"*/parse.c) pass fp-long-cut-start ;;
+	*) fail fp-long-cut-start "drawn as '$CUTP', not …/…/parse.c" ;;
+	esac
+	case $LP in
+	*"$REST") pass fp-long-cut-is-the-end ;;
+	*) fail fp-long-cut-is-the-end "'$REST' is not the end of $LP" ;;
+	esac
+else
+	fail fp-long-cut-start "no 'cut: files' in the trace: the path was not cut at its start"
+fi
+gv_quit
+check fp-long-quit 0 $?

@@ -210,7 +210,7 @@ nth_file()
 # blame_file NAME REV DOWNS K [tree]: focus on the list: in the files
 # pane (the tree view with tree), Down DOWNS times to file K (0-based),
 # b: the file view of that file opens; its header and first line are
-# git's. Back to the patch and the list after.
+# git's. Back to the patch and the files pane, then the list, after.
 blame_file()
 {
 	_bf_path=$(nth_file "$2" "$4" "${5:-}")
@@ -245,7 +245,8 @@ blame_file()
 		_bf_want=$(git cat-file blob "$2:$_bf_path" | head -n 1 | drawn)
 	fi
 	check "$1-line-1" "$_bf_want" "$(fv_triple 1)"
-	gv_key Escape ISO_Left_Tab
+	# Escape: the focus back in the files pane, where b was pressed
+	gv_key Escape Tab
 	[ "${5:-}" = tree ] && gv_key t
 	return 0
 }

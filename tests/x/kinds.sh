@@ -286,19 +286,26 @@ kind_all super && {
 		select_commit "$c" "$(row_of "$c" "$TEST_TMP/order")" || continue
 		files_click "$k"
 		check "super-$n-files-lib" "diff --git a/lib b/lib" "$(top_line)"
-		# b on it (the file at hand): the file view says what it is
+		# b on it (the file at hand): the file view says what it is, from
+		# the raw diff, and runs no git for it (no cat-file, no blame)
 		gv_mark
 		gv_key b
-		if fv_wait "super-$n-b-lib" lib; then
+		{
 			sel_reset
 			press_gap
 			xdotool mousemove --window "$GV_WID" "${X0:-8}" "$(ty 1)" click --repeat 3 --delay 40 1
 			_pressed 3
 			check "super-$n-b-lib-says-submodule" "(a submodule at commit $(git rev-parse "$c:lib"))" "$(sel_get)"
+			tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -E 'run: git|stopped|fatal' > "$TEST_TMP/subgit"
+			if [ -s "$TEST_TMP/subgit" ]; then
+				fail "super-$n-b-lib-no-git" "git ran for the submodule" "$TEST_TMP/subgit"
+			else
+				pass "super-$n-b-lib-no-git"
+			fi
 			gv_key Down Return
 			if proc_alive "$GV_PID"; then pass "super-$n-b-lib-alive"; else fail "super-$n-b-lib-alive" "gitview exited"; exit 1; fi
 			gv_key Escape
-		fi
+		}
 	done
 	only_trace super-stderr
 	quit_check super-quit

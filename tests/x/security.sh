@@ -67,8 +67,9 @@ else
 	fail sec-file-view "no git blame and cat-file blob in the trace after b"
 fi
 wait_for 10 fv_idle || fail sec-file-view-ends "git blame or cat-file blob still running 10 s after b"
-# back to the patch, and the focus to the list
-gv_key Escape Tab Tab
+# back to the patch and the focus to the files pane, where b was
+# pressed; Tab: to the list
+gv_key Escape Tab
 
 _no_revparse()
 {

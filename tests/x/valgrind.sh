@@ -64,7 +64,8 @@ else
 fi
 wait_for 20 fv_idle
 gv_key Down Down Escape
-gv_key Tab Tab k
+# the focus is back in the files pane, where b was pressed: Tab, the list
+gv_key Tab k
 if wait_primary "$(c 4)" 10; then pass valgrind-back; else fail valgrind-back "PRIMARY is $(describe "$(primary)"), expected $(describe "$(c 4)")"; fi
 
 proc_gone "$GV_PID" || gv_key q
