@@ -445,6 +445,9 @@ build_fv()
 	git update-index --cacheinfo "160000,$S2,sub"
 	git add words.txt crlf.txt
 	at 2 git commit -q -m 'fv: f2 two lines, one gone, sub moved'
+	# an empty directory is a submodule not checked out, as a clone
+	# leaves it: no local changes row above HEAD
+	mkdir sub
 }
 build_fv
 FHEAD=$(git rev-parse HEAD)
@@ -453,6 +456,10 @@ FILES=$(git diff-tree -r --name-only --no-commit-id HEAD | paste -sd' ')
 if [ "$FILES" != "crlf.txt gone.txt sub words.txt" ] ||
    [ "$(git ls-tree HEAD sub | cut -d' ' -f1-2)" != "160000 commit" ]; then
 	fail fv-fixture "test bug: HEAD touches '$FILES', sub is '$(git ls-tree HEAD sub)'"
+	exit 1
+fi
+if ! git diff-files --quiet || ! git diff-index --cached --quiet HEAD; then
+	fail fv-fixture "test bug: local changes in the work tree would stand above HEAD"
 	exit 1
 fi
 # file_row PATH: its row in the files pane (git diff-tree's order)
