@@ -422,6 +422,7 @@ selectcommit(int c)
 {
 	if (c < 0 || c == list.sel)
 		return;
+	load.atfirst = 0;
 	markrow(selrow());
 	local.sel = -1;
 	list.sel = c;
@@ -442,6 +443,7 @@ selectlocal(int kind)
 {
 	if (kind == local.sel)
 		return;
+	load.atfirst = 0;
 	markrow(selrow());
 	list.sel = -1;
 	local.sel = kind;
@@ -2423,6 +2425,13 @@ readrevs(int eof)
 	} else if (list.sel < 0) {
 		win_show();
 		selectrow(0);
+		load.atfirst = list.sel >= 0;
+	} else if (load.atfirst && graph_row(graph, list.sel) != 0) {
+		/* a child of the first commit came later (one timestamp: git's
+		 * stream is not topological) and the fix-up moved it down: the
+		 * start's selection is the first row, whatever came first */
+		selectcommit(graph_commit(graph, 0));
+		load.atfirst = 1;
 	}
 }
 
@@ -2441,6 +2450,7 @@ resetview(void)
 	stopdiff();
 	cpane.diffwant = cpane.bodywant = -1;
 	list.sel = -1;
+	load.atfirst = 0;
 	local.sel = local.head = -1;
 	local.n = 0;
 	walks_start();

@@ -198,6 +198,8 @@ typedef struct {
 	int graphopts;
 	int log;                /* parse_logonly's: git log reads it */
 	int reloads, reselect;  /* reselect: reselectid is awaited */
+	int atfirst;            /* the selection is the load's first row,
+	                           chosen by gitview, not by the user */
 	int reselectoff;        /* its row on screen, counted from the top */
 	int lastn;              /* commits and parent edges of the last load, */
 	size_t lastedges;       /* for the next graph's room */
