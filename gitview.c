@@ -2320,9 +2320,12 @@ golink(const Arg *arg)
 static void
 addrev(const RevLine *r)
 {
-	int i, hl = graph_hashlen(graph), c, flags = r && r->mark == '-' ? GraphBoundary : 0;
+	int i, hl = graph_hashlen(graph), c, flags = 0;
 	size_t need = r ? (size_t)r->nids * hl : 0;
 
+	if (r)
+		flags = r->mark == '-' ? GraphBoundary : r->mark == '<' ? GraphLeft :
+		        r->mark == '>' ? GraphRight : r->mark == '=' ? GraphSame : 0;
 	if (need > load.idcap)
 		load.idbuf = erealloc(load.idbuf, load.idcap = MAX(need, 2 * load.idcap));
 	for (i = 0; r && i < r->nids; i++)
@@ -2618,6 +2621,40 @@ graphhint(void)
 	          "them load about %s times faster", rows(), GRAPHSPEEDUP);
 }
 
+/* git rev-list answers an option it does not know with its whole usage,
+ * which names nothing; git log, asked for no commit with the same
+ * arguments, names the option: its message instead, a line or two */
+static void
+saybadoption(void)
+{
+	const char **argv;
+	Buf out = { 0 }, err = { 0 };
+	const char *line;
+	size_t n;
+	int i, k = 0, said = 0;
+
+	argv = ecalloc(repo.view.nuser + 6, sizeof(*argv));
+	argv[k++] = "git", argv[k++] = "log", argv[k++] = "--format=";
+	for (i = 0; i < repo.view.nrev; i++)
+		argv[k++] = repo.view.user[i];
+	argv[k++] = "--max-count=0";
+	for (; i < repo.view.nuser; i++)
+		argv[k++] = repo.view.user[i];
+	if (pipe_run(argv, &out, &err) != 0)
+		while (said < 2 && (line = buf_line(&err, &n)))
+			if (n && (said || !strncmp(line, "fatal:", 6) || !strncmp(line, "error:", 6)))
+				fprintf(stderr, "%.*s\n", (int)n, line), said++;
+	if (!said) {
+		load.rev.ebuf.off = 0;
+		if ((line = buf_line(&load.rev.ebuf, &n)))
+			fprintf(stderr, "%.*s\n", (int)n, line);
+		fprintf(stderr, "gitview: git rev-list refused an option of these arguments\n");
+	}
+	free(argv);
+	buf_free(&out);
+	buf_free(&err);
+}
+
 static void
 revfinished(void)
 {
@@ -2643,6 +2680,11 @@ revfinished(void)
 		setstatus(1, "reload failed: %s", pipe_errline(&load.rev));
 	} else if (!load.ok && rows() == 0 && !WIFSIGNALED(load.rev.status)) {
 		/* git refused the arguments: its message, and no window */
+		if (!load.log && load.rev.ebuf.len - load.rev.ebuf.off > 6 &&
+		    !memcmp(load.rev.ebuf.buf + load.rev.ebuf.off, "usage:", 6)) {
+			saybadoption();
+			exit(1);
+		}
 		fwrite(load.rev.ebuf.buf + load.rev.ebuf.off, 1, load.rev.ebuf.len - load.rev.ebuf.off, stderr);
 		if (load.rev.ebuf.len == load.rev.ebuf.off)
 			fprintf(stderr, "gitview: git %s failed\n", load.argv[1]);
@@ -2794,12 +2836,39 @@ revargs(const char *const *user, int n)
 	return nrev;
 }
 
+/* the user's arguments without the options that only change how git
+ * prints (gitview has its own format), in place; those are named in
+ * the status line. Returns how many are left. */
+static int
+dropprint(char *argv[], int argc)
+{
+	char said[sizeof(status.text) / 2] = "";
+	size_t n = 0;
+	int i, k = 0, dash = 0, dropped = 0;
+
+	for (i = 0; i < argc; i++) {
+		dash |= !strcmp(argv[i], "--");
+		if (dash || parse_argkind(argv[i]) != ArgPrint) {
+			argv[k++] = argv[i];
+			continue;
+		}
+		dropped++;
+		if (n < sizeof(said))
+			n += snprintf(said + n, sizeof(said) - n, "%s%s", n ? " " : "", argv[i]);
+	}
+	if (dropped)
+		setstatus(0, "%s ignored: %s how git prints, and gitview draws its own list",
+		          said, dropped > 1 ? "they change" : "it changes");
+	return k;
+}
+
 static void
 startgit(int argc, char *argv[])
 {
 	const char *const *base;
 	int n = 0, i, j;
 
+	argc = 1 + dropprint(argv + 1, argc - 1);
 	load.log = parse_logonly((const char *const *)argv + 1, argc - 1);
 	base = load.log ? logargv : revlistargv;
 	while (base[n])

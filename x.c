@@ -500,7 +500,8 @@ drawrow(int row)
 	Cell cells[MAXCELLS];
 	const RowText *t;
 	int y = lay.list.y + (row - list.top) * lay.rowh, w, n, col, c, cx, mid, r, tx, k;
-	int right;
+	int right, f;
+	const char *side;
 	const Clr *bg;
 
 	if (row < list.top || y >= lay.list.y + lay.list.h)
@@ -536,6 +537,12 @@ drawrow(int row)
 		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
 	if (c == markedcommit())
 		tx = drawmark(tx, y);
+	if ((f = graph_flags(graph, c) & (GraphLeft | GraphRight | GraphSame))) {
+		/* the side, as git log --left-right and --cherry-mark print it */
+		side = f & GraphSame ? "=" : f & GraphLeft ? "<" : ">";
+		drw_text(drw, tx, y, 2 * lay.charw, lay.rowh, side, 1, &clr.scheme[SchemeNorm][ColFg]);
+		tx += 2 * lay.charw;
+	}
 	if (k >= 0)
 		tx = drawlabels(k, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
 	if (!(t = rowtext(c)))

@@ -33,3 +33,58 @@ walk_test topo skew-path -- c.txt p.txt
 in_fixture octopus
 walk_test topo octopus-first-parent --first-parent
 walk_test topo octopus-range 'HEAD~1^1..HEAD'
+
+# options that only change how git prints are not given to git: the list
+# is what git rev-list lists without them, and the status line names them
+mkdir -p "$TEST_TMP/bin"
+realgv=$GITVIEW
+# print_test NAME OPTIONS ARGS...: gitview OPTIONS ARGS lists git rev-list
+# ARGS (OPTIONS one word, split on spaces); the status line names OPTIONS
+print_test()
+{
+	_pt_name=$1
+	_pt_opts=$2
+	shift 2
+	printf '#!/bin/sh\nexec "%s" %s "$@"\n' "$realgv" "$_pt_opts" > "$TEST_TMP/bin/gitview"
+	chmod +x "$TEST_TMP/bin/gitview"
+	GITVIEW=$TEST_TMP/bin/gitview
+	walk_test topo "$_pt_name" "$@"
+	GITVIEW=$realgv
+	if grep -qF "status: $_pt_opts ignored" "$GV_ERR"; then
+		pass "$_pt_name-said"
+	else
+		grep 'status:' "$GV_ERR" > "$TEST_TMP/said"
+		fail "$_pt_name-said" "no status line naming $_pt_opts" "$TEST_TMP/said"
+	fi
+}
+in_fixture merges
+print_test print-oneline --oneline
+print_test print-graph --graph --all
+print_test print-pretty '--pretty=fuller' side...main
+print_test print-format '--format=%s%n%b' -- sub
+print_test print-abbrev-commit '--abbrev-commit --decorate --color=always' --all
+print_test print-children --children --first-parent
+print_test print-patch '--stat -p' v1.0..main
+
+# options that mark commits: the list is git's, the marks drawn
+mkdir -p "$TEST_TMP/cherry"
+cd "$TEST_TMP/cherry" || exit 1
+git init -q .
+commit_at -f base.txt 1 "cherry: base"
+git checkout -q -b side
+commit_at -f a.txt 2 "cherry: A on side"
+a=$(git rev-parse HEAD)
+commit_at -f s.txt 3 "cherry: S only on side"
+git checkout -q main
+commit_at -f m.txt 4 "cherry: M only on main"
+at 5 git cherry-pick -x "$a" > /dev/null
+if git rev-list --cherry-mark side...main | grep -q '^='; then
+	pass cherry-fixture
+else
+	fail cherry-fixture "git rev-list --cherry-mark side...main marks no commit ="
+fi
+walk_test topo cherry-mark --cherry-mark side...main
+walk_test topo cherry-mark-left-right --cherry-mark --left-right side...main
+walk_test topo cherry-pick --cherry-pick --left-right side...main
+walk_test topo cherry-right-only --right-only --cherry-mark side...main
+walk_test topo cherry-boundary --boundary --left-right side...main
