@@ -54,10 +54,15 @@ static const char *const repoargv[] = {
 static const char *const pathsargv[] = {
 	"git", "rev-parse", "--no-flags", "--no-revs", NULL
 };
-/* goto: the revision typed comes after --end-of-options, with ^{commit} */
+/* goto: the revision typed comes after --end-of-options, as typed; then
+ * the commit its object peels to (ID^{commit}), or the object's type */
 static const char *const gotoargv[] = {
 	"git", "rev-parse", "--verify", "--end-of-options", NULL
 };
+static const char *const peelargv[] = {
+	"git", "rev-parse", "--verify", "--quiet", NULL
+};
+static const char *const typeargv[] = { "git", "cat-file", "-t", NULL };
 static const char *const headargv[] = {
 	"git", "rev-parse", "--verify", "--quiet", "HEAD", NULL
 };
@@ -1696,16 +1701,61 @@ gotofocus(const Arg *arg)
 	dirty |= DirtyAll;
 }
 
+/* a goto's target in the middle of the list when it is off screen, as
+ * gitk does, rather than on the edge that keeping it in view would give */
+static void
+gotocommit(int c)
+{
+	int r = commitrow(c), n = lay.listrows;
+
+	if (r >= 0 && (r < list.top || r >= list.top + n)) {
+		list.top = MAX(0, MIN(r - n / 2, rows() - n));
+		dirty |= DirtyList;
+	}
+	setstatus(0, "");
+	selectcommit(c);
+}
+
+/* the goto's steps: what the field names (rev-parse EXPR, as typed: a
+ * ^{commit} appended would be part of :/message's regex), the commit it
+ * peels to (ID^{commit}), or else the kind of object it is */
+static void gotpeel(Job *j);
+static void gottype(Job *j);
+static char gotohex[HEXMAX + 1];
+
+static void
+gotostep(const char *const *base, const char *arg, void (*done)(Job *), const char *text)
+{
+	const char *argv[ARGVMAX];
+	Job *j;
+
+	pipe_argv(argv, LEN(argv), base, arg, (char *)NULL);
+	if ((j = job_start(argv, done, NULL)))
+		snprintf(j->text, sizeof(j->text), "%s", text);
+}
+
+/* the first line of j's output, if it is a full id: into id */
+static const char *
+gotid(Job *j, unsigned char *id)
+{
+	const char *line;
+	size_t n;
+
+	line = buf_line(&j->p.obuf, &n);
+	if (!line || n != 2 * (size_t)repo.hashbytes || hex_decode(line, repo.hashbytes, id) < 0)
+		return NULL;
+	return line;
+}
+
 static void
 gotresolve(Job *j)
 {
 	const char *line, *err;
 	unsigned char id[OIDMAX];
-	size_t n;
+	char peel[HEXMAX + sizeof("^{commit}")];
 	int c;
 
-	line = buf_line(&j->p.obuf, &n);
-	if (!line || n != 2 * (size_t)repo.hashbytes || hex_decode(line, repo.hashbytes, id) < 0) {
+	if (!(line = gotid(j, id))) {
 		err = pipe_errline(&j->p);
 		if (strstr(j->p.ebuf.buf ? j->p.ebuf.buf : "", "ambiguous"))
 			setstatus(1, "%s is ambiguous: give more of it", j->text);
@@ -1715,22 +1765,53 @@ gotresolve(Job *j)
 			setstatus(1, "%s: no such commit, tag or branch", j->text);
 		return;
 	}
+	if (graph && (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) >= 0) {
+		gotocommit(c);
+		return;
+	}
+	/* a tag, a tree, a blob, or a commit outside the view */
+	hex_encode(id, repo.hashbytes, gotohex);
+	snprintf(peel, sizeof(peel), "%s^{commit}", gotohex);
+	gotostep(peelargv, peel, gotpeel, j->text);
+}
+
+static void
+gotpeel(Job *j)
+{
+	const char *line;
+	unsigned char id[OIDMAX];
+	int c;
+
+	if (!(line = gotid(j, id))) {
+		gotostep(typeargv, gotohex, gottype, j->text);
+		return;
+	}
 	if (!graph || (c = graph_find(graph, id)) < 0 || graph_row(graph, c) < 0) {
 		setstatus(1, "%s is commit %.10s, which is not in this view", j->text, line);
 		return;
 	}
-	setstatus(0, "");
-	selectcommit(c);
+	gotocommit(c);
+}
+
+static void
+gottype(Job *j)
+{
+	const char *line;
+	size_t n;
+
+	if ((line = buf_line(&j->p.obuf, &n)) && n > 0 && n < 16)
+		setstatus(1, "%s is %s %.*s, not a commit", j->text,
+		          strchr("aeiou", line[0]) ? "an" : "a", (int)n, line);
+	else
+		setstatus(1, "%s is not a commit", j->text);
 }
 
 /* resolve what the field says with rev-parse, never as an option */
 void
 gotorun(void)
 {
-	const char *argv[ARGVMAX];
-	char expr[sizeof(gotoed.buf) + 16];
+	char expr[sizeof(gotoed.buf)];
 	size_t s = 0, e = gotoed.len;
-	Job *j;
 
 	while (s < e && (gotoed.buf[s] == ' ' || gotoed.buf[s] == '\t'))
 		s++;
@@ -1738,11 +1819,9 @@ gotorun(void)
 		e--;
 	if (s == e)
 		return;
-	snprintf(expr, sizeof(expr), "%.*s^{commit}", (int)(e - s), gotoed.buf + s);
-	pipe_argv(argv, LEN(argv), gotoargv, expr, (char *)NULL);
-	job_cancel(gotresolve);
-	if ((j = job_start(argv, gotresolve, NULL)))
-		snprintf(j->text, sizeof(j->text), "%.*s", (int)(e - s), gotoed.buf + s);
+	snprintf(expr, sizeof(expr), "%.*s", (int)(e - s), gotoed.buf + s);
+	job_cancel(gotresolve), job_cancel(gotpeel), job_cancel(gottype);
+	gotostep(gotoargv, expr, gotresolve, expr);
 	lay.focus = PaneList;
 	dirty |= DirtyAll;
 }
