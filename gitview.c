@@ -2018,6 +2018,10 @@ mark(const Arg *arg)
 	int old = markedcommit();
 
 	(void)arg;
+	if (local.sel >= 0) {
+		setstatus(1, "local changes have no id to mark: m marks a commit");
+		return;
+	}
 	if (list.sel < 0)
 		return;
 	markrow(commitrow(old));
@@ -2074,6 +2078,10 @@ pick(const Arg *arg)
 {
 	char text[2 * HEXMAX + 8];
 
+	if (picker.on && local.sel >= 0) {
+		setstatus(1, "local changes have no id to print: pick a commit");
+		return;
+	}
 	if (!picker.on || !pick_text(text, sizeof(text)))
 		return;
 	printf("%s\n", text);
@@ -3207,6 +3215,13 @@ core_start(int argc, char *argv[])
 	pipe_harden();
 	findrepo();
 	startgit(argc, argv);
+	if (picker.on) {  /* and what startgit said, if it said something */
+		char said[sizeof(status.text)];
+
+		snprintf(said, sizeof(said), "%s", status.text);
+		setstatus(0, "picker: Return prints the selected commit's id, q or Escape "
+		          "quits%s%s", said[0] ? "; " : "", said);
+	}
 	localprobe();
 	if (livereload) {
 		e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */

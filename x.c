@@ -99,6 +99,7 @@ static struct {
 	Window root, win;
 	Atom atom[AtomLast];
 	int mapped;
+	int gone;               /* destroyed by another client */
 	Time evtime;            /* of the last event: for the selections */
 	int urgent;             /* an event: repaint now */
 	double lastdraw;
@@ -1243,6 +1244,17 @@ clientmessage(XEvent *e)
 		running = 0;
 }
 
+/* the window destroyed without WM_DELETE_WINDOW (xdotool windowclose, a
+ * window manager that destroys): the end, as closing it is */
+static void
+destroynotify(XEvent *e)
+{
+	if (e->xdestroywindow.window != xw.win)
+		return;
+	xw.gone = 1;
+	running = 0;
+}
+
 static void
 configurenotify(XEvent *e)
 {
@@ -1401,6 +1413,7 @@ static void (*handler[LASTEvent])(XEvent *) = {
 	[MotionNotify] = motionnotify,
 	[ClientMessage] = clientmessage,
 	[ConfigureNotify] = configurenotify,
+	[DestroyNotify] = destroynotify,
 	[Expose] = expose,
 	[KeyPress] = keypress,
 	[MappingNotify] = mappingnotify,
@@ -1679,7 +1692,8 @@ main(int argc, char *argv[])
 	run();
 	core_free();
 	drw_free(drw);
-	XDestroyWindow(xw.dpy, xw.win);
+	if (!xw.gone)
+		XDestroyWindow(xw.dpy, xw.win);
 	XCloseDisplay(xw.dpy);
 	return picker.status;
 }
