@@ -1,6 +1,7 @@
 #!/bin/sh
 # cmdline.sh - -v; git's errors: outside a repository, bad revisions and
-# options give git's message on stderr, exit status 1 and no window.
+# options give git's message on stderr, exit status 1 and no window; a
+# mistyped option a line or two naming it, not git rev-list's usage.
 
 . "$(dirname "$0")/../lib.sh"
 

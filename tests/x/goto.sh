@@ -1,9 +1,10 @@
 #!/bin/sh
 # goto.sh - the goto bar: `:` and the field's editing keys, Return and the
-# Goto button resolve what was typed with git rev-parse (--end-of-options
-# before it) and select git's answer; unknown names, ambiguous prefixes,
-# commits outside the view and option-like input leave PRIMARY alone and
-# say so in the status line; a middle click and Shift-Insert paste
+# Goto button resolve what was typed, as typed (:/message too), with git
+# rev-parse (--end-of-options before it) and select git's answer, in the
+# middle of the list when it was off screen; unknown names, ambiguous
+# prefixes, commits outside the view, trees and blobs (said by type) and
+# option-like input leave PRIMARY alone and say so in the status line; a middle click and Shift-Insert paste
 # PRIMARY; back and forward (Alt-Left/Alt-Right, the ◀ ▶ buttons) walk
 # the selections; y copies to CLIPBOARD; r reloads keeping the selection.
 # Everything expected comes from git.

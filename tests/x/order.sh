@@ -1,7 +1,8 @@
 #!/bin/sh
 # order.sh - the list holds git's commits, each once, topologically; in git's
 # own order when git's stream is already topological or when the user asks
-# for --topo-order / --date-order / --author-date-order; Home/End and g/G.
+# for --topo-order / --date-order / --author-date-order; Home/End and g/G;
+# at start the first row, also when the fix-up moved the first to come.
 
 . "$(dirname "$0")/../lib.sh"
 start_x

@@ -3,7 +3,9 @@
 # full id and a newline on stdout and exits 0; q and Escape exit 1 and
 # print nothing; with a mark (m) it prints MARK..SELECTED; the other
 # arguments go to git as without -p; without
-# -p, Return in the list prints nothing and q exits 0.
+# -p, Return in the list prints nothing and q exits 0. The picker says so
+# in the status line; a destroyed window ends it (1); on a local changes
+# row Return and m say there is no id.
 
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/paneslib.sh"

@@ -1,6 +1,8 @@
 #!/bin/sh
 # revargs.sh - arguments go to git rev-list untouched: gitview lists exactly
-# git's set for revision ranges, --first-parent, --all, path limiting, ...
+# git's set for revision ranges, --first-parent, --all, path limiting, ...;
+# options that only change how git prints are left out and named in the
+# status line; --cherry-mark, --cherry-pick, --left-right list git's set.
 
 . "$(dirname "$0")/../lib.sh"
 start_x
