@@ -90,3 +90,60 @@ walk_test topo cherry-mark-left-right --cherry-mark --left-right side...main
 walk_test topo cherry-pick --cherry-pick --left-right side...main
 walk_test topo cherry-right-only --right-only --cherry-mark side...main
 walk_test topo cherry-boundary --boundary --left-right side...main
+
+# the marks are drawn: each row of the list with --left-right (< >) and
+# with --cherry-mark (=) differs from the same row without them, the
+# same commits in the same order
+. "$TOP/tests/paneslib.sh"
+# row_shots NAME ARGS...: $TEST_TMP/NAME.K holds a digest of row K's pixels
+row_shots()
+{
+	_rs_name=$1
+	shift
+	gv_start "$@" || return 1
+	gv_wait_loaded 10
+	wait_for 5 _primary_sha
+	pane_geometry || { gv_kill; return 1; }
+	gv_shot_stable "$TEST_TMP/$_rs_name.ppm"
+	_rs_k=0
+	while [ $_rs_k -lt "$(git rev-list "$@" | wc -l)" ]; do
+		px_crop "$TEST_TMP/$_rs_name.ppm" 0 $((LISTY + _rs_k * ROWH)) $((GV_W / 2)) "$ROWH" |
+			cksum > "$TEST_TMP/$_rs_name.$_rs_k"
+		_rs_k=$((_rs_k + 1))
+	done
+	quit_check "$_rs_name-quit"
+}
+# marks_drawn NAME ARGS...: the rows of gitview ARGS side...main that git
+# marks < > or = differ from those of gitview side...main, the others not
+# (git's order here is topological: the rows are git's lines)
+marks_drawn()
+{
+	_md_name=$1
+	shift
+	row_shots "$_md_name-plain" side...main || return 1
+	row_shots "$_md_name" "$@" side...main || return 1
+	git rev-list "$@" side...main | cut -c1 > "$TEST_TMP/$_md_name.marks"
+	_md_k=0 _md_bad= _md_marked=0
+	while read -r _md_m; do
+		if cmp -s "$TEST_TMP/$_md_name.$_md_k" "$TEST_TMP/$_md_name-plain.$_md_k"; then
+			_md_drawn=no
+		else
+			_md_drawn=yes
+		fi
+		case $_md_m$_md_drawn in
+		[\<\>=]yes) _md_marked=$((_md_marked + 1)) ;;
+		[\<\>=]no) _md_bad="$_md_bad row $_md_k ($_md_m) drawn as without $*;" ;;
+		*yes) _md_bad="$_md_bad row $_md_k (no mark) differs;" ;;
+		esac
+		_md_k=$((_md_k + 1))
+	done < "$TEST_TMP/$_md_name.marks"
+	if [ "$_md_marked" -eq 0 ] && [ -z "$_md_bad" ]; then
+		fail "$_md_name" "test bug: git marks no row of $* side...main"
+	elif [ -z "$_md_bad" ]; then
+		pass "$_md_name"
+	else
+		fail "$_md_name" "$_md_bad"
+	fi
+}
+marks_drawn marks-left-right --left-right
+marks_drawn marks-cherry-mark --cherry-mark
