@@ -54,10 +54,15 @@ static const char *const repoargv[] = {
 static const char *const pathsargv[] = {
 	"git", "rev-parse", "--no-flags", "--no-revs", NULL
 };
-/* goto: the revision typed comes after --end-of-options, with ^{commit} */
+/* goto: the revision typed comes after --end-of-options, as typed; then
+ * the commit its object peels to (ID^{commit}), or the object's type */
 static const char *const gotoargv[] = {
 	"git", "rev-parse", "--verify", "--end-of-options", NULL
 };
+static const char *const peelargv[] = {
+	"git", "rev-parse", "--verify", "--quiet", NULL
+};
+static const char *const typeargv[] = { "git", "cat-file", "-t", NULL };
 static const char *const headargv[] = {
 	"git", "rev-parse", "--verify", "--quiet", "HEAD", NULL
 };
@@ -476,6 +481,7 @@ selectcommit(int c)
 	selmade(c);  /* the selected one again is a selection made too */
 	if (c == list.sel)
 		return;
+	load.atfirst = 0;
 	markrow(selrow());
 	local.sel = -1;
 	list.sel = c;
@@ -499,6 +505,7 @@ selectlocal(int kind)
 	if (kind == local.sel)
 		return;
 	selmade(-1);
+	load.atfirst = 0;
 	markrow(selrow());
 	list.sel = -1;
 	local.sel = kind;
@@ -1790,16 +1797,61 @@ gotofocus(const Arg *arg)
 	dirty |= DirtyAll;
 }
 
+/* a goto's target in the middle of the list when it is off screen, as
+ * gitk does, rather than on the edge that keeping it in view would give */
+static void
+gotocommit(int c)
+{
+	int r = commitrow(c), n = lay.listrows;
+
+	if (r >= 0 && (r < list.top || r >= list.top + n)) {
+		list.top = MAX(0, MIN(r - n / 2, rows() - n));
+		dirty |= DirtyList;
+	}
+	setstatus(0, "");
+	selectcommit(c);
+}
+
+/* the goto's steps: what the field names (rev-parse EXPR, as typed: a
+ * ^{commit} appended would be part of :/message's regex), the commit it
+ * peels to (ID^{commit}), or else the kind of object it is */
+static void gotpeel(Job *j);
+static void gottype(Job *j);
+static char gotohex[HEXMAX + 1];
+
+static void
+gotostep(const char *const *base, const char *arg, void (*done)(Job *), const char *text)
+{
+	const char *argv[ARGVMAX];
+	Job *j;
+
+	pipe_argv(argv, LEN(argv), base, arg, (char *)NULL);
+	if ((j = job_start(argv, done, NULL)))
+		snprintf(j->text, sizeof(j->text), "%s", text);
+}
+
+/* the first line of j's output, if it is a full id: into id */
+static const char *
+gotid(Job *j, unsigned char *id)
+{
+	const char *line;
+	size_t n;
+
+	line = buf_line(&j->p.obuf, &n);
+	if (!line || n != 2 * (size_t)repo.hashbytes || hex_decode(line, repo.hashbytes, id) < 0)
+		return NULL;
+	return line;
+}
+
 static void
 gotresolve(Job *j)
 {
 	const char *line, *err;
 	unsigned char id[OIDMAX];
-	size_t n;
+	char peel[HEXMAX + sizeof("^{commit}")];
 	int c;
 
-	line = buf_line(&j->p.obuf, &n);
-	if (!line || n != 2 * (size_t)repo.hashbytes || hex_decode(line, repo.hashbytes, id) < 0) {
+	if (!(line = gotid(j, id))) {
 		err = pipe_errline(&j->p);
 		if (strstr(j->p.ebuf.buf ? j->p.ebuf.buf : "", "ambiguous"))
 			setstatus(1, "%s is ambiguous: give more of it", j->text);
@@ -1809,22 +1861,53 @@ gotresolve(Job *j)
 			setstatus(1, "%s: no such commit, tag or branch", j->text);
 		return;
 	}
+	if (graph && (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) >= 0) {
+		gotocommit(c);
+		return;
+	}
+	/* a tag, a tree, a blob, or a commit outside the view */
+	hex_encode(id, repo.hashbytes, gotohex);
+	snprintf(peel, sizeof(peel), "%s^{commit}", gotohex);
+	gotostep(peelargv, peel, gotpeel, j->text);
+}
+
+static void
+gotpeel(Job *j)
+{
+	const char *line;
+	unsigned char id[OIDMAX];
+	int c;
+
+	if (!(line = gotid(j, id))) {
+		gotostep(typeargv, gotohex, gottype, j->text);
+		return;
+	}
 	if (!graph || (c = graph_find(graph, id)) < 0 || graph_row(graph, c) < 0) {
 		setstatus(1, "%s is commit %.10s, which is not in this view", j->text, line);
 		return;
 	}
-	setstatus(0, "");
-	selectcommit(c);
+	gotocommit(c);
+}
+
+static void
+gottype(Job *j)
+{
+	const char *line;
+	size_t n;
+
+	if ((line = buf_line(&j->p.obuf, &n)) && n > 0 && n < 16)
+		setstatus(1, "%s is %s %.*s, not a commit", j->text,
+		          strchr("aeiou", line[0]) ? "an" : "a", (int)n, line);
+	else
+		setstatus(1, "%s is not a commit", j->text);
 }
 
 /* resolve what the field says with rev-parse, never as an option */
 void
 gotorun(void)
 {
-	const char *argv[ARGVMAX];
-	char expr[sizeof(gotoed.buf) + 16];
+	char expr[sizeof(gotoed.buf)];
 	size_t s = 0, e = gotoed.len;
-	Job *j;
 
 	while (s < e && (gotoed.buf[s] == ' ' || gotoed.buf[s] == '\t'))
 		s++;
@@ -1832,11 +1915,9 @@ gotorun(void)
 		e--;
 	if (s == e)
 		return;
-	snprintf(expr, sizeof(expr), "%.*s^{commit}", (int)(e - s), gotoed.buf + s);
-	pipe_argv(argv, LEN(argv), gotoargv, expr, (char *)NULL);
-	job_cancel(gotresolve);
-	if ((j = job_start(argv, gotresolve, NULL)))
-		snprintf(j->text, sizeof(j->text), "%.*s", (int)(e - s), gotoed.buf + s);
+	snprintf(expr, sizeof(expr), "%.*s", (int)(e - s), gotoed.buf + s);
+	job_cancel(gotresolve), job_cancel(gotpeel), job_cancel(gottype);
+	gotostep(gotoargv, expr, gotresolve, expr);
 	lay.focus = PaneList;
 	dirty |= DirtyAll;
 }
@@ -2035,6 +2116,10 @@ mark(const Arg *arg)
 	int old = markedcommit();
 
 	(void)arg;
+	if (local.sel >= 0) {
+		setstatus(1, "local changes have no id to mark: m marks a commit");
+		return;
+	}
 	if (list.sel < 0)
 		return;
 	markrow(commitrow(old));
@@ -2091,6 +2176,10 @@ pick(const Arg *arg)
 {
 	char text[2 * HEXMAX + 8];
 
+	if (picker.on && local.sel >= 0) {
+		setstatus(1, "local changes have no id to print: pick a commit");
+		return;
+	}
 	if (!picker.on || !pick_text(text, sizeof(text)))
 		return;
 	printf("%s\n", text);
@@ -2451,9 +2540,12 @@ golink(const Arg *arg)
 static void
 addrev(const RevLine *r)
 {
-	int i, hl = graph_hashlen(graph), c, flags = r && r->mark == '-' ? GraphBoundary : 0;
+	int i, hl = graph_hashlen(graph), c, flags = 0;
 	size_t need = r ? (size_t)r->nids * hl : 0;
 
+	if (r)
+		flags = r->mark == '-' ? GraphBoundary : r->mark == '<' ? GraphLeft :
+		        r->mark == '>' ? GraphRight : r->mark == '=' ? GraphSame : 0;
 	if (need > load.idcap)
 		load.idbuf = erealloc(load.idbuf, load.idcap = MAX(need, 2 * load.idcap));
 	for (i = 0; r && i < r->nids; i++)
@@ -2555,6 +2647,13 @@ readrevs(int eof)
 	} else if (list.sel < 0) {
 		win_show();
 		selectrow(0);
+		load.atfirst = list.sel >= 0;
+	} else if (load.atfirst && graph_row(graph, list.sel) != 0) {
+		/* a child of the first commit came later (one timestamp: git's
+		 * stream is not topological) and the fix-up moved it down: the
+		 * start's selection is the first row, whatever came first */
+		selectcommit(graph_commit(graph, 0));
+		load.atfirst = 1;
 	}
 }
 
@@ -2573,6 +2672,7 @@ resetview(void)
 	stopdiff();
 	cpane.diffwant = cpane.bodywant = -1;
 	list.sel = -1;
+	load.atfirst = 0;
 	local.sel = local.head = -1;
 	local.n = 0;
 	walks_start();
@@ -2785,6 +2885,40 @@ newcommits(char *out, size_t cap)
 		snprintf(out, cap, "%d new %s; ", n, PLURAL(n, "commit", "commits"));
 }
 
+/* git rev-list answers an option it does not know with its whole usage,
+ * which names nothing; git log, asked for no commit with the same
+ * arguments, names the option: its message instead, a line or two */
+static void
+saybadoption(void)
+{
+	const char **argv;
+	Buf out = { 0 }, err = { 0 };
+	const char *line;
+	size_t n;
+	int i, k = 0, said = 0;
+
+	argv = ecalloc(repo.view.nuser + 6, sizeof(*argv));
+	argv[k++] = "git", argv[k++] = "log", argv[k++] = "--format=";
+	for (i = 0; i < repo.view.nrev; i++)
+		argv[k++] = repo.view.user[i];
+	argv[k++] = "--max-count=0";
+	for (; i < repo.view.nuser; i++)
+		argv[k++] = repo.view.user[i];
+	if (pipe_run(argv, &out, &err) != 0)
+		while (said < 2 && (line = buf_line(&err, &n)))
+			if (n && (said || !strncmp(line, "fatal:", 6) || !strncmp(line, "error:", 6)))
+				fprintf(stderr, "%.*s\n", (int)n, line), said++;
+	if (!said) {
+		load.rev.ebuf.off = 0;
+		if ((line = buf_line(&load.rev.ebuf, &n)))
+			fprintf(stderr, "%.*s\n", (int)n, line);
+		fprintf(stderr, "gitview: git rev-list refused an option of these arguments\n");
+	}
+	free(argv);
+	buf_free(&out);
+	buf_free(&err);
+}
+
 static void
 revfinished(void)
 {
@@ -2818,6 +2952,11 @@ revfinished(void)
 		setstatus(1, "reload failed: %s", pipe_errline(&load.rev));
 	} else if (!load.ok && rows() == 0 && !WIFSIGNALED(load.rev.status)) {
 		/* git refused the arguments: its message, and no window */
+		if (!load.log && load.rev.ebuf.len - load.rev.ebuf.off > 6 &&
+		    !memcmp(load.rev.ebuf.buf + load.rev.ebuf.off, "usage:", 6)) {
+			saybadoption();
+			exit(1);
+		}
 		fwrite(load.rev.ebuf.buf + load.rev.ebuf.off, 1, load.rev.ebuf.len - load.rev.ebuf.off, stderr);
 		if (load.rev.ebuf.len == load.rev.ebuf.off)
 			fprintf(stderr, "gitview: git %s failed\n", load.argv[1]);
@@ -2970,12 +3109,39 @@ revargs(const char *const *user, int n)
 	return nrev;
 }
 
+/* the user's arguments without the options that only change how git
+ * prints (gitview has its own format), in place; those are named in
+ * the status line. Returns how many are left. */
+static int
+dropprint(char *argv[], int argc)
+{
+	char said[sizeof(status.text) / 2] = "";
+	size_t n = 0;
+	int i, k = 0, dash = 0, dropped = 0;
+
+	for (i = 0; i < argc; i++) {
+		dash |= !strcmp(argv[i], "--");
+		if (dash || parse_argkind(argv[i]) != ArgPrint) {
+			argv[k++] = argv[i];
+			continue;
+		}
+		dropped++;
+		if (n < sizeof(said))
+			n += snprintf(said + n, sizeof(said) - n, "%s%s", n ? " " : "", argv[i]);
+	}
+	if (dropped)
+		setstatus(0, "%s ignored: %s how git prints, and gitview draws its own list",
+		          said, dropped > 1 ? "they change" : "it changes");
+	return k;
+}
+
 static void
 startgit(int argc, char *argv[])
 {
 	const char *const *base;
 	int n = 0, i, j;
 
+	argc = 1 + dropprint(argv + 1, argc - 1);
 	load.log = parse_logonly((const char *const *)argv + 1, argc - 1);
 	base = load.log ? logargv : revlistargv;
 	while (base[n])
@@ -3235,6 +3401,13 @@ core_start(int argc, char *argv[])
 	pipe_harden();
 	findrepo();
 	startgit(argc, argv);
+	if (picker.on) {  /* and what startgit said, if it said something */
+		char said[sizeof(status.text)];
+
+		snprintf(said, sizeof(said), "%s", status.text);
+		setstatus(0, "picker: Return prints the selected commit's id, q or Escape "
+		          "quits%s%s", said[0] ? "; " : "", said);
+	}
 	localprobe();
 	if (livereload) {
 		e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */

@@ -205,6 +205,8 @@ typedef struct {
 	int graphopts;
 	int log;                /* parse_logonly's: git log reads it */
 	int reloads, reselect;  /* reselect: reselectid is awaited */
+	int atfirst;            /* the selection is the load's first row,
+	                           chosen by gitview, not by the user */
 	int reselectoff;        /* its row on screen, counted from the top */
 	int attop;              /* the list showed its first row: it shows it again */
 	int keepfview;          /* a live reload keeps the file view on reselectid */

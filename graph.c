@@ -64,7 +64,10 @@
 #define NONE    UINT32_MAX
 #define CPSTEP  128
 
-enum { Arrived = 1 << 0, Boundary = 1 << 1, Mark = 1 << 2 };
+enum {
+	Arrived = 1 << 0, Boundary = 1 << 1, Mark = 1 << 2,
+	Left = 1 << 3, Right = 1 << 4, Same = 1 << 5,
+};
 
 typedef struct {
 	uint32_t par;    /* its first parent in Graph.par */
@@ -334,7 +337,18 @@ graph_children(const Graph *g, int c, int *out, int max)
 int
 graph_flags(const Graph *g, int c)
 {
-	return g->c[c].flags & Boundary ? GraphBoundary : 0;
+	int f = g->c[c].flags;
+
+	return (f & Boundary ? GraphBoundary : 0) | (f & Left ? GraphLeft : 0) |
+	       (f & Right ? GraphRight : 0) | (f & Same ? GraphSame : 0);
+}
+
+/* graph_add's flags, as kept */
+static int
+keptflags(int flags)
+{
+	return (flags & GraphBoundary ? Boundary : 0) | (flags & GraphLeft ? Left : 0) |
+	       (flags & GraphRight ? Right : 0) | (flags & GraphSame ? Same : 0);
 }
 
 static void
@@ -449,7 +463,7 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 		g->par[g->npar++] = p;
 	}
 	g->c[c].npar = nparents;
-	g->c[c].flags |= Arrived | (flags & GraphBoundary ? Boundary : 0);
+	g->c[c].flags |= Arrived | keptflags(flags);
 	if (g->rows == g->ordercap) {
 		g->ordercap = g->ordercap ? g->ordercap * 2 : 1024;
 		g->order = erealloc(g->order, g->ordercap * sizeof(*g->order));
@@ -1331,8 +1345,7 @@ graph_filter(const Graph *g, const unsigned char *keep)
 		for (k = 0; k < m; k++)
 			memcpy(par + (size_t)k * g->hashlen, g->ids + (size_t)tmp[k] * g->hashlen,
 			       g->hashlen);
-		graph_add(f, g->ids + (size_t)c * g->hashlen, par, m,
-		          g->c[c].flags & Boundary ? GraphBoundary : 0);
+		graph_add(f, g->ids + (size_t)c * g->hashlen, par, m, graph_flags(g, c));
 	}
 	graph_done(f);
 	free(off), free(pool), free(tmp), free(par), free(cnt);

@@ -9,6 +9,9 @@ typedef struct Graph Graph;
 
 enum {  /* graph_add flags */
 	GraphBoundary = 1 << 0,  /* a --boundary commit: hollow, no parents */
+	GraphLeft = 1 << 1,      /* --left-right: of the left side (<) */
+	GraphRight = 1 << 2,     /* of the right side (>) */
+	GraphSame = 1 << 3,      /* --cherry-mark: an equivalent on the other side (=) */
 };
 
 enum {  /* graph_new options */

@@ -105,7 +105,7 @@ parse_rev(const char *s, size_t n, RevLine *r)
 	size_t i, k;
 
 	memset(r, 0, sizeof(*r));
-	if (n && (s[0] == '-' || s[0] == '<' || s[0] == '>' || s[0] == '^'))
+	if (n && strchr("-<>^=+", s[0]))
 		r->mark = s[0], s++, n--;
 	k = hexrun(s, n);
 	if (k != 40 && k != 64)
@@ -123,17 +123,71 @@ parse_rev(const char *s, size_t n, RevLine *r)
 	}
 }
 
+/*
+ * Options that only change how git prints its commits or adds to what
+ * it prints (a patch, a diffstat): gitview draws its own list and reads
+ * a format of its own, so they are not given to git. ArgExact: the
+ * name alone; ArgValue: alone or with =VALUE; ArgPrefix: any argument
+ * it begins (--stat-width=N).
+ */
+enum { ArgExact, ArgValue, ArgPrefix };
+static const struct {
+	const char *name;
+	int how;
+} printopts[] = {
+	/* the commit's format */
+	{ "--oneline", ArgExact }, { "--pretty", ArgValue },
+	{ "--format", ArgValue }, { "--abbrev-commit", ArgExact },
+	{ "--no-abbrev-commit", ArgExact }, { "--abbrev", ArgValue },
+	{ "--no-abbrev", ArgExact }, { "--graph", ArgExact },
+	{ "--decorate", ArgValue }, { "--no-decorate", ArgExact },
+	{ "--decorate-refs", ArgValue }, { "--decorate-refs-exclude", ArgValue },
+	{ "--clear-decorations", ArgExact }, { "--color", ArgValue },
+	{ "--no-color", ArgExact }, { "--date", ArgValue },
+	{ "--relative-date", ArgExact }, { "--encoding", ArgValue },
+	{ "--expand-tabs", ArgValue }, { "--no-expand-tabs", ArgExact },
+	{ "--notes", ArgValue }, { "--no-notes", ArgExact },
+	{ "--show-notes", ArgValue }, { "--show-signature", ArgExact },
+	{ "--no-show-signature", ArgExact }, { "--log-size", ArgExact },
+	{ "--show-linear-break", ArgValue }, { "--header", ArgExact },
+	{ "--timestamp", ArgExact }, { "--parents", ArgExact },
+	{ "--children", ArgExact }, { "--count", ArgExact }, { "-z", ArgExact },
+	/* what git log adds after each commit */
+	{ "-p", ArgExact }, { "-u", ArgExact }, { "--patch", ArgExact },
+	{ "-s", ArgExact }, { "--no-patch", ArgExact }, { "--stat", ArgPrefix },
+	{ "--numstat", ArgExact }, { "--shortstat", ArgExact },
+	{ "--dirstat", ArgPrefix }, { "--summary", ArgExact },
+	{ "--name-only", ArgExact }, { "--name-status", ArgExact },
+	{ "--raw", ArgExact }, { "--patch-with-stat", ArgExact },
+	{ "--patch-with-raw", ArgExact }, { "--compact-summary", ArgExact },
+};
+
+int
+parse_argkind(const char *arg)
+{
+	unsigned int i;
+	size_t k;
+
+	for (i = 0; i < LEN(printopts); i++) {
+		k = strlen(printopts[i].name);
+		if (strncmp(arg, printopts[i].name, k))
+			continue;
+		if (arg[k] == '\0' || printopts[i].how == ArgPrefix ||
+		    (printopts[i].how == ArgValue && arg[k] == '='))
+			return ArgPrint;
+	}
+	return ArgGit;
+}
+
 /* options git log takes and rev-list refuses: the pickaxe, line ranges,
- * --follow, the diff filters, and what only changes how log prints */
+ * --follow, the diff filters */
 int
 parse_logonly(const char *const *user, int n)
 {
 	static const char *const shortopt[] = { "-S", "-G", "-L" };
 	static const char *const longopt[] = {
 		"--follow", "--diff-filter", "--find-object", "--full-diff",
-		"--source", "--use-mailmap", "--mailmap", "--decorate",
-		"--no-decorate", "--clear-decorations", "--decorate-refs",
-		"--decorate-refs-exclude",
+		"--source", "--use-mailmap", "--mailmap",
 	};
 	unsigned int j;
 	size_t k;

@@ -14,7 +14,8 @@ extern const char *const logargv[], *const showrefargv[];
 
 /*
  * One line of `git rev-list --parents`: an optional mark ('-' boundary,
- * '<' or '>' with --left-right, '^'), then ids separated by one space.
+ * '<' or '>' with --left-right, '=' an equivalent on the other side and
+ * '+' none with --cherry-mark, '^'), then ids separated by one space.
  * Id i starts at hex + i * (hashlen + 1).
  */
 typedef struct {
@@ -24,6 +25,15 @@ typedef struct {
 	const char *hex;
 } RevLine;
 int parse_rev(const char *s, size_t n, RevLine *r);
+
+/*
+ * What gitview does with one of the user's arguments (before "--"):
+ * ArgGit, git's to read; ArgPrint, an option that only changes how git
+ * prints (--oneline, --format=..., --graph, --stat, ...), which gitview,
+ * drawing its own list from a format of its own, does not give to git.
+ */
+enum { ArgGit, ArgPrint };
+int parse_argkind(const char *arg);
 
 /*
  * The history from `git log` (logargv) in place of rev-list, when the

@@ -101,6 +101,7 @@ static struct {
 	Window root, win;
 	Atom atom[AtomLast];
 	int mapped;
+	int gone;               /* destroyed by another client */
 	Time evtime;            /* of the last event: for the selections */
 	int urgent;             /* an event: repaint now */
 	double lastdraw;
@@ -510,7 +511,8 @@ drawrow(int row)
 	Cell cells[MAXCELLS];
 	const RowText *t;
 	int y = lay.list.y + (row - list.top) * lay.rowh, w, n, col, c, cx, mid, r, tx, k;
-	int right;
+	int right, f;
+	const char *side;
 	const Clr *bg;
 
 	if (row < list.top || y >= lay.list.y + lay.list.h)
@@ -550,6 +552,12 @@ drawrow(int row)
 		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
 	if (c == markedcommit())
 		tx = drawmark(tx, y);
+	if ((f = graph_flags(graph, c) & (GraphLeft | GraphRight | GraphSame))) {
+		/* the side, as git log --left-right and --cherry-mark print it */
+		side = f & GraphSame ? "=" : f & GraphLeft ? "<" : ">";
+		drw_text(drw, tx, y, 2 * lay.charw, lay.rowh, side, 1, &clr.scheme[SchemeNorm][ColFg]);
+		tx += 2 * lay.charw;
+	}
 	if (k >= 0)
 		tx = drawlabels(k, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
 	if (!(t = rowtext(c)))
@@ -1276,6 +1284,17 @@ clientmessage(XEvent *e)
 		running = 0;
 }
 
+/* the window destroyed without WM_DELETE_WINDOW (xdotool windowclose, a
+ * window manager that destroys): the end, as closing it is */
+static void
+destroynotify(XEvent *e)
+{
+	if (e->xdestroywindow.window != xw.win)
+		return;
+	xw.gone = 1;
+	running = 0;
+}
+
 static void
 configurenotify(XEvent *e)
 {
@@ -1437,6 +1456,7 @@ static void (*handler[LASTEvent])(XEvent *) = {
 	[MotionNotify] = motionnotify,
 	[ClientMessage] = clientmessage,
 	[ConfigureNotify] = configurenotify,
+	[DestroyNotify] = destroynotify,
 	[Expose] = expose,
 	[KeyPress] = keypress,
 	[MappingNotify] = mappingnotify,
@@ -1715,7 +1735,8 @@ main(int argc, char *argv[])
 	run();
 	core_free();
 	drw_free(drw);
-	XDestroyWindow(xw.dpy, xw.win);
+	if (!xw.gone)
+		XDestroyWindow(xw.dpy, xw.win);
 	XCloseDisplay(xw.dpy);
 	return picker.status;
 }

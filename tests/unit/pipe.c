@@ -1016,8 +1016,12 @@ test_parse_rev(void)
 		("4607c89183db7172564cc590bbf16e6950d24a00 "
 		 "4b5cc352acb8b62219423d3ff5a81853318a50bcaf49eb02f8f10ef9d38ae5fc"),
 		"commit 4607c89183db7172564cc590bbf16e6950d24a00",
+		"=",
+		"=<4607c89183db7172564cc590bbf16e6950d24a00",
+		"4607c89 The 16th batch",                          /* --oneline */
+		"* 4607c89183db7172564cc590bbf16e6950d24a00",     /* --graph */
 	};
-	static const char *marks = "<>^";
+	static const char *marks = "<>^=+";  /* --left-right, --cherry-mark */
 	char line[200];
 	RevLine r;
 	const char *s;
@@ -2049,6 +2053,25 @@ test_parse_log(void)
 		{ { "--followers" }, 1, 0 },
 		{ { "--left-right", "--graph" }, 2, 0 },
 	};
+	static const struct { const char *arg; int want; } kinds[] = {
+		{ "--oneline", ArgPrint }, { "--graph", ArgPrint },
+		{ "--pretty", ArgPrint }, { "--pretty=format:%s", ArgPrint },
+		{ "--format=%H %s", ArgPrint }, { "--abbrev-commit", ArgPrint },
+		{ "--abbrev=12", ArgPrint }, { "--decorate", ArgPrint },
+		{ "--decorate=full", ArgPrint }, { "--color=always", ArgPrint },
+		{ "--children", ArgPrint }, { "--stat", ArgPrint },
+		{ "--stat-width=40", ArgPrint }, { "-p", ArgPrint },
+		{ "--date=iso", ArgPrint }, { "--count", ArgPrint },
+		/* what git reads: the list, its marks, its order */
+		{ "--all", ArgGit }, { "--left-right", ArgGit },
+		{ "--cherry-mark", ArgGit }, { "--cherry-pick", ArgGit },
+		{ "--boundary", ArgGit }, { "--date-order", ArgGit },
+		{ "--author-date-order", ArgGit }, { "--graphs", ArgGit },
+		{ "--oneline=x", ArgGit }, { "--colors", ArgGit },
+		{ "--prettyish", ArgGit }, { "--format", ArgPrint },
+		{ "-n", ArgGit }, { "-pickaxe", ArgGit }, { "--follow", ArgGit },
+		{ "--alll", ArgGit }, { "main", ArgGit }, { "", ArgGit },
+	};
 	/* git log --parents --format=%x01%m%H %P --name-status --follow:
 	 * a rename, a change, the root */
 	static const char logout[] =
@@ -2067,6 +2090,11 @@ test_parse_log(void)
 	unsigned int i;
 	int k;
 
+	begin("parse_argkind: the options that only change how git prints");
+	for (i = 0; i < LEN(kinds); i++)
+		expect(parse_argkind(kinds[i].arg) == kinds[i].want, "%s: %d, want %d",
+		       kinds[i].arg, parse_argkind(kinds[i].arg), kinds[i].want);
+	end();
 	begin("parse_logonly: the options only git log takes");
 	for (i = 0; i < LEN(opts); i++)
 		expect(parse_logonly(opts[i].args, opts[i].n) == opts[i].want,

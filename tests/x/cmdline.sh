@@ -1,6 +1,7 @@
 #!/bin/sh
 # cmdline.sh - -v; git's errors: outside a repository, bad revisions and
-# options give git's message on stderr, exit status 1 and no window.
+# options give git's message on stderr, exit status 1 and no window; a
+# mistyped option a line or two naming it, not git rev-list's usage.
 
 . "$(dirname "$0")/../lib.sh"
 
@@ -65,6 +66,34 @@ case $(cat "$GV_ERR") in
 *) fail bad-revision-says-unknown "stderr: $(cat "$GV_ERR")" ;;
 esac
 expect_git_error bad-range HEAD..nosuchrev
-expect_git_error bad-option --no-such-option
+
+# a mistyped option: git rev-list answers with its 40-line usage, which
+# names nothing; gitview exits 1 with a line or two that name it
+# bad_option NAME OPTION ARGS...: gitview ARGS (OPTION among them)
+bad_option()
+{
+	_bo_name=$1
+	_bo_opt=$2
+	shift 2
+	gv_run "$@"
+	gv_wait 10
+	check "$_bo_name-exit-status" 1 $?
+	grep -v '^gitview: trace: ' "$GV_ERR" > "$TEST_TMP/bo.err"
+	_bo_n=$(wc -l < "$TEST_TMP/bo.err")
+	if [ "$_bo_n" -ge 1 ] && [ "$_bo_n" -le 2 ] && grep -qF -- "$_bo_opt" "$TEST_TMP/bo.err"; then
+		pass "$_bo_name-names-it"
+	else
+		fail "$_bo_name-names-it" "$_bo_n lines on stderr, expected 1 or 2 naming $_bo_opt" "$TEST_TMP/bo.err"
+	fi
+	check "$_bo_name-no-window" "" "$(gv_windows)"
+}
+if [ "$(git rev-list --alll 2>&1 | wc -l)" -gt 2 ]; then
+	pass bad-option-git-usage
+else
+	fail bad-option-git-usage "git rev-list --alll says it in 2 lines or fewer: nothing to test"
+fi
+bad_option bad-option --alll --alll
+bad_option bad-option-among --no-such-option --all --no-such-option main -- README
+bad_option bad-option-value --max-count --max-count
 expect_git_error bad-revision-after-good HEAD nosuchrev
 expect_git_error not-a-path-or-rev no/such/path

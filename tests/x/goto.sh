@@ -1,9 +1,10 @@
 #!/bin/sh
 # goto.sh - the goto bar: `:` and the field's editing keys, Return and the
-# Goto button resolve what was typed with git rev-parse (--end-of-options
-# before it) and select git's answer; unknown names, ambiguous prefixes,
-# commits outside the view and option-like input leave PRIMARY alone and
-# say so in the status line; a middle click and Shift-Insert paste
+# Goto button resolve what was typed, as typed (:/message too), with git
+# rev-parse (--end-of-options before it) and select git's answer, in the
+# middle of the list when it was off screen; unknown names, ambiguous
+# prefixes, commits outside the view, trees and blobs (said by type) and
+# option-like input leave PRIMARY alone and say so in the status line; a middle click and Shift-Insert paste
 # PRIMARY; back and forward (Alt-Left/Alt-Right, the ◀ ▶ buttons) walk
 # the selections; y copies to CLIPBOARD; r reloads keeping the selection.
 # Everything expected comes from git.
@@ -53,9 +54,12 @@ build_goto()
 
 build_goto
 git rev-list --all --date-order > "$TEST_TMP/order"
+# the commit TEXT names: its object as typed (TEXT^{commit} would make
+# ^{commit} part of a :/message's regex), then peeled
 rp()
 {
-	git rev-parse --verify --quiet "$1^{commit}"
+	_rp=$(git rev-parse --verify --quiet --end-of-options "$1") &&
+		git rev-parse --verify --quiet "$_rp^{commit}"
 }
 C4=$(rp main~8)
 C6=$(rp main~6)
@@ -147,7 +151,7 @@ _no_revparse()
 # that git to be gone (gitview has reaped it)
 goto_done()
 {
-	gv_wait_trace "run: git rev-parse --verify --end-of-options $1^{commit}" 3 || return 1
+	gv_wait_trace "run: git rev-parse --verify --end-of-options $1" 3 || return 1
 	wait_for 3 _no_revparse
 }
 
@@ -205,7 +209,7 @@ goto_bad()
 	_gb_old=$(primary)
 	goto "$2"
 	if ! goto_done "$2"; then
-		fail "$1" "no trace of git rev-parse --verify --end-of-options '$2^{commit}'"
+		fail "$1" "no trace of git rev-parse --verify --end-of-options '$2'"
 		return 1
 	fi
 	# gitview has acted on git's answer once it says so
@@ -241,12 +245,20 @@ gv_mark
 goto '  light  '
 expect_primary goto-blanks-around "$(rp light)" "$TEST_TMP/order"
 goto_ok goto-annotated-tag-peeled 'v1.0^0'
-if grep -q "run: git rev-parse --verify --end-of-options light^{commit}\$" "$GV_ERR"; then
+if grep -q "run: git rev-parse --verify --end-of-options light\$" "$GV_ERR"; then
 	pass goto-trace-end-of-options
 else
 	grep 'rev-parse' "$GV_ERR" > "$TEST_TMP/rp.trace"
-	fail goto-trace-end-of-options "no trace line 'run: git rev-parse --verify --end-of-options light^{commit}'" "$TEST_TMP/rp.trace"
+	fail goto-trace-end-of-options "no trace line 'run: git rev-parse --verify --end-of-options light'" "$TEST_TMP/rp.trace"
 fi
+# :/message, with a space: the text goes to git as typed, so that git
+# reads all of it as the message's regex
+if [ "$(rp ':/g: c7')" = "$C7" ] && [ -z "$(git rev-parse --verify --quiet ':/g: c7^{commit}')" ]; then
+	pass goto-message-fixture
+else
+	fail goto-message-fixture "test bug: git rev-parse ':/g: c7' is not c7, or ':/g: c7^{commit}' names a commit"
+fi
+goto_ok goto-message ':/g: c7'
 
 # the editing keys: `:` then "junk" Ctrl-w, "~" Ctrl-a "HEAD" Ctrl-e "3",
 # Left, BackSpace of the "~", "~" again: HEAD~3
@@ -348,13 +360,32 @@ if [ -e "$out" ] || [ -e "$out^{commit}" ] || [ -n "$(git status --porcelain --i
 else
 	pass goto-option-like-no-file
 fi
-if grep -qF -- "run: git rev-parse --verify --end-of-options --output=$out^{commit}" "$GV_ERR"; then
+if grep -qF -- "run: git rev-parse --verify --end-of-options --output=$out" "$GV_ERR"; then
 	pass goto-option-like-after-end-of-options
 else
 	grep 'rev-parse' "$GV_ERR" | tail -n 3 > "$TEST_TMP/rp.trace"
 	fail goto-option-like-after-end-of-options "no trace of the text after --end-of-options" "$TEST_TMP/rp.trace"
 fi
-goto_bad goto-tree-is-no-commit 'main^{tree}'
+# objects that are not commits: say what they are, as git names them
+# goto_kind NAME TEXT: the status line says TEXT is what cat-file -t says
+goto_kind()
+{
+	_gk_type=$(git cat-file -t "$(git rev-parse --verify --quiet --end-of-options "$2")")
+	case $_gk_type in
+	tree|blob) ;;
+	*) fail "$1-fixture" "test bug: '$2' is a '$_gk_type', not a tree or a blob"; return 1 ;;
+	esac
+	goto_bad "$1" "$2"
+	if gv_wait_trace "status: $2 is a $_gk_type, not a commit" 3; then
+		pass "$1-says-$_gk_type"
+	else
+		tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status:' > "$TEST_TMP/kind"
+		fail "$1-says-$_gk_type" "no status '$2 is a $_gk_type, not a commit'" "$TEST_TMP/kind"
+	fi
+}
+goto_kind goto-tree-is-no-commit 'main^{tree}'
+goto_kind goto-blob-is-no-commit 'main:f.txt'
+goto_kind goto-tree-path-is-no-commit 'main:'
 # after a failed goto, j moves the list again
 old=$(primary)
 gv_key j
@@ -467,6 +498,39 @@ gv_wait_trace "loaded $(wc -l < "$TEST_TMP/order") commits" 10
 expect_primary goto-reload-selection-gone "$(head -n 1 "$TEST_TMP/order")" "$TEST_TMP/order"
 gv_key alt+Left
 expect_primary goto-back-skips-gone "$D1" "$TEST_TMP/order"
+
+# --- a goto off screen puts its target in the middle, as gitk does --------
+
+# End: the last row at the bottom, so the list's first row drawn is
+# N - ROWS, which gives ROWS, the rows the list shows
+n=$(wc -l < "$TEST_TMP/order")
+gv_mark
+gv_key End
+expect_primary goto-middle-End "$(tail -n 1 "$TEST_TMP/order")" "$TEST_TMP/order"
+gv_wait_trace "list drawn from row $((n - 1))" 1  # the End's repaint, if it drew the last row first
+top=$(tail -n +$((GV_MARK + 1)) "$GV_ERR" | sed -n 's/.*list drawn from row \([0-9]*\),.*/\1/p' | tail -n 1)
+if [ -z "$top" ]; then
+	fail goto-middle-rows "no trace of the list drawn after End"
+else
+	lrows=$((n - top))
+	M=$(rp many~600)
+	r=$(row_of "$M" "$TEST_TMP/order")
+	gv_mark
+	goto_ok goto-middle-select many~600
+	if gv_wait_trace "list drawn from row $((r - lrows / 2))," 3; then
+		pass goto-middle
+	else
+		tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'list drawn' > "$TEST_TMP/middle"
+		fail goto-middle "row $r of $lrows rows shown: no trace 'list drawn from row $((r - lrows / 2))'" "$TEST_TMP/middle"
+	fi
+	# on screen already: the list stays where it is
+	gv_key k k
+	gv_mark
+	goto_ok goto-middle-on-screen many~600
+	gv_sync > /dev/null
+	tail -n +$((GV_MARK + 1)) "$GV_ERR" | sed -n 's/.*list drawn from row \([0-9]*\),.*/\1/p' | sort -u > "$TEST_TMP/tops"
+	check goto-middle-on-screen-stays "$((r - lrows / 2))" "$(cat "$TEST_TMP/tops")"
+fi
 
 quit_check goto-quit
 

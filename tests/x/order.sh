@@ -1,7 +1,8 @@
 #!/bin/sh
 # order.sh - the list holds git's commits, each once, topologically; in git's
 # own order when git's stream is already topological or when the user asks
-# for --topo-order / --date-order / --author-date-order; Home/End and g/G.
+# for --topo-order / --date-order / --author-date-order; Home/End and g/G;
+# at start the first row, also when the fix-up moved the first to come.
 
 . "$(dirname "$0")/../lib.sh"
 start_x
@@ -69,3 +70,47 @@ for r in linear merges octopus roots skew; do
 	expect_primary "$r-g" "$first" "$TEST_TMP/order"
 	quit_check "$r-home-end-quit"
 done
+
+# one timestamp on every commit and a branch on each of 5,000: git's
+# stream starts at the root (ties keep the refs' order), the fix-up
+# moves it to the bottom; the start's selection is the first row, the
+# one commit with no child, not the commit git printed first
+mkdir -p "$TEST_TMP/onetime"
+cd "$TEST_TMP/onetime" || exit 1
+git init -q .
+awk -v n=5000 -v t="$TEST_EPOCH" 'BEGIN {
+	for (i = 1; i <= n; i++) {
+		printf "commit refs/heads/b%04d\nmark :%d\n", i, i
+		printf "author A U Thor <author@example.com> %d +0000\n", t
+		printf "committer C O Mitter <committer@example.com> %d +0000\n", t
+		printf "data <<EOF\none time %d\nEOF\n", i
+		if (i > 1)
+			printf "from :%d\n", i - 1
+		printf "M 644 inline f\ndata <<EOF\n%d\nEOF\n\n", i
+	}
+}' > "$TEST_TMP/onetime.stream"
+# a large malloc top pad: fast-import's 60,000 small brk calls take
+# half a minute on some machines, a third of a second with it
+MALLOC_TOP_PAD_=67108864 git fast-import --quiet < "$TEST_TMP/onetime.stream"
+git rev-list --all --parents > "$TEST_TMP/onetime.parents"
+awk '{ for (i = 2; i <= NF; i++) parent[$i] = 1; c[NR] = $1 }
+	END { for (i = 1; i <= NR; i++) if (!(c[i] in parent)) print c[i] }' \
+	"$TEST_TMP/onetime.parents" > "$TEST_TMP/onetime.childless"
+tip=$(git rev-parse b5000)
+check onetime-fixture-branches 5000 "$(git for-each-ref refs/heads | wc -l)"
+check onetime-fixture-tip "$tip" "$(cat "$TEST_TMP/onetime.childless")"
+check onetime-fixture-topo-first "$tip" "$(git rev-list --topo-order --all | head -n 1)"
+if [ "$(git rev-list --all | head -n 1)" = "$tip" ]; then
+	fail onetime-fixture-stream "git's stream starts at the tip: the fix-up has nothing to move"
+else
+	pass onetime-fixture-stream
+fi
+if gv_start --all; then
+	gv_wait_loaded 20
+	expect_primary onetime-start-first-row "$tip" "$TEST_TMP/onetime.parents"
+	gv_key Home
+	expect_primary onetime-Home-same "$tip" "$TEST_TMP/onetime.parents"
+	gv_key j
+	expect_primary onetime-j-second "$(git rev-parse b4999)" "$TEST_TMP/onetime.parents"
+	quit_check onetime-quit
+fi

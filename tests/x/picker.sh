@@ -3,9 +3,12 @@
 # full id and a newline on stdout and exits 0; q and Escape exit 1 and
 # print nothing; with a mark (m) it prints MARK..SELECTED; the other
 # arguments go to git as without -p; without
-# -p, Return in the list prints nothing and q exits 0.
+# -p, Return in the list prints nothing and q exits 0. The picker says so
+# in the status line; a destroyed window ends it (1); on a local changes
+# row Return and m say there is no id.
 
 . "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/paneslib.sh"
 start_x
 
 # gitview's stdout goes to $GV_OUT: a wrapper that becomes gitview (exec
@@ -102,3 +105,67 @@ else
 fi
 gv_key q
 picked no-picker-q 0 "$TEST_TMP/empty"
+
+# -p says in the status line that it is a picker
+in_fixture linear
+gv_start -p || exit 1
+gv_wait_loaded 10
+if grep -q 'trace: status: picker: Return prints' "$GV_ERR"; then
+	pass picker-says-so
+else
+	grep 'status:' "$GV_ERR" > "$TEST_TMP/said"
+	fail picker-says-so "no status line saying it is a picker" "$TEST_TMP/said"
+fi
+
+# the window destroyed without WM_DELETE_WINDOW (xdotool windowclose, a
+# window manager that destroys): the end, as closing it is: 1 for the
+# picker, printing nothing; without -p, 0
+gv_key j
+expect_primary destroyed-moved "$(git rev-parse HEAD~1)"
+xdotool windowclose "$GV_WID"
+picked destroyed 1 "$TEST_TMP/empty"
+gv_start || exit 1
+gv_wait_loaded 10
+xdotool windowclose "$GV_WID"
+picked destroyed-no-picker 0 "$TEST_TMP/empty"
+
+# a local changes row has no id: Return and m say so, print nothing
+# and set no mark; the picker goes on
+git init -q "$TEST_TMP/lc" && cd "$TEST_TMP/lc" || exit 1
+commit_at -f a.txt 1 "lc: one"
+commit_at -f a.txt 2 "lc: two"
+echo 'not in the index' >> a.txt
+gv_start -p || exit 1
+gv_wait_loaded 10
+expect_primary local-start "$(git rev-parse HEAD)"
+gv_mark
+gv_key k
+if gv_wait_trace 'selected unstaged$' 5; then
+	pass local-selected
+else
+	fail local-selected "k: no trace 'selected unstaged'"
+fi
+gv_mark
+gv_key Return
+if gv_wait_trace 'status: local changes have no id to print' 3; then
+	pass local-return-says
+else
+	fail local-return-says "Return on the local row: no status saying why nothing is printed"
+fi
+if proc_alive "$GV_PID"; then
+	pass local-return-stays
+else
+	fail local-return-stays "the picker ended on Return on a local row"
+fi
+gv_mark
+gv_key m
+if gv_wait_trace 'status: local changes have no id to mark' 3; then
+	pass local-m-says
+else
+	fail local-m-says "m on the local row: no status saying why nothing is marked"
+fi
+gv_key j
+expect_primary local-back-to-head "$(git rev-parse HEAD)"
+gv_key Return
+git rev-parse HEAD > "$TEST_TMP/want"
+picked local-then-head 0 "$TEST_TMP/want"
