@@ -85,7 +85,7 @@ bad_option()
 	else
 		fail "$_bo_name-names-it" "$_bo_n lines on stderr, expected 1 or 2 naming $_bo_opt" "$TEST_TMP/bo.err"
 	fi
-	check "$_bo_name-no-window" "" "$(gv_windows)"
+	check_empty "$_bo_name-no-window" "$(gv_windows)"
 }
 if [ "$(git rev-list --alll 2>&1 | wc -l)" -gt 2 ]; then
 	pass bad-option-git-usage
