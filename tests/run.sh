@@ -5,7 +5,8 @@
 #   1. ./tests/unit/unit, when built
 #   2. the lane golden tests: ./tests/graphtest < tests/graph/X.in vs X.out,
 #      and tests/harness.sh, the harness's own checks
-#   3. tests/fixtures.sh, fixtures-hostile.sh, fixtures-kinds.sh
+#   3. tests/fixtures.sh, fixtures-hostile.sh, fixtures-kinds.sh,
+#      fixtures-real.sh
 #   4. tests/x/*.sh (or the ones named), each with its own Xvfb, and
 #   5. again against the sanitizer build (make san), TEST_JOBS at a time
 #
@@ -133,7 +134,8 @@ run harness sh tests/harness.sh
 fixtures()
 {
 	sh tests/fixtures.sh && sh tests/fixtures-hostile.sh >/dev/null &&
-		sh tests/fixtures-kinds.sh >/dev/null && echo "PASS: fixtures"
+		sh tests/fixtures-kinds.sh >/dev/null && sh tests/fixtures-real.sh &&
+		echo "PASS: fixtures"
 }
 run fixtures fixtures
 
