@@ -369,6 +369,7 @@ void
 setstatus(int err, const char *fmt, ...)
 {
 	va_list ap;
+	int was = status.err;
 
 	va_start(ap, fmt);
 	vsnprintf(status.text, sizeof(status.text), fmt, ap);
@@ -378,6 +379,9 @@ setstatus(int err, const char *fmt, ...)
 	dirty |= DirtyStatus;
 	if (status.text[0])
 		pipe_trace("status: %s", status.text);
+	/* the colour too, which a test cannot read as text (the monkey's) */
+	if (err || was)
+		pipe_trace("status %s", err ? "red" : "not red");
 }
 
 /* why p ended badly, for the status line; NULL when it did not */

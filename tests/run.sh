@@ -9,6 +9,8 @@
 #      fixtures-real.sh
 #   4. tests/x/*.sh (or the ones named), each with its own Xvfb, and
 #   5. again against the sanitizer build (make san), TEST_JOBS at a time
+#   6. tests/monkey.sh for TEST_MONKEY s (60; 0 skips it), when no script
+#      is named
 #
 # Every test prints `PASS: name` or `FAIL: name: why` lines; a program that
 # exits non-zero without printing a FAIL counts as one failure, and one
@@ -226,6 +228,18 @@ for _t in $xtests; do
 		rm -f "$_l.st"
 	done
 done
+
+# 6. the monkey test: a minute of random input (tests/monkey.sh; make
+# monkey runs it longer), on the sanitizer build when there is one
+if [ $# -eq 0 ] && [ "${TEST_MONKEY:-60}" -gt 0 ]; then
+	if [ $san -eq 1 ]; then
+		run monkey env MONKEY_SECONDS="${TEST_MONKEY:-60}" \
+			GITVIEW="$TOP/tests/out/san/gitview" sh tests/monkey.sh
+	else
+		run monkey env MONKEY_SECONDS="${TEST_MONKEY:-60}" \
+			GITVIEW_MONKEY_PLAIN=1 sh tests/monkey.sh
+	fi
+fi
 
 sanreports()
 {
