@@ -136,6 +136,7 @@ gen_step()
 	_gen_step
 	set +f
 }
+# shellcheck disable=SC2086 # the lists are split into words
 _gen_step()
 {
 	rnd 100
@@ -390,9 +391,9 @@ while :; do
 	REPO=${_c%%|*}
 	ARGS=${_c#*|}
 	if [ "$REPO" = local ]; then
-		cd "$TEST_TMP/local"
+		cd "$TEST_TMP/local" || exit 1
 	else
-		cd "$REAL/$REPO"
+		cd "$REAL/$REPO" || exit 1
 	fi
 	SET=$TEST_TMP/set.$RUN
 	# shellcheck disable=SC2086
