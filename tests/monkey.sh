@@ -189,10 +189,11 @@ _gen_step()
 	fi
 }
 
-# at X Y (per mille): PX PY in the window
+# at X Y (per mille): PX PY in the window, of the size last read (at the
+# start and after each resize: one process less a step)
 at_px()
 {
-	gv_geometry
+	[ -n "${GV_W:-}" ] || gv_geometry
 	PX=$(( $1 * (GV_W - 1) / 1000 ))
 	PY=$(( $2 * (GV_H - 1) / 1000 ))
 }
@@ -228,7 +229,8 @@ do_step()
 		at_px "$1" "$2"
 		timeout 5 xdotool mousemove --window "$GV_WID" $PX $PY click --repeat "$4" --delay 20 "$3" ;;
 	resize)
-		timeout 5 xdotool windowsize "$GV_WID" "$1" "$2" ;;
+		timeout 5 xdotool windowsize "$GV_WID" "$1" "$2"
+		GV_W= ;;
 	settle)
 		timeout 5 xdotool key --delay 30 Escape Escape Escape
 		sleep 2 ;;
@@ -236,16 +238,29 @@ do_step()
 }
 
 # the short id and the kind of the title: TSHA (7 hex) or empty; TREST
+# (in the shell: each process costs a step's time on a busy machine)
 read_title()
 {
-	TITLE=$(gv_title)
+	TITLE=$(xprop -id "$GV_WID" -notype _NET_WM_NAME 2>/dev/null)
+	TITLE=${TITLE#*= \"}
+	TITLE=${TITLE%\"}
 	_r=${TITLE#gitview: }
 	_r=${_r#*: }
 	TSHA=
 	case $_r in
 	[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]|[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]\ *)
-		TSHA=$(printf '%s' "$_r" | cut -c1-7) ;;
+		TSHA=${_r%"${_r#???????}"} ;;
 	esac
+}
+
+# is_id STRING: 40 hex digits
+is_id()
+{
+	case $1 in
+	*[!0-9a-f]*) return 1 ;;
+	????????????????????????????????????????) return 0 ;;
+	esac
+	return 1
 }
 
 # primary_ok: WHY is empty when PRIMARY and the title agree
@@ -255,12 +270,12 @@ primary_ok()
 	if [ "$FREE" = 1 ]; then
 		# text a drag or a click selected, until the selection takes
 		# PRIMARY back
-		if is_sha "$P" && [ -n "$TSHA" ] && [ "${P#$TSHA}" != "$P" ]; then
+		if is_id "$P" && [ -n "$TSHA" ] && [ "${P#$TSHA}" != "$P" ]; then
 			FREE=0
 		fi
 		return 0
 	fi
-	if is_sha "$P"; then
+	if is_id "$P"; then
 		if ! grep -qx "$P" "$SET"; then
 			WHY="PRIMARY $P is not a commit of git rev-list $ARGS"
 		elif [ -z "$TSHA" ]; then
@@ -287,10 +302,12 @@ check_step()
 		WHY="gitview exited with status $?"
 		return 1
 	fi
-	if [ -n "$(ls "$SANDIR")" ]; then
-		WHY="a sanitizer report: $(ls "$SANDIR" | tr '\n' ' ')"
-		return 1
-	fi
+	for _f in "$SANDIR"/*; do
+		if [ -e "$_f" ]; then
+			WHY="a sanitizer report: $(ls "$SANDIR" | tr '\n' ' ')"
+			return 1
+		fi
+	done
 	# PRIMARY, read until it and the title agree (2 s at most)
 	_n=0
 	while :; do
@@ -311,19 +328,20 @@ check_step()
 	*' red '*) return 0 ;;
 	esac
 	# red: after the last "status red|not red", no other commit selected
-	_red=$(grep -n 'gitview: trace: status \(red\|not red\)$' "$GV_ERR" | tail -n 1)
-	case $_red in
-	*'status red')
-		_ln=${_red%%:*}
-		_before=$(head -n "$_ln" "$GV_ERR" | sed -n 's/.*trace: .*selected \([0-9a-f]*\)$/\1/p' | tail -n 1)
-		_after=$(tail -n +"$_ln" "$GV_ERR" | sed -n 's/.*trace: .*selected \([0-9a-f]*\)$/\1/p' | grep -vx "$_before" | head -n 1)
-		if [ -n "$_after" ]; then
-			_msg=$(head -n "$_ln" "$GV_ERR" | sed -n 's/.*trace: status: //p' | tail -n 1)
-			WHY="the status line is red ('$_msg') though $(echo "$_after" | cut -c1-7) was selected after it"
-			return 1
-		fi ;;
-	esac
-	return 0
+	WHY=$(awk '
+		/gitview: trace: status: / { msg = $0; sub(/.*trace: status: /, "", msg) }
+		/gitview: trace: status red$/ { red = 1; redmsg = msg; before = sel; after = ""; next }
+		/gitview: trace: status not red$/ { red = 0; next }
+		/gitview: trace: .*selected [0-9a-f]+$/ {
+			sel = $NF
+			if (red && sel != before && after == "")
+				after = sel
+		}
+		END {
+			if (red && after != "")
+				printf "the status line is red (\047%s\047) though %s was selected after it", redmsg, substr(after, 1, 7)
+		}' "$GV_ERR")
+	[ -z "$WHY" ]
 }
 
 # check_children: after a settle step
