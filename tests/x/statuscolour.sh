@@ -7,6 +7,8 @@
 #   seed 1, run 1 (prs -- src/f07.c): the goto `..main` names a commit
 #   outside the view (red, rightly); a click then selects another commit
 #   and the red message stays.
+#   seed 4242, run 5 (prs --all): a find that matches nothing (red), then
+#   Next moves the selection a page down and the red message stays.
 
 . "$(dirname "$0")/../lib.sh"
 
@@ -44,3 +46,28 @@ else
 	pass statuscolour-move-clears
 fi
 quit_check statuscolour-quit
+
+# the find that matches nothing, then a page down
+cd "$FIXTURES/real/prs" || exit 1
+git rev-list --all > "$TEST_TMP/all"
+gv_start --all || exit 1
+gv_wait_loaded 20
+wait_primary "$(head -n 1 "$TEST_TMP/all")" || fail statuscolour-first-all "no first commit"
+gv_key slash
+xdotool type --delay 10 'src/f07'
+gv_key Return
+if wait_for 10 grep -q 'trace: status: src/f07: no commit matches' "$GV_ERR" && red_now; then
+	pass statuscolour-find-none-red
+else
+	fail statuscolour-find-none-red "no red 'no commit matches' for src/f07" "$GV_ERR"
+fi
+_old=$(primary)
+gv_key Next
+primary_change "$_old" > /dev/null || fail statuscolour-next "Next did not move the selection"
+gv_sync >/dev/null
+if red_now; then
+	fail statuscolour-next-clears "the status line is still red after Next selected another commit: $(sed -n 's/.*trace: status: //p' "$GV_ERR" | tail -n 1)"
+else
+	pass statuscolour-next-clears
+fi
+quit_check statuscolour-quit-all
