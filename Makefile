@@ -106,6 +106,15 @@ test:
 	$(MAKE) gitview tests/unit/unit tests/graphtest san
 	sh tests/run.sh
 
+# the monkey test (tests/monkey.sh) on the sanitizer build: SECONDS of
+# random input; SEED=N replays a seed, RUN=K STEPS=I one run's first steps
+SECONDS = 300
+monkey:
+	@sh tests/preflight.sh test
+	$(MAKE) san
+	MONKEY_SECONDS=$(SECONDS) MONKEY_SEED=$(SEED) MONKEY_RUN=$(RUN) \
+		MONKEY_STEPS=$(STEPS) sh tests/monkey.sh
+
 bench:
 	@sh tests/preflight.sh bench
 	$(MAKE) gitview tests/bench/genrepo tests/graphtest
@@ -145,4 +154,4 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/gitview \
 		$(DESTDIR)$(MANPREFIX)/man1/gitview.1
 
-.PHONY: all test bench san fuzz fresh screenshot clean dist install uninstall
+.PHONY: all test bench monkey san fuzz fresh screenshot clean dist install uninstall

@@ -376,6 +376,7 @@ void
 setstatus(int err, const char *fmt, ...)
 {
 	va_list ap;
+	int was = status.err;
 
 	va_start(ap, fmt);
 	vsnprintf(status.text, sizeof(status.text), fmt, ap);
@@ -385,6 +386,9 @@ setstatus(int err, const char *fmt, ...)
 	dirty |= DirtyStatus;
 	if (status.text[0])
 		pipe_trace("status: %s", status.text);
+	/* the colour too, which a test cannot read as text (the monkey's) */
+	if (err || was)
+		pipe_trace("status %s", err ? "red" : "not red");
 }
 
 /* the user acts (a key, a click, a field's key): a red message of what

@@ -284,6 +284,19 @@ in_fixture()
 	cd "$FIXTURES/$1" || exit 1
 }
 
+# in_real NAME: cd into a repository of tests/fixtures-real.sh (series,
+# blame, super, wide.git, branches, prs, i18n...), building them if needed
+in_real()
+{
+	if [ ! -f "$FIXTURES/real/.stamp" ]; then
+		sh "$TOP/tests/fixtures-real.sh" >/dev/null || {
+			fail "$TEST_NAME-fixtures" "tests/fixtures-real.sh failed"
+			exit 1
+		}
+	fi
+	cd "$FIXTURES/real/$1" || exit 1
+}
+
 # is_topo ORDER-FILE [REV-ARGS...]: true when every commit in ORDER-FILE
 # (one SHA1 a line) stands above all of its parents, using `git rev-list
 # --parents REV-ARGS` (default HEAD) in the current repository. Prints the

@@ -5,9 +5,12 @@
 #   1. ./tests/unit/unit, when built
 #   2. the lane golden tests: ./tests/graphtest < tests/graph/X.in vs X.out,
 #      and tests/harness.sh, the harness's own checks
-#   3. tests/fixtures.sh, fixtures-hostile.sh, fixtures-kinds.sh
+#   3. tests/fixtures.sh, fixtures-hostile.sh, fixtures-kinds.sh,
+#      fixtures-real.sh
 #   4. tests/x/*.sh (or the ones named), each with its own Xvfb, and
 #   5. again against the sanitizer build (make san), TEST_JOBS at a time
+#   6. tests/monkey.sh for TEST_MONKEY s (60; 0 skips it), when no script
+#      is named
 #
 # Every test prints `PASS: name` or `FAIL: name: why` lines; a program that
 # exits non-zero without printing a FAIL counts as one failure, so does
@@ -105,7 +108,8 @@ run harness sh tests/harness.sh
 fixtures()
 {
 	sh tests/fixtures.sh && sh tests/fixtures-hostile.sh >/dev/null &&
-		sh tests/fixtures-kinds.sh >/dev/null && echo "PASS: fixtures"
+		sh tests/fixtures-kinds.sh >/dev/null && sh tests/fixtures-real.sh &&
+		echo "PASS: fixtures"
 }
 run fixtures fixtures
 
@@ -198,6 +202,18 @@ for _t in $xtests; do
 		rm -f "$_l.st"
 	done
 done
+
+# 6. the monkey test: a minute of random input (tests/monkey.sh; make
+# monkey runs it longer), on the sanitizer build when there is one
+if [ $# -eq 0 ] && [ "${TEST_MONKEY:-60}" -gt 0 ]; then
+	if [ $san -eq 1 ]; then
+		run monkey env MONKEY_SECONDS="${TEST_MONKEY:-60}" \
+			GITVIEW="$TOP/tests/out/san/gitview" sh tests/monkey.sh
+	else
+		run monkey env MONKEY_SECONDS="${TEST_MONKEY:-60}" \
+			GITVIEW_MONKEY_PLAIN=1 sh tests/monkey.sh
+	fi
+fi
 
 sanreports()
 {

@@ -111,6 +111,14 @@
 # it. Then the CPU time gitview takes in 10 idle seconds (utime + stime
 # from /proc/PID/stat; target 0).
 #
+# Real shapes (GITVIEW_BENCH_FIXTURES): the load figures as above (three
+# rounds, medians) of `gitview --all` on two repositories of
+# tests/fixtures-real.sh, built when needed: prs (about 3,800 commits, a
+# quarter of them merges of short topic branches) and branches (5,000
+# branches on commits of one timestamp), as a ratio against git rev-list
+# --parents --all in the same run. No target: small histories, where
+# gitview's start dominates.
+#
 # Repositories: a synthetic one made by tests/bench/genrepo and cached
 # outside the tree, $GITVIEW_BENCH_REPO if set, and this project's own.
 #
@@ -125,6 +133,8 @@
 #	                       not on this project's own history)
 #	GITVIEW_BENCH_DIR      cache directory
 #	                       (${XDG_CACHE_HOME:-$HOME/.cache}/gitview-bench)
+#	GITVIEW_BENCH_FIXTURES 0: skip the real-shaped fixtures section; only:
+#	                       run it alone
 #	GITVIEW_BENCH_FIND     0: skip the find section
 #	GITVIEW_BENCH_FIND_MSG, GITVIEW_BENCH_FIND_ADDS, GITVIEW_BENCH_FIND_ARGS
 #	                       for $GITVIEW_BENCH_REPO: the msg: and adds:
@@ -159,6 +169,7 @@ lanescreen=40
 maxlanecols=16
 maxkeyms=50
 liveon=${GITVIEW_BENCH_LIVE:-1}
+fixtureson=${GITVIEW_BENCH_FIXTURES:-1}
 maxstall=50
 
 tmp=
@@ -173,6 +184,7 @@ ksummary=
 csummary=
 osummary=
 lsummary=
+xsummary=
 vsummary=
 # gitview's diff command (config.def.h), the commit appended
 diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color -U3'
@@ -254,8 +266,11 @@ else
 	rm -rf "$synth" "$synth.tmp"
 	git init -q --bare "$synth.tmp" || fail "git init $synth.tmp"
 	t0=$(now)
+	# glibc keeps what fast-import frees (as in tests/fixtures-real.sh:
+	# trimming the heap after each blob made it 40 times slower on a VM)
 	"$genrepo" "$commits" "$branches" |
-		GIT_DIR=$synth.tmp git fast-import --quiet --active-branches=64 ||
+		GIT_DIR=$synth.tmp MALLOC_TOP_PAD_=268435456 MALLOC_TRIM_THRESHOLD_=536870912 \
+		git fast-import --quiet --active-branches=64 ||
 		fail "git fast-import failed"
 	t1=$(now)
 	GIT_DIR=$synth.tmp git symbolic-ref HEAD refs/heads/main ||
@@ -1734,6 +1749,45 @@ livesummary() {
 	printf '%s' "$vsummary"
 }
 
+# the load of gitview --all on tests/fixtures-real.sh's prs and branches
+fixturesbench() {
+	sh "$top/tests/fixtures-real.sh" >"$tmp/fixtures.log" 2>&1 ||
+		{ sed 's/^/   | /' "$tmp/fixtures.log"; say "bench: tests/fixtures-real.sh failed"; failed=1; return; }
+	for f in prs branches; do
+		name=real-$f rdir=$top/tests/out/fixtures/real/$f bare=false
+		n=$(inrepo git rev-list --all --count)
+		say ""
+		say "== $name: $rdir"
+		if ! loadrounds; then
+			gvfailed
+			continue
+		fi
+		ratio=$(div2 "$loadms" "$gittot")
+		printf '   %-34s %s\n' \
+			"commits" "$n" \
+			"git: all (to EOF)" "$gittot ms" \
+			"gitview: first commit selected" "$selms ms (trace), $extsel ms (PRIMARY, external)" \
+			"gitview: loaded" "$loadms ms (trace)" \
+			"ratio loaded / git" "$ratio"
+		xsummary="$xsummary$(printf '%-14s %9s %9s %9s %9s %6s' \
+			"$name" "$n" "$gittot" "$selms" "$loadms" "$ratio")
+"
+	done
+}
+
+fixturessummary() {
+	[ -n "$xsummary" ] || return 0
+	say ""
+	say "== real shapes: gitview --all (ms, medians of 3; ratio = loaded / git alone)"
+	printf '%-14s %9s %9s %9s %9s %6s\n' repo commits git-all sel-trace loaded ratio
+	printf '%s' "$xsummary"
+}
+
+if [ "$fixtureson" = only ]; then
+	fixturesbench
+	fixturessummary
+	exit $failed
+fi
 if [ "$liveon" = only ]; then
 	livebench "$label" "$synth"
 	livesummary
@@ -1765,6 +1819,7 @@ if [ "$laneson" != only ]; then
 	fi
 fi
 [ "$optson" = only ] || lanesection
+[ "$optson" = only ] || [ "$fixtureson" = 0 ] || fixturesbench
 
 if [ -n "$summary" ]; then
 	say ""
@@ -1817,4 +1872,5 @@ if [ -n "$lsummary" ]; then
 	printf '%s' "$lsummary"
 fi
 livesummary
+fixturessummary
 exit $failed
