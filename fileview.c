@@ -21,6 +21,12 @@
 #include "hunk.h"
 #include "util.h"
 #include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "list.h"
+#include "pane.h"
+#include "patch.h"
+#include "fileview.h"
 
 /* the file view: "COMMIT:PATH" is appended */
 static const char *const blobargv[] = { "git", "cat-file", "blob", NULL };
@@ -31,12 +37,30 @@ static const char *const treeargv[] = {
 
 #define GITLINKLEN  (sizeof "160000 commit " - 1)  /* ls-tree's, before the id */
 
-FileView fileview;
-Tree tree;
+static FileView fileview;
+static Tree tree;
+static int keepreload;  /* a live reload keeps the file view on its commit */
+
+const FileView *fview_view(void) { return &fileview; }
+const Tree *tree_view(void) { return &tree; }
+int fview_on(void) { return fileview.on; }
+int fview_cursor(void) { return fileview.at.cursor; }
+const Lines *fview_text(void) { return &fileview.text; }
+void fview_keepreload(int keep) { keepreload = keep; }
+
+/* line i's annotation: the commit that last changed it, or NULL */
+const BlameEnt *
+fview_ann(int i)
+{
+	int k = i >= 0 && i < fileview.anncap ? fileview.ann[i] : -1;
+
+	return k >= 0 ? &fileview.ents[k] : NULL;
+}
 
 static void gottree(Job *j);
+static void fview_back(void);
 
-void
+static void
 fview_stop(void)
 {
 	pipe_kill(&fileview.blob);
@@ -56,7 +80,7 @@ fview_show(int line)
 	 * readblob clamps it once the lines are known */
 	fileview.at.cursor = pipe_running(&fileview.blob) ? MAX(0, line) : MAX(0, MIN(line, fileview.text.n - 1));
 	fileview.at.top = keepinview(fileview.at.top, fileview.at.cursor, frows());
-	dirty |= DirtyText;
+	core_dirty(DirtyText);
 }
 
 /* the revision the view shows the file at: the commit, or its first
@@ -81,10 +105,10 @@ fview_open(const FileAt *at, int push)
 	if (push && fileview.on && fileview.nstack < (int)LEN(fileview.stack))
 		fileview.stack[fileview.nstack++] = fileview.at;
 	fview_stop();
-	if (status.ofsel)
+	if (core_status()->ofsel)
 		setstatus(0, "");
 	if (!fileview.on)
-		fileview.from = lay.focus;
+		fileview.from = core_focus();
 	fileview.on = 1;
 	fileview.at = *at;
 	fileview.at.top = 0;
@@ -96,8 +120,8 @@ fview_open(const FileAt *at, int push)
 	fileview.note[0] = '\0';
 	memset(&fileview.parse, 0, sizeof(fileview.parse));
 	fileview.at.cursor = at->link[0] ? 0 : at->cursor;
-	lay.focus = PaneText;
-	dirty |= DirtyAll;
+	core_setfocus(PaneText);
+	core_dirty(DirtyAll);
 	if (at->link[0]) {
 		snprintf(fileview.note, sizeof(fileview.note), "(a submodule at commit %s)", at->link);
 		return;
@@ -106,11 +130,11 @@ fview_open(const FileAt *at, int push)
 	snprintf(spec, sizeof(spec), "%s:%s", rev, at->path);
 	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
 	n = pipe_argv(blame, LEN(blame) - 2, blameargv, rev, "--", at->path, (char *)NULL);
-	if (repo.topdir) {
+	if (repo_topdir()) {
 		/* the paths of diff-tree and ls-tree --full-tree are from the
 		 * top, blame's from where it runs: git -C TOP blame ... */
 		memmove(blame + 3, blame + 1, n * sizeof(*blame));
-		blame[1] = "-C", blame[2] = repo.topdir;
+		blame[1] = "-C", blame[2] = repo_topdir();
 	}
 	if (pipe_spawn(&fileview.blob, blob, 0) < 0 || pipe_spawn(&fileview.blame, blame, 0) < 0)
 		snprintf(fileview.note, sizeof(fileview.note), "cannot run git");
@@ -130,15 +154,15 @@ fview_openat(const char *hex, const char *path, int cursor, int push)
 }
 
 /* the focus goes back where b was pressed */
-void
+static void
 fview_close(void)
 {
 	fview_stop();
-	if (fileview.on && lay.focus == PaneText && lay.text.h > 0)
-		lay.focus = fileview.from;
+	if (fileview.on && core_focus() == PaneText && lay.text.h > 0)
+		core_setfocus(fileview.from);
 	fileview.on = 0;
 	fileview.nstack = 0;
-	dirty |= DirtyAll;
+	core_dirty(DirtyAll);
 }
 
 static void
@@ -155,7 +179,7 @@ fann_grow(int n)
 		fileview.ann[i] = -1;
 }
 
-void
+static void
 readblob(int eof)
 {
 	const char *s, *nl, *e;
@@ -196,7 +220,7 @@ bent_find(const char *hex)
 	return -1;
 }
 
-void
+static void
 readblame(int eof)
 {
 	const char *line;
@@ -234,15 +258,15 @@ readblame(int eof)
 		for (i = 0; i < r->count; i++)
 			fileview.ann[r->final - 1 + i] = k;
 		fileview.groupdirty = 1;
-		dirty |= DirtyText;
+		core_dirty(DirtyText);
 	}
 	if (eof && failure(&fileview.blame)) {
 		setstatus(1, "git blame stopped: %s", failure(&fileview.blame));
-		status.ofsel = 1;
+		setstatus_sel();
 	}
 	if (eof) {
 		pipe_kill(&fileview.blame);
-		dirty |= DirtyText | DirtyStatus;
+		core_dirty(DirtyText | DirtyStatus);
 	}
 }
 
@@ -252,9 +276,9 @@ fview_commit(int line)
 	unsigned char id[OIDMAX];
 	int k = line >= 0 && line < fileview.anncap ? fileview.ann[line] : -1, c;
 
-	if (k < 0 || !graph || hex_decode(fileview.ents[k].hex, graph_hashlen(graph), id) < 0)
+	if (k < 0 || !load_graph() || hex_decode(fileview.ents[k].hex, graph_hashlen(load_graph()), id) < 0)
 		return -2;
-	return (c = graph_find(graph, id)) >= 0 && graph_row(graph, c) >= 0 ? c : -1;
+	return (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) >= 0 ? c : -1;
 }
 
 /* the file view's header: the path as the files pane draws it, the commit */
@@ -358,7 +382,7 @@ tree_visible(void)
 			hide = tree.ents[i].depth;
 	}
 	tree.cur = MAX(0, MIN(tree.cur, tree.nvis - 1));
-	dirty |= DirtyFiles;
+	core_dirty(DirtyFiles);
 }
 
 static void
@@ -403,24 +427,24 @@ gottree(Job *j)
 		tree.plen += n + 1 + link + 1;
 	}
 	tree.cur = 0;
-	filespane.top = 0;
+	pane_setfilestop(0);
 	tree_visible();
 }
 
-void
+static void
 tree_load(void)
 {
 	const char *argv[ARGVMAX];
 	char hex[HEXMAX + 1];
 
 	tree.nents = tree.nvis = 0;
-	if (list.sel < 0)
+	if (list_sel() < 0)
 		return;
-	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), hex);
+	hex_encode(graph_id(load_graph(), list_sel()), graph_hashlen(load_graph()), hex);
 	pipe_argv(argv, LEN(argv), treeargv, hex, (char *)NULL);
 	job_cancel(gottree);
 	job_start(argv, gottree, NULL);
-	dirty |= DirtyFiles;
+	core_dirty(DirtyFiles);
 }
 
 /* Return or a click on tree entry v: a directory opens or closes, a file
@@ -441,7 +465,7 @@ tree_pick(int v)
 		return;
 	}
 	memset(&at, 0, sizeof(at));
-	hex_encode(graph_id(graph, list.sel), graph_hashlen(graph), at.hex);
+	hex_encode(graph_id(load_graph(), list_sel()), graph_hashlen(load_graph()), at.hex);
 	snprintf(at.path, sizeof(at.path), "%s", tree.paths + t->path);
 	if (t->gitlink)
 		snprintf(at.link, sizeof(at.link), "%s", tree.paths + t->path + strlen(at.path) + 1);
@@ -455,10 +479,10 @@ filelink(const char *path)
 	const struct Line *l;
 	int i;
 
-	for (i = 0; i < filespane.links.n; i++) {
-		l = &filespane.links.line[i];
-		if (!strcmp(filespane.links.buf + l->off, path))
-			return filespane.links.buf + l->off + strlen(path) + 1;
+	for (i = 0; i < patch_links()->n; i++) {
+		l = &patch_links()->line[i];
+		if (!strcmp(patch_links()->buf + l->off, path))
+			return patch_links()->buf + l->off + strlen(path) + 1;
 	}
 	return NULL;
 }
@@ -481,27 +505,27 @@ blame(const Arg *arg)
 			tree_pick(tree.cur);
 		return;
 	}
-	if (list.sel < 0 || filespane.files.n == 0)
+	if (list_sel() < 0 || patch_files()->n == 0)
 		return;
-	k = MAX(0, MIN(k, filespane.paths.n - 1));
-	gone = filespane.files.line[k].style == 'D';
-	path = filespane.paths.buf + filespane.paths.line[k].off;
+	k = MAX(0, MIN(k, patch_paths()->n - 1));
+	gone = patch_files()->line[k].style == 'D';
+	path = patch_paths()->buf + patch_paths()->line[k].off;
 	memset(&at, 0, sizeof(at));
-	id = graph_id(graph, list.sel);
-	if (gone && cpane.view == ViewCompare && markedcommit() >= 0)
-		id = graph_id(graph, markedcommit());
+	id = graph_id(load_graph(), list_sel());
+	if (gone && list_view() == ViewCompare && markedcommit() >= 0)
+		id = graph_id(load_graph(), markedcommit());
 	else if (gone)
 		at.parent = 1;
-	hex_encode(id, graph_hashlen(graph), at.hex);
+	hex_encode(id, graph_hashlen(load_graph()), at.hex);
 	snprintf(at.path, sizeof(at.path), "%s", path);
 	if ((link = filelink(path)))
 		snprintf(at.link, sizeof(at.link), "%s", link);
 	fview_open(&at, fileview.on);
 	if (gone) {
 		utf8_clean(path, strlen(path), shown, sizeof(shown));
-		setstatus(0, "%s was deleted in %.10s: the file as it was in %s", shown, list.selhex,
+		setstatus(0, "%s was deleted in %.10s: the file as it was in %s", shown, list_selhex(),
 		          at.parent ? "its parent" : "the mark");
-		status.ofsel = 1;
+		setstatus_sel();
 	}
 }
 
@@ -527,11 +551,128 @@ treeview(const Arg *arg)
 {
 	(void)arg;
 	tree.on = !tree.on;
-	filespane.top = 0;
+	pane_setfilestop(0);
 	if (tree.on) {
 		tree_load();
 		if (lay.files.h > 0 && lay.files.w > 0)  /* its keys move in the tree */
-			lay.focus = PaneFiles;
+			core_setfocus(PaneFiles);
 	}
-	dirty |= DirtyAll;
+	core_dirty(DirtyAll);
 }
+
+static int
+fviewrequest(int req, int arg)
+{
+	switch (req) {
+	case ReqView:  /* the files pane lists what a compare touches */
+		if (arg != ViewPatch)
+			tree.on = 0;
+		break;
+	case ReqReload:
+		keepreload = arg && fileview.on && (list_sel() >= 0 || keepreload);
+		break;
+	case ReqEscape:
+		if (fileview.on)
+			fview_close();
+		return fileview.on;
+	case ReqScroll:
+		if (fileview.on)
+			fview_show(fileview.at.cursor + arg);
+		return fileview.on;
+	case ReqPage:
+		arg *= MAX(1, frows() - 1);
+		if (fileview.on) {
+			fileview.at.top = MAX(0, MIN(fileview.at.top + arg, fileview.text.n - frows()));
+			fview_show(fileview.at.cursor + arg);
+		}
+		return fileview.on;
+	case ReqLink:
+		if (fileview.on)
+			fview_select();
+		return fileview.on;
+	case ReqFileMove:
+		if (tree.on) {
+			tree.cur = MAX(0, MIN(tree.nvis - 1, tree.cur + arg));
+			showfile(tree.cur);
+			core_dirty(DirtyFiles);
+		}
+		return tree.on;
+	case ReqFilePick:
+		if (tree.on)
+			tree_pick(tree.cur);
+		return tree.on;
+	}
+	return 0;
+}
+
+static void
+fviewreset(void)
+{
+	if (fileview.on && !keepreload)
+		fview_close();
+}
+
+/* a new selection: the file view closes, unless it chose it (its
+ * annotation, its parent) or a live reload keeps it on its commit */
+static void
+fviewselect(void)
+{
+	if (keepreload && !load_awaited(list_sel()))
+		keepreload = 0;
+	if (fileview.on && !fileview.keep && !keepreload)
+		fview_close();
+	if (tree.on)
+		tree_load();
+}
+
+static Proc *
+fviewproc(int k)
+{
+	return k == 0 ? &fileview.blob : k == 1 ? &fileview.blame : NULL;
+}
+
+/* the shade of each line's group of lines from one commit, worked out
+ * once what came is read, not while drawing */
+static void
+groups(void)
+{
+	int i, prev = -1, shade = 0;
+
+	for (i = 0; i < fileview.text.n && i < fileview.anncap; i++) {
+		if (fileview.ann[i] != prev)
+			shade ^= 1;
+		fileview.group[i] = shade;
+		prev = fileview.ann[i];
+	}
+	fileview.groupdirty = 0;
+}
+
+static void
+fviewread(int k, int eof)
+{
+	if (k == 1)
+		readblame(eof);
+	else if (eof)
+		readblob(1);
+	if (fileview.groupdirty)
+		groups();
+}
+
+/* the wheel over the file view: its lines, not its cursor */
+void
+fview_scroll(int n)
+{
+	fileview.at.top = MAX(0, MIN(fileview.at.top + n, fileview.text.n - frows()));
+	core_dirty(DirtyText);
+}
+
+static void
+fviewfree(void)
+{
+	fview_stop();
+	free(fileview.ann), free(fileview.group), free(fileview.ents);
+	free(tree.ents), free(tree.paths), free(tree.vis);
+	lines_free(&fileview.text);
+}
+
+const Part fviewpart = { fviewreset, fviewselect, fviewrequest, fviewproc, fviewread, fviewfree };

@@ -13,6 +13,7 @@
  * all of them is here too.
  */
 #include <sys/types.h>
+#include <sys/wait.h>
 
 #include <regex.h>
 #include <stdio.h>
@@ -25,10 +26,63 @@
 #include "hunk.h"
 #include "util.h"
 #include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "list.h"
+#include "pane.h"
+#include "goto.h"
+#include "fileview.h"
+#include "find.h"
 
-Find find = { .dir = 1, .textdir = 1 };
-Prompt prompt;
+static void sortmatches(void);
+static int finding(void);
+static void findfinished(void);
+static void showgraph(Graph *g);
 
+enum { FindJump = 1, FindFilter, FindMark };
+static struct {
+	Pattern pat;
+	char pattern[512];
+	char filter[512];       /* the filter's pattern, while filtered */
+	int dir;                /* +1 down the list, -1 up */
+	int when;               /* FindJump, FindFilter, FindMark, or 0 */
+	int wait;               /* for the history to load first */
+	unsigned char *bits;    /* a bit per commit: marked */
+	int nbits;              /* commits it has bits for */
+	Buf pend;               /* ids found before their commits loaded */
+	int nproc;              /* the commands the search runs */
+	double start;           /* when it began, for the trace */
+	int below, above;       /* a mark is known below, above the selection */
+	int *list, nlist, listcap;  /* the marked commits, as they came */
+	int *sorted, nsorted, sortdirty, norow;  /* their rows, in order */
+	Proc proc[3];
+	Graph *full;            /* the whole view while filtered */
+	regex_t textre;         /* find in the commit pane or the file view */
+	int textok, textdir;
+	int textfield;          /* the file view: FieldAuthor, FieldMsg, FieldSha
+	                         * look in the annotation, the rest in the text */
+	int sortlocals;         /* the local rows there were when sorted */
+	char refilter[512];     /* a live reload's filter, made again once loaded */
+} find = { .dir = 1, .textdir = 1 };
+
+
+
+static Prompt prompt;
+
+const Prompt *find_prompt(void) { return &prompt; }
+int find_textfield(void) { return find.textfield; }
+
+/* where the commit pane's pattern matches s from at on, or -1 */
+int
+find_textmatch(const char *s, size_t at, int notbol, size_t *end)
+{
+	regmatch_t m;
+
+	if (!find.textok || regexec(&find.textre, s + at, 1, &m, notbol ? REG_NOTBOL : 0))
+		return -1;
+	*end = at + m.rm_eo;
+	return (int)(at + m.rm_so);
+}
 
 /* what the status line says of find and filter, after the count */
 size_t
@@ -94,9 +148,9 @@ addmatch(int c)
 	find.list[find.nlist++] = c;
 	find.sortdirty = 1;
 	r = commitrow(c);
-	if (r >= list.top && r <= list.top + lay.listrows)
-		markrow(r);
-	dirty |= DirtyStatus;
+	if (r >= list_top() && r <= list_top() + lay.listrows)
+		core_dirtyrow(r);
+	core_dirty(DirtyStatus);
 }
 
 static int
@@ -106,13 +160,14 @@ byrow(const void *a, const void *b)
 }
 
 /* the rows of the marks, in order */
-void
+static void
 sortmatches(void)
 {
 	int i;
 
-	if (!find.sortdirty)
+	if (!find.sortdirty && find.sortlocals == list_locals())
 		return;
+	find.sortlocals = list_locals();
 	find.sorted = erealloc(find.sorted, MAX(1, find.nlist) * sizeof(*find.sorted));
 	for (i = find.nsorted = 0; i < find.nlist; i++)
 		if (commitrow(find.list[i]) >= 0)
@@ -122,7 +177,7 @@ sortmatches(void)
 	find.sortdirty = 0;
 }
 
-int
+static int
 finding(void)
 {
 	return pipe_running(&find.proc[0]) || pipe_running(&find.proc[1]) ||
@@ -142,7 +197,7 @@ stopfind(void)
 	find.pend.len = find.pend.off = 0;
 }
 
-void
+static void
 clearmatches(void)
 {
 	stopfind();
@@ -151,7 +206,7 @@ clearmatches(void)
 	find.nlist = find.nsorted = 0;
 	find.sortdirty = 0;
 	find.when = 0;
-	dirty |= DirtyList | DirtyStatus;
+	core_dirty(DirtyList | DirtyStatus);
 }
 
 /* the nearest mark from the selection in direction dir, wrapping */
@@ -198,10 +253,10 @@ findsha(void)
 		if (hex[i] >= 'A' && hex[i] <= 'F')
 			hex[i] += 'a' - 'A';
 	hex_decode(hex, OIDMAX, want);
-	for (r = 0; r < graph_rows(graph); r++) {
-		c = graph_commit(graph, r);
-		memcpy(have, graph_id(graph, c), graph_hashlen(graph));
-		for (i = 0; i < n && i < 2 * (size_t)graph_hashlen(graph); i++)
+	for (r = 0; r < graph_rows(load_graph()); r++) {
+		c = graph_commit(load_graph(), r);
+		memcpy(have, graph_id(load_graph(), c), graph_hashlen(load_graph()));
+		for (i = 0; i < n && i < 2 * (size_t)graph_hashlen(load_graph()); i++)
 			if (((have[i / 2] >> (i % 2 ? 0 : 4)) & 15) !=
 			    ((want[i / 2] >> (i % 2 ? 0 : 4)) & 15))
 				break;
@@ -220,19 +275,19 @@ startfind(void)
 
 	stopfind();
 	free(find.bits);
-	find.nbits = graph ? graph_size(graph) : 0;
+	find.nbits = load_graph() ? graph_size(load_graph()) : 0;
 	find.bits = ecalloc(find.nbits / 8 + 1, 1);
 	find.nlist = find.nsorted = 0;
 	find.below = find.above = 0;
 	find.start = now_ms();
-	if (!graph && load.done) {
+	if (!load_graph() && load_state() != LoadRunning) {
 		setstatus(1, "there is no commit to search");
 		find.when = 0;
 		return;
 	}
-	if (!graph || (find.pat.field == FieldSha && !load.done)) {  /* in memory */
+	if (!load_graph() || (find.pat.field == FieldSha && !load_state() != LoadRunning)) {  /* in memory */
 		find.wait = 1;
-		dirty |= DirtyStatus;
+		core_dirty(DirtyStatus);
 		return;
 	}
 	if (find.pat.field == FieldSha) {
@@ -242,8 +297,8 @@ startfind(void)
 	}
 	for (k = 0; k < 3; k++)
 		cmds[k] = cmdv[k];
-	if (repo.view.nuser > 48 ||
-	    (n = parse_pattern_cmds(&find.pat, &repo.view, cmds, buf, sizeof(buf))) < 0) {
+	if (load_view()->nuser > 48 ||
+	    (n = parse_pattern_cmds(&find.pat, load_view(), cmds, buf, sizeof(buf))) < 0) {
 		setstatus(1, "the pattern is too long");
 		find.when = 0;
 		return;
@@ -252,7 +307,7 @@ startfind(void)
 		if (pipe_spawn(&find.proc[k], cmds[k], 0) < 0)
 			setstatus(1, "cannot run git");
 	find.nproc = n;
-	dirty |= DirtyStatus | DirtyList;
+	core_dirty(DirtyStatus | DirtyList);
 }
 
 /* is a mark known past the selection in direction dir? As the marks
@@ -272,7 +327,7 @@ findnear(int dir)
 	return find.nsorted > 0 && (dir > 0 ? find.sorted[find.nsorted - 1] > r : find.sorted[0] < r);
 }
 
-void
+static void
 readfind(int k, int eof)
 {
 	const char *line;
@@ -281,13 +336,13 @@ readfind(int k, int eof)
 	int c;
 
 	while ((line = buf_line(&find.proc[k].obuf, &n))) {
-		if (n != 2 * (size_t)graph_hashlen(graph) ||
-		    hex_decode(line, graph_hashlen(graph), id) != 0)
+		if (n != 2 * (size_t)graph_hashlen(load_graph()) ||
+		    hex_decode(line, graph_hashlen(load_graph()), id) != 0)
 			continue;
-		if ((c = graph_find(graph, id)) >= 0)
+		if ((c = graph_find(load_graph(), id)) >= 0)
 			addmatch(c);
-		else if (!load.done)  /* git's search ran ahead of the list */
-			buf_add(&find.pend, (char *)id, graph_hashlen(graph));
+		else if (!load_state() != LoadRunning)  /* git's search ran ahead of the list */
+			buf_add(&find.pend, (char *)id, graph_hashlen(load_graph()));
 	}
 	/* one command prints its matches in list order: once one is below
 	 * the selection, the nearest either way is known; go there now */
@@ -306,21 +361,21 @@ readfind(int k, int eof)
 }
 
 /* the history has loaded: mark what the search found ahead of it */
-void
+static void
 findloaded(void)
 {
 	size_t h, i;
 	int c;
 
-	if (!graph) {
+	if (!load_graph()) {
 		find.pend.len = find.pend.off = 0;
 		find.wait = 0;
 		find.when = 0;
 		return;
 	}
-	h = graph_hashlen(graph);
+	h = graph_hashlen(load_graph());
 	for (i = 0; i + h <= find.pend.len; i += h)
-		if ((c = graph_find(graph, (unsigned char *)find.pend.buf + i)) >= 0)
+		if ((c = graph_find(load_graph(), (unsigned char *)find.pend.buf + i)) >= 0)
 			addmatch(c);
 	find.pend.len = find.pend.off = 0;
 	if (find.wait)
@@ -329,11 +384,38 @@ findloaded(void)
 		findfinished();
 }
 
+/* show graph g, a filter (NULL: the whole view again), on the same
+ * commit */
+static void
+showgraph(Graph *g)
+{
+	unsigned char id[OIDMAX];
+	Graph *old = load_graph();
+	int had = list_sel() >= 0, c;
+
+	if (had)
+		memcpy(id, graph_id(old, list_sel()), graph_hashlen(old));
+	core_request(ReqReset, 0);
+	if (g && !find.full)
+		find.full = old;
+	else
+		graph_free(old);
+	load_setgraph(g ? g : find.full);
+	if (!g)
+		find.full = NULL;
+	core_request(ReqLocal, 2);
+	if (had && (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) >= 0)
+		selectcommit(c);
+	else
+		selectrow(0);
+	fview_keepreload(0);  /* a live reload's filter is made again: done */
+}
+
 static void
 applyfilter(void)
 {
 	unsigned char *keep;
-	Graph *base = graph;
+	Graph *base = load_graph();
 	int c;
 
 	if (find.nlist == 0) {
@@ -345,16 +427,16 @@ applyfilter(void)
 		keep[c] = ismatch(c);
 	snprintf(find.filter, sizeof(find.filter), "%s", find.pattern);
 	clearmatches();  /* they are numbered for the whole view */
-	switchgraph(graph_filter(base, keep));
+	showgraph(graph_filter(base, keep));
 	free(keep);
 }
 
-void
+static void
 findfinished(void)
 {
 	int when = find.when;
 
-	if (find.pend.len || (when == FindFilter && !load.done)) {  /* wait for the list */
+	if (find.pend.len || (when == FindFilter && !load_state() != LoadRunning)) {  /* wait for the list */
 		if (when == FindJump && findnear(find.dir)) {
 			find.when = 0;
 			findstep(find.dir);
@@ -364,7 +446,7 @@ findfinished(void)
 	pipe_trace("+%.1fms find done %d matches", now_ms() - find.start, find.nlist);
 	find.nproc = 0;
 	find.when = 0;
-	dirty |= DirtyStatus;
+	core_dirty(DirtyStatus);
 	if (when == FindJump)
 		findstep(find.dir);
 	else if (when == FindFilter)
@@ -379,7 +461,7 @@ unfilter(void)
 		return;
 	clearmatches();
 	find.filter[0] = '\0';
-	switchgraph(NULL);
+	showgraph(NULL);
 }
 
 /* does line i of the file view match: its text, or with author:, msg:
@@ -389,18 +471,17 @@ fview_match(int i)
 {
 	static char buf[LINEMAX], ctl[LINEMAX];
 	const BlameEnt *b;
-	int k, cols;
+	int cols;
 
-	if (!find.textok || i < 0 || i >= fileview.text.n)
+	if (!find.textok || i < 0 || i >= fview_text()->n)
 		return 0;
 	if (find.textfield == FieldAuthor || find.textfield == FieldMsg || find.textfield == FieldSha) {
-		if ((k = i < fileview.anncap ? fileview.ann[i] : -1) < 0)
+		if (!(b = fview_ann(i)))
 			return 0;
-		b = &fileview.ents[k];
 		return regexec(&find.textre, find.textfield == FieldAuthor ? b->author :
 		               find.textfield == FieldMsg ? b->summary : b->hex, 0, NULL, 0) == 0;
 	}
-	utf8_expand(fileview.text.buf + fileview.text.line[i].off, fileview.text.line[i].len,
+	utf8_expand(fview_text()->buf + fview_text()->line[i].off, fview_text()->line[i].len,
 	            tabwidth, buf, ctl, sizeof(buf), &cols);
 	return regexec(&find.textre, buf, 0, NULL, 0) == 0;
 }
@@ -410,10 +491,10 @@ fview_match(int i)
 static void
 fviewstep(int dir, int from)
 {
-	int i, k, n = fileview.text.n, at = -1, nth = 0, all = 0;
+	int i, k, n = fview_text()->n, at = -1, nth = 0, all = 0;
 
 	for (k = from; k <= n - 1 + from && at < 0; k++) {
-		i = ((fileview.at.cursor + dir * k) % n + n) % n;
+		i = ((fview_cursor() + dir * k) % n + n) % n;
 		if (fview_match(i))
 			at = i;
 	}
@@ -424,8 +505,8 @@ fviewstep(int dir, int from)
 	for (i = 0; i < n; i++)
 		if (fview_match(i))
 			all++, nth += i <= at;
-	setstatus(0, "match %d of %d%s", nth, all, (dir > 0 && at < fileview.at.cursor + from) ||
-	          (dir < 0 && at > fileview.at.cursor - from) ? " (search wrapped)" : "");
+	setstatus(0, "match %d of %d%s", nth, all, (dir > 0 && at < fview_cursor() + from) ||
+	          (dir < 0 && at > fview_cursor() - from) ? " (search wrapped)" : "");
 	fview_show(at);
 }
 
@@ -437,24 +518,21 @@ textstep(int dir, int from)
 	static char buf[LINEMAX], ctl[LINEMAX];
 	int i, k, n = tlines(), cols;
 
-	if (fileview.on) {
-		if (find.textok && fileview.text.n > 0)
+	if (fview_on()) {
+		if (find.textok && fview_text()->n > 0)
 			fviewstep(dir, from);
 		return;
 	}
 	if (!find.textok || n == 0)
 		return;
 	for (k = 1; k <= n; k++) {
-		i = ((cpane.top + dir * k) % n + n) % n;
+		i = ((pane_top() + dir * k) % n + n) % n;
 		drawn(i, buf, ctl, sizeof(buf), &cols);
 		if (regexec(&find.textre, buf, 0, NULL, 0) == 0) {
-			if ((dir > 0 && i <= cpane.top) || (dir < 0 && i >= cpane.top))
+			if ((dir > 0 && i <= pane_top()) || (dir < 0 && i >= pane_top()))
 				setstatus(0, "search wrapped");
-			cpane.top = i;
-			settop(i);
-			if (cpane.top != i)
-				cpane.top = i;  /* near the end: still put the hit on top */
-			dirty |= DirtyText | DirtyFiles;
+			puttop(i);  /* near the end: still put the hit on top */
+			core_dirty(DirtyText | DirtyFiles);
 			return;
 		}
 	}
@@ -484,7 +562,7 @@ textfind(const char *text, int dir)
 	find.textfield = p.field;
 	find.textdir = dir;
 	textstep(dir, 0);
-	dirty |= DirtyText;
+	core_dirty(DirtyText);
 }
 
 /* find (kind '/' or '?') or filter ('&') commits by pattern text */
@@ -516,7 +594,7 @@ runprompt(void)
 	int kind = prompt.kind;
 
 	prompt.kind = 0;
-	dirty |= DirtyStatus;
+	core_dirty(DirtyStatus);
 	if (prompt.ed.len && (prompt.nhist == 0 || strcmp(prompt.hist[prompt.nhist - 1], prompt.ed.buf))) {
 		if (prompt.nhist == LEN(prompt.hist))
 			memmove(prompt.hist[0], prompt.hist[1], sizeof(prompt.hist) - sizeof(prompt.hist[0])), prompt.nhist--;
@@ -538,7 +616,7 @@ runprompt(void)
 
 /* a live reload: the filter that was open, made again from the new
  * history (it waits for the history to load) */
-void
+static void
 findrefilter(const char *pattern)
 {
 	findstart(pattern, '&');
@@ -546,7 +624,7 @@ findrefilter(const char *pattern)
 
 /* Escape in the list: a running find or filter stops, its git killed;
  * the marks it found stay. 0 when none ran */
-int
+static int
 findstop(void)
 {
 	int when = find.when;
@@ -560,7 +638,7 @@ findstop(void)
 	else
 		setstatus(0, "%s: find stopped after %d %s", find.pattern, find.nlist,
 		          PLURAL(find.nlist, "match", "matches"));
-	dirty |= DirtyStatus | DirtyList;
+	core_dirty(DirtyStatus | DirtyList);
 	return 1;
 }
 
@@ -577,24 +655,24 @@ promptkey(int key, const char *text, int len)
 		prompt.histpos = MAX(0, MIN(prompt.nhist, prompt.histpos + (r == EditUp ? -1 : 1)));
 		edit_set(&prompt.ed, prompt.histpos < prompt.nhist ? prompt.hist[prompt.histpos] : "");
 	}
-	dirty |= DirtyStatus;
+	core_dirty(DirtyStatus);
 }
 
 void
 findprompt(const Arg *arg)
 {
 	prompt.kind = arg->i;
-	prompt.pane = lay.focus;
+	prompt.pane = core_focus();
 	prompt.histpos = prompt.nhist;
 	edit_set(&prompt.ed, "");  /* the last pattern is a key Up away */
-	dirty |= DirtyStatus;
+	core_dirty(DirtyStatus);
 }
 
 /* n and N: the next or previous match, in the list or the commit pane */
 void
 findnext(const Arg *arg)
 {
-	if (lay.focus == PaneText) {
+	if (core_focus() == PaneText) {
 		textstep(arg->i * find.textdir, 1);
 		return;
 	}
@@ -604,3 +682,88 @@ findnext(const Arg *arg)
 		return;
 	findstep(arg->i * find.dir);
 }
+
+/* PRIMARY's text, pasted: into the goto field or the prompt */
+void
+edit_paste(const char *s, size_t n)
+{
+	if (core_focus() == PaneGoto)
+		goto_paste(s, n);
+	else if (prompt.kind)
+		edit_insert(&prompt.ed, s, n);
+	core_dirty(DirtyGoto | DirtyStatus);
+}
+
+/* a reload: the whole view is reloaded, not the filter, which a live
+ * one makes again once the history is in */
+static void
+reloading(int live)
+{
+	Graph *g;
+
+	find.refilter[0] = '\0';
+	if (live && find.full)
+		snprintf(find.refilter, sizeof(find.refilter), "%s", find.filter);
+	if (find.full) {
+		g = load_setgraph(find.full);
+		graph_free(g);
+		find.full = NULL;
+		find.filter[0] = '\0';
+	}
+	clearmatches();
+}
+
+static int
+findrequest(int req, int arg)
+{
+	switch (req) {
+	case ReqRows:  /* a skewed parent moved rows, or a mark's commit got its row */
+		find.sortdirty |= find.nlist > 0 && (find.norow ||
+		    (load_changed() >= 0 && load_changed() < arg));
+		break;
+	case ReqReload:
+		reloading(arg);
+		break;
+	case ReqReloaded:
+		if (find.refilter[0])  /* it waits for the history */
+			findrefilter(find.refilter);
+		break;
+	case ReqLoaded:
+		findloaded();
+		if (!finding())  /* the reload is done, but for a filter being made again */
+			fview_keepreload(0);
+		find.refilter[0] = '\0';
+		break;
+	case ReqEscape:  /* in the list: a find or a filter running stops */
+		return core_focus() == PaneList && findstop();
+	}
+	return 0;
+}
+
+/* a selection made: a find still running only marks what it finds */
+static void
+findselect(void)
+{
+	if (find.when == FindJump)
+		find.when = FindMark;
+}
+
+static Proc *
+findproc(int k)
+{
+	return k < (int)LEN(find.proc) ? &find.proc[k] : NULL;
+}
+
+static void
+findfree(void)
+{
+	clearmatches();
+	free(find.list), free(find.sorted);
+	buf_free(&find.pend);
+	if (find.full)
+		graph_free(find.full);
+	if (find.textok)
+		regfree(&find.textre);
+}
+
+const Part findpart = { NULL, findselect, findrequest, findproc, readfind, findfree };

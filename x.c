@@ -37,6 +37,15 @@
 #include "hunk.h"
 #include "util.h"
 #include "gitview.h"
+#include "load.h"
+#include "cat.h"
+#include "list.h"
+#include "text.h"
+#include "patch.h"
+#include "pane.h"
+#include "goto.h"
+#include "find.h"
+#include "fileview.h"
 #include "win.h"
 
 #define CLEANMASK(m)  ((m) & (ControlMask | Mod1Mask | Mod4Mask))
@@ -85,6 +94,45 @@ static void gotopress(const Arg *arg);
 static void zoom(const Arg *arg);
 
 #include "config.h"
+
+Layout lay;
+
+/* where the panes are: the list on top, the commit and files panes below
+ * side by side, the status line at the bottom; dividers lay.px wide */
+void
+layout(void)
+{
+	int avail = MAX(0, lay.h - lay.rowh), lh, tw, gh, bw, x, px = MAX(1, lay.px);
+
+	/* the goto bar, room allowing: a row and a pixel above and below */
+	gh = avail >= 4 * lay.rowh ? lay.rowh + 2 * px : 0;
+	lay.gotobar = (Rect){ 0, 0, lay.w, gh };
+	avail -= gh;
+	lh = avail * lay.listfrac;
+	lh = MAX(MIN(avail, lay.rowh), MIN(lh, avail));
+	if (avail - lh < 2 * lay.rowh)  /* no room below: the list takes it all */
+		lh = avail;
+	lay.list = (Rect){ 0, gh, lay.w, lh };
+	/* the panes below, with a divider of px under the list and between */
+	tw = MAX(0, MIN(lay.w - px, (int)(lay.w * lay.textfrac)));
+	lay.text = (Rect){ 0, gh + lh + px, tw, MAX(0, avail - lh - px) };
+	lay.files = (Rect){ tw + px, lay.text.y, MAX(0, lay.w - tw - px), lay.text.h };
+	lay.status = (Rect){ 0, gh + avail, lay.w, lay.h - gh - avail };
+	lay.half[0] = (Rect){ lay.text.x, lay.text.y, MAX(0, tw / 2 - px), lay.text.h };
+	lay.half[1] = (Rect){ lay.text.x + tw / 2, lay.text.y, tw - tw / 2, lay.text.h };
+	lay.listrows = MAX(1, lh / lay.rowh);
+	lay.textrows = MAX(1, lay.text.h / lay.rowh);
+	lay.filerows = MAX(1, lay.files.h / lay.rowh);
+	/* the goto bar: back, forward, the field, Goto */
+	bw = 3 * lay.charw;
+	lay.back = (Rect){ lay.charw / 2, px, bw, lay.rowh };
+	lay.fwd = (Rect){ lay.back.x + bw + 2 * px, px, bw, lay.rowh };
+	bw = win_textw("Goto", 4) + 2 * lay.charw;
+	lay.gobtn = (Rect){ lay.w - bw - lay.charw / 2, px, bw, lay.rowh };
+	x = lay.fwd.x + lay.fwd.w + lay.charw;
+	lay.field = (Rect){ x, px, MAX(0, lay.gobtn.x - lay.charw / 2 - x), lay.rowh };
+	core_dirty(DirtyList | DirtyText | DirtyFiles | DirtyStatus | DirtyGoto);
+}
 
 /* compile-time checks of the configuration */
 typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 : -1];
@@ -188,8 +236,8 @@ colat(int i, int x)
 		n = drawn(i, buf, ctl, sizeof(buf), &cols);
 		x -= lay.text.x + lay.charw / 2;
 	}
-	b = colbyte(buf, n, cpane.col);
-	for (col = cpane.col; b < n; col++) {
+	b = colbyte(buf, n, pane_col());
+	for (col = pane_col(); b < n; col++) {
 		k = utf8_decode(buf + b, n - b, &cp);
 		cw = drw_textw(drw, buf + b, k);
 		if (w + cw / 2 > x)
@@ -205,7 +253,7 @@ posat(int x, int y)
 {
 	Pos p;
 
-	p.line = MAX(0, MIN(cpane.top + (y - lay.text.y) / lay.rowh, tlines() - 1));
+	p.line = MAX(0, MIN(pane_top() + (y - lay.text.y) / lay.rowh, tlines() - 1));
 	p.col = colat(p.line, x);
 	return p;
 }
@@ -214,49 +262,40 @@ static void
 drawfview(void)
 {
 	char head[2200], ann[200], num[16], date[16], buf[LINEMAX], ctl[LINEMAX];
-	int i, y, x, aw, nw, cols, k, prev = -2, shade = 0;
+	int i, y, x, aw, nw, cols, k;
 	const BlameEnt *b;
 	const Clr *bg;
 	struct tm tm;
 	time_t tt;
 	size_t n, s;
 
-	if (fileview.groupdirty) {  /* the shade of each line's group */
-		for (i = 0; i < fileview.text.n; i++) {
-			if (fileview.ann[i] != prev)
-				shade ^= 1;
-			fileview.group[i] = shade;
-			prev = fileview.ann[i];
-		}
-		fileview.groupdirty = 0;
-	}
 	y = lay.text.y;
 	n = fview_head(head, sizeof(head) - 16);
-	if (pipe_running(&fileview.blame))
+	if (pipe_running(&fview_view()->blame))
 		snprintf(head + n, sizeof(head) - n, "  (blaming\xE2\x80\xA6)");
 	drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, &clr.scheme[SchemeFile][ColBg]);
 	drw_text(drw, lay.text.x + lay.charw / 2, y, lay.text.w - lay.charw, lay.rowh, head, strlen(head),
 	         &clr.scheme[SchemeFile][ColFg]);
 	y += lay.rowh;
-	snprintf(num, sizeof(num), "%d", MAX(1, fileview.text.n));
+	snprintf(num, sizeof(num), "%d", MAX(1, fview_view()->text.n));
 	nw = (strlen(num) + 1) * lay.charw;
 	aw = ANNCOLS * lay.charw;
-	for (i = fileview.at.top; y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
+	for (i = fview_view()->at.top; y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
 		bg = &clr.scheme[SchemeNorm][ColBg];
-		if (i < fileview.text.n && i == fileview.at.cursor)
+		if (i < fview_view()->text.n && i == fview_view()->at.cursor)
 			bg = &clr.scheme[SchemeSel][ColBg];
-		else if (i < fileview.text.n && fileview.group[i])
+		else if (i < fview_view()->text.n && fview_view()->group[i])
 			bg = &clr.scheme[SchemeHead][ColBg];
 		drw_rect(drw, lay.text.x, y, lay.text.w, lay.rowh, bg);
-		if (i == 0 && fileview.note[0] && fileview.text.n == 0)
-			drw_text(drw, lay.text.x + lay.charw, y, lay.text.w - lay.charw, lay.rowh, fileview.note,
-			         strlen(fileview.note), &clr.scheme[SchemeDim][ColFg]);
-		if (i >= fileview.text.n)
+		if (i == 0 && fview_view()->note[0] && fview_view()->text.n == 0)
+			drw_text(drw, lay.text.x + lay.charw, y, lay.text.w - lay.charw, lay.rowh, fview_view()->note,
+			         strlen(fview_view()->note), &clr.scheme[SchemeDim][ColFg]);
+		if (i >= fview_view()->text.n)
 			continue;
-		k = fileview.ann[i];
+		k = fview_view()->ann[i];
 		x = lay.text.x + lay.charw / 2;
-		if (k >= 0 && (i == 0 || fileview.ann[i - 1] != k || i == fileview.at.top)) {
-			b = &fileview.ents[k];
+		if (k >= 0 && (i == 0 || fview_view()->ann[i - 1] != k || i == fview_view()->at.top)) {
+			b = &fview_view()->ents[k];
 			tt = (time_t)b->atime;
 			localtime_r(&tt, &tm);
 			strftime(date, sizeof(date), "%Y-%m-%d", &tm);
@@ -277,10 +316,10 @@ drawfview(void)
 		snprintf(num, sizeof(num), "%*d", (int)(nw / lay.charw) - 1, i + 1);
 		drw_text(drw, x, y, nw, lay.rowh, num, strlen(num), &clr.scheme[SchemeDim][ColFg]);
 		x += nw;
-		n = utf8_expand(fileview.text.buf + fileview.text.line[i].off, fileview.text.line[i].len, tabwidth,
+		n = utf8_expand(fview_view()->text.buf + fview_view()->text.line[i].off, fview_view()->text.line[i].len, tabwidth,
 		                buf, ctl, sizeof(buf), &cols);
-		s = colbyte(buf, n, cpane.col);
-		if (find.textfield != FieldAuthor && find.textfield != FieldMsg && find.textfield != FieldSha)
+		s = colbyte(buf, n, pane_col());
+		if (find_textfield() != FieldAuthor && find_textfield() != FieldMsg && find_textfield() != FieldSha)
 			drawfound(buf, n, s, x, y, lay.text.x + lay.text.w);
 		if (x < lay.text.x + lay.text.w)
 			drw_text(drw, x, y, lay.text.x + lay.text.w - x, lay.rowh, buf + s, n - s,
@@ -296,14 +335,14 @@ drawtree(void)
 	const char *name;
 	int i, y, v;
 
-	for (v = filespane.top, y = lay.files.y; y < lay.files.y + lay.files.h; v++, y += lay.rowh) {
+	for (v = pane_filestop(), y = lay.files.y; y < lay.files.y + lay.files.h; v++, y += lay.rowh) {
 		drw_rect(drw, lay.files.x, y, lay.files.w, lay.rowh,
-		         &clr.scheme[v == tree.cur ? SchemeSel : SchemeNorm][ColBg]);
-		if (v >= tree.nvis)
+		         &clr.scheme[v == tree_view()->cur ? SchemeSel : SchemeNorm][ColBg]);
+		if (v >= tree_view()->nvis)
 			continue;
-		t = &tree.ents[tree.vis[v]];
-		name = strrchr(tree.paths + t->path, '/');
-		name = name ? name + 1 : tree.paths + t->path;
+		t = &tree_view()->ents[tree_view()->vis[v]];
+		name = strrchr(tree_view()->paths + t->path, '/');
+		name = name ? name + 1 : tree_view()->paths + t->path;
 		i = snprintf(line, sizeof(line), "%*s%s ", 2 * t->depth, "",
 		             t->isdir ? (t->open ? "\xE2\x96\xBE" : "\xE2\x96\xB8") : " ");
 		i += utf8_clean(name, strlen(name), line + i, sizeof(line) - i);
@@ -323,12 +362,12 @@ drawlabel(int k, int x, int y, const char *name, int n)
 		[RefRemote] = SchemeRemote, [RefTag] = SchemeTag,
 		[RefOther] = SchemeOther,
 	};
-	const Clr *c = clr.scheme[k >= 0 ? kindscheme[refs_kind(repo.refs, k)] : SchemeOther];
+	const Clr *c = clr.scheme[k >= 0 ? kindscheme[refs_kind(load_refs(), k)] : SchemeOther];
 	XPoint p[6];
 	int tw = drw_textw(drw, name, n), h = lay.rowh - 4 * sz.px, w, y0 = y + 2 * sz.px;
 	int pt = h / 2;
 
-	if (k >= 0 && refs_kind(repo.refs, k) == RefTag) {
+	if (k >= 0 && refs_kind(load_refs(), k) == RefTag) {
 		w = pt + tw + lay.charw / 2 + 2 * sz.px;
 		p[0] = (XPoint){ x, y0 + h / 2 };
 		p[1] = (XPoint){ x + pt, y0 };
@@ -347,7 +386,7 @@ drawlabel(int k, int x, int y, const char *name, int n)
 		p[3] = (XPoint){ x, y0 + h };
 		drw_poly(drw, p, 4, &c[ColBg], &c[ColFg]);
 		drw_text(drw, x + lay.charw / 2, y, tw + sz.px, lay.rowh, name, n, &c[ColFg]);
-		if (k >= 0 && refs_current(repo.refs, k))  /* bold: once more, a pixel on */
+		if (k >= 0 && refs_current(load_refs(), k))  /* bold: once more, a pixel on */
 			drw_text(drw, x + lay.charw / 2 + sz.px, y, tw + sz.px, lay.rowh, name, n, &c[ColFg]);
 	}
 	return w + sz.px;
@@ -361,12 +400,12 @@ drawlabels(int k, int x, int y, int budget)
 	const char *name;
 	int start = x, w, left, j, n;
 
-	for (; k >= 0; k = refs_next(repo.refs, k)) {
-		name = refs_name(repo.refs, k);
+	for (; k >= 0; k = refs_next(load_refs(), k)) {
+		name = refs_name(load_refs(), k);
 		n = strlen(name);
 		w = drw_textw(drw, name, n) + 2 * lay.charw + lay.rowh / 2;
 		if (x + w - start > budget && x > start) {
-			for (left = 0, j = k; j >= 0; j = refs_next(repo.refs, j))
+			for (left = 0, j = k; j >= 0; j = refs_next(load_refs(), j))
 				left++;
 			n = snprintf(more, sizeof(more), "+%d", left);
 			x += drawlabel(-1, x, y, more, n) + lay.charw / 2;
@@ -490,7 +529,7 @@ drawlocal(int row, int y)
 	int n, col, i, cx, tx, mid = y + lay.rowh / 2, lw = sz.lanew;
 	const char *t = localtitle(rowlocal(row));
 
-	n = MIN(graph_layout(graph, graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
+	n = MIN(graph_layout(load_graph(), graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
 	col = MIN(col, MAXCELLS - 1);
 	for (i = 0; i < n; i++)
 		if (cells[i].flags & CellUp && i != col)
@@ -510,12 +549,12 @@ drawrow(int row)
 {
 	Cell cells[MAXCELLS];
 	const RowText *t;
-	int y = lay.list.y + (row - list.top) * lay.rowh, w, n, col, c, cx, mid, r, tx, k;
+	int y = lay.list.y + (row - list_top()) * lay.rowh, w, n, col, c, cx, mid, r, tx, k;
 	int right, f;
 	const char *side;
 	const Clr *bg;
 
-	if (row < list.top || y >= lay.list.y + lay.list.h)
+	if (row < list_top() || y >= lay.list.y + lay.list.h)
 		return;
 	if (y + lay.rowh > lay.list.y + lay.list.h) {  /* whole rows only: the rest is blank */
 		drw_rect(drw, 0, y, lay.w, lay.list.y + lay.list.h - y, &clr.scheme[SchemeNorm][ColBg]);
@@ -531,7 +570,7 @@ drawrow(int row)
 		drawlocal(row, y);
 		return;
 	}
-	n = MIN(graph_layout(graph, graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
+	n = MIN(graph_layout(load_graph(), graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
 	if (col >= MAXCELLS) {  /* a dot past the lanes drawn: at the edge */
 		col = MAXCELLS - 1;
 		cells[col].flags = CellDot;
@@ -547,12 +586,12 @@ drawrow(int row)
 	 * and date in columns on the right */
 	tx = textx(&geom.lx, n);
 	right = lay.w - lay.charw;
-	k = refs_first(repo.refs, graph_id(graph, c));
+	k = refs_first(load_refs(), graph_id(load_graph(), c));
 	if (k >= 0 || c == markedcommit())
 		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
 	if (c == markedcommit())
 		tx = drawmark(tx, y);
-	if ((f = graph_flags(graph, c) & (GraphLeft | GraphRight | GraphSame))) {
+	if ((f = graph_flags(load_graph(), c) & (GraphLeft | GraphRight | GraphSame))) {
 		/* the side, as git log --left-right and --cherry-mark print it */
 		side = f & GraphSame ? "=" : f & GraphLeft ? "<" : ">";
 		drw_text(drw, tx, y, 2 * lay.charw, lay.rowh, side, 1, &clr.scheme[SchemeNorm][ColFg]);
@@ -590,8 +629,8 @@ listgeom(LaneX *lx, Cols *cols)
 	ColsIn in = { 0 };
 	int r, n = 0, maxw = 1, col, pitch;
 
-	for (r = list.top; r < MIN(rows(), list.top + lay.listrows + 1) && n < LISTMAX; r++) {
-		widths[n] = MIN(graph_layout(graph, graphrow(r), NULL, 0, &col), MAXCELLS);
+	for (r = list_top(); r < MIN(rows(), list_top() + lay.listrows + 1) && n < LISTMAX; r++) {
+		widths[n] = MIN(graph_layout(load_graph(), graphrow(r), NULL, 0, &col), MAXCELLS);
 		maxw = MAX(maxw, widths[n]);
 		n++;
 	}
@@ -618,7 +657,7 @@ drawlist(void)
 
 	listgeom(&geom.lx, &geom.cols);
 	geom.dotr = MAX(2 * sz.px, MIN(sz.dot, geom.lx.pitch / 4));
-	for (r = list.top; r < list.top + lay.listrows + 1; r++)
+	for (r = list_top(); r < list_top() + lay.listrows + 1; r++)
 		drawrow(r);
 }
 
@@ -642,7 +681,7 @@ stylecolours(int style)
 static void
 drawfocus(const Rect *r, int pane)
 {
-	if (lay.focus == pane && r->h > 0)
+	if (core_focus() == pane && r->h > 0)
 		drw_rect(drw, r->x, r->y, r->w, sz.edge, &clr.scheme[SchemeFocus][ColBg]);
 }
 
@@ -655,8 +694,8 @@ marklinks(const struct Line *l, const char *buf, size_t n, char *lk)
 	int i;
 
 	memset(lk, 0, n);
-	for (i = l->data; i < cpane.nlinks && cpane.links[i].line == cpane.links[l->data].line; i++) {
-		k = &cpane.links[i];
+	for (i = l->data; i < text_nlinks() && text_link(i)->line == text_link(l->data)->line; i++) {
+		k = text_link(i);
 		a = colbyte(buf, n, k->col);
 		e = colbyte(buf, n, k->col + k->cols);
 		memset(lk + a, 1, e - a);
@@ -667,19 +706,15 @@ marklinks(const struct Line *l, const char *buf, size_t n, char *lk)
 static void
 drawfound(const char *buf, size_t n, size_t s, int x, int y, int right)
 {
-	regmatch_t m;
-	size_t at = s;
-	int flags = 0, hx0, hx1;
+	size_t at = s, end;
+	int so, hx0, hx1;
 
-	while (find.textok && at < n && regexec(&find.textre, buf + at, 1, &m, flags) == 0) {
-		if (m.rm_eo == 0)
-			break;
-		hx0 = x + drw_textw(drw, buf + s, at + m.rm_so - s);
-		hx1 = MIN(right, x + (int)drw_textw(drw, buf + s, at + m.rm_eo - s));
+	while (at < n && (so = find_textmatch(buf, at, at > s, &end)) >= 0 && end > at) {
+		hx0 = x + drw_textw(drw, buf + s, so - s);
+		hx1 = MIN(right, x + (int)drw_textw(drw, buf + s, end - s));
 		if (hx1 > hx0)
 			drw_rect(drw, hx0, y, hx1 - hx0, lay.rowh, &clr.scheme[SchemeFound][ColFg]);
-		at += m.rm_eo;
-		flags = REG_NOTBOL;
+		at = end;
 	}
 }
 
@@ -691,9 +726,9 @@ drawwords(const char *buf, size_t n, size_t s, int c0, int c1, int x, int y,
 {
 	int x0, x1;
 
-	if (c1 <= cpane.col)
+	if (c1 <= pane_col())
 		return;
-	x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, MAX(c0, cpane.col)) - s);
+	x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, MAX(c0, pane_col())) - s);
 	x1 = MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
 	if (x1 > x0)
 		drw_rect(drw, x0, y, x1 - x0, lay.rowh,
@@ -740,7 +775,7 @@ drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
 	past = i < z.line;  /* it goes on to the next rows */
 	if (cols >= 0 && i == a.line && a.col - base > cols)
 		return;
-	c0 = MAX(cpane.col, i == a.line ? a.col - base : 0);
+	c0 = MAX(pane_col(), i == a.line ? a.col - base : 0);
 	c1 = z.col - base;
 	if (!past && c1 <= c0)
 		return;
@@ -764,17 +799,17 @@ drawtextline(int i, int y)
 	n = drawn(i, buf, ctl, sizeof(buf), &cols);
 	if ((links = l->style == LineMsg && l->data >= 0))
 		marklinks(l, buf, n, lk);
-	s = colbyte(buf, n, cpane.col);
+	s = colbyte(buf, n, pane_col());
 	if (twords(i, 0, &c0, &c1))
 		drawwords(buf, n, s, c0, c1, x, y, lay.text.x + lay.text.w, l->style);
-	if (textsel.on)
+	if (pane_sel()->on)
 		drawsel(i, buf, n, s, x, y, lay.text.x + lay.text.w, 0, -1);
 	drawfound(buf, n, s, x, y, lay.text.x + lay.text.w);
 	drawruns(buf, ctl, links ? lk : NULL, n, s, x, y, lay.text.x + lay.text.w, &c[ColFg]);
 }
 
 /* one side of row i side by side: its line number, its text from column
- * cpane.col (both sides scroll together), clipped to its half */
+ * pane_col() (both sides scroll together), clipped to its half */
 static void
 drawhalf(int i, int side, int y, const SideRow *r, int nw)
 {
@@ -786,7 +821,7 @@ drawhalf(int i, int side, int y, const SideRow *r, int nw)
 	size_t n, s;
 
 	style = r->left == r->right ? PatchContext : side ? PatchAdd : PatchDel;
-	if (k >= 0 && cpane.patch.line[k].style == PatchNoEol)
+	if (k >= 0 && patch_lines()->line[k].style == PatchNoEol)
 		style = PatchNoEol;
 	c = k < 0 ? clr.scheme[SchemeFiller] : stylecolours(style);
 	drw_rect(drw, h->x, y, h->w, lay.rowh, &c[ColBg]);
@@ -803,10 +838,10 @@ drawhalf(int i, int side, int y, const SideRow *r, int nw)
 	if (x >= h->x + h->w)
 		return;
 	n = drawnside(i, side, buf, ctl, sizeof(buf), &cols);
-	s = colbyte(buf, n, cpane.col);
+	s = colbyte(buf, n, pane_col());
 	if (twords(i, side, &c0, &c1))
 		drawwords(buf, n, s, c0, c1, x, y, h->x + h->w, style);
-	if (textsel.on)
+	if (pane_sel()->on)
 		drawsel(i, buf, n, s, x, y, h->x + h->w, tsidecol(i, side), cols);
 	drawfound(buf, n, s, x, y, h->x + h->w);
 	drawruns(buf, ctl, NULL, n, s, x, y, h->x + h->w, &c[ColFg]);
@@ -819,7 +854,7 @@ numwidth(void)
 	const SideRow *r;
 	int i, most = 1, nw = 1;
 
-	for (i = cpane.top; i < MIN(tlines(), cpane.top + lay.textrows + 1); i++)
+	for (i = pane_top(); i < MIN(tlines(), pane_top() + lay.textrows + 1); i++)
 		if (trow(i, &r))
 			most = MAX(most, MAX(r->lno, r->rno));
 	for (; most >= 10; most /= 10)
@@ -835,12 +870,12 @@ drawtext(void)
 
 	if (lay.text.h <= 0)
 		return;
-	if (fileview.on) {  /* it fills the pane */
+	if (fview_view()->on) {  /* it fills the pane */
 		drawfview();
 		y = lay.text.y + lay.text.h;
 	}
-	nw = fileview.on ? 0 : numwidth();
-	for (i = cpane.top; y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
+	nw = fview_view()->on ? 0 : numwidth();
+	for (i = pane_top(); y < lay.text.y + lay.text.h; i++, y += lay.rowh) {
 		if (i < tlines() && trow(i, &r)) {
 			drawhalf(i, 0, y, r, nw);
 			drawhalf(i, 1, y, r, nw);
@@ -887,23 +922,23 @@ drawfiles(void)
 
 	if (lay.files.h <= 0 || lay.files.w <= 0)
 		return;
-	if (tree.on) {
+	if (tree_view()->on) {
 		drawtree();
 		drawfocus(&lay.files, PaneFiles);
 		return;
 	}
-	for (i = filespane.top, y = lay.files.y; y < lay.files.y + lay.files.h; i++, y += lay.rowh) {
+	for (i = pane_filestop(), y = lay.files.y; y < lay.files.y + lay.files.h; i++, y += lay.rowh) {
 		c = clr.scheme[i == cur ? SchemeSel : SchemeNorm];
 		drw_rect(drw, lay.files.x, y, lay.files.w, lay.rowh, &c[ColBg]);
-		if (i >= filespane.files.n)
+		if (i >= patch_files()->n)
 			continue;
-		l = &filespane.files.line[i];
+		l = &patch_files()->line[i];
 		p = strchr(statusletters, l->style);
 		k = p && l->style ? p - statusletters : -1;
-		drw_text(drw, x, y, lay.charw * 2, lay.rowh, filespane.files.buf + l->off, 1,
+		drw_text(drw, x, y, lay.charw * 2, lay.rowh, patch_files()->buf + l->off, 1,
 		         k >= 0 ? &clr.status[k] : &c[ColFg]);
 		drawpath(x + 2 * lay.charw, y, MAX(0, lay.files.w - 3 * lay.charw),
-		         filespane.files.buf + l->off + 2, l->len - 2, &c[ColFg]);
+		         patch_files()->buf + l->off + 2, l->len - 2, &c[ColFg]);
 	}
 	drawfocus(&lay.files, PaneFiles);
 }
@@ -914,21 +949,21 @@ drawstatus(void)
 	char right[160], left[1400];
 	int y = lay.status.y, rw, x;
 	size_t n;
-	const Clr *c = clr.scheme[status.err && !prompt.kind ? SchemeError : SchemeStatus];
+	const Clr *c = clr.scheme[core_status()->err && !find_prompt()->kind ? SchemeError : SchemeStatus];
 
 	drw_rect(drw, 0, y, lay.w, lay.h - y, &c[ColBg]);
-	if (prompt.kind) {  /* the find or filter prompt, with its cursor */
-		left[0] = prompt.kind;
+	if (find_prompt()->kind) {  /* the find or filter prompt, with its cursor */
+		left[0] = find_prompt()->kind;
 		left[1] = '\0';
 		x = lay.charw + drw_text(drw, lay.charw, y, lay.w - 2 * lay.charw, lay.h - y, left, 1, &c[ColFg]);
-		drw_text(drw, x, y, lay.w - x - lay.charw, lay.h - y, prompt.ed.buf, prompt.ed.len, &c[ColFg]);
-		x += drw_textw(drw, prompt.ed.buf, prompt.ed.cur);
+		drw_text(drw, x, y, lay.w - x - lay.charw, lay.h - y, find_prompt()->ed.buf, find_prompt()->ed.len, &c[ColFg]);
+		x += drw_textw(drw, find_prompt()->ed.buf, find_prompt()->ed.cur);
 		if (x < lay.w)
 			drw_rect(drw, x, y + 2 * sz.px, sz.px, lay.h - y - 4 * sz.px, &c[ColFg]);
 		return;
 	}
-	if (status.text[0])
-		snprintf(left, sizeof(left), "%s", status.text);
+	if (core_status()->text[0])
+		snprintf(left, sizeof(left), "%s", core_status()->text);
 	else
 		statusinfo(left, sizeof(left));
 	n = diffinfo(right, sizeof(right) - 24);
@@ -942,10 +977,11 @@ drawstatus(void)
 static void
 draw(void)
 {
-	int i;
+	int i, dirty, rows[2];
 
-	if (!xw.mapped || (!dirty && dirtyrows[0] < 0))
+	if (!xw.mapped || !core_wants())
 		return;
+	dirty = core_drawn(rows);
 	if (dirty & DirtyText) {
 		drw_clip(drw, 0, lay.text.y - lay.px, lay.w, lay.text.h + lay.px);
 		drawtext();
@@ -965,18 +1001,18 @@ draw(void)
 	drw_clip(drw, 0, lay.list.y, lay.w, MAX(1, lay.list.h));
 	if (dirty & DirtyList) {
 		drawlist();
-		pipe_trace("+%.1fms list drawn from row %d, %d lanes", now_ms() - starttime,
-		           list.top, geom.lx.n);
+		pipe_trace("+%.1fms list drawn from row %d, %d lanes", core_ms(),
+		           list_top(), geom.lx.n);
 		drawfocus(&lay.list, PaneList);
 		drw_map(drw, xw.win, 0, lay.list.y, lay.w, lay.list.h);
 	} else {
 		for (i = 0; i < 2; i++) {
-			if (dirtyrows[i] >= list.top && (dirtyrows[i] - list.top) * lay.rowh < lay.list.h) {
-				drawrow(dirtyrows[i]);
-				if (dirtyrows[i] == list.top)
+			if (rows[i] >= list_top() && (rows[i] - list_top()) * lay.rowh < lay.list.h) {
+				drawrow(rows[i]);
+				if (rows[i] == list_top())
 					drawfocus(&lay.list, PaneList);
-				drw_map(drw, xw.win, 0, lay.list.y + (dirtyrows[i] - list.top) * lay.rowh, lay.w,
-				        MIN(lay.rowh, lay.list.h - (dirtyrows[i] - list.top) * lay.rowh));
+				drw_map(drw, xw.win, 0, lay.list.y + (rows[i] - list_top()) * lay.rowh, lay.w,
+				        MIN(lay.rowh, lay.list.h - (rows[i] - list_top()) * lay.rowh));
 			}
 		}
 	}
@@ -985,8 +1021,7 @@ draw(void)
 		drawstatus();
 		drw_map(drw, xw.win, 0, lay.status.y, lay.w, lay.status.h);
 	}
-	dirty = xw.urgent = 0;
-	dirtyrows[0] = dirtyrows[1] = -1;
+	xw.urgent = 0;
 	xw.lastdraw = now_ms();
 }
 
@@ -1012,26 +1047,26 @@ drawgoto(void)
 	if (lay.gotobar.h <= 0)
 		return;
 	drw_rect(drw, 0, 0, lay.w, lay.gotobar.h, &clr.scheme[SchemeStatus][ColBg]);
-	drawbutton(&lay.back, "\xE2\x97\x80", hist.pos > 0);           /* ◀ */
-	drawbutton(&lay.fwd, "\xE2\x96\xB6", hist.pos + 1 < hist.n);    /* ▶ */
+	drawbutton(&lay.back, "\xE2\x97\x80", list_back());           /* ◀ */
+	drawbutton(&lay.fwd, "\xE2\x96\xB6", list_forward());    /* ▶ */
 	drawbutton(&lay.gobtn, "Goto", 1);
 	drw_rect(drw, f->x, f->y, f->w, f->h,
-	         lay.focus == PaneGoto ? &clr.scheme[SchemeFocus][ColBg] : &clr.scheme[SchemeDim][ColFg]);
+	         core_focus() == PaneGoto ? &clr.scheme[SchemeFocus][ColBg] : &clr.scheme[SchemeDim][ColFg]);
 	drw_rect(drw, f->x + sz.px, f->y + sz.px, MAX(0, f->w - 2 * sz.px), MAX(0, f->h - 2 * sz.px),
 	         &clr.scheme[SchemeNorm][ColBg]);
-	if (gotoed.len == 0 && lay.focus != PaneGoto) {
+	if (goto_edit()->len == 0 && core_focus() != PaneGoto) {
 		drw_text(drw, f->x + lay.charw / 2, y, f->w - lay.charw, h,
 		         gotohint, strlen(gotohint), &clr.scheme[SchemeDim][ColFg]);
 		return;
 	}
-	if (lay.focus == PaneGoto && gotoed.all)
+	if (core_focus() == PaneGoto && goto_edit()->all)
 		drw_rect(drw, f->x + lay.charw / 2, y + sz.px,
-		         MIN((int)drw_textw(drw, gotoed.buf, gotoed.len), f->w - lay.charw), h - 2 * sz.px,
+		         MIN((int)drw_textw(drw, goto_edit()->buf, goto_edit()->len), f->w - lay.charw), h - 2 * sz.px,
 		         &clr.scheme[SchemeSel][ColBg]);
-	drw_text(drw, f->x + lay.charw / 2, y, f->w - lay.charw, h, gotoed.buf,
-	         gotoed.len, &clr.scheme[SchemeNorm][ColFg]);
-	if (lay.focus == PaneGoto) {
-		cx = f->x + lay.charw / 2 + drw_textw(drw, gotoed.buf, gotoed.cur);
+	drw_text(drw, f->x + lay.charw / 2, y, f->w - lay.charw, h, goto_edit()->buf,
+	         goto_edit()->len, &clr.scheme[SchemeNorm][ColFg]);
+	if (core_focus() == PaneGoto) {
+		cx = f->x + lay.charw / 2 + drw_textw(drw, goto_edit()->buf, goto_edit()->cur);
 		if (cx < f->x + f->w - sz.px)
 			drw_rect(drw, cx, y + 2 * sz.px, sz.px, h - 4 * sz.px, &clr.scheme[SchemeNorm][ColFg]);
 	}
@@ -1069,7 +1104,7 @@ selectionnotify(XEvent *e)
 
 	if (ev->property == None)
 		return;
-	if (XGetWindowProperty(xw.dpy, xw.win, ev->property, 0, sizeof(gotoed.buf) / 4, True,
+	if (XGetWindowProperty(xw.dpy, xw.win, ev->property, 0, sizeof(goto_edit()->buf) / 4, True,
 	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
 		if (fmt == 8)
 			edit_paste((char *)data, n);
@@ -1080,23 +1115,23 @@ selectionnotify(XEvent *e)
 static void
 selectpointer(const Arg *arg)
 {
-	int r = list.top + (ptr.y - lay.list.y) / lay.rowh, col, c;
+	int r = list_top() + (ptr.y - lay.list.y) / lay.rowh, col, c;
 	LaneX lx;
 	Cols cols;
 
 	(void)arg;
-	if (r >= rows() || r - list.top >= lay.listrows)  /* past the last whole row */
+	if (r >= rows() || r - list_top() >= lay.listrows)  /* past the last whole row */
 		return;
 	listgeom(&lx, &cols);  /* an arrow: the commit at the line's other end */
 	if (rowlocal(r) < 0 && (col = lanex_col(&lx, ptr.x)) >= 0 &&
-	    (c = graph_arrow(graph, graphrow(r), col)) >= 0 && graph_row(graph, c) >= 0) {
+	    (c = graph_arrow(load_graph(), graphrow(r), col)) >= 0 && graph_row(load_graph(), c) >= 0) {
 		selectcommit(c);
 		return;
 	}
-	if (list.sel >= 0 && rowcommit(r) == list.sel && own.primary != list.primhex) {
-		win_ownprimary(list.primhex);  /* a click on the selected commit: PRIMARY back */
-		textsel.on = 0;
-		dirty |= DirtyText;
+	if (list_sel() >= 0 && rowcommit(r) == list_sel() && own.primary != list_primhex()) {
+		win_ownprimary(list_primhex());  /* a click on the selected commit: PRIMARY back */
+		pane_selset(pane_sel()->a, pane_sel()->b, pane_sel()->mode, 0);
+		core_dirty(DirtyText);
 	}
 	selectrow(r);
 }
@@ -1108,49 +1143,48 @@ textpress(const Arg *arg)
 	int line;
 
 	(void)arg;
-	if (fileview.on) {  /* a click on a line: the cursor; on its annotation: go */
-		lay.focus = PaneText;
+	if (fview_view()->on) {  /* a click on a line: the cursor; on its annotation: go */
+		core_setfocus(PaneText);
 		line = (ptr.y - lay.text.y) / lay.rowh - 1;
-		line = line < 0 ? -1 : fileview.at.top + line;
-		multiclick(line == textsel.a.line);
-		textsel.a.line = line;
+		line = line < 0 ? -1 : fview_view()->at.top + line;
+		multiclick(line == pane_sel()->a.line);
+		p.line = line, p.col = 0;
+		pane_selset(p, pane_sel()->b, pane_sel()->mode, pane_sel()->on);
 		if (ptr.clicks == 3) {  /* a triple-click copies the line */
 			fview_copy(line);
-		} else if (line >= 0 && line < fileview.text.n && ptr.clicks == 1) {
+		} else if (line >= 0 && line < fview_view()->text.n && ptr.clicks == 1) {
 			fview_show(line);
 			if (ptr.x < lay.text.x + ANNCOLS * lay.charw)
 				fview_select();
 		}
-		dirty |= DirtyAll;
+		core_dirty(DirtyAll);
 		return;
 	}
 	p = posat(ptr.x, ptr.y);
-	lay.focus = PaneText;
-	multiclick(p.line == textsel.a.line);
-	textsel.a = textsel.b = p;
-	textsel.mode = ptr.clicks;
-	textsel.on = ptr.clicks > 1;
+	core_setfocus(PaneText);
+	multiclick(p.line == pane_sel()->a.line);
+	pane_selset(p, p, ptr.clicks, ptr.clicks > 1);
 	ptr.moved = 0;
 	ptr.drag = 3;
-	dirty |= DirtyText | DirtyList | DirtyFiles;
+	core_dirty(DirtyText | DirtyList | DirtyFiles);
 }
 
 static void
 filespress(const Arg *arg)
 {
-	int k = filespane.top + (ptr.y - lay.files.y) / lay.rowh;
+	int k = pane_filestop() + (ptr.y - lay.files.y) / lay.rowh;
 	int twice = multiclick(k == ptr.filek && ptr.presses == ptr.filepress + 1) >= 2;
 
 	(void)arg;
 	ptr.filek = k, ptr.filepress = ptr.presses;
-	lay.focus = PaneFiles;
-	dirty |= DirtyAll;
-	if (tree.on) {
+	core_setfocus(PaneFiles);
+	core_dirty(DirtyAll);
+	if (tree_view()->on) {
 		tree_pick(k);
 		return;
 	}
 	gotofile(k);
-	if (twice && k < filespane.files.n)  /* a double-click opens the file view */
+	if (twice && k < patch_files()->n)  /* a double-click opens the file view */
 		blame(NULL);
 }
 
@@ -1158,20 +1192,14 @@ filespress(const Arg *arg)
 static void
 wheel(const Arg *arg)
 {
-	int old;
-
 	if (ptr.y < lay.list.y + lay.list.h) {
 		scroll(arg);
-	} else if (ptr.x < lay.files.x && fileview.on) {
-		fileview.at.top = MAX(0, MIN(fileview.at.top + arg->i * wheelrows, fileview.text.n - frows()));
-		dirty |= DirtyText;
+	} else if (ptr.x < lay.files.x && fview_view()->on) {
+		fview_scroll(arg->i * wheelrows);
 	} else if (ptr.x < lay.files.x) {
-		settop(cpane.top + arg->i * wheelrows);
+		settop(pane_top() + arg->i * wheelrows);
 	} else {
-		old = filespane.top;
-		filespane.top = MAX(0, MIN(filespane.top + arg->i * wheelrows, filespane.files.n - MAX(1, lay.files.h / lay.rowh)));
-		if (filespane.top != old)
-			dirty |= DirtyFiles;
+		pane_filescroll(arg->i * wheelrows);
 	}
 }
 
@@ -1203,13 +1231,13 @@ buttonpress(XEvent *e)
 		click = ClkStatus;
 	else
 		click = ev->x < lay.files.x ? ClkText : ClkFiles;
-	if (click != ClkGoto && lay.focus == PaneGoto) {
-		lay.focus = PaneList;
-		dirty |= DirtyAll;
+	if (click != ClkGoto && core_focus() == PaneGoto) {
+		core_setfocus(PaneList);
+		core_dirty(DirtyAll);
 	}
-	if (click == ClkList && ev->button == Button1 && lay.focus != PaneList) {
-		lay.focus = PaneList;
-		dirty |= DirtyList | DirtyText | DirtyFiles;
+	if (click == ClkList && ev->button == Button1 && core_focus() != PaneList) {
+		core_setfocus(PaneList);
+		core_dirty(DirtyList | DirtyText | DirtyFiles);
 	}
 	for (i = 0; i < LEN(buttons); i++)
 		if ((buttons[i].click == click || buttons[i].click == ClkLast) &&
@@ -1238,14 +1266,14 @@ motionnotify(XEvent *e)
 		layout();
 	} else if (ptr.drag == 3) {
 		p = posat(ev->x, ev->y);
-		if (p.line != textsel.b.line || p.col != textsel.b.col) {
-			textsel.b = p;
-			textsel.on = ptr.moved = 1;
+		if (p.line != pane_sel()->b.line || p.col != pane_sel()->b.col) {
+			pane_selset(pane_sel()->a, p, pane_sel()->mode, 1);
+			ptr.moved = 1;
 			if (ev->y >= lay.text.y + lay.text.h)
-				settop(cpane.top + 1);
+				settop(pane_top() + 1);
 			else if (ev->y < lay.text.y)
-				settop(cpane.top - 1);
-			dirty |= DirtyText;
+				settop(pane_top() - 1);
+			core_dirty(DirtyText);
 		}
 	}
 	xw.urgent = 1;
@@ -1260,15 +1288,15 @@ buttonrelease(XEvent *e)
 
 	xw.evtime = e->xbutton.time;
 	if (ptr.drag == 3 && e->xbutton.button == Button1) {
-		if (textsel.on) {
+		if (pane_sel()->on) {
 			selcopy();
-		} else if (ptr.clicks == 1 && textsel.a.line >= 0 && textsel.a.line < tlines()) {
+		} else if (ptr.clicks == 1 && pane_sel()->a.line >= 0 && pane_sel()->a.line < tlines()) {
 			/* a click on a Parent: or Child: line goes there */
-			l = tline(textsel.a.line, &b);
+			l = tline(pane_sel()->a.line, &b);
 			if (l->style == LineLink && l->data >= 0 &&
-			    graph_row(graph, l->data) >= 0)
+			    graph_row(load_graph(), l->data) >= 0)
 				selectcommit(l->data);
-			else if ((c = msglink(textsel.a)) >= 0)  /* a commit named in the message */
+			else if ((c = msglink(pane_sel()->a)) >= 0)  /* a commit named in the message */
 				selectcommit(c);
 		}
 	}
@@ -1306,8 +1334,8 @@ configurenotify(XEvent *e)
 	drw_resize(drw, lay.w, lay.h);
 	layout();
 	follow();
-	settop(cpane.top);
-	dirty |= DirtyList | DirtyStatus;
+	settop(pane_top());
+	core_dirty(DirtyList | DirtyStatus);
 	xw.urgent = 1;
 }
 
@@ -1318,7 +1346,7 @@ expose(XEvent *e)
 
 	if (!xw.mapped)
 		return;
-	if (dirty & DirtyList)
+	if (core_wants() & DirtyList)
 		return;  /* the coming repaint copies everything */
 	drw_map(drw, xw.win, ev->x, ev->y, ev->width, ev->height);
 }
@@ -1367,22 +1395,22 @@ keypress(XEvent *e)
 
 	xw.evtime = ev->time;
 	n = XLookupString(ev, buf, sizeof(buf), &sym, NULL);
-	if ((lay.focus == PaneGoto || prompt.kind) && editkey(sym, ev->state) != EdIgnore)
+	if ((core_focus() == PaneGoto || find_prompt()->kind) && editkey(sym, ev->state) != EdIgnore)
 		core_act();
-	if (lay.focus == PaneGoto) {
+	if (core_focus() == PaneGoto) {
 		gotokey(editkey(sym, ev->state), buf, n);
 		xw.urgent = 1;
 		return;
 	}
-	if (prompt.kind) {
+	if (find_prompt()->kind) {
 		promptkey(editkey(sym, ev->state), buf, n);
 		xw.urgent = 1;
 		return;
 	}
 	for (i = 0; i < LEN(keys); i++) {
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
-		    (keys[i].pane == lay.focus || keys[i].pane == PaneAny)) {
-			pipe_trace("+%.1fms key %s", now_ms() - starttime,
+		    (keys[i].pane == core_focus() || keys[i].pane == PaneAny)) {
+			pipe_trace("+%.1fms key %s", core_ms(),
 			           XKeysymToString(sym) ? XKeysymToString(sym) : "?");
 			core_act();
 			keys[i].func(&keys[i].arg);
@@ -1442,9 +1470,9 @@ selectionclear(XEvent *e)
 	if (e->xselectionclear.selection != XA_PRIMARY)
 		return;
 	own.primary = NULL;
-	if (textsel.on) {
-		textsel.on = 0;
-		dirty |= DirtyText;
+	if (pane_sel()->on) {
+		pane_selset(pane_sel()->a, pane_sel()->b, pane_sel()->mode, 0);
+		core_dirty(DirtyText);
 	}
 }
 
@@ -1474,7 +1502,7 @@ win_show(void)
 		return;
 	XMapRaised(xw.dpy, xw.win);
 	xw.mapped = 1;
-	dirty |= DirtyList | DirtyStatus;
+	core_dirty(DirtyList | DirtyStatus);
 }
 
 void
@@ -1543,7 +1571,7 @@ zoom(const Arg *arg)
 	setfont();
 	layout();
 	follow();
-	settop(cpane.top);
+	settop(pane_top());
 }
 
 /* the window's timeouts: each runs what is due at now and says in how
@@ -1551,10 +1579,11 @@ zoom(const Arg *arg)
 static int
 maptimeout(double now)
 {
-	if (xw.mapped || load.done)
+	if (xw.mapped || (load_state() != LoadRunning))
 		return -1;
-	if (now - starttime < MAPDELAY)  /* no commit yet: show the window */
-		return MAPDELAY - (now - starttime) + 1;
+	(void)now;
+	if (core_ms() < MAPDELAY)  /* no commit yet: show the window */
+		return MAPDELAY - core_ms() + 1;
 	win_show();
 	return -1;
 }
@@ -1564,9 +1593,9 @@ drawtimeout(double now)
 {
 	double wait;
 
-	if (!dirty && dirtyrows[0] < 0)
+	if (!core_wants())
 		return -1;
-	wait = load.done || xw.urgent ? 0 : drawms - (now - xw.lastdraw);
+	wait = (load_state() != LoadRunning) || xw.urgent ? 0 : drawms - (now - xw.lastdraw);
 	if (wait > 0)  /* while loading, at most every drawms */
 		return wait + 1;
 	draw();
@@ -1590,10 +1619,10 @@ stalls(double woke, double cpuwoke)
 
 	longest = MAX(longest, now - woke);
 	longestcpu = MAX(longestcpu, cpu - cpuwoke);
-	if (load.done == wasdone)
+	if ((load_state() != LoadRunning) == wasdone)
 		return;
-	if ((wasdone = load.done))
-		pipe_trace("+%.1fms longest stall %.1f ms, %.1f ms CPU", now - starttime,
+	if ((wasdone = (load_state() != LoadRunning)))
+		pipe_trace("+%.1fms longest stall %.1f ms, %.1f ms CPU", core_ms(),
 		           longest, longestcpu);
 	longest = longestcpu = 0;
 }
@@ -1677,6 +1706,9 @@ setup(void)
 	long pid = getpid();
 	unsigned int i;
 
+	lay.listfrac = listpct / 100.0;
+	lay.textfrac = textpct / 100.0;
+
 	if (!setlocale(LC_CTYPE, "") || !XSupportsLocale())
 		fputs("gitview: no locale support\n", stderr);
 	if (!(xw.dpy = XOpenDisplay(NULL)))
@@ -1738,5 +1770,5 @@ main(int argc, char *argv[])
 	if (!xw.gone)
 		XDestroyWindow(xw.dpy, xw.win);
 	XCloseDisplay(xw.dpy);
-	return picker.status;
+	return MAX(0, list_picker());
 }

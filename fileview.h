@@ -1,0 +1,75 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * fileview.h: the file view with blame and the tree view (fileview.c),
+ * as find and the window read them. Needs parse.h and util.h first.
+ */
+typedef struct {
+	char hex[HEXMAX + 1];   /* the commit */
+	char path[1024];
+	int cursor, top;
+	char link[HEXMAX + 1];  /* a submodule: the commit it records; or "" */
+	int parent;             /* the file as it was in hex's first parent */
+} FileAt;
+
+typedef struct {
+	char hex[HEXMAX + 1];
+	char author[64];
+	long long atime;
+	char summary[160];
+	char prevhex[HEXMAX + 1];
+	char prevpath[1024];
+	int boundary;
+} BlameEnt;
+
+/* the tree view */
+typedef struct {
+	size_t path;      /* offset in tpaths */
+	int depth, isdir, open;
+	int gitlink;      /* a submodule: its commit's hex after the path's NUL */
+} TreeEnt;
+
+
+/* the file view (fileview.c): a file of a commit with its blame, in the
+ * commit pane; the files before it, for going back */
+typedef struct {
+	int on;                 /* the commit pane shows a file */
+	FileAt at, stack[32];   /* the file shown, the ones before it */
+	int nstack;
+	Lines text;             /* its lines */
+	int *ann, anncap;       /* per line: its BlameEnt, or -1 */
+	unsigned char *group;   /* per line: the shade of its group */
+	int groupdirty;
+	BlameEnt *ents;
+	int nents, entscap;
+	Proc blob, blame;
+	BlameParse parse;
+	int keep;               /* a selection from the file view keeps it */
+	int from;               /* the pane b was pressed in: Escape's focus */
+	char note[300];         /* binary, empty, or what went wrong */
+} FileView;
+
+/* the tree view, in the files pane: the selected commit's tree */
+typedef struct {
+	int on;
+	TreeEnt *ents;
+	int nents, entscap, cur;
+	char *paths;            /* the entries' paths, NUL-ended, one after another */
+	size_t plen, pcap;
+	int *vis, nvis;         /* the entries shown, in order */
+} Tree;
+
+
+const FileView *fview_view(void);
+const Tree *tree_view(void);
+int fview_on(void);
+int fview_cursor(void);
+const Lines *fview_text(void);
+const BlameEnt *fview_ann(int i);
+void fview_keepreload(int keep);
+size_t fview_head(char *buf, size_t cap);
+void fview_copy(int line);
+int frows(void);                /* the file's lines that fit */
+void fview_show(int line);
+void fview_select(void);
+void fview_scroll(int n);
+void tree_pick(int v);

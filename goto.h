@@ -1,0 +1,26 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * goto.h: the goto field and the editing of a line (goto.c).
+ */
+
+/* a line of text being edited: the goto field, the find prompt */
+typedef struct {
+	char buf[512];
+	size_t len, cur;  /* bytes in buf, the cursor's byte */
+	int all;          /* all of it selected: what is typed replaces it */
+} Edit;
+
+/* the keys an Edit knows, as the window reads them */
+enum { EdIgnore, EdText, EdTab, EdEnter, EdCancel, EdUp, EdDown, EdLeft,
+       EdRight, EdHome, EdEnd, EdBackspace, EdDelete, EdKillStart, EdKillWord,
+       EdPaste, EdOther };
+/* what an editing key asks of the caller beyond the editing */
+enum { EditNone, EditEnter, EditCancel, EditUp, EditDown };
+
+int edit_key(Edit *ed, int key, const char *text, int len);
+void edit_insert(Edit *ed, const char *s, size_t n);
+void edit_set(Edit *ed, const char *s);
+const Edit *goto_edit(void);
+void goto_paste(const char *s, size_t n);
+void gotokey(int key, const char *text, int len);
+void gotorun(void);

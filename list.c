@@ -1,0 +1,641 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * list.c: the list of commits, above the load and the commits' text:
+ * its rows (the graph's, with the local changes' rows spliced in above
+ * HEAD's, as gitk shows them), the selection, the mark and what the
+ * commit pane compares with it, back and forward, the picker. A new
+ * selection goes to the parts above as ReqSelect.
+ */
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "util.h"
+#include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "cat.h"
+#include "list.h"
+#include "win.h"
+
+static void histpush(int c);
+
+#define HISTMAX       1000   /* selections remembered for back and forward */
+
+static struct {
+	int sel;                /* the selected commit; -1 on a local row */
+	int top;                /* the first row on screen */
+	char selhex[HEXMAX + 1];   /* the selection's id; a local row's kind */
+	char primhex[HEXMAX + 1];  /* the id put on PRIMARY: a local row keeps it */
+	char cliphex[HEXMAX + 1];  /* what y put on CLIPBOARD */
+	int marked;             /* m: markid holds the mark */
+	unsigned char markid[OIDMAX];
+	int view;               /* ViewPatch, ViewCompare, ViewRange */
+	int atfirst;            /* the selection is the load's first row,
+	                           chosen by gitview, not by the user */
+	int picker, status;     /* -p: Return prints the selection; the exit status */
+} list = { .sel = -1 };
+
+/* the local changes: rows just above HEAD's, as gitk shows them; the
+ * unstaged row on top. A local row is selected with list.sel -1. */
+static struct {
+	int has[LocalLast];     /* git said there are changes of that kind */
+	int asked;              /* the probes that have not answered */
+	int headknown, told;    /* HEAD was resolved; the answer was traced */
+	int n;                  /* rows shown: 0 while HEAD is not in the view */
+	int kind[LocalLast];    /* the kind of each row shown, top first */
+	int head;               /* HEAD's commit, or -1 */
+	int sel;                /* the kind selected, or -1 */
+} local = { .head = -1, .sel = -1 };
+
+/* the selections made, for back and forward: ids, they outlive a reload */
+static struct {
+	unsigned char ids[HISTMAX][OIDMAX];  /* oldest first */
+	int n, pos, navigating;
+} hist;
+
+int list_sel(void) { return list.sel; }
+int list_local(void) { return local.sel; }
+int list_top(void) { return list.top; }
+int list_view(void) { return list.view; }
+int list_locals(void) { return local.n; }
+int list_picker(void) { return list.picker ? list.status : -1; }
+const char *list_selhex(void) { return list.selhex; }
+const char *list_primhex(void) { return list.primhex; }
+int list_back(void) { return hist.pos > 0; }
+int list_forward(void) { return hist.pos + 1 < hist.n; }
+
+/*
+ * The list's rows are the graph's, with the local changes' rows (at most
+ * two) just above HEAD's: list row r is graph row r above them, and
+ * r - local.n below.
+ */
+static int
+localat(void)
+{
+	return local.n ? graph_row(load_graph(), local.head) : -1;
+}
+
+int
+list_commits(void)
+{
+	return load_graph() ? graph_rows(load_graph()) : 0;
+}
+
+int
+rows(void)
+{
+	return load_graph() ? graph_rows(load_graph()) + local.n : 0;
+}
+
+/* the graph row whose lanes list row r shows (HEAD's for a local row) */
+int
+graphrow(int r)
+{
+	int at = localat();
+
+	if (r < 0 || r >= rows())
+		return -1;
+	if (at < 0 || r < at)
+		return r;
+	return r < at + local.n ? at : r - local.n;
+}
+
+/* the kind of local changes at list row r, or -1 */
+int
+rowlocal(int r)
+{
+	int at = localat();
+
+	return at >= 0 && r >= at && r < at + local.n ? local.kind[r - at] : -1;
+}
+
+/* the commit at list row r, or -1 (a local row, no row) */
+int
+rowcommit(int r)
+{
+	if (rowlocal(r) >= 0 || (r = graphrow(r)) < 0)
+		return -1;
+	return graph_commit(load_graph(), r);
+}
+
+/* the list row of commit c, or -1 */
+int
+commitrow(int c)
+{
+	int r = load_graph() && c >= 0 ? graph_row(load_graph(), c) : -1, at = localat();
+
+	return r >= 0 && at >= 0 && r >= at ? r + local.n : r;
+}
+
+int
+selrow(void)
+{
+	int k;
+
+	for (k = 0; local.sel >= 0 && k < local.n; k++)
+		if (local.kind[k] == local.sel)
+			return localat() + k;
+	return list.sel >= 0 ? commitrow(list.sel) : -1;
+}
+
+/* what is selected, as the diff's timer keeps it: a commit, or a
+ * local row as -2 - its kind */
+int
+selkey(void)
+{
+	return local.sel >= 0 ? -2 - local.sel : list.sel;
+}
+
+static void
+markrow(int row)
+{
+	core_dirtyrow(row);
+}
+
+/* keep the selection on screen */
+void
+follow(void)
+{
+	int r = selrow(), n = lay.listrows, old = list.top;
+
+	if (r < 0)
+		return;
+	list.top = keepinview(list.top, r, n);
+	if (list.top != old)
+		core_dirty(DirtyList);
+}
+
+
+void
+selectcommit(int c)
+{
+	if (c < 0)
+		return;
+	load_selmade();  /* the selected one again is a selection made too */
+	if (c == list.sel)
+		return;
+	list.atfirst = 0;
+	markrow(selrow());
+	local.sel = -1;
+	list.sel = c;
+	markrow(selrow());
+	follow();
+	hex_encode(graph_id(load_graph(), c), graph_hashlen(load_graph()), list.selhex);
+	memcpy(list.primhex, list.selhex, sizeof(list.primhex));
+	win_ownprimary(list.primhex);
+	settitle();
+	core_request(ReqSelect, 0);
+	histpush(c);
+	core_dirty(DirtyStatus);
+	pipe_trace("+%.1fms selected %s", core_ms(), list.selhex);
+}
+
+/* a local changes row: its patch, and PRIMARY left as it is (whoever
+ * owns it: gitview keeps serving the last commit's id from primhex) */
+static void
+selectlocal(int kind)
+{
+	if (kind == local.sel)
+		return;
+	load_selmade();
+	list.atfirst = 0;
+	markrow(selrow());
+	list.sel = -1;
+	local.sel = kind;
+	markrow(selrow());
+	follow();
+	snprintf(list.selhex, sizeof(list.selhex), "%s",
+	         kind == LocalStaged ? "staged" : "unstaged");
+	settitle();
+	core_request(ReqSelect, 0);
+	core_dirty(DirtyStatus);
+	pipe_trace("+%.1fms selected %s", core_ms(), list.selhex);
+}
+
+void
+selectrow(int r)
+{
+	if (rows() == 0)
+		return;
+	r = MAX(0, MIN(r, rows() - 1));
+	if (rowlocal(r) >= 0)
+		selectlocal(rowlocal(r));
+	else
+		selectcommit(rowcommit(r));
+}
+
+/* the local changes: whether there are any of each kind, asked of git's
+ * exit status (1: there are), then shown above HEAD once it is listed */
+
+const char *
+localtitle(int kind)
+{
+	return kind == LocalStaged ? "Local changes in the index" :
+	    "Local changes not in the index";
+}
+
+/* list.top stays on the same rows when the local ones come or go above */
+static void
+localshow(void)
+{
+	unsigned char id[OIDMAX];
+	int c = -1, n = 0, k, at, old = local.n;
+
+	if (load_graph() && load_head()[0] &&
+	    hex_decode(load_head(), graph_hashlen(load_graph()), id) == 0 &&
+	    (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) < 0)
+		c = -1;
+	for (k = 0; k < LocalLast && c >= 0; k++)
+		if (local.has[k])
+			local.kind[n++] = k;
+	if (n == local.n && c == local.head) {
+		if (!local.asked && local.headknown && !local.told)  /* the answer, for the tests */
+			pipe_trace("+%.1fms local rows %d", core_ms(), local.n);
+		local.told |= !local.asked && local.headknown;
+		return;
+	}
+	at = localat();
+	if (at >= 0 && at < list.top)
+		list.top -= old;
+	local.head = c;
+	local.n = n;
+	at = localat();
+	if (at >= 0 && at < list.top)
+		list.top += n;
+	if (local.sel >= 0 && selrow() < 0) {  /* its row is gone */
+		local.sel = -1;
+		selectrow(MAX(0, at));
+	}
+	core_dirty(DirtyList | DirtyStatus);
+	local.told |= !local.asked && local.headknown;
+	pipe_trace("+%.1fms local rows %d", core_ms(), local.n);
+}
+
+static void
+localdone(int kind, Job *j)
+{
+	local.has[kind] = WIFEXITED(j->p.status) && WEXITSTATUS(j->p.status) == 1;
+	local.asked &= ~(1 << kind);
+	localshow();
+}
+
+static void gotunstaged(Job *j) { localdone(LocalUnstaged, j); }
+static void gotstaged(Job *j) { localdone(LocalStaged, j); }
+
+/* ask git again (at the start, and on r), about the view's paths; none
+ * in a bare repository */
+static void
+localprobe(void)
+{
+	const char *const *paths;
+	int npaths = viewpaths(&paths);
+	const char **argv = ecalloc(DIFFARGVMAX(npaths), sizeof(*argv));
+	char num[32];
+
+	job_cancel(gotunstaged);
+	job_cancel(gotstaged);
+	local.has[LocalUnstaged] = local.has[LocalStaged] = 0;
+	local.asked = local.told = 0;
+	if (repo_topdir()) {
+		parse_localargv(argv, NULL, 0, 1, paths, npaths, num, sizeof(num));
+		if (job_start(argv, gotunstaged, NULL))
+			local.asked |= 1 << LocalUnstaged;
+		parse_localargv(argv, NULL, 1, 1, paths, npaths, num, sizeof(num));
+		if (job_start(argv, gotstaged, NULL))
+			local.asked |= 1 << LocalStaged;
+	}
+	free(argv);
+}
+
+/* the history of selections, as ids: it outlives a reload */
+static void
+histpush(int c)
+{
+	if (hist.navigating)
+		return;
+	if (hist.pos + 1 < hist.n)
+		hist.n = hist.pos + 1;  /* a new branch of history */
+	if (hist.n > 0 && !memcmp(hist.ids[hist.n - 1], graph_id(load_graph(), c), graph_hashlen(load_graph())))
+		return;
+	if (hist.n == HISTMAX) {
+		memmove(hist.ids[0], hist.ids[1], (HISTMAX - 1) * sizeof(hist.ids[0]));
+		hist.n--;
+	}
+	memcpy(hist.ids[hist.n++], graph_id(load_graph(), c), graph_hashlen(load_graph()));
+	hist.pos = hist.n - 1;
+	core_dirty(DirtyGoto);
+}
+
+void
+history(const Arg *arg)
+{
+	int to = hist.pos + arg->i, c;
+
+	while (load_graph() && to >= 0 && to < hist.n) {
+		if ((c = graph_find(load_graph(), hist.ids[to])) >= 0 && graph_row(load_graph(), c) >= 0) {
+			hist.pos = to;
+			hist.navigating = 1;
+			selectcommit(c);
+			hist.navigating = 0;
+			core_dirty(DirtyGoto);
+			return;
+		}
+		to += arg->i;  /* not in this view since a reload: skip it */
+	}
+}
+
+
+/* key and button functions */
+
+void
+move(const Arg *arg)
+{
+	if (selrow() >= 0)
+		selectrow(selrow() + arg->i);
+}
+
+void
+page(const Arg *arg)
+{
+	int n = MAX(1, lay.listrows - 1), r = selrow();
+
+	if (r < 0)
+		return;
+	list.top = MAX(0, MIN(list.top + arg->i * n, rows() - lay.listrows));
+	core_dirty(DirtyList);
+	selectrow(r + arg->i * n);
+}
+
+void
+jump(const Arg *arg)
+{
+	selectrow(arg->i ? rows() - 1 : 0);
+}
+
+void
+copy(const Arg *arg)
+{
+	(void)arg;
+	if (list.sel < 0)
+		return;
+	memcpy(list.cliphex, list.selhex, sizeof(list.cliphex));
+	win_ownclipboard(list.cliphex);
+}
+
+/* the marked commit, if it is in the view, or -1 */
+int
+markedcommit(void)
+{
+	int c;
+
+	if (!list.marked || !load_graph() || (c = graph_find(load_graph(), list.markid)) < 0 ||
+	    graph_row(load_graph(), c) < 0)
+		return -1;
+	return c;
+}
+
+/* m: mark the selected commit, or clear the mark on it */
+void
+mark(const Arg *arg)
+{
+	int old = markedcommit();
+
+	(void)arg;
+	if (local.sel >= 0) {
+		setstatus(1, "local changes have no id to mark: m marks a commit");
+		return;
+	}
+	if (list.sel < 0)
+		return;
+	markrow(commitrow(old));
+	list.marked = old != list.sel;
+	if (list.marked) {
+		memcpy(list.markid, graph_id(load_graph(), list.sel), graph_hashlen(load_graph()));
+		markrow(selrow());
+		setstatus(0, "marked %.7s: d diffs from it, R range-diffs", list.selhex);
+	} else {
+		setstatus(0, "mark cleared");
+	}
+	if (list.view != ViewPatch)  /* the compare shown is from the old mark */
+		list_setview(list.marked ? list.view : ViewPatch);
+}
+
+/* what the picker prints for the selection: its full id, or with a mark
+ * MARK..SELECTED; the text and its length, 0 with none (a local row) */
+size_t
+pick_text(char *out, size_t cap)
+{
+	char mark[HEXMAX + 1];
+	int m = markedcommit();
+
+	if (list.sel < 0 || local.sel >= 0 || cap == 0)
+		return 0;
+	if (m < 0)
+		return (size_t)snprintf(out, cap, "%s", list.selhex);
+	hex_encode(graph_id(load_graph(), m), graph_hashlen(load_graph()), mark);
+	return (size_t)snprintf(out, cap, "%s..%s", mark, list.selhex);
+}
+
+/* Return in the list, with -p: the selection on stdout, and exit 0 */
+void
+pick(const Arg *arg)
+{
+	char text[2 * HEXMAX + 8];
+
+	if (list.picker && local.sel >= 0) {
+		setstatus(1, "local changes have no id to print: pick a commit");
+		return;
+	}
+	if (!list.picker || !pick_text(text, sizeof(text)))
+		return;
+	printf("%s\n", text);
+	if (fflush(stdout) == 0)
+		list.status = 0;
+	quit(arg);
+}
+
+void
+scroll(const Arg *arg)
+{
+	int old = list.top;
+
+	list.top = MAX(0, MIN(list.top + arg->i * wheelrows, rows() - lay.listrows));
+	if (list.top != old)
+		core_dirty(DirtyList);
+}
+
+/* what the commit pane shows: the selection's patch or a compare */
+void
+list_setview(int v)
+{
+	list.view = v;
+	core_request(ReqView, v);
+	core_request(ReqSelect, 0);  /* its text and patch anew */
+}
+
+/* d, R: the diff from the mark to the selection, or their range-diff */
+void
+compare(const Arg *arg)
+{
+	if (markedcommit() < 0) {
+		setstatus(1, "no mark: m marks the selected commit");
+		return;
+	}
+	if (list.view != arg->i)
+		list_setview(arg->i);
+}
+
+void
+list_settop(int top)
+{
+	if (top != list.top)
+		core_dirty(DirtyList);
+	list.top = top;
+}
+
+/* the title: the repository and what is selected */
+void
+list_title(char *out, size_t cap)
+{
+	const RowText *rt;
+
+	if (local.sel >= 0)
+		snprintf(out, cap, "gitview: %s: %s", repo_name(), localtitle(local.sel));
+	else if (list.sel < 0)
+		snprintf(out, cap, "gitview: %s", repo_name());
+	else if ((rt = rowtext(list.sel)))
+		snprintf(out, cap, "gitview: %s: %.7s %s", repo_name(), list.selhex, rt->subject);
+	else
+		snprintf(out, cap, "gitview: %s: %.7s", repo_name(), list.selhex);
+}
+
+/* ask for the text of the rows the list shows: before drawing them */
+void
+list_want(void)
+{
+	int r, end = load_graph() ? MIN(rows(), list.top + lay.listrows + 1) : 0;
+
+	cat_pass();
+	for (r = MAX(0, list.top); r < end; r++)
+		if (rowcommit(r) >= 0)
+			text_want(rowcommit(r));
+}
+
+/* before the window: -p, and what the picker says; the local changes
+ * asked of git */
+void
+list_start(int picker)
+{
+	char said[sizeof(core_status()->text)];
+
+	if ((list.picker = list.status = picker)) {
+		snprintf(said, sizeof(said), "%s", core_status()->text);
+		setstatus(0, "picker: Return prints the selected commit's id, q or Escape "
+		          "quits%s%s", said[0] ? "; " : "", said);
+	}
+	localprobe();
+}
+
+/* rows came: the local rows may have HEAD now; the selection a reload
+ * awaits, or at the start the first row */
+static void
+gotrows(int before)
+{
+	Graph *g = load_graph();
+	unsigned char *id;
+	int i, off, ch = load_changed();
+
+	if (local.head < 0 && (local.has[LocalUnstaged] || local.has[LocalStaged]))
+		localshow();  /* HEAD may be listed now */
+	if (ch >= 0 && ch <= list.top + lay.listrows)
+		core_dirty(DirtyList);
+	if (list.sel < 0 && load_reselect(&id, &off)) {  /* after a reload: the old selection */
+		if ((i = graph_find(g, id)) >= 0 && graph_row(g, i) >= 0) {
+			list.top = off < 0 ? 0 : MAX(0, commitrow(i) - off);
+			selectcommit(i);
+		}
+	} else if (list.sel < 0 && local.sel < 0) {
+		core_request(ReqShow, 0);
+		selectrow(0);
+		list.atfirst = list.sel >= 0;
+	} else if (list.atfirst && graph_row(g, list.sel) != 0) {
+		/* a child of the first commit came later (one timestamp: git's
+		 * stream is not topological) and the fix-up moved it down: the
+		 * start's selection is the first row, whatever came first */
+		selectcommit(graph_commit(g, 0));
+		list.atfirst = 1;
+	}
+	(void)before;
+}
+
+static int
+listrequest(int req, int arg)
+{
+	int c = arg < 0 ? -arg - 1 : arg, r;
+
+	switch (req) {
+	case ReqRows:
+		gotrows(arg);
+		break;
+	case ReqLoaded:
+		if (arg)  /* the selection awaited is gone */
+			selectrow(0);
+		localshow();
+		break;
+	case ReqReload:  /* by id, and its place on screen; a local row: HEAD */
+		c = local.sel >= 0 ? local.head : list.sel;
+		load_keep(c, selrow() - list.top, list.top == 0);
+		break;
+	case ReqReloaded:
+		localprobe();
+		break;
+	case ReqLocal:  /* 2: the same HEAD, a new view */
+		if (arg < 2)
+			local.headknown = arg;
+		if (arg)
+			localshow();
+		break;
+	case ReqText:
+		r = commitrow(c);
+		if (r >= list.top && r <= list.top + lay.listrows)
+			markrow(r);
+		if (c == list.sel)
+			settitle();
+		break;
+	case ReqRefs:
+		core_dirty(DirtyList);
+		break;
+	case ReqEscape:
+		if (list.picker)  /* nothing to close: the picker picks nothing */
+			quit(NULL);
+		return list.picker;
+	}
+	return 0;
+}
+
+static void
+listreset(void)
+{
+	list.sel = -1;
+	list.atfirst = 0;
+	local.sel = local.head = -1;
+	local.n = 0;
+	list.top = 0;
+}
+
+/* a new selection: no mark to compare with any more, no compare */
+static void
+listselect(void)
+{
+	if (markedcommit() < 0)
+		list.view = ViewPatch;
+}
+
+const Part listpart = { listreset, listselect, listrequest, NULL, NULL, NULL };

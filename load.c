@@ -1,0 +1,765 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * load.c: the history's load, the lowest part of the core: the
+ * repository, `git rev-list` (or git log) streamed into the graph
+ * (graph.c), the refs from for-each-ref, the reload (r, and live when
+ * the refs change, watched by watch.c), and the user's arguments, what
+ * they name and which are paths. The parts above read the graph and
+ * the refs through load.h; what a load brings they hear from the
+ * dispatcher (ReqReset, ReqRows, ReqRefs, ReqLoaded).
+ */
+#include <sys/types.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "util.h"
+#include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "watch.h"
+
+/* git, as spawned by the readers below (the parsers' own are in parse.c) */
+static const char *const repoargv[] = {
+	"git", "rev-parse", "--absolute-git-dir", "--show-object-format",
+	"--path-format=absolute", "--git-common-dir", "--show-toplevel", NULL
+};
+/* which of the user's arguments are paths, when they give no "--" */
+static const char *const pathsargv[] = {
+	"git", "rev-parse", "--no-flags", "--no-revs", NULL
+};
+static const char *const headargv[] = {
+	"git", "rev-parse", "--verify", "--quiet", "HEAD", NULL
+};
+
+#define WATCHPOLL    1000    /* ms between the stats, without inotify */
+#define RELOADMAX    800     /* ms from a change of the refs to the reload */
+#define PEELMAX      256     /* tags of tags peeled in one load */
+#define BIGHISTORY   100000  /* commits: past this, a commit-graph file pays */
+#define GRAPHSPEEDUP "3"     /* its speed-up on make bench's history */
+#define LANESLICE    20000   /* rows laid out ahead between events */
+
+/* the history, as git rev-list streams it */
+static struct {
+	Proc rev;
+	Graph *graph;           /* the view shown */
+	int done, ok, empty;    /* rev-list ended; and well; no commits at all */
+	const char **argv;      /* rev-list's, the user's arguments included */
+	int graphopts;
+	int log;                /* parse_logonly's: git log reads it */
+	int reloads, reselect;  /* reselect: reselectid is awaited */
+	int reselectoff;        /* its row on screen, counted from the top */
+	int attop;              /* the list showed its first row: it shows it again */
+	unsigned char reselectid[OIDMAX];
+	int changed;            /* the first row the last read changed, or -1 */
+	Graph *old;             /* the view before the reload: what is new */
+	int lastn;              /* commits and parent edges of the last load, */
+	size_t lastedges;       /* for the next graph's room */
+	unsigned char *idbuf;
+	size_t idcap;
+	/* --follow: one line of history, each commit's parent the next
+	 * one listed, so a commit waits for the next; and the file's paths
+	 * in each commit, "old\0now\0" in paths at pathat[c] - 1 */
+	int pending, pendflags;
+	unsigned char pendid[OIDMAX];
+	size_t pendpath;
+	Buf paths;
+	size_t *pathat;
+	int pathcap;
+	int hinted;             /* the commit-graph hint was given */
+} load;
+
+static struct {
+	char name[256];
+	char *topdir;           /* the work tree's top; NULL when bare */
+	int hashbytes;
+	char headhex[HEXMAX + 1];
+	char *gitdir, *commondir;  /* absolute: HEAD's; refs' (linked worktrees differ) */
+	Refs *refs;
+	ViewArgs view;          /* the user's part of load.argv */
+} repo = { .hashbytes = 20 };
+
+/* the live reload: the refs watched (watch.c), reloaded once they rest */
+static struct {
+	int how;                /* 0: off; WatchStat or WatchInotify */
+	double due;             /* when the reload is due; 0: none */
+	double first;           /* the first change of this burst */
+	double nextpoll;        /* WatchStat: when to stat again */
+} watching;
+
+/* what the parts above read */
+Graph *load_graph(void) { return load.graph; }
+Refs *load_refs(void) { return repo.refs; }
+const char *load_head(void) { return repo.headhex; }
+const char *repo_name(void) { return repo.name; }
+int repo_hashbytes(void) { return repo.hashbytes; }
+const char *repo_topdir(void) { return repo.topdir; }
+const ViewArgs *load_view(void) { return &repo.view; }
+int load_changed(void) { return load.changed; }
+int load_state(void) { return load.empty ? LoadEmpty : load.done ? LoadDone : LoadRunning; }
+
+/* show g, a filter's view (find.c); the one shown before is returned */
+Graph *
+load_setgraph(Graph *g)
+{
+	Graph *old = load.graph;
+
+	load.graph = g;
+	return old;
+}
+
+/* the selection a reload awaits: its id, its row on screen; 0 if none */
+int
+load_reselect(unsigned char **id, int *off)
+{
+	*id = load.reselectid;
+	*off = load.attop ? -1 : load.reselectoff;
+	return load.reselect;
+}
+
+/* a selection was made: the one a reload awaited is not awaited now */
+void
+load_selmade(void)
+{
+	load.reselect = 0;
+}
+
+/* is c the commit the last reload awaited? */
+int
+load_awaited(int c)
+{
+	return c >= 0 && load.graph && !memcmp(graph_id(load.graph, c), load.reselectid,
+	    graph_hashlen(load.graph));
+}
+
+/* tags of tags, peeled by show-ref to what they tag at last */
+static void
+gotpeeled(Job *j)
+{
+	const char *line;
+	unsigned char id[OIDMAX];
+	RefLine r;
+	size_t n;
+
+	while ((line = buf_line(&j->p.obuf, &n))) {
+		if (parse_peeled(line, n, &r) < 0 || r.hashlen != 2 * repo.hashbytes ||
+		    hex_decode(r.hex, repo.hashbytes, id) < 0)
+			continue;
+		refs_add(repo.refs, id, r.kind, 0, r.name.s, r.name.n);
+	}
+	core_request(ReqRefs, 0);
+}
+
+/* the refs of this load, from for-each-ref */
+static void
+gotrefs(Job *j)
+{
+	const char *line, **peel = NULL;
+	unsigned char id[OIDMAX];
+	RefLine r;
+	size_t n;
+	int current = 0, npeel = 0, base;
+
+	job_cancel(gotpeeled);
+	refs_free(repo.refs);
+	repo.refs = refs_new(repo.hashbytes);
+	for (base = 0; showrefargv[base]; base++)
+		;
+	while ((line = buf_line(&j->p.obuf, &n))) {
+		if (parse_ref(line, n, &r) < 0 || r.hashlen != 2 * repo.hashbytes ||
+		    hex_decode(r.hex, repo.hashbytes, id) < 0)
+			continue;
+		if (r.peel && npeel < PEELMAX) {  /* its name ends the line */
+			if (!peel)
+				peel = ecalloc(base + PEELMAX + 1, sizeof(*peel));
+			((char *)r.ref.s)[r.ref.n] = '\0';
+			peel[base + npeel++] = r.ref.s;
+		}
+		if (!r.peel)
+			refs_add(repo.refs, id, r.kind, r.current, r.name.s, r.name.n);
+		current |= r.current;
+	}
+	if (!current && repo.headhex[0] && hex_decode(repo.headhex, repo.hashbytes, id) == 0)
+		refs_add(repo.refs, id, RefHead, 1, "HEAD", 4);  /* detached */
+	if (peel) {
+		memcpy(peel, showrefargv, base * sizeof(*peel));
+		job_start(peel, gotpeeled, NULL);
+		free(peel);
+	}
+	core_request(ReqRefs, 0);
+}
+
+static void
+gothead(Job *j)
+{
+	const char *line;
+	size_t n;
+
+	repo.headhex[0] = '\0';
+	if ((line = buf_line(&j->p.obuf, &n)) && n == 2 * (size_t)repo.hashbytes)
+		memcpy(repo.headhex, line, n), repo.headhex[n] = '\0';
+	job_start(refargv, gotrefs, NULL);  /* now that HEAD is known */
+	core_request(ReqLocal, 1);
+}
+
+/* the view's paths (after "--", or as git reads the arguments without
+ * it): *paths and how many */
+int
+viewpaths(const char *const **paths)
+{
+	int at = repo.view.nrev;
+
+	if (at < repo.view.nuser && !strcmp(repo.view.user[at], "--"))
+		at++;
+	*paths = repo.view.user + at;
+	return repo.view.nuser - at;
+}
+
+
+/* git's output */
+
+/* commit r (NULL: git ended) into the graph, with its parents; under
+ * --follow the commit before it, with r as its one parent */
+static void
+addrev(const RevLine *r)
+{
+	int i, hl = graph_hashlen(load.graph), c, flags = 0;
+	size_t need = r ? (size_t)r->nids * hl : 0;
+
+	if (r)
+		flags = r->mark == '-' ? GraphBoundary : r->mark == '<' ? GraphLeft :
+		        r->mark == '>' ? GraphRight : r->mark == '=' ? GraphSame : 0;
+	if (need > load.idcap)
+		load.idbuf = erealloc(load.idbuf, load.idcap = MAX(need, 2 * load.idcap));
+	for (i = 0; r && i < r->nids; i++)
+		hex_decode(r->hex + i * (r->hashlen + 1), hl, load.idbuf + i * hl);
+	if (!(load.log & LogFollow)) {
+		graph_add(load.graph, load.idbuf, load.idbuf + hl, r->nids - 1, flags);
+		return;
+	}
+	if (load.pending) {
+		c = graph_add(load.graph, load.pendid, load.idbuf, r != NULL, load.pendflags);
+		if (c >= load.pathcap) {
+			i = load.pathcap;
+			load.pathcap = MAX(2 * load.pathcap, c + 1024);
+			load.pathat = erealloc(load.pathat, load.pathcap * sizeof(*load.pathat));
+			memset(load.pathat + i, 0, (load.pathcap - i) * sizeof(*load.pathat));
+		}
+		load.pathat[c] = load.pendpath;
+	}
+	if ((load.pending = r != NULL)) {
+		memcpy(load.pendid, load.idbuf, hl);
+		load.pendflags = flags;
+		load.pendpath = 0;
+	}
+}
+
+/* a --name-status line under --follow: the pending commit's paths */
+static void
+addpath(const char *line, size_t n)
+{
+	char old[PATH_MAX], now[PATH_MAX];
+
+	if (!load.pending || load.pendpath ||
+	    parse_status(line, n, old, now, sizeof(old)) < 0)
+		return;
+	load.pendpath = load.paths.len + 1;
+	buf_add(&load.paths, old, strlen(old) + 1);
+	buf_add(&load.paths, now, strlen(now) + 1);
+}
+
+/* the paths a --follow view gives commit c: old (a rename's source, or
+ * empty) and now; 0 when it has none */
+int
+followpaths(int c, const char **old, const char **now)
+{
+	if (!(load.log & LogFollow) || c < 0 || c >= load.pathcap || !load.pathat[c])
+		return 0;
+	*old = load.paths.buf + load.pathat[c] - 1;
+	*now = *old + strlen(*old) + 1;
+	return 1;
+}
+
+/* what git printed; at eof, a --follow view's last commit too */
+static void
+readrevs(int eof)
+{
+	const char *line;
+	size_t n;
+	RevLine r;
+	int before = load.graph ? graph_rows(load.graph) : 0;
+
+	while ((line = buf_line(&load.rev.obuf, &n))) {
+		if ((load.log ? parse_log(line, n, &r) : parse_rev(line, n, &r)) < 0) {
+			if (load.log & LogFollow)
+				addpath(line, n);
+			continue;
+		}
+		if (!load.graph) {
+			load.graph = graph_new(r.hashlen / 2, load.graphopts, nlanecolors);
+			graph_cut(load.graph, lanegap, lanestub, lanemax);
+			/* a reload: as big as the last load, and some */
+			graph_reserve(load.graph, load.lastn + load.lastn / 16, load.lastedges + load.lastedges / 16);
+		}
+		if (r.hashlen / 2 == graph_hashlen(load.graph))
+			addrev(&r);
+	}
+	if (eof && load.graph && load.pending)
+		addrev(NULL);
+	if (!load.graph || graph_rows(load.graph) == before)
+		return;
+	if (before == 0) {  /* a load's first row: the newest commit */
+		char hex[HEXMAX + 1];
+
+		hex_encode(graph_id(load.graph, graph_commit(load.graph, 0)),
+		           graph_hashlen(load.graph), hex);
+		pipe_trace("+%.1fms first %s", core_ms(), hex);
+	}
+	load.changed = graph_changed(load.graph);
+	core_dirty(DirtyStatus);
+	core_request(ReqRows, before);
+}
+
+void
+reloadview(int live)
+{
+	core_request(ReqReload, live);  /* the parts note what they keep */
+	load.reloads++;
+	load.lastn = load.graph ? graph_size(load.graph) : 0;
+	load.lastedges = load.graph ? graph_edges(load.graph) : 0;
+	pipe_kill(&load.rev);
+	core_request(ReqReset, 0);
+	if (!load.old && load.done) {  /* not a reload's or the first load's half */
+		load.old = load.graph;
+		load.graph = NULL;
+	}
+	graph_free(load.graph);
+	load.graph = NULL;
+	load.done = load.ok = load.empty = load.pending = 0;
+	load.paths.len = load.paths.off = 0;
+	if (load.pathat)
+		memset(load.pathat, 0, load.pathcap * sizeof(*load.pathat));
+	setstatus(0, "");
+	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
+		setstatus(1, "cannot run git rev-list");
+	job_cancel(gotrefs);
+	job_cancel(gotpeeled);
+	job_cancel(gothead);
+	job_start(headargv, gothead, NULL);
+	core_request(ReqLocal, 0);  /* HEAD is not known: asked again */
+	core_request(ReqReloaded, live);
+}
+
+/* the selection to be made again once the reload lists it, by id (the
+ * numbering is the graph's), and its row on screen, or at the top */
+void
+load_keep(int c, int off, int attop)
+{
+	if (c < 0 || !load.graph)
+		return;
+	load.reselect = 1;
+	memcpy(load.reselectid, graph_id(load.graph, c), graph_hashlen(load.graph));
+	load.reselectoff = off;
+	load.attop = attop;
+}
+
+void
+reload(const Arg *arg)
+{
+	(void)arg;
+	reloadview(0);
+}
+
+/* the refs changed: a reload once they rest a moment (a rebase writes
+ * many), within RELOADMAX of the first change */
+static void
+livechanged(double now)
+{
+	if (!watching.due) {
+		watching.first = now;
+		pipe_trace("+%.1fms refs changed", core_ms());
+	}
+	watching.due = MIN(now + reloadwait, watching.first + RELOADMAX);
+}
+
+/* the live reload's timeout: the stats without inotify, the reload when
+ * due; -1 (no wake-up at all) while nothing changes under inotify */
+int
+core_livetimeout(double now)
+{
+	int wait = -1;
+
+	if (watching.how == WatchStat && now >= watching.nextpoll) {
+		watching.nextpoll = now + WATCHPOLL;
+		if (watch_poll())
+			livechanged(now);
+	}
+	if (watching.due && now >= watching.due) {
+		watching.due = 0;
+		pipe_trace("+%.1fms reload: the refs changed", core_ms());
+		reloadview(1);
+	}
+	if (watching.due)
+		wait = (int)(watching.due - now) + 1;
+	if (watching.how == WatchStat && (wait < 0 || watching.nextpoll - now < wait))
+		wait = (int)(watching.nextpoll - now) + 1;
+	return wait;
+}
+
+/* no refs at all; with failed, git rev-list failed on the unborn HEAD
+ * alone: it takes the user's arguments with --all for --default HEAD */
+static int
+repoisempty(int failed)
+{
+	const char *const argv[] = { "git", "for-each-ref", "--count=1", NULL };
+	const char **all;
+	Buf out = { 0 };
+	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0, n, i;
+
+	if (empty && failed) {
+		n = repo.view.nuser;
+		all = ecalloc(n + 4, sizeof(*all));
+		all[0] = "git", all[1] = "rev-list", all[2] = "--all";
+		for (i = 0; i < n; i++)
+			all[3 + i] = repo.view.user[i];
+		empty = pipe_run(all, &out, NULL) == 0;
+		free(all);
+	}
+	buf_free(&out);
+	return empty;
+}
+
+/* a long history without a commit-graph file: say once what would
+ * make git walk it faster (gitview itself writes nothing) */
+static void
+graphhint(void)
+{
+	char path[PATH_MAX];
+	struct stat st;
+
+	if (load.hinted || !load.ok || graph_rows(load.graph) <= BIGHISTORY ||
+	    core_status()->text[0])
+		return;
+	load.hinted = 1;
+	snprintf(path, sizeof(path), "%s/objects/info/commit-graph", repo.commondir);
+	if (stat(path, &st) == 0)
+		return;
+	snprintf(path, sizeof(path), "%s/objects/info/commit-graphs", repo.commondir);
+	if (stat(path, &st) == 0)
+		return;
+	setstatus(0, "%d commits: `git commit-graph write --reachable` would make "
+	          "them load about %s times faster", graph_rows(load.graph), GRAPHSPEEDUP);
+}
+
+/* what a reload brought: "N new commits; " (empty with none), counted
+ * against the view before it, which goes */
+static void
+newcommits(char *out, size_t cap)
+{
+	int c, n = 0;
+
+	out[0] = '\0';
+	if (!load.old)
+		return;
+	for (c = 0; load.graph && c < graph_size(load.graph); c++)
+		n += graph_row(load.graph, c) >= 0 && graph_find(load.old, graph_id(load.graph, c)) < 0;
+	graph_free(load.old);
+	load.old = NULL;
+	if (n > 0)
+		snprintf(out, cap, "%d new %s; ", n, PLURAL(n, "commit", "commits"));
+}
+
+/* git rev-list answers an option it does not know with its whole usage,
+ * which names nothing; git log, asked for no commit with the same
+ * arguments, names the option: its message instead, a line or two */
+static void
+saybadoption(void)
+{
+	const char **argv;
+	Buf out = { 0 }, err = { 0 };
+	const char *line;
+	size_t n;
+	int i, k = 0, said = 0;
+
+	argv = ecalloc(repo.view.nuser + 6, sizeof(*argv));
+	argv[k++] = "git", argv[k++] = "log", argv[k++] = "--format=";
+	for (i = 0; i < repo.view.nrev; i++)
+		argv[k++] = repo.view.user[i];
+	argv[k++] = "--max-count=0";
+	for (; i < repo.view.nuser; i++)
+		argv[k++] = repo.view.user[i];
+	if (pipe_run(argv, &out, &err) != 0)
+		while (said < 2 && (line = buf_line(&err, &n)))
+			if (n && (said || !strncmp(line, "fatal:", 6) || !strncmp(line, "error:", 6)))
+				fprintf(stderr, "%.*s\n", (int)n, line), said++;
+	if (!said) {
+		load.rev.ebuf.off = 0;
+		if ((line = buf_line(&load.rev.ebuf, &n)))
+			fprintf(stderr, "%.*s\n", (int)n, line);
+		fprintf(stderr, "gitview: git rev-list refused an option of these arguments\n");
+	}
+	free(argv);
+	buf_free(&out);
+	buf_free(&err);
+}
+
+static void
+refused(void)
+{
+	if (!load.log && load.rev.ebuf.len - load.rev.ebuf.off > 6 &&
+	    !memcmp(load.rev.ebuf.buf + load.rev.ebuf.off, "usage:", 6)) {
+		saybadoption();
+		exit(1);
+	}
+	fwrite(load.rev.ebuf.buf + load.rev.ebuf.off, 1, load.rev.ebuf.len - load.rev.ebuf.off, stderr);
+	if (load.rev.ebuf.len == load.rev.ebuf.off)
+		fprintf(stderr, "gitview: git %s failed\n", load.argv[1]);
+	exit(1);
+}
+
+static void
+revfinished(void)
+{
+	char news[64], hex[HEXMAX + 1];
+	int lost = load.reselect, n;
+
+	readrevs(1);
+	load.done = 1;
+	load.ok = WIFEXITED(load.rev.status) && WEXITSTATUS(load.rev.status) == 0;
+	n = load.graph ? graph_rows(load.graph) : 0;
+	if (load.graph)
+		graph_done(load.graph);
+	pipe_trace("+%.1fms loaded %d commits", core_ms(), n);
+	newcommits(news, sizeof(news));
+	load.reselect = 0;
+	if (lost) {  /* the old selection is not in the view any more */
+		hex_encode(load.reselectid, repo.hashbytes, hex);
+		setstatus(0, "%scommit %.10s left the view (the refs moved): the first "
+		          "commit is selected", news, hex);
+	} else if (news[0]) {
+		setstatus(0, "%.*s", (int)strlen(news) - 2, news);
+	}
+	if (!load.ok && n == 0 && repoisempty(1))
+		load.empty = 1;
+	else if (!load.ok && n == 0 && load.reloads > 0)
+		setstatus(1, "reload failed: %s", pipe_errline(&load.rev));
+	else if (!load.ok && n == 0 && !WIFSIGNALED(load.rev.status))
+		refused();  /* git refused the arguments: its message, and no window */
+	else if (!load.ok)  /* killed, at its first line or later */
+		setstatus(1, "git %s stopped after %d %s: %s", load.argv[1], n,
+		          PLURAL(n, "commit", "commits"), failure(&load.rev));
+	else if (n == 0)
+		load.empty = repoisempty(0);
+	graphhint();
+	pipe_kill(&load.rev);
+	core_request(ReqShow, 0);
+	core_request(ReqLoaded, lost);
+	core_dirty(DirtyList | DirtyStatus);
+}
+
+
+static void
+findrepo(void)
+{
+	Buf out = { 0 }, err = { 0 };
+	char *s, *e, *l[4] = { 0 }, *name;
+	int st, n = 0;
+
+	st = pipe_run(repoargv, &out, &err);
+	if (st < 0)
+		die("cannot run git:");
+	buf_add(&out, "", 1);
+	for (s = out.buf; n < 4 && (e = strchr(s, '\n')); s = e + 1)
+		*e = '\0', l[n++] = s;
+	if (n < 2) {  /* not a repository: git has said why */
+		fwrite(err.buf, 1, err.len, stderr);
+		exit(1);
+	}
+	repo.hashbytes = !strcmp(l[1], "sha256") ? 32 : 20;
+	repo.gitdir = estrdup(l[0]);
+	repo.commondir = estrdup(l[2] && *l[2] ? l[2] : l[0]);
+	if (l[3] && *l[3])
+		repo.topdir = estrdup(l[3]);
+	s = l[3] && *l[3] ? l[3] : l[0];
+	if ((name = strrchr(s, '/')) && name[1])
+		name++;
+	else
+		name = s;
+	if (!l[3] && !strcmp(name, ".git") && name > s + 1) {
+		name[-1] = '\0';
+		name = strrchr(s, '/') ? strrchr(s, '/') + 1 : s;
+	}
+	utf8_clean(name, strlen(name), repo.name, sizeof(repo.name));
+	buf_free(&out);
+	buf_free(&err);
+}
+
+/* how many of the user's arguments come before the paths: "--" or, with
+ * none, the paths git itself takes them to be (rev-parse's answer) */
+static int
+revargs(const char *const *user, int n)
+{
+	const char **argv;
+	Buf out = { 0 }, err = { 0 };
+	const char *line;
+	size_t len;
+	int i, k = 0, nrev = n, opt = 1;
+
+	for (i = 0; i < n; i++) {
+		if (!strcmp(user[i], "--"))
+			return i;
+		opt &= user[i][0] == '-';
+	}
+	if (opt)  /* options alone: no paths */
+		return n;
+	argv = ecalloc(n + LEN(pathsargv), sizeof(*argv));
+	for (i = 0; pathsargv[i]; i++)
+		argv[i] = pathsargv[i];
+	memcpy(argv + i, user, n * sizeof(*argv));
+	if (pipe_run(argv, &out, &err) == 0) {
+		while ((line = buf_line(&out, &len)))
+			k++;
+		/* the paths are the last k arguments, as git printed them */
+		out.off = 0;
+		for (i = n - k; k > 0 && i < n && (line = buf_line(&out, &len)) &&
+		     len == strlen(user[i]) && !memcmp(line, user[i], len); i++)
+			;
+		if (k > 0 && i == n)
+			nrev = n - k;
+	}
+	free(argv);
+	buf_free(&out);
+	buf_free(&err);
+	return nrev;
+}
+
+/* the user's arguments without the options that only change how git
+ * prints (gitview has its own format), in place; those are named in
+ * the status line. Returns how many are left. */
+static int
+dropprint(char *argv[], int argc)
+{
+	char said[256] = "";
+	size_t n = 0;
+	int i, k = 0, dash = 0, dropped = 0;
+
+	for (i = 0; i < argc; i++) {
+		dash |= !strcmp(argv[i], "--");
+		if (dash || parse_argkind(argv[i]) != ArgPrint) {
+			argv[k++] = argv[i];
+			continue;
+		}
+		dropped++;
+		if (n < sizeof(said))
+			n += snprintf(said + n, sizeof(said) - n, "%s%s", n ? " " : "", argv[i]);
+	}
+	if (dropped)
+		setstatus(0, "%s ignored: %s how git prints, and gitview draws its own list",
+		          said, dropped > 1 ? "they change" : "it changes");
+	return k;
+}
+
+static void
+startgit(int argc, char *argv[])
+{
+	const char *const *base;
+	int n = 0, i, j;
+
+	argc = 1 + dropprint(argv + 1, argc - 1);
+	load.log = parse_logonly((const char *const *)argv + 1, argc - 1);
+	base = load.log ? logargv : revlistargv;
+	while (base[n])
+		n++;
+	load.argv = ecalloc(n + argc + 1, sizeof(*load.argv));
+	memcpy(load.argv, base, n * sizeof(*load.argv));
+	if (load.log & LogFollow)  /* the file's path in each commit */
+		load.argv[n++] = "--name-status";
+	repo.view.user = load.argv + n;
+	repo.view.nuser = argc - 1;
+	repo.view.log = load.log;
+	for (i = 1; i < argc; i++)
+		load.argv[n++] = argv[i];
+	load.argv[n] = NULL;
+	for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
+		for (j = 0; ownorder[j]; j++)
+			if (!strcmp(argv[i], ownorder[j]))
+				load.graphopts |= GraphKeepOrder;
+	if (load.log & LogFollow)  /* git's order, drawn as one line */
+		load.graphopts |= GraphKeepOrder;
+	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
+		die("cannot run git:");
+	job_start(headargv, gothead, NULL);
+	repo.view.nrev = revargs(repo.view.user, repo.view.nuser);
+}
+
+/* the lanes laid out ahead between events, a slice at a time, so that a
+ * jump anywhere (End) replays at most a checkpoint's rows */
+int
+core_lanetimeout(double now)
+{
+	(void)now;
+	return !load.graph || graph_advance(load.graph, LANESLICE) ? -1 : 0;
+}
+
+/* the repository found, rev-list started, the refs watched */
+void
+load_start(int argc, char *argv[])
+{
+	const char *e;
+
+	findrepo();
+	startgit(argc, argv);
+	if (livereload) {
+		e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */
+		watching.how = watch_start(repo.gitdir, repo.commondir,
+		                           e && !strcmp(e, "stat") ? WatchStat : WatchInotify);
+		watching.nextpoll = now_ms() + WATCHPOLL;
+	}
+}
+
+int
+load_watchfd(void)
+{
+	return watching.how == WatchInotify ? watch_fd() : -1;
+}
+
+void
+load_watchread(void)
+{
+	if (watch_read())
+		livechanged(now_ms());
+}
+
+static Proc *
+loadproc(int k)
+{
+	return k == 0 ? &load.rev : NULL;
+}
+
+static void
+loadread(int k, int eof)
+{
+	(void)k;
+	if (!eof)
+		readrevs(0);
+	else if (!load.done)
+		revfinished();
+}
+
+static void
+freeload(void)
+{
+	refs_free(repo.refs);
+	graph_free(load.graph);
+	graph_free(load.old);
+	watch_stop();
+}
+
+const Part loadpart = { NULL, NULL, NULL, loadproc, loadread, freeload };

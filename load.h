@@ -1,0 +1,28 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * load.h: the history's load (load.c) as the parts above it read it:
+ * the graph shown, the refs, the repository, the user's arguments.
+ * Needs graph.h and parse.h first.
+ */
+enum { LoadRunning, LoadDone, LoadEmpty };
+
+Graph *load_graph(void);        /* NULL before the first commit */
+Graph *load_setgraph(Graph *g); /* show g (a filter's); the old one back */
+Refs *load_refs(void);
+const char *load_head(void);    /* HEAD's hex, "" while unknown or unborn */
+int load_state(void);
+int load_changed(void);         /* the first row the last read changed, or -1 */
+const ViewArgs *load_view(void);
+int viewpaths(const char *const **paths);
+int followpaths(int c, const char **old, const char **now);
+const char *repo_name(void);
+int repo_hashbytes(void);
+const char *repo_topdir(void);  /* NULL when bare */
+void load_keep(int c, int off, int attop);  /* a reload selects c again */
+int load_reselect(unsigned char **id, int *off);
+void load_selmade(void);
+int load_awaited(int c);
+void load_start(int argc, char *argv[]);
+int load_watchfd(void);
+void load_watchread(void);
+void reloadview(int live);

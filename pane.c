@@ -1,0 +1,719 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * pane.c: the commit pane and the files pane as they are shown, above
+ * the text and the patch: the pane's rows in order (headers, message,
+ * patch, or the part of the patch narrowed to), where they are scrolled
+ * to, the place kept when an option runs the patch again, the text
+ * selected and copied, the links followed, the files pane's place.
+ */
+#include <sys/types.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "hunk.h"
+#include "util.h"
+#include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "list.h"
+#include "text.h"
+#include "patch.h"
+#include "pane.h"
+#include "win.h"
+
+static struct {
+	int top, col;           /* first line and column shown */
+	int filestop;           /* the files pane's first file shown */
+	TextSel sel;
+	struct {
+		int on;         /* the patch runs again: keep the place */
+		char path[1024];/* the file at the top, */
+		int off;        /* the row of its part there, */
+		int no, old;    /* and the number of its line there, new or old */
+		int narrow;     /* the patch was narrowed to that file */
+	} keep;
+	int seen, seenfiles;    /* the patch's lines and files drawn so far */
+	double pageat;          /* when a page key came: for the trace */
+} pane;
+
+int pane_top(void) { return pane.top; }
+int pane_col(void) { return pane.col; }
+int pane_filestop(void) { return pane.filestop; }
+const TextSel *pane_sel(void) { return &pane.sel; }
+
+/* the wheel over the files pane */
+void
+pane_filescroll(int n)
+{
+	int old = pane.filestop;
+
+	pane.filestop = MAX(0, MIN(pane.filestop + n, patch_files()->n - lay.filerows));
+	if (pane.filestop != old)
+		core_dirty(DirtyFiles);
+}
+
+void
+pane_selset(Pos a, Pos b, int mode, int on)
+{
+	pane.sel.a = a, pane.sel.b = b;
+	pane.sel.mode = mode;
+	pane.sel.on = on;
+}
+
+void
+pane_setfilestop(int top)
+{
+	pane.filestop = top;
+	core_dirty(DirtyFiles);
+}
+
+/* lines of the commit pane in order: headers, message, patch (or the part
+ * of it narrowed to) */
+int
+tlines(void)
+{
+	int k = patch_narrow();
+
+	if (k >= 0)
+		return prow(k + 1 < patch_nhdr() ? patch_hdrs()[k + 1] : patch_lines()->n) - prowstart();
+	return text_lines() + prow(patch_lines()->n);
+}
+
+const struct Line *
+tline(int i, const char **buf)
+{
+	if (patch_narrow() < 0 && i < text_hdr()->n)
+		return *buf = text_hdr()->buf, &text_hdr()->line[i];
+	if (patch_narrow() < 0 && (i -= text_hdr()->n) < text_msg()->n)
+		return *buf = text_msg()->buf, &text_msg()->line[i];
+	if (patch_narrow() < 0)
+		i -= text_msg()->n;
+	*buf = patch_lines()->buf;
+	return &patch_lines()->line[rowline(prowstart() + i)];
+}
+
+/* row i of the pane side by side: 1 and *row when its two sides are
+ * drawn apart, else 0 (a whole row, drawn as tline has it) */
+int
+trow(int i, const SideRow **row)
+{
+	const SideRow *r;
+
+	if (!patch_sidebyside())
+		return 0;
+	if (patch_narrow() < 0 && (i -= text_lines()) < 0)
+		return 0;
+	if ((i += prowstart()) >= patch_side()->n)
+		return 0;
+	r = &patch_side()->row[i];
+	if (r->kind != SidePair)
+		return 0;
+	*row = r;
+	return 1;
+}
+
+/* the text pane line where file k of the patch starts */
+static int
+fileline(int k)
+{
+	return patch_narrow() >= 0 ? 0 : text_lines() + prow(patch_hdrs()[k]);
+}
+
+/* the file whose part of the patch is at the top of the pane, or -1 */
+int
+curfile(void)
+{
+	int at;
+
+	if (patch_narrow() >= 0)
+		return patch_narrow();
+	at = pane.top - text_hdr()->n - text_msg()->n;
+	if (patch_nhdr() == 0 || at < prow(patch_hdrs()[0]))
+		return -1;
+	at = rowline(at);
+	return lowerbound(patch_hdrs(), patch_nhdr(), at + 1) - 1;  /* the last at or above */
+}
+
+/* t at the top, as settop; a row near the end is still put on top */
+void
+puttop(int t)
+{
+	settop(t);
+	if (pane.top != t && t >= 0 && t < tlines()) {
+		pane.top = t;
+		core_dirty(DirtyText);
+	}
+}
+
+void
+settop(int t)
+{
+	int old = pane.top, oldf = curfile();
+
+	pane.top = MAX(0, MIN(t, tlines() - lay.textrows));
+	if (pane.top != old)
+		core_dirty(DirtyText);
+	if (curfile() != oldf)
+		core_dirty(DirtyFiles);
+}
+
+/* the row of file k's part of the patch with the line numbered as the
+ * place kept, or -1 */
+static int
+keptrow(int k)
+{
+	const SideRow *r;
+	int i, end, no, line;
+
+	end = k + 1 < patch_nhdr() ? patch_side()->rowof[patch_hdrs()[k + 1]] : patch_side()->n;
+	for (i = patch_side()->rowof[patch_hdrs()[k]]; i < end && pane.keep.no > 0; i++) {
+		r = &patch_side()->row[i];
+		no = pane.keep.old ? r->lno : r->rno;
+		line = pane.keep.old ? r->left : r->right;
+		if (no >= pane.keep.no && line >= 0)
+			return fileline(k) + prow(line) - prow(patch_hdrs()[k]);
+	}
+	return -1;
+}
+
+/* a patch run again by an option: back to the place it was at, once
+ * the part of its file is all in (or the patch is) */
+static void
+keepplace(int eof)
+{
+	int k, t;
+
+	if (!pane.keep.on) {
+		if (eof && pane.top >= tlines())
+			settop(pane.top);
+		return;
+	}
+	for (k = 0; k < patch_nhdr() && k < patch_paths()->n; k++)
+		if (!strcmp(patch_paths()->buf + patch_paths()->line[k].off, pane.keep.path))
+			break;
+	if ((k == patch_nhdr() || k + 1 == patch_nhdr()) && !eof)
+		return;
+	if (pane.keep.narrow && k < patch_nhdr())
+		patch_setnarrow(k);
+	t = k < patch_nhdr() ? keptrow(k) : -1;
+	if (t < 0)
+		t = k < patch_nhdr() ? fileline(k) + pane.keep.off : pane.top;
+	pane.keep.on = 0;
+	puttop(t);
+	core_dirty(DirtyText | DirtyFiles);
+}
+
+/* where the pane is, to be back there once the patch has run again */
+static void
+keepwhere(void)
+{
+	const SideRow *r;
+	int k = curfile(), line;
+
+	pane.keep.on = 0;
+	if (k < 0 || k >= patch_paths()->n)
+		return;
+	snprintf(pane.keep.path, sizeof(pane.keep.path), "%s",
+	         patch_paths()->buf + patch_paths()->line[k].off);
+	pane.keep.off = pane.top - fileline(k);
+	pane.keep.narrow = patch_narrow() >= 0;
+	pane.keep.on = 1;
+	pane.keep.no = 0;
+	line = rowline(pane.keep.narrow ? prowstart() + pane.top :
+	               pane.top - text_hdr()->n - text_msg()->n);
+	if (line < 0 || line >= patch_side()->nlines)
+		return;
+	r = &patch_side()->row[patch_side()->rowof[line]];
+	pane.keep.old = r->left == line && r->lno > 0;
+	pane.keep.no = pane.keep.old ? r->lno : r->rno;
+}
+
+/* text selection: positions are lines and columns of the drawn text */
+
+/* the text of row i as drawn; side by side, the old text, a space and
+ * the new (a context line too, drawn on both; a side that has none is
+ * one text) */
+size_t
+drawn(int i, char *out, char *ctl, size_t cap, int *cols)
+{
+	const char *b;
+	const struct Line *l;
+	const SideRow *r;
+	size_t n;
+	int c;
+
+	if (i < 0 || i >= tlines() || cap < 2) {
+		*cols = 0;
+		out[0] = '\0';
+		return 0;
+	}
+	if (trow(i, &r)) {
+		n = drawnside(i, r->left < 0, out, ctl, cap - 1, cols);
+		if (r->left < 0 || r->right < 0)  /* a context line is on both */
+			return n;
+		out[n] = ' ', ctl[n] = 0;
+		n += drawnside(i, 1, out + n + 1, ctl + n + 1, cap - n - 1, &c) + 1;
+		*cols += c + 1;
+		return n;
+	}
+	l = tline(i, &b);
+	return utf8_expand(b + l->off, crlf_len(b + l->off, l->len), tabwidth, out, ctl,
+	                   cap, cols);
+}
+
+/* one side of a row side by side (0 old, 1 new), without its +/- column
+ * (a note of no newline has none) */
+size_t
+drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols)
+{
+	const SideRow *r;
+	const struct Line *l;
+	int k, skip;
+
+	*cols = 0;
+	out[0] = '\0';
+	if (!trow(i, &r) || (k = side ? r->right : r->left) < 0)
+		return 0;
+	l = &patch_lines()->line[k];
+	skip = l->style != PatchNoEol && l->len > 0;
+	return utf8_expand(patch_lines()->buf + l->off + skip,
+	                   crlf_len(patch_lines()->buf + l->off + skip, l->len - skip), tabwidth,
+	                   out, ctl, cap, cols);
+}
+
+/* the column of row i's text (drawn) where a side's text starts: past
+ * the old text and a space for the new side of a pair, else 0 */
+int
+tsidecol(int i, int side)
+{
+	static char out[LINEMAX], ctl[LINEMAX];
+	const SideRow *r;
+	int cols;
+
+	if (!side || !trow(i, &r) || r->left < 0 || r->right < 0)
+		return 0;
+	drawnside(i, 0, out, ctl, sizeof(out), &cols);
+	return cols + 1;
+}
+
+/* the columns [c0, c1) of row i's changed words (side by side: of that
+ * side, past its +/- column); 0 when there are none or W is off */
+int
+twords(int i, int side, int *c0, int *c1)
+{
+	static char out[LINEMAX], ctl[LINEMAX];
+	const char *b;
+	const SideRow *r;
+	const struct Line *l;
+	const WordSpan *w;
+	int k, skip = 0;
+
+	if (!patch_words() || !1 || i < 0 || i >= tlines())
+		return 0;
+	if (trow(i, &r)) {
+		if ((k = side ? r->right : r->left) < 0 || r->left == r->right)
+			return 0;
+		skip = 1;
+	} else {
+		if ((l = tline(i, &b))->style != PatchAdd && l->style != PatchDel)
+			return 0;
+		k = l - patch_lines()->line;
+	}
+	w = patch_word(k);
+	if (w->s == w->e || (int)w->s < skip)
+		return 0;
+	l = &patch_lines()->line[k];
+	utf8_expand(patch_lines()->buf + l->off + skip, w->s - skip, tabwidth, out, ctl, sizeof(out), c0);
+	utf8_expand(patch_lines()->buf + l->off + skip, w->e - skip, tabwidth, out, ctl, sizeof(out), c1);
+	return *c1 > *c0;
+}
+
+/* the byte of out where column col starts */
+size_t
+colbyte(const char *s, size_t n, int col)
+{
+	size_t i = 0;
+	long cp;
+
+	while (col-- > 0 && i < n)
+		i += utf8_decode(s + i, n - i, &cp);
+	return i;
+}
+
+static int
+posless(Pos a, Pos b)
+{
+	return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
+static int
+iswordbyte(int c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	    (c >= 'A' && c <= 'Z') || c == '_' || (c & 0x80);
+}
+
+/* the selection as ordered positions, grown to words or lines */
+void
+selrange(Pos *a, Pos *b)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	size_t n;
+	int cols;
+
+	*a = posless(pane.sel.b, pane.sel.a) ? pane.sel.b : pane.sel.a;
+	*b = posless(pane.sel.b, pane.sel.a) ? pane.sel.a : pane.sel.b;
+	if (pane.sel.mode == 3) {
+		a->col = 0;
+		drawn(b->line, buf, ctl, sizeof(buf), &cols);
+		b->col = cols;
+	} else if (pane.sel.mode == 2) {
+		n = drawn(a->line, buf, ctl, sizeof(buf), &cols);
+		while (a->col > 0 && iswordbyte((unsigned char)buf[colbyte(buf, n, a->col - 1)]))
+			a->col--;
+		n = drawn(b->line, buf, ctl, sizeof(buf), &cols);
+		while (b->col < cols && iswordbyte((unsigned char)buf[colbyte(buf, n, b->col)]))
+			b->col++;
+	}
+}
+
+/* what is selected, as drawn: lines joined by newlines */
+/* the text gathered in out (its buffer taken over) becomes PRIMARY */
+void
+owntext(Buf *out)
+{
+	buf_add(out, "", 1);
+	free(pane.sel.text);
+	pane.sel.text = out->buf;
+	win_ownprimary(pane.sel.text);
+}
+
+void
+selcopy(void)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	Buf out = { 0 };
+	Pos a, b;
+	size_t n, s, e;
+	int i, cols;
+
+	selrange(&a, &b);
+	for (i = a.line; i <= b.line; i++) {
+		n = drawn(i, buf, ctl, sizeof(buf), &cols);
+		s = i == a.line ? colbyte(buf, n, a.col) : 0;
+		e = i == b.line ? colbyte(buf, n, b.col) : n;
+		if (e > s)
+			buf_add(&out, buf + s, e - s);
+		if (i < b.line)
+			buf_add(&out, "\n", 1);
+	}
+	owntext(&out);
+}
+
+
+
+/* to the previous or next file's part of the patch */
+void
+tfile(const Arg *arg)
+{
+	int k = curfile(), t;
+
+	if (patch_nhdr() == 0 || patch_narrow() >= 0)
+		return;
+	if (arg->i < 0) {
+		if (k < 0)
+			return;
+		t = fileline(k) < pane.top ? k : k - 1;
+		settop(t < 0 ? 0 : fileline(t));
+	} else if (k + 1 < patch_nhdr()) {
+		settop(fileline(k + 1));
+	}
+}
+
+/* the columns past which the longest text on screen would leave it:
+ * its columns less those of the pane (side by side: of a half, less its
+ * line numbers) */
+static int
+tcolsmost(void)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	const SideRow *r;
+	int i, side, cols, whole = 0, half = 0, num = 1, digits = 1, cw = MAX(1, lay.charw);
+
+	for (i = pane.top; i < MIN(tlines(), pane.top + lay.textrows + 1); i++) {
+		if (!trow(i, &r)) {
+			drawn(i, buf, ctl, sizeof(buf), &cols);
+			whole = MAX(whole, cols);
+			continue;
+		}
+		num = MAX(num, MAX(r->lno, r->rno));
+		for (side = 0; side < 2; side++) {
+			drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+			half = MAX(half, cols);
+		}
+	}
+	for (; num >= 10; num /= 10)
+		digits++;
+	return MAX(whole - (lay.text.w / cw - 1), half - (lay.half[0].w / cw - 2 - digits));
+}
+
+/* Left and Right: sideways, Right no further than the longest text on
+ * screen needs */
+void
+tside(const Arg *arg)
+{
+	int c = pane.col + arg->i * 8;
+
+	if (arg->i > 0)
+		c = MIN(c, MAX(pane.col, tcolsmost()));
+	pane.col = MAX(0, c);
+	core_dirty(DirtyText);
+}
+
+/* keep file k in view in the files pane */
+void
+showfile(int k)
+{
+	int n = lay.filerows, old = pane.filestop;
+
+	pane.filestop = keepinview(pane.filestop, k, n);
+	if (pane.filestop != old)
+		core_dirty(DirtyFiles);
+}
+
+void
+gotofile(int k)
+{
+	if (k < 0 || k >= patch_files()->n)
+		return;
+	if (patch_narrow() >= 0) {
+		patch_setnarrow(k < patch_nhdr() ? k : patch_narrow());
+		pane.top = 0;
+		core_dirty(DirtyText | DirtyFiles);
+	} else if (k < patch_nhdr()) {
+		settop(fileline(k));
+		if (pane.top != fileline(k)) {  /* near the end: cannot be the top */
+			pane.top = fileline(k);
+			core_dirty(DirtyText);
+		}
+	}
+	core_dirty(DirtyFiles);
+	showfile(k);
+}
+
+static void
+filemove(int n)
+{
+	int k = curfile();
+
+	gotofile(MAX(0, MIN(patch_files()->n - 1, (k < 0 && n > 0 ? -1 : k) + n)));
+}
+
+/* the commit a link of the message at p names, or -1 */
+int
+msglink(Pos p)
+{
+	const struct Line *l;
+	const char *b;
+	const MsgLink *k;
+	int i;
+
+	if (p.line < 0 || p.line >= tlines())
+		return -1;
+	l = tline(p.line, &b);
+	if (l->style != LineMsg || l->data < 0)
+		return -1;
+	for (i = l->data; i < text_nlinks() && (k = text_link(i))->line == text_link(l->data)->line; i++)
+		if (p.col >= k->col && p.col < k->col + k->cols)
+			return k->commit;
+	return -1;
+}
+
+/* Return in the commit pane: go to the link last clicked (a Parent: or
+ * Child: line, a commit named in the message), or else the first one on
+ * screen */
+static void
+followlink(void)
+{
+	const struct Line *l;
+	const char *b;
+	int i, c;
+
+	if ((c = msglink(pane.sel.a)) >= 0) {
+		selectcommit(c);
+		return;
+	}
+	if (pane.sel.a.line >= 0 && pane.sel.a.line < tlines() &&
+	    (l = tline(pane.sel.a.line, &b))->style == LineLink &&
+	    graph_row(load_graph(), l->data) >= 0) {
+		selectcommit(l->data);
+		return;
+	}
+	for (i = pane.top; i < MIN(tlines(), pane.top + lay.textrows); i++) {
+		l = tline(i, &b);
+		c = l->style == LineMsg && l->data >= 0 ? text_link(l->data)->commit :
+		    l->style == LineLink ? l->data : -1;
+		if (c >= 0 && graph_row(load_graph(), c) >= 0) {
+			selectcommit(c);
+			return;
+		}
+	}
+}
+
+/* s: side by side, or unified; the row at the top stays */
+void
+diffside(const Arg *arg)
+{
+	int base = patch_narrow() >= 0 ? 0 : text_lines();
+	int at = pane.top - base, line;
+
+	(void)arg;
+	line = at >= 0 ? rowline(prowstart() + at) : -1;
+	patch_setside(!patch_sidebyside());
+	if (at >= 0)
+		pane.top = base + prow(line) - prowstart();
+	pane.sel.on = 0;
+	if (patch_sidebyside() && list_sel() >= 0 && graph_nparents(load_graph(), list_sel()) > 1)
+		setstatus(0, "side by side is for one parent: a merge is shown combined");
+	else
+		setstatus(0, "patch %s", patch_sidebyside() ? "side by side" : "unified");
+	puttop(pane.top);
+	core_dirty(DirtyText | DirtyFiles);
+}
+
+/* Return in the files pane: the patch of that file alone, or all again */
+static void
+narrowfile(void)
+{
+	int k = curfile();
+
+	if (patch_narrow() >= 0) {
+		core_request(ReqEscape, 0);
+		return;
+	}
+	if (k < 0 && patch_nhdr() > 0)
+		k = 0;
+	if (k < 0)
+		return;
+	patch_setnarrow(k);
+	pane.top = 0;
+	pane.sel.on = 0;
+}
+
+
+/* Escape: the whole patch again, when it was narrowed to a file */
+static int
+unnarrow(void)
+{
+	int k = patch_narrow();
+
+	if (k < 0)
+		return 0;
+	patch_setnarrow(-1);
+	pane.sel.on = 0;
+	pane.top = fileline(k);
+	settop(pane.top);
+	return 1;
+}
+
+/* after a repaint of the commit pane: the trace of how long a patch run
+ * again by an option, or a page, took to be on screen */
+void
+core_painted(void)
+{
+	double t = now_ms(), shown = patch_shown();
+
+	if (shown > 0)
+		pipe_trace("+%.1fms patch %s again on screen in %.1fms", core_ms(),
+		           list_selhex(), t - shown);
+	if (pane.pageat > 0)
+		pipe_trace("+%.1fms page on screen in %.2fms", core_ms(), t - pane.pageat);
+	pane.pageat = 0;
+}
+
+/* patch lines came: the place kept, what of them is on screen */
+static void
+gotpatch(int eof)
+{
+	int k = text_lines() + prow(pane.seen);  /* the first new row of the pane */
+
+	keepplace(eof);
+	if (patch_lines()->n != pane.seen && patch_narrow() < 0 && k < pane.top + lay.textrows + 1)
+		core_dirty(DirtyText);
+	if (patch_files()->n != pane.seenfiles &&
+	    pane.seenfiles < pane.filestop + lay.filerows + 1)
+		core_dirty(DirtyFiles);
+	pane.seen = patch_lines()->n;
+	pane.seenfiles = patch_files()->n;
+}
+
+static int
+panerequest(int req, int arg)
+{
+	switch (req) {
+	case ReqHeader:  /* the rows below move down with it */
+		if (pane.top > 0)
+			pane.top = MAX(0, pane.top + arg);
+		break;
+	case ReqPatch:
+		gotpatch(arg);
+		break;
+	case ReqRerun:
+		if (!pane.keep.on)  /* else the last run has not found it yet */
+			keepwhere();
+		pane.sel.on = 0;
+		pane.seen = pane.seenfiles = 0;
+		break;
+	case ReqEscape:
+		return unnarrow();
+	case ReqScroll:
+		settop(pane.top + arg);
+		return 1;
+	case ReqPage:
+		pane.pageat = now_ms();
+		settop(pane.top + arg * MAX(1, lay.textrows - 1));
+		return 1;
+	case ReqLink:
+		followlink();
+		return 1;
+	case ReqFileMove:
+		filemove(arg);
+		return 1;
+	case ReqFilePick:
+		narrowfile();
+		return 1;
+	}
+	return 0;
+}
+
+static void
+panereset(void)
+{
+	pane.top = pane.filestop = 0;
+	pane.sel.on = 0;
+	pane.keep.on = 0;
+	pane.seen = pane.seenfiles = 0;
+}
+
+static void
+paneselect(void)
+{
+	pane.keep.on = 0;
+	pane.top = pane.col = pane.filestop = 0;
+	pane.sel.on = 0;
+	pane.sel.a.line = pane.sel.b.line = -1;
+	pane.seen = pane.seenfiles = 0;
+}
+
+static void
+panefree(void)
+{
+	free(pane.sel.text);
+}
+
+const Part panepart = { panereset, paneselect, panerequest, NULL, NULL, panefree };

@@ -1,0 +1,43 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * pane.h: the commit pane and the files pane as shown (pane.c): their
+ * rows, where they are scrolled to, the text selected. Needs hunk.h and
+ * util.h first.
+ */
+
+/* a place in the commit pane's text: a row and a column as drawn */
+typedef struct {
+	int line, col;
+} Pos;
+
+/* text selected in the commit pane */
+typedef struct {
+	Pos a, b;               /* from a to b */
+	int mode, on;           /* 1 characters, 2 words, 3 lines */
+	char *text;             /* PRIMARY while text is selected */
+} TextSel;
+
+int pane_top(void);
+int pane_col(void);
+int pane_filestop(void);
+void pane_setfilestop(int top);
+void pane_filescroll(int n);
+void pane_selset(Pos a, Pos b, int mode, int on);
+const TextSel *pane_sel(void);
+int tlines(void);               /* the rows: headers, message, patch */
+const struct Line *tline(int i, const char **buf);
+int trow(int i, const SideRow **row);  /* 1: row i's sides drawn apart */
+size_t drawn(int i, char *out, char *ctl, size_t cap, int *cols);
+size_t drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols);
+int tsidecol(int i, int side);
+int twords(int i, int side, int *c0, int *c1);
+size_t colbyte(const char *s, size_t n, int col);
+int curfile(void);              /* the file at the top of the pane, or -1 */
+void settop(int t);
+void puttop(int t);              /* settop, but a row near the end is on top too */
+void showfile(int k);
+void gotofile(int k);
+int msglink(Pos p);
+void selrange(Pos *a, Pos *b);
+void selcopy(void);
+void owntext(Buf *out);

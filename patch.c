@@ -1,0 +1,566 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * patch.c: the patch, above the commit's text: `git diff-tree -p --raw
+ * -z` for the selection (a local row's diff, the diff from the mark,
+ * range-diff), run once the selection rests; its raw part is the files
+ * pane's list, its lines are paired and their changed words worked out
+ * as they stream in (hunk.c); the options that run it again (w, -, +,
+ * a, W). The commit pane (pane.c) shows it below the text.
+ */
+#include <sys/types.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "hunk.h"
+#include "util.h"
+#include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "list.h"
+#include "patch.h"
+
+static const char rangewait[] = "running git range-diff\xE2\x80\xA6";
+
+static struct {
+	Lines lines;
+	Proc diff;
+	int raw;                /* still reading the raw part */
+	int rangediff;          /* the git is range-diff */
+	const char *name;       /* and its name, for messages */
+	PatchState pstate;
+	int diffwant;           /* the selection whose diff is to start (selkey), or -1 */
+	double diffat;
+	DiffOpts opts;          /* what git diff-tree is asked (w, -, +, a) */
+	int words, sidebyside;  /* how the patch is drawn (W, s) */
+	int wordpatch;          /* the words of this patch were worked out */
+	WordSpan *word;         /* a patch line's changed words */
+	int wordcap;
+	HunkPairs pairs;
+	Side side;              /* the patch's rows side by side */
+	double rerun, shown;    /* when an option ran it again: for the trace */
+} patch = { .raw = 1, .diffwant = -1, .name = "diff-tree",
+            .opts = { .context = DIFFCONTEXT }, .words = 1, .side = { .fill = -1 } };
+
+/* the files pane's list: what the patch touches */
+static struct {
+	Lines files, paths;     /* as shown; as git has them */
+	int narrow;             /* the file the patch is narrowed to */
+	int *hdr, nhdr, hdrcap; /* patch line of each file */
+	Lines pend, pendpaths;  /* with -w: raw files, listed once the patch has them */
+	Lines links;            /* submodules: "PATH\0HEX", the commit recorded */
+	int pendnext;
+} files = { .narrow = -1 };
+
+const Lines *patch_lines(void) { return &patch.lines; }
+const Side *patch_side(void) { return &patch.side; }
+const WordSpan *patch_word(int k) { return &patch.word[k]; }
+int patch_words(void) { return patch.words && patch.wordpatch; }
+int patch_sidebyside(void) { return patch.sidebyside; }
+const Lines *patch_files(void) { return &files.files; }
+const Lines *patch_paths(void) { return &files.paths; }
+const Lines *patch_links(void) { return &files.links; }
+int patch_nhdr(void) { return files.nhdr; }
+const int *patch_hdrs(void) { return files.hdr; }
+int patch_narrow(void) { return files.narrow; }
+
+/* the patch narrowed to file k, or all of it (-1) */
+void
+patch_setnarrow(int k)
+{
+	files.narrow = k;
+	core_dirty(DirtyText | DirtyFiles);
+}
+
+void
+patch_setside(int on)
+{
+	patch.sidebyside = on;
+	core_dirty(DirtyText | DirtyFiles);
+}
+
+/* when an option's patch was in, once: for the trace */
+double
+patch_shown(void)
+{
+	double t = patch.shown;
+
+	patch.shown = 0;
+	return t;
+}
+
+/*
+ * The patch is shown as rows: a line each, or side by side (s) the rows
+ * of patch.side, where a removed and an added line share one. prow is
+ * the row of patch line k (k may be the end), rowline a line of row r.
+ */
+int
+prow(int k)
+{
+	if (!patch.sidebyside)
+		return k;
+	return k < patch.side.nlines ? patch.side.rowof[k] : patch.side.n;
+}
+
+int
+rowline(int r)
+{
+	if (!patch.sidebyside || r >= patch.side.n)
+		return r;
+	return patch.side.row[r].left >= 0 ? patch.side.row[r].left : patch.side.row[r].right;
+}
+
+/* the row where the part of the patch shown starts: all, or a file's */
+int
+prowstart(void)
+{
+	return files.narrow >= 0 ? prow(files.hdr[files.narrow]) : 0;
+}
+
+static void
+stopdiff(void)
+{
+	pipe_kill(&patch.diff);
+}
+
+/* forget the patch and its files, for a new one */
+static void
+clearpatch(void)
+{
+	stopdiff();
+	if (patch.lines.cap > (64u << 20)) {  /* do not keep a huge patch's memory */
+		lines_free(&patch.lines);
+		hunk_side_free(&patch.side);
+		free(patch.word);
+		patch.word = NULL;
+		patch.wordcap = 0;
+	}
+	lines_clear(&patch.lines);
+	lines_clear(&files.files);
+	lines_clear(&files.paths);
+	lines_clear(&files.pend);
+	lines_clear(&files.pendpaths);
+	lines_clear(&files.links);
+	files.pendnext = 0;
+	files.nhdr = 0;
+	hunk_pairs_clear(&patch.pairs);
+	hunk_side_clear(&patch.side);
+}
+
+/* the git the commit pane runs, into argv (pointing into ids, and a
+ * buffer of its own till the next call): a local row's diff, range-diff
+ * MARK...SEL, the diff from the mark, or the selection's patch, with the
+ * options of the pane (num holds its -U word); argv has room for
+ * DIFFARGVMAX(the user's arguments) words; sets patch.rangediff */
+static void
+diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t numcap)
+{
+	static char range[2 * HEXMAX + 8];
+	int m = markedcommit(), hl = graph_hashlen(load_graph());
+	const char *from = NULL, *old, *now, *fp[2];
+	const char *const *paths;
+	int npaths = viewpaths(&paths);
+
+	patch.rangediff = 0;
+	if (list_local() >= 0) {  /* with the options and paths of a commit's */
+		parse_localargv(argv, &patch.opts, list_local() == LocalStaged, 0,
+		                paths, npaths, num, numcap);
+		return;
+	}
+	hex_encode(graph_id(load_graph(), list_sel()), hl, ids[1]);
+	if (m >= 0 && list_view() != ViewPatch) {
+		hex_encode(graph_id(load_graph(), m), hl, ids[0]);
+		from = ids[0];
+	}
+	if (from && list_view() == ViewRange) {
+		snprintf(range, sizeof(range), "%s...%s", ids[0], ids[1]);
+		pipe_argv(argv, cap, rangeargv, range, (char *)NULL);
+		patch.rangediff = 1;
+	} else if (!from && followpaths(list_sel(), &old, &now)) {
+		/* --follow: the path the file had in that commit (both names
+		 * of a rename, so that git sees it) */
+		fp[0] = *old ? old : now;
+		fp[1] = now;
+		parse_diffargv(argv, &patch.opts, ids[1], NULL, fp, *old ? 2 : 1, num, numcap);
+	} else {
+		parse_diffargv(argv, &patch.opts, from ? from : ids[1], from ? ids[1] : NULL,
+		               paths, npaths, num, numcap);
+	}
+}
+
+static void
+startdiff(void)
+{
+	const char **argv;
+	char ids[2][HEXMAX + 1], num[32];
+	int cap = DIFFARGVMAX(load_view()->nuser);
+
+	patch.diffwant = -1;
+	argv = ecalloc(cap, sizeof(*argv));
+	diffcmd(argv, cap, ids, num, sizeof(num));
+	patch.raw = !patch.rangediff;
+	patch.wordpatch = patch.words && !patch.rangediff;
+	patch.name = argv[1];
+	memset(&patch.pstate, 0, sizeof(patch.pstate));
+	if (pipe_spawn(&patch.diff, argv, 0) < 0) {
+		setstatus(1, "cannot run git %s", patch.name);
+	} else if (patch.rangediff) {  /* it can think for seconds before a line */
+		setstatus(0, "%s", rangewait);
+		setstatus_sel();
+	}
+	free(argv);
+	if (patch.sidebyside && list_sel() >= 0 && list_local() < 0 &&
+	    list_view() == ViewPatch && graph_nparents(load_graph(), list_sel()) > 1) {
+		setstatus(0, "side by side is for one parent: a merge is shown combined");
+		setstatus_sel();
+	}
+}
+
+static void
+addfileto(Lines *to, Lines *topaths, const RawEntry *e)
+{
+	const Span *id;
+	char line[8192];
+	size_t n = 0;
+
+	line[n++] = e->status;
+	line[n++] = ' ';
+	if (e->oldpath.n) {
+		n += utf8_clean(e->oldpath.s, e->oldpath.n, line + n, sizeof(line) / 2 - n);
+		memcpy(line + n, " \xE2\x86\x92 ", 5);  /* → */
+		n += 5;
+	}
+	n += utf8_clean(e->path.s, e->path.n, line + n, sizeof(line) - n);
+	lines_add(to, line, n, (unsigned char)e->status, to->n);
+	n = MIN(e->path.n, sizeof(line) - 1);  /* kept with a NUL after it */
+	memcpy(line, e->path.s, n);
+	line[n] = '\0';
+	lines_add(topaths, line, n + 1, 0, 0);
+	/* a submodule: the file view shows its commit, no git asked (the
+	 * parent's, of a deleted one, which b opens) */
+	id = e->newmode == GITLINKMODE ? &e->newid :
+	     e->status == 'D' && e->oldmode == GITLINKMODE ? &e->oldid : NULL;
+	if (id && id->n + 2 < sizeof(line) - n) {
+		memcpy(line + n + 1, id->s, id->n);
+		line[n + 1 + id->n] = '\0';
+		lines_add(&files.links, line, n + 2 + id->n, 0, 0);
+	}
+}
+
+static void
+addfile(const RawEntry *e)
+{
+	addfileto(&files.files, &files.paths, e);
+}
+
+/* with -w, a file whose changes are all blanks has no part in the patch:
+ * the raw files wait for their `diff --git` lines (s) to be listed */
+static void
+pendfile(const char *s, size_t n)
+{
+	const struct Line *f, *p;
+	int k;
+
+	for (k = files.pendnext; k < files.pend.n; k++) {
+		p = &files.pendpaths.line[k];
+		if (parse_diffnames(s, n, files.pendpaths.buf + p->off, p->len - 1))
+			break;
+	}
+	if (k == files.pend.n)  /* not found: the next one, whatever it is */
+		k = files.pendnext;
+	if (k >= files.pend.n)
+		return;
+	f = &files.pend.line[k];
+	p = &files.pendpaths.line[k];
+	lines_add(&files.files, files.pend.buf + f->off, f->len, f->style,
+	          files.files.n);
+	lines_add(&files.paths, files.pendpaths.buf + p->off, p->len, 0, 0);
+	files.pendnext = k + 1;
+}
+
+/* the changed words of patch line k, paired as it comes */
+static void
+patchwords(int k, int st, const char *s, size_t n)
+{
+	const struct Line *l;
+	WordSpan w;
+	int pairs[WORDCOLS], np, j;
+
+	if (k >= patch.wordcap) {
+		patch.wordcap = MAX(256, 2 * patch.wordcap);
+		patch.word = erealloc(patch.word, patch.wordcap * sizeof(*patch.word));
+	}
+	patch.word[k].s = patch.word[k].e = 0;
+	if (!patch.wordpatch)
+		return;
+	np = hunk_pair(&patch.pairs, k, st, s, n, patch.pstate.ncols, pairs);
+	for (j = 0; j < np; j++) {  /* the added line's words: its first pair's */
+		l = &patch.lines.line[pairs[j]];
+		hunk_words(patch.lines.buf + l->off, l->len, s, n, patch.pstate.ncols,
+		           &patch.word[pairs[j]], j ? &w : &patch.word[k]);
+	}
+}
+
+/* a line of the patch, its words and its row side by side */
+static void
+patchline(const char *s, size_t n)
+{
+	int st = patch.rangediff ? parse_range_line(s, n) : parse_patch_line(&patch.pstate, s, n);
+	RawEntry e;
+
+	if (st == PatchFile && n > 10 && (!strncmp(s, "diff --cc ", 10) ||
+	    !strncmp(s, "diff --combined ", 16))) {
+		char path[4096];
+		const char *sp = (const char *)memchr(s + 5, ' ', n - 5) + 1;
+
+		memset(&e, 0, sizeof(e));
+		e.status = 'M';
+		e.path.s = path;
+		e.path.n = parse_unquote(sp, s + n - sp, path, sizeof(path));
+		addfile(&e);
+	} else if (st == PatchFile && files.pend.n > 0) {
+		pendfile(s, n);
+	}
+	if (st == PatchFile) {
+		if (files.nhdr == files.hdrcap) {
+			files.hdrcap = files.hdrcap ? 2 * files.hdrcap : 64;
+			files.hdr = erealloc(files.hdr, files.hdrcap * sizeof(*files.hdr));
+		}
+		files.hdr[files.nhdr++] = patch.lines.n;
+	}
+	lines_add(&patch.lines, s, n, st, files.nhdr - 1);
+	patchwords(patch.lines.n - 1, st, s, n);
+	hunk_side_add(&patch.side, st, s, n, patch.rangediff ? 0 : patch.pstate.ncols);
+	if (patch.lines.n == 1)
+		pipe_trace("+%.1fms patch %s first", core_ms(), list_selhex());
+	if (patch.lines.n == 1 && !strcmp(core_status()->text, rangewait))
+		setstatus(0, "");
+}
+
+/* the raw part: the files pane (with -w, the files wait for the patch) */
+static void
+readraw(int eof)
+{
+	const char *s;
+	size_t n;
+	long used;
+	RawEntry e;
+
+	while (patch.raw && patch.diff.obuf.off < patch.diff.obuf.len) {
+		s = patch.diff.obuf.buf + patch.diff.obuf.off;
+		n = patch.diff.obuf.len - patch.diff.obuf.off;
+		if ((used = parse_raw(s, n, &e)) > 0) {
+			/* a merge's files come from its --cc headers below, which
+			 * leave out the trivially merged ones */
+			if (e.nparents < 2 && patch.opts.ignorews)
+				addfileto(&files.pend, &files.pendpaths, &e);
+			else if (e.nparents < 2)
+				addfile(&e);
+			patch.diff.obuf.off += used;
+		} else if (used == 0 && !eof) {
+			break;
+		} else {
+			if (s[0] == '\0')  /* the NUL between raw part and patch */
+				patch.diff.obuf.off++;
+			patch.raw = 0;
+		}
+	}
+}
+
+static void
+readdiff(int eof)
+{
+	const char *s;
+	size_t n;
+	int before = patch.lines.n, beforef = files.files.n;
+
+	readraw(eof);
+	while (!patch.raw && (s = buf_line(&patch.diff.obuf, &n)))
+		patchline(s, n);
+	if (eof && !patch.raw && patch.diff.obuf.off < patch.diff.obuf.len) {  /* no last \n */
+		s = patch.diff.obuf.buf + patch.diff.obuf.off;
+		n = patch.diff.obuf.len - patch.diff.obuf.off;
+		patchline(s, n);
+		patch.diff.obuf.off = patch.diff.obuf.len;
+	}
+	if (eof) {
+		patch.shown = patch.rerun;  /* its time is traced once drawn */
+		patch.rerun = 0;
+		if (patch.shown > 0)
+			core_dirty(DirtyText);
+		pipe_trace("+%.1fms patch %s done %d lines", core_ms(),
+		           list_selhex(), patch.lines.n);
+	}
+	if (eof && !strcmp(core_status()->text, rangewait))
+		setstatus(0, "");
+	if (eof && failure(&patch.diff)) {
+		setstatus(1, "git %s stopped after %d %s: %s", patch.name, patch.lines.n,
+		          PLURAL(patch.lines.n, "line", "lines"),
+		          failure(&patch.diff));
+		setstatus_sel();
+	} else if (eof && patch.opts.ignorews && files.pend.n > 0 &&
+	           files.files.n == 0) {
+		/* -w left nothing of what the raw part lists */
+		setstatus(0, "no changes but whitespace (w)");
+		setstatus_sel();
+	}
+	if (patch.lines.n != before || files.files.n != beforef || eof)
+		core_request(ReqPatch, eof);
+	if (patch.lines.n != before || eof)
+		core_dirty(DirtyStatus);
+}
+
+
+
+/* the options of the patch that are not git's defaults, for the status
+ * line: "-w -U5 all" */
+size_t
+diffinfo(char *out, size_t cap)
+{
+	const char *const *paths;
+	int n;
+
+	n = snprintf(out, cap, "%s%s", patch.opts.ignorews ? " -w" : "",
+	             patch.opts.allpaths && viewpaths(&paths) > 0 ? " all paths" : "");
+	if (patch.opts.context != DIFFCONTEXT && n >= 0 && (size_t)n < cap)
+		n += snprintf(out + n, cap - n, " -U%d", patch.opts.context);
+	if (!patch.words && n >= 0 && (size_t)n < cap)
+		n += snprintf(out + n, cap - n, " no words");
+	if (patch.sidebyside && n >= 0 && (size_t)n < cap)
+		n += snprintf(out + n, cap - n, " side by side");
+	return n < 0 ? 0 : MIN((size_t)n, cap - 1);
+}
+
+/* an option changed: the selection's patch again, at the same place */
+static void
+rediff(void)
+{
+	char info[128];
+
+	core_request(ReqRerun, 0);  /* the pane keeps its place */
+	diffinfo(info, sizeof(info));
+	setstatus(0, "patch:%s", info[0] ? info : " as git shows it");
+	if (selkey() == -1)  /* nothing selected; a local row is -2 or -3 */
+		return;
+	clearpatch();
+	files.narrow = -1;
+	patch.rerun = now_ms();
+	patch.diffwant = selkey();
+	patch.diffat = now_ms();
+	core_dirty(DirtyText | DirtyFiles);
+}
+
+/* w: ignore changes in whitespace, or not */
+void
+diffws(const Arg *arg)
+{
+	(void)arg;
+	patch.opts.ignorews = !patch.opts.ignorews;
+	rediff();
+}
+
+/* - and +: fewer or more lines of context */
+void
+diffcontext(const Arg *arg)
+{
+	int c = MAX(0, patch.opts.context + arg->i);
+
+	if (c == patch.opts.context)
+		return;
+	patch.opts.context = c;
+	rediff();
+}
+
+/* a: in a view of some paths, the patch of those paths or of it all */
+void
+diffpaths(const Arg *arg)
+{
+	const char *const *paths;
+
+	(void)arg;
+	if (viewpaths(&paths) == 0) {
+		setstatus(0, "the view is not limited to paths: the patch is all of it");
+		return;
+	}
+	patch.opts.allpaths = !patch.opts.allpaths;
+	rediff();
+}
+
+/* W: the changed words, or not (worked out again if they were not) */
+void
+diffwords(const Arg *arg)
+{
+	(void)arg;
+	patch.words = !patch.words;
+	if (patch.words && !patch.wordpatch)
+		rediff();
+	else
+		setstatus(0, "changed words %s", patch.words ? "shown" : "not shown");
+	core_dirty(DirtyText);
+}
+
+
+
+/* the selection's diff, once it has rested diffdelay ms */
+int
+core_difftimeout(double now)
+{
+	if (patch.diffwant == -1)
+		return -1;
+	if (patch.diffwant != selkey() || now < patch.diffat)
+		return (int)(patch.diffat - now + 1);
+	startdiff();
+	return 0;  /* a turn now, to draw what it said (the window's draw ran) */
+}
+
+static void
+patchreset(void)
+{
+	stopdiff();
+	patch.diffwant = -1;
+	clearpatch();
+	files.narrow = -1;
+}
+
+/* a new selection: its patch, once it rests */
+static void
+patchselect(void)
+{
+	clearpatch();
+	files.narrow = -1;
+	patch.diffwant = selkey();
+	patch.diffat = now_ms() + diffdelay;
+	core_dirty(DirtyText | DirtyFiles);
+}
+
+static Proc *
+patchproc(int k)
+{
+	return k == 0 ? &patch.diff : NULL;
+}
+
+static void
+patchread(int k, int eof)
+{
+	(void)k;
+	readdiff(eof);
+	if (eof)
+		pipe_init(&patch.diff);
+}
+
+static void
+patchfree(void)
+{
+	lines_free(&patch.lines), lines_free(&files.files), lines_free(&files.paths);
+	lines_free(&files.pend), lines_free(&files.pendpaths), lines_free(&files.links);
+	free(files.hdr);
+	free(patch.word);
+	hunk_pairs_free(&patch.pairs);
+	hunk_side_free(&patch.side);
+}
+
+const Part patchpart = { patchreset, patchselect, NULL, patchproc, patchread, patchfree };

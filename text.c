@@ -1,0 +1,414 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * text.c: the commit's text, above the list: the headers (commit,
+ * author, refs, parents and children, the tags it follows and
+ * precedes, found by walks of the graph a slice at a time), the
+ * message from cat-file, and the commits the message names (links).
+ * The commit pane (pane.c) shows them above the patch.
+ */
+#include <sys/types.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "util.h"
+#include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "cat.h"
+#include "list.h"
+#include "text.h"
+
+static void buildhdr(void);
+static void commithdr(void);
+static void findlinks(void);
+
+#define MSGLINKMAX    64     /* hex words of a message looked up */
+
+static struct {
+	Lines hdr, msg;
+	MsgLink *links;         /* the message's, by line */
+	int nlinks, linkcap;
+	int bodywant;           /* the commit whose message is awaited, or -1 */
+	char author[600], committer[600];
+	Walk *up, *down;        /* the walks for Follows and Precedes */
+	int mergedby, walking;
+} text = { .bodywant = -1, .mergedby = -1 };
+
+const Lines *text_hdr(void) { return &text.hdr; }
+const Lines *text_msg(void) { return &text.msg; }
+int text_lines(void) { return text.hdr.n + text.msg.n; }
+int text_nlinks(void) { return text.nlinks; }
+const MsgLink *text_link(int i) { return &text.links[i]; }
+
+static void
+fmtident(char *out, size_t cap, const char *key, const CommitInfo *ci,
+         const Span *name, const Span *mail, long long t, int tz)
+{
+	char nm[256], ml[256], date[64];
+	time_t tt = (time_t)(t + tz * 60LL);
+	struct tm tm;
+
+	decodename(ci, name, nm, sizeof(nm));
+	decodename(ci, mail, ml, sizeof(ml));
+	gmtime_r(&tt, &tm);
+	strftime(date, sizeof(date), "%Y-%m-%d %H:%M:%S", &tm);
+	snprintf(out, cap, "%s %s <%s>  %s %c%02d%02d", key, nm, ml, date,
+	         tz < 0 ? '-' : '+', abs(tz) / 60, abs(tz) % 60);
+}
+
+static void
+addlink(const char *key, int c)
+{
+	char line[400], hex[HEXMAX + 1];
+	const RowText *t = text_want(c);
+
+	hex_encode(graph_id(load_graph(), c), graph_hashlen(load_graph()), hex);
+	snprintf(line, sizeof(line), "%s %.10s %s", key, hex,
+	         t ? t->subject : "");
+	lines_add(&text.hdr, line, strlen(line), LineLink, c);
+}
+
+/*
+ * Follows, Precedes and Merged by come from walks of the graph (graph.c)
+ * done a slice at a time between events, so they never hold up drawing.
+ */
+
+static int
+istagged(int c, void *arg)
+{
+	int k;
+
+	(void)arg;
+	for (k = refs_first(load_refs(), graph_id(load_graph(), c)); k >= 0; k = refs_next(load_refs(), k))
+		if (refs_kind(load_refs(), k) == RefTag)
+			return 1;
+	return 0;
+}
+
+static void
+walks_start(void)
+{
+	text.walking = 0;
+	text.mergedby = -1;
+	walk_free(text.up);
+	walk_free(text.down);
+	text.up = text.down = NULL;
+	if (list_sel() < 0 || load_state() == LoadRunning)
+		return;
+	text.up = walk_new(load_graph(), list_sel(), 1);
+	text.down = walk_new(load_graph(), list_sel(), 0);
+	text.walking = 1;
+}
+
+/* a slice of the walks; called from the event loop while text.walking */
+static void
+walks_step(void)
+{
+	int a, b;
+
+	a = walk_step(text.up, walkslice, istagged, NULL, 1);
+	b = walk_step(text.down, walkslice, istagged, NULL, 0);
+	if (a && b) {
+		text.walking = 0;
+		text.mergedby = graph_mergedby(load_graph(), text.down, list_sel());
+		buildhdr();
+		pipe_trace("+%.1fms walks done %s", core_ms(), list_selhex());
+	}
+}
+
+/* a Tags: or Branches: line with the refs at the selection; branches are
+ * local and remote-tracking heads, as in gitk (no HEAD, stash or notes) */
+static void
+addrefs(const char *key, int tags)
+{
+	char line[1024];
+	size_t n;
+	int k, kind, any = 0;
+
+	n = snprintf(line, sizeof(line), "%s", key);
+	for (k = refs_first(load_refs(), graph_id(load_graph(), list_sel())); k >= 0; k = refs_next(load_refs(), k)) {
+		kind = refs_kind(load_refs(), k);
+		if ((tags ? kind != RefTag : kind != RefBranch && kind != RefRemote) ||
+		    n + 3 >= sizeof(line))
+			continue;
+		n += snprintf(line + n, sizeof(line) - n, "%s%s", any ? ", " : "",
+		              refs_name(load_refs(), k));
+		n = MIN(n, sizeof(line) - 1);
+		any = 1;
+	}
+	if (any)
+		lines_add(&text.hdr, line, n, LineHead, -1);
+}
+
+/* Follows: or Precedes: the tags of commit c, which a click selects */
+static void
+addtag(const char *key, int c)
+{
+	char line[1024];
+	size_t n;
+	int k, any = 0;
+
+	if (c < 0)
+		return;
+	n = snprintf(line, sizeof(line), "%s", key);
+	for (k = refs_first(load_refs(), graph_id(load_graph(), c)); k >= 0; k = refs_next(load_refs(), k)) {
+		if (refs_kind(load_refs(), k) != RefTag || n + 3 >= sizeof(line))
+			continue;
+		n += snprintf(line + n, sizeof(line) - n, "%s%s", any ? ", " : "",
+		              refs_name(load_refs(), k));
+		n = MIN(n, sizeof(line) - 1);
+		any = 1;
+	}
+	lines_add(&text.hdr, line, n, LineLink, c);
+}
+
+/* a compare's one line: diff MARK..SELECTED, range-diff MARK...SELECTED */
+static void
+comparehdr(void)
+{
+	char line[2 * HEXMAX + 32], hex[HEXMAX + 1];
+
+	hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), hex);
+	snprintf(line, sizeof(line), "%s %.7s%s%.7s",
+	         list_view() == ViewRange ? "range-diff" : "diff", hex,
+	         list_view() == ViewRange ? "..." : "..", list_selhex());
+	lines_add(&text.hdr, line, strlen(line), LineHead, -1);
+}
+
+/* the headers: commit, author, committer, refs, parents and children;
+ * for a compare or a local row, what it is */
+static void
+buildhdr(void)
+{
+	int old = text.hdr.n;
+
+	lines_clear(&text.hdr);
+	if (list_local() >= 0)
+		lines_add(&text.hdr, localtitle(list_local()), strlen(localtitle(list_local())),
+		          LineHead, -1);
+	else if (list_sel() >= 0 && list_view() != ViewPatch && markedcommit() >= 0)
+		comparehdr();
+	else if (list_sel() >= 0)
+		commithdr();
+	else
+		return;
+	lines_add(&text.hdr, "", 0, LineHead, -1);
+	if (text.hdr.n != old)  /* the pane keeps its place */
+		core_request(ReqHeader, text.hdr.n - old);
+	core_dirty(DirtyText);
+}
+
+static void
+commithdr(void)
+{
+	char line[HEXMAX + 16];
+	int kids[64], n, i;
+
+	snprintf(line, sizeof(line), "commit %s", list_selhex());
+	lines_add(&text.hdr, line, strlen(line), LineHead, -1);
+	if (text.author[0])
+		lines_add(&text.hdr, text.author, strlen(text.author), LineHead, -1);
+	if (text.committer[0])
+		lines_add(&text.hdr, text.committer, strlen(text.committer), LineHead, -1);
+	addrefs("Tags:     ", 1);
+	addrefs("Branches: ", 0);
+	for (i = 0; i < graph_nparents(load_graph(), list_sel()); i++)
+		addlink("Parent:", graph_parent(load_graph(), list_sel(), i));
+	n = graph_children(load_graph(), list_sel(), kids, LEN(kids));
+	for (i = 0; i < MIN(n, (int)LEN(kids)); i++)
+		addlink("Child: ", kids[i]);
+	if (text.walking || load_state() == LoadRunning) {
+		lines_add(&text.hdr, "Follows:  (looking)", 19, LineHead, -1);
+		lines_add(&text.hdr, "Precedes: (looking)", 19, LineHead, -1);
+	} else {
+		addtag("Follows:  ", walk_found(text.up));
+		addtag("Precedes: ", walk_found(text.down));
+		if (text.mergedby >= 0)
+			addlink("Merged by:", text.mergedby);
+	}
+}
+
+/* the whole commit object of the selection, from cat-file */
+static void
+setbody(const char *body, size_t n)
+{
+	CommitInfo ci;
+	const char *s, *e, *nl;
+	char *dec;
+	size_t len;
+
+	lines_clear(&text.msg);
+	text.author[0] = text.committer[0] = '\0';
+	if (!body || parse_commit(body, n, &ci) < 0) {
+		lines_add(&text.msg, "(the commit cannot be read)", 27, LineMsg, -1);
+		buildhdr();
+		return;
+	}
+	fmtident(text.author, sizeof(text.author), "Author:   ", &ci, &ci.aname, &ci.amail,
+	         ci.atime, ci.atz);
+	if (ci.cname.n != ci.aname.n || memcmp(ci.cname.s, ci.aname.s, ci.cname.n) ||
+	    ci.cmail.n != ci.amail.n || memcmp(ci.cmail.s, ci.amail.s, ci.cmail.n) ||
+	    ci.ctime != ci.atime || ci.ctz != ci.atz)
+		fmtident(text.committer, sizeof(text.committer), "Committer:", &ci, &ci.cname,
+		         &ci.cmail, ci.ctime, ci.ctz);
+	dec = parse_decode(&ci.encoding, ci.message.s, ci.message.n, &len);
+	for (s = dec, e = dec + len; s < e; s = nl + 1) {
+		if (!(nl = memchr(s, '\n', e - s)))
+			nl = e;
+		lines_add(&text.msg, s, nl - s, LineMsg, -1);
+	}
+	free(dec);
+	lines_add(&text.msg, "", 0, LineMsg, -1);
+	findlinks();
+	buildhdr();
+}
+
+/* commit c if it is the only one listed whose id starts with hex[0..n) */
+static int
+findprefix(const char *hex, size_t n)
+{
+	unsigned char want[OIDMAX];
+	char full[HEXMAX + 1];
+	int hl = graph_hashlen(load_graph());
+	size_t i;
+
+	if (n > 2 * (size_t)hl)
+		return -1;
+	for (i = 0; i < 2 * (size_t)hl; i++)
+		full[i] = i >= n ? '0' : hex[i] >= 'A' && hex[i] <= 'F' ? hex[i] - 'A' + 'a' : hex[i];
+	if (hex_decode(full, hl, want) < 0)
+		return -1;
+	return MAX(-1, graph_findprefix(load_graph(), want, (int)n));
+}
+
+/* the hex words of the message that name a commit listed: links; a
+ * message line's data is the first of its links, or -1 */
+static void
+findlinks(void)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	struct Line *l;
+	size_t n, at, len, b;
+	int i, c, cols, col, tries = 0;
+	long cp;
+
+	text.nlinks = 0;
+	for (i = 0; i < text.msg.n; i++) {
+		l = &text.msg.line[i];
+		l->data = -1;
+		n = utf8_expand(text.msg.buf + l->off, l->len, tabwidth, buf, ctl, sizeof(buf), &cols);
+		for (at = b = col = 0; tries < MSGLINKMAX && (len = parse_hexword(buf, n, &at)); at += len) {
+			tries++;
+			if ((c = findprefix(buf + at, len)) < 0)
+				continue;
+			for (; b < at; col++)  /* the columns before it */
+				b += utf8_decode(buf + b, at - b, &cp);
+			if (text.nlinks == text.linkcap) {
+				text.linkcap = text.linkcap ? 2 * text.linkcap : 8;
+				text.links = erealloc(text.links, text.linkcap * sizeof(*text.links));
+			}
+			if (l->data < 0)
+				l->data = text.nlinks;
+			text.links[text.nlinks++] = (MsgLink){ i, col, (int)len, c };
+		}
+	}
+	if (tries)
+		pipe_trace("+%.1fms links %d %s", core_ms(), text.nlinks, list_selhex());
+	core_dirty(DirtyText);
+}
+
+
+
+
+/* the walks for the header go on between events, no wait */
+int
+core_walktimeout(double now)
+{
+	(void)now;
+	if (!text.walking)
+		return -1;
+	walks_step();
+	return 0;
+}
+
+static void
+textreset(void)
+{
+	text.bodywant = -1;
+	lines_clear(&text.hdr), lines_clear(&text.msg);
+	walks_start();
+}
+
+/* the selection moved: forget the old commit's text, ask for the new */
+static void
+textselect(void)
+{
+	lines_clear(&text.msg);
+	text.author[0] = text.committer[0] = '\0';
+	text.nlinks = 0;
+	buildhdr();
+	text.bodywant = list_view() == ViewPatch ? list_sel() : -1;
+	walks_start();
+	if (text.bodywant >= 0)
+		cat_request(text.bodywant, 1);
+}
+
+/* commit c's text came: the selection's message, or the subject of a
+ * parent or child of it, which its header names */
+static void
+gottext(int c)
+{
+	const char *body;
+	size_t n;
+	int whole = c < 0, sel = list_sel(), kids[64], i, relink = 0;
+
+	c = whole ? -c - 1 : c;
+	if (whole && c == text.bodywant) {
+		text.bodywant = -1;
+		body = cat_body(&n);
+		setbody(body, n);
+	}
+	for (i = 0; sel >= 0 && i < graph_nparents(load_graph(), sel); i++)
+		relink |= graph_parent(load_graph(), sel, i) == c;
+	for (i = sel >= 0 ? graph_children(load_graph(), sel, kids, LEN(kids)) : 0; i-- > 0; )
+		relink |= i < (int)LEN(kids) && kids[i] == c;
+	if (relink)
+		buildhdr();
+}
+
+static int
+textrequest(int req, int arg)
+{
+	switch (req) {
+	case ReqText:
+		gottext(arg);
+		break;
+	case ReqRefs:
+		walks_start();
+		buildhdr();
+		break;
+	case ReqLoaded:
+		walks_start();
+		if (list_sel() >= 0 && list_view() == ViewPatch)
+			findlinks();  /* to commits listed since the message came */
+		buildhdr();
+		break;
+	}
+	return 0;
+}
+
+static void
+textfree(void)
+{
+	walk_free(text.up), walk_free(text.down);
+	lines_free(&text.hdr), lines_free(&text.msg);
+	free(text.links);
+}
+
+const Part textpart = { textreset, textselect, textrequest, NULL, NULL, textfree };
