@@ -65,8 +65,6 @@ static struct {
 	char refilter[512];     /* a live reload's filter, made again once loaded */
 } find = { .dir = 1, .textdir = 1 };
 
-
-
 static Prompt prompt;
 
 const Prompt *find_prompt(void) { return &prompt; }

@@ -62,12 +62,11 @@ static struct {
 	StatusLine status;
 	int dirty, rows[2];     /* what is to be drawn; the list's rows alone */
 	int focus;
+	int running;
 	double start;
 	Source sources[CORE_FDS / 3];
 	int nsources;
-} core = { .rows = { -1, -1 } };
-
-int running = 1;
+} core = { .rows = { -1, -1 }, .running = 1 };
 
 void
 core_request(int req, int arg)
@@ -280,7 +279,13 @@ void
 quit(const Arg *arg)
 {
 	(void)arg;
-	running = 0;
+	core.running = 0;
+}
+
+int
+core_running(void)
+{
+	return core.running;
 }
 
 void

@@ -77,7 +77,7 @@ int core_focus(void);          /* the pane that has the keys */
 void core_setfocus(int pane);
 const StatusLine *core_status(void);
 size_t statusinfo(char *out, size_t cap);
-extern int running;
+int core_running(void);       /* 0 once q or the window ended it */
 
 /* the actions of keys and buttons (config.h), by the part they act on */
 void focusnext(const Arg *arg);  /* gitview.c */

@@ -271,7 +271,6 @@ edit_key(Edit *ed, int key, const char *text, int len)
 	return EditNone;
 }
 
-
 /* keys while the goto field has the focus */
 void
 gotokey(int key, const char *text, int len)

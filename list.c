@@ -172,7 +172,6 @@ follow(void)
 		core_dirty(DirtyList);
 }
 
-
 void
 selectcommit(int c)
 {
@@ -350,7 +349,6 @@ history(const Arg *arg)
 		to += arg->i;  /* not in this view since a reload: skip it */
 	}
 }
-
 
 /* key and button functions */
 
@@ -612,10 +610,12 @@ listrequest(int req, int arg)
 	case ReqRefs:
 		core_dirty(DirtyList);
 		break;
-	case ReqEscape:
-		if (list.picker)  /* nothing to close: the picker picks nothing */
+	case ReqEscape:  /* from a compare back to the patch; or the picker ends */
+		if ((r = list.view != ViewPatch))
+			list_setview(ViewPatch);
+		else if (list.picker)  /* nothing to close: the picker picks nothing */
 			quit(NULL);
-		return list.picker;
+		return r || list.picker;
 	}
 	return 0;
 }

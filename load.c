@@ -222,7 +222,6 @@ viewpaths(const char *const **paths)
 	return repo.view.nuser - at;
 }
 
-
 /* git's output */
 
 /* commit r (NULL: git ended) into the graph, with its parents; under
@@ -563,7 +562,6 @@ revfinished(void)
 	core_request(ReqLoaded, lost);
 	core_dirty(DirtyList | DirtyStatus);
 }
-
 
 static void
 findrepo(void)

@@ -415,8 +415,6 @@ selcopy(void)
 	owntext(&out);
 }
 
-
-
 /* to the previous or next file's part of the patch */
 void
 tfile(const Arg *arg)
@@ -604,7 +602,6 @@ narrowfile(void)
 	pane.top = 0;
 	pane.sel.on = 0;
 }
-
 
 /* Escape: the whole patch again, when it was narrowed to a file */
 static int

@@ -414,8 +414,6 @@ readdiff(int eof)
 		core_dirty(DirtyStatus);
 }
 
-
-
 /* the options of the patch that are not git's defaults, for the status
  * line: "-w -U5 all" */
 size_t
@@ -502,8 +500,6 @@ diffwords(const Arg *arg)
 		setstatus(0, "changed words %s", patch.words ? "shown" : "not shown");
 	core_dirty(DirtyText);
 }
-
-
 
 /* the selection's diff, once it has rested diffdelay ms */
 int

@@ -323,9 +323,6 @@ findlinks(void)
 	core_dirty(DirtyText);
 }
 
-
-
-
 /* the walks for the header go on between events, no wait */
 int
 core_walktimeout(double now)

@@ -1309,7 +1309,7 @@ clientmessage(XEvent *e)
 {
 	if (e->xclient.message_type == xw.atom[WMProtocols] &&
 	    (Atom)e->xclient.data.l[0] == xw.atom[WMDelete])
-		running = 0;
+		quit(NULL);
 }
 
 /* the window destroyed without WM_DELETE_WINDOW (xdotool windowclose, a
@@ -1320,7 +1320,7 @@ destroynotify(XEvent *e)
 	if (e->xdestroywindow.window != xw.win)
 		return;
 	xw.gone = 1;
-	running = 0;
+	quit(NULL);
 }
 
 static void
@@ -1636,13 +1636,13 @@ run(void)
 	int timeout, ms, n;
 	unsigned int i;
 
-	while (running) {
-		while (running && XPending(xw.dpy)) {
+	while (core_running()) {
+		while (core_running() && XPending(xw.dpy)) {
 			XNextEvent(xw.dpy, &ev);
 			if (handler[ev.type])
 				handler[ev.type](&ev);
 		}
-		if (!running)
+		if (!core_running())
 			break;
 		core_update();  /* before drawing: what it sets dirty is drawn now */
 		t = now_ms();
