@@ -49,6 +49,29 @@ frows(void)
 	return MAX(1, lay.textrows - 1);  /* less the header row */
 }
 
+/* the wheel over the commit pane: the file view's lines or the text */
+void
+twheel(const Arg *arg)
+{
+	if (!fileview.on) {
+		settop(cpane.top + arg->i * wheelrows);
+		return;
+	}
+	fileview.at.top = MAX(0, MIN(fileview.at.top + arg->i * wheelrows, fileview.text.n - frows()));
+	dirty |= DirtyText;
+}
+
+/* the wheel over the files pane */
+void
+fwheel(const Arg *arg)
+{
+	int old = filespane.top;
+
+	filespane.top = MAX(0, MIN(filespane.top + arg->i * wheelrows, filespane.files.n - lay.filerows));
+	if (filespane.top != old)
+		dirty |= DirtyFiles;
+}
+
 void
 fview_show(int line)
 {
@@ -134,7 +157,7 @@ void
 fview_close(void)
 {
 	fview_stop();
-	if (fileview.on && lay.focus == PaneText && lay.text.h > 0)
+	if (fileview.on && lay.focus == PaneText && lay.shown & 1 << PaneText)
 		lay.focus = fileview.from;
 	fileview.on = 0;
 	fileview.nstack = 0;
@@ -153,6 +176,24 @@ fann_grow(int n)
 	fileview.group = erealloc(fileview.group, fileview.anncap);
 	for (; i < fileview.anncap; i++)
 		fileview.ann[i] = -1;
+}
+
+/* the shade of each line's group of lines from one commit, so that
+ * drawing only reads it */
+static void
+fview_groups(void)
+{
+	int i, prev = -2, shade = 0;
+
+	if (!fileview.groupdirty)
+		return;
+	for (i = 0; i < fileview.text.n; i++) {
+		if (fileview.ann[i] != prev)
+			shade ^= 1;
+		fileview.group[i] = shade;
+		prev = fileview.ann[i];
+	}
+	fileview.groupdirty = 0;
 }
 
 void
@@ -181,6 +222,7 @@ readblob(int eof)
 	}
 	fann_grow(fileview.text.n + 1);
 	fileview.groupdirty = 1;
+	fview_groups();
 	fview_show(fileview.at.cursor);
 	pipe_kill(&fileview.blob);
 }
@@ -236,6 +278,7 @@ readblame(int eof)
 		fileview.groupdirty = 1;
 		dirty |= DirtyText;
 	}
+	fview_groups();
 	if (eof && failure(&fileview.blame)) {
 		setstatus(1, "git blame stopped: %s", failure(&fileview.blame));
 		status.ofsel = 1;
@@ -530,7 +573,7 @@ treeview(const Arg *arg)
 	filespane.top = 0;
 	if (tree.on) {
 		tree_load();
-		if (lay.files.h > 0 && lay.files.w > 0)  /* its keys move in the tree */
+		if (lay.shown & 1 << PaneFiles)  /* its keys move in the tree */
 			lay.focus = PaneFiles;
 	}
 	dirty |= DirtyAll;

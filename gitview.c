@@ -127,43 +127,6 @@ static struct {
 	int *flight, head, nflight, flightcap;
 } cache;
 
-/* where the panes are: the list on top, the commit and files panes below
- * side by side, the status line at the bottom; dividers lay.px wide */
-void
-layout(void)
-{
-	int avail = MAX(0, lay.h - lay.rowh), lh, tw, gh, bw, x, px = MAX(1, lay.px);
-
-	/* the goto bar, room allowing: a row and a pixel above and below */
-	gh = avail >= 4 * lay.rowh ? lay.rowh + 2 * px : 0;
-	lay.gotobar = (Rect){ 0, 0, lay.w, gh };
-	avail -= gh;
-	lh = avail * lay.listfrac;
-	lh = MAX(MIN(avail, lay.rowh), MIN(lh, avail));
-	if (avail - lh < 2 * lay.rowh)  /* no room below: the list takes it all */
-		lh = avail;
-	lay.list = (Rect){ 0, gh, lay.w, lh };
-	/* the panes below, with a divider of px under the list and between */
-	tw = MAX(0, MIN(lay.w - px, (int)(lay.w * lay.textfrac)));
-	lay.text = (Rect){ 0, gh + lh + px, tw, MAX(0, avail - lh - px) };
-	lay.files = (Rect){ tw + px, lay.text.y, MAX(0, lay.w - tw - px), lay.text.h };
-	lay.status = (Rect){ 0, gh + avail, lay.w, lay.h - gh - avail };
-	lay.half[0] = (Rect){ lay.text.x, lay.text.y, MAX(0, tw / 2 - px), lay.text.h };
-	lay.half[1] = (Rect){ lay.text.x + tw / 2, lay.text.y, tw - tw / 2, lay.text.h };
-	lay.listrows = MAX(1, lh / lay.rowh);
-	lay.textrows = MAX(1, lay.text.h / lay.rowh);
-	lay.filerows = MAX(1, lay.files.h / lay.rowh);
-	/* the goto bar: back, forward, the field, Goto */
-	bw = 3 * lay.charw;
-	lay.back = (Rect){ lay.charw / 2, px, bw, lay.rowh };
-	lay.fwd = (Rect){ lay.back.x + bw + 2 * px, px, bw, lay.rowh };
-	bw = win_textw("Goto", 4) + 2 * lay.charw;
-	lay.gobtn = (Rect){ lay.w - bw - lay.charw / 2, px, bw, lay.rowh };
-	x = lay.fwd.x + lay.fwd.w + lay.charw;
-	lay.field = (Rect){ x, px, MAX(0, lay.gobtn.x - lay.charw / 2 - x), lay.rowh };
-	dirty |= DirtyList | DirtyText | DirtyFiles | DirtyStatus | DirtyGoto;
-}
-
 /*
  * The list's rows are the graph's, with the local changes' rows (at most
  * two) just above HEAD's: list row r is graph row r above them, and
@@ -1793,7 +1756,7 @@ void
 gotofocus(const Arg *arg)
 {
 	(void)arg;
-	if (lay.gotobar.h <= 0)
+	if (!(lay.shown & 1 << PaneGoto))
 		return;
 	lay.focus = PaneGoto;
 	gotoed.cur = gotoed.len;
@@ -2206,7 +2169,7 @@ void
 focusnext(const Arg *arg)
 {
 	lay.focus = (lay.focus + arg->i + PaneAny) % PaneAny;
-	if (lay.text.h <= 0)
+	if (!(lay.shown & 1 << PaneText))
 		lay.focus = PaneList;
 	dirty |= DirtyList | DirtyText | DirtyFiles;
 }
@@ -2260,7 +2223,7 @@ tcolsmost(void)
 {
 	static char buf[LINEMAX], ctl[LINEMAX];
 	const SideRow *r;
-	int i, side, cols, whole = 0, half = 0, num = 1, digits = 1, cw = MAX(1, lay.charw);
+	int i, side, cols, whole = 0, half = 0, num = 1, digits = 1;
 
 	for (i = cpane.top; i < MIN(tlines(), cpane.top + lay.textrows + 1); i++) {
 		if (!trow(i, &r)) {
@@ -2276,7 +2239,7 @@ tcolsmost(void)
 	}
 	for (; num >= 10; num /= 10)
 		digits++;
-	return MAX(whole - (lay.text.w / cw - 1), half - (lay.half[0].w / cw - 2 - digits));
+	return MAX(whole - (lay.textcols - 1), half - (lay.halfcols - 2 - digits));
 }
 
 /* Left and Right: sideways, Right no further than the longest text on
@@ -3399,8 +3362,6 @@ core_start(int argc, char *argv[])
 		pipe_init(sources[i].p);
 	for (i = 0; i < TEXTCACHE; i++)
 		cache.texts[i].commit = -1;
-	lay.listfrac = listpct / 100.0;
-	lay.textfrac = textpct / 100.0;
 	signal(SIGPIPE, SIG_IGN);
 	pipe_harden();
 	findrepo();

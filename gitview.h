@@ -22,10 +22,6 @@ typedef union {
 	const void *v;
 } Arg;
 
-typedef struct {
-	int x, y, w, h;
-} Rect;
-
 /* a place in the commit pane's text */
 typedef struct {
 	int line, col;
@@ -159,14 +155,9 @@ extern Find find;
 extern Prompt prompt;
 
 /* config.h: the taste the core needs */
-extern const int graphmaxpct, listpct, textpct, tabwidth, walkslice;
-extern const int lanegap, lanestub, lanemax;
-extern const int diffdelay, authorchars, wheelrows, winwidth, winheight;
-extern const int drawms, livereload, reloadwait;
+extern const int tabwidth, walkslice, lanegap, lanestub, lanemax;
+extern const int diffdelay, wheelrows, livereload, reloadwait;
 extern const unsigned int nlanecolors;
-
-/* the window's size, in pixels, and the font's cell (set by x.c) */
-extern const char statusletters[];
 
 /* the event loop's part of the core (the sources it reads: gitview.c) */
 #define CORE_FDS 64
@@ -185,15 +176,12 @@ int core_fds(struct pollfd *pfd, int max);
 void core_read(const struct pollfd *pfd, int n);
 void core_free(void);
 
-/* the model, as drawn */
+/* what fits of the panes, in rows and characters: set by the window,
+ * which works out their pixels (panes.c) */
 typedef struct {
-	int w, h, rowh, charw;  /* the window, the font's cell: set by x.c */
-	int px;                 /* a 96-dpi pixel, on this screen: set by x.c */
-	Rect gotobar, list, text, files, status;  /* the panes */
-	Rect back, fwd, field, gobtn;  /* the goto bar's parts */
-	Rect half[2];           /* the commit pane's halves side by side */
-	double listfrac, textfrac;    /* where the dividers are */
 	int listrows, textrows, filerows;  /* whole rows that fit: at least 1 */
+	int textcols, halfcols;  /* characters across the commit pane, a half of it */
+	int shown;              /* the panes with room: bits 1 << PaneText, PaneFiles, PaneGoto */
 	int focus;              /* the pane that has the keys */
 } Layout;
 
@@ -401,7 +389,6 @@ void gotokey(int key, const char *text, int len);
 void gotorun(void);
 void job_cancel(void (*done)(Job *));
 Job *job_start(const char *const argv[], void (*done)(Job *), const char *text);
-void layout(void);
 int msglink(Pos p);
 const char *localtitle(int kind);
 int markedcommit(void);
@@ -450,6 +437,8 @@ void blame(const Arg *arg);
 void blameback(const Arg *arg);
 void blameparent(const Arg *arg);
 void treeview(const Arg *arg);
+void twheel(const Arg *arg);  /* the wheel over the commit pane */
+void fwheel(const Arg *arg);  /* over the files pane */
 int frows(void);
 void fview_close(void);
 int fview_match(int i);
