@@ -5,7 +5,8 @@
  * --incremental, which fills in while the text from git cat-file is
  * already shown); , blames again at the parent, < goes back. The tree
  * view: the files pane lists the whole tree at the commit (git ls-tree),
- * directories folding, a file opening in the file view.
+ * directories folding, a file opening in the file view. The wheel over
+ * the commit and files panes (twheel, fwheel), as x.c asks it.
  */
 #include <sys/types.h>
 
