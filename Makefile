@@ -9,14 +9,14 @@ PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
 CORESRC = gitview.c load.c cat.c list.c text.c patch.c pane.c goto.c fileview.c find.c watch.c
 CORE = $(CORESRC:.c=.o)
-SRC = $(CORESRC) x.c draw.c $(PURESRC)
+SRC = $(CORESRC) x.c panes.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
 UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
 	tests/unit/listgeom.c tests/unit/core.c tests/unit/compare.c tests/unit/hunk.c \
 	tests/unit/winstub.c tests/unit/config.c
-HDR = config.h draw.h gitview.h graph.h hunk.h listgeom.h parse.h pipe.h util.h watch.h win.h
+HDR = config.h draw.h gitview.h graph.h hunk.h listgeom.h panes.h parse.h pipe.h util.h watch.h win.h
 
 all: gitview
 
@@ -30,6 +30,9 @@ watch.o: watch.c watch.h util.h
 
 x.o: x.c $(HDR)
 	$(CC) $(GVCFLAGS) $(XINC) -c x.c
+
+panes.o: panes.c draw.h gitview.h graph.h hunk.h listgeom.h panes.h parse.h pipe.h util.h
+	$(CC) $(GVCFLAGS) $(XINC) -c panes.c
 
 draw.o: draw.c draw.h util.h
 	$(CC) $(GVCFLAGS) $(XINC) -c draw.c

@@ -70,7 +70,7 @@ fview_stop(void)
 int
 frows(void)
 {
-	return MAX(1, lay.textrows - 1);  /* less the header row */
+	return MAX(1, core_layout()->textrows - 1);  /* less the header row */
 }
 
 void
@@ -158,7 +158,7 @@ static void
 fview_close(void)
 {
 	fview_stop();
-	if (fileview.on && core_focus() == PaneText && lay.text.h > 0)
+	if (fileview.on && core_focus() == PaneText && core_layout()->shown & 1 << PaneText)
 		core_setfocus(fileview.from);
 	fileview.on = 0;
 	fileview.nstack = 0;
@@ -554,7 +554,7 @@ treeview(const Arg *arg)
 	pane_setfilestop(0);
 	if (tree.on) {
 		tree_load();
-		if (lay.files.h > 0 && lay.files.w > 0)  /* its keys move in the tree */
+		if (core_layout()->shown & 1 << PaneFiles)  /* its keys move in the tree */
 			core_setfocus(PaneFiles);
 	}
 	core_dirty(DirtyAll);
@@ -636,7 +636,7 @@ fviewproc(int k)
 static void
 groups(void)
 {
-	int i, prev = -1, shade = 0;
+	int i, prev = -2, shade = 0;
 
 	for (i = 0; i < fileview.text.n && i < fileview.anncap; i++) {
 		if (fileview.ann[i] != prev)

@@ -146,7 +146,7 @@ addmatch(int c)
 	find.list[find.nlist++] = c;
 	find.sortdirty = 1;
 	r = commitrow(c);
-	if (r >= list_top() && r <= list_top() + lay.listrows)
+	if (r >= list_top() && r <= list_top() + core_layout()->listrows)
 		core_dirtyrow(r);
 	core_dirty(DirtyStatus);
 }
@@ -283,7 +283,7 @@ startfind(void)
 		find.when = 0;
 		return;
 	}
-	if (!load_graph() || (find.pat.field == FieldSha && !load_state() != LoadRunning)) {  /* in memory */
+	if (!load_graph() || (find.pat.field == FieldSha && load_state() == LoadRunning)) {  /* in memory */
 		find.wait = 1;
 		core_dirty(DirtyStatus);
 		return;
@@ -339,7 +339,7 @@ readfind(int k, int eof)
 			continue;
 		if ((c = graph_find(load_graph(), id)) >= 0)
 			addmatch(c);
-		else if (!load_state() != LoadRunning)  /* git's search ran ahead of the list */
+		else if (load_state() == LoadRunning)  /* git's search ran ahead of the list */
 			buf_add(&find.pend, (char *)id, graph_hashlen(load_graph()));
 	}
 	/* one command prints its matches in list order: once one is below
@@ -434,7 +434,7 @@ findfinished(void)
 {
 	int when = find.when;
 
-	if (find.pend.len || (when == FindFilter && !load_state() != LoadRunning)) {  /* wait for the list */
+	if (find.pend.len || (when == FindFilter && load_state() == LoadRunning)) {  /* wait for the list */
 		if (when == FindJump && findnear(find.dir)) {
 			find.when = 0;
 			findstep(find.dir);

@@ -61,6 +61,7 @@ static Job jobs[8];
 static struct {
 	StatusLine status;
 	int dirty, rows[2];     /* what is to be drawn; the list's rows alone */
+	Layout fit;             /* what fits of the panes, as the window says */
 	int focus;
 	int running;
 	double start;
@@ -127,6 +128,19 @@ int
 core_wants(void)
 {
 	return core.dirty | (core.rows[0] >= 0 ? 32 : 0);
+}
+
+void
+core_fit(const Layout *fit)
+{
+	core.fit = *fit;
+	core.dirty |= DirtyAll;
+}
+
+const Layout *
+core_layout(void)
+{
+	return &core.fit;
 }
 
 int
@@ -292,7 +306,7 @@ void
 focusnext(const Arg *arg)
 {
 	core_setfocus((core.focus + arg->i + PaneAny) % PaneAny);
-	if (!lay.textrows)
+	if (!(core_layout()->shown & 1 << PaneText))
 		core.focus = PaneList;
 }
 

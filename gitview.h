@@ -20,37 +20,26 @@ typedef union {
 } Arg;
 
 typedef struct {
-	int x, y, w, h;
-} Rect;
-
-typedef struct {
 	char text[512];
 	int err;
 	int ofsel;              /* it is about the selection's patch or blame */
 } StatusLine;
 
-/* the model, as drawn */
+/* what fits of the panes, in rows and characters: set by the window,
+ * which works out their pixels (panes.c) */
 typedef struct {
-	int w, h, rowh, charw;  /* the window, the font's cell: set by x.c */
-	int px;                 /* a 96-dpi pixel, on this screen: set by x.c */
-	Rect gotobar, list, text, files, status;  /* the panes */
-	Rect back, fwd, field, gobtn;  /* the goto bar's parts */
-	Rect half[2];           /* the commit pane's halves side by side */
-	double listfrac, textfrac;    /* where the dividers are */
 	int listrows, textrows, filerows;  /* whole rows that fit: at least 1 */
-	int focus;              /* the pane that has the keys */
+	int textcols, halfcols;  /* characters across the commit pane, a half of it */
+	int shown;              /* the panes with room: bits 1 << PaneText, PaneFiles, PaneGoto */
 } Layout;
-extern Layout lay;
+
+void core_fit(const Layout *fit);
+const Layout *core_layout(void);
 
 /* config.h: the taste the core needs */
-extern const int graphmaxpct, listpct, textpct, tabwidth, walkslice;
-extern const int lanegap, lanestub, lanemax;
-extern const int diffdelay, authorchars, wheelrows, winwidth, winheight;
-extern const int drawms, livereload, reloadwait;
+extern const int tabwidth, walkslice, lanegap, lanestub, lanemax;
+extern const int diffdelay, wheelrows, livereload, reloadwait;
 extern const unsigned int nlanecolors;
-
-/* the window's size, in pixels, and the font's cell (set by x.c) */
-extern const char statusletters[];
 
 /* the event loop's part of the core (the sources it reads: gitview.c) */
 #define CORE_FDS 64
@@ -112,4 +101,3 @@ void blame(const Arg *arg);      /* fileview.c */
 void blameback(const Arg *arg);
 void blameparent(const Arg *arg);
 void treeview(const Arg *arg);
-void layout(void);

@@ -40,7 +40,7 @@ void
 gotofocus(const Arg *arg)
 {
 	(void)arg;
-	if (lay.gotobar.h <= 0)
+	if (!(core_layout()->shown & 1 << PaneGoto))
 		return;
 	core_setfocus(PaneGoto);
 	gotoed.cur = gotoed.len;
@@ -53,7 +53,7 @@ gotofocus(const Arg *arg)
 static void
 gotocommit(int c)
 {
-	int r = commitrow(c), n = lay.listrows;
+	int r = commitrow(c), n = core_layout()->listrows;
 
 	if (r >= 0 && (r < list_top() || r >= list_top() + n))
 		list_settop(MAX(0, MIN(r - n / 2, rows() - n)));

@@ -163,7 +163,7 @@ markrow(int row)
 void
 follow(void)
 {
-	int r = selrow(), n = lay.listrows, old = list.top;
+	int r = selrow(), n = core_layout()->listrows, old = list.top;
 
 	if (r < 0)
 		return;
@@ -362,11 +362,11 @@ move(const Arg *arg)
 void
 page(const Arg *arg)
 {
-	int n = MAX(1, lay.listrows - 1), r = selrow();
+	int n = MAX(1, core_layout()->listrows - 1), r = selrow();
 
 	if (r < 0)
 		return;
-	list.top = MAX(0, MIN(list.top + arg->i * n, rows() - lay.listrows));
+	list.top = MAX(0, MIN(list.top + arg->i * n, rows() - core_layout()->listrows));
 	core_dirty(DirtyList);
 	selectrow(r + arg->i * n);
 }
@@ -464,7 +464,7 @@ scroll(const Arg *arg)
 {
 	int old = list.top;
 
-	list.top = MAX(0, MIN(list.top + arg->i * wheelrows, rows() - lay.listrows));
+	list.top = MAX(0, MIN(list.top + arg->i * wheelrows, rows() - core_layout()->listrows));
 	if (list.top != old)
 		core_dirty(DirtyList);
 }
@@ -518,7 +518,7 @@ list_title(char *out, size_t cap)
 void
 list_want(void)
 {
-	int r, end = load_graph() ? MIN(rows(), list.top + lay.listrows + 1) : 0;
+	int r, end = load_graph() ? MIN(rows(), list.top + core_layout()->listrows + 1) : 0;
 
 	cat_pass();
 	for (r = MAX(0, list.top); r < end; r++)
@@ -552,7 +552,7 @@ gotrows(int before)
 
 	if (local.head < 0 && (local.has[LocalUnstaged] || local.has[LocalStaged]))
 		localshow();  /* HEAD may be listed now */
-	if (ch >= 0 && ch <= list.top + lay.listrows)
+	if (ch >= 0 && ch <= list.top + core_layout()->listrows)
 		core_dirty(DirtyList);
 	if (list.sel < 0 && load_reselect(&id, &off)) {  /* after a reload: the old selection */
 		if ((i = graph_find(g, id)) >= 0 && graph_row(g, i) >= 0) {
@@ -602,7 +602,7 @@ listrequest(int req, int arg)
 		break;
 	case ReqText:
 		r = commitrow(c);
-		if (r >= list.top && r <= list.top + lay.listrows)
+		if (r >= list.top && r <= list.top + core_layout()->listrows)
 			markrow(r);
 		if (c == list.sel)
 			settitle();

@@ -1,7 +1,7 @@
 /* See LICENSE file for copyright and license details.
  *
  * listgeom.c: the commit list's geometry, pure arithmetic on the widths
- * the rows on screen have (x.c measures them): the x of each lane column
+ * the rows on screen have (panes.c measures them): the x of each lane column
  * when the graph is squeezed to its cap, the column under the pointer,
  * and the author and date columns giving way at narrow widths.
  */

@@ -52,7 +52,7 @@ pane_filescroll(int n)
 {
 	int old = pane.filestop;
 
-	pane.filestop = MAX(0, MIN(pane.filestop + n, patch_files()->n - lay.filerows));
+	pane.filestop = MAX(0, MIN(pane.filestop + n, patch_files()->n - core_layout()->filerows));
 	if (pane.filestop != old)
 		core_dirty(DirtyFiles);
 }
@@ -155,7 +155,7 @@ settop(int t)
 {
 	int old = pane.top, oldf = curfile();
 
-	pane.top = MAX(0, MIN(t, tlines() - lay.textrows));
+	pane.top = MAX(0, MIN(t, tlines() - core_layout()->textrows));
 	if (pane.top != old)
 		core_dirty(DirtyText);
 	if (curfile() != oldf)
@@ -441,9 +441,9 @@ tcolsmost(void)
 {
 	static char buf[LINEMAX], ctl[LINEMAX];
 	const SideRow *r;
-	int i, side, cols, whole = 0, half = 0, num = 1, digits = 1, cw = MAX(1, lay.charw);
+	int i, side, cols, whole = 0, half = 0, num = 1, digits = 1;
 
-	for (i = pane.top; i < MIN(tlines(), pane.top + lay.textrows + 1); i++) {
+	for (i = pane.top; i < MIN(tlines(), pane.top + core_layout()->textrows + 1); i++) {
 		if (!trow(i, &r)) {
 			drawn(i, buf, ctl, sizeof(buf), &cols);
 			whole = MAX(whole, cols);
@@ -457,7 +457,7 @@ tcolsmost(void)
 	}
 	for (; num >= 10; num /= 10)
 		digits++;
-	return MAX(whole - (lay.text.w / cw - 1), half - (lay.half[0].w / cw - 2 - digits));
+	return MAX(whole - (core_layout()->textcols - 1), half - (core_layout()->halfcols - 2 - digits));
 }
 
 /* Left and Right: sideways, Right no further than the longest text on
@@ -477,7 +477,7 @@ tside(const Arg *arg)
 void
 showfile(int k)
 {
-	int n = lay.filerows, old = pane.filestop;
+	int n = core_layout()->filerows, old = pane.filestop;
 
 	pane.filestop = keepinview(pane.filestop, k, n);
 	if (pane.filestop != old)
@@ -552,7 +552,7 @@ followlink(void)
 		selectcommit(l->data);
 		return;
 	}
-	for (i = pane.top; i < MIN(tlines(), pane.top + lay.textrows); i++) {
+	for (i = pane.top; i < MIN(tlines(), pane.top + core_layout()->textrows); i++) {
 		l = tline(i, &b);
 		c = l->style == LineMsg && l->data >= 0 ? text_link(l->data)->commit :
 		    l->style == LineLink ? l->data : -1;
@@ -640,10 +640,10 @@ gotpatch(int eof)
 	int k = text_lines() + prow(pane.seen);  /* the first new row of the pane */
 
 	keepplace(eof);
-	if (patch_lines()->n != pane.seen && patch_narrow() < 0 && k < pane.top + lay.textrows + 1)
+	if (patch_lines()->n != pane.seen && patch_narrow() < 0 && k < pane.top + core_layout()->textrows + 1)
 		core_dirty(DirtyText);
 	if (patch_files()->n != pane.seenfiles &&
-	    pane.seenfiles < pane.filestop + lay.filerows + 1)
+	    pane.seenfiles < pane.filestop + core_layout()->filerows + 1)
 		core_dirty(DirtyFiles);
 	pane.seen = patch_lines()->n;
 	pane.seenfiles = patch_files()->n;
@@ -673,7 +673,7 @@ panerequest(int req, int arg)
 		return 1;
 	case ReqPage:
 		pane.pageat = now_ms();
-		settop(pane.top + arg * MAX(1, lay.textrows - 1));
+		settop(pane.top + arg * MAX(1, core_layout()->textrows - 1));
 		return 1;
 	case ReqLink:
 		followlink();

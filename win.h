@@ -8,4 +8,3 @@ void win_show(void);                    /* map the window, once */
 void win_ownprimary(const char *text);  /* text stays valid while owned */
 void win_ownclipboard(const char *text);
 void win_paste(void);                   /* PRIMARY's text to edit_paste */
-int win_textw(const char *s, size_t n); /* pixels of s in the font */

@@ -3,7 +3,8 @@
 # values of CONFIG (config.def.h) the core needs (gitview.h's "config.h"
 # externs), cut from CONFIG itself so that they cannot drift from it.
 # CONFIG as a whole needs X (its keys[] and buttons[]); its top-level
-# `const` definitions and its lanecolors[] do not. make builds
+# `const` definitions and its lanecolors[] do not (those only the window
+# uses, which panes.h declares, come along unused). make builds
 # tests/unit/config.c with it; gitview.h is included, so a value whose
 # type changes is a compile error, and one CONFIG no longer defines is a
 # link error. Fails when CONFIG has no such values.

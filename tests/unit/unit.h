@@ -30,7 +30,6 @@ void rngseed(unsigned long long s);
 unsigned int rnd(unsigned int n);
 
 /* the window of the core's tests (winstub.c): what the core last asked */
-#define WINSTUBCHARW  8  /* pixels of a character: win_textw is n * 8 */
 typedef struct {
 	char title[1024];      /* win_title */
 	char primary[1024];    /* win_ownprimary's text, copied */

@@ -43,10 +43,3 @@ win_paste(void)
 {
 	winstub.npaste++;
 }
-
-int
-win_textw(const char *s, size_t n)
-{
-	(void)s;
-	return (int)n * WINSTUBCHARW;
-}

@@ -1,0 +1,993 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * panes.c: the drawing of the panes, the last step of the one way data
+ * takes (git -> parse -> model -> view -> pixels): where the panes are
+ * in pixels (panes_layout, which tells the core only what fits:
+ * core_fit), and each pane painted from the core's state with the drawing
+ * layer (draw.c): the list with its lanes and labels, the commit text
+ * and patch, the file view, the files pane and tree, the goto bar and
+ * the status line. It only reads the model. The window's events (x.c)
+ * call it through panes.h; start reading panes_draw().
+ */
+#include <sys/types.h>
+
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <X11/Xlib.h>
+#include <X11/Xft/Xft.h>
+
+#include "draw.h"
+#include "graph.h"
+#include "listgeom.h"
+#include "pipe.h"
+#include "parse.h"
+#include "hunk.h"
+#include "util.h"
+#include "gitview.h"
+#include "load.h"
+#include "cat.h"
+#include "list.h"
+#include "text.h"
+#include "patch.h"
+#include "pane.h"
+#include "goto.h"
+#include "find.h"
+#include "fileview.h"
+#include "panes.h"
+
+#define MAXCELLS      512    /* lanes drawn in one row */
+#define LISTMAX       1024   /* rows of the list measured for its geometry */
+#define ANNAUTHOR     12     /* blame's annotation: its author's columns */
+
+static void drawgoto(void);
+static void drawfound(const char *buf, size_t n, size_t s, int x, int y, int right);
+static int numwidth(void);
+
+static Drw *drw;
+static Theme clr;
+static Sizes sz;
+static Geom pn;
+
+void
+panes_init(Drw *d, const Theme *theme)
+{
+	drw = d;
+	clr = *theme;
+	pn.listfrac = listpct / 100.0;
+	pn.textfrac = textpct / 100.0;
+}
+
+void
+panes_font(const Sizes *s, int rowh, int charw)
+{
+	sz = *s;
+	pn.px = s->px;
+	pn.rowh = rowh;
+	pn.charw = charw;
+}
+
+const Geom *
+panes_geom(void)
+{
+	return &pn;
+}
+
+/* where the panes are: the list on top, the commit and files panes below
+ * side by side, the status line at the bottom; dividers pn.px wide; and
+ * what of them fits, for the core */
+void
+panes_layout(int w, int h, double listfrac, double textfrac)
+{
+	int avail, lh, tw, gh, bw, x, px = MAX(1, pn.px);
+	Layout fit;
+
+	pn.w = w, pn.h = h;
+	pn.listfrac = listfrac, pn.textfrac = textfrac;
+	avail = MAX(0, pn.h - pn.rowh);
+	/* the goto bar, room allowing: a row and a pixel above and below */
+	gh = avail >= 4 * pn.rowh ? pn.rowh + 2 * px : 0;
+	pn.gotobar = (Rect){ 0, 0, pn.w, gh };
+	avail -= gh;
+	lh = avail * pn.listfrac;
+	lh = MAX(MIN(avail, pn.rowh), MIN(lh, avail));
+	if (avail - lh < 2 * pn.rowh)  /* no room below: the list takes it all */
+		lh = avail;
+	pn.list = (Rect){ 0, gh, pn.w, lh };
+	/* the panes below, with a divider of px under the list and between */
+	tw = MAX(0, MIN(pn.w - px, (int)(pn.w * pn.textfrac)));
+	pn.text = (Rect){ 0, gh + lh + px, tw, MAX(0, avail - lh - px) };
+	pn.files = (Rect){ tw + px, pn.text.y, MAX(0, pn.w - tw - px), pn.text.h };
+	pn.status = (Rect){ 0, gh + avail, pn.w, pn.h - gh - avail };
+	pn.half[0] = (Rect){ pn.text.x, pn.text.y, MAX(0, tw / 2 - px), pn.text.h };
+	pn.half[1] = (Rect){ pn.text.x + tw / 2, pn.text.y, tw - tw / 2, pn.text.h };
+	fit.listrows = MAX(1, lh / pn.rowh);
+	fit.textrows = MAX(1, pn.text.h / pn.rowh);
+	fit.filerows = MAX(1, pn.files.h / pn.rowh);
+	fit.textcols = pn.text.w / MAX(1, pn.charw);
+	fit.halfcols = pn.half[0].w / MAX(1, pn.charw);
+	fit.shown = (pn.text.h > 0) << PaneText | (pn.files.h > 0 && pn.files.w > 0) << PaneFiles |
+	            (gh > 0) << PaneGoto;
+	core_fit(&fit);
+	/* the goto bar: back, forward, the field, Goto */
+	bw = 3 * pn.charw;
+	pn.back = (Rect){ pn.charw / 2, px, bw, pn.rowh };
+	pn.fwd = (Rect){ pn.back.x + bw + 2 * px, px, bw, pn.rowh };
+	bw = drw_textw(drw, "Goto", 4) + 2 * pn.charw;
+	pn.gobtn = (Rect){ pn.w - bw - pn.charw / 2, px, bw, pn.rowh };
+	x = pn.fwd.x + pn.fwd.w + pn.charw;
+	pn.field = (Rect){ x, px, MAX(0, pn.gobtn.x - pn.charw / 2 - x), pn.rowh };
+	core_dirty(DirtyList | DirtyText | DirtyFiles | DirtyStatus | DirtyGoto);
+}
+
+/* the list's geometry, as drawn last (listgeom), and a dot's radius */
+static struct {
+	LaneX lx;
+	Cols cols;
+	int dotr;
+} geom;
+
+/* the column under pixel x of the pane, on line i; side by side, of
+ * the half under it, counted as drawn() has the row */
+static int
+colat(int i, int x)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	const SideRow *r;
+	size_t n, b = 0, k;
+	int cols, col = 0, w = 0, cw, side, base = 0;
+	long cp;
+
+	if (trow(i, &r)) {
+		side = x >= pn.half[1].x ? r->right >= 0 : r->left < 0;
+		base = tsidecol(i, side);
+		n = drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+		x -= pn.half[side].x + pn.charw / 2 + (numwidth() + 1) * pn.charw;
+	} else {
+		n = drawn(i, buf, ctl, sizeof(buf), &cols);
+		x -= pn.text.x + pn.charw / 2;
+	}
+	b = colbyte(buf, n, pane_col());
+	for (col = pane_col(); b < n; col++) {
+		k = utf8_decode(buf + b, n - b, &cp);
+		cw = drw_textw(drw, buf + b, k);
+		if (w + cw / 2 > x)
+			break;
+		w += cw;
+		b += k;
+	}
+	return base + col;
+}
+
+Pos
+panes_posat(int x, int y)
+{
+	Pos p;
+
+	p.line = MAX(0, MIN(pane_top() + (y - pn.text.y) / pn.rowh, tlines() - 1));
+	p.col = colat(p.line, x);
+	return p;
+}
+
+static void
+drawfview(void)
+{
+	char head[2200], ann[200], num[16], date[16], buf[LINEMAX], ctl[LINEMAX];
+	int i, y, x, aw, nw, cols, k;
+	const BlameEnt *b;
+	const Clr *bg;
+	struct tm tm;
+	time_t tt;
+	size_t n, s;
+
+	y = pn.text.y;
+	n = fview_head(head, sizeof(head) - 16);
+	if (pipe_running(&fview_view()->blame))
+		snprintf(head + n, sizeof(head) - n, "  (blaming\xE2\x80\xA6)");
+	drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeFile][ColBg]);
+	drw_text(drw, pn.text.x + pn.charw / 2, y, pn.text.w - pn.charw, pn.rowh, head, strlen(head),
+	         &clr.scheme[SchemeFile][ColFg]);
+	y += pn.rowh;
+	snprintf(num, sizeof(num), "%d", MAX(1, fview_view()->text.n));
+	nw = (strlen(num) + 1) * pn.charw;
+	aw = ANNCOLS * pn.charw;
+	for (i = fview_view()->at.top; y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
+		bg = &clr.scheme[SchemeNorm][ColBg];
+		if (i < fview_view()->text.n && i == fview_view()->at.cursor)
+			bg = &clr.scheme[SchemeSel][ColBg];
+		else if (i < fview_view()->text.n && fview_view()->group[i])
+			bg = &clr.scheme[SchemeHead][ColBg];
+		drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, bg);
+		if (i == 0 && fview_view()->note[0] && fview_view()->text.n == 0)
+			drw_text(drw, pn.text.x + pn.charw, y, pn.text.w - pn.charw, pn.rowh, fview_view()->note,
+			         strlen(fview_view()->note), &clr.scheme[SchemeDim][ColFg]);
+		if (i >= fview_view()->text.n)
+			continue;
+		k = fview_view()->ann[i];
+		x = pn.text.x + pn.charw / 2;
+		if (k >= 0 && (i == 0 || fview_view()->ann[i - 1] != k || i == fview_view()->at.top)) {
+			b = &fview_view()->ents[k];
+			tt = (time_t)b->atime;
+			localtime_r(&tt, &tm);
+			strftime(date, sizeof(date), "%Y-%m-%d", &tm);
+			s = snprintf(ann, sizeof(ann), "%.8s ", b->hex);
+			s += utf8_fit(b->author, strlen(b->author), ANNAUTHOR, ann + s, sizeof(ann) - s);
+			if (strncmp(ann + 9, b->author, strlen(b->author)))
+				pipe_trace("cut: annotation %s", ann);
+			snprintf(ann + s, sizeof(ann) - s, " %s", date);
+			drw_rect(drw, pn.text.x, y, 3 * sz.px, pn.rowh,
+			         &clr.lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 },
+			                                     NULL, 16) % clr.nlane]);
+			drw_text(drw, x + 2 * sz.px, y, aw - pn.charw, pn.rowh, ann, strlen(ann),
+			         &clr.scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
+		}
+		x += aw;
+		if (fview_match(i))  /* every hit of a find, whatever is scrolled off */
+			drw_rect(drw, x, y, nw - pn.charw / 2, pn.rowh, &clr.scheme[SchemeFound][ColFg]);
+		snprintf(num, sizeof(num), "%*d", (int)(nw / pn.charw) - 1, i + 1);
+		drw_text(drw, x, y, nw, pn.rowh, num, strlen(num), &clr.scheme[SchemeDim][ColFg]);
+		x += nw;
+		n = utf8_expand(fview_view()->text.buf + fview_view()->text.line[i].off, fview_view()->text.line[i].len, tabwidth,
+		                buf, ctl, sizeof(buf), &cols);
+		s = colbyte(buf, n, pane_col());
+		if (find_textfield() != FieldAuthor && find_textfield() != FieldMsg && find_textfield() != FieldSha)
+			drawfound(buf, n, s, x, y, pn.text.x + pn.text.w);
+		if (x < pn.text.x + pn.text.w)
+			drw_text(drw, x, y, pn.text.x + pn.text.w - x, pn.rowh, buf + s, n - s,
+			         &clr.scheme[SchemeNorm][ColFg]);
+	}
+}
+
+static void
+drawtree(void)
+{
+	char line[2048];
+	const TreeEnt *t;
+	const char *name;
+	int i, y, v;
+
+	for (v = pane_filestop(), y = pn.files.y; y < pn.files.y + pn.files.h; v++, y += pn.rowh) {
+		drw_rect(drw, pn.files.x, y, pn.files.w, pn.rowh,
+		         &clr.scheme[v == tree_view()->cur ? SchemeSel : SchemeNorm][ColBg]);
+		if (v >= tree_view()->nvis)
+			continue;
+		t = &tree_view()->ents[tree_view()->vis[v]];
+		name = strrchr(tree_view()->paths + t->path, '/');
+		name = name ? name + 1 : tree_view()->paths + t->path;
+		i = snprintf(line, sizeof(line), "%*s%s ", 2 * t->depth, "",
+		             t->isdir ? (t->open ? "\xE2\x96\xBE" : "\xE2\x96\xB8") : " ");
+		i += utf8_clean(name, strlen(name), line + i, sizeof(line) - i);
+		if (t->isdir && i + 1 < (int)sizeof(line))
+			line[i++] = '/', line[i] = '\0';
+		drw_text(drw, pn.files.x + pn.charw / 2, y, MAX(0, pn.files.w - pn.charw), pn.rowh, line, i,
+		         &clr.scheme[t->isdir ? SchemeLink : SchemeNorm][ColFg]);
+	}
+}
+
+/* a ref's label: tags as luggage labels, the rest as boxes */
+static int
+drawlabel(int k, int x, int y, const char *name, int n)
+{
+	static const int kindscheme[RefLast] = {
+		[RefHead] = SchemeRefHead, [RefBranch] = SchemeBranch,
+		[RefRemote] = SchemeRemote, [RefTag] = SchemeTag,
+		[RefOther] = SchemeOther,
+	};
+	const Clr *c = clr.scheme[k >= 0 ? kindscheme[refs_kind(load_refs(), k)] : SchemeOther];
+	XPoint p[6];
+	int tw = drw_textw(drw, name, n), h = pn.rowh - 4 * sz.px, w, y0 = y + 2 * sz.px;
+	int pt = h / 2;
+
+	if (k >= 0 && refs_kind(load_refs(), k) == RefTag) {
+		w = pt + tw + pn.charw / 2 + 2 * sz.px;
+		p[0] = (XPoint){ x, y0 + h / 2 };
+		p[1] = (XPoint){ x + pt, y0 };
+		p[2] = (XPoint){ x + w, y0 };
+		p[3] = (XPoint){ x + w, y0 + h };
+		p[4] = (XPoint){ x + pt, y0 + h };
+		drw_poly(drw, p, 5, &c[ColBg], &c[ColFg]);
+		drw_dot(drw, x + pt * 2 / 3, y0 + h / 2, MAX(1, h / 8), 1,
+		        &clr.scheme[SchemeNorm][ColBg], &c[ColFg]);  /* the hole */
+		drw_text(drw, x + pt + sz.px, y, tw + sz.px, pn.rowh, name, n, &c[ColFg]);
+	} else {
+		w = tw + pn.charw;
+		p[0] = (XPoint){ x, y0 };
+		p[1] = (XPoint){ x + w, y0 };
+		p[2] = (XPoint){ x + w, y0 + h };
+		p[3] = (XPoint){ x, y0 + h };
+		drw_poly(drw, p, 4, &c[ColBg], &c[ColFg]);
+		drw_text(drw, x + pn.charw / 2, y, tw + sz.px, pn.rowh, name, n, &c[ColFg]);
+		if (k >= 0 && refs_current(load_refs(), k))  /* bold: once more, a pixel on */
+			drw_text(drw, x + pn.charw / 2 + sz.px, y, tw + sz.px, pn.rowh, name, n, &c[ColFg]);
+	}
+	return w + sz.px;
+}
+
+/* the labels of the refs from k on, in at most budget pixels */
+static int
+drawlabels(int k, int x, int y, int budget)
+{
+	char more[32];
+	const char *name;
+	int start = x, w, left, j, n;
+
+	for (; k >= 0; k = refs_next(load_refs(), k)) {
+		name = refs_name(load_refs(), k);
+		n = strlen(name);
+		w = drw_textw(drw, name, n) + 2 * pn.charw + pn.rowh / 2;
+		if (x + w - start > budget && x > start) {
+			for (left = 0, j = k; j >= 0; j = refs_next(load_refs(), j))
+				left++;
+			n = snprintf(more, sizeof(more), "+%d", left);
+			x += drawlabel(-1, x, y, more, n) + pn.charw / 2;
+			break;
+		}
+		x += drawlabel(k, x, y, name, n) + pn.charw / 2;
+	}
+	return x + pn.charw / 2;
+}
+
+/* a cut line's arrow in column x: a stem from the row's middle to a head
+ * at its bottom (dir 1) or top (dir -1), sized from the dot's radius r */
+static void
+drawarrow(int x, int y, int dir, int lw, int r, const Clr *c)
+{
+	XPoint p[4];
+	int mid = y + pn.rowh / 2, tip = dir > 0 ? y + pn.rowh - 1 : y;
+	int a = r + sz.px, base = tip - dir * a;
+
+	drw_line(drw, x, mid, x, base, lw, c);
+	p[0] = (XPoint){ x, tip };
+	p[1] = (XPoint){ x - a, base };
+	p[2] = (XPoint){ x + a, base };
+	drw_poly(drw, p, 3, c, c);
+}
+
+/* a row's lanes, at y, and its commit's dot on bg: the dot's x */
+static int
+drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
+{
+	const LaneX *lx = &geom.lx;
+	int i, cx, dx, k, mid, bot = y + pn.rowh, lw, r;
+	const Cell *c;
+
+	mid = y + pn.rowh / 2;
+	lw = sz.lanew;
+	r = geom.dotr;
+	dx = lanex(lx, col);
+	for (i = 0; i < n; i++) {
+		c = &cells[i];
+		cx = lanex(lx, i);
+		if (c->flags & CellUp)
+			drw_line(drw, cx, y, cx, mid, lw, &clr.lane[c->up]);
+		if (c->flags & CellCutUp)
+			drawarrow(cx, y, -1, lw, r, &clr.lane[c->arrow]);
+		if (c->flags & CellDown)
+			drw_line(drw, cx, mid, cx, bot, lw, &clr.lane[c->down]);
+		if (c->flags & CellCutDown)
+			drawarrow(cx, y, 1, lw, r, &clr.lane[c->arrow]);
+		if (c->flags & CellLeft && i > 0)
+			drw_line(drw, cx, mid, lanex(lx, i - 1), bot, lw, &clr.lane[c->down]);
+		if (c->flags & CellFrom && abs(i - col) > 1) {
+			/* far lanes (an octopus): along the row, then down */
+			k = (cx + lanex(lx, i > col ? i - 1 : i + 1)) / 2;
+			drw_line(drw, dx, mid, k, mid, lw, &clr.lane[c->join]);
+			drw_line(drw, k, mid, cx, bot, lw, &clr.lane[c->join]);
+		} else if (c->flags & CellFrom) {
+			drw_line(drw, dx, mid, cx, bot, lw, &clr.lane[c->join]);
+		}
+		if (c->flags & CellTo)
+			drw_line(drw, cx, mid, dx, bot, lw, &clr.lane[c->join]);
+	}
+	if (cells[col].flags & CellStub) {
+		drw_line(drw, dx, mid, dx, mid + pn.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, dx - r + sz.px, mid + pn.rowh / 3 - r + sz.px, dx, mid + pn.rowh / 3, lw, &clr.lane[cells[col].up]);
+		drw_line(drw, dx + r - sz.px, mid + pn.rowh / 3 - r + sz.px, dx, mid + pn.rowh / 3, lw, &clr.lane[cells[col].up]);
+	}
+	drw_dot(drw, dx, mid, r, cells[col].flags & CellHollow, bg, &clr.lane[cells[col].up]);
+	return dx;
+}
+
+/* where a row's text starts: after its own n lanes */
+static int
+textx(const LaneX *lx, int n)
+{
+	return lanex(lx, MAX(1, n) - 1) + lx->pitch / 2 + pn.charw;
+}
+
+/* the author and the date, right-aligned columns of every row */
+static void
+drawcols(int y, const RowText *t, int right)
+{
+	const Clr *fg = &clr.scheme[SchemeDim][ColFg];
+	const Cols *cols = &geom.cols;
+	char date[32];
+	struct tm tm;
+	time_t tt;
+
+	if (cols->datew) {
+		tt = (time_t)t->atime;
+		localtime_r(&tt, &tm);
+		strftime(date, sizeof(date), cols->day ? "%Y-%m-%d" : "%Y-%m-%d %H:%M", &tm);
+		drw_text(drw, right - cols->datew + pn.charw, y, cols->datew - pn.charw, pn.rowh,
+		         date, strlen(date), fg);
+	}
+	if (cols->authorw)
+		drw_text(drw, right - cols->datew - cols->authorw + pn.charw, y,
+		         cols->authorw - pn.charw, pn.rowh, t->author, strlen(t->author), fg);
+}
+
+/* the mark (m): a box before the labels; the x after it */
+static int
+drawmark(int x, int y)
+{
+	const Clr *c = clr.scheme[SchemeMarked];
+	int tw = drw_textw(drw, clr.marklabel, strlen(clr.marklabel)), w = tw + pn.charw;
+
+	drw_rect(drw, x, y + 2 * sz.px, w, pn.rowh - 4 * sz.px, &c[ColBg]);
+	drw_text(drw, x + pn.charw / 2, y, tw + sz.px, pn.rowh, clr.marklabel, strlen(clr.marklabel), &c[ColFg]);
+	return x + w + pn.charw;
+}
+
+/* a local changes row above HEAD's: the lanes that pass, its dot in
+ * HEAD's lane joined to the row below, its title */
+static void
+drawlocal(int row, int y)
+{
+	const LaneX *lx = &geom.lx;
+	const Clr *lc = &clr.scheme[SchemeLocal][ColFg];
+	Cell cells[MAXCELLS];
+	int n, col, i, cx, tx, mid = y + pn.rowh / 2, lw = sz.lanew;
+	const char *t = localtitle(rowlocal(row));
+
+	n = MIN(graph_layout(load_graph(), graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
+	col = MIN(col, MAXCELLS - 1);
+	for (i = 0; i < n; i++)
+		if (cells[i].flags & CellUp && i != col)
+			drw_line(drw, lanex(lx, i), y, lanex(lx, i), y + pn.rowh, lw, &clr.lane[cells[i].up]);
+	cx = lanex(lx, col);
+	if (rowlocal(row - 1) >= 0)  /* the local row above */
+		drw_line(drw, cx, y, cx, mid, lw, lc);
+	drw_line(drw, cx, mid, cx, y + pn.rowh, lw, lc);
+	drw_dot(drw, cx, mid, geom.dotr, 0, lc, lc);
+	tx = textx(lx, n);
+	drw_text(drw, tx, y, MAX(0, pn.w - tx - pn.charw), pn.rowh, t, strlen(t),
+	         &clr.scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
+}
+
+static void
+drawrow(int row)
+{
+	Cell cells[MAXCELLS];
+	const RowText *t;
+	int y = pn.list.y + (row - list_top()) * pn.rowh, w, n, col, c, cx, mid, r, tx, k;
+	int right, f;
+	const char *side;
+	const Clr *bg;
+
+	if (row < list_top() || y >= pn.list.y + pn.list.h)
+		return;
+	if (y + pn.rowh > pn.list.y + pn.list.h) {  /* whole rows only: the rest is blank */
+		drw_rect(drw, 0, y, pn.w, pn.list.y + pn.list.h - y, &clr.scheme[SchemeNorm][ColBg]);
+		return;
+	}
+	c = rowcommit(row);
+	bg = &clr.scheme[row == selrow() ? SchemeSel : ismatch(c) ? SchemeFound :
+	             SchemeNorm][ColBg];
+	drw_rect(drw, 0, y, pn.w, pn.rowh, bg);
+	if (row >= rows())
+		return;
+	if (c < 0) {
+		drawlocal(row, y);
+		return;
+	}
+	n = MIN(graph_layout(load_graph(), graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
+	if (col >= MAXCELLS) {  /* a dot past the lanes drawn: at the edge */
+		col = MAXCELLS - 1;
+		cells[col].flags = CellDot;
+		cells[col].up = 0;
+	}
+	cx = drawlanes(y, cells, n, col, bg);
+	mid = y + pn.rowh / 2;
+	r = geom.dotr;
+	if (rowlocal(row - 1) >= 0)  /* HEAD, joined to the local rows above */
+		drw_line(drw, cx, y, cx, mid - r, sz.lanew, &clr.scheme[SchemeLocal][ColFg]);
+
+	/* text: labels and subject after the row's own lanes, then author
+	 * and date in columns on the right */
+	tx = textx(&geom.lx, n);
+	right = pn.w - pn.charw;
+	k = refs_first(load_refs(), graph_id(load_graph(), c));
+	if (k >= 0 || c == markedcommit())
+		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
+	if (c == markedcommit())
+		tx = drawmark(tx, y);
+	if ((f = graph_flags(load_graph(), c) & (GraphLeft | GraphRight | GraphSame))) {
+		/* the side, as git log --left-right and --cherry-mark print it */
+		side = f & GraphSame ? "=" : f & GraphLeft ? "<" : ">";
+		drw_text(drw, tx, y, 2 * pn.charw, pn.rowh, side, 1, &clr.scheme[SchemeNorm][ColFg]);
+		tx += 2 * pn.charw;
+	}
+	if (k >= 0)
+		tx = drawlabels(k, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
+	if (!(t = rowtext(c)))
+		return;
+	drawcols(y, t, right);
+	w = right - geom.cols.datew - geom.cols.authorw - tx;
+	if (w > 0 && t->loaded && !t->subject[0])
+		drw_text(drw, tx, y, w, pn.rowh, "(no message)", sizeof("(no message)") - 1, &clr.scheme[SchemeDim][ColFg]);
+	else if (w > 0)
+		drw_text(drw, tx, y, w, pn.rowh, t->subject, strlen(t->subject),
+		         &clr.scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
+}
+
+static int
+intcmp(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+/*
+ * The list's geometry for the rows on screen, from the model (the lanes
+ * of those rows and the window's size), for drawing and for the pointer
+ * alike: the lane columns fit the widest row, squeezed to graphmaxpct of
+ * the list; the author and date columns give way to the subject.
+ */
+static void
+listgeom(LaneX *lx, Cols *cols)
+{
+	static int widths[LISTMAX];
+	ColsIn in = { 0 };
+	int r, n = 0, maxw = 1, col, pitch;
+
+	for (r = list_top(); r < MIN(rows(), list_top() + core_layout()->listrows + 1) && n < LISTMAX; r++) {
+		widths[n] = MIN(graph_layout(load_graph(), graphrow(r), NULL, 0, &col), MAXCELLS);
+		maxw = MAX(maxw, widths[n]);
+		n++;
+	}
+	qsort(widths, n, sizeof(*widths), intcmp);
+	pitch = sz.pitch;
+	lanex_init(lx, pitch / 2 + 2 * sz.px, pitch, maxw, MAX(pitch, pn.w * graphmaxpct / 100));
+	in.w = pn.w - pn.charw;
+	in.charw = pn.charw;
+	in.widest = textx(lx, maxw);
+	in.typical = textx(lx, n ? widths[n / 2] : 1);
+	in.datew = drw_textw(drw, "0000-00-00 00:00", 16);
+	in.dayw = drw_textw(drw, "0000-00-00", 10);
+	in.authorchars = authorchars;
+	in.authormin = clr.authormin;
+	in.subjectmin = clr.subjectmin;
+	in.subjectpct = clr.subjectpct;
+	listcols(&in, cols);
+}
+
+static void
+drawlist(void)
+{
+	int r;
+
+	listgeom(&geom.lx, &geom.cols);
+	geom.dotr = MAX(2 * sz.px, MIN(sz.dot, geom.lx.pitch / 4));
+	for (r = list_top(); r < list_top() + core_layout()->listrows + 1; r++)
+		drawrow(r);
+}
+
+static const Clr *
+stylecolours(int style)
+{
+	switch (style) {
+	case PatchFile:    return clr.scheme[SchemeFile];
+	case PatchMeta:    return clr.scheme[SchemeMeta];
+	case PatchHunk:    return clr.scheme[SchemeHunk];
+	case PatchAdd:     return clr.scheme[SchemeAdd];
+	case PatchDel:     return clr.scheme[SchemeDel];
+	case PatchNoEol:   return clr.scheme[SchemeMeta];
+	case LineHead:     return clr.scheme[SchemeHead];
+	case LineLink:     return clr.scheme[SchemeLink];
+	default:           return clr.scheme[SchemeNorm];
+	}
+}
+
+/* the focused pane has a coloured line along its top */
+static void
+drawfocus(const Rect *r, int pane)
+{
+	if (core_focus() == pane && r->h > 0)
+		drw_rect(drw, r->x, r->y, r->w, sz.edge, &clr.scheme[SchemeFocus][ColBg]);
+}
+
+/* lk[b] is 1 for the bytes of buf (line l as drawn) in a link */
+static void
+marklinks(const struct Line *l, const char *buf, size_t n, char *lk)
+{
+	const MsgLink *k;
+	size_t a, e;
+	int i;
+
+	memset(lk, 0, n);
+	for (i = l->data; i < text_nlinks() && text_link(i)->line == text_link(l->data)->line; i++) {
+		k = text_link(i);
+		a = colbyte(buf, n, k->col);
+		e = colbyte(buf, n, k->col + k->cols);
+		memset(lk + a, 1, e - a);
+	}
+}
+
+/* what the commit pane's find matches in buf[s..n), drawn from x on */
+static void
+drawfound(const char *buf, size_t n, size_t s, int x, int y, int right)
+{
+	size_t at = s, end;
+	int so, hx0, hx1;
+
+	while (at < n && (so = find_textmatch(buf, at, at > s, &end)) >= 0 && end > at) {
+		hx0 = x + drw_textw(drw, buf + s, so - s);
+		hx1 = MIN(right, x + (int)drw_textw(drw, buf + s, end - s));
+		if (hx1 > hx0)
+			drw_rect(drw, hx0, y, hx1 - hx0, pn.rowh, &clr.scheme[SchemeFound][ColFg]);
+		at = end;
+	}
+}
+
+/* the changed words [c0, c1) of a line whose text buf[s..n) starts at
+ * column col, drawn from x on in the deeper shade */
+static void
+drawwords(const char *buf, size_t n, size_t s, int c0, int c1, int x, int y,
+          int right, int style)
+{
+	int x0, x1;
+
+	if (c1 <= pane_col())
+		return;
+	x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, MAX(c0, pane_col())) - s);
+	x1 = MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
+	if (x1 > x0)
+		drw_rect(drw, x0, y, x1 - x0, pn.rowh,
+		         &clr.scheme[style == PatchAdd ? SchemeAddWord : SchemeDelWord][ColBg]);
+}
+
+/* runs of plain text in fg, control characters dim, links (where lk,
+ * when given, is set) underlined in the link colour; clipped at right */
+static void
+drawruns(const char *buf, const char *ctl, const char *lk, size_t n, size_t s,
+         int x, int y, int right, const Clr *fg)
+{
+	const Clr *f;
+	size_t e;
+	int w;
+
+	while (s < n && x < right) {
+		for (e = s; e < n && ctl[e] == ctl[s] && (!lk || lk[e] == lk[s]); e++)
+			;
+		f = ctl[s] ? &clr.scheme[SchemeCtl][ColFg] : lk && lk[s] ?
+		    &clr.scheme[SchemeLink][ColFg] : fg;
+		w = drw_text(drw, x, y, right - x, pn.rowh, buf + s, e - s, f);
+		if (lk && lk[s])
+			drw_rect(drw, x, y + pn.rowh - 2 * sz.px, w, sz.px, f);
+		x += w;
+		s = e;
+	}
+}
+
+/* the selected part of row i, whose text buf[s..n) from column col is
+ * drawn from x on; base: the column of the row's text where it starts,
+ * cols its columns when it is a half side by side (else -1): a half
+ * whose text ends before the selection starts has nothing of it */
+static void
+drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
+        int base, int cols)
+{
+	Pos a, z;
+	int c0, c1, x0, x1, past;
+
+	selrange(&a, &z);
+	if (i < a.line || i > z.line)
+		return;
+	past = i < z.line;  /* it goes on to the next rows */
+	if (cols >= 0 && i == a.line && a.col - base > cols)
+		return;
+	c0 = MAX(pane_col(), i == a.line ? a.col - base : 0);
+	c1 = z.col - base;
+	if (!past && c1 <= c0)
+		return;
+	x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, c0) - s);
+	x1 = past ? right : MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
+	if (x1 > x0)
+		drw_rect(drw, x0, y, x1 - x0, pn.rowh, &clr.scheme[SchemeMark][ColBg]);
+}
+
+static void
+drawtextline(int i, int y)
+{
+	static char buf[LINEMAX], ctl[LINEMAX], lk[LINEMAX];
+	const char *b;
+	const struct Line *l = tline(i, &b);
+	const Clr *c = stylecolours(l->style);
+	size_t n, s;
+	int cols, x = pn.text.x + pn.charw / 2, c0, c1, links;
+
+	drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &c[ColBg]);
+	n = drawn(i, buf, ctl, sizeof(buf), &cols);
+	if ((links = l->style == LineMsg && l->data >= 0))
+		marklinks(l, buf, n, lk);
+	s = colbyte(buf, n, pane_col());
+	if (twords(i, 0, &c0, &c1))
+		drawwords(buf, n, s, c0, c1, x, y, pn.text.x + pn.text.w, l->style);
+	if (pane_sel()->on)
+		drawsel(i, buf, n, s, x, y, pn.text.x + pn.text.w, 0, -1);
+	drawfound(buf, n, s, x, y, pn.text.x + pn.text.w);
+	drawruns(buf, ctl, links ? lk : NULL, n, s, x, y, pn.text.x + pn.text.w, &c[ColFg]);
+}
+
+/* one side of row i side by side: its line number, its text from column
+ * pane_col() (both sides scroll together), clipped to its half */
+static void
+drawhalf(int i, int side, int y, const SideRow *r, int nw)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	const Rect *h = &pn.half[side];
+	int k = side ? r->right : r->left, style, cols, c0, c1, x;
+	const Clr *c;
+	char num[16];
+	size_t n, s;
+
+	style = r->left == r->right ? PatchContext : side ? PatchAdd : PatchDel;
+	if (k >= 0 && patch_lines()->line[k].style == PatchNoEol)
+		style = PatchNoEol;
+	c = k < 0 ? clr.scheme[SchemeFiller] : stylecolours(style);
+	drw_rect(drw, h->x, y, h->w, pn.rowh, &c[ColBg]);
+	if (k < 0)
+		return;
+	x = h->x + pn.charw / 2;
+	if ((side ? r->rno : r->lno) > 0)
+		snprintf(num, sizeof(num), "%*d", nw, side ? r->rno : r->lno);
+	else  /* a line with no number: the note of no newline */
+		snprintf(num, sizeof(num), "%*s", nw, "");
+	drw_text(drw, x, y, MAX(0, h->x + h->w - x), pn.rowh, num, strlen(num),
+	         &clr.scheme[SchemeDim][ColFg]);
+	x += (nw + 1) * pn.charw;
+	if (x >= h->x + h->w)
+		return;
+	n = drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+	s = colbyte(buf, n, pane_col());
+	if (twords(i, side, &c0, &c1))
+		drawwords(buf, n, s, c0, c1, x, y, h->x + h->w, style);
+	if (pane_sel()->on)
+		drawsel(i, buf, n, s, x, y, h->x + h->w, tsidecol(i, side), cols);
+	drawfound(buf, n, s, x, y, h->x + h->w);
+	drawruns(buf, ctl, NULL, n, s, x, y, h->x + h->w, &c[ColFg]);
+}
+
+/* the digits of the largest line number side by side on screen */
+static int
+numwidth(void)
+{
+	const SideRow *r;
+	int i, most = 1, nw = 1;
+
+	for (i = pane_top(); i < MIN(tlines(), pane_top() + core_layout()->textrows + 1); i++)
+		if (trow(i, &r))
+			most = MAX(most, MAX(r->lno, r->rno));
+	for (; most >= 10; most /= 10)
+		nw++;
+	return nw;
+}
+
+static void
+drawtext(void)
+{
+	const SideRow *r;
+	int i, y = pn.text.y, nw;
+
+	if (pn.text.h <= 0)
+		return;
+	if (fview_view()->on) {  /* it fills the pane */
+		drawfview();
+		y = pn.text.y + pn.text.h;
+	}
+	nw = fview_view()->on ? 0 : numwidth();
+	for (i = pane_top(); y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
+		if (i < tlines() && trow(i, &r)) {
+			drawhalf(i, 0, y, r, nw);
+			drawhalf(i, 1, y, r, nw);
+			drw_rect(drw, pn.half[1].x - sz.px, y, sz.px, pn.rowh, &clr.scheme[SchemeStatus][ColBg]);
+		} else if (i < tlines())
+			drawtextline(i, y);
+		else
+			drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeNorm][ColBg]);
+	}
+	drawfocus(&pn.text, PaneText);
+	drw_rect(drw, pn.text.x + pn.text.w, pn.text.y, pn.px, pn.text.h, &clr.scheme[SchemeStatus][ColBg]);
+	drw_rect(drw, 0, pn.list.y + pn.list.h, pn.w, pn.px, &clr.scheme[SchemeStatus][ColBg]);
+}
+
+/* a path in w pixels: cut at its start, where it does not fit, so that
+ * the name shows ("\xE2\x80\xA6/lib/parse.c") */
+static void
+drawpath(int x, int y, int w, const char *s, size_t n, const Clr *fg)
+{
+	char buf[8192];
+	size_t at = 0, m;
+	int ew = drw_textw(drw, "\xE2\x80\xA6", 3);
+
+	if ((int)drw_textw(drw, s, n) <= w || n + 3 > sizeof(buf)) {
+		drw_text(drw, x, y, w, pn.rowh, s, n, fg);
+		return;
+	}
+	while ((at = path_cutnext(s, n, at)) < n && (int)drw_textw(drw, s + at, n - at) + ew > w)
+		;
+	memcpy(buf, "\xE2\x80\xA6", 3);
+	memcpy(buf + 3, s + at, n - at);
+	m = 3 + n - at;
+	pipe_trace("cut: files %.*s", (int)m, buf);
+	drw_text(drw, x, y, w, pn.rowh, buf, m, fg);
+}
+
+static void
+drawfiles(void)
+{
+	const struct Line *l;
+	const Clr *c;
+	int i, y, cur = curfile(), x = pn.files.x + pn.charw / 2, k;
+	const char *p;
+
+	if (pn.files.h <= 0 || pn.files.w <= 0)
+		return;
+	if (tree_view()->on) {
+		drawtree();
+		drawfocus(&pn.files, PaneFiles);
+		return;
+	}
+	for (i = pane_filestop(), y = pn.files.y; y < pn.files.y + pn.files.h; i++, y += pn.rowh) {
+		c = clr.scheme[i == cur ? SchemeSel : SchemeNorm];
+		drw_rect(drw, pn.files.x, y, pn.files.w, pn.rowh, &c[ColBg]);
+		if (i >= patch_files()->n)
+			continue;
+		l = &patch_files()->line[i];
+		p = strchr(statusletters, l->style);
+		k = p && l->style ? p - statusletters : -1;
+		drw_text(drw, x, y, pn.charw * 2, pn.rowh, patch_files()->buf + l->off, 1,
+		         k >= 0 ? &clr.status[k] : &c[ColFg]);
+		drawpath(x + 2 * pn.charw, y, MAX(0, pn.files.w - 3 * pn.charw),
+		         patch_files()->buf + l->off + 2, l->len - 2, &c[ColFg]);
+	}
+	drawfocus(&pn.files, PaneFiles);
+}
+
+static void
+drawstatus(void)
+{
+	char right[160], left[1400];
+	int y = pn.status.y, rw, x;
+	size_t n;
+	const Clr *c = clr.scheme[core_status()->err && !find_prompt()->kind ? SchemeError : SchemeStatus];
+
+	drw_rect(drw, 0, y, pn.w, pn.h - y, &c[ColBg]);
+	if (find_prompt()->kind) {  /* the find or filter prompt, with its cursor */
+		left[0] = find_prompt()->kind;
+		left[1] = '\0';
+		x = pn.charw + drw_text(drw, pn.charw, y, pn.w - 2 * pn.charw, pn.h - y, left, 1, &c[ColFg]);
+		drw_text(drw, x, y, pn.w - x - pn.charw, pn.h - y, find_prompt()->ed.buf, find_prompt()->ed.len, &c[ColFg]);
+		x += drw_textw(drw, find_prompt()->ed.buf, find_prompt()->ed.cur);
+		if (x < pn.w)
+			drw_rect(drw, x, y + 2 * sz.px, sz.px, pn.h - y - 4 * sz.px, &c[ColFg]);
+		return;
+	}
+	if (core_status()->text[0])
+		snprintf(left, sizeof(left), "%s", core_status()->text);
+	else
+		statusinfo(left, sizeof(left));
+	n = diffinfo(right, sizeof(right) - 24);
+	if (selrow() >= 0)
+		snprintf(right + n, sizeof(right) - n, "%s%d/%d", n ? "  " : "", selrow() + 1, rows());
+	rw = drw_textw(drw, right, strlen(right));
+	drw_text(drw, pn.charw, y, MAX(0, pn.w - rw - 3 * pn.charw), pn.h - y, left, strlen(left), &c[ColFg]);
+	drw_text(drw, pn.w - rw - pn.charw, y, rw, pn.h - y, right, strlen(right), &c[ColFg]);
+}
+
+/* the panes that changed, painted off-screen and copied to win */
+void
+panes_draw(Window win)
+{
+	int i, rows[2], dirty = core_drawn(rows);
+
+	if (dirty & DirtyText) {
+		drw_clip(drw, 0, pn.text.y - pn.px, pn.w, pn.text.h + pn.px);
+		drawtext();
+		drw_map(drw, win, 0, pn.text.y - pn.px, pn.w, pn.text.h + pn.px);
+		core_painted();
+	}
+	if (dirty & DirtyFiles) {
+		drw_clip(drw, pn.files.x, pn.files.y, pn.files.w, pn.files.h);
+		drawfiles();
+		drw_map(drw, win, pn.files.x, pn.files.y, pn.files.w, pn.files.h);
+	}
+	if (dirty & DirtyGoto) {
+		drw_clip(drw, 0, 0, pn.w, MAX(1, pn.gotobar.h));
+		drawgoto();
+		drw_map(drw, win, 0, 0, pn.w, pn.gotobar.h);
+	}
+	drw_clip(drw, 0, pn.list.y, pn.w, MAX(1, pn.list.h));
+	if (dirty & DirtyList) {
+		drawlist();
+		pipe_trace("+%.1fms list drawn from row %d, %d lanes", core_ms(),
+		           list_top(), geom.lx.n);
+		drawfocus(&pn.list, PaneList);
+		drw_map(drw, win, 0, pn.list.y, pn.w, pn.list.h);
+	} else {
+		for (i = 0; i < 2; i++) {
+			if (rows[i] >= list_top() && (rows[i] - list_top()) * pn.rowh < pn.list.h) {
+				drawrow(rows[i]);
+				if (rows[i] == list_top())
+					drawfocus(&pn.list, PaneList);
+				drw_map(drw, win, 0, pn.list.y + (rows[i] - list_top()) * pn.rowh, pn.w,
+				        MIN(pn.rowh, pn.list.h - (rows[i] - list_top()) * pn.rowh));
+			}
+		}
+	}
+	drw_clip(drw, 0, 0, pn.w, pn.h);
+	if (dirty & (DirtyStatus | DirtyList)) {
+		drawstatus();
+		drw_map(drw, win, 0, pn.status.y, pn.w, pn.status.h);
+	}
+}
+
+static void
+drawbutton(const Rect *r, const char *label, int enabled)
+{
+	const Clr *c = clr.scheme[SchemeStatus];
+
+	drw_rect(drw, r->x, r->y, r->w, r->h, &clr.scheme[SchemeDim][ColFg]);
+	drw_rect(drw, r->x + sz.px, r->y + sz.px, r->w - 2 * sz.px, r->h - 2 * sz.px, &c[ColBg]);
+	drw_text(drw, r->x + (r->w - (int)drw_textw(drw, label, strlen(label))) / 2,
+	         r->y, r->w, r->h, label, strlen(label),
+	         enabled ? &c[ColFg] : &clr.scheme[SchemeDim][ColFg]);
+}
+
+static void
+drawgoto(void)
+{
+	static const char gotohint[] = "SHA1, tag, branch or revision (:)";
+	const Rect *f = &pn.field;
+	int y = pn.gotobar.y + sz.px, h = pn.rowh, cx;
+
+	if (pn.gotobar.h <= 0)
+		return;
+	drw_rect(drw, 0, 0, pn.w, pn.gotobar.h, &clr.scheme[SchemeStatus][ColBg]);
+	drawbutton(&pn.back, "\xE2\x97\x80", list_back());           /* ◀ */
+	drawbutton(&pn.fwd, "\xE2\x96\xB6", list_forward());    /* ▶ */
+	drawbutton(&pn.gobtn, "Goto", 1);
+	drw_rect(drw, f->x, f->y, f->w, f->h,
+	         core_focus() == PaneGoto ? &clr.scheme[SchemeFocus][ColBg] : &clr.scheme[SchemeDim][ColFg]);
+	drw_rect(drw, f->x + sz.px, f->y + sz.px, MAX(0, f->w - 2 * sz.px), MAX(0, f->h - 2 * sz.px),
+	         &clr.scheme[SchemeNorm][ColBg]);
+	if (goto_edit()->len == 0 && core_focus() != PaneGoto) {
+		drw_text(drw, f->x + pn.charw / 2, y, f->w - pn.charw, h,
+		         gotohint, strlen(gotohint), &clr.scheme[SchemeDim][ColFg]);
+		return;
+	}
+	if (core_focus() == PaneGoto && goto_edit()->all)
+		drw_rect(drw, f->x + pn.charw / 2, y + sz.px,
+		         MIN((int)drw_textw(drw, goto_edit()->buf, goto_edit()->len), f->w - pn.charw), h - 2 * sz.px,
+		         &clr.scheme[SchemeSel][ColBg]);
+	drw_text(drw, f->x + pn.charw / 2, y, f->w - pn.charw, h, goto_edit()->buf,
+	         goto_edit()->len, &clr.scheme[SchemeNorm][ColFg]);
+	if (core_focus() == PaneGoto) {
+		cx = f->x + pn.charw / 2 + drw_textw(drw, goto_edit()->buf, goto_edit()->cur);
+		if (cx < f->x + f->w - sz.px)
+			drw_rect(drw, cx, y + 2 * sz.px, sz.px, h - 4 * sz.px, &clr.scheme[SchemeNorm][ColFg]);
+	}
+}
+
+/* the lane under x in the list, as drawn: where an arrow is */
+int
+panes_lanecol(int x)
+{
+	LaneX lx;
+	Cols cols;
+
+	listgeom(&lx, &cols);
+	return lanex_col(&lx, x);
+}
