@@ -613,6 +613,10 @@ listrequest(int req, int arg)
 		core_dirty(DirtyList);
 		break;
 	case ReqEscape:
+		if (list.view != ViewPatch) {  /* from a compare back to the patch */
+			list_setview(ViewPatch);
+			return 1;
+		}
 		if (list.picker)  /* nothing to close: the picker picks nothing */
 			quit(NULL);
 		return list.picker;
