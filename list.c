@@ -642,4 +642,14 @@ listselect(void)
 		list.view = ViewPatch;
 }
 
+/* for the unit tests alone (tests/unit/core.c), with no git: the next
+ * view has local changes of these kinds, and no selections before it */
+void
+list_test(int unstaged, int staged)
+{
+	local.has[LocalUnstaged] = unstaged;
+	local.has[LocalStaged] = staged;
+	memset(&hist, 0, sizeof(hist));
+}
+
 const Part listpart = { listreset, listselect, listrequest, NULL, NULL, NULL };

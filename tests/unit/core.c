@@ -1,14 +1,16 @@
 /* See LICENSE file for copyright and license details.
  *
- * tests/unit/core.c: the core (gitview.c, find.c, fileview.c) without X,
- * driven as x.c's keys[] drive it: the selection and what it owns, j and
- * k, pages, Home and End, the wheel, the commit pane's scrolling, back
- * and forward, find's stepping and wrapping, the filter, and the goto
- * field's editing. The window is tests/unit/winstub.c. The graph is
- * built here from made-up ids, so every row is known; git is kept off
- * PATH, so what the core would spawn (cat-file, rev-parse) fails at once
- * and says so, as it does where there is no git. Start reading
- * unit_core() at the end.
+ * tests/unit/core.c: the core (the dispatcher gitview.c and its parts)
+ * without X, driven as x.c's keys[] drive it: the selection and what it
+ * owns, j and k, pages, Home and End, the wheel, the commit pane's
+ * scrolling, back and forward, find's stepping and wrapping, the filter,
+ * and the goto field's editing. The window is tests/unit/winstub.c. The
+ * graph is built here from made-up ids, so every row is known, and shown
+ * as a load shows it (load_test); git is kept off PATH, so what the core
+ * would spawn (cat-file, rev-parse, diff-tree) fails at once and says
+ * so, as it does where there is no git, and what git would print is fed
+ * to the parts' readers as the event loop feeds them. State is read
+ * through the parts' headers. Start reading unit_core() at the end.
  */
 #include <sys/types.h>
 
@@ -24,13 +26,24 @@
 #include "hunk.h"
 #include "util.h"
 #include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "cat.h"
+#include "list.h"
+#include "text.h"
+#include "patch.h"
+#include "pane.h"
+#include "goto.h"
+#include "find.h"
+#include "fileview.h"
 #include "unit.h"
 
 /*
- * The window, as x.c sets it up: 1000x700, a 16-pixel row. layout():
+ * The window, as x.c's layout() sets it up: 1000x700, a 16-pixel row.
  * 700 - 16 for the status line is 684, less the goto bar (18) 666; the
  * list has 45% of it, 299 pixels, 18 whole rows; the commit pane the
- * rest less a divider, 366 pixels, 22 rows.
+ * rest less a divider, 366 pixels, 22 rows, 70% of the width; the
+ * files pane beside it as high.
  */
 #define WINW      1000
 #define WINH      700
@@ -38,6 +51,15 @@
 #define LISTH     299
 #define LISTROWS  18
 #define TEXTROWS  22
+#define FILEROWS  22
+#define TEXTW     700
+
+/* the parts, as the dispatcher lists them: their git is started by
+ * core_start, which the tests do not call */
+static const Part *const parts[] = {
+	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
+	&fviewpart, &findpart
+};
 
 #define NROWS     60
 /* rows whose ids start with ab, which sha:ab finds; in order */
@@ -102,26 +124,32 @@ mkgraph(int n)
 	return g;
 }
 
-/* g as a new view once loaded: no find, no history, its first row
+/* nothing is to be drawn again */
+static void
+drawn_all(void)
+{
+	int rows[2];
+
+	core_drawn(rows);
+}
+
+/* g as a new view once loaded, with local changes of the kinds given
+ * and HEAD at head ("": not known): no find, no history, its first row
  * selected as after loading */
+static void
+usegraph_local(Graph *g, int unstaged, int staged, const char *head)
+{
+	list_test(unstaged, staged);
+	load_test("unit", g, head);
+	core_setfocus(PaneList);
+	setstatus(0, "");  /* cat-file cannot start: that is said */
+	drawn_all();
+}
+
 static void
 usegraph(Graph *g)
 {
-	Graph *old = graph, *full = find.full;
-
-	clearmatches();
-	find.pattern[0] = find.filter[0] = '\0';
-	memset(&hist, 0, sizeof(hist));
-	list.sel = -1;
-	graph = find.full = NULL;
-	load.done = 1;
-	lay.focus = PaneList;
-	switchgraph(g);
-	graph_free(old);
-	graph_free(full);
-	setstatus(0, "");  /* cat-file cannot start: that is said */
-	dirty = 0;
-	dirtyrows[0] = dirtyrows[1] = -1;
+	usegraph_local(g, 0, 0, "");
 }
 
 /* a key of keys[]: its function and argument */
@@ -167,33 +195,48 @@ atrow(int r, const char *what)
 {
 	int s = selrow();
 
-	expect(s == r && list.sel == graph_commit(graph, r),
+	expect(s == r && list_sel() == graph_commit(load_graph(), r),
 	       "%s: row %d (commit %d), want row %d (commit %d)", what, s,
-	       list.sel, r, graph_commit(graph, r));
-	expect(s >= list.top && s < list.top + lay.listrows,
+	       list_sel(), r, graph_commit(load_graph(), r));
+	expect(s >= list_top() && s < list_top() + lay.listrows,
 	       "%s: row %d is off screen, rows %d to %d shown", what, s,
-	       list.top, list.top + lay.listrows - 1);
+	       list_top(), list_top() + lay.listrows - 1);
 }
 
 static void
 statusis(const char *want, int err, const char *what)
 {
-	expect(!strcmp(status.text, want) && status.err == err,
+	const StatusLine *st = core_status();
+
+	expect(!strcmp(st->text, want) && st->err == err,
 	       "%s: the status says \"%s\" (err %d), want \"%s\" (err %d)", what,
-	       status.text, status.err, want, err);
+	       st->text, st->err, want, err);
 }
 
 /* the goto field holds want, '|' its cursor */
 static void
 fieldis(const char *want, const char *what)
 {
-	char have[sizeof(gotoed.buf) + 1];
+	const Edit *ed = goto_edit();
+	char have[sizeof(ed->buf) + 1];
 
-	snprintf(have, sizeof(have), "%.*s|%s", (int)gotoed.cur, gotoed.buf,
-	         gotoed.buf + gotoed.cur);
-	expect(!strcmp(have, want) && gotoed.len == strlen(gotoed.buf),
+	snprintf(have, sizeof(have), "%.*s|%s", (int)ed->cur, ed->buf,
+	         ed->buf + ed->cur);
+	expect(!strcmp(have, want) && ed->len == strlen(ed->buf),
 	       "%s: \"%s\", want \"%s\"", what, show(have, strlen(have)),
 	       show(want, strlen(want)));
+}
+
+/* the goto field set to s, as a paste over all of it sets it; the
+ * focus where it was */
+static void
+setfield(const char *s)
+{
+	int focus = core_focus();
+
+	key(gotofocus, 0);
+	goto_paste(s, strlen(s));
+	core_setfocus(focus);
 }
 
 /* the first mark past row r in direction dir, and whether that wrapped */
@@ -218,21 +261,72 @@ findtyped(int kind, const char *pattern)
 	promptkey(EdEnter, "\r", 1);
 }
 
+/* git's output fed to the patch's reader as the event loop feeds it;
+ * the selection's timer has started the diff first (git is not there:
+ * that is said) */
+static void
+feeddiff(const char *out, size_t n)
+{
+	Proc *p = patchpart.proc(0);
+
+	core_difftimeout(now_ms() + 60000);
+	buf_add(&p->obuf, out, n);
+	patchpart.read(0, 0);
+}
+
+/* the selection's patch is to run: its timer starts it */
+static int
+diffwanted(void)
+{
+	return core_difftimeout(now_ms() + 60000) == 0;
+}
+
+/* the diff of n files, "diff --git" lines alone */
+static void
+feedfiles(int n)
+{
+	Buf out = { 0 };
+	char line[128];
+	int i, k;
+
+	for (i = 0; i < n; i++) {
+		k = snprintf(line, sizeof(line), ":100644 100644 aaaaaaa bbbbbbb M%cf%02d%c", 0, i, 0);
+		buf_add(&out, line, k);
+	}
+	buf_add(&out, "", 1);
+	for (i = 0; i < n; i++) {
+		k = snprintf(line, sizeof(line), "diff --git a/f%02d b/f%02d\n", i, i);
+		buf_add(&out, line, k);
+	}
+	feeddiff(out.buf, out.len);
+	buf_free(&out);
+}
+
 static void
 test_layout(void)
 {
-	begin("layout: the goto bar, the whole rows of the list, the commit and files panes");
-	expect(lay.gotobar.h == ROWH + 2, "goto bar %d pixels high", lay.gotobar.h);
-	expect(lay.list.h == LISTH && lay.listrows == LISTROWS,
-	       "list %d pixels, %d rows; want %d, %d", lay.list.h, lay.listrows,
-	       LISTH, LISTROWS);
-	expect(lay.textrows == TEXTROWS, "commit pane %d rows", lay.textrows);
-	expect(lay.filerows == TEXTROWS, "files pane %d rows, want %d (as high as the commit pane)",
-	       lay.filerows, TEXTROWS);
-	/* Goto's button: its word and a character either side, at the right */
-	expect(lay.gobtn.w == 6 * WINSTUBCHARW &&
-	       lay.gobtn.x + lay.gobtn.w == WINW - WINSTUBCHARW / 2,
-	       "Goto button at %d, %d wide", lay.gobtn.x, lay.gobtn.w);
+	int n;
+
+	usegraph(mkgraph(NROWS));
+	begin("layout: the rows that fit, as the window gives them: the list's, the commit and files panes'");
+	key(gotofocus, 0);
+	expect(core_focus() == PaneGoto, "the goto bar is shown, its field took no keys: focus %d",
+	       core_focus());
+	core_setfocus(PaneList);
+	key(jump, 1);
+	expect(list_top() == NROWS - LISTROWS, "End: the list shows rows %d on, want the last %d",
+	       list_top(), LISTROWS);
+	feedfiles(30);
+	n = tlines();
+	settop(1000);
+	expect(n > TEXTROWS && pane_top() == n - TEXTROWS, "the commit pane's %d rows: top %d, want %d",
+	       n, pane_top(), n - TEXTROWS);
+	expect(frows() == TEXTROWS - 1, "the file view shows %d lines, want %d less its header",
+	       frows(), TEXTROWS);
+	pane_filescroll(1000);
+	expect(patch_files()->n == 30 && pane_filestop() == 30 - FILEROWS,
+	       "%d files: the files pane shows them from %d, want %d", patch_files()->n,
+	       pane_filestop(), 30 - FILEROWS);
 	end();
 }
 
@@ -248,11 +342,11 @@ test_select(void)
 	begin("the graph keeps the rows as fed; commits are numbered apart from rows");
 	expect(rows() == NROWS, "%d rows", rows());
 	for (r = 0; r < rows(); r++) {
-		hex_encode(graph_id(graph, graph_commit(graph, r)), 20, hex);
+		hex_encode(graph_id(load_graph(), graph_commit(load_graph(), r)), 20, hex);
 		expect(!strcmp(hex, hexof(r)), "row %d is %s, want %s", r, hex, hexof(r));
 	}
 	for (r = 0, n = 0; r < rows(); r++)
-		n += graph_commit(graph, r) != r;
+		n += graph_commit(load_graph(), r) != r;
 	expect(n > 0, "every commit's number is its row: rows and commits not told apart");
 	end();
 
@@ -262,7 +356,7 @@ test_select(void)
 	       winstub.primary, hexof(0));
 	selectrow(30);
 	atrow(30, "selectrow(30)");
-	expect(!strcmp(list.selhex, hexof(30)), "selhex %s, want %s", list.selhex, hexof(30));
+	expect(!strcmp(list_selhex(), hexof(30)), "selhex %s, want %s", list_selhex(), hexof(30));
 	expect(!strcmp(winstub.primary, hexof(30)), "PRIMARY \"%s\", want row 30's %s",
 	       winstub.primary, hexof(30));
 	snprintf(title, sizeof(title), "gitview: unit: %.7s", hexof(30));
@@ -283,20 +377,20 @@ test_select(void)
 	expect(l->len == 7 + 40 && !memcmp(b + l->off, "commit ", 7) &&
 	       !memcmp(b + l->off + 7, hexof(3), 40), "first line \"%s\"",
 	       show(b + l->off, l->len));
-	for (i = 0; i < cpane.hdr.n; i++) {
+	for (i = 0; i < text_hdr()->n; i++) {
 		l = tline(i, &b);
 		if (l->style != LineLink)
 			continue;
 		if (!memcmp(b + l->off, "Parent: ", 8)) {
 			r = nparent++ ? 6 : 4;
-			expect(l->data == graph_commit(graph, r) &&
+			expect(l->data == graph_commit(load_graph(), r) &&
 			       !memcmp(b + l->off + 8, hexof(r), 10),
 			       "Parent %d: \"%s\" links commit %d, want row %d's, commit %d",
 			       nparent, show(b + l->off, l->len), l->data, r,
-			       graph_commit(graph, r));
+			       graph_commit(load_graph(), r));
 		} else if (!memcmp(b + l->off, "Child:  ", 8)) {
 			nchild++;
-			expect(l->data == graph_commit(graph, 2) &&
+			expect(l->data == graph_commit(load_graph(), 2) &&
 			       !memcmp(b + l->off + 8, hexof(2), 10),
 			       "Child: \"%s\" links commit %d, want row 2's",
 			       show(b + l->off, l->len), l->data);
@@ -304,16 +398,16 @@ test_select(void)
 	}
 	expect(nparent == 2 && nchild == 1, "%d Parent: and %d Child: lines, want 2 and 1",
 	       nparent, nchild);
-	lay.focus = PaneText;
+	core_setfocus(PaneText);
 	key(golink, 0);  /* Return: the first link shown */
-	lay.focus = PaneList;
+	core_setfocus(PaneList);
 	atrow(4, "Return in the commit pane");
 	selectrow(6);
-	for (i = nchild = 0; i < cpane.hdr.n; i++) {
+	for (i = nchild = 0; i < text_hdr()->n; i++) {
 		l = tline(i, &b);
 		if (l->style == LineLink && !memcmp(b + l->off, "Child:  ", 8))
-			nchild |= l->data == graph_commit(graph, 5) ? 1 :
-			    l->data == graph_commit(graph, 3) ? 2 : 4;
+			nchild |= l->data == graph_commit(load_graph(), 5) ? 1 :
+			    l->data == graph_commit(load_graph(), 3) ? 2 : 4;
 	}
 	expect(nchild == 3, "row 6: its children rows 5 and 3 not both listed (%d)", nchild);
 	end();
@@ -322,7 +416,7 @@ test_select(void)
 static void
 test_move(void)
 {
-	int i;
+	int i, d, dr[2];
 
 	usegraph(mkgraph(NROWS));
 	begin("j and k: a row down or up, stopping at the ends");
@@ -335,31 +429,31 @@ test_move(void)
 	for (i = 0; i < LISTROWS - 1; i++)
 		key(move, +1);
 	atrow(LISTROWS - 1, "j to the last row shown");
-	expect(list.top == 0, "the list scrolled to %d before it had to", list.top);
+	expect(list_top() == 0, "the list scrolled to %d before it had to", list_top());
 	key(move, +1);
 	atrow(LISTROWS, "j past the last row shown");
-	expect(list.top == 1, "j past the screen: top %d, want 1", list.top);
+	expect(list_top() == 1, "j past the screen: top %d, want 1", list_top());
 	for (i = 0; i < NROWS; i++)
 		key(move, +1);
 	atrow(NROWS - 1, "j past the end");
-	expect(list.top == NROWS - LISTROWS, "top %d at the end, want %d", list.top,
+	expect(list_top() == NROWS - LISTROWS, "top %d at the end, want %d", list_top(),
 	       NROWS - LISTROWS);
 	for (i = 0; i < LISTROWS; i++)
 		key(move, -1);
 	atrow(NROWS - 1 - LISTROWS, "k past the first row shown");
-	expect(list.top == NROWS - 1 - LISTROWS, "top %d", list.top);
+	expect(list_top() == NROWS - 1 - LISTROWS, "top %d", list_top());
 	end();
 
 	begin("j on screen redraws the two rows, not the list");
 	selectrow(2);
-	list.top = 0;
-	dirty = 0;
-	dirtyrows[0] = dirtyrows[1] = -1;
+	list_settop(0);
+	drawn_all();
 	key(move, +1);
 	atrow(3, "j");
-	expect(dirtyrows[0] == 2 && dirtyrows[1] == 3 && !(dirty & DirtyList),
-	       "rows %d and %d to redraw, list %s", dirtyrows[0], dirtyrows[1],
-	       dirty & DirtyList ? "too" : "not");
+	d = core_drawn(dr);
+	expect(dr[0] == 2 && dr[1] == 3 && !(d & DirtyList),
+	       "rows %d and %d to redraw, list %s", dr[0], dr[1],
+	       d & DirtyList ? "too" : "not");
 	end();
 }
 
@@ -382,7 +476,7 @@ test_page(void)
 		key(page, t[i].dir);
 		snprintf(what, sizeof(what), "page %u (%s)", i + 1, t[i].dir > 0 ? "down" : "up");
 		atrow(t[i].row, what);
-		expect(list.top == t[i].top, "%s: top %d, want %d", what, list.top, t[i].top);
+		expect(list_top() == t[i].top, "%s: top %d, want %d", what, list_top(), t[i].top);
 	}
 	end();
 
@@ -390,23 +484,23 @@ test_page(void)
 	selectrow(20);
 	key(jump, 1);
 	atrow(NROWS - 1, "End");
-	expect(list.top == NROWS - LISTROWS, "End: top %d", list.top);
+	expect(list_top() == NROWS - LISTROWS, "End: top %d", list_top());
 	key(jump, 0);
 	atrow(0, "Home");
-	expect(list.top == 0, "Home: top %d", list.top);
+	expect(list_top() == 0, "Home: top %d", list_top());
 	end();
 
 	begin("the wheel scrolls the list by wheelrows, not the selection");
 	selectrow(1);
 	key(scroll, +1);
-	expect(list.top == wheelrows, "a step down: top %d, want %d", list.top, wheelrows);
+	expect(list_top() == wheelrows, "a step down: top %d, want %d", list_top(), wheelrows);
 	for (i = 0; i < NROWS; i++)
 		key(scroll, +1);
-	expect(list.top == NROWS - LISTROWS, "the bottom: top %d, want %d", list.top,
+	expect(list_top() == NROWS - LISTROWS, "the bottom: top %d, want %d", list_top(),
 	       NROWS - LISTROWS);
 	for (i = 0; i < NROWS; i++)
 		key(scroll, -1);
-	expect(list.top == 0, "the top: top %d", list.top);
+	expect(list_top() == 0, "the top: top %d", list_top());
 	expect(selrow() == 1, "the wheel moved the selection to row %d", selrow());
 	end();
 }
@@ -414,73 +508,42 @@ test_page(void)
 static void
 test_textpane(void)
 {
+	char patch[1 + 100 * 6] = "";
 	int i, n;
 
 	usegraph(mkgraph(NROWS));
 	selectrow(3);
 	for (i = 0; i < 100; i++)
-		lines_add(&cpane.patch, "+line", 5, PatchAdd, -1);
-	n = cpane.hdr.n + cpane.msg.n + 100;
+		memcpy(patch + 1 + 6 * i, "+line\n", 6);
+	feeddiff(patch, sizeof(patch));  /* a NUL: no raw part */
+	n = text_hdr()->n + text_msg()->n + 100;
 	begin("the commit pane scrolls within its lines: settop, j and k, pages");
 	expect(tlines() == n, "%d lines, want %d", tlines(), n);
 	settop(1000);
-	expect(cpane.top == n - TEXTROWS, "settop past the end: %d, want %d", cpane.top,
+	expect(pane_top() == n - TEXTROWS, "settop past the end: %d, want %d", pane_top(),
 	       n - TEXTROWS);
 	key(tscroll, -1);
-	expect(cpane.top == n - TEXTROWS - 1, "k: %d", cpane.top);
+	expect(pane_top() == n - TEXTROWS - 1, "k: %d", pane_top());
 	key(tpage, -1);
-	expect(cpane.top == n - 2 * TEXTROWS, "Page Up: %d, want %d", cpane.top,
+	expect(pane_top() == n - 2 * TEXTROWS, "Page Up: %d, want %d", pane_top(),
 	       n - 2 * TEXTROWS);
 	settop(-5);
-	expect(cpane.top == 0, "settop before the start: %d", cpane.top);
+	expect(pane_top() == 0, "settop before the start: %d", pane_top());
 	key(tscroll, -1);
-	expect(cpane.top == 0, "k on the first line: %d", cpane.top);
+	expect(pane_top() == 0, "k on the first line: %d", pane_top());
 	key(tpage, +1);
-	expect(cpane.top == TEXTROWS - 1, "Page Down: %d, want %d", cpane.top, TEXTROWS - 1);
+	expect(pane_top() == TEXTROWS - 1, "Page Down: %d, want %d", pane_top(), TEXTROWS - 1);
 	selectrow(4);
-	expect(cpane.top == 0 && cpane.patch.n == 0, "a new selection: top %d, %d patch lines",
-	       cpane.top, cpane.patch.n);
+	expect(pane_top() == 0 && patch_lines()->n == 0, "a new selection: top %d, %d patch lines",
+	       pane_top(), patch_lines()->n);
 	end();
 }
 
-/* a patch as readdiff takes it in: its lines, files, words and rows */
-static void
-feedpatch(const char *patch)
-{
-	PatchState st = { 0 };
-	const char *l = patch, *nl;
-	WordSpan w;
-	int kind, np, j, pairs[WORDCOLS], k;
-
-	for (; (nl = strchr(l, '\n')); l = nl + 1) {
-		kind = parse_patch_line(&st, l, nl - l);
-		if (kind == PatchFile) {
-			if (filespane.nhdr == filespane.hdrcap) {
-				filespane.hdrcap = 2 * filespane.hdrcap + 8;
-				filespane.hdr = erealloc(filespane.hdr, filespane.hdrcap * sizeof(int));
-			}
-			filespane.hdr[filespane.nhdr++] = cpane.patch.n;
-			lines_add(&filespane.files, "M x", 3, 'M', filespane.files.n);
-			lines_add(&filespane.paths, "x", 2, 0, 0);
-		}
-		lines_add(&cpane.patch, l, nl - l, kind, filespane.nhdr - 1);
-		k = cpane.patch.n - 1;
-		if (k >= cpane.wordcap) {
-			cpane.wordcap = 2 * k + 16;
-			cpane.word = erealloc(cpane.word, cpane.wordcap * sizeof(*cpane.word));
-		}
-		cpane.word[k].s = cpane.word[k].e = 0;
-		np = hunk_pair(&cpane.pairs, k, kind, l, nl - l, st.ncols, pairs);
-		for (j = 0; j < np; j++)
-			hunk_words(cpane.patch.buf + cpane.patch.line[pairs[j]].off,
-			           cpane.patch.line[pairs[j]].len, l, nl - l, st.ncols,
-			           &cpane.word[pairs[j]], j ? &w : &cpane.word[k]);
-		hunk_side_add(&cpane.side, kind, l, nl - l, st.ncols);
-	}
-	cpane.wordpatch = 1;
-}
-
-static const char sidepatch[] =
+/* what git diff-tree -p --raw -z prints for the selection: the raw
+ * part, a NUL, the patch */
+static const char sidediff[] =
+	":100644 100644 218b27c a84d3df M\0" "a.txt\0"
+	":100644 100644 04ec35a 206b378 M\0" "b.txt\0" "\0"
 	"diff --git a/a.txt b/a.txt\n"
 	"index 218b27c..a84d3df 100644\n"
 	"--- a/a.txt\n"
@@ -514,20 +577,21 @@ rowtextof(int i)
 static void
 test_sidebyside(void)
 {
+	char info[128];
 	const SideRow *r;
 	int base, c0, c1, i;
 
 	usegraph(mkgraph(NROWS));
 	selectrow(3);
-	feedpatch(sidepatch);
-	base = cpane.hdr.n + cpane.msg.n;
+	feeddiff(sidediff, sizeof(sidediff) - 1);
+	base = text_hdr()->n + text_msg()->n;
 	begin("side by side: rows, their text and words, files, narrowing");
 	expect(tlines() == base + 18, "unified: %d lines, want %d", tlines(), base + 18);
 	expect(twords(base + 5, 0, &c0, &c1) && c0 == 11 && c1 == 16, "unified words of -the quick brown fox: %d..%d", c0, c1);
-	cpane.top = base + 5;  /* as find puts a line near the end on top */
+	puttop(base + 5);  /* as find puts a line near the end on top */
 	key(diffside, 0);
-	expect(cpane.sidebyside && tlines() == base + 17, "side by side: %d rows, want %d", tlines(), base + 17);
-	expect(cpane.top == base + 5, "the top row: %d, want %d", cpane.top, base + 5);
+	expect(patch_sidebyside() && tlines() == base + 17, "side by side: %d rows, want %d", tlines(), base + 17);
+	expect(pane_top() == base + 5, "the top row: %d, want %d", pane_top(), base + 5);
 	expect(trow(base + 5, &r) && r->left == 5 && r->right == 7, "row 5 is not lines 5 and 7");
 	expect(!strcmp(rowtextof(base + 5), "the quick brown fox the quick red fox"), "row 5 reads %s", rowtextof(base + 5));
 	expect(!strcmp(rowtextof(base + 6), "jumps over"), "row 6 reads %s", rowtextof(base + 6));
@@ -541,29 +605,34 @@ test_sidebyside(void)
 	key(diffwords, 0);
 	expect(curfile() == 0, "file at the top: %d", curfile());
 	gotofile(1);
-	expect(curfile() == 1 && !strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "file 1 is at %s", rowtextof(cpane.top));
+	expect(curfile() == 1 && !strcmp(rowtextof(pane_top()), "diff --git a/b.txt b/b.txt"), "file 1 is at %s", rowtextof(pane_top()));
 	key(fnarrow, 0);
-	expect(filespane.narrow == 1 && tlines() == 8, "narrowed to file 1: %d, %d rows", filespane.narrow, tlines());
+	expect(patch_narrow() == 1 && tlines() == 8, "narrowed to file 1: %d, %d rows", patch_narrow(), tlines());
 	expect(!strcmp(rowtextof(7), "z z"), "narrowed row 7 reads %s", rowtextof(7));
 	key(widen, 0);
-	cpane.top = base + 9;
-	expect(!strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "row 9 reads %s", rowtextof(cpane.top));
+	puttop(base + 9);
+	expect(!strcmp(rowtextof(pane_top()), "diff --git a/b.txt b/b.txt"), "row 9 reads %s", rowtextof(pane_top()));
 	key(diffside, 0);
-	expect(!cpane.sidebyside && !strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "unified again at %s", rowtextof(cpane.top));
+	expect(!patch_sidebyside() && !strcmp(rowtextof(pane_top()), "diff --git a/b.txt b/b.txt"), "unified again at %s", rowtextof(pane_top()));
 	end();
 
 	begin("the patch's options run it again and say so");
 	key(diffws, 0);
-	expect(cpane.opts.ignorews && cpane.diffwant == list.sel && cpane.patch.n == 0, "w: ignorews %d, diff wanted %d", cpane.opts.ignorews, cpane.diffwant);
+	diffinfo(info, sizeof(info));
 	statusis("patch: -w", 0, "w");
+	expect(!strcmp(info, " -w") && patch_lines()->n == 0 && diffwanted(),
+	       "w: options \"%s\", %d lines, or the selection's diff not to run", info,
+	       patch_lines()->n);
 	for (i = 0; i < 5; i++)
 		key(diffcontext, -1);
-	expect(cpane.opts.context == 0, "- five times: -U%d", cpane.opts.context);
+	diffinfo(info, sizeof(info));
+	expect(!strcmp(info, " -w -U0"), "- five times: \"%s\"", info);
 	statusis("patch: -w -U0", 0, "- to 0");
 	key(diffcontext, +1), key(diffcontext, +1), key(diffcontext, +1), key(diffws, 0);
 	statusis("patch: as git shows it", 0, "back to the start");
 	key(diffpaths, 0);
-	expect(!cpane.opts.allpaths, "a in a view of every path");
+	diffinfo(info, sizeof(info));
+	expect(!strcmp(info, ""), "a in a view of every path: \"%s\"", info);
 	statusis("the view is not limited to paths: the patch is all of it", 0, "a");
 	end();
 	selectrow(4);
@@ -577,7 +646,8 @@ test_history(void)
 	selectrow(3);
 	selectrow(10);
 	selectrow(20);
-	expect(hist.n == 4 && hist.pos == 3, "4 selections: n %d pos %d", hist.n, hist.pos);
+	expect(list_back() && !list_forward(), "4 selections, at the newest: back %d, forward %d",
+	       list_back(), list_forward());
 	key(history, -1);
 	atrow(10, "back");
 	key(history, -1);
@@ -586,8 +656,8 @@ test_history(void)
 	atrow(0, "back to the first");
 	key(history, -1);
 	atrow(0, "back before the first");
-	expect(hist.n == 4 && hist.pos == 0, "going back changed the history: n %d pos %d",
-	       hist.n, hist.pos);
+	expect(!list_back() && list_forward(), "going back changed the history: back %d, forward %d",
+	       list_back(), list_forward());
 	key(history, +1);
 	atrow(3, "forward");
 	key(history, +1);
@@ -596,7 +666,8 @@ test_history(void)
 
 	begin("a new selection after going back drops what was ahead");
 	selectrow(30);  /* 20 was ahead */
-	expect(hist.n == 4 && hist.pos == 3, "n %d pos %d, want 4 and 3", hist.n, hist.pos);
+	expect(list_back() && !list_forward(), "back %d, forward %d, want the newest",
+	       list_back(), list_forward());
 	key(history, +1);
 	atrow(30, "forward at the newest");
 	key(history, -1);
@@ -605,11 +676,22 @@ test_history(void)
 	atrow(3, "back again");
 	key(move, +1);  /* a j is a selection too */
 	atrow(4, "j");
-	expect(hist.n == 3 && hist.pos == 2, "after j: n %d pos %d, want 3 and 2", hist.n,
-	       hist.pos);
+	expect(list_back() && !list_forward(), "after j: back %d, forward %d, want the newest",
+	       list_back(), list_forward());
 	key(history, -1);
 	atrow(3, "back after j");
 	end();
+}
+
+/* the file view's git output, fed to its readers as the event loop
+ * feeds them once each git has ended: cat-file blob's, then blame's */
+static void
+feedfview(const char *blob, const char *blame)
+{
+	buf_add(&fviewpart.proc(0)->obuf, blob, strlen(blob));
+	fviewpart.read(0, 1);
+	buf_add(&fviewpart.proc(1)->obuf, blame, strlen(blame));
+	fviewpart.read(1, 1);
 }
 
 /* find in the file view: the file's lines (and blame's author with
@@ -618,62 +700,53 @@ test_history(void)
 static void
 test_fviewfind(void)
 {
-	static const char *const text[] = { "alpha", "beta gamma", "delta", "gamma ray", "epsilon" };
-	static const int ent[] = { 0, 0, 1, 1, 0 };
-	unsigned int i;
-	int top = cpane.top;
+	char ann[1024];
+	int top;
 
+	/* lines 1, 2 and 5 by row 1's commit, 3 and 4 by row 2's */
+	snprintf(ann, sizeof(ann), "%s 1 1 2\nauthor \xC3\x86var Arnfj\xC3\xB6r\xC3\xB0\n"
+	         "author-time 1\nauthor-tz +0000\nsummary one\nfilename a.txt\n"
+	         "%s 3 3 2\nauthor A U Thor\nauthor-time 2\nauthor-tz +0000\n"
+	         "summary two lines\nfilename a.txt\n%s 5 5 1\nfilename a.txt\n",
+	         hexof(1), hexof(2), hexof(1));
+	feeddiff(sidediff, sizeof(sidediff) - 1);
+	top = pane_top();
 	begin("find in the file view: its lines, match K of M, wrapping; the patch stays");
-	fileview.on = 1;
-	lines_clear(&fileview.text);
-	fileview.anncap = 8;
-	fileview.ann = erealloc(fileview.ann, fileview.anncap * sizeof(*fileview.ann));
-	fileview.group = erealloc(fileview.group, fileview.anncap);
-	for (i = 0; i < (unsigned int)fileview.anncap; i++)
-		fileview.ann[i] = i < LEN(text) ? ent[i] : -1;
-	for (i = 0; i < LEN(text); i++)
-		lines_add(&fileview.text, text[i], strlen(text[i]), 0, 0);
-	fileview.nents = fileview.entscap = 2;
-	fileview.ents = erealloc(fileview.ents, 2 * sizeof(*fileview.ents));
-	memset(fileview.ents, 0, 2 * sizeof(*fileview.ents));
-	snprintf(fileview.ents[0].author, sizeof(fileview.ents[0].author), "\xC3\x86var Arnfj\xC3\xB6r\xC3\xB0");
-	snprintf(fileview.ents[1].author, sizeof(fileview.ents[1].author), "A U Thor");
-	snprintf(fileview.ents[1].summary, sizeof(fileview.ents[1].summary), "two lines");
-	fileview.at.cursor = fileview.at.top = 0;
-	lay.focus = PaneText;
+	key(blame, 0);  /* in the list: a.txt */
+	feedfview("alpha\nbeta gamma\ndelta\ngamma ray\nepsilon\n", ann);
 
 	findtyped('/', "gamma");
-	expect(fileview.at.cursor == 1, "/gamma: line %d, want 1", fileview.at.cursor);
+	expect(fview_cursor() == 1, "/gamma: line %d, want 1", fview_cursor());
 	statusis("match 1 of 2", 0, "/gamma");
 	key(findnext, +1);
-	expect(fileview.at.cursor == 3, "n: line %d, want 3", fileview.at.cursor);
+	expect(fview_cursor() == 3, "n: line %d, want 3", fview_cursor());
 	statusis("match 2 of 2", 0, "n");
 	key(findnext, +1);
-	expect(fileview.at.cursor == 1, "n again: line %d, want 1", fileview.at.cursor);
+	expect(fview_cursor() == 1, "n again: line %d, want 1", fview_cursor());
 	statusis("match 1 of 2 (search wrapped)", 0, "n again");
 	key(findnext, -1);
-	expect(fileview.at.cursor == 3, "N: line %d, want 3", fileview.at.cursor);
+	expect(fview_cursor() == 3, "N: line %d, want 3", fview_cursor());
 	statusis("match 2 of 2 (search wrapped)", 0, "N");
 	expect(fview_match(1) && fview_match(3) && !fview_match(0) && !fview_match(2),
 	       "the hits marked are not lines 1 and 3");
 
 	findtyped('?', "author:thor");  /* from the cursor's line on, upwards */
-	expect(fileview.at.cursor == 3, "?author:thor: line %d, want 3", fileview.at.cursor);
+	expect(fview_cursor() == 3, "?author:thor: line %d, want 3", fview_cursor());
 	statusis("match 2 of 2", 0, "?author:thor");
 	key(findnext, +1);  /* n goes the way of ? */
-	expect(fileview.at.cursor == 2, "n after ?: line %d, want 2", fileview.at.cursor);
+	expect(fview_cursor() == 2, "n after ?: line %d, want 2", fview_cursor());
 	findtyped('/', "author:arnfj\xC3\xB6");
-	expect(fileview.at.cursor == 4, "/author:arnfj\xC3\xB6: line %d, want 4", fileview.at.cursor);
+	expect(fview_cursor() == 4, "/author:arnfj\xC3\xB6: line %d, want 4", fview_cursor());
 	statusis("match 3 of 3", 0, "/author:");
 	findtyped('/', "msg:two");
-	expect(fileview.at.cursor == 2, "/msg:two: line %d, want 2", fileview.at.cursor);
+	expect(fview_cursor() == 2, "/msg:two: line %d, want 2", fview_cursor());
 	findtyped('/', "zeta");
-	expect(fileview.at.cursor == 2, "/zeta moved the cursor to %d", fileview.at.cursor);
+	expect(fview_cursor() == 2, "/zeta moved the cursor to %d", fview_cursor());
 	statusis("nothing in this file matches", 1, "/zeta");
-	expect(cpane.top == top, "the commit pane moved from %d to %d", top, cpane.top);
+	expect(pane_top() == top, "the commit pane moved from %d to %d", top, pane_top());
 
-	fview_close();
-	expect(!fileview.on && lay.focus == PaneList, "Escape: focus %d, want the list's", lay.focus);
+	key(widen, 0);
+	expect(!fview_on() && core_focus() == PaneList, "Escape: focus %d, want the list's", core_focus());
 	setstatus(0, "");
 	end();
 }
@@ -689,8 +762,8 @@ test_find(void)
 	begin("/sha:ab marks the rows whose ids start with ab and goes to the first below");
 	findtyped('/', "sha:ab");
 	for (r = 0; r < rows(); r++)
-		expect(ismatch(graph_commit(graph, r)) == marked(r), "row %d: marked %d, want %d",
-		       r, ismatch(graph_commit(graph, r)), marked(r));
+		expect(ismatch(graph_commit(load_graph(), r)) == marked(r), "row %d: marked %d, want %d",
+		       r, ismatch(graph_commit(load_graph(), r)), marked(r));
 	atrow(30, "/ from row 20");
 	statusis("", 0, "/ from row 20");
 	findinfo(info, sizeof(info));
@@ -760,8 +833,18 @@ test_find(void)
 	statusis("sha:ff: no commit matches", 1, "/sha:ff");
 	findtyped('/', "sha:ab");
 	expect(selrow() != 20, "/sha:ab did not move from row 20");
-	expect(!status.err, "status '%s' is still an error", status.text);
+	expect(!core_status()->err, "status '%s' is still an error", core_status()->text);
 	end();
+}
+
+/* the list is filtered, as the status line says */
+static int
+filtered(void)
+{
+	char info[600];
+
+	findinfo(info, sizeof(info));
+	return strstr(info, " \xC2\xB7 filtered: ") != NULL;
 }
 
 static void
@@ -776,14 +859,14 @@ test_filter(void)
 	selectrow(30);
 	begin("&sha:ab shows the marked commits alone, on the same commit");
 	findtyped('&', "sha:ab");
-	expect(find.full != NULL && rows() == (int)LEN(markrows), "%d rows, filtered %s",
-	       rows(), find.full ? "yes" : "no");
+	expect(filtered() && rows() == (int)LEN(markrows), "%d rows, filtered %s",
+	       rows(), filtered() ? "yes" : "no");
 	for (i = 0; i < LEN(markrows) && (int)i < rows(); i++) {
-		hex_encode(graph_id(graph, graph_commit(graph, i)), 20, hex);
+		hex_encode(graph_id(load_graph(), graph_commit(load_graph(), i)), 20, hex);
 		expect(!strcmp(hex, hexof(markrows[i])), "row %u is %s, want row %d's %s", i,
 		       hex, markrows[i], hexof(markrows[i]));
 	}
-	expect(!strcmp(list.selhex, hexof(30)), "the selection is %s, want %s", list.selhex,
+	expect(!strcmp(list_selhex(), hexof(30)), "the selection is %s, want %s", list_selhex(),
 	       hexof(30));
 	findinfo(info, sizeof(info));
 	expect(strstr(info, "filtered: sha:ab") != NULL, "the status line has \"%s\"", info);
@@ -791,16 +874,16 @@ test_filter(void)
 
 	begin("back skips the commits the filter hides");
 	key(history, -1);  /* row 20 is hidden */
-	expect(!strcmp(list.selhex, hexof(12)), "back: %s, want row 12's %s", list.selhex,
+	expect(!strcmp(list_selhex(), hexof(12)), "back: %s, want row 12's %s", list_selhex(),
 	       hexof(12));
 	key(history, -1);  /* row 0 is hidden, and nothing is before it */
-	expect(!strcmp(list.selhex, hexof(12)), "back again: %s, want row 12's", list.selhex);
+	expect(!strcmp(list_selhex(), hexof(12)), "back again: %s, want row 12's", list_selhex());
 	end();
 
 	begin("& with no pattern shows all again, on the same commit");
 	findtyped('&', "");
-	expect(find.full == NULL && rows() == NROWS, "%d rows, filtered %s", rows(),
-	       find.full ? "yes" : "no");
+	expect(!filtered() && rows() == NROWS, "%d rows, filtered %s", rows(),
+	       filtered() ? "yes" : "no");
 	atrow(12, "unfiltered");
 	key(history, -1);
 	atrow(0, "back, unfiltered");
@@ -828,29 +911,29 @@ test_mark(void)
 	begin("m marks the selection, d compares the mark with it, Escape goes back");
 	key(compare, ViewCompare);
 	statusis("no mark: m marks the selected commit", 1, "d with no mark");
-	expect(cpane.view == ViewPatch && markedcommit() == -1, "d with no mark: view %d, mark %d",
-	       cpane.view, markedcommit());
+	expect(list_view() == ViewPatch && markedcommit() == -1, "d with no mark: view %d, mark %d",
+	       list_view(), markedcommit());
 	selectrow(9);
 	key(mark, 0);
-	expect(markedcommit() == graph_commit(graph, 9), "the mark is commit %d, want row 9's %d",
-	       markedcommit(), graph_commit(graph, 9));
+	expect(markedcommit() == graph_commit(load_graph(), 9), "the mark is commit %d, want row 9's %d",
+	       markedcommit(), graph_commit(load_graph(), 9));
 	selectrow(4);
 	key(compare, ViewCompare);
 	snprintf(want, sizeof(want), "diff %.7s..%.7s", hexof(9), hexof(4));
-	expect(cpane.view == ViewCompare && !strcmp(firstline(), want),
+	expect(list_view() == ViewCompare && !strcmp(firstline(), want),
 	       "d: first line \"%s\", want \"%s\"", firstline(), want);
-	expect(cpane.msg.n == 0 && cpane.bodywant == -1, "d: a message is shown or asked for");
+	expect(text_msg()->n == 0 && text_bodywant() == -1, "d: a message is shown or asked for");
 	key(move, +1);
 	snprintf(want, sizeof(want), "diff %.7s..%.7s", hexof(9), hexof(5));
-	expect(cpane.view == ViewCompare && !strcmp(firstline(), want),
+	expect(list_view() == ViewCompare && !strcmp(firstline(), want),
 	       "j: first line \"%s\", want \"%s\"", firstline(), want);
 	key(compare, ViewRange);
 	snprintf(want, sizeof(want), "range-diff %.7s...%.7s", hexof(9), hexof(5));
-	expect(cpane.view == ViewRange && !strcmp(firstline(), want),
+	expect(list_view() == ViewRange && !strcmp(firstline(), want),
 	       "R: first line \"%s\", want \"%s\"", firstline(), want);
 	key(widen, 0);
 	snprintf(want, sizeof(want), "commit %s", hexof(5));
-	expect(cpane.view == ViewPatch && !strcmp(firstline(), want),
+	expect(list_view() == ViewPatch && !strcmp(firstline(), want),
 	       "Escape: first line \"%s\", want \"%s\"", firstline(), want);
 	end();
 
@@ -858,28 +941,26 @@ test_mark(void)
 	key(compare, ViewCompare);
 	selectrow(9);
 	key(mark, 0);
-	expect(markedcommit() == -1 && cpane.view == ViewPatch,
-	       "m on the mark: mark %d, view %d", markedcommit(), cpane.view);
+	expect(markedcommit() == -1 && list_view() == ViewPatch,
+	       "m on the mark: mark %d, view %d", markedcommit(), list_view());
 	statusis("mark cleared", 0, "m on the mark");
 	selectrow(2);
 	key(mark, 0);
 	selectrow(3);
 	key(mark, 0);
-	expect(markedcommit() == graph_commit(graph, 3), "a second m: the mark is commit %d, want row 3's",
+	expect(markedcommit() == graph_commit(load_graph(), 3), "a second m: the mark is commit %d, want row 3's",
 	       markedcommit());
 	key(mark, 0);
 	end();
 }
 
-/* the graph with local changes of the kinds in has[], HEAD at row head */
+/* the graph with local changes of the kinds given, HEAD at row head
+ * (-1: a commit not listed) */
 static void
 uselocal(int unstaged, int staged, int head)
 {
-	local.has[LocalUnstaged] = unstaged;
-	local.has[LocalStaged] = staged;
-	snprintf(repo.headhex, sizeof(repo.headhex), "%s", head >= 0 ? hexof(head) :
-	         "0123456789012345678901234567890123456789");
-	usegraph(mkgraph(NROWS));
+	usegraph_local(mkgraph(NROWS), unstaged, staged, head >= 0 ? hexof(head) :
+	               "0123456789012345678901234567890123456789");
 }
 
 static void
@@ -894,7 +975,7 @@ test_local(void)
 	expect(rowlocal(0) == LocalUnstaged && rowlocal(1) == LocalStaged && rowlocal(2) == -1,
 	       "rows 0, 1, 2 are local kinds %d %d %d", rowlocal(0), rowlocal(1), rowlocal(2));
 	for (r = 2; r < rows(); r++)
-		bad += rowcommit(r) != graph_commit(graph, r - 2) ||
+		bad += rowcommit(r) != graph_commit(load_graph(), r - 2) ||
 		    commitrow(rowcommit(r)) != r || graphrow(r) != r - 2;
 	expect(bad == 0, "%d rows below the local ones map wrongly to the graph's", bad);
 	expect(rowcommit(0) == -1 && graphrow(0) == 0 && graphrow(1) == 0,
@@ -902,35 +983,35 @@ test_local(void)
 	end();
 
 	begin("a local row selected: its title, its patch, PRIMARY left as it was");
-	expect(selrow() == 0 && list.sel == -1 && local.sel == LocalUnstaged,
-	       "after loading: row %d, commit %d, local %d", selrow(), list.sel, local.sel);
+	expect(selrow() == 0 && list_sel() == -1 && list_local() == LocalUnstaged,
+	       "after loading: row %d, commit %d, local %d", selrow(), list_sel(), list_local());
 	expect(!strcmp(winstub.primary, "before"), "PRIMARY \"%s\", want it left as it was",
 	       winstub.primary);
 	expect(!strcmp(winstub.title, "gitview: unit: Local changes not in the index"),
 	       "title \"%s\"", winstub.title);
-	expect(!strcmp(firstline(), "Local changes not in the index") && cpane.diffwant != -1,
-	       "first line \"%s\", diff to start %d", firstline(), cpane.diffwant);
+	expect(!strcmp(firstline(), "Local changes not in the index") && diffwanted(),
+	       "first line \"%s\", or its diff not to start", firstline());
 	key(move, +1);
-	expect(selrow() == 1 && local.sel == LocalStaged && !strcmp(firstline(), "Local changes in the index"),
-	       "j: row %d, local %d, \"%s\"", selrow(), local.sel, firstline());
+	expect(selrow() == 1 && list_local() == LocalStaged && !strcmp(firstline(), "Local changes in the index"),
+	       "j: row %d, local %d, \"%s\"", selrow(), list_local(), firstline());
 	key(mark, 0);
 	expect(markedcommit() == -1, "m on a local row marks commit %d", markedcommit());
 	key(move, +1);
-	expect(selrow() == 2 && list.sel == graph_commit(graph, 0), "j to HEAD: row %d, commit %d",
-	       selrow(), list.sel);
+	expect(selrow() == 2 && list_sel() == graph_commit(load_graph(), 0), "j to HEAD: row %d, commit %d",
+	       selrow(), list_sel());
 	expect(!strcmp(winstub.primary, hexof(0)), "PRIMARY \"%s\", want HEAD's", winstub.primary);
 	key(move, -1);
-	expect(selrow() == 1 && local.sel == LocalStaged && list.sel == -1, "k from HEAD: row %d", selrow());
+	expect(selrow() == 1 && list_local() == LocalStaged && list_sel() == -1, "k from HEAD: row %d", selrow());
 	end();
 
 	begin("HEAD further down: the rows above it keep their places");
 	uselocal(0, 1, 5);
-	expect(rows() == NROWS + 1 && rowlocal(5) == LocalStaged && rowcommit(4) == graph_commit(graph, 4) &&
-	       rowcommit(6) == graph_commit(graph, 5), "rows %d; row 5 local %d", rows(), rowlocal(5));
+	expect(rows() == NROWS + 1 && rowlocal(5) == LocalStaged && rowcommit(4) == graph_commit(load_graph(), 4) &&
+	       rowcommit(6) == graph_commit(load_graph(), 5), "rows %d; row 5 local %d", rows(), rowlocal(5));
 	atrow(0, "after loading");
 	selectrow(6);
-	expect(list.sel == graph_commit(graph, 5) && !strcmp(winstub.primary, hexof(5)),
-	       "row 6 is HEAD: commit %d", list.sel);
+	expect(list_sel() == graph_commit(load_graph(), 5) && !strcmp(winstub.primary, hexof(5)),
+	       "row 6 is HEAD: commit %d", list_sel());
 	end();
 
 	begin("no local rows without changes, or without HEAD in the view");
@@ -939,8 +1020,7 @@ test_local(void)
 	uselocal(1, 1, -1);
 	expect(rows() == NROWS && rowlocal(0) == -1, "HEAD not listed: %d rows", rows());
 	end();
-	uselocal(0, 0, -1);
-	repo.headhex[0] = '\0';
+	usegraph_local(mkgraph(NROWS), 0, 0, "");
 }
 
 /* the status line's left part is want */
@@ -966,8 +1046,7 @@ test_statusline(void)
 	expect(rows() == NROWS + 1, "%d rows, as the position counts them", rows());
 	uselocal(1, 1, 0);
 	infois("60 commits and 2 rows of local changes", "two local rows");
-	uselocal(0, 0, -1);
-	repo.headhex[0] = '\0';
+	usegraph_local(mkgraph(NROWS), 0, 0, "");
 	end();
 
 	begin("one match, in the status line");
@@ -989,12 +1068,13 @@ test_statusline(void)
 	key(mark, 0);
 	core_act();
 	key(move, +1);
-	expect(!strncmp(status.text, "marked ", 7) && !status.err, "j after m: \"%s\"", status.text);
+	expect(!strncmp(core_status()->text, "marked ", 7) && !core_status()->err, "j after m: \"%s\"",
+	       core_status()->text);
 	core_act();
 	key(compare, ViewCompare);  /* marked: it works */
-	expect(status.err == 0, "d with a mark: \"%s\" in red", status.text);
-	list.marked = 0;
-	cpane.view = ViewPatch;
+	expect(core_status()->err == 0, "d with a mark: \"%s\" in red", core_status()->text);
+	selectcommit(markedcommit());  /* no mark, no compare, for the tests after */
+	key(mark, 0);
 	end();
 }
 
@@ -1013,7 +1093,7 @@ test_nocommits(void)
 	key(history, -1);
 	findtyped('/', "sha:ab");
 	key(findnext, +1);
-	expect(list.sel == -1 && list.top == 0, "selection %d, top %d", list.sel, list.top);
+	expect(list_sel() == -1 && list_top() == 0, "selection %d, top %d", list_sel(), list_top());
 	end();
 }
 
@@ -1021,9 +1101,9 @@ static void
 test_goto_edit(void)
 {
 	begin("goto: typing, the cursor left and right, Home and End");
-	edit_set(&gotoed, "");
+	setfield("");
 	key(gotofocus, 0);
-	expect(lay.focus == PaneGoto && !gotoed.all, "focus %d, all %d", lay.focus, gotoed.all);
+	expect(core_focus() == PaneGoto && !goto_edit()->all, "focus %d, all %d", core_focus(), goto_edit()->all);
 	typein(gotokey, "main");
 	fieldis("main|", "typed");
 	press(EdLeft);
@@ -1044,7 +1124,7 @@ test_goto_edit(void)
 	end();
 
 	begin("goto: Backspace and Delete take a character, a UTF-8 one whole");
-	edit_set(&gotoed, "");
+	setfield("");
 	typein(gotokey, "v\xC3\xA9x");
 	press(EdLeft);
 	fieldis("v\xC3\xA9|x", "Left over x");
@@ -1086,34 +1166,34 @@ test_goto_edit(void)
 	end();
 
 	begin("goto: focused with text it is all selected; typing replaces it, a move keeps it");
-	edit_set(&gotoed, "v1.0");
+	setfield("v1.0");
 	key(gotofocus, 0);
-	expect(gotoed.all, "v1.0 not selected on focus");
+	expect(goto_edit()->all, "v1.0 not selected on focus");
 	fieldis("v1.0|", "focused");
 	typein(gotokey, "main");
 	fieldis("main|", "typed over the selection");
-	expect(!gotoed.all, "still selected after typing");
+	expect(!goto_edit()->all, "still selected after typing");
 	key(gotofocus, 0);
 	press(EdLeft);
 	fieldis("mai|n", "Left on the selection");
-	expect(!gotoed.all, "still selected after Left");
+	expect(!goto_edit()->all, "still selected after Left");
 	typein(gotokey, "X");
 	fieldis("maiX|n", "typed after Left");
 	key(gotofocus, 0);
 	press(EdBackspace);
 	fieldis("|", "Backspace on the selection");
-	edit_set(&gotoed, "a b");
+	setfield("a b");
 	key(gotofocus, 0);
 	press(EdKillWord);
 	fieldis("|", "Ctrl-W on the selection");
-	edit_set(&gotoed, "a b");
+	setfield("a b");
 	key(gotofocus, 0);
 	press(EdDelete);
 	fieldis("|", "Delete on the selection");
 	end();
 
 	begin("goto: a paste asks the window for PRIMARY and puts it at the cursor, one line");
-	edit_set(&gotoed, "");
+	setfield("");
 	typein(gotokey, "main");
 	press(EdLeft);
 	press(EdLeft);
@@ -1130,7 +1210,7 @@ test_goto_edit(void)
 	end();
 
 	begin("goto: the field holds 511 bytes");
-	edit_set(&gotoed, "");
+	setfield("");
 	{
 		char big[600];
 
@@ -1138,28 +1218,47 @@ test_goto_edit(void)
 		big[sizeof(big) - 1] = '\0';
 		edit_paste(big, sizeof(big) - 1);
 	}
-	expect(gotoed.len == sizeof(gotoed.buf) - 1 && gotoed.cur == gotoed.len &&
-	       gotoed.buf[gotoed.len] == '\0', "len %zu cur %zu", gotoed.len, gotoed.cur);
+	expect(goto_edit()->len == sizeof(goto_edit()->buf) - 1 && goto_edit()->cur == goto_edit()->len &&
+	       goto_edit()->buf[goto_edit()->len] == '\0', "len %zu cur %zu", goto_edit()->len, goto_edit()->cur);
 	typein(gotokey, "b");
-	expect(gotoed.len == sizeof(gotoed.buf) - 1 && !strchr(gotoed.buf, 'b'),
-	       "typed into a full field: len %zu", gotoed.len);
+	expect(goto_edit()->len == sizeof(goto_edit()->buf) - 1 && !strchr(goto_edit()->buf, 'b'),
+	       "typed into a full field: len %zu", goto_edit()->len);
 	end();
 
 	begin("goto: Escape and Tab give the keys back to the list; Enter runs git");
-	edit_set(&gotoed, "main");
+	setfield("main");
 	key(gotofocus, 0);
 	press(EdCancel);
-	expect(lay.focus == PaneList && !strcmp(gotoed.buf, "main"), "Escape: focus %d, \"%s\"",
-	       lay.focus, gotoed.buf);
+	expect(core_focus() == PaneList && !strcmp(goto_edit()->buf, "main"), "Escape: focus %d, \"%s\"",
+	       core_focus(), goto_edit()->buf);
 	key(gotofocus, 0);
 	press(EdTab);
-	expect(lay.focus == PaneList, "Tab: focus %d", lay.focus);
+	expect(core_focus() == PaneList, "Tab: focus %d", core_focus());
 	key(gotofocus, 0);
 	setstatus(0, "");
 	press(EdEnter);
-	expect(lay.focus == PaneList, "Enter: focus %d", lay.focus);
+	expect(core_focus() == PaneList, "Enter: focus %d", core_focus());
 	statusis("cannot run git", 1, "Enter with no git");
 	end();
+}
+
+/* the window the core is shown in, as x.c's layout() sets it up for a
+ * 1000x700 window with a 16-pixel row (see above): the rows that fit,
+ * and the rectangles the core still reads until the window's layout
+ * moves out of it */
+static void
+window(void)
+{
+	lay.w = WINW, lay.h = WINH, lay.rowh = ROWH, lay.charw = WINSTUBCHARW, lay.px = 1;
+	lay.gotobar = (Rect){ 0, 0, WINW, ROWH + 2 };
+	lay.list = (Rect){ 0, ROWH + 2, WINW, LISTH };
+	lay.text = (Rect){ 0, ROWH + 2 + LISTH + 1, TEXTW, TEXTROWS * ROWH + 14 };
+	lay.files = (Rect){ TEXTW + 1, lay.text.y, WINW - TEXTW - 1, lay.text.h };
+	lay.half[0] = (Rect){ 0, lay.text.y, TEXTW / 2 - 1, lay.text.h };
+	lay.half[1] = (Rect){ TEXTW / 2, lay.text.y, TEXTW / 2, lay.text.h };
+	lay.listrows = LISTROWS;
+	lay.textrows = TEXTROWS;
+	lay.filerows = FILEROWS;
 }
 
 void
@@ -1167,30 +1266,17 @@ unit_core(void)
 {
 	char *path = getenv("PATH") ? estrdup(getenv("PATH")) : NULL;
 	unsigned int i;
-	int in;
+	int k;
+	Proc *p;
 
 	setenv("PATH", "/nonexistent/gitview-unit", 1);  /* no git */
 	/* what core_start inits, but for finding the repository and starting
-	 * git: the processes the tests can reach, then, through an empty
-	 * view's resetview, the row cache and cat-file's. That one is zeroed
-	 * till then, so its pipe_kill closes fd 0: keep stdin */
-	pipe_init(&load.rev);
-	pipe_init(&cpane.diff);
-	pipe_init(&fileview.blob);
-	pipe_init(&fileview.blame);
-	for (i = 0; i < LEN(find.proc); i++)
-		pipe_init(&find.proc[i]);
-	in = dup(0);
-	switchgraph(NULL);
-	if (in >= 0) {
-		dup2(in, 0);
-		close(in);
-	}
-	snprintf(repo.name, sizeof(repo.name), "unit");
-	lay.w = WINW, lay.h = WINH, lay.rowh = ROWH, lay.charw = WINSTUBCHARW;
-	lay.listfrac = listpct / 100.0;
-	lay.textfrac = textpct / 100.0;
-	layout();
+	 * git: the processes of the parts, then their state, as on a reset */
+	for (i = 0; i < LEN(parts); i++)
+		for (k = 0; parts[i]->proc && (p = parts[i]->proc(k)); k++)
+			pipe_init(p);
+	core_request(ReqReset, 0);
+	window();
 
 	test_layout();
 	test_select();
@@ -1209,7 +1295,6 @@ unit_core(void)
 	test_statusline();
 
 	core_free();
-	graph = NULL;
 	if (path)
 		setenv("PATH", path, 1);
 	else

@@ -1,7 +1,7 @@
 /* See LICENSE file for copyright and license details.
  *
  * unit: tests of the pure modules (util.c, pipe.c, parse.c, graph.c,
- * listgeom.c) and of the core (gitview.c, find.c, fileview.c), linked with no X and run
+ * listgeom.c) and of the core (gitview.c and its parts), linked with no X and run
  * with no git, one file of tests a module: tests/unit/util.c, pipe.c
  * (framing, and the parsers of git's formats in parse.c), graph.c (order
  * under clock skew, lanes checked against a path-following oracle, refs,

@@ -6,7 +6,7 @@
  * test in which no expect() ran fails ("no expect ran").
  * Each tests/unit/MODULE.c tests MODULE.c and runs its tests from
  * unit_MODULE(), which main() calls; tests/unit/core.c tests the core
- * (gitview.c, find.c, fileview.c) with winstub.c for the window.
+ * (gitview.c and its parts) with winstub.c for the window.
  */
 
 #define S(lit)  lit, sizeof(lit) - 1  /* a literal and its length */

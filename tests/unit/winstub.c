@@ -8,10 +8,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gitview.h"
 #include "win.h"
 #include "unit.h"
 
 WinStub winstub;
+
+/* x.c's, set by the tests as the window sets it: until the window's
+ * layout moves */
+Layout lay;
 
 void
 win_title(const char *title)
