@@ -14,8 +14,9 @@ OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
 UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
-	tests/unit/listgeom.c tests/unit/core.c tests/unit/compare.c tests/unit/hunk.c \
-	tests/unit/winstub.c tests/unit/config.c
+	tests/unit/listgeom.c tests/unit/compare.c tests/unit/hunk.c tests/unit/core.c \
+	tests/unit/gitview.c tests/unit/list.c tests/unit/pane.c tests/unit/find.c \
+	tests/unit/goto.c tests/unit/winstub.c tests/unit/config.c
 HDR = config.h draw.h gitview.h graph.h hunk.h listgeom.h parse.h pipe.h util.h watch.h win.h
 
 all: gitview
@@ -53,7 +54,7 @@ tests/unit/config.c: config.def.h tests/unit/config.sh
 	sh tests/unit/config.sh config.def.h > $@.tmp
 	mv $@.tmp $@
 
-tests/unit/unit: $(UNIT) tests/unit/unit.h $(CORE) $(PURE)
+tests/unit/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORE) $(PURE)
 	$(CC) $(GVCFLAGS) -I. -o $@ $(UNIT) $(CORE) $(PURE) $(GVLDFLAGS)
 
 tests/graphtest: tests/graphtest.c $(PURE)
@@ -70,7 +71,7 @@ tests/out/san/gitview: $(SRC) $(HDR)
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) $(XINC) -o $@ $(SRC) $(GVLDFLAGS) $(XLIBS)
 
-tests/out/san/unit: $(UNIT) tests/unit/unit.h $(CORESRC) $(PURESRC) $(HDR)
+tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORESRC) $(PURESRC) $(HDR)
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ $(UNIT) $(CORESRC) $(PURESRC) $(GVLDFLAGS)
 
