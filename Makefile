@@ -14,24 +14,25 @@ OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
 UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
-	tests/unit/listgeom.c tests/unit/core.c tests/unit/compare.c tests/unit/hunk.c \
-	tests/unit/winstub.c tests/unit/config.c
-HDR = config.h draw.h gitview.h graph.h hunk.h listgeom.h panes.h parse.h pipe.h util.h watch.h win.h
+	tests/unit/listgeom.c tests/unit/compare.c tests/unit/hunk.c tests/unit/core.c \
+	tests/unit/gitview.c tests/unit/list.c tests/unit/pane.c tests/unit/find.c \
+	tests/unit/goto.c tests/unit/winstub.c tests/unit/config.c
+HDR = config.h cat.h draw.h fileview.h find.h gitview.h goto.h graph.h hunk.h list.h \
+	listgeom.h load.h pane.h panes.h parse.h part.h patch.h pipe.h text.h util.h \
+	watch.h win.h
 
 all: gitview
 
 .c.o:
 	$(CC) $(GVCFLAGS) -c $<
 
-gitview.o: gitview.c gitview.h graph.h hunk.h parse.h pipe.h util.h watch.h win.h
-fileview.o: fileview.c gitview.h graph.h hunk.h parse.h pipe.h util.h
-find.o: find.c gitview.h graph.h hunk.h parse.h pipe.h util.h
-watch.o: watch.c watch.h util.h
+# the core's parts read each other's headers: any header rebuilds them
+$(CORE): $(HDR)
 
 x.o: x.c $(HDR)
 	$(CC) $(GVCFLAGS) $(XINC) -c x.c
 
-panes.o: panes.c draw.h gitview.h graph.h hunk.h listgeom.h panes.h parse.h pipe.h util.h
+panes.o: panes.c $(HDR)
 	$(CC) $(GVCFLAGS) $(XINC) -c panes.c
 
 draw.o: draw.c draw.h util.h
@@ -56,7 +57,7 @@ tests/unit/config.c: config.def.h tests/unit/config.sh
 	sh tests/unit/config.sh config.def.h > $@.tmp
 	mv $@.tmp $@
 
-tests/unit/unit: $(UNIT) tests/unit/unit.h $(CORE) $(PURE)
+tests/unit/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORE) $(PURE)
 	$(CC) $(GVCFLAGS) -I. -o $@ $(UNIT) $(CORE) $(PURE) $(GVLDFLAGS)
 
 tests/graphtest: tests/graphtest.c $(PURE)
@@ -73,7 +74,7 @@ tests/out/san/gitview: $(SRC) $(HDR)
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) $(XINC) -o $@ $(SRC) $(GVLDFLAGS) $(XLIBS)
 
-tests/out/san/unit: $(UNIT) tests/unit/unit.h $(CORESRC) $(PURESRC) $(HDR)
+tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORESRC) $(PURESRC) $(HDR)
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ $(UNIT) $(CORESRC) $(PURESRC) $(GVLDFLAGS)
 

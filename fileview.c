@@ -571,10 +571,11 @@ fviewrequest(int req, int arg)
 	case ReqReload:
 		keepreload = arg && fileview.on && (list_sel() >= 0 || keepreload);
 		break;
-	case ReqEscape:
-		if (fileview.on)
-			fview_close();
-		return fileview.on;
+	case ReqEscape:  /* taken: it closes, and nothing below it */
+		if (!fileview.on)
+			return 0;
+		fview_close();
+		return 1;
 	case ReqScroll:
 		if (fileview.on)
 			fview_show(fileview.at.cursor + arg);

@@ -172,6 +172,7 @@ follow(void)
 		core_dirty(DirtyList);
 }
 
+
 void
 selectcommit(int c)
 {
@@ -349,6 +350,7 @@ history(const Arg *arg)
 		to += arg->i;  /* not in this view since a reload: skip it */
 	}
 }
+
 
 /* key and button functions */
 
@@ -610,12 +612,14 @@ listrequest(int req, int arg)
 	case ReqRefs:
 		core_dirty(DirtyList);
 		break;
-	case ReqEscape:  /* from a compare back to the patch; or the picker ends */
-		if ((r = list.view != ViewPatch))
+	case ReqEscape:
+		if (list.view != ViewPatch) {  /* from a compare back to the patch */
 			list_setview(ViewPatch);
-		else if (list.picker)  /* nothing to close: the picker picks nothing */
+			return 1;
+		}
+		if (list.picker)  /* nothing to close: the picker picks nothing */
 			quit(NULL);
-		return r || list.picker;
+		return list.picker;
 	}
 	return 0;
 }
@@ -636,6 +640,16 @@ listselect(void)
 {
 	if (markedcommit() < 0)
 		list.view = ViewPatch;
+}
+
+/* for the unit tests alone (tests/unit/core.c), with no git: the next
+ * view has local changes of these kinds, and no selections before it */
+void
+list_test(int unstaged, int staged)
+{
+	local.has[LocalUnstaged] = unstaged;
+	local.has[LocalStaged] = staged;
+	memset(&hist, 0, sizeof(hist));
 }
 
 const Part listpart = { listreset, listselect, listrequest, NULL, NULL, NULL };

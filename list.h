@@ -35,3 +35,4 @@ void list_start(int picker);
 void follow(void);
 void selectcommit(int c);
 void selectrow(int r);
+void list_test(int unstaged, int staged);  /* the unit tests' */

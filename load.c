@@ -760,4 +760,24 @@ freeload(void)
 	watch_stop();
 }
 
+/* for the unit tests alone (tests/unit/core.c), with no git: g shown
+ * as a new view of repository name that has loaded, HEAD at head ("":
+ * not known), the parts told what a reload and its load tell them */
+void
+load_test(const char *name, Graph *g, const char *head)
+{
+	core_request(ReqReload, 0);  /* a filter and its marks go */
+	load.reselect = 0;           /* a new view: nothing is selected again */
+	core_request(ReqReset, 0);
+	graph_free(load.graph);
+	load.graph = g;
+	load.done = load.ok = 1;
+	load.empty = 0;
+	snprintf(repo.name, sizeof(repo.name), "%s", name);
+	snprintf(repo.headhex, sizeof(repo.headhex), "%s", head);
+	core_request(ReqLocal, 1);
+	core_request(ReqRows, 0);
+	core_request(ReqLoaded, 0);
+}
+
 const Part loadpart = { NULL, NULL, NULL, loadproc, loadread, freeload };

@@ -44,6 +44,7 @@ const Lines *text_hdr(void) { return &text.hdr; }
 const Lines *text_msg(void) { return &text.msg; }
 int text_lines(void) { return text.hdr.n + text.msg.n; }
 int text_nlinks(void) { return text.nlinks; }
+int text_bodywant(void) { return text.bodywant; }
 const MsgLink *text_link(int i) { return &text.links[i]; }
 
 static void

@@ -16,4 +16,5 @@ const Lines *text_hdr(void);    /* a LineLink's data: the commit it names */
 const Lines *text_msg(void);    /* a line's data: its first link, or -1 */
 int text_lines(void);           /* the headers' and the message's */
 int text_nlinks(void);
+int text_bodywant(void);        /* the commit whose message is awaited, or -1 */
 const MsgLink *text_link(int i);

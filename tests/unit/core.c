@@ -1,13 +1,15 @@
 /* See LICENSE file for copyright and license details.
  *
- * tests/unit/core.c: the core (gitview.c, find.c, fileview.c) without X,
- * driven as x.c's keys[] drive it: the selection and what it owns, j and
- * k, pages, Home and End, the wheel, the commit pane's scrolling, back
- * and forward, find's stepping and wrapping, the filter, and the goto
- * field's editing. The window is tests/unit/winstub.c. The graph is
- * built here from made-up ids, so every row is known; git is kept off
- * PATH, so what the core would spawn (cat-file, rev-parse) fails at once
- * and says so, as it does where there is no git. Start reading
+ * tests/unit/core.c: the fixture of the core's tests (the dispatcher
+ * gitview.c and its parts, without X), shared through core.h: the core
+ * is driven as x.c's keys[] drive it, and its window is
+ * tests/unit/winstub.c. The graph is built here from made-up ids, so
+ * every row is known, and shown as a load shows it (load_test); git is
+ * kept off PATH, so what the core would spawn (cat-file, rev-parse,
+ * diff-tree) fails at once and says so, as it does where there is no
+ * git, and what git would print is fed to the parts' readers as the
+ * event loop feeds them. State is read through the parts' headers. The
+ * tests are in the file of the part they test; start reading
  * unit_core() at the end.
  */
 #include <sys/types.h>
@@ -16,7 +18,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "graph.h"
 #include "pipe.h"
@@ -24,25 +25,30 @@
 #include "hunk.h"
 #include "util.h"
 #include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "cat.h"
+#include "list.h"
+#include "text.h"
+#include "patch.h"
+#include "pane.h"
+#include "goto.h"
+#include "find.h"
+#include "fileview.h"
 #include "unit.h"
+#include "core.h"
 
-/*
- * What fits of the panes, as the window (panes.c) works it out for its
- * first size, 1000x700 with a 16-pixel row and 8-pixel characters: 700 -
- * 16 for the status line is 684, less the goto bar (18) 666; the list
- * has 45% of it, 18 whole rows; the commit pane the rest less a divider,
- * 366 pixels, 22 rows, 700 pixels wide (87 characters, a half 43).
- */
-#define LISTROWS  18
-#define TEXTROWS  22
-#define TEXTCOLS  87
-#define HALFCOLS  43
+/* the parts, as the dispatcher lists them: their git is started by
+ * core_start, which the tests do not call */
+static const Part *const parts[] = {
+	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
+	&fviewpart, &findpart
+};
 
-#define NROWS     60
 /* rows whose ids start with ab, which sha:ab finds; in order */
-static const int markrows[] = { 5, 12, 30, 47 };
+const int markrows[4] = { 5, 12, 30, 47 };
 
-static int
+int
 marked(int r)
 {
 	unsigned int i;
@@ -62,7 +68,7 @@ mkid(int r, unsigned char *id)
 	id[1] = r;
 }
 
-static const char *
+const char *
 hexof(int r)
 {
 	static char hex[4][HEXMAX + 1];
@@ -81,7 +87,7 @@ hexof(int r)
  * commit numbers (the order ids are first seen) and rows differ: rows
  * r + 2 and r + 3 of each merge swap theirs. The last row is the root.
  */
-static Graph *
+Graph *
 mkgraph(int n)
 {
 	Graph *g = graph_new(20, 0, nlanecolors);
@@ -101,30 +107,45 @@ mkgraph(int n)
 	return g;
 }
 
-/* g as a new view once loaded: no find, no history, its first row
+/* nothing is to be drawn again */
+void
+drawn_all(void)
+{
+	int rows[2];
+
+	core_drawn(rows);
+}
+
+/* g as a new view once loaded, with local changes of the kinds given
+ * and HEAD at head ("": not known): no find, no history, its first row
  * selected as after loading */
-static void
+void
+usegraph_local(Graph *g, int unstaged, int staged, const char *head)
+{
+	list_test(unstaged, staged);
+	load_test("unit", g, head);
+	core_setfocus(PaneList);
+	setstatus(0, "");  /* cat-file cannot start: that is said */
+	drawn_all();
+}
+
+void
 usegraph(Graph *g)
 {
-	Graph *old = graph, *full = find.full;
+	usegraph_local(g, 0, 0, "");
+}
 
-	clearmatches();
-	find.pattern[0] = find.filter[0] = '\0';
-	memset(&hist, 0, sizeof(hist));
-	list.sel = -1;
-	graph = find.full = NULL;
-	load.done = 1;
-	lay.focus = PaneList;
-	switchgraph(g);
-	graph_free(old);
-	graph_free(full);
-	setstatus(0, "");  /* cat-file cannot start: that is said */
-	dirty = 0;
-	dirtyrows[0] = dirtyrows[1] = -1;
+/* the graph with local changes of the kinds given, HEAD at row head
+ * (-1: a commit not listed) */
+void
+uselocal(int unstaged, int staged, int head)
+{
+	usegraph_local(mkgraph(NROWS), unstaged, staged, head >= 0 ? hexof(head) :
+	               "0123456789012345678901234567890123456789");
 }
 
 /* a key of keys[]: its function and argument */
-static void
+void
 key(void (*func)(const Arg *), int i)
 {
 	Arg a;
@@ -134,7 +155,7 @@ key(void (*func)(const Arg *), int i)
 }
 
 /* text typed a character at a time, as x.c hands it over */
-static void
+void
 typein(void (*edkey)(int, const char *, int), const char *s)
 {
 	size_t i, n;
@@ -146,70 +167,31 @@ typein(void (*edkey)(int, const char *, int), const char *s)
 	}
 }
 
-/* an editing key in the goto field, with the text XLookupString gives */
-static void
-press(int k)
-{
-	static const char *const text[EdOther + 1] = {
-		[EdTab] = "\t", [EdEnter] = "\r", [EdCancel] = "\033",
-		[EdBackspace] = "\b", [EdDelete] = "\177",
-		[EdKillStart] = "\025", [EdKillWord] = "\027",
-	};
-	const char *t = text[k] ? text[k] : "";
-
-	gotokey(k, t, strlen(t));
-}
-
 /* the selection is row r, its commit, and on screen */
-static void
+void
 atrow(int r, const char *what)
 {
 	int s = selrow();
 
-	expect(s == r && list.sel == graph_commit(graph, r),
+	expect(s == r && list_sel() == graph_commit(load_graph(), r),
 	       "%s: row %d (commit %d), want row %d (commit %d)", what, s,
-	       list.sel, r, graph_commit(graph, r));
-	expect(s >= list.top && s < list.top + lay.listrows,
+	       list_sel(), r, graph_commit(load_graph(), r));
+	expect(s >= list_top() && s < list_top() + core_layout()->listrows,
 	       "%s: row %d is off screen, rows %d to %d shown", what, s,
-	       list.top, list.top + lay.listrows - 1);
+	       list_top(), list_top() + core_layout()->listrows - 1);
 }
 
-static void
+void
 statusis(const char *want, int err, const char *what)
 {
-	expect(!strcmp(status.text, want) && status.err == err,
+	const StatusLine *st = core_status();
+
+	expect(!strcmp(st->text, want) && st->err == err,
 	       "%s: the status says \"%s\" (err %d), want \"%s\" (err %d)", what,
-	       status.text, status.err, want, err);
+	       st->text, st->err, want, err);
 }
 
-/* the goto field holds want, '|' its cursor */
-static void
-fieldis(const char *want, const char *what)
-{
-	char have[sizeof(gotoed.buf) + 1];
-
-	snprintf(have, sizeof(have), "%.*s|%s", (int)gotoed.cur, gotoed.buf,
-	         gotoed.buf + gotoed.cur);
-	expect(!strcmp(have, want) && gotoed.len == strlen(gotoed.buf),
-	       "%s: \"%s\", want \"%s\"", what, show(have, strlen(have)),
-	       show(want, strlen(want)));
-}
-
-/* the first mark past row r in direction dir, and whether that wrapped */
-static int
-nextmark(int r, int dir, int *wrapped)
-{
-	int i, n = LEN(markrows);
-
-	*wrapped = 0;
-	for (i = dir > 0 ? 0 : n - 1; i >= 0 && i < n; i += dir)
-		if (dir > 0 ? markrows[i] > r : markrows[i] < r)
-			return markrows[i];
-	*wrapped = 1;
-	return markrows[dir > 0 ? 0 : n - 1];
-}
-
-static void
+void
 findtyped(int kind, const char *pattern)
 {
 	key(findprompt, kind);
@@ -217,251 +199,31 @@ findtyped(int kind, const char *pattern)
 	promptkey(EdEnter, "\r", 1);
 }
 
-static void
-test_select(void)
+/* git's output fed to the patch's reader as the event loop feeds it;
+ * the selection's timer has started the diff first (git is not there:
+ * that is said) */
+void
+feeddiff(const char *out, size_t n)
 {
-	char title[64], hex[HEXMAX + 1];
-	const char *b;
-	const struct Line *l;
-	int i, n, nparent = 0, nchild = 0, r;
+	Proc *p = patchpart.proc(0);
 
-	usegraph(mkgraph(NROWS));
-	begin("the graph keeps the rows as fed; commits are numbered apart from rows");
-	expect(rows() == NROWS, "%d rows", rows());
-	for (r = 0; r < rows(); r++) {
-		hex_encode(graph_id(graph, graph_commit(graph, r)), 20, hex);
-		expect(!strcmp(hex, hexof(r)), "row %d is %s, want %s", r, hex, hexof(r));
-	}
-	for (r = 0, n = 0; r < rows(); r++)
-		n += graph_commit(graph, r) != r;
-	expect(n > 0, "every commit's number is its row: rows and commits not told apart");
-	end();
-
-	begin("selecting a commit: PRIMARY owns its id, the title names it, the list follows");
-	atrow(0, "after loading");
-	expect(!strcmp(winstub.primary, hexof(0)), "PRIMARY \"%s\", want row 0's %s",
-	       winstub.primary, hexof(0));
-	selectrow(30);
-	atrow(30, "selectrow(30)");
-	expect(!strcmp(list.selhex, hexof(30)), "selhex %s, want %s", list.selhex, hexof(30));
-	expect(!strcmp(winstub.primary, hexof(30)), "PRIMARY \"%s\", want row 30's %s",
-	       winstub.primary, hexof(30));
-	snprintf(title, sizeof(title), "gitview: unit: %.7s", hexof(30));
-	expect(!strcmp(winstub.title, title), "title \"%s\", want \"%s\"", winstub.title, title);
-	key(copy, 0);
-	expect(!strcmp(winstub.clipboard, hexof(30)), "y: CLIPBOARD \"%s\", want %s",
-	       winstub.clipboard, hexof(30));
-	selectrow(-5);
-	atrow(0, "selectrow(-5)");
-	selectrow(NROWS + 5);
-	atrow(NROWS - 1, "selectrow past the end");
-	end();
-
-	begin("the commit pane's header: the commit, its parents and children as links");
-	selectrow(6);  /* a parent of rows 5 and 3 (a merge) */
-	selectrow(3);  /* a merge of rows 4 and 6, the child of row 2 */
-	l = tline(0, &b);
-	expect(l->len == 7 + 40 && !memcmp(b + l->off, "commit ", 7) &&
-	       !memcmp(b + l->off + 7, hexof(3), 40), "first line \"%s\"",
-	       show(b + l->off, l->len));
-	for (i = 0; i < cpane.hdr.n; i++) {
-		l = tline(i, &b);
-		if (l->style != LineLink)
-			continue;
-		if (!memcmp(b + l->off, "Parent: ", 8)) {
-			r = nparent++ ? 6 : 4;
-			expect(l->data == graph_commit(graph, r) &&
-			       !memcmp(b + l->off + 8, hexof(r), 10),
-			       "Parent %d: \"%s\" links commit %d, want row %d's, commit %d",
-			       nparent, show(b + l->off, l->len), l->data, r,
-			       graph_commit(graph, r));
-		} else if (!memcmp(b + l->off, "Child:  ", 8)) {
-			nchild++;
-			expect(l->data == graph_commit(graph, 2) &&
-			       !memcmp(b + l->off + 8, hexof(2), 10),
-			       "Child: \"%s\" links commit %d, want row 2's",
-			       show(b + l->off, l->len), l->data);
-		}
-	}
-	expect(nparent == 2 && nchild == 1, "%d Parent: and %d Child: lines, want 2 and 1",
-	       nparent, nchild);
-	lay.focus = PaneText;
-	key(golink, 0);  /* Return: the first link shown */
-	lay.focus = PaneList;
-	atrow(4, "Return in the commit pane");
-	selectrow(6);
-	for (i = nchild = 0; i < cpane.hdr.n; i++) {
-		l = tline(i, &b);
-		if (l->style == LineLink && !memcmp(b + l->off, "Child:  ", 8))
-			nchild |= l->data == graph_commit(graph, 5) ? 1 :
-			    l->data == graph_commit(graph, 3) ? 2 : 4;
-	}
-	expect(nchild == 3, "row 6: its children rows 5 and 3 not both listed (%d)", nchild);
-	end();
+	core_difftimeout(now_ms() + 60000);
+	buf_add(&p->obuf, out, n);
+	patchpart.read(0, 0);
 }
 
-static void
-test_move(void)
+/* the selection's patch is to run: its timer starts it */
+int
+diffwanted(void)
 {
-	int i;
-
-	usegraph(mkgraph(NROWS));
-	begin("j and k: a row down or up, stopping at the ends");
-	key(move, -1);
-	atrow(0, "k on the first row");
-	key(move, +1);
-	atrow(1, "j");
-	key(move, -1);
-	atrow(0, "k");
-	for (i = 0; i < LISTROWS - 1; i++)
-		key(move, +1);
-	atrow(LISTROWS - 1, "j to the last row shown");
-	expect(list.top == 0, "the list scrolled to %d before it had to", list.top);
-	key(move, +1);
-	atrow(LISTROWS, "j past the last row shown");
-	expect(list.top == 1, "j past the screen: top %d, want 1", list.top);
-	for (i = 0; i < NROWS; i++)
-		key(move, +1);
-	atrow(NROWS - 1, "j past the end");
-	expect(list.top == NROWS - LISTROWS, "top %d at the end, want %d", list.top,
-	       NROWS - LISTROWS);
-	for (i = 0; i < LISTROWS; i++)
-		key(move, -1);
-	atrow(NROWS - 1 - LISTROWS, "k past the first row shown");
-	expect(list.top == NROWS - 1 - LISTROWS, "top %d", list.top);
-	end();
-
-	begin("j on screen redraws the two rows, not the list");
-	selectrow(2);
-	list.top = 0;
-	dirty = 0;
-	dirtyrows[0] = dirtyrows[1] = -1;
-	key(move, +1);
-	atrow(3, "j");
-	expect(dirtyrows[0] == 2 && dirtyrows[1] == 3 && !(dirty & DirtyList),
-	       "rows %d and %d to redraw, list %s", dirtyrows[0], dirtyrows[1],
-	       dirty & DirtyList ? "too" : "not");
-	end();
+	return core_difftimeout(now_ms() + 60000) == 0;
 }
 
-static void
-test_page(void)
-{
-	/* a page is a screen less one row, LISTROWS - 1 = 17; the top stops
-	 * at NROWS - LISTROWS = 42, the selection at the ends */
-	static const struct { int dir, top, row; } t[] = {
-		{ +1, 17, 17 }, { +1, 34, 34 }, { +1, 42, 51 }, { +1, 42, 59 },
-		{ +1, 42, 59 }, { -1, 25, 42 }, { -1, 8, 25 }, { -1, 0, 8 },
-		{ -1, 0, 0 }, { -1, 0, 0 },
-	};
-	unsigned int i;
-	char what[64];
-
-	usegraph(mkgraph(NROWS));
-	begin("Page Down and Page Up: a screen less a row, the selection in view");
-	for (i = 0; i < LEN(t); i++) {
-		key(page, t[i].dir);
-		snprintf(what, sizeof(what), "page %u (%s)", i + 1, t[i].dir > 0 ? "down" : "up");
-		atrow(t[i].row, what);
-		expect(list.top == t[i].top, "%s: top %d, want %d", what, list.top, t[i].top);
-	}
-	end();
-
-	begin("Home and End: the first and the last row");
-	selectrow(20);
-	key(jump, 1);
-	atrow(NROWS - 1, "End");
-	expect(list.top == NROWS - LISTROWS, "End: top %d", list.top);
-	key(jump, 0);
-	atrow(0, "Home");
-	expect(list.top == 0, "Home: top %d", list.top);
-	end();
-
-	begin("the wheel scrolls the list by wheelrows, not the selection");
-	selectrow(1);
-	key(scroll, +1);
-	expect(list.top == wheelrows, "a step down: top %d, want %d", list.top, wheelrows);
-	for (i = 0; i < NROWS; i++)
-		key(scroll, +1);
-	expect(list.top == NROWS - LISTROWS, "the bottom: top %d, want %d", list.top,
-	       NROWS - LISTROWS);
-	for (i = 0; i < NROWS; i++)
-		key(scroll, -1);
-	expect(list.top == 0, "the top: top %d", list.top);
-	expect(selrow() == 1, "the wheel moved the selection to row %d", selrow());
-	end();
-}
-
-static void
-test_textpane(void)
-{
-	int i, n;
-
-	usegraph(mkgraph(NROWS));
-	selectrow(3);
-	for (i = 0; i < 100; i++)
-		lines_add(&cpane.patch, "+line", 5, PatchAdd, -1);
-	n = cpane.hdr.n + cpane.msg.n + 100;
-	begin("the commit pane scrolls within its lines: settop, j and k, pages");
-	expect(tlines() == n, "%d lines, want %d", tlines(), n);
-	settop(1000);
-	expect(cpane.top == n - TEXTROWS, "settop past the end: %d, want %d", cpane.top,
-	       n - TEXTROWS);
-	key(tscroll, -1);
-	expect(cpane.top == n - TEXTROWS - 1, "k: %d", cpane.top);
-	key(tpage, -1);
-	expect(cpane.top == n - 2 * TEXTROWS, "Page Up: %d, want %d", cpane.top,
-	       n - 2 * TEXTROWS);
-	settop(-5);
-	expect(cpane.top == 0, "settop before the start: %d", cpane.top);
-	key(tscroll, -1);
-	expect(cpane.top == 0, "k on the first line: %d", cpane.top);
-	key(tpage, +1);
-	expect(cpane.top == TEXTROWS - 1, "Page Down: %d, want %d", cpane.top, TEXTROWS - 1);
-	selectrow(4);
-	expect(cpane.top == 0 && cpane.patch.n == 0, "a new selection: top %d, %d patch lines",
-	       cpane.top, cpane.patch.n);
-	end();
-}
-
-/* a patch as readdiff takes it in: its lines, files, words and rows */
-static void
-feedpatch(const char *patch)
-{
-	PatchState st = { 0 };
-	const char *l = patch, *nl;
-	WordSpan w;
-	int kind, np, j, pairs[WORDCOLS], k;
-
-	for (; (nl = strchr(l, '\n')); l = nl + 1) {
-		kind = parse_patch_line(&st, l, nl - l);
-		if (kind == PatchFile) {
-			if (filespane.nhdr == filespane.hdrcap) {
-				filespane.hdrcap = 2 * filespane.hdrcap + 8;
-				filespane.hdr = erealloc(filespane.hdr, filespane.hdrcap * sizeof(int));
-			}
-			filespane.hdr[filespane.nhdr++] = cpane.patch.n;
-			lines_add(&filespane.files, "M x", 3, 'M', filespane.files.n);
-			lines_add(&filespane.paths, "x", 2, 0, 0);
-		}
-		lines_add(&cpane.patch, l, nl - l, kind, filespane.nhdr - 1);
-		k = cpane.patch.n - 1;
-		if (k >= cpane.wordcap) {
-			cpane.wordcap = 2 * k + 16;
-			cpane.word = erealloc(cpane.word, cpane.wordcap * sizeof(*cpane.word));
-		}
-		cpane.word[k].s = cpane.word[k].e = 0;
-		np = hunk_pair(&cpane.pairs, k, kind, l, nl - l, st.ncols, pairs);
-		for (j = 0; j < np; j++)
-			hunk_words(cpane.patch.buf + cpane.patch.line[pairs[j]].off,
-			           cpane.patch.line[pairs[j]].len, l, nl - l, st.ncols,
-			           &cpane.word[pairs[j]], j ? &w : &cpane.word[k]);
-		hunk_side_add(&cpane.side, kind, l, nl - l, st.ncols);
-	}
-	cpane.wordpatch = 1;
-}
-
-static const char sidepatch[] =
+/* what git diff-tree -p --raw -z prints for the selection: the raw
+ * part, a NUL, the patch */
+const char sidediff[] =
+	":100644 100644 218b27c a84d3df M\0" "a.txt\0"
+	":100644 100644 04ec35a 206b378 M\0" "b.txt\0" "\0"
 	"diff --git a/a.txt b/a.txt\n"
 	"index 218b27c..a84d3df 100644\n"
 	"--- a/a.txt\n"
@@ -480,316 +242,10 @@ static const char sidepatch[] =
 	" x\n"
 	"-y\n"
 	" z\n";
-
-/* the text of row i of the commit pane */
-static const char *
-rowtextof(int i)
-{
-	static char buf[LINEMAX], ctl[LINEMAX];
-	int cols;
-
-	drawn(i, buf, ctl, sizeof(buf), &cols);
-	return buf;
-}
-
-static void
-test_sidebyside(void)
-{
-	const SideRow *r;
-	int base, c0, c1, i;
-
-	usegraph(mkgraph(NROWS));
-	selectrow(3);
-	feedpatch(sidepatch);
-	base = cpane.hdr.n + cpane.msg.n;
-	begin("side by side: rows, their text and words, files, narrowing");
-	expect(tlines() == base + 18, "unified: %d lines, want %d", tlines(), base + 18);
-	expect(twords(base + 5, 0, &c0, &c1) && c0 == 11 && c1 == 16, "unified words of -the quick brown fox: %d..%d", c0, c1);
-	cpane.top = base + 5;  /* as find puts a line near the end on top */
-	key(diffside, 0);
-	expect(cpane.sidebyside && tlines() == base + 17, "side by side: %d rows, want %d", tlines(), base + 17);
-	expect(cpane.top == base + 5, "the top row: %d, want %d", cpane.top, base + 5);
-	expect(trow(base + 5, &r) && r->left == 5 && r->right == 7, "row 5 is not lines 5 and 7");
-	expect(!strcmp(rowtextof(base + 5), "the quick brown fox the quick red fox"), "row 5 reads %s", rowtextof(base + 5));
-	expect(!strcmp(rowtextof(base + 6), "jumps over"), "row 6 reads %s", rowtextof(base + 6));
-	expect(trow(base + 6, &r) && r->right < 0, "row 6 has a right side");
-	expect(!strcmp(rowtextof(base + 7), "keep keep"), "a context row reads %s, want its old and new text", rowtextof(base + 7));
-	expect(!trow(base + 4, &r), "the hunk header is split");
-	expect(twords(base + 5, 0, &c0, &c1) && c0 == 10 && c1 == 15, "old words %d..%d, want 10..15", c0, c1);
-	expect(twords(base + 5, 1, &c0, &c1) && c0 == 10 && c1 == 13, "new words %d..%d, want 10..13", c0, c1);
-	key(diffwords, 0);
-	expect(!twords(base + 5, 0, &c0, &c1), "W: words still shown");
-	key(diffwords, 0);
-	expect(curfile() == 0, "file at the top: %d", curfile());
-	gotofile(1);
-	expect(curfile() == 1 && !strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "file 1 is at %s", rowtextof(cpane.top));
-	key(fnarrow, 0);
-	expect(filespane.narrow == 1 && tlines() == 8, "narrowed to file 1: %d, %d rows", filespane.narrow, tlines());
-	expect(!strcmp(rowtextof(7), "z z"), "narrowed row 7 reads %s", rowtextof(7));
-	key(widen, 0);
-	cpane.top = base + 9;
-	expect(!strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "row 9 reads %s", rowtextof(cpane.top));
-	key(diffside, 0);
-	expect(!cpane.sidebyside && !strcmp(rowtextof(cpane.top), "diff --git a/b.txt b/b.txt"), "unified again at %s", rowtextof(cpane.top));
-	end();
-
-	begin("the patch's options run it again and say so");
-	key(diffws, 0);
-	expect(cpane.opts.ignorews && cpane.diffwant == list.sel && cpane.patch.n == 0, "w: ignorews %d, diff wanted %d", cpane.opts.ignorews, cpane.diffwant);
-	statusis("patch: -w", 0, "w");
-	for (i = 0; i < 5; i++)
-		key(diffcontext, -1);
-	expect(cpane.opts.context == 0, "- five times: -U%d", cpane.opts.context);
-	statusis("patch: -w -U0", 0, "- to 0");
-	key(diffcontext, +1), key(diffcontext, +1), key(diffcontext, +1), key(diffws, 0);
-	statusis("patch: as git shows it", 0, "back to the start");
-	key(diffpaths, 0);
-	expect(!cpane.opts.allpaths, "a in a view of every path");
-	statusis("the view is not limited to paths: the patch is all of it", 0, "a");
-	end();
-	selectrow(4);
-}
-
-static void
-test_history(void)
-{
-	usegraph(mkgraph(NROWS));
-	begin("back and forward: through the selections made, oldest first");
-	selectrow(3);
-	selectrow(10);
-	selectrow(20);
-	expect(hist.n == 4 && hist.pos == 3, "4 selections: n %d pos %d", hist.n, hist.pos);
-	key(history, -1);
-	atrow(10, "back");
-	key(history, -1);
-	atrow(3, "back twice");
-	key(history, -1);
-	atrow(0, "back to the first");
-	key(history, -1);
-	atrow(0, "back before the first");
-	expect(hist.n == 4 && hist.pos == 0, "going back changed the history: n %d pos %d",
-	       hist.n, hist.pos);
-	key(history, +1);
-	atrow(3, "forward");
-	key(history, +1);
-	atrow(10, "forward twice");
-	end();
-
-	begin("a new selection after going back drops what was ahead");
-	selectrow(30);  /* 20 was ahead */
-	expect(hist.n == 4 && hist.pos == 3, "n %d pos %d, want 4 and 3", hist.n, hist.pos);
-	key(history, +1);
-	atrow(30, "forward at the newest");
-	key(history, -1);
-	atrow(10, "back");
-	key(history, -1);
-	atrow(3, "back again");
-	key(move, +1);  /* a j is a selection too */
-	atrow(4, "j");
-	expect(hist.n == 3 && hist.pos == 2, "after j: n %d pos %d, want 3 and 2", hist.n,
-	       hist.pos);
-	key(history, -1);
-	atrow(3, "back after j");
-	end();
-}
-
-/* find in the file view: the file's lines (and blame's author with
- * author:), the line cursor to each hit, match K of M; the commit
- * pane's place is not touched */
-static void
-test_fviewfind(void)
-{
-	static const char *const text[] = { "alpha", "beta gamma", "delta", "gamma ray", "epsilon" };
-	static const int ent[] = { 0, 0, 1, 1, 0 };
-	unsigned int i;
-	int top = cpane.top;
-
-	begin("find in the file view: its lines, match K of M, wrapping; the patch stays");
-	fileview.on = 1;
-	lines_clear(&fileview.text);
-	fileview.anncap = 8;
-	fileview.ann = erealloc(fileview.ann, fileview.anncap * sizeof(*fileview.ann));
-	fileview.group = erealloc(fileview.group, fileview.anncap);
-	for (i = 0; i < (unsigned int)fileview.anncap; i++)
-		fileview.ann[i] = i < LEN(text) ? ent[i] : -1;
-	for (i = 0; i < LEN(text); i++)
-		lines_add(&fileview.text, text[i], strlen(text[i]), 0, 0);
-	fileview.nents = fileview.entscap = 2;
-	fileview.ents = erealloc(fileview.ents, 2 * sizeof(*fileview.ents));
-	memset(fileview.ents, 0, 2 * sizeof(*fileview.ents));
-	snprintf(fileview.ents[0].author, sizeof(fileview.ents[0].author), "\xC3\x86var Arnfj\xC3\xB6r\xC3\xB0");
-	snprintf(fileview.ents[1].author, sizeof(fileview.ents[1].author), "A U Thor");
-	snprintf(fileview.ents[1].summary, sizeof(fileview.ents[1].summary), "two lines");
-	fileview.at.cursor = fileview.at.top = 0;
-	lay.focus = PaneText;
-
-	findtyped('/', "gamma");
-	expect(fileview.at.cursor == 1, "/gamma: line %d, want 1", fileview.at.cursor);
-	statusis("match 1 of 2", 0, "/gamma");
-	key(findnext, +1);
-	expect(fileview.at.cursor == 3, "n: line %d, want 3", fileview.at.cursor);
-	statusis("match 2 of 2", 0, "n");
-	key(findnext, +1);
-	expect(fileview.at.cursor == 1, "n again: line %d, want 1", fileview.at.cursor);
-	statusis("match 1 of 2 (search wrapped)", 0, "n again");
-	key(findnext, -1);
-	expect(fileview.at.cursor == 3, "N: line %d, want 3", fileview.at.cursor);
-	statusis("match 2 of 2 (search wrapped)", 0, "N");
-	expect(fview_match(1) && fview_match(3) && !fview_match(0) && !fview_match(2),
-	       "the hits marked are not lines 1 and 3");
-
-	findtyped('?', "author:thor");  /* from the cursor's line on, upwards */
-	expect(fileview.at.cursor == 3, "?author:thor: line %d, want 3", fileview.at.cursor);
-	statusis("match 2 of 2", 0, "?author:thor");
-	key(findnext, +1);  /* n goes the way of ? */
-	expect(fileview.at.cursor == 2, "n after ?: line %d, want 2", fileview.at.cursor);
-	findtyped('/', "author:arnfj\xC3\xB6");
-	expect(fileview.at.cursor == 4, "/author:arnfj\xC3\xB6: line %d, want 4", fileview.at.cursor);
-	statusis("match 3 of 3", 0, "/author:");
-	findtyped('/', "msg:two");
-	expect(fileview.at.cursor == 2, "/msg:two: line %d, want 2", fileview.at.cursor);
-	findtyped('/', "zeta");
-	expect(fileview.at.cursor == 2, "/zeta moved the cursor to %d", fileview.at.cursor);
-	statusis("nothing in this file matches", 1, "/zeta");
-	expect(cpane.top == top, "the commit pane moved from %d to %d", top, cpane.top);
-
-	fview_close();
-	expect(!fileview.on && lay.focus == PaneList, "Escape: focus %d, want the list's", lay.focus);
-	setstatus(0, "");
-	end();
-}
-
-static void
-test_find(void)
-{
-	char info[600], what[64];
-	int r, dir, want, wrapped;
-
-	usegraph(mkgraph(NROWS));
-	selectrow(20);
-	begin("/sha:ab marks the rows whose ids start with ab and goes to the first below");
-	findtyped('/', "sha:ab");
-	for (r = 0; r < rows(); r++)
-		expect(ismatch(graph_commit(graph, r)) == marked(r), "row %d: marked %d, want %d",
-		       r, ismatch(graph_commit(graph, r)), marked(r));
-	atrow(30, "/ from row 20");
-	statusis("", 0, "/ from row 20");
-	findinfo(info, sizeof(info));
-	expect(strstr(info, "sha:ab: match 3 of 4") != NULL, "the status line has \"%s\"", info);
-	end();
-
-	begin("n and N: the next and the previous mark, wrapping with a message");
-	key(findnext, +1);
-	atrow(47, "n");
-	statusis("", 0, "n");
-	key(findnext, +1);
-	atrow(5, "n on the last mark");
-	statusis("search wrapped to the top", 0, "n on the last mark");
-	key(findnext, +1);
-	atrow(12, "n after wrapping");
-	statusis("", 0, "n after wrapping");
-	key(findnext, -1);
-	atrow(5, "N");
-	key(findnext, -1);
-	atrow(47, "N on the first mark");
-	statusis("search wrapped to the bottom", 0, "N on the first mark");
-	end();
-
-	begin("n and N from every row: the nearest mark past it, else the far end");
-	for (dir = -1; dir <= 1; dir += 2) {
-		for (r = 0; r < rows(); r++) {
-			selectrow(r);
-			setstatus(0, "");
-			key(findnext, dir);
-			want = nextmark(r, dir, &wrapped);
-			snprintf(what, sizeof(what), "%s from row %d", dir > 0 ? "n" : "N", r);
-			atrow(want, what);
-			statusis(!wrapped ? "" : dir > 0 ? "search wrapped to the top" :
-			         "search wrapped to the bottom", 0, what);
-		}
-	}
-	end();
-
-	begin("?sha:ab finds upwards: n goes up, N down");
-	selectrow(20);
-	findtyped('?', "sha:ab");
-	atrow(12, "? from row 20");
-	key(findnext, +1);
-	atrow(5, "n");
-	key(findnext, +1);
-	atrow(47, "n on the first mark");
-	statusis("search wrapped to the bottom", 0, "n on the first mark");
-	key(findnext, -1);
-	atrow(5, "N on the last mark");
-	statusis("search wrapped to the top", 0, "N on the last mark");
-	end();
-
-	begin("a pattern that nothing matches: said, and the selection stays");
-	selectrow(20);
-	findtyped('/', "sha:ff");
-	atrow(20, "/sha:ff");
-	statusis("sha:ff: no commit matches", 1, "/sha:ff");
-	setstatus(0, "");
-	key(findnext, +1);
-	atrow(20, "n");
-	statusis("sha:ff: no commit matches", 1, "n");
-	end();
-
-	begin("a find that matches after one that did not: its status is no error");
-	selectrow(20);
-	findtyped('/', "sha:ff");
-	statusis("sha:ff: no commit matches", 1, "/sha:ff");
-	findtyped('/', "sha:ab");
-	expect(selrow() != 20, "/sha:ab did not move from row 20");
-	expect(!status.err, "status '%s' is still an error", status.text);
-	end();
-}
-
-static void
-test_filter(void)
-{
-	char info[600], hex[HEXMAX + 1];
-	unsigned int i;
-
-	usegraph(mkgraph(NROWS));
-	selectrow(12);
-	selectrow(20);
-	selectrow(30);
-	begin("&sha:ab shows the marked commits alone, on the same commit");
-	findtyped('&', "sha:ab");
-	expect(find.full != NULL && rows() == (int)LEN(markrows), "%d rows, filtered %s",
-	       rows(), find.full ? "yes" : "no");
-	for (i = 0; i < LEN(markrows) && (int)i < rows(); i++) {
-		hex_encode(graph_id(graph, graph_commit(graph, i)), 20, hex);
-		expect(!strcmp(hex, hexof(markrows[i])), "row %u is %s, want row %d's %s", i,
-		       hex, markrows[i], hexof(markrows[i]));
-	}
-	expect(!strcmp(list.selhex, hexof(30)), "the selection is %s, want %s", list.selhex,
-	       hexof(30));
-	findinfo(info, sizeof(info));
-	expect(strstr(info, "filtered: sha:ab") != NULL, "the status line has \"%s\"", info);
-	end();
-
-	begin("back skips the commits the filter hides");
-	key(history, -1);  /* row 20 is hidden */
-	expect(!strcmp(list.selhex, hexof(12)), "back: %s, want row 12's %s", list.selhex,
-	       hexof(12));
-	key(history, -1);  /* row 0 is hidden, and nothing is before it */
-	expect(!strcmp(list.selhex, hexof(12)), "back again: %s, want row 12's", list.selhex);
-	end();
-
-	begin("& with no pattern shows all again, on the same commit");
-	findtyped('&', "");
-	expect(find.full == NULL && rows() == NROWS, "%d rows, filtered %s", rows(),
-	       find.full ? "yes" : "no");
-	atrow(12, "unfiltered");
-	key(history, -1);
-	atrow(0, "back, unfiltered");
-	end();
-}
+const size_t sidediffn = sizeof(sidediff) - 1;
 
 /* the first line of the commit pane, as a string */
-static const char *
+const char *
 firstline(void)
 {
 	static char out[256];
@@ -800,347 +256,15 @@ firstline(void)
 	return out;
 }
 
+/* the window the core is shown in, as panes.c's layout tells it of a
+ * 1000x700 window with a 16-pixel row (core.h): what fits */
 static void
-test_mark(void)
+window(void)
 {
-	char want[64];
+	Layout fit = { LISTROWS, TEXTROWS, FILEROWS, TEXTW / CHARW, (TEXTW / 2 - 1) / CHARW,
+	               1 << PaneText | 1 << PaneFiles | 1 << PaneGoto };
 
-	usegraph(mkgraph(NROWS));
-	begin("m marks the selection, d compares the mark with it, Escape goes back");
-	key(compare, ViewCompare);
-	statusis("no mark: m marks the selected commit", 1, "d with no mark");
-	expect(cpane.view == ViewPatch && markedcommit() == -1, "d with no mark: view %d, mark %d",
-	       cpane.view, markedcommit());
-	selectrow(9);
-	key(mark, 0);
-	expect(markedcommit() == graph_commit(graph, 9), "the mark is commit %d, want row 9's %d",
-	       markedcommit(), graph_commit(graph, 9));
-	selectrow(4);
-	key(compare, ViewCompare);
-	snprintf(want, sizeof(want), "diff %.7s..%.7s", hexof(9), hexof(4));
-	expect(cpane.view == ViewCompare && !strcmp(firstline(), want),
-	       "d: first line \"%s\", want \"%s\"", firstline(), want);
-	expect(cpane.msg.n == 0 && cpane.bodywant == -1, "d: a message is shown or asked for");
-	key(move, +1);
-	snprintf(want, sizeof(want), "diff %.7s..%.7s", hexof(9), hexof(5));
-	expect(cpane.view == ViewCompare && !strcmp(firstline(), want),
-	       "j: first line \"%s\", want \"%s\"", firstline(), want);
-	key(compare, ViewRange);
-	snprintf(want, sizeof(want), "range-diff %.7s...%.7s", hexof(9), hexof(5));
-	expect(cpane.view == ViewRange && !strcmp(firstline(), want),
-	       "R: first line \"%s\", want \"%s\"", firstline(), want);
-	key(widen, 0);
-	snprintf(want, sizeof(want), "commit %s", hexof(5));
-	expect(cpane.view == ViewPatch && !strcmp(firstline(), want),
-	       "Escape: first line \"%s\", want \"%s\"", firstline(), want);
-	end();
-
-	begin("m on the marked commit clears the mark, and the compare with it");
-	key(compare, ViewCompare);
-	selectrow(9);
-	key(mark, 0);
-	expect(markedcommit() == -1 && cpane.view == ViewPatch,
-	       "m on the mark: mark %d, view %d", markedcommit(), cpane.view);
-	statusis("mark cleared", 0, "m on the mark");
-	selectrow(2);
-	key(mark, 0);
-	selectrow(3);
-	key(mark, 0);
-	expect(markedcommit() == graph_commit(graph, 3), "a second m: the mark is commit %d, want row 3's",
-	       markedcommit());
-	key(mark, 0);
-	end();
-}
-
-/* the graph with local changes of the kinds in has[], HEAD at row head */
-static void
-uselocal(int unstaged, int staged, int head)
-{
-	local.has[LocalUnstaged] = unstaged;
-	local.has[LocalStaged] = staged;
-	snprintf(repo.headhex, sizeof(repo.headhex), "%s", head >= 0 ? hexof(head) :
-	         "0123456789012345678901234567890123456789");
-	usegraph(mkgraph(NROWS));
-}
-
-static void
-test_local(void)
-{
-	int r, bad = 0;
-
-	snprintf(winstub.primary, sizeof(winstub.primary), "before");
-	uselocal(1, 1, 0);
-	begin("the local changes rows come just above HEAD's: unstaged, then staged");
-	expect(rows() == NROWS + 2, "%d rows, want %d", rows(), NROWS + 2);
-	expect(rowlocal(0) == LocalUnstaged && rowlocal(1) == LocalStaged && rowlocal(2) == -1,
-	       "rows 0, 1, 2 are local kinds %d %d %d", rowlocal(0), rowlocal(1), rowlocal(2));
-	for (r = 2; r < rows(); r++)
-		bad += rowcommit(r) != graph_commit(graph, r - 2) ||
-		    commitrow(rowcommit(r)) != r || graphrow(r) != r - 2;
-	expect(bad == 0, "%d rows below the local ones map wrongly to the graph's", bad);
-	expect(rowcommit(0) == -1 && graphrow(0) == 0 && graphrow(1) == 0,
-	       "a local row's commit %d, lanes of graph row %d", rowcommit(0), graphrow(0));
-	end();
-
-	begin("a local row selected: its title, its patch, PRIMARY left as it was");
-	expect(selrow() == 0 && list.sel == -1 && local.sel == LocalUnstaged,
-	       "after loading: row %d, commit %d, local %d", selrow(), list.sel, local.sel);
-	expect(!strcmp(winstub.primary, "before"), "PRIMARY \"%s\", want it left as it was",
-	       winstub.primary);
-	expect(!strcmp(winstub.title, "gitview: unit: Local changes not in the index"),
-	       "title \"%s\"", winstub.title);
-	expect(!strcmp(firstline(), "Local changes not in the index") && cpane.diffwant != -1,
-	       "first line \"%s\", diff to start %d", firstline(), cpane.diffwant);
-	key(move, +1);
-	expect(selrow() == 1 && local.sel == LocalStaged && !strcmp(firstline(), "Local changes in the index"),
-	       "j: row %d, local %d, \"%s\"", selrow(), local.sel, firstline());
-	key(mark, 0);
-	expect(markedcommit() == -1, "m on a local row marks commit %d", markedcommit());
-	key(move, +1);
-	expect(selrow() == 2 && list.sel == graph_commit(graph, 0), "j to HEAD: row %d, commit %d",
-	       selrow(), list.sel);
-	expect(!strcmp(winstub.primary, hexof(0)), "PRIMARY \"%s\", want HEAD's", winstub.primary);
-	key(move, -1);
-	expect(selrow() == 1 && local.sel == LocalStaged && list.sel == -1, "k from HEAD: row %d", selrow());
-	end();
-
-	begin("HEAD further down: the rows above it keep their places");
-	uselocal(0, 1, 5);
-	expect(rows() == NROWS + 1 && rowlocal(5) == LocalStaged && rowcommit(4) == graph_commit(graph, 4) &&
-	       rowcommit(6) == graph_commit(graph, 5), "rows %d; row 5 local %d", rows(), rowlocal(5));
-	atrow(0, "after loading");
-	selectrow(6);
-	expect(list.sel == graph_commit(graph, 5) && !strcmp(winstub.primary, hexof(5)),
-	       "row 6 is HEAD: commit %d", list.sel);
-	end();
-
-	begin("no local rows without changes, or without HEAD in the view");
-	uselocal(0, 0, 0);
-	expect(rows() == NROWS && rowlocal(0) == -1, "no changes: %d rows", rows());
-	uselocal(1, 1, -1);
-	expect(rows() == NROWS && rowlocal(0) == -1, "HEAD not listed: %d rows", rows());
-	end();
-	uselocal(0, 0, -1);
-	repo.headhex[0] = '\0';
-}
-
-/* the status line's left part is want */
-static void
-infois(const char *want, const char *what)
-{
-	char have[1400];
-
-	statusinfo(have, sizeof(have));
-	expect(!strcmp(have, want), "%s: \"%s\", want \"%s\"", what, have, want);
-}
-
-static void
-test_statusline(void)
-{
-	begin("the status line counts what is listed: one commit, and local rows beside commits");
-	usegraph(mkgraph(1));
-	infois("1 commit", "one commit");
-	usegraph(mkgraph(NROWS));
-	infois("60 commits", "sixty");
-	uselocal(1, 0, 0);
-	infois("60 commits and 1 row of local changes", "a local row");
-	expect(rows() == NROWS + 1, "%d rows, as the position counts them", rows());
-	uselocal(1, 1, 0);
-	infois("60 commits and 2 rows of local changes", "two local rows");
-	uselocal(0, 0, -1);
-	repo.headhex[0] = '\0';
-	end();
-
-	begin("one match, in the status line");
-	usegraph(mkgraph(NROWS));
-	findtyped('/', "sha:5c06");
-	atrow(6, "sha:5c06 found");
-	infois("60 commits \xC2\xB7 sha:5c06: match 1 of 1", "on the match");
-	key(move, +1);
-	infois("60 commits \xC2\xB7 sha:5c06: 1 match", "past it");
-	end();
-
-	begin("a red message goes with the next action; one not red stays");
-	usegraph(mkgraph(NROWS));
-	key(compare, ViewCompare);
-	statusis("no mark: m marks the selected commit", 1, "d without a mark");
-	core_act();
-	key(move, +1);
-	statusis("", 0, "j after it");
-	key(mark, 0);
-	core_act();
-	key(move, +1);
-	expect(!strncmp(status.text, "marked ", 7) && !status.err, "j after m: \"%s\"", status.text);
-	core_act();
-	key(compare, ViewCompare);  /* marked: it works */
-	expect(status.err == 0, "d with a mark: \"%s\" in red", status.text);
-	list.marked = 0;
-	cpane.view = ViewPatch;
-	end();
-}
-
-static void
-test_nocommits(void)
-{
-	Graph *g = graph_new(20, 0, nlanecolors);
-
-	graph_done(g);
-	usegraph(g);
-	begin("with no commits the list's keys do nothing");
-	key(move, +1);
-	key(page, +1);
-	key(jump, 1);
-	key(scroll, +1);
-	key(history, -1);
-	findtyped('/', "sha:ab");
-	key(findnext, +1);
-	expect(list.sel == -1 && list.top == 0, "selection %d, top %d", list.sel, list.top);
-	end();
-}
-
-static void
-test_goto_edit(void)
-{
-	begin("goto: typing, the cursor left and right, Home and End");
-	edit_set(&gotoed, "");
-	key(gotofocus, 0);
-	expect(lay.focus == PaneGoto && !gotoed.all, "focus %d, all %d", lay.focus, gotoed.all);
-	typein(gotokey, "main");
-	fieldis("main|", "typed");
-	press(EdLeft);
-	press(EdLeft);
-	fieldis("ma|in", "Left twice");
-	typein(gotokey, "X");
-	fieldis("maX|in", "typed in the middle");
-	press(EdHome);
-	fieldis("|maXin", "Home");
-	press(EdLeft);
-	fieldis("|maXin", "Left at the start");
-	press(EdRight);
-	fieldis("m|aXin", "Right");
-	press(EdEnd);
-	fieldis("maXin|", "End");
-	press(EdRight);
-	fieldis("maXin|", "Right at the end");
-	end();
-
-	begin("goto: Backspace and Delete take a character, a UTF-8 one whole");
-	edit_set(&gotoed, "");
-	typein(gotokey, "v\xC3\xA9x");
-	press(EdLeft);
-	fieldis("v\xC3\xA9|x", "Left over x");
-	press(EdLeft);
-	fieldis("v|\xC3\xA9x", "Left over \xC3\xA9");
-	press(EdDelete);
-	fieldis("v|x", "Delete");
-	typein(gotokey, "\xC3\xA9");
-	press(EdBackspace);
-	fieldis("v|x", "Backspace");
-	press(EdBackspace);
-	fieldis("|x", "Backspace to the start");
-	press(EdBackspace);
-	fieldis("|x", "Backspace at the start");
-	press(EdEnd);
-	press(EdDelete);
-	fieldis("x|", "Delete at the end");
-	press(EdBackspace);
-	fieldis("|", "Backspace to empty");
-	end();
-
-	begin("goto: Ctrl-U kills to the start, Ctrl-W the word before the cursor");
-	typein(gotokey, "HEAD~2 foo  bar");
-	press(EdKillWord);
-	fieldis("HEAD~2 foo  |", "Ctrl-W after a word");
-	press(EdKillWord);
-	fieldis("HEAD~2 |", "Ctrl-W after spaces: they and the word go");
-	press(EdKillWord);
-	fieldis("|", "Ctrl-W on the first word");
-	typein(gotokey, "abc def");
-	press(EdLeft);
-	fieldis("abc de|f", "Left");
-	press(EdKillWord);
-	fieldis("abc |f", "Ctrl-W in a word: the part before the cursor");
-	press(EdKillStart);
-	fieldis("|f", "Ctrl-U");
-	press(EdKillStart);
-	fieldis("|f", "Ctrl-U at the start");
-	end();
-
-	begin("goto: focused with text it is all selected; typing replaces it, a move keeps it");
-	edit_set(&gotoed, "v1.0");
-	key(gotofocus, 0);
-	expect(gotoed.all, "v1.0 not selected on focus");
-	fieldis("v1.0|", "focused");
-	typein(gotokey, "main");
-	fieldis("main|", "typed over the selection");
-	expect(!gotoed.all, "still selected after typing");
-	key(gotofocus, 0);
-	press(EdLeft);
-	fieldis("mai|n", "Left on the selection");
-	expect(!gotoed.all, "still selected after Left");
-	typein(gotokey, "X");
-	fieldis("maiX|n", "typed after Left");
-	key(gotofocus, 0);
-	press(EdBackspace);
-	fieldis("|", "Backspace on the selection");
-	edit_set(&gotoed, "a b");
-	key(gotofocus, 0);
-	press(EdKillWord);
-	fieldis("|", "Ctrl-W on the selection");
-	edit_set(&gotoed, "a b");
-	key(gotofocus, 0);
-	press(EdDelete);
-	fieldis("|", "Delete on the selection");
-	end();
-
-	begin("goto: a paste asks the window for PRIMARY and puts it at the cursor, one line");
-	edit_set(&gotoed, "");
-	typein(gotokey, "main");
-	press(EdLeft);
-	press(EdLeft);
-	winstub.npaste = 0;
-	press(EdPaste);
-	expect(winstub.npaste == 1, "win_paste called %d times", winstub.npaste);
-	fieldis("ma|in", "before PRIMARY comes");
-	edit_paste("\tX\nY\177", 5);
-	fieldis("maXY|in", "pasted, controls dropped");
-	key(gotofocus, 0);
-	press(EdPaste);
-	edit_paste("v2", 2);
-	fieldis("v2|", "pasted over the selection");
-	end();
-
-	begin("goto: the field holds 511 bytes");
-	edit_set(&gotoed, "");
-	{
-		char big[600];
-
-		memset(big, 'a', sizeof(big) - 1);
-		big[sizeof(big) - 1] = '\0';
-		edit_paste(big, sizeof(big) - 1);
-	}
-	expect(gotoed.len == sizeof(gotoed.buf) - 1 && gotoed.cur == gotoed.len &&
-	       gotoed.buf[gotoed.len] == '\0', "len %zu cur %zu", gotoed.len, gotoed.cur);
-	typein(gotokey, "b");
-	expect(gotoed.len == sizeof(gotoed.buf) - 1 && !strchr(gotoed.buf, 'b'),
-	       "typed into a full field: len %zu", gotoed.len);
-	end();
-
-	begin("goto: Escape and Tab give the keys back to the list; Enter runs git");
-	edit_set(&gotoed, "main");
-	key(gotofocus, 0);
-	press(EdCancel);
-	expect(lay.focus == PaneList && !strcmp(gotoed.buf, "main"), "Escape: focus %d, \"%s\"",
-	       lay.focus, gotoed.buf);
-	key(gotofocus, 0);
-	press(EdTab);
-	expect(lay.focus == PaneList, "Tab: focus %d", lay.focus);
-	key(gotofocus, 0);
-	setstatus(0, "");
-	press(EdEnter);
-	expect(lay.focus == PaneList, "Enter: focus %d", lay.focus);
-	statusis("cannot run git", 1, "Enter with no git");
-	end();
+	core_fit(&fit);
 }
 
 void
@@ -1148,48 +272,25 @@ unit_core(void)
 {
 	char *path = getenv("PATH") ? estrdup(getenv("PATH")) : NULL;
 	unsigned int i;
-	int in;
+	int k;
+	Proc *p;
 
 	setenv("PATH", "/nonexistent/gitview-unit", 1);  /* no git */
 	/* what core_start inits, but for finding the repository and starting
-	 * git: the processes the tests can reach, then, through an empty
-	 * view's resetview, the row cache and cat-file's. That one is zeroed
-	 * till then, so its pipe_kill closes fd 0: keep stdin */
-	pipe_init(&load.rev);
-	pipe_init(&cpane.diff);
-	pipe_init(&fileview.blob);
-	pipe_init(&fileview.blame);
-	for (i = 0; i < LEN(find.proc); i++)
-		pipe_init(&find.proc[i]);
-	in = dup(0);
-	switchgraph(NULL);
-	if (in >= 0) {
-		dup2(in, 0);
-		close(in);
-	}
-	snprintf(repo.name, sizeof(repo.name), "unit");
-	lay.listrows = LISTROWS, lay.textrows = lay.filerows = TEXTROWS;
-	lay.textcols = TEXTCOLS, lay.halfcols = HALFCOLS;
-	lay.shown = 1 << PaneText | 1 << PaneFiles | 1 << PaneGoto;
-	dirty |= DirtyAll;
+	 * git: the processes of the parts, then their state, as on a reset */
+	for (i = 0; i < LEN(parts); i++)
+		for (k = 0; parts[i]->proc && (p = parts[i]->proc(k)); k++)
+			pipe_init(p);
+	core_request(ReqReset, 0);
+	window();
 
-	test_select();
-	test_move();
-	test_page();
-	test_textpane();
-	test_sidebyside();
-	test_history();
-	test_find();
-	test_fviewfind();
-	test_filter();
-	test_nocommits();
-	test_goto_edit();
-	test_mark();
-	test_local();
-	test_statusline();
+	unit_gitview();
+	unit_list();
+	unit_pane();
+	unit_find();
+	unit_goto();
 
 	core_free();
-	graph = NULL;
 	if (path)
 		setenv("PATH", path, 1);
 	else

@@ -1,15 +1,18 @@
 /* See LICENSE file for copyright and license details.
  *
  * unit: tests of the pure modules (util.c, pipe.c, parse.c, graph.c,
- * listgeom.c) and of the core (gitview.c, find.c, fileview.c), linked with no X and run
+ * listgeom.c) and of the core (gitview.c and its parts), linked with no X and run
  * with no git, one file of tests a module: tests/unit/util.c, pipe.c
  * (framing, and the parsers of git's formats in parse.c), graph.c (order
  * under clock skew, lanes checked against a path-following oracle, refs,
  * walks, the filtered graph, long lines cut), listgeom.c (lane columns
  * squeezed, the columns that give way), compare.c (range-diff's lines,
  * the hex words of a message), hunk.c (changed words, rows side by side)
- * and core.c (the key actions on the model, find's stepping, the goto
- * field, the mark, the local rows; the window is winstub.c). The git
+ * and the core's, on the fixture of core.c, the window being winstub.c:
+ * gitview.c (the rows that fit, the status line), list.c (the key
+ * actions on the selection, back and forward, the mark, the local rows),
+ * pane.c (the commit pane's rows and the patch), find.c (find's stepping,
+ * the filter, find in the file view), goto.c (the goto field). The git
  * output they parse was captured once from small repositories built with
  * pinned names, dates and time zones, and is pasted in with its ids. Each check prints one line, `PASS: name`
  * or `FAIL: name: detail`; the exit status is 1 when any failed.

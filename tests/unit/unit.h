@@ -5,8 +5,9 @@
  * line, `PASS: name` or `FAIL: name: the first failed check's detail`; a
  * test in which no expect() ran fails ("no expect ran").
  * Each tests/unit/MODULE.c tests MODULE.c and runs its tests from
- * unit_MODULE(), which main() calls; tests/unit/core.c tests the core
- * (gitview.c, find.c, fileview.c) with winstub.c for the window.
+ * unit_MODULE(), which main() calls; the core's (gitview.c and its
+ * parts) are run by unit_core() in tests/unit/core.c, their fixture
+ * (core.h), with winstub.c for the window.
  */
 
 #define S(lit)  lit, sizeof(lit) - 1  /* a literal and its length */

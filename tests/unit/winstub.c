@@ -8,10 +8,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gitview.h"
 #include "win.h"
 #include "unit.h"
 
 WinStub winstub;
+
 
 void
 win_title(const char *title)
