@@ -51,12 +51,13 @@ result file-lines "file(s) over $MAXFILE lines"
 
 # 2. no function over MAXFUNC lines: a line at column 0 with a name and
 # "(" starts one (the line above it, the return type, when the name
-# opens the line), the next "{" at column 0 opens it, "}" closes it
+# opens the line), the next "{" at column 0 (or at its end) opens it,
+# "}" at column 0 closes it
 awk -v m=$MAXFUNC '
 FNR == 1 { head = body = 0 }
 !body && /^[A-Za-z_][A-Za-z0-9_ \t*]*\(/ && !/[;=]/ {
 	name = $0; sub(/\(.*/, "", name); sub(/.*[ \t*]/, "", name)
-	start = index($0, name "(") == 1 ? FNR - 1 : FNR; head = 1; next }
+	start = index($0, name "(") == 1 ? FNR - 1 : FNR; head = 1; body = /\{[ \t]*$/; next }
 !body && /;[ \t]*$/ { head = 0 }
 head && /^\{/ { body = 1 }
 body && /^}/ { if (FNR - start + 1 > m) print FILENAME ":" start "-" FNR ": " name ", " FNR - start + 1 " lines"
