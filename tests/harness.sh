@@ -4,7 +4,8 @@
 # look" for an answer; a script stopped at its time limit says where; a
 # stopped child is reaped within a bound; a check with nothing to compare
 # (an empty expected value, a missing file, a script or unit test that
-# checked nothing, config values cut from nothing) fails. No X.
+# checked nothing, config values cut from nothing) fails; tests/shape.sh
+# passes a made-up project and fails one that breaks its rules. No X.
 
 . "$(dirname "$0")/lib.sh"
 
@@ -221,3 +222,41 @@ elif unitcc "$TEST_TMP/drift.h"; then
 else
 	pass harness-unit-config-drift
 fi
+
+# tests/shape.sh on a made-up project: each of its checks passes on a
+# good one and fails on one that breaks it (or with its bar lowered)
+s=$TEST_TMP/shape
+mkdir -p "$s"
+printf 'CORESRC = gitview.c a.c b.c\nPURESRC = p.c\nSRC = $(CORESRC) x.c $(PURESRC)\n' > "$s/Makefile"
+echo 'void win_show(void);' > "$s/win.h"
+echo 'extern const char *const q[]; extern void f(void);' > "$s/h.h"
+echo 'static int v; void core_request(int r) { v = r; } int gv(void) { return v; }' > "$s/gitview.c"
+echo 'void core_request(int); void win_show(void); int bfn(void);
+int afn(void) { core_request(1); win_show(); return bfn(); }' > "$s/a.c"
+echo 'int bfn(void) { return 2; }' > "$s/b.c"
+echo 'int tabwidth = 8; void win_show(void) { tabwidth++; }' > "$s/x.c"
+printf 'int\npget(void)\n{\n\treturn 1;\n}\n' > "$s/p.c"
+# shape NAME STATUS CHECKS [VAR=VALUE...]: compile, run, the checks' status
+shape()
+{
+	_n=$1 _st=$2 _cs=$3
+	shift 3
+	(cd "$s" && for c in *.c; do ${CC:-cc} -O2 -c "$c" || exit 1; done) > "$TEST_TMP/shape.cc" 2>&1 ||
+		fail "harness-shape-$_n" "the made-up project does not compile" "$TEST_TMP/shape.cc"
+	env "$@" sh "$TOP/tests/shape.sh" "$s" > "$TEST_TMP/shape.out" 2>&1
+	for c in $_cs; do
+		grep -q "^$_st: shape-$c" "$TEST_TMP/shape.out" && continue
+		fail "harness-shape-$_n-$c" "not $_st" "$TEST_TMP/shape.out"
+		return
+	done
+	pass "harness-shape-$_n"
+}
+shape good PASS "file-lines function-lines file-vars header-externs shared-globals rooms-acyclic
+	rooms-calls program-lines"
+shape bars FAIL "file-lines function-lines file-vars rooms-calls program-lines" \
+	MAXFILE=1 MAXFUNC=4 MAXVARS=0 MAXLINES=1 ALLOW=
+echo 'extern int v;' >> "$s/h.h"
+echo 'int afn(void); extern int tabwidth; int bfn(void) { return afn() + tabwidth; }' > "$s/b.c"
+sed 's/^static //' "$s/gitview.c" > "$s/g" && mv "$s/g" "$s/gitview.c"
+echo 'extern int v; int pv(void) { return v; }' >> "$s/p.c"
+shape bad FAIL "header-externs shared-globals rooms-acyclic rooms-calls"

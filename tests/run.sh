@@ -2,7 +2,8 @@
 # tests/run.sh - run every test and count the results. POSIX sh; run from
 # the project root (make test does): sh tests/run.sh [-v] [tests/x/NAME.sh...]
 #
-#   1. ./tests/unit/unit, when built
+#   1. ./tests/unit/unit, when built, and tests/shape.sh, the sources'
+#      shape (lengths, globals, which file calls which) from make's objects
 #   2. the lane golden tests: ./tests/graphtest < tests/graph/X.in vs X.out,
 #      and tests/harness.sh, the harness's own checks
 #   3. tests/fixtures.sh, fixtures-hostile.sh, fixtures-kinds.sh,
@@ -65,6 +66,7 @@ elif [ -f tests/unit/main.c ]; then
 	echo "FAIL: unit: tests/unit/main.c exists but tests/unit/unit is not built (make tests/unit/unit)" > "$LOGS/unit.log"
 	record unit "$LOGS/unit.log" 1
 fi
+run shape sh tests/shape.sh
 
 # 2. lane golden tests
 graph_golden()
