@@ -7,7 +7,8 @@
 # up), and the program's size. No X; coreutils, awk and binutils only.
 
 # the dispatcher's names a room below it may use: its requests and services
-ALLOW=${ALLOW-"core_request setstatus job_start job_cancel failure settitle"}
+ALLOW=${ALLOW-"core_request core_dirty core_dirtyrow core_focus core_setfocus core_layout
+	core_status core_ms setstatus setstatus_sel job_start job_cancel failure settitle quit"}
 MAXFILE=${MAXFILE:-1000}	# lines of a .c file
 MAXFUNC=${MAXFUNC:-80}	# lines of a function, from its return type to its }
 MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
@@ -127,8 +128,10 @@ END { for (a in in_) if (!colour[a] && dfs(a)) break
 	if (cyc != "") { print "the rooms below the dispatcher call round: " cyc
 		k = split(cyc, r, " -> "); for (i = 1; i < k; i++) print e[r[i] " " r[i + 1]] } }' "$tmp/edges" > "$tmp/out"
 result rooms-acyclic
-# what each part may use of the others: the dispatcher's ALLOW names, win.h
+# what each part may use of the others: the dispatcher's ALLOW names, win.h,
+# and config.h's taste that gitview.h declares (compiled with the window)
 winh=$(sed -n 's/^[^#].*[ *]\(win_[a-z_]*\)(.*/\1/p' win.h | tr '\n' ' ')
+winh="$winh $(sed -n 's/^extern const \(unsigned \)\{0,1\}int \(.*\);.*/\2/p' gitview.h | tr ',' ' ')"
 awk -v core="$core" -v pure="$pure" -v allow="$ALLOW" -v winh="$winh" '
 function set(s, a,   n, i, w) { n = split(s, w, " "); for (i = 1; i <= n; i++) { sub(/\.c$/, "", w[i]); a[w[i]] = 1 } }
 BEGIN { set(core, C); set(pure, P); set(allow, A); set(winh, W) }
