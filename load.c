@@ -443,7 +443,7 @@ graphhint(void)
 	char path[PATH_MAX];
 	struct stat st;
 
-	if (load.hinted || !load.ok || graph_rows(load.graph) <= BIGHISTORY ||
+	if (load.hinted || !load.ok || !load.graph || graph_rows(load.graph) <= BIGHISTORY ||
 	    core_status()->text[0])
 		return;
 	load.hinted = 1;
