@@ -4,7 +4,7 @@
 include config.mk
 
 # the pure modules: the unit tests link these and nothing from X
-PURESRC = graph.c hunk.c listgeom.c parse.c pipe.c util.c
+PURESRC = graph.c hunk.c lanes.c listgeom.c parse.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
 CORESRC = gitview.c fileview.c find.c watch.c
@@ -16,7 +16,7 @@ OBJ = $(SRC:.c=.o)
 UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
 	tests/unit/listgeom.c tests/unit/core.c tests/unit/compare.c tests/unit/hunk.c \
 	tests/unit/winstub.c tests/unit/config.c
-HDR = config.h draw.h gitview.h graph.h hunk.h listgeom.h parse.h pipe.h util.h watch.h win.h
+HDR = config.h draw.h gitview.h graph.h graphint.h hunk.h listgeom.h parse.h pipe.h util.h watch.h win.h
 
 all: gitview
 
@@ -34,8 +34,9 @@ x.o: x.c $(HDR)
 draw.o: draw.c draw.h util.h
 	$(CC) $(GVCFLAGS) $(XINC) -c draw.c
 
-graph.o: graph.c graph.h util.h
+graph.o: graph.c graph.h graphint.h util.h
 hunk.o: hunk.c hunk.h parse.h pipe.h util.h
+lanes.o: lanes.c graph.h graphint.h util.h
 listgeom.o: listgeom.c listgeom.h util.h
 parse.o: parse.c parse.h pipe.h util.h
 pipe.o: pipe.c pipe.h util.h
