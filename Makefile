@@ -4,7 +4,7 @@
 include config.mk
 
 # the pure modules: the unit tests link these and nothing from X
-PURESRC = graph.c hunk.c lanes.c listgeom.c parse.c pipe.c util.c
+PURESRC = graph.c hunk.c lanes.c listgeom.c parse.c parsediff.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
 CORESRC = gitview.c fileview.c find.c watch.c
@@ -39,6 +39,7 @@ hunk.o: hunk.c hunk.h parse.h pipe.h util.h
 lanes.o: lanes.c graph.h graphint.h util.h
 listgeom.o: listgeom.c listgeom.h util.h
 parse.o: parse.c parse.h pipe.h util.h
+parsediff.o: parsediff.c parse.h pipe.h util.h
 pipe.o: pipe.c pipe.h util.h
 util.o: util.c util.h
 

@@ -4,7 +4,7 @@
  * git from an argv array (never a shell) with nonblocking pipes; the
  * event loop calls pipe_read when poll() says so, and records are framed
  * out of Proc.obuf with buf_line or parse_batch_next. The parsers of
- * what git prints are in parse.c.
+ * what git prints are in parse.c and parsediff.c.
  */
 #define _GNU_SOURCE  /* F_SETPIPE_SZ, where the system has it */
 #include <sys/types.h>

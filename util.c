@@ -78,8 +78,8 @@ estrdup(const char *s)
 	return memcpy(ecalloc(1, n), s, n);
 }
 
-static int
-hexval(int c)
+int
+hex_val(int c)
 {
 	if (c >= '0' && c <= '9')
 		return c - '0';
@@ -97,11 +97,21 @@ hex_decode(const char *hex, size_t nbytes, unsigned char *out)
 	int hi, lo;
 
 	for (i = 0; i < nbytes; i++) {
-		if ((hi = hexval(hex[2 * i])) < 0 || (lo = hexval(hex[2 * i + 1])) < 0)
+		if ((hi = hex_val(hex[2 * i])) < 0 || (lo = hex_val(hex[2 * i + 1])) < 0)
 			return -1;
 		out[i] = hi << 4 | lo;
 	}
 	return 0;
+}
+
+size_t
+hex_run(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && ((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')); i++)
+		;
+	return i;
 }
 
 void

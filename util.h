@@ -20,6 +20,9 @@ char *estrdup(const char *s);
 /* hex object ids: hex_decode returns 0, or -1 on a non-hex digit */
 int hex_decode(const char *hex, size_t nbytes, unsigned char *out);
 void hex_encode(const unsigned char *id, size_t nbytes, char *out);
+int hex_val(int c);  /* a hex digit's value, either case; -1 for others */
+/* the lower-case hex digits (as git prints ids) s[0..n) starts with */
+size_t hex_run(const char *s, size_t n);
 
 /*
  * UTF-8. utf8_decode reads one code point of s[0..len) into *cp and
