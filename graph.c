@@ -28,29 +28,35 @@
 /* the id's first four bytes, the first lowest: a commit's home slot is
  * known from a prefix of its id (graph_findprefix) */
 static uint32_t
-hashof(const Graph *g, const unsigned char *id)
+hashof(const unsigned char *id)
 {
-	(void)g;
 	return (uint32_t)id[0] | (uint32_t)id[1] << 8 | (uint32_t)id[2] << 16 |
 	       (uint32_t)id[3] << 24;
+}
+
+/* the slot of id in the table, or the empty one where it would go */
+static uint32_t
+slot(const Graph *g, const unsigned char *id)
+{
+	uint32_t i, v;
+
+	for (i = hashof(id) & g->hmask; (v = g->hash[i]); i = (i + 1) & g->hmask)
+		if (!memcmp(graph_id(g, v - 1), id, g->hashlen))
+			break;
+	return i;
 }
 
 int
 graph_find(const Graph *g, const unsigned char *id)
 {
-	uint32_t i, v;
-
-	for (i = hashof(g, id) & g->hmask; (v = g->hash[i]); i = (i + 1) & g->hmask)
-		if (!memcmp(g->ids + (size_t)(v - 1) * g->hashlen, id, g->hashlen))
-			return v - 1;
-	return -1;
+	return (int)g->hash[slot(g, id)] - 1;
 }
 
 /* does commit c's id start with the nibbles of want? */
 static int
 hasprefix(const Graph *g, int c, const unsigned char *want, int nibbles)
 {
-	const unsigned char *id = g->ids + (size_t)c * g->hashlen;
+	const unsigned char *id = graph_id(g, c);
 
 	return !memcmp(id, want, nibbles / 2) &&
 	       (nibbles % 2 == 0 || (id[nibbles / 2] >> 4) == (want[nibbles / 2] >> 4));
@@ -82,9 +88,9 @@ graph_findprefix(const Graph *g, const unsigned char *want, int nibbles)
 		known |= 0xf0u << 8 * nb;
 	unknown = g->hmask & ~known;
 	for (sub = unknown;; sub = (sub - 1) & unknown) {
-		home = (hashof(g, pad) & known & g->hmask) | sub;
+		home = (hashof(pad) & known & g->hmask) | sub;
 		for (i = home; (v = g->hash[i]); i = (i + 1) & g->hmask)
-			if ((hashof(g, g->ids + (size_t)(v - 1) * g->hashlen) & g->hmask) == home &&
+			if ((hashof(graph_id(g, v - 1)) & g->hmask) == home &&
 			    hasprefix(g, v - 1, want, nibbles) && graph_row(g, v - 1) >= 0) {
 				if (found >= 0)
 					return -2;
@@ -106,7 +112,7 @@ rehash(Graph *g, uint32_t mask)
 	g->hash = ecalloc((size_t)mask + 1, sizeof(*g->hash));
 	g->hmask = mask;
 	for (i = 0; i < (uint32_t)g->n; i++) {
-		for (j = hashof(g, g->ids + (size_t)i * g->hashlen) & mask;
+		for (j = hashof(graph_id(g, i)) & mask;
 		     g->hash[j]; j = (j + 1) & mask)
 			;
 		g->hash[j] = i + 1;
@@ -116,11 +122,10 @@ rehash(Graph *g, uint32_t mask)
 static int
 intern(Graph *g, const unsigned char *id)
 {
-	uint32_t i, v;
+	uint32_t i = slot(g, id);
 
-	for (i = hashof(g, id) & g->hmask; (v = g->hash[i]); i = (i + 1) & g->hmask)
-		if (!memcmp(g->ids + (size_t)(v - 1) * g->hashlen, id, g->hashlen))
-			return v - 1;
+	if (g->hash[i])
+		return g->hash[i] - 1;
 	if (g->n == g->cap) {
 		g->cap = g->cap ? g->cap * 2 : 1024;
 		g->c = erealloc(g->c, (size_t)g->cap * sizeof(*g->c));
@@ -411,11 +416,9 @@ refs_free(Refs *r)
 static int *
 refs_slot(const Refs *r, const unsigned char *id)
 {
-	uint32_t h;
 	int i;
 
-	memcpy(&h, id, sizeof(h));
-	for (i = h & r->hmask; r->hash[i]; i = (i + 1) & r->hmask)
+	for (i = hashof(id) & r->hmask; r->hash[i]; i = (i + 1) & r->hmask)
 		if (!memcmp(r->ids + (size_t)(r->hash[i] - 1) * r->hashlen, id, r->hashlen))
 			break;
 	return &r->hash[i];
@@ -489,6 +492,18 @@ struct Walk {
 	int up, found, done;
 };
 
+/* the slot of commit c in the visited set, or the empty one for it */
+static uint32_t
+walk_slot(const Walk *w, uint32_t c)
+{
+	uint32_t i;
+
+	for (i = c * 2654435761u % w->setcap; w->set[i] && w->set[i] != c + 1;
+	     i = (i + 1) % w->setcap)
+		;
+	return i;
+}
+
 static int
 walk_visit(Walk *w, uint32_t c)
 {
@@ -499,20 +514,14 @@ walk_visit(Walk *w, uint32_t c)
 		old = w->set, oldcap = w->setcap;
 		w->setcap = w->setcap ? 2 * w->setcap : 1024;
 		w->set = ecalloc(w->setcap, sizeof(*w->set));
-		w->setlen = 0;
 		for (j = 0; j < oldcap; j++)  /* put back, not queued again */
-			if (old[j]) {
-				for (i = (old[j] - 1) * 2654435761u % w->setcap; w->set[i];
-				     i = (i + 1) % w->setcap)
-					;
-				w->set[i] = old[j];
-				w->setlen++;
-			}
+			if (old[j])
+				w->set[walk_slot(w, old[j] - 1)] = old[j];
 		free(old);
 	}
-	for (i = c * 2654435761u % w->setcap; w->set[i]; i = (i + 1) % w->setcap)
-		if (w->set[i] == c + 1)
-			return 0;
+	i = walk_slot(w, c);
+	if (w->set[i])
+		return 0;
 	w->set[i] = c + 1;
 	w->setlen++;
 	if (w->qlen == w->qcap) {
@@ -526,15 +535,7 @@ walk_visit(Walk *w, uint32_t c)
 int
 walk_has(const Walk *w, int c)
 {
-	uint32_t i;
-
-	if (!w || !w->setcap)
-		return 0;
-	for (i = (uint32_t)c * 2654435761u % w->setcap; w->set[i];
-	     i = (i + 1) % w->setcap)
-		if (w->set[i] == (uint32_t)c + 1)
-			return 1;
-	return 0;
+	return w && w->setcap && w->set[walk_slot(w, c)];
 }
 
 Walk *
@@ -620,14 +621,37 @@ graph_mergedby(const Graph *g, const Walk *down, int c)
 
 #define SETMAX 16  /* kept ancestors remembered for a commit not kept */
 
+/* into set, up to max, each once: what the parents of c (row r) listed
+ * below it stand for, commit x's being pool[off[x]..off[x] + cnt[x]) */
+static int
+standfor(const Graph *g, uint32_t c, int r, const uint32_t *pool,
+         const uint32_t *off, const int *cnt, uint32_t *set, int max)
+{
+	uint32_t p, x;
+	int i, j, k, n = 0;
+
+	for (i = 0; i < (int)g->c[c].npar && n < max; i++) {
+		p = g->par[g->c[c].par + i];
+		if (g->c[p].row == NONE || g->c[p].row <= (uint32_t)r)
+			continue;
+		for (j = 0; j < cnt[p] && n < max; j++) {
+			for (x = pool[off[p] + j], k = 0; k < n && set[k] != x; k++)
+				;
+			if (k == n)
+				set[n++] = x;
+		}
+	}
+	return n;
+}
+
 Graph *
 graph_filter(const Graph *g, const unsigned char *keep)
 {
 	Graph *f = graph_new(g->hashlen, GraphKeepOrder, g->ncolours);
-	uint32_t *off = ecalloc(g->n + 1, sizeof(*off)), *pool = NULL, *tmp, c, p;
+	uint32_t *off = ecalloc(g->n + 1, sizeof(*off)), *pool = NULL, *tmp, c;
 	unsigned char *par = ecalloc(SETMAX * 4 + 1, g->hashlen);
 	size_t npool = 0, poolcap = 0;
-	int r, i, j, k, n, m, *cnt = ecalloc(g->n + 1, sizeof(*cnt));
+	int r, k, n, *cnt = ecalloc(g->n + 1, sizeof(*cnt));
 
 	tmp = ecalloc(SETMAX * 4 + 1, sizeof(*tmp));
 	if (g->mingap)
@@ -639,22 +663,10 @@ graph_filter(const Graph *g, const unsigned char *keep)
 	 */
 	for (r = g->rows - 1; r >= 0; r--) {
 		c = g->order[r];
-		n = 0;
-		if (keep[c]) {
-			tmp[n++] = c;
-		} else {
-			for (i = 0; i < (int)g->c[c].npar && n < SETMAX; i++) {
-				p = g->par[g->c[c].par + i];
-				if (g->c[p].row == NONE || g->c[p].row <= (uint32_t)r)
-					continue;
-				for (j = 0; j < cnt[p] && n < SETMAX; j++) {
-					for (k = 0; k < n && tmp[k] != pool[off[p] + j]; k++)
-						;
-					if (k == n)
-						tmp[n++] = pool[off[p] + j];
-				}
-			}
-		}
+		if (keep[c])
+			tmp[0] = c, n = 1;
+		else
+			n = standfor(g, c, r, pool, off, cnt, tmp, SETMAX);
 		if (npool + n > poolcap) {
 			poolcap = MAX(2 * poolcap, npool + n + 4096);
 			pool = erealloc(pool, poolcap * sizeof(*pool));
@@ -670,22 +682,10 @@ graph_filter(const Graph *g, const unsigned char *keep)
 		c = g->order[r];
 		if (!keep[c])
 			continue;
-		m = 0;
-		for (i = 0; i < (int)g->c[c].npar; i++) {
-			p = g->par[g->c[c].par + i];
-			if (g->c[p].row == NONE || g->c[p].row <= (uint32_t)r)
-				continue;
-			for (j = 0; j < cnt[p] && m < SETMAX * 4; j++) {
-				for (k = 0; k < m && tmp[k] != pool[off[p] + j]; k++)
-					;
-				if (k == m)
-					tmp[m++] = pool[off[p] + j];
-			}
-		}
-		for (k = 0; k < m; k++)
-			memcpy(par + (size_t)k * g->hashlen, g->ids + (size_t)tmp[k] * g->hashlen,
-			       g->hashlen);
-		graph_add(f, g->ids + (size_t)c * g->hashlen, par, m, graph_flags(g, c));
+		n = standfor(g, c, r, pool, off, cnt, tmp, SETMAX * 4);
+		for (k = 0; k < n; k++)
+			memcpy(par + (size_t)k * g->hashlen, graph_id(g, tmp[k]), g->hashlen);
+		graph_add(f, graph_id(g, c), par, n, graph_flags(g, c));
 	}
 	graph_done(f);
 	free(off), free(pool), free(tmp), free(par), free(cnt);

@@ -71,26 +71,16 @@ graph_touch(Graph *g, int row)
 		g->openrow = g->openneed = INT_MAX;
 }
 
+/* room for n lanes (want, kid, colour) or n lines cut (pwant...) */
 static void
-lanes_grow(Lanes *l, int n)
+lanes_grow(uint32_t **want, uint32_t **kid, unsigned char **colour, int *cap, int n)
 {
-	if (n <= l->cap)
+	if (n <= *cap)
 		return;
-	l->cap = MAX(n, l->cap * 2);
-	l->want = erealloc(l->want, l->cap * sizeof(*l->want));
-	l->kid = erealloc(l->kid, l->cap * sizeof(*l->kid));
-	l->colour = erealloc(l->colour, l->cap);
-}
-
-static void
-pend_grow(Lanes *l, int n)
-{
-	if (n <= l->pcap)
-		return;
-	l->pcap = MAX(n, l->pcap * 2);
-	l->pwant = erealloc(l->pwant, l->pcap * sizeof(*l->pwant));
-	l->pkid = erealloc(l->pkid, l->pcap * sizeof(*l->pkid));
-	l->pcolour = erealloc(l->pcolour, l->pcap);
+	*cap = MAX(n, *cap * 2);
+	*want = erealloc(*want, *cap * sizeof(**want));
+	*kid = erealloc(*kid, *cap * sizeof(**kid));
+	*colour = erealloc(*colour, *cap);
 }
 
 /* a checkpoint: n, rotor, np, then want, kid, colour of each lane and of
@@ -129,8 +119,8 @@ cp_load(Graph *g, int k)
 	int i;
 
 	l->n = *p++, l->rotor = *p++, l->np = *p++;
-	lanes_grow(l, l->n);
-	pend_grow(l, l->np);
+	lanes_grow(&l->want, &l->kid, &l->colour, &l->cap, l->n);
+	lanes_grow(&l->pwant, &l->pkid, &l->pcolour, &l->pcap, l->np);
 	for (i = 0; i < l->n; i++)
 		l->want[i] = *p++, l->kid[i] = *p++, l->colour[i] = *p++;
 	for (i = 0; i < l->np; i++)
@@ -191,7 +181,7 @@ newlane(Graph *g)
 {
 	Lanes *l = &g->cur;
 
-	lanes_grow(l, l->n + 1);
+	lanes_grow(&l->want, &l->kid, &l->colour, &l->cap, l->n + 1);
 	cells_grow(g, l->n + 1);
 	memset(&g->cells[l->n], 0, sizeof(g->cells[l->n]));
 	l->want[l->n] = NONE;
@@ -398,7 +388,7 @@ cutlane(Graph *g, int j)
 	g->cells[j].arrow = l->colour[j];
 	g->ends[j] = l->want[j];
 	if ((k = pend_of(l, l->want[j], l->colour[j])) < 0) {
-		pend_grow(l, l->np + 1);
+		lanes_grow(&l->pwant, &l->pkid, &l->pcolour, &l->pcap, l->np + 1);
 		k = l->np++;
 		l->pwant[k] = l->want[j];
 		l->pcolour[k] = l->colour[j];
