@@ -119,6 +119,27 @@ rehash(Graph *g, uint32_t mask)
 	}
 }
 
+/* room for cap commits, parcap parent edges and ordercap rows */
+static void
+grow(Graph *g, int cap, size_t parcap, int ordercap)
+{
+	if (cap > g->cap) {
+		g->cap = cap;
+		g->c = erealloc(g->c, (size_t)cap * sizeof(*g->c));
+		g->ids = erealloc(g->ids, (size_t)cap * g->hashlen);
+	}
+	if (parcap > g->parcap) {
+		g->parcap = parcap;
+		g->par = erealloc(g->par, parcap * sizeof(*g->par));
+		g->kid = erealloc(g->kid, parcap * sizeof(*g->kid));
+		g->nextkid = erealloc(g->nextkid, parcap * sizeof(*g->nextkid));
+	}
+	if (ordercap > g->ordercap) {
+		g->ordercap = ordercap;
+		g->order = erealloc(g->order, (size_t)ordercap * sizeof(*g->order));
+	}
+}
+
 static int
 intern(Graph *g, const unsigned char *id)
 {
@@ -126,15 +147,10 @@ intern(Graph *g, const unsigned char *id)
 
 	if (g->hash[i])
 		return g->hash[i] - 1;
-	if (g->n == g->cap) {
-		g->cap = g->cap ? g->cap * 2 : 1024;
-		g->c = erealloc(g->c, (size_t)g->cap * sizeof(*g->c));
-		g->ids = erealloc(g->ids, (size_t)g->cap * g->hashlen);
-	}
+	if (g->n == g->cap)
+		grow(g, g->cap ? g->cap * 2 : 1024, 0, 0);
 	memcpy(g->ids + (size_t)g->n * g->hashlen, id, g->hashlen);
-	memset(&g->c[g->n], 0, sizeof(g->c[g->n]));
-	g->c[g->n].row = NONE;
-	g->c[g->n].kid = NONE;
+	g->c[g->n] = (Commit){ 0, NONE, NONE, 0, 0 };
 	g->hash[i] = g->n + 1;
 	if ((uint32_t)++g->n * 2 > g->hmask)
 		rehash(g, g->hmask * 2 + 1);
@@ -165,21 +181,7 @@ graph_reserve(Graph *g, int n, size_t npar)
 {
 	uint32_t mask = g->hmask;
 
-	if (n > g->cap) {
-		g->cap = n;
-		g->c = erealloc(g->c, (size_t)n * sizeof(*g->c));
-		g->ids = erealloc(g->ids, (size_t)n * g->hashlen);
-	}
-	if (n > g->ordercap) {
-		g->ordercap = n;
-		g->order = erealloc(g->order, (size_t)n * sizeof(*g->order));
-	}
-	if (npar > g->parcap) {
-		g->parcap = npar;
-		g->par = erealloc(g->par, g->parcap * sizeof(*g->par));
-		g->kid = erealloc(g->kid, g->parcap * sizeof(*g->kid));
-		g->nextkid = erealloc(g->nextkid, g->parcap * sizeof(*g->nextkid));
-	}
+	grow(g, n, npar, n);
 	while ((uint64_t)n * 2 > mask && mask < UINT32_MAX / 2)
 		mask = mask * 2 + 1;
 	if (mask != g->hmask)
@@ -330,12 +332,8 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 	if (g->c[c].flags & Arrived)
 		return c;
 	nparents = MIN(nparents, UINT16_MAX);
-	if (g->npar + nparents > g->parcap) {
-		g->parcap = MAX(g->parcap * 2, g->npar + nparents + 1024);
-		g->par = erealloc(g->par, g->parcap * sizeof(*g->par));
-		g->kid = erealloc(g->kid, g->parcap * sizeof(*g->kid));
-		g->nextkid = erealloc(g->nextkid, g->parcap * sizeof(*g->nextkid));
-	}
+	if (g->npar + nparents > g->parcap)
+		grow(g, 0, MAX(g->parcap * 2, g->npar + nparents + 1024), 0);
 	g->c[c].par = g->npar;
 	for (i = 0; i < nparents; i++) {
 		p = intern(g, parents + (size_t)i * g->hashlen);
@@ -346,10 +344,8 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 	}
 	g->c[c].npar = nparents;
 	g->c[c].flags |= Arrived | (flags & KEPTFLAGS);
-	if (g->rows == g->ordercap) {
-		g->ordercap = g->ordercap ? g->ordercap * 2 : 1024;
-		g->order = erealloc(g->order, g->ordercap * sizeof(*g->order));
-	}
+	if (g->rows == g->ordercap)
+		grow(g, 0, 0, g->ordercap ? g->ordercap * 2 : 1024);
 	g->c[c].row = g->rows;
 	g->order[g->rows++] = c;
 	/* a line cut to c comes back stub rows above it; lines open while

@@ -329,17 +329,15 @@ parents(Graph *g, uint32_t c, int col)
 			continue;
 		}
 		k = lane_of(l, p);
-		if (first && k < 0) {          /* the line goes on down */
+		if (first && (k < 0 || k > col)) {  /* the line goes on down */
 			l->want[col] = p;
 			l->kid[col] = c;
 			cl[col].flags |= CellDown;
-		} else if (first && k > col) { /* lane k joins the dot's */
-			l->want[col] = p;
-			l->kid[col] = c;
-			cl[col].flags |= CellDown;
-			cl[k].flags = (cl[k].flags & ~CellDown) | CellTo;
-			cl[k].join = l->colour[k];
-			l->want[k] = NONE;
+			if (k > col) {         /* lane k joins the dot's */
+				cl[k].flags = (cl[k].flags & ~CellDown) | CellTo;
+				cl[k].join = l->colour[k];
+				l->want[k] = NONE;
+			}
 		} else if (k >= 0) {           /* the dot joins lane k */
 			cl[k].flags |= CellFrom;
 			cl[k].join = first ? dot : l->colour[k];
@@ -528,8 +526,7 @@ graph_cut(Graph *g, int mingap, int stub, int maxlanes)
 	g->mingap = mingap > 0 ? MAX(mingap, 2 * stub + 1) : 0;
 	g->stub = stub;
 	g->currow = -1;
-	g->ncp = 0;
-	g->cplen = 0;
+	g->ncp = 0, g->cplen = 0;
 	g->openrow = g->openneed = INT_MAX;
 	if (g->rows)
 		graph_touch(g, 0);
@@ -545,14 +542,10 @@ graph_layout(Graph *g, int row, Cell *cells, int cap, int *col)
 	/* from the nearest checkpoint, unless the row laid out last is nearer */
 	if (g->currow < 0 || g->currow > row ||
 	    (g->ncp > 0 && MIN(row / CPSTEP, g->ncp - 1) * CPSTEP > g->currow)) {
-		if (g->ncp == 0) {
-			g->cur.n = 0;
-			g->cur.np = 0;
-			g->cur.rotor = 0;
-			g->currow = 0;
-		} else {
+		if (g->ncp > 0)
 			cp_load(g, MIN(row / CPSTEP, g->ncp - 1));
-		}
+		else
+			g->cur.n = g->cur.np = g->currow = 0, g->cur.rotor = 0;
 	}
 	for (;;) {
 		if (g->currow % CPSTEP == 0 && g->currow / CPSTEP == g->ncp)

@@ -82,10 +82,11 @@ parse_rev(const char *s, size_t n, RevLine *r)
  * it begins (--stat-width=N).
  */
 enum { ArgExact, ArgValue, ArgPrefix };
-static const struct {
+typedef struct {
 	const char *name;
 	int how;
-} printopts[] = {
+} Opt;
+static const Opt printopts[] = {
 	/* the commit's format */
 	{ "--oneline", ArgExact }, { "--pretty", ArgValue },
 	{ "--format", ArgValue }, { "--abbrev-commit", ArgExact },
@@ -113,21 +114,25 @@ static const struct {
 	{ "--patch-with-raw", ArgExact }, { "--compact-summary", ArgExact },
 };
 
+/* is arg one of opts[0..n)? */
+static int
+anyopt(const char *arg, const Opt *opts, size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < n; i++) {
+		k = strlen(opts[i].name);
+		if (!strncmp(arg, opts[i].name, k) && (arg[k] == '\0' ||
+		    opts[i].how == ArgPrefix || (opts[i].how == ArgValue && arg[k] == '=')))
+			return 1;
+	}
+	return 0;
+}
+
 int
 parse_argkind(const char *arg)
 {
-	unsigned int i;
-	size_t k;
-
-	for (i = 0; i < LEN(printopts); i++) {
-		k = strlen(printopts[i].name);
-		if (strncmp(arg, printopts[i].name, k))
-			continue;
-		if (arg[k] == '\0' || printopts[i].how == ArgPrefix ||
-		    (printopts[i].how == ArgValue && arg[k] == '='))
-			return ArgPrint;
-	}
-	return ArgGit;
+	return anyopt(arg, printopts, LEN(printopts)) ? ArgPrint : ArgGit;
 }
 
 /* options git log takes and rev-list refuses: the pickaxe, line ranges,
@@ -135,25 +140,18 @@ parse_argkind(const char *arg)
 int
 parse_logonly(const char *const *user, int n)
 {
-	static const char *const shortopt[] = { "-S", "-G", "-L" };
-	static const char *const longopt[] = {
-		"--follow", "--diff-filter", "--find-object", "--full-diff",
-		"--source", "--use-mailmap", "--mailmap",
+	static const Opt logopts[] = {
+		{ "-S", ArgPrefix }, { "-G", ArgPrefix }, { "-L", ArgPrefix },
+		{ "--follow", ArgValue }, { "--diff-filter", ArgValue },
+		{ "--find-object", ArgValue }, { "--full-diff", ArgValue },
+		{ "--source", ArgValue }, { "--use-mailmap", ArgValue },
+		{ "--mailmap", ArgValue },
 	};
-	unsigned int j;
-	size_t k;
 	int i, how = 0;
 
 	for (i = 0; i < n && strcmp(user[i], "--"); i++) {
-		for (j = 0; j < LEN(shortopt); j++)
-			if (!strncmp(user[i], shortopt[j], 2))
-				how |= LogOnly;
-		for (j = 0; j < LEN(longopt); j++) {
-			k = strlen(longopt[j]);
-			if (!strncmp(user[i], longopt[j], k) &&
-			    (user[i][k] == '\0' || user[i][k] == '='))
-				how |= LogOnly;
-		}
+		if (anyopt(user[i], logopts, LEN(logopts)))
+			how |= LogOnly;
 		if (!strcmp(user[i], "--follow"))
 			how |= LogFollow;
 		else if (!strcmp(user[i], "--no-follow"))
@@ -232,12 +230,8 @@ parse_batch_next(Buf *b, BatchHdr *h, const char **body)
 	if (!(nl = memchr(s, '\n', avail)))
 		return 0;
 	hl = nl - s;
-	if (parse_batch(s, hl, h) < 0) {
-		b->off += hl + 1;  /* skip what we cannot read */
-		h->missing = 1;
-		*body = NULL;
-		return 1;
-	}
+	if (parse_batch(s, hl, h) < 0)
+		h->missing = 1;  /* skip what we cannot read */
 	if (h->missing) {
 		b->off += hl + 1;
 		*body = NULL;
@@ -469,9 +463,10 @@ spanis(Span f, const char *s)
 	return f.n == strlen(s) && !memcmp(f.s, s, f.n);
 }
 
-/* the kind of ref name (refs/...), and its name as shown */
-static void
-refkind(RefLine *r, Span name)
+/* the ref name (refs/...) of commit id: its kind, and its name as shown;
+ * -1 when id is not one */
+static int
+refkind(RefLine *r, Span id, Span name)
 {
 	static const struct { const char *prefix; int kind; } kinds[] = {
 		{ "refs/heads/", RefBranch }, { "refs/remotes/", RefRemote },
@@ -480,6 +475,10 @@ refkind(RefLine *r, Span name)
 	unsigned int j;
 	size_t k;
 
+	if ((id.n != 40 && id.n != 64) || hex_run(id.s, id.n) != id.n)
+		return -1;
+	r->hex = id.s;
+	r->hashlen = id.n;
 	r->kind = RefOther;
 	r->name = r->ref = name;
 	for (j = 0; j < LEN(kinds); j++) {
@@ -488,17 +487,12 @@ refkind(RefLine *r, Span name)
 			r->kind = kinds[j].kind;
 			r->name.s += k;
 			r->name.n -= k;
-			return;
+			return 0;
 		}
 	}
 	if (name.n > 5 && !memcmp(name.s, "refs/", 5))
 		r->name.s += 5, r->name.n -= 5;
-}
-
-static int
-hexid(Span id)
-{
-	return (id.n == 40 || id.n == 64) && hex_run(id.s, id.n) == id.n;
+	return 0;
 }
 
 int
@@ -527,12 +521,7 @@ parse_ref(const char *s, size_t n, RefLine *r)
 	} else if (!spanis(type, "commit")) {
 		return -1;  /* a tag of a tree or a blob */
 	}
-	if (!hexid(id))
-		return -1;
-	r->hex = id.s;
-	r->hashlen = id.n;
-	refkind(r, name);
-	return 0;
+	return refkind(r, id, name);
 }
 
 int
@@ -543,16 +532,11 @@ parse_peeled(const char *s, size_t n, RefLine *r)
 
 	memset(r, 0, sizeof(*r));
 	id = field(s, n, &i);
-	if (i >= n || !hexid(id) || n - i < 4 || memcmp(s + n - 3, "^{}", 3))
+	if (i >= n || n - i < 4 || memcmp(s + n - 3, "^{}", 3))
 		return -1;
 	name.s = s + i;
 	name.n = n - i - 3;
-	if (memchr(name.s, ' ', name.n))
-		return -1;
-	r->hex = id.s;
-	r->hashlen = id.n;
-	refkind(r, name);
-	return 0;
+	return memchr(name.s, ' ', name.n) ? -1 : refkind(r, id, name);
 }
 
 /*
@@ -652,7 +636,12 @@ parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
 		[FieldMsg] = "--grep=", [FieldAuthor] = "--author=",
 		[FieldCommitter] = "--committer=",
 	};
-	int k, n, i, fields[3], nf = 0, log;
+	static const char *const logcmd[] = {
+		"git", "log", "--format=%H", "--no-show-signature", "--no-ext-diff",
+		"--no-textconv", "--default", "HEAD", NULL
+	}, *const revcmd[] = { "git", "rev-list", "--default", "HEAD", NULL };
+	const char *const *base;
+	int k, n, i, fields[3], nf = 0;
 	size_t used = 0;
 
 	switch (p->field) {
@@ -666,21 +655,11 @@ parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
 		fields[nf++] = p->field;
 	}
 	for (k = 0; k < nf; k++) {
-		n = 0;
-		cmds[k][n++] = "git";
 		/* the pickaxe is log's alone, and so are some views */
-		log = fields[k] == FieldAdds || fields[k] == FieldChanges || v->log;
-		if (log) {
-			cmds[k][n++] = "log";
-			cmds[k][n++] = "--format=%H";
-			cmds[k][n++] = "--no-show-signature";
-			cmds[k][n++] = "--no-ext-diff";
-			cmds[k][n++] = "--no-textconv";
-		} else {
-			cmds[k][n++] = "rev-list";
-		}
-		cmds[k][n++] = "--default";
-		cmds[k][n++] = "HEAD";
+		base = fields[k] == FieldAdds || fields[k] == FieldChanges || v->log ?
+		    logcmd : revcmd;
+		for (n = 0; base[n]; n++)
+			cmds[k][n] = base[n];
 		if (fields[k] != FieldPath) {
 			const char *opt = fields[k] == FieldAdds ? "-S" :
 			    fields[k] == FieldChanges ? "-G" : fieldopt[fields[k]];

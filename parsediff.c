@@ -259,6 +259,16 @@ parse_diffnames(const char *s, size_t n, const char *path, size_t pn)
 	return 0;
 }
 
+/* s[0..n) as a string in out, cut to cap - 1 bytes */
+static size_t
+copyspan(char *out, size_t cap, const char *s, size_t n)
+{
+	n = MIN(n, cap - 1);
+	memcpy(out, s, n);
+	out[n] = '\0';
+	return n;
+}
+
 size_t
 parse_unquote(const char *s, size_t n, char *out, size_t cap)
 {
@@ -269,12 +279,8 @@ parse_unquote(const char *s, size_t n, char *out, size_t cap)
 
 	if (cap == 0)
 		return 0;
-	if (n < 2 || s[0] != '"' || s[n - 1] != '"') {
-		o = MIN(n, cap - 1);
-		memcpy(out, s, o);
-		out[o] = '\0';
-		return o;
-	}
+	if (n < 2 || s[0] != '"' || s[n - 1] != '"')
+		return copyspan(out, cap, s, n);
 	for (i = 1; i + 1 < n && o + 1 < cap; i++) {
 		if (s[i] != '\\' || i + 2 >= n) {
 			out[o++] = s[i];
@@ -296,13 +302,6 @@ parse_unquote(const char *s, size_t n, char *out, size_t cap)
 	return o;
 }
 
-static void
-copyspan(char *out, size_t cap, const char *s, size_t n)
-{
-	n = MIN(n, cap - 1);
-	memcpy(out, s, n);
-	out[n] = '\0';
-}
 
 int
 parse_blame_line(BlameParse *bp, const char *s, size_t n)

@@ -189,11 +189,15 @@ utf8_encode(long cp, char *out)
 	return 4;
 }
 
-/* how cp is drawn, in tmp: ^X for a control character (then 1), U+FFFD
- * for a C1 control, else itself */
+/* how cp is drawn, in tmp: a tab as a space, ^X for another control
+ * character (then 1), U+FFFD for a C1 control, else itself */
 static int
 visible(long cp, char *tmp, size_t *m)
 {
+	if (cp == '\t') {
+		tmp[0] = ' ', *m = 1;
+		return 0;
+	}
 	if (cp < 0x20 || cp == 0x7F) {
 		tmp[0] = '^', tmp[1] = cp == 0x7F ? '?' : cp + '@', *m = 2;
 		return 1;
@@ -206,18 +210,14 @@ size_t
 utf8_clean(const char *in, size_t len, char *out, size_t cap)
 {
 	char tmp[4];
-	size_t i = 0, o = 0, k, m;
+	size_t i = 0, o = 0, m;
 	long cp;
 
 	if (cap == 0)
 		return 0;
 	while (i < len) {
-		k = utf8_decode(in + i, len - i, &cp);
-		i += k;
-		if (cp == '\t')
-			tmp[0] = ' ', m = 1;
-		else
-			visible(cp, tmp, &m);
+		i += utf8_decode(in + i, len - i, &cp);
+		visible(cp, tmp, &m);
 		if (o + m >= cap)
 			break;
 		memcpy(out + o, tmp, m);
@@ -239,15 +239,12 @@ utf8_fit(const char *in, size_t len, int cols, char *out, size_t cap)
 		return 0;
 	for (i = 0, w = 0; i < len && w <= cols; i += k) {  /* does it fit? */
 		k = utf8_decode(in + i, len - i, &cp);
-		w += cp != '\t' && visible(cp, tmp, &m) ? 2 : 1;
+		w += visible(cp, tmp, &m) ? 2 : 1;
 	}
 	cut = w > cols;
 	for (i = 0; i < len; i += k) {
 		k = utf8_decode(in + i, len - i, &cp);
-		if (cp == '\t')
-			tmp[0] = ' ', m = 1, w = 1;
-		else
-			w = visible(cp, tmp, &m) ? 2 : 1;
+		w = visible(cp, tmp, &m) ? 2 : 1;
 		if (col + w > cols - cut || o + m >= cap)
 			break;
 		memcpy(out + o, tmp, m);
@@ -333,8 +330,7 @@ lines_add(Lines *l, const char *s, size_t n, int style, int data)
 void
 lines_clear(Lines *l)
 {
-	l->len = 0;
-	l->n = 0;
+	l->len = 0, l->n = 0;
 }
 
 void
@@ -357,7 +353,7 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 	*cols = 0;
 	if (cap == 0)
 		return 0;
-	while (i < len) {
+	for (; i < len; i += k) {
 		k = utf8_decode(in + i, len - i, &cp);
 		if (cp == '\t') {  /* any width: spaces straight into out */
 			m = tabw > 0 ? (size_t)(tabw - col % tabw) : 1;
@@ -367,10 +363,8 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 			memset(ctl + o, 0, m);
 			o += m;
 			col += m;
-			i += k;
 			continue;
 		}
-		i += k;
 		isctl = visible(cp, tmp, &m);
 		if (o + m >= cap)
 			break;
