@@ -263,10 +263,7 @@ static void
 push(Graph *g, uint32_t c)
 {
 	g->c[c].flags |= Mark;
-	if (g->nstack == g->stackcap) {
-		g->stackcap = g->stackcap ? g->stackcap * 2 : 256;
-		g->stack = erealloc(g->stack, g->stackcap * sizeof(*g->stack));
-	}
+	g->stack = egrow(g->stack, &g->stackcap, g->nstack + 1, sizeof(*g->stack), 256);
 	g->stack[g->nstack++] = c;
 }
 
@@ -298,10 +295,7 @@ fixup(Graph *g, int c)
 				push(g, p);
 		}
 	}
-	if (g->tmpcap < nmoved) {
-		g->tmpcap = MAX(nmoved, 2 * g->tmpcap);
-		g->tmp = erealloc(g->tmp, g->tmpcap * sizeof(*g->tmp));
-	}
+	g->tmp = egrow(g->tmp, &g->tmpcap, nmoved, sizeof(*g->tmp), 1);
 	/* rows top..rows-2 hold the moved ones among others; c is last */
 	for (r = o = top, i = 0; r < g->rows - 1; r++) {
 		x = g->order[r];
@@ -520,10 +514,7 @@ walk_visit(Walk *w, uint32_t c)
 		return 0;
 	w->set[i] = c + 1;
 	w->setlen++;
-	if (w->qlen == w->qcap) {
-		w->qcap = w->qcap ? 2 * w->qcap : 1024;
-		w->queue = erealloc(w->queue, w->qcap * sizeof(*w->queue));
-	}
+	w->queue = egrow(w->queue, &w->qcap, w->qlen + 1, sizeof(*w->queue), 1024);
 	w->queue[w->qlen++] = c;
 	return 1;
 }

@@ -93,10 +93,7 @@ cp_save(Graph *g)
 	uint32_t *p;
 	int i;
 
-	if (g->ncp == g->cpoffcap) {
-		g->cpoffcap = g->cpoffcap ? g->cpoffcap * 2 : 64;
-		g->cpoff = erealloc(g->cpoff, g->cpoffcap * sizeof(*g->cpoff));
-	}
+	g->cpoff = egrow(g->cpoff, &g->cpoffcap, g->ncp + 1, sizeof(*g->cpoff), 64);
 	if (g->cplen + need > g->cpcap) {
 		g->cpcap = MAX(g->cpcap * 2, g->cplen + need + 1024);
 		g->cp = erealloc(g->cp, g->cpcap * sizeof(*g->cp));

@@ -70,6 +70,15 @@ erealloc(void *p, size_t size)
 	return p;
 }
 
+void *
+egrow(void *p, int *cap, int n, size_t size, int min)
+{
+	if (n <= *cap)
+		return p;
+	*cap = MAX(n, *cap ? 2 * *cap : min);
+	return erealloc(p, (size_t)*cap * size);
+}
+
 char *
 estrdup(const char *s)
 {
@@ -313,10 +322,7 @@ lines_add(Lines *l, const char *s, size_t n, int style, int data)
 		l->cap = MAX(l->cap * 2, l->len + n + 4096);
 		l->buf = erealloc(l->buf, l->cap);
 	}
-	if (l->n == l->ncap) {
-		l->ncap = l->ncap ? l->ncap * 2 : 256;
-		l->line = erealloc(l->line, l->ncap * sizeof(*l->line));
-	}
+	l->line = egrow(l->line, &l->ncap, l->n + 1, sizeof(*l->line), 256);
 	if (n)
 		memcpy(l->buf + l->len, s, n);
 	l->line[l->n].off = l->len;

@@ -15,6 +15,9 @@ int lowerbound(const int *a, int n, int key);
 /* the first of n rows shown, after top, that keeps row i in view */
 int keepinview(int top, int i, int n);
 void *erealloc(void *p, size_t size);
+/* p, an array of *cap items of size bytes, grown to hold n: doubled, or
+ * min items to start with (returns p while n fit) */
+void *egrow(void *p, int *cap, int n, size_t size, int min);
 char *estrdup(const char *s);
 
 /* hex object ids: hex_decode returns 0, or -1 on a non-hex digit */
