@@ -160,16 +160,14 @@ pick(Graph *g, int j, int from)
 static void
 cells_grow(Graph *g, int n)
 {
-	int i;
+	int old = g->ncells;
 
-	if (n > g->ncells) {
-		i = g->ncells;
-		g->ncells = MAX(n, 2 * g->ncells);
-		g->cells = erealloc(g->cells, g->ncells * sizeof(*g->cells));
-		g->ends = erealloc(g->ends, g->ncells * sizeof(*g->ends));
-		for (; i < g->ncells; i++)
-			memset(&g->cells[i], 0, sizeof(g->cells[i]));
-	}
+	if (n <= old)
+		return;
+	g->ncells = MAX(n, 2 * old);
+	g->cells = erealloc(g->cells, g->ncells * sizeof(*g->cells));
+	g->ends = erealloc(g->ends, g->ncells * sizeof(*g->ends));
+	memset(g->cells + old, 0, (g->ncells - old) * sizeof(*g->cells));
 }
 
 /* a lane more, at the right, waiting for nothing */

@@ -350,13 +350,16 @@ parse_commit(const char *s, size_t n, CommitInfo *ci)
 }
 
 static int
+spanis(Span f, const char *s)
+{
+	return f.n == strlen(s) && !memcmp(f.s, s, f.n);
+}
+
+static int
 isutf8name(const Span *enc)
 {
-	return enc->n == 0 ||
-	    (enc->n == 5 && !strncmp(enc->s, "UTF-8", 5)) ||
-	    (enc->n == 5 && !strncmp(enc->s, "utf-8", 5)) ||
-	    (enc->n == 4 && !strncmp(enc->s, "utf8", 4)) ||
-	    (enc->n == 4 && !strncmp(enc->s, "UTF8", 4));
+	return enc->n == 0 || spanis(*enc, "UTF-8") || spanis(*enc, "utf-8") ||
+	    spanis(*enc, "utf8") || spanis(*enc, "UTF8");
 }
 
 /*
@@ -415,20 +418,19 @@ parse_subject(const CommitInfo *ci, char *out, size_t cap)
 	    (k = toutf8(&ci->encoding, s, n, tmp, sizeof(tmp),
 	                n < ci->subject.n)) == (size_t)-1)
 		memcpy(tmp, s, k = n);
-	/* git's %s: the lines of the first paragraph joined by spaces */
-	for (i = j = 0; i < k; i++) {
-		if (tmp[i] != '\n') {
+	/* git's %s: the lines of the first paragraph joined by spaces, each
+	 * without the blanks that end it */
+	for (i = j = 0; i <= k; i++) {
+		if (i < k && tmp[i] != '\n') {
 			tmp[j++] = tmp[i];
 			continue;
 		}
 		while (j > 0 && (tmp[j - 1] == ' ' || tmp[j - 1] == '\t' || tmp[j - 1] == '\r'))
 			j--;
-		tmp[j++] = ' ';
+		if (i < k)
+			tmp[j++] = ' ';
 	}
-	k = j;
-	while (k > 0 && (tmp[k - 1] == ' ' || tmp[k - 1] == '\t' || tmp[k - 1] == '\r'))
-		k--;
-	return utf8_clean(tmp, k, out, cap);
+	return utf8_clean(tmp, j, out, cap);
 }
 
 char *
@@ -455,12 +457,6 @@ field(const char *s, size_t n, size_t *i)
 	f.n = sp ? (size_t)(sp - f.s) : n - *i;
 	*i += f.n + (sp != NULL);
 	return f;
-}
-
-static int
-spanis(Span f, const char *s)
-{
-	return f.n == strlen(s) && !memcmp(f.s, s, f.n);
 }
 
 /* the ref name (refs/...) of commit id: its kind, and its name as shown;

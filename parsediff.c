@@ -322,7 +322,7 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
 			if (v >= s + n || *v != ' ')
 				return -1;
 			v++;
-			copyspan(num, sizeof(num), v, MIN((size_t)(s + n - v), sizeof(num) - 1));
+			copyspan(num, sizeof(num), v, s + n - v);
 			x[i] = strtol(num, &end, 10);
 			if (end == num || x[i] < 0)
 				return -1;
@@ -335,6 +335,7 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
 	sp = memchr(s, ' ', n);
 	kn = sp ? (size_t)(sp - s) : n;
 	v = sp ? sp + 1 : s + n;
+	copyspan(num, sizeof(num), v, s + n - v);
 	if (kn == 8 && !memcmp(s, "filename", 8)) {
 		parse_unquote(v, s + n - v, r->filename, sizeof(r->filename));
 		bp->inrec = 0;
@@ -343,10 +344,8 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
 		copyspan(r->author, sizeof(r->author), v, s + n - v);
 		r->hasauthor = 1;
 	} else if (kn == 11 && !memcmp(s, "author-time", 11)) {
-		copyspan(num, sizeof(num), v, s + n - v);
 		r->atime = strtoll(num, NULL, 10);
 	} else if (kn == 9 && !memcmp(s, "author-tz", 9)) {
-		copyspan(num, sizeof(num), v, s + n - v);
 		i = atoi(num[0] == '+' || num[0] == '-' ? num + 1 : num);
 		r->atz = (num[0] == '-' ? -1 : 1) * (i / 100 * 60 + i % 100);
 	} else if (kn == 7 && !memcmp(s, "summary", 7)) {
