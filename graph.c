@@ -421,9 +421,8 @@ refs_add(Refs *r, const unsigned char *id, int kind, int current,
 	int i, *slot, *at, k;
 
 	if (r->n == r->cap) {
-		r->cap = r->cap ? 2 * r->cap : 64;
+		r->ref = egrow(r->ref, &r->cap, r->n + 1, sizeof(*r->ref), 64);
 		r->ids = erealloc(r->ids, (size_t)r->cap * r->hashlen);
-		r->ref = erealloc(r->ref, r->cap * sizeof(*r->ref));
 	}
 	if (r->nlen + n + 1 > r->ncap) {
 		r->ncap = MAX(2 * r->ncap, r->nlen + n + 1024);

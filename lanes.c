@@ -77,8 +77,7 @@ lanes_grow(uint32_t **want, uint32_t **kid, unsigned char **colour, int *cap, in
 {
 	if (n <= *cap)
 		return;
-	*cap = MAX(n, *cap * 2);
-	*want = erealloc(*want, *cap * sizeof(**want));
+	*want = egrow(*want, cap, n, sizeof(**want), n);
 	*kid = erealloc(*kid, *cap * sizeof(**kid));
 	*colour = erealloc(*colour, *cap);
 }

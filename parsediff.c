@@ -76,9 +76,9 @@ rawmodes(const char *s, const char *end, RawEntry *e)
 long
 parse_raw(const char *s, size_t n, RawEntry *e)
 {
-	const char *nul, *p, *end;
+	const char *nul, *p;
 	size_t used;
-	int i, colons;
+	int i, colons, renamed;
 
 	memset(e, 0, sizeof(*e));
 	if (n == 0)
@@ -95,24 +95,18 @@ parse_raw(const char *s, size_t n, RawEntry *e)
 		;
 	if (p == s || p == nul)
 		return -1;
-	end = nul;
 	e->status = p[0];
-	for (i = 1; i < (int)(end - p) && colons > 1; i++)
+	for (i = 1; i < (int)(nul - p) && colons > 1; i++)
 		if (p[i] != p[0])
 			e->status = 'M';
-	if (colons == 1 && (e->status == 'R' || e->status == 'C'))
-		for (i = 1; p + i < end && p[i] >= '0' && p[i] <= '9'; i++)
-			if (e->score < 1000)  /* git says 0 to 100 */
-				e->score = e->score * 10 + (p[i] - '0');
+	renamed = colons == 1 && (e->status == 'R' || e->status == 'C');
+	for (i = 1; renamed && p + i < nul && p[i] >= '0' && p[i] <= '9'; i++)
+		if (e->score < 1000)  /* git says 0 to 100 */
+			e->score = e->score * 10 + (p[i] - '0');
 	if (colons == 1)
 		rawmodes(s + 1, p, e);
-	used = nul - s + 1;
-	if (!(nul = memchr(s + used, '\0', n - used)))
-		return 0;
-	e->path.s = s + used;
-	e->path.n = nul - (s + used);
-	used = nul - s + 1;
-	if (colons == 1 && (e->status == 'R' || e->status == 'C')) {
+	/* the path, or a rename's or copy's source and then the path */
+	for (i = 0, used = nul - s + 1; i < 1 + renamed; i++) {
 		if (!(nul = memchr(s + used, '\0', n - used)))
 			return 0;
 		e->oldpath = e->path;
