@@ -602,12 +602,11 @@ parse_pattern(const char *s, Pattern *p, char *err, size_t errcap)
 		if (*t >= 'A' && *t <= 'Z')
 			p->icase = 0;
 	if (p->field == FieldSha) {
-		for (t = s; *t; t++) {
+		for (t = s; *t; t++)
 			if (hex_val(*t) < 0) {
 				snprintf(err, errcap, "sha: takes hex digits, not '%c'", *t);
 				return -1;
 			}
-		}
 		return 0;
 	}
 	if (p->field == FieldPath || p->field == FieldAdds)
