@@ -1,9 +1,9 @@
 /* See LICENSE file for copyright and license details.
  *
- * lanes.c: the lanes of the commit DAG (graph.c) as data, for the list
- * to draw (x.c, through listgeom.c's columns): graph_layout gives a
- * row's cells, graph_cut cuts long lines, graph_arrow names an arrow's
- * far end.
+ * lanes.c: the lanes of the commit DAG (graph.c) as data, which the
+ * window draws the list's graph from (its columns placed by listgeom.c):
+ * graph_layout gives a row's cells, graph_cut cuts long lines,
+ * graph_arrow names an arrow's far end.
  *
  * Lanes. A lane is a column that waits for one commit. Walking the rows
  * from the top, the lane state is the list of commits the lanes wait for:
