@@ -1,8 +1,9 @@
 /* See LICENSE file for copyright and license details.
  *
- * graph.c: the commit DAG in list order, the labels of its commits and
- * the walks through it; its lanes are laid out in lanes.c. Between the
- * parsed rev-list (parse.c) and the list (the core) and its drawing.
+ * graph.c: the commit DAG in list order, the labels of its commits, the
+ * walks through it and the history rewritten for a filter; its lanes are
+ * laid out in lanes.c. Between the parsed rev-list (parse.c) and the
+ * list (the core) and its drawing.
  *
  * Commits get a number when their id is first seen, as a commit or as a
  * parent; arrays indexed by that number hold the rest (ids, parents in a
