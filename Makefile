@@ -4,7 +4,7 @@
 include config.mk
 
 # the pure modules: the unit tests link these and nothing from X
-PURESRC = graph.c hunk.c listgeom.c parse.c pipe.c util.c
+PURESRC = graph.c hunk.c lanes.c listgeom.c parse.c parsediff.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
 CORESRC = gitview.c load.c cat.c list.c text.c patch.c pane.c goto.c fileview.c find.c watch.c
@@ -17,8 +17,8 @@ UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c 
 	tests/unit/listgeom.c tests/unit/compare.c tests/unit/hunk.c tests/unit/core.c \
 	tests/unit/gitview.c tests/unit/list.c tests/unit/pane.c tests/unit/find.c \
 	tests/unit/goto.c tests/unit/winstub.c tests/unit/config.c
-HDR = config.h cat.h draw.h fileview.h find.h gitview.h goto.h graph.h hunk.h list.h \
-	listgeom.h load.h pane.h panes.h parse.h part.h patch.h pipe.h text.h util.h \
+HDR = config.h cat.h draw.h fileview.h find.h gitview.h goto.h graph.h graphint.h hunk.h \
+	list.h listgeom.h load.h pane.h panes.h parse.h part.h patch.h pipe.h text.h util.h \
 	watch.h win.h
 
 all: gitview
@@ -38,10 +38,12 @@ panes.o: panes.c $(HDR)
 draw.o: draw.c draw.h util.h
 	$(CC) $(GVCFLAGS) $(XINC) -c draw.c
 
-graph.o: graph.c graph.h util.h
+graph.o: graph.c graph.h graphint.h util.h
 hunk.o: hunk.c hunk.h parse.h pipe.h util.h
+lanes.o: lanes.c graph.h graphint.h util.h
 listgeom.o: listgeom.c listgeom.h util.h
 parse.o: parse.c parse.h pipe.h util.h
+parsediff.o: parsediff.c parse.h pipe.h util.h
 pipe.o: pipe.c pipe.h util.h
 util.o: util.c util.h
 

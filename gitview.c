@@ -1,7 +1,7 @@
 /* See LICENSE file for copyright and license details.
  *
- * gitview.c: the dispatcher, on top of the core; no X here (x.c draws
- * it, through win.h).
+ * gitview.c: the dispatcher, on top of the core; no X here (x.c and
+ * panes.c show it, through win.h and the parts' headers).
  *
  * The core is parts, one a subject (part.h): the history's load and the
  * refs (load.c), the rows' text from cat-file (cat.c), the list and its

@@ -1,13 +1,13 @@
 /* See LICENSE file for copyright and license details. */
 
 /*
- * The commit DAG in the order it is shown, and its lanes as data.
- * Commits are numbered in the order their ids are first seen (as a
- * commit or as a parent); rows are the order they are listed in.
+ * The commit DAG in the order it is shown (graph.c), and its lanes as
+ * data (lanes.c). Commits are numbered in the order their ids are first
+ * seen (as a commit or as a parent); rows are the order they are listed in.
  */
 typedef struct Graph Graph;
 
-enum {  /* graph_add flags */
+enum {  /* graph_add flags: bits 0-3, kept as given (graphint.h) */
 	GraphBoundary = 1 << 0,  /* a --boundary commit: hollow, no parents */
 	GraphLeft = 1 << 1,      /* --left-right: of the left side (<) */
 	GraphRight = 1 << 2,     /* of the right side (>) */
@@ -97,8 +97,6 @@ void graph_cut(Graph *g, int mingap, int stub, int maxlanes);
 /* the commit at the other end of the arrow at (row, col): the parent of
  * a down arrow, the child of an up arrow; -1 when no arrow is there */
 int graph_arrow(Graph *g, int row, int col);
-
-size_t graph_memory(const Graph *g);  /* bytes held, for the benchmark */
 
 /*
  * Refs by commit: the labels a row shows. Kinds are pipe.h's RefHead,

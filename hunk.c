@@ -60,10 +60,8 @@ coldel(HunkPairs *p, int j, int idx)
 {
 	if (p->col[j].adding)
 		p->col[j].ndel = p->col[j].nadd = p->col[j].adding = 0;
-	if (p->col[j].ndel == p->col[j].cap) {
-		p->col[j].cap = p->col[j].cap ? 2 * p->col[j].cap : 16;
-		p->col[j].del = erealloc(p->col[j].del, p->col[j].cap * sizeof(int));
-	}
+	p->col[j].del = egrow(p->col[j].del, &p->col[j].cap, p->col[j].ndel + 1,
+	                      sizeof(int), 16);
 	p->col[j].del[p->col[j].ndel++] = idx;
 }
 
@@ -119,10 +117,7 @@ hunk_pairs_free(HunkPairs *p)
 static int
 addrow(Side *sd, int left, int right, int kind)
 {
-	if (sd->n == sd->cap) {
-		sd->cap = sd->cap ? 2 * sd->cap : 256;
-		sd->row = erealloc(sd->row, sd->cap * sizeof(*sd->row));
-	}
+	sd->row = egrow(sd->row, &sd->cap, sd->n + 1, sizeof(*sd->row), 256);
 	sd->row[sd->n] = (SideRow){ left, right, 0, 0, kind };
 	return sd->n++;
 }
@@ -133,10 +128,7 @@ hunk_side_add(Side *sd, int kind, const char *s, size_t n, int ncols)
 	int idx = sd->nlines, r, noeol = 0;
 	long o, w;
 
-	if (sd->nlines == sd->lcap) {
-		sd->lcap = sd->lcap ? 2 * sd->lcap : 256;
-		sd->rowof = erealloc(sd->rowof, sd->lcap * sizeof(*sd->rowof));
-	}
+	sd->rowof = egrow(sd->rowof, &sd->lcap, sd->nlines + 1, sizeof(*sd->rowof), 256);
 	sd->nlines++;
 	if (kind == PatchNoEol && ncols == 1 && (sd->prev == PatchDel || sd->prev == PatchAdd))
 		noeol = 1, kind = sd->prev;  /* the note of that side's end */

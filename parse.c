@@ -1,10 +1,14 @@
 /* See LICENSE file for copyright and license details.
  *
- * parse.c: git's output formats, each read by a pure function of a
- * buffer, beside the argv whose output it reads (a parser depends on
- * the options that shape what git prints: -z, --raw, --format=...,
- * --incremental). tests/unit feeds them real git output split at every
- * byte; pipe.c runs the processes and frames the records.
+ * parse.c: git's formats of the history, each read by a pure function
+ * of a buffer, beside the argv whose output it reads (a parser depends
+ * on the options that shape what git prints: -z, --format=...): the
+ * user's arguments, rev-list's and git log's lines, cat-file's records
+ * and the commits in them, the refs, find's patterns and the command
+ * lines that search for them, and the hex words of a message. What a
+ * commit changed (patches, blame) is parsediff.c's; parse.h declares
+ * both. tests/unit feeds them real git output split at every byte;
+ * pipe.c runs the processes and frames the records.
  */
 #include <sys/types.h>
 
@@ -26,35 +30,6 @@ const char *const revlistargv[] = {
 };
 /* commits' text and blobs, asked for an id a line on stdin */
 const char *const catfileargv[] = { "git", "cat-file", "--batch", NULL };
-/* the selected commit's patch, its raw part first; its id is appended */
-const char *const diffargv[] = {
-	"git", "diff-tree", "-r", "-p", "--raw", "-z", "-M", "--root", "--cc",
-	"--no-commit-id", "--no-ext-diff", "--no-textconv", "--no-color", NULL
-};
-/* two commits compared (d) and the local changes, read by the same
- * reader as diffargv: its raw part, a NUL, the patch */
-const char *const unstagedargv[] = {
-	"git", "diff-files", "-p", "--raw", "-z", "-M", "--no-ext-diff",
-	"--no-textconv", "--no-color", NULL
-};
-const char *const stagedargv[] = {
-	"git", "diff-index", "-p", "--raw", "-z", "-M", "--cached",
-	"--no-ext-diff", "--no-textconv", "--no-color", NULL
-};
-/* whether there are local changes: the exit status, 1 when there are */
-const char *const unstagedprobe[] = { "git", "diff-files", "--quiet", NULL };
-const char *const stagedprobe[] = {
-	"git", "diff-index", "--cached", "--quiet", NULL
-};
-/* R: two versions of a series, lines read by parse_range_line; the
- * range MARK...SELECTED is appended */
-const char *const rangeargv[] = {
-	"git", "range-diff", "--no-color", "--no-ext-diff", "--no-textconv", NULL
-};
-/* the file view's annotation: COMMIT -- PATH is appended */
-const char *const blameargv[] = {
-	"git", "blame", "--incremental", "--no-textconv", NULL
-};
 /* the labels */
 const char *const refargv[] = {
 	"git", "for-each-ref", "--format=%(HEAD) %(objectname) %(objecttype) "
@@ -75,30 +50,6 @@ const char *const ownorder[] = {
 	"--topo-order", "--date-order", "--author-date-order", "--reverse", NULL
 };
 
-static int
-startswith(const char *s, size_t n, const char *pre)
-{
-	size_t k = strlen(pre);
-
-	return n >= k && !memcmp(s, pre, k);
-}
-
-static int
-ishex(int c)
-{
-	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
-}
-
-static size_t
-hexrun(const char *s, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n && ishex((unsigned char)s[i]); i++)
-		;
-	return i;
-}
-
 int
 parse_rev(const char *s, size_t n, RevLine *r)
 {
@@ -107,13 +58,13 @@ parse_rev(const char *s, size_t n, RevLine *r)
 	memset(r, 0, sizeof(*r));
 	if (n && strchr("-<>^=+", s[0]))
 		r->mark = s[0], s++, n--;
-	k = hexrun(s, n);
+	k = hex_run(s, n);
 	if (k != 40 && k != 64)
 		return -1;
 	r->hashlen = k;
 	r->hex = s;
 	for (i = 0; ; i += k + 1) {
-		if (hexrun(s + i, n - i) != k)
+		if (hex_run(s + i, n - i) != k)
 			return -1;
 		r->nids++;
 		if (i + k == n)
@@ -131,10 +82,11 @@ parse_rev(const char *s, size_t n, RevLine *r)
  * it begins (--stat-width=N).
  */
 enum { ArgExact, ArgValue, ArgPrefix };
-static const struct {
+typedef struct {
 	const char *name;
 	int how;
-} printopts[] = {
+} Opt;
+static const Opt printopts[] = {
 	/* the commit's format */
 	{ "--oneline", ArgExact }, { "--pretty", ArgValue },
 	{ "--format", ArgValue }, { "--abbrev-commit", ArgExact },
@@ -162,21 +114,25 @@ static const struct {
 	{ "--patch-with-raw", ArgExact }, { "--compact-summary", ArgExact },
 };
 
+/* is arg one of opts[0..n)? */
+static int
+anyopt(const char *arg, const Opt *opts, size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < n; i++) {
+		k = strlen(opts[i].name);
+		if (!strncmp(arg, opts[i].name, k) && (arg[k] == '\0' ||
+		    opts[i].how == ArgPrefix || (opts[i].how == ArgValue && arg[k] == '=')))
+			return 1;
+	}
+	return 0;
+}
+
 int
 parse_argkind(const char *arg)
 {
-	unsigned int i;
-	size_t k;
-
-	for (i = 0; i < LEN(printopts); i++) {
-		k = strlen(printopts[i].name);
-		if (strncmp(arg, printopts[i].name, k))
-			continue;
-		if (arg[k] == '\0' || printopts[i].how == ArgPrefix ||
-		    (printopts[i].how == ArgValue && arg[k] == '='))
-			return ArgPrint;
-	}
-	return ArgGit;
+	return anyopt(arg, printopts, LEN(printopts)) ? ArgPrint : ArgGit;
 }
 
 /* options git log takes and rev-list refuses: the pickaxe, line ranges,
@@ -184,25 +140,18 @@ parse_argkind(const char *arg)
 int
 parse_logonly(const char *const *user, int n)
 {
-	static const char *const shortopt[] = { "-S", "-G", "-L" };
-	static const char *const longopt[] = {
-		"--follow", "--diff-filter", "--find-object", "--full-diff",
-		"--source", "--use-mailmap", "--mailmap",
+	static const Opt logopts[] = {
+		{ "-S", ArgPrefix }, { "-G", ArgPrefix }, { "-L", ArgPrefix },
+		{ "--follow", ArgValue }, { "--diff-filter", ArgValue },
+		{ "--find-object", ArgValue }, { "--full-diff", ArgValue },
+		{ "--source", ArgValue }, { "--use-mailmap", ArgValue },
+		{ "--mailmap", ArgValue },
 	};
-	unsigned int j;
-	size_t k;
 	int i, how = 0;
 
 	for (i = 0; i < n && strcmp(user[i], "--"); i++) {
-		for (j = 0; j < LEN(shortopt); j++)
-			if (!strncmp(user[i], shortopt[j], 2))
-				how |= LogOnly;
-		for (j = 0; j < LEN(longopt); j++) {
-			k = strlen(longopt[j]);
-			if (!strncmp(user[i], longopt[j], k) &&
-			    (user[i][k] == '\0' || user[i][k] == '='))
-				how |= LogOnly;
-		}
+		if (anyopt(user[i], logopts, LEN(logopts)))
+			how |= LogOnly;
 		if (!strcmp(user[i], "--follow"))
 			how |= LogFollow;
 		else if (!strcmp(user[i], "--no-follow"))
@@ -247,7 +196,7 @@ parse_batch(const char *s, size_t n, BatchHdr *h)
 	size_t k, i, t;
 
 	memset(h, 0, sizeof(*h));
-	k = hexrun(s, n);
+	k = hex_run(s, n);
 	if ((k != 40 && k != 64) || k >= n || s[k] != ' ')
 		return -1;
 	h->hex = s;
@@ -281,12 +230,8 @@ parse_batch_next(Buf *b, BatchHdr *h, const char **body)
 	if (!(nl = memchr(s, '\n', avail)))
 		return 0;
 	hl = nl - s;
-	if (parse_batch(s, hl, h) < 0) {
-		b->off += hl + 1;  /* skip what we cannot read */
-		h->missing = 1;
-		*body = NULL;
-		return 1;
-	}
+	if (parse_batch(s, hl, h) < 0)
+		h->missing = 1;  /* skip what we cannot read */
 	if (h->missing) {
 		b->off += hl + 1;
 		*body = NULL;
@@ -405,13 +350,16 @@ parse_commit(const char *s, size_t n, CommitInfo *ci)
 }
 
 static int
+spanis(Span f, const char *s)
+{
+	return f.n == strlen(s) && !memcmp(f.s, s, f.n);
+}
+
+static int
 isutf8name(const Span *enc)
 {
-	return enc->n == 0 ||
-	    (enc->n == 5 && !strncmp(enc->s, "UTF-8", 5)) ||
-	    (enc->n == 5 && !strncmp(enc->s, "utf-8", 5)) ||
-	    (enc->n == 4 && !strncmp(enc->s, "utf8", 4)) ||
-	    (enc->n == 4 && !strncmp(enc->s, "UTF8", 4));
+	return enc->n == 0 || spanis(*enc, "UTF-8") || spanis(*enc, "utf-8") ||
+	    spanis(*enc, "utf8") || spanis(*enc, "UTF8");
 }
 
 /*
@@ -470,224 +418,19 @@ parse_subject(const CommitInfo *ci, char *out, size_t cap)
 	    (k = toutf8(&ci->encoding, s, n, tmp, sizeof(tmp),
 	                n < ci->subject.n)) == (size_t)-1)
 		memcpy(tmp, s, k = n);
-	/* git's %s: the lines of the first paragraph joined by spaces */
-	for (i = j = 0; i < k; i++) {
-		if (tmp[i] != '\n') {
+	/* git's %s: the lines of the first paragraph joined by spaces, each
+	 * without the blanks that end it */
+	for (i = j = 0; i <= k; i++) {
+		if (i < k && tmp[i] != '\n') {
 			tmp[j++] = tmp[i];
 			continue;
 		}
 		while (j > 0 && (tmp[j - 1] == ' ' || tmp[j - 1] == '\t' || tmp[j - 1] == '\r'))
 			j--;
-		tmp[j++] = ' ';
+		if (i < k)
+			tmp[j++] = ' ';
 	}
-	k = j;
-	while (k > 0 && (tmp[k - 1] == ' ' || tmp[k - 1] == '\t' || tmp[k - 1] == '\r'))
-		k--;
-	return utf8_clean(tmp, k, out, cap);
-}
-
-/* "OLDMODE NEWMODE OLDID NEWID " of one parent's record, up to end */
-static void
-rawmodes(const char *s, const char *end, RawEntry *e)
-{
-	const char *f[4], *sp;
-	int i;
-
-	for (i = 0; i < 4 && s < end && (sp = memchr(s, ' ', end - s)); i++, s = sp + 1)
-		f[i] = s;
-	if (i < 4)
-		return;
-	e->oldmode = strtoul(f[0], NULL, 8);
-	e->newmode = strtoul(f[1], NULL, 8);
-	e->oldid.s = f[2], e->oldid.n = f[3] - f[2] - 1;
-	e->newid.s = f[3], e->newid.n = s - f[3] - 1;
-}
-
-long
-parse_raw(const char *s, size_t n, RawEntry *e)
-{
-	const char *nul, *p, *end;
-	size_t used;
-	int i, colons;
-
-	memset(e, 0, sizeof(*e));
-	if (n == 0)
-		return 0;
-	if (s[0] != ':')
-		return -1;
-	if (!(nul = memchr(s, '\0', n)))
-		return memchr(s, '\n', n) ? -1 : 0;
-	for (colons = 0; colons < (int)(nul - s) && s[colons] == ':'; colons++)
-		;
-	e->nparents = colons;
-	/* the status is the last field of the header */
-	for (p = nul; p > s && p[-1] != ' '; p--)
-		;
-	if (p == s || p == nul)
-		return -1;
-	end = nul;
-	e->status = p[0];
-	for (i = 1; i < (int)(end - p) && colons > 1; i++)
-		if (p[i] != p[0])
-			e->status = 'M';
-	if (colons == 1 && (e->status == 'R' || e->status == 'C'))
-		for (i = 1; p + i < end && p[i] >= '0' && p[i] <= '9'; i++)
-			if (e->score < 1000)  /* git says 0 to 100 */
-				e->score = e->score * 10 + (p[i] - '0');
-	if (colons == 1)
-		rawmodes(s + 1, p, e);
-	used = nul - s + 1;
-	if (!(nul = memchr(s + used, '\0', n - used)))
-		return 0;
-	e->path.s = s + used;
-	e->path.n = nul - (s + used);
-	used = nul - s + 1;
-	if (colons == 1 && (e->status == 'R' || e->status == 'C')) {
-		if (!(nul = memchr(s + used, '\0', n - used)))
-			return 0;
-		e->oldpath = e->path;
-		e->path.s = s + used;
-		e->path.n = nul - (s + used);
-		used = nul - s + 1;
-	}
-	return used;
-}
-
-
-int
-parse_patch_line(PatchState *st, const char *s, size_t n)
-{
-	size_t i;
-	int add = 0, del = 0;
-
-	if (startswith(s, n, "diff ")) {
-		st->inhunk = 0;
-		st->ncols = startswith(s, n, "diff --git ") ? 1 : 2;
-		return PatchFile;
-	}
-	if (st->ncols == 0)
-		return PatchText;
-	if (n > 0 && s[0] == '@') {
-		for (i = 0; i < n && s[i] == '@'; i++)
-			;
-		if (i >= 2 && i < n && s[i] == ' ') {
-			st->inhunk = 1;
-			st->ncols = (int)i - 1;
-			return PatchHunk;
-		}
-	}
-	if (!st->inhunk)
-		return PatchMeta;
-	if (n > 0 && s[0] == '\\')
-		return PatchNoEol;
-	for (i = 0; i < (size_t)st->ncols && i < n; i++) {
-		if (s[i] == '+')
-			add = 1;
-		else if (s[i] == '-')
-			del = 1;
-		else if (s[i] != ' ')
-			return PatchMeta;  /* not a hunk line after all */
-	}
-	return del ? PatchDel : add ? PatchAdd : PatchContext;
-}
-
-/* base, the options (none when o is NULL), a and b, then -- and the
- * paths unless the options want all */
-static int
-diffargs(const char **out, const char *const *base, const DiffOpts *o,
-         const char *a, const char *b, const char *const *paths, int npaths,
-         char *num, size_t numcap)
-{
-	int n = 0, i;
-
-	for (i = 0; base[i]; i++)
-		out[n++] = base[i];
-	if (o) {
-		snprintf(num, numcap, "-U%d", MAX(0, o->context));
-		out[n++] = num;
-	}
-	if (o && o->ignorews)
-		out[n++] = "-w";
-	if (a)
-		out[n++] = a;
-	if (b)
-		out[n++] = b;
-	if (!(o && o->allpaths) && npaths > 0) {
-		out[n++] = "--";
-		for (i = 0; i < npaths; i++)
-			out[n++] = paths[i];
-	}
-	out[n] = NULL;
-	return n;
-}
-
-int
-parse_diffargv(const char **out, const DiffOpts *o, const char *a,
-               const char *b, const char *const *paths, int npaths,
-               char *num, size_t numcap)
-{
-	return diffargs(out, diffargv, o, a, b, paths, npaths, num, numcap);
-}
-
-int
-parse_localargv(const char **out, const DiffOpts *o, int staged, int probe,
-                const char *const *paths, int npaths, char *num, size_t numcap)
-{
-	const char *const *base = staged ? (probe ? stagedprobe : stagedargv) :
-	                          probe ? unstagedprobe : unstagedargv;
-
-	return diffargs(out, base, probe ? NULL : o, staged ? "HEAD" : NULL, NULL,
-	                paths, npaths, num, numcap);
-}
-
-/* a decimal number at s[*i], *i moved past it; -1 when none */
-static long
-number(const char *s, size_t n, size_t *i)
-{
-	long v = 0;
-	size_t k = *i;
-
-	while (*i < n && s[*i] >= '0' && s[*i] <= '9' && v < 100000000L)
-		v = v * 10 + (s[(*i)++] - '0');
-	return *i > k ? v : -1;
-}
-
-int
-parse_hunk(const char *s, size_t n, long *oldno, long *newno)
-{
-	size_t i = 4;
-
-	if (!startswith(s, n, "@@ -"))
-		return -1;
-	if ((*oldno = number(s, n, &i)) < 0)
-		return -1;
-	if (i < n && s[i] == ',' && (++i, number(s, n, &i)) < 0)
-		return -1;
-	if (i + 2 > n || s[i] != ' ' || s[i + 1] != '+')
-		return -1;
-	i += 2;
-	return (*newno = number(s, n, &i)) < 0 ? -1 : 0;
-}
-
-int
-parse_diffnames(const char *s, size_t n, const char *path, size_t pn)
-{
-	char buf[4096];
-	size_t k, i;
-
-	if (!startswith(s, n, "diff --git "))
-		return 0;
-	if (n >= pn + 3 && !memcmp(s + n - pn, path, pn) &&
-	    !memcmp(s + n - pn - 3, " b/", 3))
-		return 1;
-	/* C-quoted: inside the quotes a quote is \", so ' "b/' starts it */
-	for (i = n; i >= 4; i--) {
-		if (!memcmp(s + i - 4, " \"b/", 4)) {
-			k = parse_unquote(s + i - 3, n - i + 3, buf, sizeof(buf));
-			return k == pn + 2 && !memcmp(buf + 2, path, pn);
-		}
-	}
-	return 0;
+	return utf8_clean(tmp, j, out, cap);
 }
 
 char *
@@ -716,15 +459,10 @@ field(const char *s, size_t n, size_t *i)
 	return f;
 }
 
+/* the ref name (refs/...) of commit id: its kind, and its name as shown;
+ * -1 when id is not one */
 static int
-spanis(Span f, const char *s)
-{
-	return f.n == strlen(s) && !memcmp(f.s, s, f.n);
-}
-
-/* the kind of ref name (refs/...), and its name as shown */
-static void
-refkind(RefLine *r, Span name)
+refkind(RefLine *r, Span id, Span name)
 {
 	static const struct { const char *prefix; int kind; } kinds[] = {
 		{ "refs/heads/", RefBranch }, { "refs/remotes/", RefRemote },
@@ -733,6 +471,10 @@ refkind(RefLine *r, Span name)
 	unsigned int j;
 	size_t k;
 
+	if ((id.n != 40 && id.n != 64) || hex_run(id.s, id.n) != id.n)
+		return -1;
+	r->hex = id.s;
+	r->hashlen = id.n;
 	r->kind = RefOther;
 	r->name = r->ref = name;
 	for (j = 0; j < LEN(kinds); j++) {
@@ -741,17 +483,12 @@ refkind(RefLine *r, Span name)
 			r->kind = kinds[j].kind;
 			r->name.s += k;
 			r->name.n -= k;
-			return;
+			return 0;
 		}
 	}
 	if (name.n > 5 && !memcmp(name.s, "refs/", 5))
 		r->name.s += 5, r->name.n -= 5;
-}
-
-static int
-hexid(Span id)
-{
-	return (id.n == 40 || id.n == 64) && hexrun(id.s, id.n) == id.n;
+	return 0;
 }
 
 int
@@ -780,12 +517,7 @@ parse_ref(const char *s, size_t n, RefLine *r)
 	} else if (!spanis(type, "commit")) {
 		return -1;  /* a tag of a tree or a blob */
 	}
-	if (!hexid(id))
-		return -1;
-	r->hex = id.s;
-	r->hashlen = id.n;
-	refkind(r, name);
-	return 0;
+	return refkind(r, id, name);
 }
 
 int
@@ -796,16 +528,11 @@ parse_peeled(const char *s, size_t n, RefLine *r)
 
 	memset(r, 0, sizeof(*r));
 	id = field(s, n, &i);
-	if (i >= n || !hexid(id) || n - i < 4 || memcmp(s + n - 3, "^{}", 3))
+	if (i >= n || n - i < 4 || memcmp(s + n - 3, "^{}", 3))
 		return -1;
 	name.s = s + i;
 	name.n = n - i - 3;
-	if (memchr(name.s, ' ', name.n))
-		return -1;
-	r->hex = id.s;
-	r->hashlen = id.n;
-	refkind(r, name);
-	return 0;
+	return memchr(name.s, ' ', name.n) ? -1 : refkind(r, id, name);
 }
 
 /*
@@ -875,13 +602,11 @@ parse_pattern(const char *s, Pattern *p, char *err, size_t errcap)
 		if (*t >= 'A' && *t <= 'Z')
 			p->icase = 0;
 	if (p->field == FieldSha) {
-		for (t = s; *t; t++) {
-			if (!((*t >= '0' && *t <= '9') || (*t >= 'a' && *t <= 'f') ||
-			    (*t >= 'A' && *t <= 'F'))) {
+		for (t = s; *t; t++)
+			if (hex_val(*t) < 0) {
 				snprintf(err, errcap, "sha: takes hex digits, not '%c'", *t);
 				return -1;
 			}
-		}
 		return 0;
 	}
 	if (p->field == FieldPath || p->field == FieldAdds)
@@ -906,7 +631,12 @@ parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
 		[FieldMsg] = "--grep=", [FieldAuthor] = "--author=",
 		[FieldCommitter] = "--committer=",
 	};
-	int k, n, i, fields[3], nf = 0, log;
+	static const char *const logcmd[] = {
+		"git", "log", "--format=%H", "--no-show-signature", "--no-ext-diff",
+		"--no-textconv", "--default", "HEAD", NULL
+	}, *const revcmd[] = { "git", "rev-list", "--default", "HEAD", NULL };
+	const char *const *base;
+	int k, n, i, fields[3], nf = 0;
 	size_t used = 0;
 
 	switch (p->field) {
@@ -920,21 +650,11 @@ parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
 		fields[nf++] = p->field;
 	}
 	for (k = 0; k < nf; k++) {
-		n = 0;
-		cmds[k][n++] = "git";
 		/* the pickaxe is log's alone, and so are some views */
-		log = fields[k] == FieldAdds || fields[k] == FieldChanges || v->log;
-		if (log) {
-			cmds[k][n++] = "log";
-			cmds[k][n++] = "--format=%H";
-			cmds[k][n++] = "--no-show-signature";
-			cmds[k][n++] = "--no-ext-diff";
-			cmds[k][n++] = "--no-textconv";
-		} else {
-			cmds[k][n++] = "rev-list";
-		}
-		cmds[k][n++] = "--default";
-		cmds[k][n++] = "HEAD";
+		base = fields[k] == FieldAdds || fields[k] == FieldChanges || v->log ?
+		    logcmd : revcmd;
+		for (n = 0; base[n]; n++)
+			cmds[k][n] = base[n];
 		if (fields[k] != FieldPath) {
 			const char *opt = fields[k] == FieldAdds ? "-S" :
 			    fields[k] == FieldChanges ? "-G" : fieldopt[fields[k]];
@@ -965,179 +685,6 @@ parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
 	return nf;
 }
 
-size_t
-parse_unquote(const char *s, size_t n, char *out, size_t cap)
-{
-	static const char esc[] = "a\ab\bt\tn\nv\vf\fr\r\"\"\\\\";
-	size_t i, o = 0;
-	const char *e;
-	int v, k;
-
-	if (cap == 0)
-		return 0;
-	if (n < 2 || s[0] != '"' || s[n - 1] != '"') {
-		o = MIN(n, cap - 1);
-		memcpy(out, s, o);
-		out[o] = '\0';
-		return o;
-	}
-	for (i = 1; i + 1 < n && o + 1 < cap; i++) {
-		if (s[i] != '\\' || i + 2 >= n) {
-			out[o++] = s[i];
-			continue;
-		}
-		i++;
-		if (s[i] >= '0' && s[i] <= '7') {
-			for (v = 0, k = 0; k < 3 && i + 1 < n && s[i] >= '0' && s[i] <= '7'; k++, i++)
-				v = v * 8 + (s[i] - '0');
-			i--;
-			out[o++] = (char)v;
-		} else if (s[i] && (e = strchr(esc, s[i])) && (e - esc) % 2 == 0) {
-			out[o++] = e[1];
-		} else {
-			out[o++] = s[i];
-		}
-	}
-	out[o] = '\0';
-	return o;
-}
-
-static void
-copyspan(char *out, size_t cap, const char *s, size_t n)
-{
-	n = MIN(n, cap - 1);
-	memcpy(out, s, n);
-	out[n] = '\0';
-}
-
-int
-parse_blame_line(BlameParse *bp, const char *s, size_t n)
-{
-	BlameRec *r = &bp->rec;
-	const char *v, *sp;
-	size_t k = hexrun(s, n), kn;
-	long x[3];
-	int i;
-	char *end, num[32];
-
-	if (!bp->inrec) {
-		if ((k != 40 && k != 64) || k == n || s[k] != ' ')
-			return -1;
-		memset(r, 0, sizeof(*r));
-		copyspan(r->hex, sizeof(r->hex), s, k);
-		for (i = 0, v = s + k; i < 3; i++) {
-			if (v >= s + n || *v != ' ')
-				return -1;
-			v++;
-			copyspan(num, sizeof(num), v, MIN((size_t)(s + n - v), sizeof(num) - 1));
-			x[i] = strtol(num, &end, 10);
-			if (end == num || x[i] < 0)
-				return -1;
-			v += end - num;
-		}
-		r->orig = x[0], r->final = x[1], r->count = x[2];
-		bp->inrec = 1;
-		return 0;
-	}
-	sp = memchr(s, ' ', n);
-	kn = sp ? (size_t)(sp - s) : n;
-	v = sp ? sp + 1 : s + n;
-	if (kn == 8 && !memcmp(s, "filename", 8)) {
-		parse_unquote(v, s + n - v, r->filename, sizeof(r->filename));
-		bp->inrec = 0;
-		return 1;
-	} else if (kn == 6 && !memcmp(s, "author", 6)) {
-		copyspan(r->author, sizeof(r->author), v, s + n - v);
-		r->hasauthor = 1;
-	} else if (kn == 11 && !memcmp(s, "author-time", 11)) {
-		copyspan(num, sizeof(num), v, s + n - v);
-		r->atime = strtoll(num, NULL, 10);
-	} else if (kn == 9 && !memcmp(s, "author-tz", 9)) {
-		copyspan(num, sizeof(num), v, s + n - v);
-		i = atoi(num[0] == '+' || num[0] == '-' ? num + 1 : num);
-		r->atz = (num[0] == '-' ? -1 : 1) * (i / 100 * 60 + i % 100);
-	} else if (kn == 7 && !memcmp(s, "summary", 7)) {
-		copyspan(r->summary, sizeof(r->summary), v, s + n - v);
-	} else if (kn == 8 && !memcmp(s, "boundary", 8)) {
-		r->boundary = 1;
-	} else if (kn == 8 && !memcmp(s, "previous", 8)) {
-		k = hexrun(v, s + n - v);
-		if ((k == 40 || k == 64) && v + k < s + n && v[k] == ' ') {
-			copyspan(r->prevhex, sizeof(r->prevhex), v, k);
-			parse_unquote(v + k + 1, s + n - v - k - 1, r->prevpath, sizeof(r->prevpath));
-		}
-	}
-	return 0;
-}
-
-/*
- * One side of a range-diff pair line as git writes it ("%*d:  %s" or
- * "%*s:  %s" with "-" and dashes): from s[*i], spaces, then a number or
- * '-', ':', two spaces and an id (hex digits or dashes). Sets *i past the
- * id; returns the width of the number with its padding, or 0 when the
- * text is not one.
- */
-static size_t
-rangeside(const char *s, size_t n, size_t *i)
-{
-	size_t at = *i, j = *i, id, w;
-
-	while (j < n && s[j] == ' ')
-		j++;
-	if (j < n && s[j] == '-')
-		j++;
-	else
-		while (j < n && s[j] >= '0' && s[j] <= '9')
-			j++;
-	if (j == at || s[j - 1] == ' ' || j + 3 > n || s[j] != ':' ||
-	    s[j + 1] != ' ' || s[j + 2] != ' ')
-		return 0;
-	w = j - at;  /* the number's, with its padding */
-	j += 3;
-	for (id = j; j < n && (ishex((unsigned char)s[j]) || s[j] == '-'); j++)
-		;
-	if (j == id)
-		return 0;
-	*i = j;
-	return w;
-}
-
-/*
- * A line of git range-diff: a pair (" 1:  abc =  1:  def subject", '!'
- * when the two differ; git pads both numbers to the width of the
- * longest, with spaces) heads a commit's part, as a file header does a
- * patch's; a commit of one side only ('<' the old, '>' the new, its
- * other side "-:  -------") is a removed or added line; below a pair the
- * diff of the two patches, indented by four, whose first sign says what
- * changed between the versions, its sections headed "## Commit message
- * ##", "## path ##". A pair line is read only whole: both sides of the
- * same width, so a quoted message line that looks like one is not.
- */
-int
-parse_range_line(const char *s, size_t n)
-{
-	size_t i = 0, w;
-	char sign;
-
-	if ((w = rangeside(s, n, &i)) > 0 && i + 3 <= n && s[i] == ' ' &&
-	    s[i + 2] == ' ' && (s[i + 1] == '<' || s[i + 1] == '>' ||
-	    s[i + 1] == '=' || s[i + 1] == '!')) {
-		sign = s[i + 1];
-		i += 3;
-		if (rangeside(s, n, &i) == w && (i == n || s[i] == ' '))
-			return sign == '<' ? PatchDel : sign == '>' ? PatchAdd : PatchFile;
-	}
-	if (n < 5 || !startswith(s, n, "    "))
-		return PatchText;
-	if (startswith(s + 4, n - 4, "@@"))
-		return PatchHunk;
-	for (i = 4; i < 6 && i < n && s[i] == ' '; i++)
-		;
-	if (startswith(s + i, n - i, "## "))
-		return PatchMeta;  /* a section: ## Commit message ##, ## path ## */
-	return s[4] == '-' ? PatchDel : s[4] == '+' ? PatchAdd : PatchContext;
-}
-
 static int
 isalnum_(int c)
 {
@@ -1162,8 +709,7 @@ parse_hexword(const char *s, size_t n, size_t *at)
 		}
 		for (e = i; e < n && isalnum_((unsigned char)s[e]); e++)
 			;
-		for (k = i; k < e && (ishex((unsigned char)s[k]) ||
-		     (s[k] >= 'A' && s[k] <= 'F')); k++)
+		for (k = i; k < e && hex_val((unsigned char)s[k]) >= 0; k++)
 			;
 		if (k == e && e - i >= HEXLINKMIN && e - i <= HEXMAX) {
 			*at = i;

@@ -1,16 +1,15 @@
 /* See LICENSE file for copyright and license details.
  *
- * parse.h: the parsers of git's formats (parse.c) and the argv whose
- * output each reads. Needs pipe.h (Buf) first.
+ * parse.h: the parsers of git's formats and the argv whose output each
+ * reads: the history's (parse.c), then what a commit changed
+ * (parsediff.c). Needs pipe.h (Buf) first.
  */
 
+/* parse.c */
+
 extern const char *const revlistargv[], *const catfileargv[];
-extern const char *const diffargv[], *const blameargv[], *const refargv[];
+extern const char *const refargv[], *const logargv[], *const showrefargv[];
 extern const char *const ownorder[];   /* NULL-ended */
-extern const char *const unstagedargv[], *const stagedargv[];
-extern const char *const unstagedprobe[], *const stagedprobe[];
-extern const char *const rangeargv[];
-extern const char *const logargv[], *const showrefargv[];
 
 /*
  * One line of `git rev-list --parents`: an optional mark ('-' boundary,
@@ -80,6 +79,75 @@ typedef struct {
 int parse_commit(const char *s, size_t n, CommitInfo *ci);
 /* subject as one line in UTF-8 (from its encoding), control-free */
 size_t parse_subject(const CommitInfo *ci, char *out, size_t cap);
+/* s[0..n) in the encoding named (UTF-8 when empty) as UTF-8 in a new
+ * buffer; invalid bytes are kept for the drawing to replace */
+char *parse_decode(const Span *enc, const char *s, size_t n, size_t *outlen);
+
+/*
+ * One line of `git for-each-ref --format='%(HEAD) %(objectname)
+ * %(objecttype) %(*objectname) %(*objecttype) %(refname)'` (refargv,
+ * above). An annotated tag is peeled: hex is the commit it tags.
+ * Returns -1 for a line that is not one, or names no commit.
+ */
+enum { RefHead, RefBranch, RefRemote, RefTag, RefOther, RefLast };
+typedef struct {
+	int kind;
+	int current;     /* the branch HEAD is on */
+	int peel;        /* hex is a tag's: a tag of a tag, to peel further */
+	Span ref;        /* the whole name, refs/... */
+	int hashlen;     /* hex digits */
+	const char *hex; /* the commit */
+	Span name;       /* without refs/heads/, refs/tags/, refs/remotes/ */
+} RefLine;
+int parse_ref(const char *s, size_t n, RefLine *r);
+/* a line "<oid> <refname>^{}" of `git show-ref -d` (showrefargv): the
+ * object a tag of tags peels to at last; other lines give -1 */
+int parse_peeled(const char *s, size_t n, RefLine *r);
+
+/*
+ * Find and filter patterns: an optional field prefix, then a POSIX
+ * extended regular expression, case-insensitive unless it has an upper
+ * case letter. parse_pattern returns 0, or -1 with a message in err.
+ */
+enum { FieldAny, FieldMsg, FieldAuthor, FieldCommitter, FieldSha, FieldPath,
+       FieldAdds, FieldChanges, FieldLast };
+typedef struct {
+	int field;
+	int icase;
+	const char *text;   /* after the prefix, NUL-terminated */
+} Pattern;
+int parse_pattern(const char *s, Pattern *p, char *err, size_t errcap);
+
+/*
+ * The view's own arguments, user[0..nuser): the first nrev are options
+ * and revisions (the rest "--" and paths, or paths without "--"); log
+ * is parse_logonly's answer for them.
+ */
+typedef struct {
+	const char *const *user;
+	int nuser, nrev, log;
+} ViewArgs;
+
+/*
+ * The git command lines that list the commits matching p among those of
+ * the view v: a bare pattern needs three, one each for the message, the
+ * author and the committer; sha: needs none (it is matched in memory).
+ * git log runs them when the view needs it. Fills cmds[k][...] (each
+ * NULL-ended, pointing into p, v's arguments, and buf) and returns how
+ * many.
+ */
+#define PATTERNARGS 16
+int parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
+                      const char **cmds[3], char *buf, size_t cap);
+
+/* a word of hex digits in a message that may name a commit: the next
+ * one from *at, which it sets to its start; its length, 0 when none */
+#define HEXLINKMIN 7
+size_t parse_hexword(const char *s, size_t n, size_t *at);
+
+/* parsediff.c */
+
+extern const char *const rangeargv[], *const blameargv[];
 
 /*
  * One record of `git diff-tree -r -z --raw`: ":OLDMODE NEWMODE OLD NEW S"
@@ -148,67 +216,6 @@ int parse_hunk(const char *s, size_t n, long *oldno, long *newno);
 /* does a `diff --git` line name path as its new path? */
 int parse_diffnames(const char *s, size_t n, const char *path, size_t pn);
 
-/* s[0..n) in the encoding named (UTF-8 when empty) as UTF-8 in a new
- * buffer; invalid bytes are kept for the drawing to replace */
-char *parse_decode(const Span *enc, const char *s, size_t n, size_t *outlen);
-
-/*
- * One line of `git for-each-ref --format='%(HEAD) %(objectname)
- * %(objecttype) %(*objectname) %(*objecttype) %(refname)'` (refargv,
- * above). An annotated tag is peeled: hex is the commit it tags.
- * Returns -1 for a line that is not one, or names no commit.
- */
-enum { RefHead, RefBranch, RefRemote, RefTag, RefOther, RefLast };
-typedef struct {
-	int kind;
-	int current;     /* the branch HEAD is on */
-	int peel;        /* hex is a tag's: a tag of a tag, to peel further */
-	Span ref;        /* the whole name, refs/... */
-	int hashlen;     /* hex digits */
-	const char *hex; /* the commit */
-	Span name;       /* without refs/heads/, refs/tags/, refs/remotes/ */
-} RefLine;
-int parse_ref(const char *s, size_t n, RefLine *r);
-/* a line "<oid> <refname>^{}" of `git show-ref -d` (showrefargv): the
- * object a tag of tags peels to at last; other lines give -1 */
-int parse_peeled(const char *s, size_t n, RefLine *r);
-
-/*
- * Find and filter patterns: an optional field prefix, then a POSIX
- * extended regular expression, case-insensitive unless it has an upper
- * case letter. parse_pattern returns 0, or -1 with a message in err.
- */
-enum { FieldAny, FieldMsg, FieldAuthor, FieldCommitter, FieldSha, FieldPath,
-       FieldAdds, FieldChanges, FieldLast };
-typedef struct {
-	int field;
-	int icase;
-	const char *text;   /* after the prefix, NUL-terminated */
-} Pattern;
-int parse_pattern(const char *s, Pattern *p, char *err, size_t errcap);
-
-/*
- * The view's own arguments, user[0..nuser): the first nrev are options
- * and revisions (the rest "--" and paths, or paths without "--"); log
- * is parse_logonly's answer for them.
- */
-typedef struct {
-	const char *const *user;
-	int nuser, nrev, log;
-} ViewArgs;
-
-/*
- * The git command lines that list the commits matching p among those of
- * the view v: a bare pattern needs three, one each for the message, the
- * author and the committer; sha: needs none (it is matched in memory).
- * git log runs them when the view needs it. Fills cmds[k][...] (each
- * NULL-ended, pointing into p, v's arguments, and buf) and returns how
- * many.
- */
-#define PATTERNARGS 16
-int parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
-                      const char **cmds[3], char *buf, size_t cap);
-
 /*
  * git blame --incremental, a line at a time: parse_blame_line returns 1
  * when a record is complete in bp->rec, 0 when more lines are needed,
@@ -242,7 +249,3 @@ size_t parse_unquote(const char *s, size_t n, char *out, size_t cap);
  * (## path ##), PatchAdd, PatchDel, PatchContext by the outer sign */
 int parse_range_line(const char *s, size_t n);
 
-/* a word of hex digits in a message that may name a commit: the next
- * one from *at, which it sets to its start; its length, 0 when none */
-#define HEXLINKMIN 7
-size_t parse_hexword(const char *s, size_t n, size_t *at);

@@ -4,7 +4,7 @@
  * git from an argv array (never a shell) with nonblocking pipes; the
  * event loop calls pipe_read when poll() says so, and records are framed
  * out of Proc.obuf with buf_line or parse_batch_next. The parsers of
- * what git prints are in parse.c.
+ * what git prints are in parse.c and parsediff.c.
  */
 #define _GNU_SOURCE  /* F_SETPIPE_SZ, where the system has it */
 #include <sys/types.h>
@@ -71,7 +71,7 @@ pipe_harden(void)
 	setenv("GIT_NO_LAZY_FETCH", "1", 1);
 	if (n < 0 || n > 1000000)  /* git would refuse it anyway */
 		n = 0;
-	for (i = 0; i < sizeof(kv) / sizeof(kv[0]); i++, n++) {
+	for (i = 0; i < LEN(kv); i++, n++) {
 		snprintf(name, sizeof(name), "GIT_CONFIG_KEY_%ld", n);
 		setenv(name, kv[i][0], 1);
 		snprintf(name, sizeof(name), "GIT_CONFIG_VALUE_%ld", n);
@@ -420,14 +420,13 @@ pipe_run(const char *const argv[], Buf *out, Buf *err)
 {
 	struct pollfd pfd[2];
 	Proc p;
-	int n;
 
 	if (pipe_spawn(&p, argv, 0) < 0)
 		return -1;
 	while (p.out >= 0 || p.err >= 0) {
 		pfd[0].fd = p.out, pfd[0].events = POLLIN;
 		pfd[1].fd = p.err, pfd[1].events = POLLIN;
-		if ((n = poll(pfd, 2, -1)) < 0 && errno != EINTR)
+		if (poll(pfd, 2, -1) < 0 && errno != EINTR)
 			break;
 		if (pfd[0].revents)
 			pipe_read(&p);

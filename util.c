@@ -70,6 +70,15 @@ erealloc(void *p, size_t size)
 	return p;
 }
 
+void *
+egrow(void *p, int *cap, int n, size_t size, int min)
+{
+	if (n <= *cap)
+		return p;
+	*cap = MAX(n, *cap ? 2 * *cap : min);
+	return erealloc(p, (size_t)*cap * size);
+}
+
 char *
 estrdup(const char *s)
 {
@@ -78,8 +87,8 @@ estrdup(const char *s)
 	return memcpy(ecalloc(1, n), s, n);
 }
 
-static int
-hexval(int c)
+int
+hex_val(int c)
 {
 	if (c >= '0' && c <= '9')
 		return c - '0';
@@ -97,11 +106,21 @@ hex_decode(const char *hex, size_t nbytes, unsigned char *out)
 	int hi, lo;
 
 	for (i = 0; i < nbytes; i++) {
-		if ((hi = hexval(hex[2 * i])) < 0 || (lo = hexval(hex[2 * i + 1])) < 0)
+		if ((hi = hex_val(hex[2 * i])) < 0 || (lo = hex_val(hex[2 * i + 1])) < 0)
 			return -1;
 		out[i] = hi << 4 | lo;
 	}
 	return 0;
+}
+
+size_t
+hex_run(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && ((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')); i++)
+		;
+	return i;
 }
 
 void
@@ -179,11 +198,15 @@ utf8_encode(long cp, char *out)
 	return 4;
 }
 
-/* how cp is drawn, in tmp: ^X for a control character (then 1), U+FFFD
- * for a C1 control, else itself */
+/* how cp is drawn, in tmp: a tab as a space, ^X for another control
+ * character (then 1), U+FFFD for a C1 control, else itself */
 static int
 visible(long cp, char *tmp, size_t *m)
 {
+	if (cp == '\t') {
+		tmp[0] = ' ', *m = 1;
+		return 0;
+	}
 	if (cp < 0x20 || cp == 0x7F) {
 		tmp[0] = '^', tmp[1] = cp == 0x7F ? '?' : cp + '@', *m = 2;
 		return 1;
@@ -196,18 +219,14 @@ size_t
 utf8_clean(const char *in, size_t len, char *out, size_t cap)
 {
 	char tmp[4];
-	size_t i = 0, o = 0, k, m;
+	size_t i = 0, o = 0, m;
 	long cp;
 
 	if (cap == 0)
 		return 0;
 	while (i < len) {
-		k = utf8_decode(in + i, len - i, &cp);
-		i += k;
-		if (cp == '\t')
-			tmp[0] = ' ', m = 1;
-		else
-			visible(cp, tmp, &m);
+		i += utf8_decode(in + i, len - i, &cp);
+		visible(cp, tmp, &m);
 		if (o + m >= cap)
 			break;
 		memcpy(out + o, tmp, m);
@@ -229,15 +248,12 @@ utf8_fit(const char *in, size_t len, int cols, char *out, size_t cap)
 		return 0;
 	for (i = 0, w = 0; i < len && w <= cols; i += k) {  /* does it fit? */
 		k = utf8_decode(in + i, len - i, &cp);
-		w += cp != '\t' && visible(cp, tmp, &m) ? 2 : 1;
+		w += visible(cp, tmp, &m) ? 2 : 1;
 	}
 	cut = w > cols;
 	for (i = 0; i < len; i += k) {
 		k = utf8_decode(in + i, len - i, &cp);
-		if (cp == '\t')
-			tmp[0] = ' ', m = 1, w = 1;
-		else
-			w = visible(cp, tmp, &m) ? 2 : 1;
+		w = visible(cp, tmp, &m) ? 2 : 1;
 		if (col + w > cols - cut || o + m >= cap)
 			break;
 		memcpy(out + o, tmp, m);
@@ -306,10 +322,7 @@ lines_add(Lines *l, const char *s, size_t n, int style, int data)
 		l->cap = MAX(l->cap * 2, l->len + n + 4096);
 		l->buf = erealloc(l->buf, l->cap);
 	}
-	if (l->n == l->ncap) {
-		l->ncap = l->ncap ? l->ncap * 2 : 256;
-		l->line = erealloc(l->line, l->ncap * sizeof(*l->line));
-	}
+	l->line = egrow(l->line, &l->ncap, l->n + 1, sizeof(*l->line), 256);
 	if (n)
 		memcpy(l->buf + l->len, s, n);
 	l->line[l->n].off = l->len;
@@ -323,8 +336,7 @@ lines_add(Lines *l, const char *s, size_t n, int style, int data)
 void
 lines_clear(Lines *l)
 {
-	l->len = 0;
-	l->n = 0;
+	l->len = 0, l->n = 0;
 }
 
 void
@@ -347,7 +359,7 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 	*cols = 0;
 	if (cap == 0)
 		return 0;
-	while (i < len) {
+	for (; i < len; i += k) {
 		k = utf8_decode(in + i, len - i, &cp);
 		if (cp == '\t') {  /* any width: spaces straight into out */
 			m = tabw > 0 ? (size_t)(tabw - col % tabw) : 1;
@@ -357,10 +369,8 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 			memset(ctl + o, 0, m);
 			o += m;
 			col += m;
-			i += k;
 			continue;
 		}
-		i += k;
 		isctl = visible(cp, tmp, &m);
 		if (o + m >= cap)
 			break;

@@ -15,11 +15,17 @@ int lowerbound(const int *a, int n, int key);
 /* the first of n rows shown, after top, that keeps row i in view */
 int keepinview(int top, int i, int n);
 void *erealloc(void *p, size_t size);
+/* p, an array of *cap items of size bytes, grown to hold n: doubled, or
+ * min items to start with (returns p while n fit) */
+void *egrow(void *p, int *cap, int n, size_t size, int min);
 char *estrdup(const char *s);
 
 /* hex object ids: hex_decode returns 0, or -1 on a non-hex digit */
 int hex_decode(const char *hex, size_t nbytes, unsigned char *out);
 void hex_encode(const unsigned char *id, size_t nbytes, char *out);
+int hex_val(int c);  /* a hex digit's value, either case; -1 for others */
+/* the lower-case hex digits (as git prints ids) s[0..n) starts with */
+size_t hex_run(const char *s, size_t n);
 
 /*
  * UTF-8. utf8_decode reads one code point of s[0..len) into *cp and

@@ -71,8 +71,7 @@ addwatch(const char *path, unsigned int mask)
 	if (wd < 0)
 		return -1;
 	if (w.n == w.cap) {
-		w.cap = w.cap ? 2 * w.cap : 64;
-		w.wd = erealloc(w.wd, w.cap * sizeof(*w.wd));
+		w.wd = egrow(w.wd, &w.cap, w.n + 1, sizeof(*w.wd), 64);
 		w.dir = erealloc(w.dir, w.cap * sizeof(*w.dir));
 	}
 	w.wd[w.n] = wd;

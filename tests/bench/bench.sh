@@ -88,7 +88,7 @@
 # for git.git; CI has no such copy, and without it this part is skipped,
 # saying so), the lane columns of the widest row of a 40-row screen at the
 # top and at ten places through the history, as tests/graphtest -r lays
-# out git rev-list --parents' output with gitview's graph.c, cut as
+# out git rev-list --parents' output with gitview's lanes.c, cut as
 # config.h's lanegap, lanestub and lanemax say and not cut (target: at
 # most 16 cut); then gitview --all on the synthetic history, once loaded:
 # three Next (a page down) from the top and three End (Home between), the

@@ -1,0 +1,425 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * parsediff.c: the formats of what a commit changed, beside the argv
+ * whose output each reads: diff-tree's raw records and patch lines and
+ * the hunk headers (the patch and the local changes, with the options
+ * that shape them), range-diff's lines, blame --incremental's records
+ * for the file view, and paths as git C-quotes them. Pure functions of
+ * a buffer, declared in parse.h with parse.c's; hunk.c works out the
+ * pairs and rows of what parse_patch_line reads.
+ */
+#include <sys/types.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pipe.h"
+#include "parse.h"
+#include "util.h"
+
+/* the selected commit's patch, its raw part first; its id is appended */
+static const char *const diffargv[] = {
+	"git", "diff-tree", "-r", "-p", "--raw", "-z", "-M", "--root", "--cc",
+	"--no-commit-id", "--no-ext-diff", "--no-textconv", "--no-color", NULL
+};
+/* two commits compared (d) and the local changes, read by the same
+ * reader as diffargv: its raw part, a NUL, the patch */
+static const char *const unstagedargv[] = {
+	"git", "diff-files", "-p", "--raw", "-z", "-M", "--no-ext-diff",
+	"--no-textconv", "--no-color", NULL
+};
+static const char *const stagedargv[] = {
+	"git", "diff-index", "-p", "--raw", "-z", "-M", "--cached",
+	"--no-ext-diff", "--no-textconv", "--no-color", NULL
+};
+/* whether there are local changes: the exit status, 1 when there are */
+static const char *const unstagedprobe[] = { "git", "diff-files", "--quiet", NULL };
+static const char *const stagedprobe[] = {
+	"git", "diff-index", "--cached", "--quiet", NULL
+};
+/* R: two versions of a series, lines read by parse_range_line; the
+ * range MARK...SELECTED is appended */
+const char *const rangeargv[] = {
+	"git", "range-diff", "--no-color", "--no-ext-diff", "--no-textconv", NULL
+};
+/* the file view's annotation: COMMIT -- PATH is appended */
+const char *const blameargv[] = {
+	"git", "blame", "--incremental", "--no-textconv", NULL
+};
+
+static int
+startswith(const char *s, size_t n, const char *pre)
+{
+	size_t k = strlen(pre);
+
+	return n >= k && !memcmp(s, pre, k);
+}
+
+/* "OLDMODE NEWMODE OLDID NEWID " of one parent's record, up to end */
+static void
+rawmodes(const char *s, const char *end, RawEntry *e)
+{
+	const char *f[4], *sp;
+	int i;
+
+	for (i = 0; i < 4 && s < end && (sp = memchr(s, ' ', end - s)); i++, s = sp + 1)
+		f[i] = s;
+	if (i < 4)
+		return;
+	e->oldmode = strtoul(f[0], NULL, 8);
+	e->newmode = strtoul(f[1], NULL, 8);
+	e->oldid.s = f[2], e->oldid.n = f[3] - f[2] - 1;
+	e->newid.s = f[3], e->newid.n = s - f[3] - 1;
+}
+
+long
+parse_raw(const char *s, size_t n, RawEntry *e)
+{
+	const char *nul, *p;
+	size_t used;
+	int i, colons, renamed;
+
+	memset(e, 0, sizeof(*e));
+	if (n == 0)
+		return 0;
+	if (s[0] != ':')
+		return -1;
+	if (!(nul = memchr(s, '\0', n)))
+		return memchr(s, '\n', n) ? -1 : 0;
+	for (colons = 0; colons < (int)(nul - s) && s[colons] == ':'; colons++)
+		;
+	e->nparents = colons;
+	/* the status is the last field of the header */
+	for (p = nul; p > s && p[-1] != ' '; p--)
+		;
+	if (p == s || p == nul)
+		return -1;
+	e->status = p[0];
+	for (i = 1; i < (int)(nul - p) && colons > 1; i++)
+		if (p[i] != p[0])
+			e->status = 'M';
+	renamed = colons == 1 && (e->status == 'R' || e->status == 'C');
+	for (i = 1; renamed && p + i < nul && p[i] >= '0' && p[i] <= '9'; i++)
+		if (e->score < 1000)  /* git says 0 to 100 */
+			e->score = e->score * 10 + (p[i] - '0');
+	if (colons == 1)
+		rawmodes(s + 1, p, e);
+	/* the path, or a rename's or copy's source and then the path */
+	for (i = 0, used = nul - s + 1; i < 1 + renamed; i++) {
+		if (!(nul = memchr(s + used, '\0', n - used)))
+			return 0;
+		e->oldpath = e->path;
+		e->path.s = s + used;
+		e->path.n = nul - (s + used);
+		used = nul - s + 1;
+	}
+	return used;
+}
+
+int
+parse_patch_line(PatchState *st, const char *s, size_t n)
+{
+	size_t i;
+	int add = 0, del = 0;
+
+	if (startswith(s, n, "diff ")) {
+		st->inhunk = 0;
+		st->ncols = startswith(s, n, "diff --git ") ? 1 : 2;
+		return PatchFile;
+	}
+	if (st->ncols == 0)
+		return PatchText;
+	if (n > 0 && s[0] == '@') {
+		for (i = 0; i < n && s[i] == '@'; i++)
+			;
+		if (i >= 2 && i < n && s[i] == ' ') {
+			st->inhunk = 1;
+			st->ncols = (int)i - 1;
+			return PatchHunk;
+		}
+	}
+	if (!st->inhunk)
+		return PatchMeta;
+	if (n > 0 && s[0] == '\\')
+		return PatchNoEol;
+	for (i = 0; i < (size_t)st->ncols && i < n; i++) {
+		if (s[i] == '+')
+			add = 1;
+		else if (s[i] == '-')
+			del = 1;
+		else if (s[i] != ' ')
+			return PatchMeta;  /* not a hunk line after all */
+	}
+	return del ? PatchDel : add ? PatchAdd : PatchContext;
+}
+
+/* base, the options (none when o is NULL), a and b, then -- and the
+ * paths unless the options want all */
+static int
+diffargs(const char **out, const char *const *base, const DiffOpts *o,
+         const char *a, const char *b, const char *const *paths, int npaths,
+         char *num, size_t numcap)
+{
+	int n = 0, i;
+
+	for (i = 0; base[i]; i++)
+		out[n++] = base[i];
+	if (o) {
+		snprintf(num, numcap, "-U%d", MAX(0, o->context));
+		out[n++] = num;
+	}
+	if (o && o->ignorews)
+		out[n++] = "-w";
+	if (a)
+		out[n++] = a;
+	if (b)
+		out[n++] = b;
+	if (!(o && o->allpaths) && npaths > 0) {
+		out[n++] = "--";
+		for (i = 0; i < npaths; i++)
+			out[n++] = paths[i];
+	}
+	out[n] = NULL;
+	return n;
+}
+
+int
+parse_diffargv(const char **out, const DiffOpts *o, const char *a,
+               const char *b, const char *const *paths, int npaths,
+               char *num, size_t numcap)
+{
+	return diffargs(out, diffargv, o, a, b, paths, npaths, num, numcap);
+}
+
+int
+parse_localargv(const char **out, const DiffOpts *o, int staged, int probe,
+                const char *const *paths, int npaths, char *num, size_t numcap)
+{
+	const char *const *base = staged ? (probe ? stagedprobe : stagedargv) :
+	                          probe ? unstagedprobe : unstagedargv;
+
+	return diffargs(out, base, probe ? NULL : o, staged ? "HEAD" : NULL, NULL,
+	                paths, npaths, num, numcap);
+}
+
+/* a decimal number at s[*i], *i moved past it; -1 when none */
+static long
+number(const char *s, size_t n, size_t *i)
+{
+	long v = 0;
+	size_t k = *i;
+
+	while (*i < n && s[*i] >= '0' && s[*i] <= '9' && v < 100000000L)
+		v = v * 10 + (s[(*i)++] - '0');
+	return *i > k ? v : -1;
+}
+
+int
+parse_hunk(const char *s, size_t n, long *oldno, long *newno)
+{
+	size_t i = 4;
+
+	if (!startswith(s, n, "@@ -"))
+		return -1;
+	if ((*oldno = number(s, n, &i)) < 0)
+		return -1;
+	if (i < n && s[i] == ',' && (++i, number(s, n, &i)) < 0)
+		return -1;
+	if (i + 2 > n || s[i] != ' ' || s[i + 1] != '+')
+		return -1;
+	i += 2;
+	return (*newno = number(s, n, &i)) < 0 ? -1 : 0;
+}
+
+int
+parse_diffnames(const char *s, size_t n, const char *path, size_t pn)
+{
+	char buf[4096];
+	size_t k, i;
+
+	if (!startswith(s, n, "diff --git "))
+		return 0;
+	if (n >= pn + 3 && !memcmp(s + n - pn, path, pn) &&
+	    !memcmp(s + n - pn - 3, " b/", 3))
+		return 1;
+	/* C-quoted: inside the quotes a quote is \", so ' "b/' starts it */
+	for (i = n; i >= 4; i--) {
+		if (!memcmp(s + i - 4, " \"b/", 4)) {
+			k = parse_unquote(s + i - 3, n - i + 3, buf, sizeof(buf));
+			return k == pn + 2 && !memcmp(buf + 2, path, pn);
+		}
+	}
+	return 0;
+}
+
+/* s[0..n) as a string in out, cut to cap - 1 bytes */
+static size_t
+copyspan(char *out, size_t cap, const char *s, size_t n)
+{
+	n = MIN(n, cap - 1);
+	memcpy(out, s, n);
+	out[n] = '\0';
+	return n;
+}
+
+size_t
+parse_unquote(const char *s, size_t n, char *out, size_t cap)
+{
+	static const char esc[] = "a\ab\bt\tn\nv\vf\fr\r\"\"\\\\";
+	size_t i, o = 0;
+	const char *e;
+	int v, k;
+
+	if (cap == 0)
+		return 0;
+	if (n < 2 || s[0] != '"' || s[n - 1] != '"')
+		return copyspan(out, cap, s, n);
+	for (i = 1; i + 1 < n && o + 1 < cap; i++) {
+		if (s[i] != '\\' || i + 2 >= n) {
+			out[o++] = s[i];
+			continue;
+		}
+		i++;
+		if (s[i] >= '0' && s[i] <= '7') {
+			for (v = 0, k = 0; k < 3 && i + 1 < n && s[i] >= '0' && s[i] <= '7'; k++, i++)
+				v = v * 8 + (s[i] - '0');
+			i--;
+			out[o++] = (char)v;
+		} else if (s[i] && (e = strchr(esc, s[i])) && (e - esc) % 2 == 0) {
+			out[o++] = e[1];
+		} else {
+			out[o++] = s[i];
+		}
+	}
+	out[o] = '\0';
+	return o;
+}
+
+
+int
+parse_blame_line(BlameParse *bp, const char *s, size_t n)
+{
+	BlameRec *r = &bp->rec;
+	const char *v, *sp;
+	size_t k = hex_run(s, n), kn;
+	long x[3];
+	int i;
+	char *end, num[32];
+
+	if (!bp->inrec) {
+		if ((k != 40 && k != 64) || k == n || s[k] != ' ')
+			return -1;
+		memset(r, 0, sizeof(*r));
+		copyspan(r->hex, sizeof(r->hex), s, k);
+		for (i = 0, v = s + k; i < 3; i++) {
+			if (v >= s + n || *v != ' ')
+				return -1;
+			v++;
+			copyspan(num, sizeof(num), v, s + n - v);
+			x[i] = strtol(num, &end, 10);
+			if (end == num || x[i] < 0)
+				return -1;
+			v += end - num;
+		}
+		r->orig = x[0], r->final = x[1], r->count = x[2];
+		bp->inrec = 1;
+		return 0;
+	}
+	sp = memchr(s, ' ', n);
+	kn = sp ? (size_t)(sp - s) : n;
+	v = sp ? sp + 1 : s + n;
+	copyspan(num, sizeof(num), v, s + n - v);
+	if (kn == 8 && !memcmp(s, "filename", 8)) {
+		parse_unquote(v, s + n - v, r->filename, sizeof(r->filename));
+		bp->inrec = 0;
+		return 1;
+	} else if (kn == 6 && !memcmp(s, "author", 6)) {
+		copyspan(r->author, sizeof(r->author), v, s + n - v);
+		r->hasauthor = 1;
+	} else if (kn == 11 && !memcmp(s, "author-time", 11)) {
+		r->atime = strtoll(num, NULL, 10);
+	} else if (kn == 9 && !memcmp(s, "author-tz", 9)) {
+		i = atoi(num[0] == '+' || num[0] == '-' ? num + 1 : num);
+		r->atz = (num[0] == '-' ? -1 : 1) * (i / 100 * 60 + i % 100);
+	} else if (kn == 7 && !memcmp(s, "summary", 7)) {
+		copyspan(r->summary, sizeof(r->summary), v, s + n - v);
+	} else if (kn == 8 && !memcmp(s, "boundary", 8)) {
+		r->boundary = 1;
+	} else if (kn == 8 && !memcmp(s, "previous", 8)) {
+		k = hex_run(v, s + n - v);
+		if ((k == 40 || k == 64) && v + k < s + n && v[k] == ' ') {
+			copyspan(r->prevhex, sizeof(r->prevhex), v, k);
+			parse_unquote(v + k + 1, s + n - v - k - 1, r->prevpath, sizeof(r->prevpath));
+		}
+	}
+	return 0;
+}
+
+/*
+ * One side of a range-diff pair line as git writes it ("%*d:  %s" or
+ * "%*s:  %s" with "-" and dashes): from s[*i], spaces, then a number or
+ * '-', ':', two spaces and an id (hex digits or dashes). Sets *i past the
+ * id; returns the width of the number with its padding, or 0 when the
+ * text is not one.
+ */
+static size_t
+rangeside(const char *s, size_t n, size_t *i)
+{
+	size_t at = *i, j = *i, id, w;
+
+	while (j < n && s[j] == ' ')
+		j++;
+	if (j < n && s[j] == '-')
+		j++;
+	else
+		while (j < n && s[j] >= '0' && s[j] <= '9')
+			j++;
+	if (j == at || s[j - 1] == ' ' || j + 3 > n || s[j] != ':' ||
+	    s[j + 1] != ' ' || s[j + 2] != ' ')
+		return 0;
+	w = j - at;  /* the number's, with its padding */
+	j += 3;
+	for (id = j; j < n && (s[j] == '-' || hex_run(s + j, 1)); j++)
+		;
+	if (j == id)
+		return 0;
+	*i = j;
+	return w;
+}
+
+/*
+ * A line of git range-diff: a pair (" 1:  abc =  1:  def subject", '!'
+ * when the two differ; git pads both numbers to the width of the
+ * longest, with spaces) heads a commit's part, as a file header does a
+ * patch's; a commit of one side only ('<' the old, '>' the new, its
+ * other side "-:  -------") is a removed or added line; below a pair the
+ * diff of the two patches, indented by four, whose first sign says what
+ * changed between the versions, its sections headed "## Commit message
+ * ##", "## path ##". A pair line is read only whole: both sides of the
+ * same width, so a quoted message line that looks like one is not.
+ */
+int
+parse_range_line(const char *s, size_t n)
+{
+	size_t i = 0, w;
+	char sign;
+
+	if ((w = rangeside(s, n, &i)) > 0 && i + 3 <= n && s[i] == ' ' &&
+	    s[i + 2] == ' ' && (s[i + 1] == '<' || s[i + 1] == '>' ||
+	    s[i + 1] == '=' || s[i + 1] == '!')) {
+		sign = s[i + 1];
+		i += 3;
+		if (rangeside(s, n, &i) == w && (i == n || s[i] == ' '))
+			return sign == '<' ? PatchDel : sign == '>' ? PatchAdd : PatchFile;
+	}
+	if (n < 5 || !startswith(s, n, "    "))
+		return PatchText;
+	if (startswith(s + 4, n - 4, "@@"))
+		return PatchHunk;
+	for (i = 4; i < 6 && i < n && s[i] == ' '; i++)
+		;
+	if (startswith(s + i, n - i, "## "))
+		return PatchMeta;  /* a section: ## Commit message ##, ## path ## */
+	return s[4] == '-' ? PatchDel : s[4] == '+' ? PatchAdd : PatchContext;
+}
