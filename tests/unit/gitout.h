@@ -667,9 +667,9 @@ int acc_eq(const Acc *a, const Acc *b);
 void acc_free(Acc *a);
 /* data[0..n) fed in pieces ending at cut[0] < cut[1] < ...; lines
  * (buf_line), or cat-file --batch records (parse_batch_next) if isbatch */
-void feed(const char *data, size_t n, const size_t *cut, size_t ncut,
+void frame_feed(const char *data, size_t n, const size_t *cut, size_t ncut,
           int isbatch, Acc *a);
 /* a test NAME: the records of data[0..n) split once at every byte, a
  * byte at a time and at random are ref's */
-void splits(const char *name, const char *data, size_t n, int isbatch,
+void frame_splits(const char *name, const char *data, size_t n, int isbatch,
             const Acc *ref);

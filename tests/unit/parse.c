@@ -53,7 +53,7 @@ test_batch_framing(void)
 	size_t n = batchlen, i = 0;
 
 	begin("parse_batch_next: cat-file --batch unsplit");
-	feed(batch, n, NULL, 0, 1, &ref);
+	frame_feed(batch, n, NULL, 0, 1, &ref);
 	expect(ref.count == LEN(types) && ref.rest == 0, "%d records, %zu left",
 	       ref.count, ref.rest);
 	buf_add(&b, batch, n);
@@ -82,16 +82,16 @@ test_batch_framing(void)
 	expect(b.off == b.len, "%zu bytes left", b.len - b.off);
 	buf_free(&b);
 	end();
-	splits("parse_batch_next: cat-file --batch split at every byte", batch, n,
-	       1, &ref);
+	frame_splits("parse_batch_next: cat-file --batch split at every byte",
+	             batch, n, 1, &ref);
 	acc_free(&ref);
 
 	begin("parse_batch_next: SHA-256 record unsplit");
-	feed(batch256, sizeof(batch256) - 1, NULL, 0, 1, &ref);
+	frame_feed(batch256, sizeof(batch256) - 1, NULL, 0, 1, &ref);
 	expect(ref.count == 1 && ref.rest == 0, "%d records", ref.count);
 	end();
-	splits("parse_batch_next: SHA-256 record split at every byte", batch256,
-	       sizeof(batch256) - 1, 1, &ref);
+	frame_splits("parse_batch_next: SHA-256 record split at every byte",
+	             batch256, sizeof(batch256) - 1, 1, &ref);
 	acc_free(&ref);
 }
 

@@ -66,8 +66,8 @@ acc_free(Acc *a)
  * piece goes in after a buf_compact, as pipe_read does.
  */
 void
-feed(const char *data, size_t n, const size_t *cut, size_t ncut, int isbatch,
-     Acc *a)
+frame_feed(const char *data, size_t n, const size_t *cut, size_t ncut,
+           int isbatch, Acc *a)
 {
 	Buf b = { 0 };
 	BatchHdr h;
@@ -101,7 +101,8 @@ static size_t cuts[20000];
 
 /* the same records whether split once anywhere, per byte or at random */
 void
-splits(const char *name, const char *data, size_t n, int isbatch, const Acc *ref)
+frame_splits(const char *name, const char *data, size_t n, int isbatch,
+             const Acc *ref)
 {
 	Acc a;
 	size_t i, j, k;
@@ -109,14 +110,14 @@ splits(const char *name, const char *data, size_t n, int isbatch, const Acc *ref
 	begin(name);
 	for (i = 0; i <= n; i++) {
 		cuts[0] = i;
-		feed(data, n, cuts, 1, isbatch, &a);
+		frame_feed(data, n, cuts, 1, isbatch, &a);
 		expect(acc_eq(&a, ref), "split at byte %zu: %d records, want %d",
 		       i, a.count, ref->count);
 		acc_free(&a);
 	}
 	for (i = 0; i < n && i < LEN(cuts); i++)
 		cuts[i] = i + 1;
-	feed(data, n, cuts, i, isbatch, &a);
+	frame_feed(data, n, cuts, i, isbatch, &a);
 	expect(acc_eq(&a, ref), "a byte at a time: %d records, want %d",
 	       a.count, ref->count);
 	acc_free(&a);
@@ -126,7 +127,7 @@ splits(const char *name, const char *data, size_t n, int isbatch, const Acc *ref
 			cuts[i] = k += 1 + rnd(rnd(2) ? 7 : 300);
 		if (i > 0 && cuts[i - 1] > n)
 			cuts[i - 1] = n;
-		feed(data, n, cuts, i, isbatch, &a);
+		frame_feed(data, n, cuts, i, isbatch, &a);
 		expect(acc_eq(&a, ref), "random split %zu: %d records, want %d",
 		       j, a.count, ref->count);
 		acc_free(&a);
@@ -154,10 +155,10 @@ buf_line_framing(const char *what, const char *data, size_t n, int revs)
 			       "line %d does not parse: %s", want.count,
 			       show(p, nl - p));
 	}
-	feed(data, n, NULL, 0, 0, &ref);
+	frame_feed(data, n, NULL, 0, 0, &ref);
 	expect(acc_eq(&ref, &want), "%d lines, %zu left; want %d, 0",
 	       ref.count, ref.rest, want.count);
-	feed(data, n - 1, NULL, 0, 0, &a);
+	frame_feed(data, n - 1, NULL, 0, 0, &a);
 	for (last = n - 1; last > 0 && data[last - 1] != '\n'; last--)
 		;
 	expect(a.count == ref.count - 1 && a.rest == n - 1 - last,
@@ -166,7 +167,7 @@ buf_line_framing(const char *what, const char *data, size_t n, int revs)
 	acc_free(&want);
 	end();
 	snprintf(name, sizeof(name), "buf_line: %s split at every byte", what);
-	splits(name, data, n, 0, &ref);
+	frame_splits(name, data, n, 0, &ref);
 	acc_free(&ref);
 }
 
