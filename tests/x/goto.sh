@@ -413,7 +413,7 @@ fi
 check goto-y-primary-stays "$B" "$(primary)"
 gv_key j
 wait_for 3 _primary_not "$B"
-check goto-y-clipboard-stays-after-j "$B" "$(clip)"
+check goto-y-clipboard-stays-after-j "$B" "$(clipboard)"
 gv_key k
 wait_primary "$B" 3
 
