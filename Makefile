@@ -13,8 +13,8 @@ SRC = $(CORESRC) x.c panes.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
-UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/graph.c \
-	tests/unit/listgeom.c tests/unit/compare.c tests/unit/hunk.c tests/unit/core.c \
+UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/parse.c \
+	tests/unit/graph.c tests/unit/listgeom.c tests/unit/hunk.c tests/unit/core.c \
 	tests/unit/gitview.c tests/unit/list.c tests/unit/pane.c tests/unit/find.c \
 	tests/unit/goto.c tests/unit/winstub.c tests/unit/config.c
 HDR = config.h cat.h draw.h fileview.h find.h gitview.h goto.h graph.h graphint.h hunk.h \

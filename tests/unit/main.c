@@ -1,21 +1,23 @@
 /* See LICENSE file for copyright and license details.
  *
  * unit: tests of the pure modules (util.c, pipe.c, parse.c, graph.c,
- * listgeom.c) and of the core (gitview.c and its parts), linked with no X and run
- * with no git, one file of tests a module: tests/unit/util.c, pipe.c
- * (framing, and the parsers of git's formats in parse.c), graph.c (order
- * under clock skew, lanes checked against a path-following oracle, refs,
- * walks, the filtered graph, long lines cut), listgeom.c (lane columns
- * squeezed, the columns that give way), compare.c (range-diff's lines,
- * the hex words of a message), hunk.c (changed words, rows side by side)
- * and the core's, on the fixture of core.c, the window being winstub.c:
- * gitview.c (the rows that fit, the status line), list.c (the key
- * actions on the selection, back and forward, the mark, the local rows),
- * pane.c (the commit pane's rows and the patch), find.c (find's stepping,
- * the filter, find in the file view), goto.c (the goto field). The git
- * output they parse was captured once from small repositories built with
- * pinned names, dates and time zones, and is pasted in with its ids. Each check prints one line, `PASS: name`
- * or `FAIL: name: detail`; the exit status is 1 when any failed.
+ * listgeom.c, hunk.c) and of the core (gitview.c and its parts), linked
+ * with no X and run with no git, one file of tests a module:
+ * tests/unit/util.c, pipe.c (the Buf's framing, every split of a stream),
+ * parse.c (the parsers of git's formats, range-diff's lines, the hex words
+ * of a message), graph.c (order under clock skew, lanes checked against a
+ * path-following oracle, refs, walks, the filtered graph, long lines cut),
+ * listgeom.c (lane columns squeezed, the columns that give way), hunk.c
+ * (changed words, rows side by side), and the core's, on the fixture of
+ * core.c, the window being winstub.c: gitview.c (the rows that fit, the
+ * status line), list.c (the key actions on the selection, back and
+ * forward, the mark, the local rows), pane.c (the commit pane's rows and
+ * the patch), find.c (find's stepping, the filter, find in the file
+ * view), goto.c (the goto field). The git output they parse (gitout.h)
+ * was captured once from small repositories built with pinned names,
+ * dates and time zones, and is pasted in with its ids. Each check prints
+ * one line, `PASS: name` or `FAIL: name: detail`; the exit status is 1
+ * when any failed.
  *
  * This file: the harness (unit.h) and main().
  */
@@ -192,10 +194,10 @@ main(int argc, char *argv[])
 		return harness();
 	unit_util();
 	unit_pipe();
+	unit_parse();
 	unit_graph();
 	unit_listgeom();
 	unit_core();
-	unit_compare();
 	unit_hunk();
 	fprintf(stderr, "unit: %d passed, %d failed\n", npassed, nfailed);
 	return nfailed != 0;

@@ -41,8 +41,8 @@ extern WinStub winstub;
 
 void unit_util(void);
 void unit_pipe(void);
+void unit_parse(void);
 void unit_graph(void);
 void unit_listgeom(void);
 void unit_core(void);
-void unit_compare(void);
 void unit_hunk(void);

@@ -13,7 +13,7 @@
 # pixels the author and date columns give way.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 start_x
 
 # lanegap and lanestub as gitview was built (config.h)

@@ -10,7 +10,7 @@
 # Everything expected comes from git blame --porcelain and git ls-tree.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 # the fixture: notes.txt gets its lines from five commits and is renamed
 # to doc/notes.md on the way; src/deep/leaf.c is deep in the tree
@@ -77,7 +77,7 @@ gv_wait_loaded 10
 expect_primary bl-start "$HEAD"
 pane_geometry || { gv_kill; exit 1; }
 
-# fv_wait (paneslib.sh), and the cursor is on line 1
+# fv_wait (tests/steps.sh), and the cursor is on line 1
 fv_open_wait()
 {
 	fv_wait "$@" || return 1
@@ -274,12 +274,6 @@ _no_lstree()
 	! printf '%s\n' "$_nl" | grep -Eq 'ls-tree|^[0-9]+ Z'
 }
 
-# the header line of the file view: a triple-click on it
-fv_header()
-{
-	text_triple 0
-}
-
 DEEP=src/deep/leaf.c
 if ! git ls-tree -r --name-only HEAD | grep -qx "$DEEP"; then
 	fail bl-tree-fixture "test bug: no $DEEP in git ls-tree"
@@ -291,7 +285,7 @@ select_commit "$HEAD" 0 && tree_open bl-tree-open && {
 		tree_click bl-tree-open-file "$DEEP" src src/deep
 	} && if fv_open_wait bl-tree-opens-deep-file "$DEEP"; then
 		pass bl-tree-opens-deep-file
-		check bl-tree-header "$DEEP at $(git rev-parse --short=10 HEAD)" "$(fv_header)"
+		check bl-tree-header "$DEEP at $(git rev-parse --short=10 HEAD)" "$(top_line)"
 		CUR=1
 		fv_goto 2
 		fv_return bl-tree-return-line-2 "$(blamed 2 HEAD "$DEEP")"
@@ -404,7 +398,7 @@ select_commit "$HEAD" 0 && tree_open bl-subdir-tree && {
 		gv_mark
 		tree_click bl-subdir-tree-file "$DEEP" src src/deep
 	} && if fv_open_wait bl-subdir-opens "$DEEP"; then
-		check bl-subdir-header "$DEEP at $(git rev-parse --short=10 HEAD)" "$(fv_header)"
+		check bl-subdir-header "$DEEP at $(git rev-parse --short=10 HEAD)" "$(top_line)"
 		fv_goto 2
 		fv_return bl-subdir-return-line-2 "$(blamed 2 HEAD "$DEEP")"
 	fi

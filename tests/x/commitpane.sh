@@ -7,7 +7,7 @@
 # root commit. Everything expected comes from git.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 # the fixture: R (root) - C1 - {M1, T1} - MERGE (a resolved conflict) - A1
 #
@@ -52,10 +52,6 @@ M1=$(git rev-parse HEAD^^1)
 T1=$(git rev-parse HEAD^^2)
 C1=$(git rev-parse HEAD^^2^)
 R=$(git rev-parse HEAD^^2^^)
-row()
-{
-	row_of "$1" "$TEST_TMP/order"
-}
 if [ -z "$(git_patch "$MERGE" | grep '^diff --cc')" ]; then
 	fail cp-fixture "test bug: the merge has no combined diff"
 	exit 1
@@ -285,3 +281,30 @@ check cp-R-triple-second-file 'diff --git a/b.txt b/b.txt' "$(text_triple "$i")"
 
 gv_quit
 check cp-quit 0 $?
+
+# --- names in their encoding --------------------------------------------------
+
+# an ISO-8859-1 commit: the names' bytes in Latin-1, as its header says;
+# the author and committer lines decode them as git log does
+git init -q "$TEST_TMP/latin" && cd "$TEST_TMP/latin" || exit 1
+commit_at -f sub/f.txt 1 "m: one"
+commit_at -f sub/f.txt 2 "m: two"
+echo three >> sub/f.txt
+git add sub/f.txt
+GIT_AUTHOR_NAME=$(printf 'J\366rg L\344mmer') GIT_COMMITTER_NAME=$(printf 'Ren\351e K\366nig') \
+	at 3 git -c i18n.commitEncoding=ISO-8859-1 commit -q -m "$(printf 'm: dr\351i')"
+LATIN=$(git rev-parse HEAD)
+commit_at -f top.txt 4 "m: four"
+gv_start || exit 1
+gv_wait_loaded 10
+pane_geometry || exit 1
+select_commit "$LATIN" 1 || exit 1
+git log -1 --date=format:'%Y-%m-%d %H:%M:%S %z' \
+	--format='Author:    %an <%ae>  %ad%nCommitter: %cn <%ce>  %cd' "$LATIN" > "$TEST_TMP/want"
+case $(cat "$TEST_TMP/want") in
+*"Jörg Lämmer"*"Renée König"*) ;;
+*) fail latin1-fixture "test bug: git log does not say Jörg Lämmer, Renée König: $(cat "$TEST_TMP/want")" ;;
+esac
+check latin1-author "$(sed -n 1p "$TEST_TMP/want")" "$(text_triple 1)"
+check latin1-committer "$(sed -n 2p "$TEST_TMP/want")" "$(text_triple 2)"
+quit_check names-quit

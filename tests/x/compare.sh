@@ -13,7 +13,7 @@
 # expected comes from git.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 # the fixture: a base, then two versions of a series of three commits
 # on it: v1 (first, second, third) and v2, where second has one line of
@@ -47,10 +47,6 @@ V2=$(git rev-parse v2)
 S1=$(echo "$V1" | cut -c1-7)
 S2=$(echo "$V2" | cut -c1-7)
 git rev-list --topo-order v1 v2 > "$TEST_TMP/order"
-row()
-{
-	row_of "$1" "$TEST_TMP/order"
-}
 if [ "$(git range-diff --no-color v1...v2 | grep -c '^[0-9]*:  [0-9a-f]* [=!] ')" -ne 3 ]; then
 	fail cmp-fixture "test bug: git range-diff v1...v2 does not pair three commits"
 	exit 1
@@ -64,24 +60,6 @@ gv_start --topo-order v1 v2 || exit 1
 gv_wait_loaded 10
 expect_primary cmp-start "$(head -n 1 "$TEST_TMP/order")" "$TEST_TMP/order"
 pane_geometry || { gv_kill; exit 1; }
-
-# pane_is NAME FILE: the first lines of the commit pane (as many as fit)
-# are FILE's, polling while the patch streams in
-pane_is()
-{
-	_pi_n=$(wc -l < "$2")
-	[ "$_pi_n" -gt "$TEXTROWS" ] && _pi_n=$TEXTROWS
-	head -n "$_pi_n" "$2" > "$2.top"
-	_pi_try=0
-	while :; do
-		{ pane_visible "$_pi_n"; echo; } > "$TEST_TMP/got.top"
-		cmp -s "$2.top" "$TEST_TMP/got.top" && break
-		_pi_try=$((_pi_try + 1))
-		[ $_pi_try -ge 4 ] && break
-		sleep 0.3
-	done
-	check_file "$1" "$2.top" "$TEST_TMP/got.top"
-}
 
 # _marked_rows ROWS: true when the rows of the list that show the mark's
 # colour (in their left half) are ROWS (" 3", or ""); sets MARKED
@@ -129,33 +107,8 @@ check cmp-diff-first-line "diff $S1..$S2" "$(top_line)"
 exp_diff "$V1" "$V2" > "$TEST_TMP/exp.diff"
 pane_is cmp-diff-pane "$TEST_TMP/exp.diff"
 
-# files_are NAME FROM TO: the files pane lists git diff-tree --name-only
-# FROM TO: a click on its row K brings file K's header to the top, and
-# a click below the last leaves it there
-files_are()
-{
-	git diff-tree -r -M --name-only "$2" "$3" > "$TEST_TMP/files"
-	_fa_k=0
-	_fa_bad=
-	while read -r _fa_f; do
-		files_click "$_fa_k"
-		_fa_got=$(top_line)
-		[ "$_fa_got" = "diff --git a/$_fa_f b/$_fa_f" ] ||
-			_fa_bad="$_fa_bad file $_fa_k: '$_fa_got', want 'diff --git a/$_fa_f b/$_fa_f';"
-		_fa_k=$((_fa_k + 1))
-		_fa_last=$_fa_f
-	done < "$TEST_TMP/files"
-	files_click "$_fa_k"
-	_fa_got=$(top_line)
-	[ "$_fa_got" = "diff --git a/$_fa_last b/$_fa_last" ] ||
-		_fa_bad="$_fa_bad below the last: '$_fa_got';"
-	if [ -z "$_fa_bad" ]; then
-		pass "$1"
-	else
-		fail "$1" "$_fa_k files:$_fa_bad"
-	fi
-}
-files_are cmp-diff-files "$V1" "$V2"
+git diff-tree -r -M --name-only "$V1" "$V2" > "$TEST_TMP/files"
+files_are cmp-diff-files "$TEST_TMP/files"
 
 # moving the selection compares the new one with the mark
 NEXT=$(git rev-parse v2~1)
@@ -166,7 +119,8 @@ pane_is cmp-move-pane "$TEST_TMP/exp.next"
 if [ "$(git diff-tree -r --name-only "$V1" "$NEXT" | wc -l)" -ne 2 ]; then
 	fail cmp-fixture "test bug: v1 and v2~1 differ in $(git diff-tree -r --name-only "$V1" "$NEXT" | wc -l) files, not 2"
 fi
-files_are cmp-move-files "$V1" "$NEXT"
+git diff-tree -r -M --name-only "$V1" "$NEXT" > "$TEST_TMP/files"
+files_are cmp-move-files "$TEST_TMP/files"
 
 # Escape: the plain patch again
 xdotool mousemove --window "$GV_WID" $((GV_W / 3)) "$(list_row_y "$(row "$NEXT")")"

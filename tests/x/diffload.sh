@@ -6,7 +6,7 @@
 # wheel and clicked).
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 # bad_children PID: the children that are zombies or not cat-file --batch
 bad_children()

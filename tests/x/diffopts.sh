@@ -12,7 +12,7 @@
 # longest line shown ends.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 # the fixture: R - C1 - C2 - C3 - M1 - MERGE (with T1 on a topic branch)
 #
@@ -55,10 +55,6 @@ MERGE=$(git rev-parse HEAD)
 C3=$(git rev-parse HEAD^1^)
 C2=$(git rev-parse HEAD^1^^)
 C1=$(git rev-parse HEAD^1^^^)
-row()
-{
-	row_of "$1" "$TEST_TMP/order"
-}
 # git_lines SHA [OPTIONS]: the lines of git diff-tree's patch (of the
 # paths in PATHS, when set)
 PATHS=

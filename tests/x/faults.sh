@@ -19,7 +19,7 @@
 #               then hangs (a sleep, in its place: the one writer left)
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 REALGIT=$(command -v git)
 HOLDN=1000
@@ -446,3 +446,43 @@ fake
 gv_key j
 expect_primary thousand-changes-then-j "$(flat 2)"
 quit_check storm-quit
+
+# --- git rev-list killed before its first line --------------------------------
+
+# rev-list a sleep that prints nothing, killed once the window is open:
+# the window stays and says so in red
+GITVIEW=$TEST_TMP/bin/gitview
+fake rev-list hang
+gv_start || exit 1
+if wait_for 5 _has_kid "sleep 60"; then
+	gv_mark
+	kill -9 "$(kid "sleep 60")"
+	if gv_wait_trace 'status: git rev-list stopped after 0 commits: Killed' 5; then
+		pass revkill0-says
+	else
+		fail revkill0-says "no 'git rev-list stopped after 0 commits: Killed' in the status line" "$GV_ERR"
+	fi
+	if proc_alive "$GV_PID"; then
+		pass revkill0-window-stays
+	else
+		fail revkill0-window-stays "gitview exited" "$GV_ERR"
+	fi
+	check revkill0-window "$GV_WID" "$(gv_windows | head -n 1)"
+	_red()
+	{
+		proc_alive "$GV_PID" || return 1  # import waits forever on a window gone
+		status_red
+	}
+	if wait_for 3 _red; then
+		pass revkill0-drawn-red
+	else
+		fail revkill0-drawn-red "no pixel of the error colour #$ERRFG in the bottom 24 rows"
+	fi
+	fake
+	quit_check revkill0-quit
+else
+	fail revkill0 "no git rev-list (the fake's sleep) under gitview within 5 s"
+	fake
+	gv_kill
+fi
+GITVIEW=$REALGV

@@ -12,7 +12,7 @@
 # git log -S / -G.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 # the fixture, dated in order (git's order is then topological, and is
 # gitview's):
@@ -61,14 +61,6 @@ if ! is_topo "$TEST_TMP/order" > "$TEST_TMP/topo"; then
 	fail fd-fixture "test bug: git's default order is not topological" "$TEST_TMP/topo"
 	exit 1
 fi
-row()
-{
-	row_of "$1" "$TEST_TMP/order"
-}
-sha_at()
-{
-	nth_line "$1" "$TEST_TMP/order"
-}
 by()
 {
 	git rev-list -1 --grep="^$1" HEAD
@@ -110,23 +102,14 @@ field()
 start_x
 gv_start || exit 1
 gv_wait_loaded 10
-expect_primary fd-start "$(sha_at 0)" "$TEST_TMP/order"
+expect_primary fd-start "$(c 0)" "$TEST_TMP/order"
 pane_geometry || { gv_kill; exit 1; }
 
-# ask KEY TEXT: open the prompt with KEY (slash, question, ampersand),
-# type TEXT, Return
-ask()
-{
-	gv_mark
-	gv_key "$1"
-	[ -n "$2" ] && xdotool type --delay 10 -- "$2"
-	gv_key Return
-}
 # home: select the first row
 home()
 {
 	gv_key Home
-	wait_primary "$(sha_at 0)" 3
+	wait_primary "$(c 0)" 3
 }
 # next_after FILE ROW: the first match in FILE (list order) below ROW,
 # wrapping
@@ -267,7 +250,7 @@ select_commit "$F3" "$(row "$F3")"
 ask slash '('
 stays fd-invalid-regex-stays "$F3"
 gv_key j
-expect_primary fd-invalid-regex-then-j "$(sha_at $(($(row "$F3") + 1)))" "$TEST_TMP/order"
+expect_primary fd-invalid-regex-then-j "$(c $(($(row "$F3") + 1)))" "$TEST_TMP/order"
 select_commit "$F3" "$(row "$F3")"
 ask slash 'zzz-no-such-thing'
 stays fd-no-match-stays "$F3"
@@ -285,7 +268,7 @@ gv_key slash
 xdotool type --delay 10 -- 'xylophone'
 gv_key Escape
 gv_key j
-expect_primary fd-escape-closes-prompt "$(sha_at $(($(row "$F3") + 1)))" "$TEST_TMP/order"
+expect_primary fd-escape-closes-prompt "$(c $(($(row "$F3") + 1)))" "$TEST_TMP/order"
 
 # Up recalls the last pattern, Up Up the one before
 home
@@ -361,7 +344,7 @@ KEPT=$(tail -n 2 "$M" | head -n 1)
 gv_key ampersand Return
 stays fd-unfilter-keeps-selection "$KEPT"
 gv_key Down
-WANT=$(sha_at $(($(row "$KEPT") + 1)))
+WANT=$(c $(($(row "$KEPT") + 1)))
 if wait_primary "$WANT" 3; then
 	pass fd-unfilter-whole-list
 else
@@ -371,10 +354,10 @@ else
 	gv_sync > /dev/null
 	select_commit "$KEPT" "$(row "$KEPT")"
 	gv_key Down
-	expect_primary fd-unfilter-ctrl-u-whole-list "$(sha_at $(($(row "$KEPT") + 1)))" "$TEST_TMP/order"
+	expect_primary fd-unfilter-ctrl-u-whole-list "$(c $(($(row "$KEPT") + 1)))" "$TEST_TMP/order"
 fi
 gv_key End
-expect_primary fd-unfilter-end "$(sha_at $((NC - 1)))" "$TEST_TMP/order"
+expect_primary fd-unfilter-end "$(c $((NC - 1)))" "$TEST_TMP/order"
 
 # a filter that matches nothing keeps the list
 home
@@ -382,7 +365,7 @@ ask ampersand 'zzz-no-such-thing'
 gv_wait_trace 'find done' 10
 gv_sync > /dev/null  # what the filter's end does is done
 gv_key End
-expect_primary fd-filter-no-match-keeps-list "$(sha_at $((NC - 1)))" "$TEST_TMP/order"
+expect_primary fd-filter-no-match-keeps-list "$(c $((NC - 1)))" "$TEST_TMP/order"
 
 gv_quit
 check fd-quit 0 $?
@@ -503,7 +486,7 @@ PATH=$TEST_TMP/bin2:$SAVEPATH
 gv_start || exit 1
 PATH=$SAVEPATH
 gv_wait_loaded 10
-expect_primary fd-esc-start "$(sha_at 0)" "$TEST_TMP/order"
+expect_primary fd-esc-start "$(c 0)" "$TEST_TMP/order"
 ask slash 'adds:slow-needle'
 if wait_for 5 _pickaxe_runs; then
 	pass fd-esc-find-runs
@@ -522,7 +505,7 @@ if wait_for 5 _pickaxe_runs; then
 		fail fd-esc-says "no status message 'adds:slow-needle: find stopped' (those since Escape below)" "$TEST_TMP/status"
 	fi
 	gv_key j
-	expect_primary fd-esc-list-stays "$(sha_at 1)" "$TEST_TMP/order"
+	expect_primary fd-esc-list-stays "$(c 1)" "$TEST_TMP/order"
 else
 	fail fd-esc-find-runs "test bug: no git with -Sslow-needle under gitview 5 s after /adds:slow-needle"
 fi
@@ -559,7 +542,7 @@ goto_f6()
 }
 red_then fd-red-goto goto_f6
 red_then fd-red-move gv_key k
-expect_primary fd-red-move-moved "$(sha_at $(($(row "$F6") - 1)))" "$TEST_TMP/order"
+expect_primary fd-red-move-moved "$(c $(($(row "$F6") - 1)))" "$TEST_TMP/order"
 
 # a find that ends after the user has gone elsewhere (a goto): the
 # selection stays where the user put it, and no red comes for a find
@@ -596,3 +579,29 @@ else
 fi
 late fd-late-match 'changes:needle-string-42'
 quit_check fd-esc-quit
+
+# --- gitview sub/: path: finds ------------------------------------------------
+
+# paths given without -- stay the view's: a path: find runs git rev-list
+# with them and finds what git finds
+git init -q "$TEST_TMP/pathfind" && cd "$TEST_TMP/pathfind" || exit 1
+commit_at -f sub/f.txt 1 "m: one"
+commit_at -f sub/f.txt 2 "m: two"
+commit_at -f sub/f.txt 3 "m: three"
+commit_at -f top.txt 4 "m: four"
+gv_start sub/ || exit 1
+gv_wait_loaded 10
+n=$(git rev-list HEAD -- sub/f.txt | wc -l | tr -d ' ')
+ask slash "path:sub/f.txt"
+if gv_wait_trace 'find done' 10; then
+	check pathfind-no-dashdash "find done $n matches" "$(tail -n +$((GV_MARK + 1)) "$GV_ERR" | sed -n 's/.*trace: .*\(find done [0-9]* matches\).*/\1/p' | tail -n 1)"
+else
+	fail pathfind-no-dashdash "no 'find done' within 10 s of /path:sub/f.txt"
+fi
+if tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -q 'run: git rev-list --default HEAD -- sub/f.txt$'; then
+	pass pathfind-leaves-view-paths
+else
+	tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'run:' > "$TEST_TMP/runs"
+	fail pathfind-leaves-view-paths "the find did not run git rev-list --default HEAD -- sub/f.txt" "$TEST_TMP/runs"
+fi
+quit_check pathfind-quit

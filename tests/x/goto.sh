@@ -10,7 +10,7 @@
 # Everything expected comes from git.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 # the fixture, dates in minutes from TEST_EPOCH (git's --date-order is
 # then the order of the dates):
@@ -135,37 +135,12 @@ fi
 
 # --- helpers ---------------------------------------------------------------
 
-gv_type()
-{
-	[ "$(xdotool getwindowfocus 2>/dev/null)" = "$GV_WID" ] || gv_focus
-	xdotool type --delay 15 -- "$1"
-}
-
-_no_revparse()
-{
-	_nrp=$(proc_children "$GV_PID") || return 1
-	! printf '%s\n' "$_nrp" | grep -q 'rev-parse --verify --end-of-options'
-}
-
 # goto_done TEXT: wait for gitview to have run rev-parse on TEXT and for
 # that git to be gone (gitview has reaped it)
 goto_done()
 {
 	gv_wait_trace "run: git rev-parse --verify --end-of-options $1" 3 || return 1
 	wait_for 3 _no_revparse
-}
-
-# goto TEXT [how]: `:`, Ctrl-u, type TEXT, then Return (or a click on Goto)
-goto()
-{
-	gv_mark
-	gv_key colon ctrl+u
-	gv_type "$1"
-	if [ "${2:-}" = click ]; then
-		xdotool mousemove --window "$GV_WID" "$GOTOX" "$BARY" click 1
-	else
-		gv_key Return
-	fi
 }
 
 # goto_ok NAME TEXT [how]: goto TEXT selects what git says TEXT^{commit} is
@@ -430,19 +405,15 @@ expect_primary goto-back-after-new-selection "$B" "$TEST_TMP/order"
 # --- y: CLIPBOARD ---------------------------------------------------------
 
 gv_key y
-clip()
-{
-	timeout 3 xclip -o -selection clipboard 2>/dev/null
-}
 if wait_for 3 sh -c '[ "$(timeout 3 xclip -o -selection clipboard 2>/dev/null)" = "$1" ]' sh "$B"; then
 	pass goto-y-clipboard
 else
-	fail goto-y-clipboard "CLIPBOARD is '$(clip)', expected $B"
+	fail goto-y-clipboard "CLIPBOARD is '$(clipboard)', expected $B"
 fi
 check goto-y-primary-stays "$B" "$(primary)"
 gv_key j
 wait_for 3 _primary_not "$B"
-check goto-y-clipboard-stays-after-j "$B" "$(clip)"
+check goto-y-clipboard-stays-after-j "$B" "$(clipboard)"
 gv_key k
 wait_primary "$B" 3
 

@@ -10,7 +10,7 @@
 # 96-dpi run, the expected sizes of the first window from config.h.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 # --- the fixture ------------------------------------------------------------
 #

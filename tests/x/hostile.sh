@@ -14,7 +14,7 @@
 # stderr but its trace. Expected values come from git.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 if [ ! -f "$FIXTURES/.hostile.stamp" ]; then
 	sh "$TOP/tests/fixtures-hostile.sh" > "$TEST_TMP/fixture.log" 2>&1 || {
@@ -92,20 +92,11 @@ alive()
 	exit 1
 }
 
-gv_type()
-{
-	[ "$(xdotool getwindowfocus 2>/dev/null)" = "$GV_WID" ] || gv_focus
-	xdotool type --delay 10 -- "$1"
-}
-
-# goto NAME REV: select REV with the goto prompt; wait for its patch
-goto()
+# goto_check NAME REV: select REV with the goto prompt; wait for its patch
+goto_check()
 {
 	_g_sha=$(sha "$2")
-	gv_mark
-	gv_key colon ctrl+u
-	gv_type "$2"
-	gv_key Return
+	goto "$2"
 	if ! wait_primary "$_g_sha" 5; then
 		fail "$1" "goto $2: PRIMARY is $(describe "$(primary)"), expected $(describe "$_g_sha")"
 		return 1
@@ -294,7 +285,7 @@ pane_geometry || { gv_kill; exit 1; }
 
 for t in octopus root2 skew-child latin1-enc latin1-raw bad-utf8 controls \
 	long-subject empty-message emoji scripts names binary many-files big-file; do
-	goto "hostile-goto-$t" "$t" || continue
+	goto_check "hostile-goto-$t" "$t" || continue
 	check "hostile-$t-top" "commit $(sha "$t")" "$(top_line)"
 	msg_shown "hostile-$t-message" "$t"
 	# a merge's --cc touches no file here: open one from its tree
@@ -309,7 +300,7 @@ done
 # every odd file name in the file view
 k=0
 nf=$(git diff-tree -r -z --no-commit-id --name-only names -- | tr -cd '\0' | wc -c)
-goto hostile-goto-names-again names
+goto_check hostile-goto-names-again names
 while [ $k -lt "$nf" ]; do
 	# b opens the first file when the files pane has no cursor yet; the
 	# cursor stays where the last b was
@@ -320,7 +311,7 @@ alive hostile-names-alive
 
 # --- the title -----------------------------------------------------------------
 
-goto hostile-goto-controls-title controls
+goto_check hostile-goto-controls-title controls
 title_bytes()
 {
 	xprop -id "$GV_WID" -notype -f _NET_WM_NAME 8x ' = $0+\n' _NET_WM_NAME 2>/dev/null |

@@ -8,7 +8,7 @@
 # q exits 0. Everything expected comes from git.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 # a detached HEAD's label, as gitview was built (config.h)
 colour HEADC SchemeRefHead bg
 

@@ -7,7 +7,7 @@
 # repository reload too.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 start_x
 
 git init -q "$TEST_TMP/r" && cd "$TEST_TMP/r" || exit 1

@@ -11,7 +11,7 @@
 # a bare repository; r finds new ones. Everything expected comes from git.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 # the fixture: three commits, then a.txt and c.txt edited and not added
 # (in c.txt also a line where only blanks change), b.txt edited and
@@ -47,36 +47,6 @@ fi
 rows_now()
 {
 	[ "$(sed -n 's/.*trace: .*local rows \([0-9]*\)$/\1/p' "$GV_ERR" | tail -n 1)" = "$1" ]
-}
-
-# files_are NAME FILE: the files pane lists FILE's paths: a click on its
-# row K brings file K's header to the top
-files_are()
-{
-	_fa_k=0
-	_fa_bad=
-	while read -r _fa_f; do
-		files_click "$_fa_k"
-		_fa_got=$(top_line)
-		[ "$_fa_got" = "diff --git a/$_fa_f b/$_fa_f" ] ||
-			_fa_bad="$_fa_bad file $_fa_k: '$_fa_got', want 'diff --git a/$_fa_f b/$_fa_f';"
-		_fa_k=$((_fa_k + 1))
-	done < "$2"
-	if [ -z "$_fa_bad" ]; then
-		pass "$1"
-	else
-		fail "$1" "$_fa_k files:$_fa_bad"
-	fi
-}
-
-# pane_is NAME FILE: the first lines of the commit pane are FILE's
-pane_is()
-{
-	_pi_n=$(wc -l < "$2")
-	[ "$_pi_n" -gt "$TEXTROWS" ] && _pi_n=$TEXTROWS
-	head -n "$_pi_n" "$2" > "$2.top"
-	{ pane_visible "$_pi_n"; echo; } > "$TEST_TMP/got.top"
-	check_file "$1" "$2.top" "$TEST_TMP/got.top"
 }
 
 # local_row NAME KIND TITLE ARGV...: k selects the local row KIND

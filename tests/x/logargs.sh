@@ -5,7 +5,7 @@
 # -G filter the view as git log does; the arguments reach git untouched.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 start_x
 
 # a.txt: 3 commits; renamed to b.txt; changed; renamed to "c d.txt" and

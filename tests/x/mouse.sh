@@ -4,15 +4,11 @@
 # selection.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 start_x
 
 in_fixture long
 git rev-list HEAD > "$TEST_TMP/order"
-c()
-{
-	sed -n "$(($1 + 1))p" "$TEST_TMP/order"
-}
 # clicked: PRIMARY once gitview has handled the click before (a round
 # trip through its events: gv_sync). Escape first: a click on the goto bar
 # (the top rows) puts the focus in its field, where y would be typed.

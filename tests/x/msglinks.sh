@@ -7,7 +7,7 @@
 # link. Everything expected comes from git.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 # the fixture: first, second, a commit on a side branch (not in the view
 # of main), then HEAD, whose message names first (7 digits), second (12

@@ -2,19 +2,12 @@
 # nav.sh - Down/j Up/k Next/Prior Home/End move and stay in range
 
 . "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/steps.sh"
 start_x
 
 in_fixture long
 git rev-list HEAD > "$TEST_TMP/order"
 n=$(wc -l < "$TEST_TMP/order")
-c()
-{
-	sed -n "$(($1 + 1))p" "$TEST_TMP/order"
-}
-row()
-{
-	row_of "$(primary)" "$TEST_TMP/order"
-}
 
 gv_start || exit 1
 gv_wait_loaded 10

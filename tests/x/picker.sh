@@ -8,7 +8,7 @@
 # row Return and m say there is no id.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 start_x
 
 # gitview's stdout goes to $GV_OUT: a wrapper that becomes gitview (exec

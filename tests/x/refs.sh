@@ -6,7 +6,7 @@
 # of trees and blobs are ignored; r picks up a detached HEAD.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 # the labels' fill colours, as gitview was built (config.h)
 colour TAGC SchemeTag bg
@@ -57,13 +57,10 @@ build_refs()
 
 build_refs
 git rev-list --all --date-order > "$TEST_TMP/order"
-c()
+# main_at N: main's Nth commit from its root (c1 .. c10)
+main_at()
 {
 	git rev-parse --verify --quiet "main~$((10 - $1))^{commit}"
-}
-row()
-{
-	row_of "$1" "$TEST_TMP/order"
 }
 NOTES=$(git rev-parse refs/notes/commits)
 
@@ -137,24 +134,24 @@ _labels_in()
 }
 
 # the labels that must be there are, in one shot; then the checks
-labels_drawn "$(row "$(c 4)"):$TAGC" "$(row "$(c 2)"):$TAGC" "$(row "$(c 6)"):$BRANCHC" \
-	"$(row "$(c 8)"):$REMOTEC" "$(row "$NOTES"):$OTHERC" "$(row "$(c 10)"):$BRANCHC"
-r=$(row "$(c 4)"); label_check refs-label-lightweight-tag "$r" $TAGC 1
+labels_drawn "$(row "$(main_at 4)"):$TAGC" "$(row "$(main_at 2)"):$TAGC" "$(row "$(main_at 6)"):$BRANCHC" \
+	"$(row "$(main_at 8)"):$REMOTEC" "$(row "$NOTES"):$OTHERC" "$(row "$(main_at 10)"):$BRANCHC"
+r=$(row "$(main_at 4)"); label_check refs-label-lightweight-tag "$r" $TAGC 1
 label_check refs-label-lightweight-tag-no-branch "$r" $BRANCHC 0
-r=$(row "$(c 2)"); label_check refs-label-annotated-tag "$r" $TAGC 1
-r=$(row "$(c 6)"); label_check refs-label-branch "$r" $BRANCHC 1
+r=$(row "$(main_at 2)"); label_check refs-label-annotated-tag "$r" $TAGC 1
+r=$(row "$(main_at 6)"); label_check refs-label-branch "$r" $BRANCHC 1
 label_check refs-label-branch-no-tag "$r" $TAGC 0
-r=$(row "$(c 8)"); label_check refs-label-remote "$r" $REMOTEC 1
+r=$(row "$(main_at 8)"); label_check refs-label-remote "$r" $REMOTEC 1
 label_check refs-label-remote-no-branch "$r" $BRANCHC 0
 r=$(row "$NOTES"); label_check refs-label-notes "$r" $OTHERC 1
-r=$(row "$(c 7)")
+r=$(row "$(main_at 7)")
 for k in $TAGC $BRANCHC $REMOTEC $OTHERC $HEADC; do
 	label_check "refs-label-none-$k" "$r" $k 0
 done
-label_check refs-label-no-detached-head-yet "$(row "$(c 10)")" $HEADC 0
+label_check refs-label-no-detached-head-yet "$(row "$(main_at 10)")" $HEADC 0
 # c10: main (current) and aaa, then the tag v1: branches left of the tag;
 # and a line joins the dot to the first label
-r=$(row "$(c 10)")
+r=$(row "$(main_at 10)")
 row_px "$r" "$TEST_TMP/list.ppm" > "$TEST_TMP/row.px"
 d=$(dot_x "$r" "$TEST_TMP/list.ppm")
 xb=$(first_x $BRANCHC "$d"); xt=$(first_x $TAGC "$d")
@@ -172,7 +169,7 @@ else
 fi
 # c1: thirty branches fold into +N (the blue of other refs) within the
 # label budget (a quarter of the row, plus one label)
-r=$(row "$(c 1)"); label_check refs-label-fold-plus-n "$r" $OTHERC 1
+r=$(row "$(main_at 1)"); label_check refs-label-fold-plus-n "$r" $OTHERC 1
 row_px "$r" "$TEST_TMP/list.ppm" > "$TEST_TMP/row.px"
 last=$(awk -v b=$BRANCHC -v o=$OTHERC '$2 == b || $2 == o { x = $1 } END { print x + 0 }' "$TEST_TMP/row.px")
 if [ "$last" -lt $((GV_W * 2 / 5)) ]; then
@@ -257,35 +254,35 @@ hdr_check()
 }
 
 # a cross-check of the expectations on a line of single tags: git describe
-if [ "$(git describe --tags --abbrev=0 "$(c 4)^")" = v0.1 ] &&
-   [ "$(want_hdr "$(c 3)" | sed -n 's/^Follows:  //p')" = v0.1 ] &&
-   [ "$(want_hdr "$(c 3)" | sed -n 's/^Precedes: //p')" = light ]; then
+if [ "$(git describe --tags --abbrev=0 "$(main_at 4)^")" = v0.1 ] &&
+   [ "$(want_hdr "$(main_at 3)" | sed -n 's/^Follows:  //p')" = v0.1 ] &&
+   [ "$(want_hdr "$(main_at 3)" | sed -n 's/^Precedes: //p')" = light ]; then
 	pass refs-fixture-describe
 else
 	fail refs-fixture-describe "test bug: want_hdr disagrees with git describe"
 fi
 
 for k in 10 9 6 5 4 3 2 8; do
-	hdr_check "refs-hdr-c$k" "$(c $k)"
+	hdr_check "refs-hdr-c$k" "$(main_at $k)"
 done
 
 # c5 (two tags): a triple-click copies the Tags: line as it is
-select_commit "$(c 5)" "$(row "$(c 5)")" && got_hdr >/dev/null
+select_commit "$(main_at 5)" "$(row "$(main_at 5)")" && got_hdr >/dev/null
 i=$(awk '/^Tags: / { print NR - 1; exit }' "$TEST_TMP/hdr.all")
 check refs-triple-click-tags-line "Tags:     a-tag, b-tag" "$(text_triple "${i:-0}")"
 # c1: the Branches: line of thirty branches, wider than the pane
-select_commit "$(c 1)" "$(row "$(c 1)")" && got_hdr >/dev/null
+select_commit "$(main_at 1)" "$(row "$(main_at 1)")" && got_hdr >/dev/null
 i=$(awk '/^Branches: / { print NR - 1; exit }' "$TEST_TMP/hdr.all")
-check refs-triple-click-long-branches-line "Branches: $(heads_at "$(c 1)")" "$(text_triple "${i:-0}")"
+check refs-triple-click-long-branches-line "Branches: $(heads_at "$(main_at 1)")" "$(text_triple "${i:-0}")"
 # c10: the tags of its tree and blob are not among its tags
-select_commit "$(c 10)" "$(row "$(c 10)")" && got_hdr >/dev/null
+select_commit "$(main_at 10)" "$(row "$(main_at 10)")" && got_hdr >/dev/null
 i=$(awk '/^Tags: / { print NR - 1; exit }' "$TEST_TMP/hdr.all")
 check refs-tree-and-blob-tags-ignored "Tags:     v1" "$(text_triple "${i:-0}")"
 
 # a click on Follows: and Precedes: selects the tagged commit
 for what in Follows:c2 Precedes:c4; do
-	key=${what%%:*}; want=$(c "${what#*:c}")
-	select_commit "$(c 3)" "$(row "$(c 3)")" || break
+	key=${what%%:*}; want=$(main_at "${what#*:c}")
+	select_commit "$(main_at 3)" "$(row "$(main_at 3)")" || break
 	got_hdr >/dev/null
 	i=$(awk -v k="$key:" '$1 == k { print NR - 1; exit }' "$TEST_TMP/hdr.all")
 	if [ -z "$i" ]; then
@@ -310,10 +307,10 @@ git checkout -q --detach main~1
 gv_mark
 gv_key r
 gv_wait_trace 'loaded' 10
-labels_drawn "$(row "$(c 9)"):$HEADC" "$(row "$(c 10)"):$BRANCHC"
-label_check refs-label-detached-head "$(row "$(c 9)")" $HEADC 1
-label_check refs-label-detached-head-not-on-main "$(row "$(c 10)")" $HEADC 0
-label_check refs-label-main-still-a-branch "$(row "$(c 10)")" $BRANCHC 1
+labels_drawn "$(row "$(main_at 9)"):$HEADC" "$(row "$(main_at 10)"):$BRANCHC"
+label_check refs-label-detached-head "$(row "$(main_at 9)")" $HEADC 1
+label_check refs-label-detached-head-not-on-main "$(row "$(main_at 10)")" $HEADC 0
+label_check refs-label-main-still-a-branch "$(row "$(main_at 10)")" $BRANCHC 1
 
 quit_check refs-quit
 
@@ -418,3 +415,34 @@ if select_commit "$sha" "$(row "$sha")"; then
 	fi
 fi
 quit_check refs-merges-quit
+
+# --- a tag of a tag -----------------------------------------------------------
+
+# a tag of a tag of "m: two" labels the commit, peeled by git show-ref -d
+git init -q "$TEST_TMP/tagtag" && cd "$TEST_TMP/tagtag" || exit 1
+commit_at -f sub/f.txt 1 "m: one"
+commit_at -f sub/f.txt 2 "m: two"
+commit_at -f sub/f.txt 3 "m: three"
+commit_at -f top.txt 4 "m: four"
+at 5 git tag -a -m inner inner HEAD~2
+at 6 git -c advice.nestedTag=false tag -a -m outer outer inner
+TWO=$(git rev-parse HEAD~2)
+[ "$(git cat-file -t outer^{})" = commit ] && [ "$(git cat-file -t "$(git rev-parse outer)^{tag}")" = tag ] ||
+	fail tagtag-fixture "test bug: outer is not a tag of a tag"
+gv_start || exit 1
+gv_wait_loaded 10
+pane_geometry || exit 1
+select_commit "$TWO" 2 || exit 1
+git_pane "$TWO" > "$TEST_TMP/pane"
+k=$(grep -n '^Tags:' "$TEST_TMP/pane" | cut -d: -f1)
+if [ -z "$k" ]; then
+	fail tagtag-fixture "test bug: git names no tag at $(describe "$TWO")"
+else
+	check tagtag-pane "Tags:     inner, outer" "$(text_triple $((k - 1)))"
+fi
+if grep -q 'trace: run: git show-ref -d -- refs/tags/outer$' "$GV_ERR"; then
+	pass tagtag-peeled-by-show-ref
+else
+	fail tagtag-peeled-by-show-ref "no 'git show-ref -d -- refs/tags/outer' in the trace"
+fi
+quit_check tagtag-quit

@@ -4,15 +4,11 @@
 # rows only above it.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 start_x
 
 in_fixture long
 git rev-list HEAD > "$TEST_TMP/order"
-c()
-{
-	sed -n "$(($1 + 1))p" "$TEST_TMP/order"
-}
 
 _resized()
 {

@@ -94,7 +94,7 @@ walk_test topo cherry-boundary --boundary --left-right side...main
 # the marks are drawn: each row of the list with --left-right (< >) and
 # with --cherry-mark (=) differs from the same row without them, the
 # same commits in the same order
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 # row_shots NAME ARGS...: $TEST_TMP/NAME.K holds a digest of row K's pixels
 row_shots()
 {

@@ -10,7 +10,7 @@
 # may stand alone where git would read it as an option.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 EVIL=$TEST_TMP/evil.sh
 RAN=$TEST_TMP/ran
@@ -71,28 +71,7 @@ wait_for 10 fv_idle || fail sec-file-view-ends "git blame or cat-file blob still
 # pressed; Tab: to the list
 gv_key Escape Tab
 
-_no_revparse()
-{
-	_nrp=$(proc_children "$GV_PID") || return 1
-	! printf '%s\n' "$_nrp" | grep -q 'rev-parse --verify --end-of-options'
-}
-
 # a pickaxe find, and finds and a goto shaped like options
-# typed TEXT: xdotool type, which takes a leading - for its own option
-typed()
-{
-	case $1 in
-	-*) xdotool key minus; typed "${1#-}" ;;
-	*) xdotool type --delay 10 "$1" ;;
-	esac
-}
-# ask KEY TEXT: a prompt, TEXT, Return (the callers wait for the trace)
-ask()
-{
-	gv_key "$1"
-	typed "$2"
-	gv_key Return
-}
 gv_mark
 ask slash 'adds:secret-token'
 if gv_wait_trace 'find done' 10; then
@@ -108,7 +87,7 @@ for pat in "--output=$TEST_TMP/pwned1" "path:--output=$TEST_TMP/pwned2" \
 done
 gv_mark
 gv_key colon
-typed "--output=$TEST_TMP/pwned5"
+gv_type "--output=$TEST_TMP/pwned5"
 gv_key Return
 gv_wait_trace 'run: git rev-parse --verify --end-of-options ' 5 &&
 	wait_for 5 _no_revparse

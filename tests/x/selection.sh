@@ -4,7 +4,7 @@
 # copies it to CLIPBOARD.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 start_x
 
 in_fixture linear

@@ -7,7 +7,7 @@
 # which valgrind cannot run.
 
 . "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/paneslib.sh"
+. "$TOP/tests/steps.sh"
 
 if ! command -v valgrind >/dev/null 2>&1; then
 	fail valgrind "valgrind is not installed (apt-get install valgrind)"
@@ -30,10 +30,6 @@ GITVIEW=$TEST_TMP/gitview
 start_x
 in_fixture merges
 git rev-list HEAD > "$TEST_TMP/order"
-c()
-{
-	sed -n "$(($1 + 1))p" "$TEST_TMP/order"
-}
 
 gv_run
 if ! wait_for 40 _gv_findwin; then

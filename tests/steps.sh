@@ -1,6 +1,11 @@
-# tests/paneslib.sh - helpers for the tests of the commit pane and the files
-# pane (tests/x/commitpane.sh, filespane.sh, diffload.sh). Source it after
-# tests/lib.sh. POSIX sh, plus xdotool, xclip and ImageMagick's convert.
+# tests/steps.sh - the X steps the scripts of tests/x share, one copy of
+# each: the panes' geometry, pixels, clicks and drags, PRIMARY with a
+# sentinel, the trace since a mark, selecting a commit, the list's order
+# (c, row), typing into the prompts and the goto field, the commit pane
+# and the files pane against git, the file view. A script sources it
+# after tests/lib.sh, the harness (checks, Xvfb, fixtures, processes,
+# starting gitview and sending it keys). POSIX sh, plus xdotool, xclip
+# and ImageMagick's convert.
 #
 # The geometry is measured, not assumed: pane_geometry reads a screenshot
 # for the row height (the status line is one row tall), the divider
@@ -11,7 +16,8 @@
 # pane's text is read back through PRIMARY (triple-click a line, drag over
 # the screen). Everything the tests expect comes from git.
 #
-# Not in tests/x: run.sh would run it as a test.
+# Not in tests/x: run.sh would run it as a test. A step two scripts need
+# goes here, not into each.
 
 # --- pixels ----------------------------------------------------------------
 
@@ -415,6 +421,109 @@ show_line()
 		fi
 	fi
 	ROW=$(($1 - TTOP))
+}
+
+# --- the list's order ----------------------------------------------------------
+
+# c N: the id on line N (0-based) of $TEST_TMP/order, the order the
+# script asked git for (row N of the list)
+c()
+{
+	sed -n "$(($1 + 1))p" "$TEST_TMP/order"
+}
+
+# row SHA: the row of SHA in $TEST_TMP/order
+row()
+{
+	row_of "$1" "$TEST_TMP/order"
+}
+
+# --- typing: the prompts and the goto field -----------------------------------
+
+# gv_type TEXT: type TEXT into gitview (focused first); a leading - is
+# text, not an option of xdotool's
+gv_type()
+{
+	[ "$(xdotool getwindowfocus 2>/dev/null)" = "$GV_WID" ] || gv_focus
+	xdotool type --delay 15 -- "$1"
+}
+
+# ask KEY TEXT: after gv_mark, open the prompt with KEY (slash, question,
+# ampersand), type TEXT, Return
+ask()
+{
+	gv_mark
+	gv_key "$1"
+	[ -n "$2" ] && gv_type "$2"
+	gv_key Return
+}
+
+# goto TEXT [click]: after gv_mark, `:`, Ctrl-u, type TEXT, then Return,
+# or a click on the Goto button (at GOTOX, BARY: the caller measures them)
+goto()
+{
+	gv_mark
+	gv_key colon ctrl+u
+	gv_type "$1"
+	if [ "${2:-}" = click ]; then
+		xdotool mousemove --window "$GV_WID" "$GOTOX" "$BARY" click 1
+	else
+		gv_key Return
+	fi
+}
+
+# _no_revparse: no git rev-parse of the goto field under gitview
+_no_revparse()
+{
+	_nrp=$(proc_children "$GV_PID") || return 1
+	! printf '%s\n' "$_nrp" | grep -q 'rev-parse --verify --end-of-options'
+}
+
+# --- the commit pane and the files pane against git -----------------------------
+
+# pane_is NAME FILE: the first lines of the commit pane (as many as fit)
+# are FILE's, polling while the patch streams in
+pane_is()
+{
+	_pi_n=$(wc -l < "$2")
+	[ "$_pi_n" -gt "$TEXTROWS" ] && _pi_n=$TEXTROWS
+	head -n "$_pi_n" "$2" > "$2.top"
+	_pi_try=0
+	while :; do
+		{ pane_visible "$_pi_n"; echo; } > "$TEST_TMP/got.top"
+		cmp -s "$2.top" "$TEST_TMP/got.top" && break
+		_pi_try=$((_pi_try + 1))
+		[ $_pi_try -ge 4 ] && break
+		sleep 0.3
+	done
+	check_file "$1" "$2.top" "$TEST_TMP/got.top"
+}
+
+# files_are NAME FILE: the files pane lists FILE's paths (one a line): a
+# click on its row K brings file K's header to the top of the commit
+# pane, and a click below the last leaves the last's there
+files_are()
+{
+	_fa_k=0
+	_fa_bad=
+	_fa_last=
+	while read -r _fa_f; do
+		files_click "$_fa_k"
+		_fa_got=$(top_line)
+		[ "$_fa_got" = "diff --git a/$_fa_f b/$_fa_f" ] ||
+			_fa_bad="$_fa_bad file $_fa_k: '$_fa_got', want 'diff --git a/$_fa_f b/$_fa_f';"
+		_fa_k=$((_fa_k + 1))
+		_fa_last=$_fa_f
+	done < "$2"
+	files_click "$_fa_k"
+	_fa_got=$(top_line)
+	[ "$_fa_got" = "diff --git a/$_fa_last b/$_fa_last" ] ||
+		_fa_bad="$_fa_bad below the last: '$_fa_got';"
+	if [ -z "$_fa_bad" ]; then
+		pass "$1"
+	else
+		fail "$1" "$_fa_k files:$_fa_bad"
+	fi
 }
 
 # --- what git says ---------------------------------------------------------
