@@ -185,11 +185,9 @@ colat(int i, int x)
 Pos
 panes_posat(int x, int y)
 {
-	Pos p;
+	int line = MAX(0, MIN(pane_top() + (y - pn.text.y) / pn.rowh, tlines() - 1));
 
-	p.line = MAX(0, MIN(pane_top() + (y - pn.text.y) / pn.rowh, tlines() - 1));
-	p.col = colat(p.line, x);
-	return p;
+	return (Pos){ line, colat(line, x) };
 }
 
 static void
