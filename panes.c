@@ -231,7 +231,7 @@ drawfview(void)
 				pipe_trace("cut: annotation %s", ann);
 			snprintf(ann + s, sizeof(ann) - s, " %s", date);
 			drw_rect(drw, pn.text.x, y, 3 * sz.px, pn.rowh,
-			         &clr.lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 }, NULL, 16) % clr.nlane]);
+			         &clr.lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 }, NULL, 16) % nlanecolors]);
 			drw_text(drw, x + 2 * sz.px, y, aw - pn.charw, pn.rowh, ann, strlen(ann),
 			         &clr.scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
 		}
@@ -581,20 +581,17 @@ drawlist(void)
 	drawfocus(&pn.list, PaneList);
 }
 
+/* a line's colours by its style: SchemeNorm (0) where none is named */
 static const Clr *
 stylecolours(int style)
 {
-	switch (style) {
-	case PatchFile:    return clr.scheme[SchemeFile];
-	case PatchMeta:    return clr.scheme[SchemeMeta];
-	case PatchHunk:    return clr.scheme[SchemeHunk];
-	case PatchAdd:     return clr.scheme[SchemeAdd];
-	case PatchDel:     return clr.scheme[SchemeDel];
-	case PatchNoEol:   return clr.scheme[SchemeMeta];
-	case LineHead:     return clr.scheme[SchemeHead];
-	case LineLink:     return clr.scheme[SchemeLink];
-	default:           return clr.scheme[SchemeNorm];
-	}
+	static const int scheme[] = {
+		[PatchFile] = SchemeFile, [PatchMeta] = SchemeMeta, [PatchHunk] = SchemeHunk,
+		[PatchAdd] = SchemeAdd, [PatchDel] = SchemeDel, [PatchNoEol] = SchemeMeta,
+		[LineHead] = SchemeHead, [LineLink] = SchemeLink,
+	};
+
+	return clr.scheme[style < (int)LEN(scheme) ? scheme[style] : SchemeNorm];
 }
 
 /* lk[b] is 1 for the bytes of buf (line l as drawn) in a link */
@@ -835,7 +832,6 @@ drawstatus(void)
 	drw_rect(drw, 0, y, pn.w, pn.h - y, &c[ColBg]);
 	if (find_prompt()->kind) {  /* the find or filter prompt, with its cursor */
 		left[0] = find_prompt()->kind;
-		left[1] = '\0';
 		x = pn.charw + drw_text(drw, pn.charw, y, pn.w - 2 * pn.charw, pn.h - y, left, 1, &c[ColFg]);
 		drw_text(drw, x, y, pn.w - x - pn.charw, pn.h - y, find_prompt()->ed.buf, find_prompt()->ed.len, &c[ColFg]);
 		x += drw_textw(drw, find_prompt()->ed.buf, find_prompt()->ed.cur);

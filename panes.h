@@ -48,7 +48,6 @@ typedef struct {
 typedef struct {
 	Clr scheme[SchemeLast][2];
 	Clr *lane, *status;     /* lanecolors[], statuscolors[] */
-	unsigned int nlane;
 	const char *marklabel;
 	int authormin, subjectmin, subjectpct;
 } Theme;

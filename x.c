@@ -208,8 +208,7 @@ textpress(const Arg *arg)
 		line = (ptr.y - pn->text.y) / pn->rowh - 1;
 		line = line < 0 ? -1 : fview_view()->at.top + line;
 		multiclick(line == pane_sel()->a.line);
-		p.line = line, p.col = 0;
-		pane_selset(p, pane_sel()->b, pane_sel()->mode, pane_sel()->on);
+		pane_selset((Pos){ line, 0 }, pane_sel()->b, pane_sel()->mode, pane_sel()->on);
 		if (ptr.clicks == 3) {  /* a triple-click copies the line */
 			fview_copy(line);
 		} else if (line >= 0 && line < fview_view()->text.n && ptr.clicks == 1) {
@@ -752,9 +751,8 @@ setup(void)
 	w = MIN(scaled(winwidth), DisplayWidth(xw.dpy, xw.scr));
 	h = MIN(scaled(winheight), DisplayHeight(xw.dpy, xw.scr));
 	drw_resize(drw, w, h);
-	clr.lane = lane, clr.status = status, clr.nlane = LEN(lanecolors);
-	clr.marklabel = marklabel;
-	clr.authormin = authormin, clr.subjectmin = subjectmin, clr.subjectpct = subjectpct;
+	clr = (Theme){ .lane = lane, .status = status, .marklabel = marklabel,
+	               .authormin = authormin, .subjectmin = subjectmin, .subjectpct = subjectpct };
 	for (i = 0; i < SchemeLast; i++)
 		if (drw_clr_create(drw, &clr.scheme[i][ColFg], colors[i][ColFg]) < 0 ||
 		    drw_clr_create(drw, &clr.scheme[i][ColBg], colors[i][ColBg]) < 0)
