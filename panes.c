@@ -282,14 +282,12 @@ static int
 drawlabel(int k, int x, int y, const char *name, int n)
 {
 	static const int kindscheme[RefLast] = {
-		[RefHead] = SchemeRefHead, [RefBranch] = SchemeBranch,
-		[RefRemote] = SchemeRemote, [RefTag] = SchemeTag,
-		[RefOther] = SchemeOther,
+		[RefHead] = SchemeRefHead, [RefBranch] = SchemeBranch, [RefRemote] = SchemeRemote,
+		[RefTag] = SchemeTag, [RefOther] = SchemeOther,
 	};
 	const Clr *c = clr.scheme[k >= 0 ? kindscheme[refs_kind(load_refs(), k)] : SchemeOther];
 	XPoint p[6];
-	int tw = drw_textw(drw, name, n), h = pn.rowh - 4 * sz.px, w, y0 = y + 2 * sz.px;
-	int pt = h / 2;
+	int tw = drw_textw(drw, name, n), h = pn.rowh - 4 * sz.px, pt = h / 2, w, y0 = y + 2 * sz.px;
 
 	if (k >= 0 && refs_kind(load_refs(), k) == RefTag) {
 		w = pt + tw + pn.charw / 2 + 2 * sz.px;
@@ -748,12 +746,10 @@ drawtext(void)
 
 	if (pn.text.h <= 0)
 		return;
-	if (fview_view()->on) {  /* it fills the pane */
+	if (fview_view()->on)  /* it fills the pane */
 		drawfview();
-		y = pn.text.y + pn.text.h;
-	}
 	nw = fview_view()->on ? 0 : numwidth();
-	for (i = pane_top(); y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
+	for (i = pane_top(); !fview_view()->on && y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
 		if (i < tlines() && trow(i, &r)) {
 			drawhalf(i, 0, y, r, nw);
 			drawhalf(i, 1, y, r, nw);

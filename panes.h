@@ -54,7 +54,6 @@ typedef struct {
 
 /* config.h: the values only the window uses */
 extern const int graphmaxpct, listpct, textpct, authorchars;
-extern const int winwidth, winheight, drawms;
 extern const char statusletters[];
 
 void panes_init(Drw *drw, const Theme *theme);

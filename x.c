@@ -139,8 +139,6 @@ scaled(int n)
 static void
 gotopress(const Arg *arg)
 {
-	int in = ptr.x >= pn->field.x && ptr.x < pn->field.x + pn->field.w;
-
 	(void)arg;
 	if (ptr.x >= pn->back.x && ptr.x < pn->back.x + pn->back.w)
 		history(&(Arg){ .i = -1 });
@@ -148,7 +146,7 @@ gotopress(const Arg *arg)
 		history(&(Arg){ .i = +1 });
 	else if (ptr.x >= pn->gobtn.x && ptr.x < pn->gobtn.x + pn->gobtn.w)
 		gotorun();
-	else if (in) {
+	else if (ptr.x >= pn->field.x && ptr.x < pn->field.x + pn->field.w) {
 		gotofocus(NULL);
 		if (ptr.button == Button2)
 			win_paste();
