@@ -467,9 +467,8 @@ drawrow(int row)
 {
 	Cell cells[MAXCELLS];
 	const RowText *t;
-	int y = pn.list.y + (row - list_top()) * pn.rowh, w, n, col, c, cx, mid, r, tx, k;
-	int right, f;
-	const char *side;
+	int y = pn.list.y + (row - list_top()) * pn.rowh, mid = y + pn.rowh / 2, r = geom.dotr;
+	int right = pn.w - pn.charw, w, n, col, c, cx, tx, k, f;
 	const Clr *bg;
 
 	if (row < list_top() || y >= pn.list.y + pn.list.h)
@@ -494,15 +493,12 @@ drawrow(int row)
 		cells[col].up = 0;
 	}
 	cx = drawlanes(y, cells, n, col, bg);
-	mid = y + pn.rowh / 2;
-	r = geom.dotr;
 	if (rowlocal(row - 1) >= 0)  /* HEAD, joined to the local rows above */
 		drw_line(drw, cx, y, cx, mid - r, sz.lanew, &clr.scheme[SchemeLocal][ColFg]);
 
 	/* text: labels and subject after the row's own lanes, then author
 	 * and date in columns on the right */
 	tx = textx(&geom.lx, n);
-	right = pn.w - pn.charw;
 	k = refs_first(load_refs(), graph_id(load_graph(), c));
 	if (k >= 0 || c == markedcommit())
 		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
@@ -510,8 +506,8 @@ drawrow(int row)
 		tx = drawmark(tx, y);
 	if ((f = graph_flags(load_graph(), c) & (GraphLeft | GraphRight | GraphSame))) {
 		/* the side, as git log --left-right and --cherry-mark print it */
-		side = f & GraphSame ? "=" : f & GraphLeft ? "<" : ">";
-		drw_text(drw, tx, y, 2 * pn.charw, pn.rowh, side, 1, &clr.scheme[SchemeNorm][ColFg]);
+		drw_text(drw, tx, y, 2 * pn.charw, pn.rowh, f & GraphSame ? "=" : f & GraphLeft ? "<" : ">", 1,
+		         &clr.scheme[SchemeNorm][ColFg]);
 		tx += 2 * pn.charw;
 	}
 	if (k >= 0)

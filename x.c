@@ -92,8 +92,7 @@ static struct {
 	int scr;
 	Window root, win;
 	Atom atom[AtomLast];
-	int mapped;
-	int gone;               /* destroyed by another client */
+	int mapped, gone;       /* gone: destroyed by another client */
 	Time evtime;            /* of the last event: for the selections */
 	int urgent;             /* an event: repaint now */
 	double lastdraw;
@@ -680,9 +679,7 @@ run(void)
 		 * not see them, and a click would wait for the next wake-up */
 		if (QLength(xw.dpy) > 0)
 			timeout = 0;
-		pfd[0].fd = ConnectionNumber(xw.dpy);
-		pfd[0].events = POLLIN;
-		pfd[0].revents = 0;
+		pfd[0] = (struct pollfd){ .fd = ConnectionNumber(xw.dpy), .events = POLLIN };
 		n = 1 + core_fds(pfd + 1, CORE_FDS);
 		stalls(woke, cpuwoke);
 		if (poll(pfd, n, timeout) < 0) {
