@@ -58,8 +58,7 @@ drw_resize(Drw *drw, unsigned int w, unsigned int h)
 		return;
 	drw->w = w, drw->h = h;
 	XFreePixmap(drw->dpy, drw->drawable);
-	drw->drawable = XCreatePixmap(drw->dpy, drw->root, w, h,
-	    DefaultDepth(drw->dpy, drw->screen));
+	drw->drawable = XCreatePixmap(drw->dpy, drw->root, w, h, DefaultDepth(drw->dpy, drw->screen));
 	XftDrawChange(drw->xftdraw, drw->drawable);
 }
 

@@ -221,7 +221,6 @@ textpress(const Arg *arg)
 	multiclick(p.line == pane_sel()->a.line);
 	pane_selset(p, p, ptr.clicks, ptr.clicks > 1);
 	ptr.drag = 3;
-	core_dirty(DirtyText | DirtyList | DirtyFiles);
 }
 
 static void
@@ -289,10 +288,8 @@ buttonpress(XEvent *e)
 		core_setfocus(PaneList);
 		core_dirty(DirtyAll);
 	}
-	if (click == ClkList && ev->button == Button1 && core_focus() != PaneList) {
+	if (click == ClkList && ev->button == Button1 && core_focus() != PaneList)
 		core_setfocus(PaneList);
-		core_dirty(DirtyList | DirtyText | DirtyFiles);
-	}
 	for (i = 0; i < LEN(buttons); i++)
 		if ((buttons[i].click == click || buttons[i].click == ClkLast) &&
 		    buttons[i].button == ev->button) {
