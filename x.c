@@ -383,7 +383,6 @@ configurenotify(XEvent *e)
 	panes_layout(ev->width, ev->height, pn->listfrac, pn->textfrac);
 	follow();
 	settop(pane_top());
-	core_dirty(DirtyList | DirtyStatus);
 	xw.urgent = 1;
 }
 
@@ -569,12 +568,8 @@ setfont(void)
 {
 	drw_fontset_create(drw, fonts, LEN(fonts), sz.zoom);
 	sz.scale = drw->fonts->px / basepx;
-	sz.px = scaled(1);
-	sz.pitch = scaled(lanepitch);
-	sz.lanew = scaled(lanewidth);
-	sz.dot = scaled(dotradius);
-	sz.edge = scaled(EDGE);
-	sz.grab = scaled(GRAB);
+	sz = (Sizes){ .zoom = sz.zoom, .scale = sz.scale, .px = scaled(1), .pitch = scaled(lanepitch),
+	              .lanew = scaled(lanewidth), .dot = scaled(dotradius), .edge = scaled(EDGE), .grab = scaled(GRAB) };
 	drw->linew = sz.px;
 	panes_font(&sz, drw->fonts->h + scaled(rowpad), MAX(1, drw_textw(drw, "0", 1)));
 }
