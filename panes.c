@@ -46,13 +46,14 @@ static Theme clr;
 static Sizes sz;
 static Geom pn;
 
-void
+const Geom *
 panes_init(Drw *d, const Theme *theme)
 {
 	drw = d;
 	clr = *theme;
 	pn.listfrac = listpct / 100.0;
 	pn.textfrac = textpct / 100.0;
+	return &pn;
 }
 
 void
@@ -61,12 +62,6 @@ panes_font(const Sizes *s, int rowh, int charw)
 	sz = *s;
 	pn.rowh = rowh;
 	pn.charw = charw;
-}
-
-const Geom *
-panes_geom(void)
-{
-	return &pn;
 }
 
 /* where the panes are: the list on top, the commit and files panes below

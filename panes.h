@@ -56,10 +56,9 @@ typedef struct {
 extern const int graphmaxpct, listpct, textpct, authorchars;
 extern const char statusletters[];
 
-void panes_init(Drw *drw, const Theme *theme);
+const Geom *panes_init(Drw *drw, const Theme *theme);  /* where the panes are */
 void panes_font(const Sizes *sz, int rowh, int charw);
 void panes_layout(int w, int h, double listfrac, double textfrac);
-const Geom *panes_geom(void);
 void panes_draw(Window win);     /* what is dirty */
 Pos panes_posat(int x, int y);   /* the commit pane's text under a point */
 int panes_lanecol(int x);        /* the list's lane under x, or -1 */

@@ -732,7 +732,6 @@ setup(void)
 	xw.root = RootWindow(xw.dpy, xw.scr);
 	XInternAtoms(xw.dpy, names, AtomLast, False, xw.atom);
 	drw = drw_create(xw.dpy, xw.scr, xw.root, 1, 1);
-	pn = panes_geom();
 	setfont();
 	/* the size config.h asks for, scaled, within the screen */
 	w = MIN(scaled(winwidth), DisplayWidth(xw.dpy, xw.scr));
@@ -750,7 +749,7 @@ setup(void)
 	for (i = 0; i < LEN(statuscolors); i++)
 		if (drw_clr_create(drw, &clr.status[i], statuscolors[i]) < 0)
 			die("cannot allocate colour %s", statuscolors[i]);
-	panes_init(drw, &clr);
+	pn = panes_init(drw, &clr);
 	panes_layout(w, h, pn->listfrac, pn->textfrac);
 	wa.background_pixel = clr.scheme[SchemeNorm][ColBg].pixel;
 	wa.bit_gravity = NorthWestGravity;
