@@ -16,14 +16,11 @@ enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeLocal, SchemeAddWord, SchemeDelWord, SchemeFiller, SchemeLast };
 enum { ColFg, ColBg };
 
-typedef struct {
-	int x, y, w, h;
-} Rect;
+typedef struct { int x, y, w, h; } Rect;
 
 /* where the panes are: worked out by panes_layout, read by x.c */
 typedef struct {
 	int w, h, rowh, charw;  /* the window, the font's cell */
-	int px;                 /* a 96-dpi pixel, on this screen */
 	Rect gotobar, list, text, files, status;  /* the panes */
 	Rect back, fwd, field, gobtn;  /* the goto bar's parts */
 	Rect half[2];           /* the commit pane's halves side by side */
@@ -37,11 +34,8 @@ typedef struct {
 	double zoom;            /* Ctrl-plus and Ctrl-minus: the fonts' factor */
 	double scale;           /* the font's size in pixels over basepx */
 	int px;                 /* a 96-dpi pixel: outlines, dividers, margins */
-	int pitch;              /* lane spacing, when the lanes fit */
-	int lanew;              /* a lane's line */
-	int dot;                /* a commit's dot: its radius */
-	int edge;               /* the focused pane's edge */
-	int grab;               /* a press this near a divider drags it */
+	int pitch, lanew, dot;  /* lane spacing when the lanes fit, a lane's line, a dot's radius */
+	int edge, grab;         /* the focused pane's edge; a press this near a divider drags it */
 } Sizes;
 
 /* config.h's colours, allocated by x.c, and its values for the list */
