@@ -202,8 +202,7 @@ fallback(Drw *drw, long cp)
 		last->next = f;
 		return f;
 	}
-	if (f)
-		fontset_free(f);
+	fontset_free(f);  /* one without cp, if any */
 	misses[nmisses++ % NOMISS] = cp;
 	nmisses = MIN(nmisses, NOMISS);
 	return NULL;
