@@ -39,8 +39,7 @@ drw_create(Display *dpy, int screen, Window root, unsigned int w, unsigned int h
 	drw->dpy = dpy;
 	drw->screen = screen;
 	drw->root = root;
-	drw->w = MAX(w, 1);
-	drw->h = MAX(h, 1);
+	drw->w = MAX(w, 1), drw->h = MAX(h, 1);
 	drw->visual = DefaultVisual(dpy, screen);
 	drw->cmap = DefaultColormap(dpy, screen);
 	drw->drawable = XCreatePixmap(dpy, root, drw->w, drw->h, DefaultDepth(dpy, screen));
@@ -59,9 +58,22 @@ drw_resize(Drw *drw, unsigned int w, unsigned int h)
 		return;
 	drw->w = w, drw->h = h;
 	XFreePixmap(drw->dpy, drw->drawable);
-	drw->drawable = XCreatePixmap(drw->dpy, drw->root, w, h,
-	    DefaultDepth(drw->dpy, drw->screen));
+	drw->drawable = XCreatePixmap(drw->dpy, drw->root, w, h, DefaultDepth(drw->dpy, drw->screen));
 	XftDrawChange(drw->xftdraw, drw->drawable);
+}
+
+static void
+fontset_free(Fnt *f)
+{
+	Fnt *next;
+
+	for (; f; f = next) {
+		next = f->next;
+		XftFontClose(f->dpy, f->xfont);
+		if (f->pattern)
+			FcPatternDestroy(f->pattern);
+		free(f);
+	}
 }
 
 void
@@ -70,7 +82,7 @@ drw_free(Drw *drw)
 	XftDrawDestroy(drw->xftdraw);
 	XFreePixmap(drw->dpy, drw->drawable);
 	XFreeGC(drw->dpy, drw->gc);
-	drw_fontset_free(drw->fonts);
+	fontset_free(drw->fonts);
 	free(drw);
 }
 
@@ -88,6 +100,7 @@ xfont_create(Drw *drw, const char *name, FcPattern *match, double scale)
 	XftFont *xf;
 	FcPattern *pat = NULL;
 	double size;
+	Fnt *f;
 
 	if (name) {
 		if (!(pat = FcNameParse((const FcChar8 *)name)))
@@ -114,20 +127,17 @@ xfont_create(Drw *drw, const char *name, FcPattern *match, double scale)
 			FcPatternDestroy(pat);
 		return NULL;
 	}
-	{
-		Fnt *f = ecalloc(1, sizeof(Fnt));
-
-		f->dpy = drw->dpy;
-		f->xfont = xf;
-		f->pattern = pat;
-		f->h = xf->ascent + xf->descent;
-		if (FcPatternGetDouble(xf->pattern, FC_PIXEL_SIZE, 0, &f->px) != FcResultMatch)
-			f->px = xf->height;
-		return f;
-	}
+	f = ecalloc(1, sizeof(Fnt));
+	f->dpy = drw->dpy;
+	f->xfont = xf;
+	f->pattern = pat;
+	f->h = xf->ascent + xf->descent;
+	if (FcPatternGetDouble(xf->pattern, FC_PIXEL_SIZE, 0, &f->px) != FcResultMatch)
+		f->px = xf->height;
+	return f;
 }
 
-Fnt *
+void
 drw_fontset_create(Drw *drw, const char *fonts[], size_t n, double scale)
 {
 	Fnt *set = NULL, **tail = &set, *f;
@@ -139,28 +149,11 @@ drw_fontset_create(Drw *drw, const char *fonts[], size_t n, double scale)
 			tail = &f->next;
 		}
 	}
-	if (!set && (f = xfont_create(drw, "monospace", NULL, scale)))
-		set = f;
-	if (!set)
+	if (!set && !(set = xfont_create(drw, "monospace", NULL, scale)))
 		die("no font could be loaded");
-	drw_fontset_free(drw->fonts);
+	fontset_free(drw->fonts);
 	drw->fonts = set;
 	cachefonts = NULL;
-	return set;
-}
-
-void
-drw_fontset_free(Fnt *f)
-{
-	Fnt *next;
-
-	for (; f; f = next) {
-		next = f->next;
-		XftFontClose(f->dpy, f->xfont);
-		if (f->pattern)
-			FcPatternDestroy(f->pattern);
-		free(f);
-	}
 }
 
 int
@@ -209,8 +202,7 @@ fallback(Drw *drw, long cp)
 		last->next = f;
 		return f;
 	}
-	if (f)
-		drw_fontset_free(f);
+	fontset_free(f);  /* one without cp, if any */
 	misses[nmisses++ % NOMISS] = cp;
 	nmisses = MIN(nmisses, NOMISS);
 	return NULL;
@@ -279,15 +271,12 @@ drw_text(Drw *drw, int x, int y, unsigned int w, unsigned int h,
 	FcChar32 run[256];
 	struct Glyph *g;
 	size_t i = 0, k;
-	unsigned int total = 0, ew, limit;
+	unsigned int ew = 0, limit = w;
 	int n = 0, rx = x, cx = x, cut = 0;
 	Fnt *rf = NULL;
 	long cp;
 
-	/* does it all fit? */
-	total = drw_textw(drw, text, len);
-	limit = w;
-	if (total > w) {
+	if (drw_textw(drw, text, len) > w) {
 		ew = glyph(drw, ELLIPSIS)->w;
 		limit = w > ew ? w - ew : 0;
 		cut = 1;
@@ -306,7 +295,7 @@ drw_text(Drw *drw, int x, int y, unsigned int w, unsigned int h,
 		cx += g->w;
 	}
 	flush(drw, fg, rf, rx, y, h, run, n);
-	if (cut && w >= (unsigned int)glyph(drw, ELLIPSIS)->w) {
+	if (cut && w >= ew) {
 		g = glyph(drw, ELLIPSIS);
 		run[0] = ELLIPSIS;
 		flush(drw, fg, g->font, cx, y, h, run, 1);

@@ -31,8 +31,7 @@ void drw_free(Drw *drw);
 
 /* the fallback chain: the first font that opens leads, the rest and
  * whatever fontconfig finds for a missing glyph follow */
-Fnt *drw_fontset_create(Drw *drw, const char *fonts[], size_t n, double scale);
-void drw_fontset_free(Fnt *set);
+void drw_fontset_create(Drw *drw, const char *fonts[], size_t n, double scale);
 
 int drw_clr_create(Drw *drw, Clr *dest, const char *name);
 

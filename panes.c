@@ -11,7 +11,6 @@
  */
 #include <sys/types.h>
 
-#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,47 +41,36 @@
 #define LISTMAX       1024   /* rows of the list measured for its geometry */
 #define ANNAUTHOR     12     /* blame's annotation: its author's columns */
 
-static void drawgoto(void);
-static void drawfound(const char *buf, size_t n, size_t s, int x, int y, int right);
-static int numwidth(void);
-
 static Drw *drw;
 static Theme clr;
 static Sizes sz;
 static Geom pn;
 
-void
+const Geom *
 panes_init(Drw *d, const Theme *theme)
 {
 	drw = d;
 	clr = *theme;
 	pn.listfrac = listpct / 100.0;
 	pn.textfrac = textpct / 100.0;
+	return &pn;
 }
 
 void
 panes_font(const Sizes *s, int rowh, int charw)
 {
 	sz = *s;
-	pn.px = s->px;
 	pn.rowh = rowh;
 	pn.charw = charw;
 }
 
-const Geom *
-panes_geom(void)
-{
-	return &pn;
-}
-
 /* where the panes are: the list on top, the commit and files panes below
- * side by side, the status line at the bottom; dividers pn.px wide; and
+ * side by side, the status line at the bottom; dividers sz.px wide; and
  * what of them fits, for the core */
 void
 panes_layout(int w, int h, double listfrac, double textfrac)
 {
-	int avail, lh, tw, gh, bw, x, px = MAX(1, pn.px);
-	Layout fit;
+	int avail, lh, tw, gh, bw, x, px = MAX(1, sz.px);
 
 	pn.w = w, pn.h = h;
 	pn.listfrac = listfrac, pn.textfrac = textfrac;
@@ -103,14 +91,11 @@ panes_layout(int w, int h, double listfrac, double textfrac)
 	pn.status = (Rect){ 0, gh + avail, pn.w, pn.h - gh - avail };
 	pn.half[0] = (Rect){ pn.text.x, pn.text.y, MAX(0, tw / 2 - px), pn.text.h };
 	pn.half[1] = (Rect){ pn.text.x + tw / 2, pn.text.y, tw - tw / 2, pn.text.h };
-	fit.listrows = MAX(1, lh / pn.rowh);
-	fit.textrows = MAX(1, pn.text.h / pn.rowh);
-	fit.filerows = MAX(1, pn.files.h / pn.rowh);
-	fit.textcols = pn.text.w / MAX(1, pn.charw);
-	fit.halfcols = pn.half[0].w / MAX(1, pn.charw);
-	fit.shown = (pn.text.h > 0) << PaneText | (pn.files.h > 0 && pn.files.w > 0) << PaneFiles |
-	            (gh > 0) << PaneGoto;
-	core_fit(&fit);
+	core_fit(&(Layout){ .listrows = MAX(1, lh / pn.rowh), .textrows = MAX(1, pn.text.h / pn.rowh),
+	         .filerows = MAX(1, pn.files.h / pn.rowh), .textcols = pn.text.w / MAX(1, pn.charw),
+	         .halfcols = pn.half[0].w / MAX(1, pn.charw),
+	         .shown = (pn.text.h > 0) << PaneText | (pn.files.h > 0 && pn.files.w > 0) << PaneFiles |
+	                  (gh > 0) << PaneGoto });
 	/* the goto bar: back, forward, the field, Goto */
 	bw = 3 * pn.charw;
 	pn.back = (Rect){ pn.charw / 2, px, bw, pn.rowh };
@@ -128,6 +113,37 @@ static struct {
 	Cols cols;
 	int dotr;
 } geom;
+
+/* the digits of the largest line number side by side on screen */
+static int
+numwidth(void)
+{
+	const SideRow *r;
+	int i, most = 1, nw = 1;
+
+	for (i = pane_top(); i < MIN(tlines(), pane_top() + core_layout()->textrows + 1); i++)
+		if (trow(i, &r))
+			most = MAX(most, MAX(r->lno, r->rno));
+	for (; most >= 10; most /= 10)
+		nw++;
+	return nw;
+}
+
+/* what the commit pane's find matches in buf[s..n), drawn from x on */
+static void
+drawfound(const char *buf, size_t n, size_t s, int x, int y, int right)
+{
+	size_t at = s, end;
+	int so, hx0, hx1;
+
+	while (at < n && (so = find_textmatch(buf, at, at > s, &end)) >= 0 && end > at) {
+		hx0 = x + drw_textw(drw, buf + s, so - s);
+		hx1 = MIN(right, x + (int)drw_textw(drw, buf + s, end - s));
+		if (hx1 > hx0)
+			drw_rect(drw, hx0, y, hx1 - hx0, pn.rowh, &clr.scheme[SchemeFound][ColFg]);
+		at = end;
+	}
+}
 
 /* the column under pixel x of the pane, on line i; side by side, of
  * the half under it, counted as drawn() has the row */
@@ -164,51 +180,43 @@ colat(int i, int x)
 Pos
 panes_posat(int x, int y)
 {
-	Pos p;
+	int line = MAX(0, MIN(pane_top() + (y - pn.text.y) / pn.rowh, tlines() - 1));
 
-	p.line = MAX(0, MIN(pane_top() + (y - pn.text.y) / pn.rowh, tlines() - 1));
-	p.col = colat(p.line, x);
-	return p;
+	return (Pos){ line, colat(line, x) };
 }
 
 static void
 drawfview(void)
 {
 	char head[2200], ann[200], num[16], date[16], buf[LINEMAX], ctl[LINEMAX];
-	int i, y, x, aw, nw, cols, k;
+	const FileView *v = fview_view();
+	int i, y = pn.text.y, x, aw = ANNCOLS * pn.charw, nw, cols, k, right = pn.text.x + pn.text.w;
 	const BlameEnt *b;
-	const Clr *bg;
 	struct tm tm;
 	time_t tt;
 	size_t n, s;
 
-	y = pn.text.y;
 	n = fview_head(head, sizeof(head) - 16);
-	if (pipe_running(&fview_view()->blame))
+	if (pipe_running(&v->blame))
 		snprintf(head + n, sizeof(head) - n, "  (blaming\xE2\x80\xA6)");
 	drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeFile][ColBg]);
 	drw_text(drw, pn.text.x + pn.charw / 2, y, pn.text.w - pn.charw, pn.rowh, head, strlen(head),
 	         &clr.scheme[SchemeFile][ColFg]);
 	y += pn.rowh;
-	snprintf(num, sizeof(num), "%d", MAX(1, fview_view()->text.n));
+	snprintf(num, sizeof(num), "%d", MAX(1, v->text.n));
 	nw = (strlen(num) + 1) * pn.charw;
-	aw = ANNCOLS * pn.charw;
-	for (i = fview_view()->at.top; y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
-		bg = &clr.scheme[SchemeNorm][ColBg];
-		if (i < fview_view()->text.n && i == fview_view()->at.cursor)
-			bg = &clr.scheme[SchemeSel][ColBg];
-		else if (i < fview_view()->text.n && fview_view()->group[i])
-			bg = &clr.scheme[SchemeHead][ColBg];
-		drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, bg);
-		if (i == 0 && fview_view()->note[0] && fview_view()->text.n == 0)
-			drw_text(drw, pn.text.x + pn.charw, y, pn.text.w - pn.charw, pn.rowh, fview_view()->note,
-			         strlen(fview_view()->note), &clr.scheme[SchemeDim][ColFg]);
-		if (i >= fview_view()->text.n)
+	for (i = v->at.top; y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
+		drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[i >= v->text.n ? SchemeNorm :
+		         i == v->at.cursor ? SchemeSel : v->group[i] ? SchemeHead : SchemeNorm][ColBg]);
+		if (i == 0 && v->note[0] && v->text.n == 0)
+			drw_text(drw, pn.text.x + pn.charw, y, pn.text.w - pn.charw, pn.rowh, v->note,
+			         strlen(v->note), &clr.scheme[SchemeDim][ColFg]);
+		if (i >= v->text.n)
 			continue;
-		k = fview_view()->ann[i];
+		k = v->ann[i];
 		x = pn.text.x + pn.charw / 2;
-		if (k >= 0 && (i == 0 || fview_view()->ann[i - 1] != k || i == fview_view()->at.top)) {
-			b = &fview_view()->ents[k];
+		if (k >= 0 && (i == 0 || v->ann[i - 1] != k || i == v->at.top)) {
+			b = &v->ents[k];
 			tt = (time_t)b->atime;
 			localtime_r(&tt, &tm);
 			strftime(date, sizeof(date), "%Y-%m-%d", &tm);
@@ -218,8 +226,7 @@ drawfview(void)
 				pipe_trace("cut: annotation %s", ann);
 			snprintf(ann + s, sizeof(ann) - s, " %s", date);
 			drw_rect(drw, pn.text.x, y, 3 * sz.px, pn.rowh,
-			         &clr.lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 },
-			                                     NULL, 16) % clr.nlane]);
+			         &clr.lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 }, NULL, 16) % nlanecolors]);
 			drw_text(drw, x + 2 * sz.px, y, aw - pn.charw, pn.rowh, ann, strlen(ann),
 			         &clr.scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
 		}
@@ -229,14 +236,13 @@ drawfview(void)
 		snprintf(num, sizeof(num), "%*d", (int)(nw / pn.charw) - 1, i + 1);
 		drw_text(drw, x, y, nw, pn.rowh, num, strlen(num), &clr.scheme[SchemeDim][ColFg]);
 		x += nw;
-		n = utf8_expand(fview_view()->text.buf + fview_view()->text.line[i].off, fview_view()->text.line[i].len, tabwidth,
+		n = utf8_expand(v->text.buf + v->text.line[i].off, v->text.line[i].len, tabwidth,
 		                buf, ctl, sizeof(buf), &cols);
 		s = colbyte(buf, n, pane_col());
 		if (find_textfield() != FieldAuthor && find_textfield() != FieldMsg && find_textfield() != FieldSha)
-			drawfound(buf, n, s, x, y, pn.text.x + pn.text.w);
-		if (x < pn.text.x + pn.text.w)
-			drw_text(drw, x, y, pn.text.x + pn.text.w - x, pn.rowh, buf + s, n - s,
-			         &clr.scheme[SchemeNorm][ColFg]);
+			drawfound(buf, n, s, x, y, right);
+		if (x < right)
+			drw_text(drw, x, y, right - x, pn.rowh, buf + s, n - s, &clr.scheme[SchemeNorm][ColFg]);
 	}
 }
 
@@ -244,18 +250,18 @@ static void
 drawtree(void)
 {
 	char line[2048];
+	const Tree *tv = tree_view();
 	const TreeEnt *t;
 	const char *name;
 	int i, y, v;
 
 	for (v = pane_filestop(), y = pn.files.y; y < pn.files.y + pn.files.h; v++, y += pn.rowh) {
-		drw_rect(drw, pn.files.x, y, pn.files.w, pn.rowh,
-		         &clr.scheme[v == tree_view()->cur ? SchemeSel : SchemeNorm][ColBg]);
-		if (v >= tree_view()->nvis)
+		drw_rect(drw, pn.files.x, y, pn.files.w, pn.rowh, &clr.scheme[v == tv->cur ? SchemeSel : SchemeNorm][ColBg]);
+		if (v >= tv->nvis)
 			continue;
-		t = &tree_view()->ents[tree_view()->vis[v]];
-		name = strrchr(tree_view()->paths + t->path, '/');
-		name = name ? name + 1 : tree_view()->paths + t->path;
+		t = &tv->ents[tv->vis[v]];
+		name = strrchr(tv->paths + t->path, '/');
+		name = name ? name + 1 : tv->paths + t->path;
 		i = snprintf(line, sizeof(line), "%*s%s ", 2 * t->depth, "",
 		             t->isdir ? (t->open ? "\xE2\x96\xBE" : "\xE2\x96\xB8") : " ");
 		i += utf8_clean(name, strlen(name), line + i, sizeof(line) - i);
@@ -271,14 +277,12 @@ static int
 drawlabel(int k, int x, int y, const char *name, int n)
 {
 	static const int kindscheme[RefLast] = {
-		[RefHead] = SchemeRefHead, [RefBranch] = SchemeBranch,
-		[RefRemote] = SchemeRemote, [RefTag] = SchemeTag,
-		[RefOther] = SchemeOther,
+		[RefHead] = SchemeRefHead, [RefBranch] = SchemeBranch, [RefRemote] = SchemeRemote,
+		[RefTag] = SchemeTag, [RefOther] = SchemeOther,
 	};
 	const Clr *c = clr.scheme[k >= 0 ? kindscheme[refs_kind(load_refs(), k)] : SchemeOther];
 	XPoint p[6];
-	int tw = drw_textw(drw, name, n), h = pn.rowh - 4 * sz.px, w, y0 = y + 2 * sz.px;
-	int pt = h / 2;
+	int tw = drw_textw(drw, name, n), h = pn.rowh - 4 * sz.px, pt = h / 2, w, y0 = y + 2 * sz.px;
 
 	if (k >= 0 && refs_kind(load_refs(), k) == RefTag) {
 		w = pt + tw + pn.charw / 2 + 2 * sz.px;
@@ -350,13 +354,9 @@ static int
 drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 {
 	const LaneX *lx = &geom.lx;
-	int i, cx, dx, k, mid, bot = y + pn.rowh, lw, r;
+	int i, cx, dx = lanex(lx, col), k, mid = y + pn.rowh / 2, bot = y + pn.rowh, lw = sz.lanew, r = geom.dotr;
 	const Cell *c;
 
-	mid = y + pn.rowh / 2;
-	lw = sz.lanew;
-	r = geom.dotr;
-	dx = lanex(lx, col);
 	for (i = 0; i < n; i++) {
 		c = &cells[i];
 		cx = lanex(lx, i);
@@ -462,9 +462,8 @@ drawrow(int row)
 {
 	Cell cells[MAXCELLS];
 	const RowText *t;
-	int y = pn.list.y + (row - list_top()) * pn.rowh, w, n, col, c, cx, mid, r, tx, k;
-	int right, f;
-	const char *side;
+	int y = pn.list.y + (row - list_top()) * pn.rowh, mid = y + pn.rowh / 2, r = geom.dotr;
+	int right = pn.w - pn.charw, w, n, col, c, cx, tx, k, f;
 	const Clr *bg;
 
 	if (row < list_top() || y >= pn.list.y + pn.list.h)
@@ -474,8 +473,7 @@ drawrow(int row)
 		return;
 	}
 	c = rowcommit(row);
-	bg = &clr.scheme[row == selrow() ? SchemeSel : ismatch(c) ? SchemeFound :
-	             SchemeNorm][ColBg];
+	bg = &clr.scheme[row == selrow() ? SchemeSel : ismatch(c) ? SchemeFound : SchemeNorm][ColBg];
 	drw_rect(drw, 0, y, pn.w, pn.rowh, bg);
 	if (row >= rows())
 		return;
@@ -490,15 +488,12 @@ drawrow(int row)
 		cells[col].up = 0;
 	}
 	cx = drawlanes(y, cells, n, col, bg);
-	mid = y + pn.rowh / 2;
-	r = geom.dotr;
 	if (rowlocal(row - 1) >= 0)  /* HEAD, joined to the local rows above */
 		drw_line(drw, cx, y, cx, mid - r, sz.lanew, &clr.scheme[SchemeLocal][ColFg]);
 
 	/* text: labels and subject after the row's own lanes, then author
 	 * and date in columns on the right */
 	tx = textx(&geom.lx, n);
-	right = pn.w - pn.charw;
 	k = refs_first(load_refs(), graph_id(load_graph(), c));
 	if (k >= 0 || c == markedcommit())
 		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
@@ -506,8 +501,8 @@ drawrow(int row)
 		tx = drawmark(tx, y);
 	if ((f = graph_flags(load_graph(), c) & (GraphLeft | GraphRight | GraphSame))) {
 		/* the side, as git log --left-right and --cherry-mark print it */
-		side = f & GraphSame ? "=" : f & GraphLeft ? "<" : ">";
-		drw_text(drw, tx, y, 2 * pn.charw, pn.rowh, side, 1, &clr.scheme[SchemeNorm][ColFg]);
+		drw_text(drw, tx, y, 2 * pn.charw, pn.rowh, f & GraphSame ? "=" : f & GraphLeft ? "<" : ">", 1,
+		         &clr.scheme[SchemeNorm][ColFg]);
 		tx += 2 * pn.charw;
 	}
 	if (k >= 0)
@@ -539,8 +534,7 @@ static void
 listgeom(LaneX *lx, Cols *cols)
 {
 	static int widths[LISTMAX];
-	ColsIn in = { 0 };
-	int r, n = 0, maxw = 1, col, pitch;
+	int r, n = 0, maxw = 1, col, pitch = sz.pitch;
 
 	for (r = list_top(); r < MIN(rows(), list_top() + core_layout()->listrows + 1) && n < LISTMAX; r++) {
 		widths[n] = MIN(graph_layout(load_graph(), graphrow(r), NULL, 0, &col), MAXCELLS);
@@ -548,19 +542,19 @@ listgeom(LaneX *lx, Cols *cols)
 		n++;
 	}
 	qsort(widths, n, sizeof(*widths), intcmp);
-	pitch = sz.pitch;
 	lanex_init(lx, pitch / 2 + 2 * sz.px, pitch, maxw, MAX(pitch, pn.w * graphmaxpct / 100));
-	in.w = pn.w - pn.charw;
-	in.charw = pn.charw;
-	in.widest = textx(lx, maxw);
-	in.typical = textx(lx, n ? widths[n / 2] : 1);
-	in.datew = drw_textw(drw, "0000-00-00 00:00", 16);
-	in.dayw = drw_textw(drw, "0000-00-00", 10);
-	in.authorchars = authorchars;
-	in.authormin = clr.authormin;
-	in.subjectmin = clr.subjectmin;
-	in.subjectpct = clr.subjectpct;
-	listcols(&in, cols);
+	listcols(&(ColsIn){ .w = pn.w - pn.charw, .charw = pn.charw, .widest = textx(lx, maxw),
+	         .typical = textx(lx, n ? widths[n / 2] : 1), .datew = drw_textw(drw, "0000-00-00 00:00", 16),
+	         .dayw = drw_textw(drw, "0000-00-00", 10), .authorchars = authorchars,
+	         .authormin = clr.authormin, .subjectmin = clr.subjectmin, .subjectpct = clr.subjectpct }, cols);
+}
+
+/* the focused pane has a coloured line along its top */
+static void
+drawfocus(const Rect *r, int pane)
+{
+	if (core_focus() == pane && r->h > 0)
+		drw_rect(drw, r->x, r->y, r->w, sz.edge, &clr.scheme[SchemeFocus][ColBg]);
 }
 
 static void
@@ -572,30 +566,21 @@ drawlist(void)
 	geom.dotr = MAX(2 * sz.px, MIN(sz.dot, geom.lx.pitch / 4));
 	for (r = list_top(); r < list_top() + core_layout()->listrows + 1; r++)
 		drawrow(r);
+	pipe_trace("+%.1fms list drawn from row %d, %d lanes", core_ms(), list_top(), geom.lx.n);
+	drawfocus(&pn.list, PaneList);
 }
 
+/* a line's colours by its style: SchemeNorm (0) where none is named */
 static const Clr *
 stylecolours(int style)
 {
-	switch (style) {
-	case PatchFile:    return clr.scheme[SchemeFile];
-	case PatchMeta:    return clr.scheme[SchemeMeta];
-	case PatchHunk:    return clr.scheme[SchemeHunk];
-	case PatchAdd:     return clr.scheme[SchemeAdd];
-	case PatchDel:     return clr.scheme[SchemeDel];
-	case PatchNoEol:   return clr.scheme[SchemeMeta];
-	case LineHead:     return clr.scheme[SchemeHead];
-	case LineLink:     return clr.scheme[SchemeLink];
-	default:           return clr.scheme[SchemeNorm];
-	}
-}
+	static const int scheme[] = {
+		[PatchFile] = SchemeFile, [PatchMeta] = SchemeMeta, [PatchHunk] = SchemeHunk,
+		[PatchAdd] = SchemeAdd, [PatchDel] = SchemeDel, [PatchNoEol] = SchemeMeta,
+		[LineHead] = SchemeHead, [LineLink] = SchemeLink,
+	};
 
-/* the focused pane has a coloured line along its top */
-static void
-drawfocus(const Rect *r, int pane)
-{
-	if (core_focus() == pane && r->h > 0)
-		drw_rect(drw, r->x, r->y, r->w, sz.edge, &clr.scheme[SchemeFocus][ColBg]);
+	return clr.scheme[style < (int)LEN(scheme) ? scheme[style] : SchemeNorm];
 }
 
 /* lk[b] is 1 for the bytes of buf (line l as drawn) in a link */
@@ -612,22 +597,6 @@ marklinks(const struct Line *l, const char *buf, size_t n, char *lk)
 		a = colbyte(buf, n, k->col);
 		e = colbyte(buf, n, k->col + k->cols);
 		memset(lk + a, 1, e - a);
-	}
-}
-
-/* what the commit pane's find matches in buf[s..n), drawn from x on */
-static void
-drawfound(const char *buf, size_t n, size_t s, int x, int y, int right)
-{
-	size_t at = s, end;
-	int so, hx0, hx1;
-
-	while (at < n && (so = find_textmatch(buf, at, at > s, &end)) >= 0 && end > at) {
-		hx0 = x + drw_textw(drw, buf + s, so - s);
-		hx1 = MIN(right, x + (int)drw_textw(drw, buf + s, end - s));
-		if (hx1 > hx0)
-			drw_rect(drw, hx0, y, hx1 - hx0, pn.rowh, &clr.scheme[SchemeFound][ColFg]);
-		at = end;
 	}
 }
 
@@ -760,21 +729,6 @@ drawhalf(int i, int side, int y, const SideRow *r, int nw)
 	drawruns(buf, ctl, NULL, n, s, x, y, h->x + h->w, &c[ColFg]);
 }
 
-/* the digits of the largest line number side by side on screen */
-static int
-numwidth(void)
-{
-	const SideRow *r;
-	int i, most = 1, nw = 1;
-
-	for (i = pane_top(); i < MIN(tlines(), pane_top() + core_layout()->textrows + 1); i++)
-		if (trow(i, &r))
-			most = MAX(most, MAX(r->lno, r->rno));
-	for (; most >= 10; most /= 10)
-		nw++;
-	return nw;
-}
-
 static void
 drawtext(void)
 {
@@ -783,12 +737,10 @@ drawtext(void)
 
 	if (pn.text.h <= 0)
 		return;
-	if (fview_view()->on) {  /* it fills the pane */
+	if (fview_view()->on)  /* it fills the pane */
 		drawfview();
-		y = pn.text.y + pn.text.h;
-	}
 	nw = fview_view()->on ? 0 : numwidth();
-	for (i = pane_top(); y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
+	for (i = pane_top(); !fview_view()->on && y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
 		if (i < tlines() && trow(i, &r)) {
 			drawhalf(i, 0, y, r, nw);
 			drawhalf(i, 1, y, r, nw);
@@ -799,8 +751,8 @@ drawtext(void)
 			drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeNorm][ColBg]);
 	}
 	drawfocus(&pn.text, PaneText);
-	drw_rect(drw, pn.text.x + pn.text.w, pn.text.y, pn.px, pn.text.h, &clr.scheme[SchemeStatus][ColBg]);
-	drw_rect(drw, 0, pn.list.y + pn.list.h, pn.w, pn.px, &clr.scheme[SchemeStatus][ColBg]);
+	drw_rect(drw, pn.text.x + pn.text.w, pn.text.y, sz.px, pn.text.h, &clr.scheme[SchemeStatus][ColBg]);
+	drw_rect(drw, 0, pn.list.y + pn.list.h, pn.w, sz.px, &clr.scheme[SchemeStatus][ColBg]);
 }
 
 /* a path in w pixels: cut at its start, where it does not fit, so that
@@ -867,7 +819,6 @@ drawstatus(void)
 	drw_rect(drw, 0, y, pn.w, pn.h - y, &c[ColBg]);
 	if (find_prompt()->kind) {  /* the find or filter prompt, with its cursor */
 		left[0] = find_prompt()->kind;
-		left[1] = '\0';
 		x = pn.charw + drw_text(drw, pn.charw, y, pn.w - 2 * pn.charw, pn.h - y, left, 1, &c[ColFg]);
 		drw_text(drw, x, y, pn.w - x - pn.charw, pn.h - y, find_prompt()->ed.buf, find_prompt()->ed.len, &c[ColFg]);
 		x += drw_textw(drw, find_prompt()->ed.buf, find_prompt()->ed.cur);
@@ -885,53 +836,6 @@ drawstatus(void)
 	rw = drw_textw(drw, right, strlen(right));
 	drw_text(drw, pn.charw, y, MAX(0, pn.w - rw - 3 * pn.charw), pn.h - y, left, strlen(left), &c[ColFg]);
 	drw_text(drw, pn.w - rw - pn.charw, y, rw, pn.h - y, right, strlen(right), &c[ColFg]);
-}
-
-/* the panes that changed, painted off-screen and copied to win */
-void
-panes_draw(Window win)
-{
-	int i, rows[2], dirty = core_drawn(rows);
-
-	if (dirty & DirtyText) {
-		drw_clip(drw, 0, pn.text.y - pn.px, pn.w, pn.text.h + pn.px);
-		drawtext();
-		drw_map(drw, win, 0, pn.text.y - pn.px, pn.w, pn.text.h + pn.px);
-		core_painted();
-	}
-	if (dirty & DirtyFiles) {
-		drw_clip(drw, pn.files.x, pn.files.y, pn.files.w, pn.files.h);
-		drawfiles();
-		drw_map(drw, win, pn.files.x, pn.files.y, pn.files.w, pn.files.h);
-	}
-	if (dirty & DirtyGoto) {
-		drw_clip(drw, 0, 0, pn.w, MAX(1, pn.gotobar.h));
-		drawgoto();
-		drw_map(drw, win, 0, 0, pn.w, pn.gotobar.h);
-	}
-	drw_clip(drw, 0, pn.list.y, pn.w, MAX(1, pn.list.h));
-	if (dirty & DirtyList) {
-		drawlist();
-		pipe_trace("+%.1fms list drawn from row %d, %d lanes", core_ms(),
-		           list_top(), geom.lx.n);
-		drawfocus(&pn.list, PaneList);
-		drw_map(drw, win, 0, pn.list.y, pn.w, pn.list.h);
-	} else {
-		for (i = 0; i < 2; i++) {
-			if (rows[i] >= list_top() && (rows[i] - list_top()) * pn.rowh < pn.list.h) {
-				drawrow(rows[i]);
-				if (rows[i] == list_top())
-					drawfocus(&pn.list, PaneList);
-				drw_map(drw, win, 0, pn.list.y + (rows[i] - list_top()) * pn.rowh, pn.w,
-				        MIN(pn.rowh, pn.list.h - (rows[i] - list_top()) * pn.rowh));
-			}
-		}
-	}
-	drw_clip(drw, 0, 0, pn.w, pn.h);
-	if (dirty & (DirtyStatus | DirtyList)) {
-		drawstatus();
-		drw_map(drw, win, 0, pn.status.y, pn.w, pn.status.h);
-	}
 }
 
 static void
@@ -979,6 +883,47 @@ drawgoto(void)
 		if (cx < f->x + f->w - sz.px)
 			drw_rect(drw, cx, y + 2 * sz.px, sz.px, h - 4 * sz.px, &clr.scheme[SchemeNorm][ColFg]);
 	}
+}
+
+/* the rectangle at x, y, w by h painted by draw off-screen, clipped to
+ * it, and copied to win */
+static void
+paint(Window win, int x, int y, int w, int h, void (*draw)(void))
+{
+	drw_clip(drw, x, y, w, MAX(1, h));
+	draw();
+	drw_map(drw, win, x, y, w, h);
+}
+
+/* the panes that changed, painted off-screen and copied to win */
+void
+panes_draw(Window win)
+{
+	int i, y, rows[2], dirty = core_drawn(rows);
+
+	if (dirty & DirtyText) {
+		paint(win, 0, pn.text.y - sz.px, pn.w, pn.text.h + sz.px, drawtext);
+		core_painted();
+	}
+	if (dirty & DirtyFiles)
+		paint(win, pn.files.x, pn.files.y, pn.files.w, pn.files.h, drawfiles);
+	if (dirty & DirtyGoto)
+		paint(win, 0, 0, pn.w, pn.gotobar.h, drawgoto);
+	if (dirty & DirtyList)
+		paint(win, 0, pn.list.y, pn.w, pn.list.h, drawlist);
+	else
+		drw_clip(drw, 0, pn.list.y, pn.w, MAX(1, pn.list.h));
+	for (i = 0; i < 2 && !(dirty & DirtyList); i++) {
+		y = (rows[i] - list_top()) * pn.rowh;
+		if (rows[i] >= list_top() && y < pn.list.h) {
+			drawrow(rows[i]);
+			if (rows[i] == list_top())
+				drawfocus(&pn.list, PaneList);
+			drw_map(drw, win, 0, pn.list.y + y, pn.w, MIN(pn.rowh, pn.list.h - y));
+		}
+	}
+	if (dirty & (DirtyStatus | DirtyList))
+		paint(win, 0, pn.status.y, pn.w, pn.status.h, drawstatus);
 }
 
 /* the lane under x in the list, as drawn: where an arrow is */

@@ -16,14 +16,11 @@ enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeLocal, SchemeAddWord, SchemeDelWord, SchemeFiller, SchemeLast };
 enum { ColFg, ColBg };
 
-typedef struct {
-	int x, y, w, h;
-} Rect;
+typedef struct { int x, y, w, h; } Rect;
 
 /* where the panes are: worked out by panes_layout, read by x.c */
 typedef struct {
 	int w, h, rowh, charw;  /* the window, the font's cell */
-	int px;                 /* a 96-dpi pixel, on this screen */
 	Rect gotobar, list, text, files, status;  /* the panes */
 	Rect back, fwd, field, gobtn;  /* the goto bar's parts */
 	Rect half[2];           /* the commit pane's halves side by side */
@@ -37,31 +34,25 @@ typedef struct {
 	double zoom;            /* Ctrl-plus and Ctrl-minus: the fonts' factor */
 	double scale;           /* the font's size in pixels over basepx */
 	int px;                 /* a 96-dpi pixel: outlines, dividers, margins */
-	int pitch;              /* lane spacing, when the lanes fit */
-	int lanew;              /* a lane's line */
-	int dot;                /* a commit's dot: its radius */
-	int edge;               /* the focused pane's edge */
-	int grab;               /* a press this near a divider drags it */
+	int pitch, lanew, dot;  /* lane spacing when the lanes fit, a lane's line, a dot's radius */
+	int edge, grab;         /* the focused pane's edge; a press this near a divider drags it */
 } Sizes;
 
 /* config.h's colours, allocated by x.c, and its values for the list */
 typedef struct {
 	Clr scheme[SchemeLast][2];
 	Clr *lane, *status;     /* lanecolors[], statuscolors[] */
-	unsigned int nlane;
 	const char *marklabel;
 	int authormin, subjectmin, subjectpct;
 } Theme;
 
 /* config.h: the values only the window uses */
 extern const int graphmaxpct, listpct, textpct, authorchars;
-extern const int winwidth, winheight, drawms;
 extern const char statusletters[];
 
-void panes_init(Drw *drw, const Theme *theme);
+const Geom *panes_init(Drw *drw, const Theme *theme);  /* where the panes are */
 void panes_font(const Sizes *sz, int rowh, int charw);
 void panes_layout(int w, int h, double listfrac, double textfrac);
-const Geom *panes_geom(void);
 void panes_draw(Window win);     /* what is dirty */
 Pos panes_posat(int x, int y);   /* the commit pane's text under a point */
 int panes_lanecol(int x);        /* the list's lane under x, or -1 */

@@ -17,11 +17,9 @@
 #include <fcntl.h>
 #include <locale.h>
 #include <poll.h>
-#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include <X11/Xatom.h>
 #include <X11/Xlib.h>
@@ -37,7 +35,6 @@
 #include "util.h"
 #include "gitview.h"
 #include "load.h"
-#include "cat.h"
 #include "list.h"
 #include "text.h"
 #include "patch.h"
@@ -95,8 +92,7 @@ static struct {
 	int scr;
 	Window root, win;
 	Atom atom[AtomLast];
-	int mapped;
-	int gone;               /* destroyed by another client */
+	int mapped, gone;       /* gone: destroyed by another client */
 	Time evtime;            /* of the last event: for the selections */
 	int urgent;             /* an event: repaint now */
 	double lastdraw;
@@ -112,7 +108,7 @@ static struct {
 	unsigned int button;
 	int presses;            /* button presses so far */
 	int drag;               /* 1, 2: a divider is being dragged */
-	int clicks, moved;      /* 1, 2, 3 presses in a row; a drag */
+	int clicks;             /* 1, 2, 3 presses in a row */
 	Time lastclick;
 	int filek, filepress;   /* the files pane's last press: its row, its number */
 } ptr;
@@ -128,9 +124,7 @@ multiclick(int same)
 	return ptr.clicks;
 }
 
-static struct {
-	const char *primary, *clipboard;  /* the text owned */
-} own;
+static struct { const char *primary, *clipboard; } own;  /* the text owned */
 static Sizes sz = { .zoom = 1.0, .scale = 1.0, .px = 1 };
 
 /* n 96-dpi pixels, in this screen's: at least 1 */
@@ -144,8 +138,6 @@ scaled(int n)
 static void
 gotopress(const Arg *arg)
 {
-	int in = ptr.x >= pn->field.x && ptr.x < pn->field.x + pn->field.w;
-
 	(void)arg;
 	if (ptr.x >= pn->back.x && ptr.x < pn->back.x + pn->back.w)
 		history(&(Arg){ .i = -1 });
@@ -153,11 +145,10 @@ gotopress(const Arg *arg)
 		history(&(Arg){ .i = +1 });
 	else if (ptr.x >= pn->gobtn.x && ptr.x < pn->gobtn.x + pn->gobtn.w)
 		gotorun();
-	else if (in && ptr.button == Button2) {
+	else if (ptr.x >= pn->field.x && ptr.x < pn->field.x + pn->field.w) {
 		gotofocus(NULL);
-		XConvertSelection(xw.dpy, XA_PRIMARY, xw.atom[Utf8], xw.atom[Paste], xw.win, xw.evtime);
-	} else if (in) {
-		gotofocus(NULL);
+		if (ptr.button == Button2)
+			win_paste();
 	}
 }
 
@@ -214,8 +205,7 @@ textpress(const Arg *arg)
 		line = (ptr.y - pn->text.y) / pn->rowh - 1;
 		line = line < 0 ? -1 : fview_view()->at.top + line;
 		multiclick(line == pane_sel()->a.line);
-		p.line = line, p.col = 0;
-		pane_selset(p, pane_sel()->b, pane_sel()->mode, pane_sel()->on);
+		pane_selset((Pos){ line, 0 }, pane_sel()->b, pane_sel()->mode, pane_sel()->on);
 		if (ptr.clicks == 3) {  /* a triple-click copies the line */
 			fview_copy(line);
 		} else if (line >= 0 && line < fview_view()->text.n && ptr.clicks == 1) {
@@ -230,9 +220,7 @@ textpress(const Arg *arg)
 	core_setfocus(PaneText);
 	multiclick(p.line == pane_sel()->a.line);
 	pane_selset(p, p, ptr.clicks, ptr.clicks > 1);
-	ptr.moved = 0;
 	ptr.drag = 3;
-	core_dirty(DirtyText | DirtyList | DirtyFiles);
 }
 
 static void
@@ -300,10 +288,8 @@ buttonpress(XEvent *e)
 		core_setfocus(PaneList);
 		core_dirty(DirtyAll);
 	}
-	if (click == ClkList && ev->button == Button1 && core_focus() != PaneList) {
+	if (click == ClkList && ev->button == Button1 && core_focus() != PaneList)
 		core_setfocus(PaneList);
-		core_dirty(DirtyList | DirtyText | DirtyFiles);
-	}
 	for (i = 0; i < LEN(buttons); i++)
 		if ((buttons[i].click == click || buttons[i].click == ClkLast) &&
 		    buttons[i].button == ev->button) {
@@ -332,7 +318,6 @@ motionnotify(XEvent *e)
 		p = panes_posat(ev->x, ev->y);
 		if (p.line != pane_sel()->b.line || p.col != pane_sel()->b.col) {
 			pane_selset(pane_sel()->a, p, pane_sel()->mode, 1);
-			ptr.moved = 1;
 			if (ev->y >= pn->text.y + pn->text.h)
 				settop(pane_top() + 1);
 			else if (ev->y < pn->text.y)
@@ -398,7 +383,6 @@ configurenotify(XEvent *e)
 	panes_layout(ev->width, ev->height, pn->listfrac, pn->textfrac);
 	follow();
 	settop(pane_top());
-	core_dirty(DirtyList | DirtyStatus);
 	xw.urgent = 1;
 }
 
@@ -418,33 +402,25 @@ expose(XEvent *e)
 static int
 editkey(KeySym sym, unsigned int state)
 {
+	static const struct { unsigned int mod; KeySym sym; int key; } eds[] = {
+		{ ControlMask, XK_u, EdKillStart }, { ControlMask, XK_w, EdKillWord },
+		{ ControlMask, XK_a, EdHome }, { ControlMask, XK_e, EdEnd },
+		{ 0, XK_Tab, EdTab }, { 0, XK_ISO_Left_Tab, EdTab }, { 0, XK_Return, EdEnter },
+		{ 0, XK_KP_Enter, EdEnter }, { 0, XK_Escape, EdCancel }, { 0, XK_Up, EdUp },
+		{ 0, XK_Down, EdDown }, { 0, XK_Left, EdLeft }, { 0, XK_Right, EdRight },
+		{ 0, XK_Home, EdHome }, { 0, XK_End, EdEnd }, { 0, XK_BackSpace, EdBackspace },
+		{ 0, XK_Delete, EdDelete },
+	};
+	unsigned int i;
+
 	if (IsModifierKey(sym) || (sym == XK_Insert && !(state & ShiftMask)))
 		return EdIgnore;
 	if (sym == XK_Insert)
 		return EdPaste;
-	if (state & ControlMask) {
-		switch (sym) {
-		case XK_u: return EdKillStart;
-		case XK_w: return EdKillWord;
-		case XK_a: return EdHome;
-		case XK_e: return EdEnd;
-		default: return EdOther;
-		}
-	}
-	switch (sym) {
-	case XK_Tab: case XK_ISO_Left_Tab: return EdTab;
-	case XK_Return: case XK_KP_Enter: return EdEnter;
-	case XK_Escape: return EdCancel;
-	case XK_Up: return EdUp;
-	case XK_Down: return EdDown;
-	case XK_Left: return EdLeft;
-	case XK_Right: return EdRight;
-	case XK_Home: return EdHome;
-	case XK_End: return EdEnd;
-	case XK_BackSpace: return EdBackspace;
-	case XK_Delete: return EdDelete;
-	default: return EdText;
-	}
+	for (i = 0; i < LEN(eds); i++)
+		if (eds[i].sym == sym && eds[i].mod == (state & ControlMask))
+			return eds[i].key;
+	return state & ControlMask ? EdOther : EdText;
 }
 
 static void
@@ -454,20 +430,18 @@ keypress(XEvent *e)
 	char buf[32];
 	KeySym sym;
 	unsigned int i;
-	int n;
+	int n, ed;
 
 	xw.evtime = ev->time;
+	xw.urgent = 1;
 	n = XLookupString(ev, buf, sizeof(buf), &sym, NULL);
-	if ((core_focus() == PaneGoto || find_prompt()->kind) && editkey(sym, ev->state) != EdIgnore)
-		core_act();
-	if (core_focus() == PaneGoto) {
-		gotokey(editkey(sym, ev->state), buf, n);
-		xw.urgent = 1;
-		return;
-	}
-	if (find_prompt()->kind) {
-		promptkey(editkey(sym, ev->state), buf, n);
-		xw.urgent = 1;
+	if (core_focus() == PaneGoto || find_prompt()->kind) {  /* a line being edited has the keys */
+		if ((ed = editkey(sym, ev->state)) != EdIgnore)
+			core_act();
+		if (core_focus() == PaneGoto)
+			gotokey(ed, buf, n);
+		else
+			promptkey(ed, buf, n);
 		return;
 	}
 	for (i = 0; i < LEN(keys); i++) {
@@ -480,7 +454,6 @@ keypress(XEvent *e)
 			break;
 		}
 	}
-	xw.urgent = 1;
 }
 
 static void
@@ -493,34 +466,23 @@ static void
 selectionrequest(XEvent *e)
 {
 	XSelectionRequestEvent *r = &e->xselectionrequest;
-	XSelectionEvent ev;
+	XSelectionEvent ev = { .type = SelectionNotify, .requestor = r->requestor,
+	                       .selection = r->selection, .target = r->target, .time = r->time };
 	Atom prop = r->property == None ? r->target : r->property;
 	Atom t[] = { xw.atom[Targets], xw.atom[Utf8], XA_STRING, xw.atom[Text] };
-	const char *text = NULL;
+	const char *text = r->selection == XA_PRIMARY ? own.primary :
+	                   r->selection == xw.atom[Clipboard] ? own.clipboard : NULL;
 
-	memset(&ev, 0, sizeof(ev));
-	ev.type = SelectionNotify;
-	ev.requestor = r->requestor;
-	ev.selection = r->selection;
-	ev.target = r->target;
-	ev.time = r->time;
-	ev.property = None;
-	if (r->selection == XA_PRIMARY && own.primary)
-		text = own.primary;
-	else if (r->selection == xw.atom[Clipboard] && own.clipboard)
-		text = own.clipboard;
-	if (text) {
-		if (r->target == xw.atom[Targets]) {
-			XChangeProperty(xw.dpy, r->requestor, prop, XA_ATOM, 32,
-			                PropModeReplace, (unsigned char *)t, LEN(t));
-			ev.property = prop;
-		} else if (r->target == xw.atom[Utf8] || r->target == XA_STRING ||
-		           r->target == xw.atom[Text]) {
-			XChangeProperty(xw.dpy, r->requestor, prop,
-			                r->target == xw.atom[Utf8] ? xw.atom[Utf8] : XA_STRING, 8,
-			                PropModeReplace, (unsigned char *)text, strlen(text));
-			ev.property = prop;
-		}
+	if (text && r->target == xw.atom[Targets]) {
+		XChangeProperty(xw.dpy, r->requestor, prop, XA_ATOM, 32,
+		                PropModeReplace, (unsigned char *)t, LEN(t));
+		ev.property = prop;
+	} else if (text && (r->target == xw.atom[Utf8] || r->target == XA_STRING ||
+	           r->target == xw.atom[Text])) {
+		XChangeProperty(xw.dpy, r->requestor, prop,
+		                r->target == xw.atom[Utf8] ? xw.atom[Utf8] : XA_STRING, 8,
+		                PropModeReplace, (unsigned char *)text, strlen(text));
+		ev.property = prop;
 	}
 	XSendEvent(xw.dpy, r->requestor, True, 0, (XEvent *)&ev);
 }
@@ -538,8 +500,6 @@ selectionclear(XEvent *e)
 		core_dirty(DirtyText);
 	}
 }
-
-/* X events */
 
 static void (*handler[LASTEvent])(XEvent *) = {
 	[ButtonPress] = buttonpress,
@@ -608,12 +568,8 @@ setfont(void)
 {
 	drw_fontset_create(drw, fonts, LEN(fonts), sz.zoom);
 	sz.scale = drw->fonts->px / basepx;
-	sz.px = scaled(1);
-	sz.pitch = scaled(lanepitch);
-	sz.lanew = scaled(lanewidth);
-	sz.dot = scaled(dotradius);
-	sz.edge = scaled(EDGE);
-	sz.grab = scaled(GRAB);
+	sz = (Sizes){ .zoom = sz.zoom, .scale = sz.scale, .px = scaled(1), .pitch = scaled(lanepitch),
+	              .lanew = scaled(lanewidth), .dot = scaled(dotradius), .edge = scaled(EDGE), .grab = scaled(GRAB) };
 	drw->linew = sz.px;
 	panes_font(&sz, drw->fonts->h + scaled(rowpad), MAX(1, drw_textw(drw, "0", 1)));
 }
@@ -715,9 +671,7 @@ run(void)
 		 * not see them, and a click would wait for the next wake-up */
 		if (QLength(xw.dpy) > 0)
 			timeout = 0;
-		pfd[0].fd = ConnectionNumber(xw.dpy);
-		pfd[0].events = POLLIN;
-		pfd[0].revents = 0;
+		pfd[0] = (struct pollfd){ .fd = ConnectionNumber(xw.dpy), .events = POLLIN };
 		n = 1 + core_fds(pfd + 1, CORE_FDS);
 		stalls(woke, cpuwoke);
 		if (poll(pfd, n, timeout) < 0) {
@@ -778,15 +732,13 @@ setup(void)
 	xw.root = RootWindow(xw.dpy, xw.scr);
 	XInternAtoms(xw.dpy, names, AtomLast, False, xw.atom);
 	drw = drw_create(xw.dpy, xw.scr, xw.root, 1, 1);
-	pn = panes_geom();
 	setfont();
 	/* the size config.h asks for, scaled, within the screen */
 	w = MIN(scaled(winwidth), DisplayWidth(xw.dpy, xw.scr));
 	h = MIN(scaled(winheight), DisplayHeight(xw.dpy, xw.scr));
 	drw_resize(drw, w, h);
-	clr.lane = lane, clr.status = status, clr.nlane = LEN(lanecolors);
-	clr.marklabel = marklabel;
-	clr.authormin = authormin, clr.subjectmin = subjectmin, clr.subjectpct = subjectpct;
+	clr = (Theme){ .lane = lane, .status = status, .marklabel = marklabel,
+	               .authormin = authormin, .subjectmin = subjectmin, .subjectpct = subjectpct };
 	for (i = 0; i < SchemeLast; i++)
 		if (drw_clr_create(drw, &clr.scheme[i][ColFg], colors[i][ColFg]) < 0 ||
 		    drw_clr_create(drw, &clr.scheme[i][ColBg], colors[i][ColBg]) < 0)
@@ -797,7 +749,7 @@ setup(void)
 	for (i = 0; i < LEN(statuscolors); i++)
 		if (drw_clr_create(drw, &clr.status[i], statuscolors[i]) < 0)
 			die("cannot allocate colour %s", statuscolors[i]);
-	panes_init(drw, &clr);
+	pn = panes_init(drw, &clr);
 	panes_layout(w, h, pn->listfrac, pn->textfrac);
 	wa.background_pixel = clr.scheme[SchemeNorm][ColBg].pixel;
 	wa.bit_gravity = NorthWestGravity;
