@@ -133,11 +133,7 @@ text_want(int c)
 	return rowtext(c);
 }
 
-void
-cat_pass(void)
-{
-	cache.pass++;
-}
+void cat_pass(void) { cache.pass++; }
 
 const char *
 cat_body(size_t *n)
@@ -205,11 +201,7 @@ readcat(void)
 	}
 }
 
-static Proc *
-catproc(int k)
-{
-	return k == 0 ? &cache.cat : NULL;
-}
+static Proc *catproc(int k) { return k == 0 ? &cache.cat : NULL; }
 
 static void
 catread(int k, int eof)
@@ -238,10 +230,6 @@ catreset(void)
 	cache.n = 0;
 }
 
-static void
-catfree(void)
-{
-	free(cache.flight);
-}
+static void catfree(void) { free(cache.flight); }
 
 const Part catpart = { catreset, NULL, NULL, catproc, catread, catfree };

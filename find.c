@@ -139,23 +139,15 @@ addmatch(int c)
 	r = commitrow(c);
 	find.below |= r > selrow();
 	find.above |= r >= 0 && r < selrow();
-	if (find.nlist == find.listcap) {
-		find.listcap = find.listcap ? 2 * find.listcap : 256;
-		find.list = erealloc(find.list, find.listcap * sizeof(*find.list));
-	}
+	find.list = egrow(find.list, &find.listcap, find.nlist + 1, sizeof(*find.list), 256);
 	find.list[find.nlist++] = c;
 	find.sortdirty = 1;
-	r = commitrow(c);
 	if (r >= list_top() && r <= list_top() + core_layout()->listrows)
 		core_dirtyrow(r);
 	core_dirty(DirtyStatus);
 }
 
-static int
-byrow(const void *a, const void *b)
-{
-	return *(const int *)a - *(const int *)b;
-}
+static int byrow(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
 
 /* the rows of the marks, in order */
 static void
@@ -187,11 +179,9 @@ stopfind(void)
 {
 	int k;
 
-	for (k = 0; k < 3; k++) {
+	for (k = 0; k < 3; k++)
 		pipe_kill(&find.proc[k]);
-	}
-	find.wait = 0;
-	find.nproc = 0;
+	find.wait = find.nproc = 0;
 	find.pend.len = find.pend.off = 0;
 }
 
@@ -201,9 +191,7 @@ clearmatches(void)
 	stopfind();
 	free(find.bits);
 	find.bits = NULL;
-	find.nlist = find.nsorted = 0;
-	find.sortdirty = 0;
-	find.when = 0;
+	find.nlist = find.nsorted = find.sortdirty = find.when = 0;
 	core_dirty(DirtyList | DirtyStatus);
 }
 
@@ -237,26 +225,16 @@ findstep(int dir)
 static void
 findsha(void)
 {
-	unsigned char want[OIDMAX], have[OIDMAX];
-	size_t n = strlen(find.pat.text), i;
-	char hex[HEXMAX + 2];
+	const char *hex = find.pat.text;  /* hex digits alone (parse_pattern) */
+	const unsigned char *id;
+	size_t n = strlen(hex), i;
 	int c, r;
 
-	memset(want, 0, sizeof(want));
-	snprintf(hex, sizeof(hex), "%.*s", HEXMAX, find.pat.text);
-	for (i = n; i < sizeof(hex) - 1 && i < HEXMAX; i++)
-		hex[i] = '0';
-	hex[HEXMAX] = '\0';
-	for (i = 0; i < (size_t)HEXMAX; i++)
-		if (hex[i] >= 'A' && hex[i] <= 'F')
-			hex[i] += 'a' - 'A';
-	hex_decode(hex, OIDMAX, want);
 	for (r = 0; r < graph_rows(load_graph()); r++) {
 		c = graph_commit(load_graph(), r);
-		memcpy(have, graph_id(load_graph(), c), graph_hashlen(load_graph()));
+		id = graph_id(load_graph(), c);
 		for (i = 0; i < n && i < 2 * (size_t)graph_hashlen(load_graph()); i++)
-			if (((have[i / 2] >> (i % 2 ? 0 : 4)) & 15) !=
-			    ((want[i / 2] >> (i % 2 ? 0 : 4)) & 15))
+			if ((id[i / 2] >> (i % 2 ? 0 : 4) & 15) != hex_val(hex[i]))
 				break;
 		if (i == n)
 			addmatch(c);
@@ -308,14 +286,8 @@ startfind(void)
 	core_dirty(DirtyStatus | DirtyList);
 }
 
-/* is a mark known past the selection in direction dir? As the marks
- * come, against the selection then; findnear, against the selection now */
-static int
-findahead(int dir)
-{
-	return dir > 0 ? find.below : find.above;
-}
-
+/* is a mark known past the selection in direction dir, against the
+ * selection now (find.below and find.above: against it as the marks came) */
 static int
 findnear(int dir)
 {
@@ -344,14 +316,13 @@ readfind(int k, int eof)
 	}
 	/* one command prints its matches in list order: once one is below
 	 * the selection, the nearest either way is known; go there now */
-	if (find.when == FindJump && find.nproc == 1 && findahead(1) && (find.dir > 0 || findahead(-1))) {
+	if (find.when == FindJump && find.nproc == 1 && find.below && (find.dir > 0 || find.above)) {
 		find.when = 0;
 		findstep(find.dir);
 	}
 	if (eof) {
-		if (!WIFEXITED(find.proc[k].status) || WEXITSTATUS(find.proc[k].status)) {
+		if (!WIFEXITED(find.proc[k].status) || WEXITSTATUS(find.proc[k].status))
 			setstatus(1, "find failed: %s", pipe_errline(&find.proc[k]));
-		}
 		pipe_kill(&find.proc[k]);
 		if (!finding())
 			findfinished();
@@ -367,8 +338,7 @@ findloaded(void)
 
 	if (!load_graph()) {
 		find.pend.len = find.pend.off = 0;
-		find.wait = 0;
-		find.when = 0;
+		find.wait = find.when = 0;
 		return;
 	}
 	h = graph_hashlen(load_graph());
@@ -612,14 +582,6 @@ runprompt(void)
 	findstart(prompt.ed.buf, kind);
 }
 
-/* a live reload: the filter that was open, made again from the new
- * history (it waits for the history to load) */
-static void
-findrefilter(const char *pattern)
-{
-	findstart(pattern, '&');
-}
-
 /* Escape in the list: a running find or filter stops, its git killed;
  * the marks it found stay. 0 when none ran */
 static int
@@ -670,15 +632,10 @@ findprompt(const Arg *arg)
 void
 findnext(const Arg *arg)
 {
-	if (core_focus() == PaneText) {
+	if (core_focus() == PaneText)
 		textstep(arg->i * find.textdir, 1);
-		return;
-	}
-	if (!find.pattern[0])
-		return;
-	if (!find.bits)
-		return;
-	findstep(arg->i * find.dir);
+	else if (find.pattern[0] && find.bits)
+		findstep(arg->i * find.dir);
 }
 
 /* PRIMARY's text, pasted: into the goto field or the prompt */
@@ -697,14 +654,11 @@ edit_paste(const char *s, size_t n)
 static void
 reloading(int live)
 {
-	Graph *g;
-
 	find.refilter[0] = '\0';
 	if (live && find.full)
 		snprintf(find.refilter, sizeof(find.refilter), "%s", find.filter);
 	if (find.full) {
-		g = load_setgraph(find.full);
-		graph_free(g);
+		graph_free(load_setgraph(find.full));
 		find.full = NULL;
 		find.filter[0] = '\0';
 	}
@@ -723,8 +677,8 @@ findrequest(int req, int arg)
 		reloading(arg);
 		break;
 	case ReqReloaded:
-		if (find.refilter[0])  /* it waits for the history */
-			findrefilter(find.refilter);
+		if (find.refilter[0])  /* the filter made again: it waits for the history */
+			findstart(find.refilter, '&');
 		break;
 	case ReqLoaded:
 		findloaded();
@@ -746,11 +700,7 @@ findselect(void)
 		find.when = FindMark;
 }
 
-static Proc *
-findproc(int k)
-{
-	return k < (int)LEN(find.proc) ? &find.proc[k] : NULL;
-}
+static Proc *findproc(int k) { return k < (int)LEN(find.proc) ? &find.proc[k] : NULL; }
 
 static void
 findfree(void)
@@ -758,8 +708,7 @@ findfree(void)
 	clearmatches();
 	free(find.list), free(find.sorted);
 	buf_free(&find.pend);
-	if (find.full)
-		graph_free(find.full);
+	graph_free(find.full);
 	if (find.textok)
 		regfree(&find.textre);
 }

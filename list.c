@@ -76,23 +76,11 @@ int list_forward(void) { return hist.pos + 1 < hist.n; }
  * two) just above HEAD's: list row r is graph row r above them, and
  * r - local.n below.
  */
-static int
-localat(void)
-{
-	return local.n ? graph_row(load_graph(), local.head) : -1;
-}
+static int localat(void) { return local.n ? graph_row(load_graph(), local.head) : -1; }
 
-int
-list_commits(void)
-{
-	return load_graph() ? graph_rows(load_graph()) : 0;
-}
+int list_commits(void) { return load_graph() ? graph_rows(load_graph()) : 0; }
 
-int
-rows(void)
-{
-	return load_graph() ? graph_rows(load_graph()) + local.n : 0;
-}
+int rows(void) { return load_graph() ? graph_rows(load_graph()) + local.n : 0; }
 
 /* the graph row whose lanes list row r shows (HEAD's for a local row) */
 int
@@ -147,17 +135,7 @@ selrow(void)
 
 /* what is selected, as the diff's timer keeps it: a commit, or a
  * local row as -2 - its kind */
-int
-selkey(void)
-{
-	return local.sel >= 0 ? -2 - local.sel : list.sel;
-}
-
-static void
-markrow(int row)
-{
-	core_dirtyrow(row);
-}
+int selkey(void) { return local.sel >= 0 ? -2 - local.sel : list.sel; }
 
 /* keep the selection on screen */
 void
@@ -182,10 +160,10 @@ selectcommit(int c)
 	if (c == list.sel)
 		return;
 	list.atfirst = 0;
-	markrow(selrow());
+	core_dirtyrow(selrow());
 	local.sel = -1;
 	list.sel = c;
-	markrow(selrow());
+	core_dirtyrow(selrow());
 	follow();
 	hex_encode(graph_id(load_graph(), c), graph_hashlen(load_graph()), list.selhex);
 	memcpy(list.primhex, list.selhex, sizeof(list.primhex));
@@ -206,10 +184,10 @@ selectlocal(int kind)
 		return;
 	load_selmade();
 	list.atfirst = 0;
-	markrow(selrow());
+	core_dirtyrow(selrow());
 	list.sel = -1;
 	local.sel = kind;
-	markrow(selrow());
+	core_dirtyrow(selrow());
 	follow();
 	snprintf(list.selhex, sizeof(list.selhex), "%s",
 	         kind == LocalStaged ? "staged" : "unstaged");
@@ -373,11 +351,7 @@ page(const Arg *arg)
 	selectrow(r + arg->i * n);
 }
 
-void
-jump(const Arg *arg)
-{
-	selectrow(arg->i ? rows() - 1 : 0);
-}
+void jump(const Arg *arg) { selectrow(arg->i ? rows() - 1 : 0); }
 
 void
 copy(const Arg *arg)
@@ -414,11 +388,11 @@ mark(const Arg *arg)
 	}
 	if (list.sel < 0)
 		return;
-	markrow(commitrow(old));
+	core_dirtyrow(commitrow(old));
 	list.marked = old != list.sel;
 	if (list.marked) {
 		memcpy(list.markid, graph_id(load_graph(), list.sel), graph_hashlen(load_graph()));
-		markrow(selrow());
+		core_dirtyrow(selrow());
 		setstatus(0, "marked %.7s: d diffs from it, R range-diffs", list.selhex);
 	} else {
 		setstatus(0, "mark cleared");
@@ -429,7 +403,7 @@ mark(const Arg *arg)
 
 /* what the picker prints for the selection: its full id, or with a mark
  * MARK..SELECTED; the text and its length, 0 with none (a local row) */
-size_t
+static size_t
 pick_text(char *out, size_t cap)
 {
 	char mark[HEXMAX + 1];
@@ -546,7 +520,7 @@ list_start(int picker)
 /* rows came: the local rows may have HEAD now; the selection a reload
  * awaits, or at the start the first row */
 static void
-gotrows(int before)
+gotrows(void)
 {
 	Graph *g = load_graph();
 	unsigned char *id;
@@ -572,7 +546,6 @@ gotrows(int before)
 		selectcommit(graph_commit(g, 0));
 		list.atfirst = 1;
 	}
-	(void)before;
 }
 
 static int
@@ -582,7 +555,7 @@ listrequest(int req, int arg)
 
 	switch (req) {
 	case ReqRows:
-		gotrows(arg);
+		gotrows();
 		break;
 	case ReqLoaded:
 		if (arg)  /* the selection awaited is gone */
@@ -605,7 +578,7 @@ listrequest(int req, int arg)
 	case ReqText:
 		r = commitrow(c);
 		if (r >= list.top && r <= list.top + core_layout()->listrows)
-			markrow(r);
+			core_dirtyrow(r);
 		if (c == list.sel)
 			settitle();
 		break;
@@ -627,11 +600,8 @@ listrequest(int req, int arg)
 static void
 listreset(void)
 {
-	list.sel = -1;
-	list.atfirst = 0;
-	local.sel = local.head = -1;
-	local.n = 0;
-	list.top = 0;
+	list.sel = local.sel = local.head = -1;
+	list.atfirst = local.n = list.top = 0;
 }
 
 /* a new selection: no mark to compare with any more, no compare */

@@ -125,11 +125,7 @@ load_reselect(unsigned char **id, int *off)
 }
 
 /* a selection was made: the one a reload awaited is not awaited now */
-void
-load_selmade(void)
-{
-	load.reselect = 0;
-}
+void load_selmade(void) { load.reselect = 0; }
 
 /* is c the commit the last reload awaited? */
 int
@@ -326,7 +322,7 @@ readrevs(int eof)
 	core_request(ReqRows, before);
 }
 
-void
+static void
 reloadview(int live)
 {
 	core_request(ReqReload, live);  /* the parts note what they keep */
@@ -369,12 +365,7 @@ load_keep(int c, int off, int attop)
 	load.attop = attop;
 }
 
-void
-reload(const Arg *arg)
-{
-	(void)arg;
-	reloadview(0);
-}
+void reload(const Arg *arg) { (void)arg; reloadview(0); }
 
 /* the refs changed: a reload once they rest a moment (a rebase writes
  * many), within RELOADMAX of the first change */
@@ -722,11 +713,7 @@ load_start(int argc, char *argv[])
 	}
 }
 
-int
-load_watchfd(void)
-{
-	return watching.how == WatchInotify ? watch_fd() : -1;
-}
+int load_watchfd(void) { return watching.how == WatchInotify ? watch_fd() : -1; }
 
 void
 load_watchread(void)
@@ -735,11 +722,7 @@ load_watchread(void)
 		livechanged(now_ms());
 }
 
-static Proc *
-loadproc(int k)
-{
-	return k == 0 ? &load.rev : NULL;
-}
+static Proc *loadproc(int k) { return k == 0 ? &load.rev : NULL; }
 
 static void
 loadread(int k, int eof)

@@ -345,11 +345,7 @@ colbyte(const char *s, size_t n, int col)
 	return i;
 }
 
-static int
-posless(Pos a, Pos b)
-{
-	return a.line < b.line || (a.line == b.line && a.col < b.col);
-}
+static int posless(Pos a, Pos b) { return a.line < b.line || (a.line == b.line && a.col < b.col); }
 
 static int
 iswordbyte(int c)
@@ -707,10 +703,6 @@ paneselect(void)
 	pane.seen = pane.seenfiles = 0;
 }
 
-static void
-panefree(void)
-{
-	free(pane.sel.text);
-}
+static void panefree(void) { free(pane.sel.text); }
 
 const Part panepart = { panereset, paneselect, panerequest, NULL, NULL, panefree };

@@ -115,11 +115,7 @@ rowline(int r)
 }
 
 /* the row where the part of the patch shown starts: all, or a file's */
-int
-prowstart(void)
-{
-	return files.narrow >= 0 ? prow(files.hdr[files.narrow]) : 0;
-}
+int prowstart(void) { return files.narrow >= 0 ? prow(files.hdr[files.narrow]) : 0; }
 
 static void
 stopdiff(void)
@@ -533,11 +529,7 @@ patchselect(void)
 	core_dirty(DirtyText | DirtyFiles);
 }
 
-static Proc *
-patchproc(int k)
-{
-	return k == 0 ? &patch.diff : NULL;
-}
+static Proc *patchproc(int k) { return k == 0 ? &patch.diff : NULL; }
 
 static void
 patchread(int k, int eof)

@@ -239,11 +239,7 @@ watch_start(const char *gitdir, const char *commondir, int how)
 	return WatchStat;
 }
 
-int
-watch_fd(void)
-{
-	return w.fd;
-}
+int watch_fd(void) { return w.fd; }
 
 void
 watch_stop(void)
