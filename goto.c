@@ -71,11 +71,9 @@ static void
 gotostep(const char *const *base, const char *arg, void (*done)(Job *), const char *text)
 {
 	const char *argv[ARGVMAX];
-	Job *j;
 
 	pipe_argv(argv, LEN(argv), base, arg, (char *)NULL);
-	if ((j = job_start(argv, done, NULL)))
-		snprintf(j->text, sizeof(j->text), "%s", text);
+	job_start(argv, done, text);
 }
 
 /* the first line of j's output, if it is a full id: into id */

@@ -313,7 +313,7 @@ twords(int i, int side, int *c0, int *c1)
 	const WordSpan *w;
 	int k, skip = 0;
 
-	if (!patch_words() || !1 || i < 0 || i >= tlines())
+	if (!patch_words() || i < 0 || i >= tlines())
 		return 0;
 	if (trow(i, &r)) {
 		if ((k = side ? r->right : r->left) < 0 || r->left == r->right)
@@ -490,11 +490,7 @@ gotofile(int k)
 		pane.top = 0;
 		core_dirty(DirtyText | DirtyFiles);
 	} else if (k < patch_nhdr()) {
-		settop(fileline(k));
-		if (pane.top != fileline(k)) {  /* near the end: cannot be the top */
-			pane.top = fileline(k);
-			core_dirty(DirtyText);
-		}
+		puttop(fileline(k));
 	}
 	core_dirty(DirtyFiles);
 	showfile(k);
@@ -688,19 +684,16 @@ static void
 panereset(void)
 {
 	pane.top = pane.filestop = 0;
-	pane.sel.on = 0;
-	pane.keep.on = 0;
+	pane.sel.on = pane.keep.on = 0;
 	pane.seen = pane.seenfiles = 0;
 }
 
 static void
 paneselect(void)
 {
-	pane.keep.on = 0;
-	pane.top = pane.col = pane.filestop = 0;
-	pane.sel.on = 0;
+	panereset();
+	pane.col = 0;
 	pane.sel.a.line = pane.sel.b.line = -1;
-	pane.seen = pane.seenfiles = 0;
 }
 
 static void panefree(void) { free(pane.sel.text); }

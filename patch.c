@@ -117,17 +117,11 @@ rowline(int r)
 /* the row where the part of the patch shown starts: all, or a file's */
 int prowstart(void) { return files.narrow >= 0 ? prow(files.hdr[files.narrow]) : 0; }
 
-static void
-stopdiff(void)
-{
-	pipe_kill(&patch.diff);
-}
-
 /* forget the patch and its files, for a new one */
 static void
 clearpatch(void)
 {
-	stopdiff();
+	pipe_kill(&patch.diff);
 	if (patch.lines.cap > (64u << 20)) {  /* do not keep a huge patch's memory */
 		lines_free(&patch.lines);
 		hunk_side_free(&patch.side);
@@ -141,8 +135,8 @@ clearpatch(void)
 	lines_clear(&files.pend);
 	lines_clear(&files.pendpaths);
 	lines_clear(&files.links);
-	files.pendnext = 0;
-	files.nhdr = 0;
+	files.pendnext = files.nhdr = 0;
+	files.narrow = -1;
 	hunk_pairs_clear(&patch.pairs);
 	hunk_side_clear(&patch.side);
 }
@@ -247,12 +241,6 @@ addfileto(Lines *to, Lines *topaths, const RawEntry *e)
 	}
 }
 
-static void
-addfile(const RawEntry *e)
-{
-	addfileto(&files.files, &files.paths, e);
-}
-
 /* with -w, a file whose changes are all blanks has no part in the patch:
  * the raw files wait for their `diff --git` lines (s) to be listed */
 static void
@@ -286,10 +274,7 @@ patchwords(int k, int st, const char *s, size_t n)
 	WordSpan w;
 	int pairs[WORDCOLS], np, j;
 
-	if (k >= patch.wordcap) {
-		patch.wordcap = MAX(256, 2 * patch.wordcap);
-		patch.word = erealloc(patch.word, patch.wordcap * sizeof(*patch.word));
-	}
+	patch.word = egrow(patch.word, &patch.wordcap, k + 1, sizeof(*patch.word), 256);
 	patch.word[k].s = patch.word[k].e = 0;
 	if (!patch.wordpatch)
 		return;
@@ -317,15 +302,12 @@ patchline(const char *s, size_t n)
 		e.status = 'M';
 		e.path.s = path;
 		e.path.n = parse_unquote(sp, s + n - sp, path, sizeof(path));
-		addfile(&e);
+		addfileto(&files.files, &files.paths, &e);
 	} else if (st == PatchFile && files.pend.n > 0) {
 		pendfile(s, n);
 	}
 	if (st == PatchFile) {
-		if (files.nhdr == files.hdrcap) {
-			files.hdrcap = files.hdrcap ? 2 * files.hdrcap : 64;
-			files.hdr = erealloc(files.hdr, files.hdrcap * sizeof(*files.hdr));
-		}
+		files.hdr = egrow(files.hdr, &files.hdrcap, files.nhdr + 1, sizeof(*files.hdr), 64);
 		files.hdr[files.nhdr++] = patch.lines.n;
 	}
 	lines_add(&patch.lines, s, n, st, files.nhdr - 1);
@@ -355,7 +337,7 @@ readraw(int eof)
 			if (e.nparents < 2 && patch.opts.ignorews)
 				addfileto(&files.pend, &files.pendpaths, &e);
 			else if (e.nparents < 2)
-				addfile(&e);
+				addfileto(&files.files, &files.paths, &e);
 			patch.diff.obuf.off += used;
 		} else if (used == 0 && !eof) {
 			break;
@@ -441,7 +423,6 @@ rediff(void)
 	if (selkey() == -1)  /* nothing selected; a local row is -2 or -3 */
 		return;
 	clearpatch();
-	files.narrow = -1;
 	patch.rerun = now_ms();
 	patch.diffwant = selkey();
 	patch.diffat = now_ms();
@@ -512,10 +493,8 @@ core_difftimeout(double now)
 static void
 patchreset(void)
 {
-	stopdiff();
 	patch.diffwant = -1;
 	clearpatch();
-	files.narrow = -1;
 }
 
 /* a new selection: its patch, once it rests */
@@ -523,7 +502,6 @@ static void
 patchselect(void)
 {
 	clearpatch();
-	files.narrow = -1;
 	patch.diffwant = selkey();
 	patch.diffat = now_ms() + diffdelay;
 	core_dirty(DirtyText | DirtyFiles);

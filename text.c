@@ -123,17 +123,21 @@ walks_step(void)
 	}
 }
 
-/* a Tags: or Branches: line with the refs at the selection; branches are
- * local and remote-tracking heads, as in gitk (no HEAD, stash or notes) */
+/* a line of key and the tags (or, tags 0, the branches: local and
+ * remote-tracking heads, as in gitk, no HEAD, stash or notes) at commit
+ * c: a Tags: or Branches: line when there are some; a Follows: or
+ * Precedes: line (link) always, which a click selects */
 static void
-addrefs(const char *key, int tags)
+addrefs(const char *key, int c, int tags, int link)
 {
 	char line[1024];
 	size_t n;
 	int k, kind, any = 0;
 
+	if (c < 0)
+		return;
 	n = snprintf(line, sizeof(line), "%s", key);
-	for (k = refs_first(load_refs(), graph_id(load_graph(), list_sel())); k >= 0; k = refs_next(load_refs(), k)) {
+	for (k = refs_first(load_refs(), graph_id(load_graph(), c)); k >= 0; k = refs_next(load_refs(), k)) {
 		kind = refs_kind(load_refs(), k);
 		if ((tags ? kind != RefTag : kind != RefBranch && kind != RefRemote) ||
 		    n + 3 >= sizeof(line))
@@ -143,30 +147,8 @@ addrefs(const char *key, int tags)
 		n = MIN(n, sizeof(line) - 1);
 		any = 1;
 	}
-	if (any)
-		lines_add(&text.hdr, line, n, LineHead, -1);
-}
-
-/* Follows: or Precedes: the tags of commit c, which a click selects */
-static void
-addtag(const char *key, int c)
-{
-	char line[1024];
-	size_t n;
-	int k, any = 0;
-
-	if (c < 0)
-		return;
-	n = snprintf(line, sizeof(line), "%s", key);
-	for (k = refs_first(load_refs(), graph_id(load_graph(), c)); k >= 0; k = refs_next(load_refs(), k)) {
-		if (refs_kind(load_refs(), k) != RefTag || n + 3 >= sizeof(line))
-			continue;
-		n += snprintf(line + n, sizeof(line) - n, "%s%s", any ? ", " : "",
-		              refs_name(load_refs(), k));
-		n = MIN(n, sizeof(line) - 1);
-		any = 1;
-	}
-	lines_add(&text.hdr, line, n, LineLink, c);
+	if (any || link)
+		lines_add(&text.hdr, line, n, link ? LineLink : LineHead, link ? c : -1);
 }
 
 /* a compare's one line: diff MARK..SELECTED, range-diff MARK...SELECTED */
@@ -217,8 +199,8 @@ commithdr(void)
 		lines_add(&text.hdr, text.author, strlen(text.author), LineHead, -1);
 	if (text.committer[0])
 		lines_add(&text.hdr, text.committer, strlen(text.committer), LineHead, -1);
-	addrefs("Tags:     ", 1);
-	addrefs("Branches: ", 0);
+	addrefs("Tags:     ", list_sel(), 1, 0);
+	addrefs("Branches: ", list_sel(), 0, 0);
 	for (i = 0; i < graph_nparents(load_graph(), list_sel()); i++)
 		addlink("Parent:", graph_parent(load_graph(), list_sel(), i));
 	n = graph_children(load_graph(), list_sel(), kids, LEN(kids));
@@ -228,8 +210,8 @@ commithdr(void)
 		lines_add(&text.hdr, "Follows:  (looking)", 19, LineHead, -1);
 		lines_add(&text.hdr, "Precedes: (looking)", 19, LineHead, -1);
 	} else {
-		addtag("Follows:  ", walk_found(text.up));
-		addtag("Precedes: ", walk_found(text.down));
+		addrefs("Follows:  ", walk_found(text.up), 1, 1);
+		addrefs("Precedes: ", walk_found(text.down), 1, 1);
 		if (text.mergedby >= 0)
 			addlink("Merged by:", text.mergedby);
 	}
@@ -310,10 +292,7 @@ findlinks(void)
 				continue;
 			for (; b < at; col++)  /* the columns before it */
 				b += utf8_decode(buf + b, at - b, &cp);
-			if (text.nlinks == text.linkcap) {
-				text.linkcap = text.linkcap ? 2 * text.linkcap : 8;
-				text.links = erealloc(text.links, text.linkcap * sizeof(*text.links));
-			}
+			text.links = egrow(text.links, &text.linkcap, text.nlinks + 1, sizeof(*text.links), 8);
 			if (l->data < 0)
 				l->data = text.nlinks;
 			text.links[text.nlinks++] = (MsgLink){ i, col, (int)len, c };
