@@ -16,7 +16,6 @@
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
-#include "gitview.h"
 #include "part.h"
 #include "load.h"
 #include "cat.h"
@@ -111,7 +110,6 @@ cat_request(int c, int whole)
 	pipe_write(&cache.cat, hex, 2 * hl + 1);
 }
 
-/* the text of commit c, once cat-file gave it */
 const RowText *
 rowtext(int c)
 {
@@ -120,7 +118,6 @@ rowtext(int c)
 	return t && t->loaded ? t : NULL;
 }
 
-/* the text of commit c, asked for if it is not here */
 const RowText *
 text_want(int c)
 {

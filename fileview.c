@@ -10,7 +10,6 @@
 #include <sys/types.h>
 
 #include <limits.h>
-#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

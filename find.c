@@ -13,7 +13,6 @@
  * all of them is here too.
  */
 #include <sys/types.h>
-#include <sys/wait.h>
 
 #include <regex.h>
 #include <stdio.h>

@@ -7,7 +7,6 @@
  * selection goes to the parts above as ReqSelect.
  */
 #include <sys/types.h>
-#include <sys/wait.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -149,7 +148,6 @@ follow(void)
 	if (list.top != old)
 		core_dirty(DirtyList);
 }
-
 
 void
 selectcommit(int c)
@@ -329,9 +327,6 @@ history(const Arg *arg)
 	}
 }
 
-
-/* key and button functions */
-
 void
 move(const Arg *arg)
 {
@@ -363,7 +358,6 @@ copy(const Arg *arg)
 	win_ownclipboard(list.cliphex);
 }
 
-/* the marked commit, if it is in the view, or -1 */
 int
 markedcommit(void)
 {

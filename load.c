@@ -10,7 +10,6 @@
  */
 #include <sys/types.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 
 #include <limits.h>
 #include <stdio.h>
@@ -94,7 +93,6 @@ static struct {
 	double nextpoll;        /* WatchStat: when to stat again */
 } watching;
 
-/* what the parts above read */
 Graph *load_graph(void) { return load.graph; }
 Refs *load_refs(void) { return repo.refs; }
 const char *load_head(void) { return repo.headhex; }
@@ -217,8 +215,6 @@ viewpaths(const char *const **paths)
 	*paths = repo.view.user + at;
 	return repo.view.nuser - at;
 }
-
-/* git's output */
 
 /* commit r (NULL: git ended) into the graph, with its parents; under
  * --follow the commit before it, with r as its one parent */

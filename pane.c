@@ -378,7 +378,6 @@ selrange(Pos *a, Pos *b)
 	}
 }
 
-/* what is selected, as drawn: lines joined by newlines */
 /* the text gathered in out (its buffer taken over) becomes PRIMARY */
 void
 owntext(Buf *out)

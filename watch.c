@@ -18,7 +18,6 @@
 #include <sys/stat.h>
 
 #include <dirent.h>
-#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
