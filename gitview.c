@@ -118,7 +118,6 @@ core_drawn(int rows[2])
 	return d;
 }
 
-/* what is to be drawn, without taking it: Dirty*, or a row's 32 */
 int core_wants(void) { return core.dirty | (core.rows[0] >= 0 ? 32 : 0); }
 
 void

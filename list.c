@@ -94,7 +94,6 @@ graphrow(int r)
 	return r < at + local.n ? at : r - local.n;
 }
 
-/* the kind of local changes at list row r, or -1 */
 int
 rowlocal(int r)
 {
@@ -112,7 +111,6 @@ rowcommit(int r)
 	return graph_commit(load_graph(), r);
 }
 
-/* the list row of commit c, or -1 */
 int
 commitrow(int c)
 {
@@ -132,8 +130,7 @@ selrow(void)
 	return list.sel >= 0 ? commitrow(list.sel) : -1;
 }
 
-/* what is selected, as the diff's timer keeps it: a commit, or a
- * local row as -2 - its kind */
+/* as the diff's timer keeps it */
 int selkey(void) { return local.sel >= 0 ? -2 - local.sel : list.sel; }
 
 /* keep the selection on screen */

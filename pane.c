@@ -124,7 +124,6 @@ fileline(int k)
 	return patch_narrow() >= 0 ? 0 : text_lines() + prow(patch_hdrs()[k]);
 }
 
-/* the file whose part of the patch is at the top of the pane, or -1 */
 int
 curfile(void)
 {
@@ -139,7 +138,6 @@ curfile(void)
 	return lowerbound(patch_hdrs(), patch_nhdr(), at + 1) - 1;  /* the last at or above */
 }
 
-/* t at the top, as settop; a row near the end is still put on top */
 void
 puttop(int t)
 {
