@@ -36,7 +36,6 @@
 static void sortmatches(void);
 static int finding(void);
 static void findfinished(void);
-static void showgraph(Graph *g);
 
 enum { FindJump = 1, FindFilter, FindMark };
 static struct {
@@ -86,7 +85,7 @@ size_t
 findinfo(char *out, size_t cap)
 {
 	size_t n = 0;
-	int lo, k = -1, r = selrow();
+	int lo, r = selrow();
 
 	out[0] = '\0';
 	if (find.full)
@@ -96,10 +95,8 @@ findinfo(char *out, size_t cap)
 		sortmatches();
 		lo = lowerbound(find.sorted, find.nsorted, r);  /* the selection's mark */
 		if (lo < find.nsorted && find.sorted[lo] == r)
-			k = lo;
-		if (k >= 0)
 			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: match %d of %d", find.pattern,
-			              k + 1, find.nsorted);
+			              lo + 1, find.nsorted);
 		else
 			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d %s", find.pattern, find.nsorted,
 			              PLURAL(find.nsorted, "match", "matches"));
@@ -207,10 +204,7 @@ findstep(int dir)
 		return;
 	}
 	lo = lowerbound(find.sorted, find.nsorted, r);  /* the first mark at or below it */
-	if (dir > 0)
-		i = lo < find.nsorted && find.sorted[lo] == r ? lo + 1 : lo;
-	else
-		i = lo - 1;
+	i = dir < 0 ? lo - 1 : lo < find.nsorted && find.sorted[lo] == r ? lo + 1 : lo;
 	if (i >= find.nsorted || i < 0) {
 		i = dir > 0 ? 0 : find.nsorted - 1;
 		setstatus(0, dir > 0 ? "search wrapped to the top" :
@@ -572,13 +566,10 @@ runprompt(void)
 			textfind(prompt.ed.buf, kind == '?' ? -1 : 1);
 		return;
 	}
-	if (kind == '&' && prompt.ed.len == 0) {
+	if (kind == '&' && prompt.ed.len == 0)
 		unfilter();
-		return;
-	}
-	if (prompt.ed.len == 0)
-		return;
-	findstart(prompt.ed.buf, kind);
+	else if (prompt.ed.len)
+		findstart(prompt.ed.buf, kind);
 }
 
 /* Escape in the list: a running find or filter stops, its git killed;

@@ -239,8 +239,7 @@ addrev(const RevLine *r)
 		c = graph_add(load.graph, load.pendid, load.idbuf, r != NULL, load.pendflags);
 		if (c >= load.pathcap) {
 			i = load.pathcap;
-			load.pathcap = MAX(2 * load.pathcap, c + 1024);
-			load.pathat = erealloc(load.pathat, load.pathcap * sizeof(*load.pathat));
+			load.pathat = egrow(load.pathat, &load.pathcap, c + 1024, sizeof(*load.pathat), 0);
 			memset(load.pathat + i, 0, (load.pathcap - i) * sizeof(*load.pathat));
 		}
 		load.pathat[c] = load.pendpath;
@@ -327,11 +326,10 @@ reloadview(int live)
 	load.lastedges = load.graph ? graph_edges(load.graph) : 0;
 	pipe_kill(&load.rev);
 	core_request(ReqReset, 0);
-	if (!load.old && load.done) {  /* not a reload's or the first load's half */
+	if (!load.old && load.done)  /* not a reload's or the first load's half */
 		load.old = load.graph;
-		load.graph = NULL;
-	}
-	graph_free(load.graph);
+	else
+		graph_free(load.graph);
 	load.graph = NULL;
 	load.done = load.ok = load.empty = load.pending = 0;
 	load.paths.len = load.paths.off = 0;

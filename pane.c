@@ -104,9 +104,7 @@ trow(int i, const SideRow **row)
 {
 	const SideRow *r;
 
-	if (!patch_sidebyside())
-		return 0;
-	if (patch_narrow() < 0 && (i -= text_lines()) < 0)
+	if (!patch_sidebyside() || (patch_narrow() < 0 && (i -= text_lines()) < 0))
 		return 0;
 	if ((i += prowstart()) >= patch_side()->n)
 		return 0;
@@ -583,11 +581,9 @@ narrowfile(void)
 		core_request(ReqEscape, 0);
 		return;
 	}
-	if (k < 0 && patch_nhdr() > 0)
-		k = 0;
-	if (k < 0)
+	if (k < 0 && patch_nhdr() == 0)
 		return;
-	patch_setnarrow(k);
+	patch_setnarrow(MAX(0, k));
 	pane.top = 0;
 	pane.sel.on = 0;
 }
@@ -602,8 +598,7 @@ unnarrow(void)
 		return 0;
 	patch_setnarrow(-1);
 	pane.sel.on = 0;
-	pane.top = fileline(k);
-	settop(pane.top);
+	settop(fileline(k));
 	return 1;
 }
 
