@@ -257,8 +257,7 @@ addpath(const char *line, size_t n)
 {
 	char old[PATH_MAX], now[PATH_MAX];
 
-	if (!load.pending || load.pendpath ||
-	    parse_status(line, n, old, now, sizeof(old)) < 0)
+	if (!load.pending || load.pendpath || parse_status(line, n, old, now, sizeof(old)) < 0)
 		return;
 	load.pendpath = load.paths.len + 1;
 	buf_add(&load.paths, old, strlen(old) + 1);

@@ -260,8 +260,7 @@ pendfile(const char *s, size_t n)
 		return;
 	f = &files.pend.line[k];
 	p = &files.pendpaths.line[k];
-	lines_add(&files.files, files.pend.buf + f->off, f->len, f->style,
-	          files.files.n);
+	lines_add(&files.files, files.pend.buf + f->off, f->len, f->style, files.files.n);
 	lines_add(&files.paths, files.pendpaths.buf + p->off, p->len, 0, 0);
 	files.pendnext = k + 1;
 }
@@ -360,9 +359,8 @@ readdiff(int eof)
 	while (!patch.raw && (s = buf_line(&patch.diff.obuf, &n)))
 		patchline(s, n);
 	if (eof && !patch.raw && patch.diff.obuf.off < patch.diff.obuf.len) {  /* no last \n */
-		s = patch.diff.obuf.buf + patch.diff.obuf.off;
-		n = patch.diff.obuf.len - patch.diff.obuf.off;
-		patchline(s, n);
+		patchline(patch.diff.obuf.buf + patch.diff.obuf.off,
+		          patch.diff.obuf.len - patch.diff.obuf.off);
 		patch.diff.obuf.off = patch.diff.obuf.len;
 	}
 	if (eof) {
@@ -377,11 +375,9 @@ readdiff(int eof)
 		setstatus(0, "");
 	if (eof && failure(&patch.diff)) {
 		setstatus(1, "git %s stopped after %d %s: %s", patch.name, patch.lines.n,
-		          PLURAL(patch.lines.n, "line", "lines"),
-		          failure(&patch.diff));
+		          PLURAL(patch.lines.n, "line", "lines"), failure(&patch.diff));
 		setstatus_sel();
-	} else if (eof && patch.opts.ignorews && files.pend.n > 0 &&
-	           files.files.n == 0) {
+	} else if (eof && patch.opts.ignorews && files.pend.n > 0 && files.files.n == 0) {
 		/* -w left nothing of what the raw part lists */
 		setstatus(0, "no changes but whitespace (w)");
 		setstatus_sel();

@@ -70,8 +70,7 @@ addlink(const char *key, int c)
 	const RowText *t = text_want(c);
 
 	hex_encode(graph_id(load_graph(), c), graph_hashlen(load_graph()), hex);
-	snprintf(line, sizeof(line), "%s %.10s %s", key, hex,
-	         t ? t->subject : "");
+	snprintf(line, sizeof(line), "%s %.10s %s", key, hex, t ? t->subject : "");
 	lines_add(&text.hdr, line, strlen(line), LineLink, c);
 }
 
