@@ -404,13 +404,11 @@ static void
 tree_load(void)
 {
 	const char *argv[ARGVMAX];
-	char hex[HEXMAX + 1];
 
 	tree.nents = tree.nvis = 0;
 	if (list_sel() < 0)
 		return;
-	hex_encode(graph_id(load_graph(), list_sel()), graph_hashlen(load_graph()), hex);
-	pipe_argv(argv, LEN(argv), treeargv, hex, (char *)NULL);
+	pipe_argv(argv, LEN(argv), treeargv, list_selhex(), (char *)NULL);
 	job_cancel(gottree);
 	job_start(argv, gottree, NULL);
 	core_dirty(DirtyFiles);
@@ -434,7 +432,7 @@ tree_pick(int v)
 		return;
 	}
 	memset(&at, 0, sizeof(at));
-	hex_encode(graph_id(load_graph(), list_sel()), graph_hashlen(load_graph()), at.hex);
+	snprintf(at.hex, sizeof(at.hex), "%s", list_selhex());
 	snprintf(at.path, sizeof(at.path), "%s", tree.paths + t->path);
 	if (t->gitlink)
 		snprintf(at.link, sizeof(at.link), "%s", tree.paths + t->path + strlen(at.path) + 1);

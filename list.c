@@ -429,11 +429,7 @@ pick(const Arg *arg)
 void
 scroll(const Arg *arg)
 {
-	int old = list.top;
-
-	list.top = MAX(0, MIN(list.top + arg->i * wheelrows, rows() - core_layout()->listrows));
-	if (list.top != old)
-		core_dirty(DirtyList);
+	list_settop(MAX(0, MIN(list.top + arg->i * wheelrows, rows() - core_layout()->listrows)));
 }
 
 /* what the commit pane shows: the selection's patch or a compare */

@@ -404,14 +404,12 @@ repoisempty(int failed)
 	const char *const argv[] = { "git", "for-each-ref", "--count=1", NULL };
 	const char **all;
 	Buf out = { 0 };
-	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0, n, i;
+	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0;
 
 	if (empty && failed) {
-		n = repo.view.nuser;
-		all = ecalloc(n + 4, sizeof(*all));
+		all = ecalloc(repo.view.nuser + 4, sizeof(*all));
 		all[0] = "git", all[1] = "rev-list", all[2] = "--all";
-		for (i = 0; i < n; i++)
-			all[3 + i] = repo.view.user[i];
+		memcpy(all + 3, repo.view.user, repo.view.nuser * sizeof(*all));
 		empty = pipe_run(all, &out, NULL) == 0;
 		free(all);
 	}
