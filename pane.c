@@ -60,9 +60,7 @@ pane_filescroll(int n)
 void
 pane_selset(Pos a, Pos b, int mode, int on)
 {
-	pane.sel.a = a, pane.sel.b = b;
-	pane.sel.mode = mode;
-	pane.sel.on = on;
+	pane.sel = (TextSel){ a, b, mode, on, pane.sel.text };
 }
 
 void

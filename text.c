@@ -110,10 +110,9 @@ walks_start(void)
 static void
 walks_step(void)
 {
-	int a, b;
+	int a = walk_step(text.up, walkslice, istagged, NULL, 1);
+	int b = walk_step(text.down, walkslice, istagged, NULL, 0);
 
-	a = walk_step(text.up, walkslice, istagged, NULL, 1);
-	b = walk_step(text.down, walkslice, istagged, NULL, 0);
 	if (a && b) {
 		text.walking = 0;
 		text.mergedby = graph_mergedby(load_graph(), text.down, list_sel());
