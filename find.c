@@ -33,8 +33,6 @@
 #include "fileview.h"
 #include "find.h"
 
-static void sortmatches(void);
-static int finding(void);
 static void findfinished(void);
 
 enum { FindJump = 1, FindFilter, FindMark };
@@ -78,6 +76,33 @@ find_textmatch(const char *s, size_t at, int notbol, size_t *end)
 		return -1;
 	*end = at + m.rm_eo;
 	return (int)(at + m.rm_so);
+}
+
+static int
+finding(void)
+{
+	return pipe_running(&find.proc[0]) || pipe_running(&find.proc[1]) ||
+	    pipe_running(&find.proc[2]) || find.wait || find.pend.len;
+}
+
+static int byrow(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+
+/* the rows of the marks, in order */
+static void
+sortmatches(void)
+{
+	int i;
+
+	if (!find.sortdirty && find.sortlocals == list_locals())
+		return;
+	find.sortlocals = list_locals();
+	find.sorted = erealloc(find.sorted, MAX(1, find.nlist) * sizeof(*find.sorted));
+	for (i = find.nsorted = 0; i < find.nlist; i++)
+		if (commitrow(find.list[i]) >= 0)
+			find.sorted[find.nsorted++] = commitrow(find.list[i]);
+	find.norow = find.nsorted < find.nlist;
+	qsort(find.sorted, find.nsorted, sizeof(*find.sorted), byrow);
+	find.sortdirty = 0;
 }
 
 /* what the status line says of find and filter, after the count */
@@ -141,33 +166,6 @@ addmatch(int c)
 	if (r >= list_top() && r <= list_top() + core_layout()->listrows)
 		core_dirtyrow(r);
 	core_dirty(DirtyStatus);
-}
-
-static int byrow(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
-
-/* the rows of the marks, in order */
-static void
-sortmatches(void)
-{
-	int i;
-
-	if (!find.sortdirty && find.sortlocals == list_locals())
-		return;
-	find.sortlocals = list_locals();
-	find.sorted = erealloc(find.sorted, MAX(1, find.nlist) * sizeof(*find.sorted));
-	for (i = find.nsorted = 0; i < find.nlist; i++)
-		if (commitrow(find.list[i]) >= 0)
-			find.sorted[find.nsorted++] = commitrow(find.list[i]);
-	find.norow = find.nsorted < find.nlist;
-	qsort(find.sorted, find.nsorted, sizeof(*find.sorted), byrow);
-	find.sortdirty = 0;
-}
-
-static int
-finding(void)
-{
-	return pipe_running(&find.proc[0]) || pipe_running(&find.proc[1]) ||
-	    pipe_running(&find.proc[2]) || find.wait || find.pend.len;
 }
 
 static void

@@ -23,8 +23,6 @@
 #include "list.h"
 #include "win.h"
 
-static void histpush(int c);
-
 #define HISTMAX       1000   /* selections remembered for back and forward */
 
 static struct {
@@ -144,6 +142,25 @@ follow(void)
 	list.top = keepinview(list.top, r, n);
 	if (list.top != old)
 		core_dirty(DirtyList);
+}
+
+/* the history of selections, as ids: it outlives a reload */
+static void
+histpush(int c)
+{
+	if (hist.navigating)
+		return;
+	if (hist.pos + 1 < hist.n)
+		hist.n = hist.pos + 1;  /* a new branch of history */
+	if (hist.n > 0 && !memcmp(hist.ids[hist.n - 1], graph_id(load_graph(), c), graph_hashlen(load_graph())))
+		return;
+	if (hist.n == HISTMAX) {
+		memmove(hist.ids[0], hist.ids[1], (HISTMAX - 1) * sizeof(hist.ids[0]));
+		hist.n--;
+	}
+	memcpy(hist.ids[hist.n++], graph_id(load_graph(), c), graph_hashlen(load_graph()));
+	hist.pos = hist.n - 1;
+	core_dirty(DirtyGoto);
 }
 
 void
@@ -285,25 +302,6 @@ localprobe(void)
 			local.asked |= 1 << LocalStaged;
 	}
 	free(argv);
-}
-
-/* the history of selections, as ids: it outlives a reload */
-static void
-histpush(int c)
-{
-	if (hist.navigating)
-		return;
-	if (hist.pos + 1 < hist.n)
-		hist.n = hist.pos + 1;  /* a new branch of history */
-	if (hist.n > 0 && !memcmp(hist.ids[hist.n - 1], graph_id(load_graph(), c), graph_hashlen(load_graph())))
-		return;
-	if (hist.n == HISTMAX) {
-		memmove(hist.ids[0], hist.ids[1], (HISTMAX - 1) * sizeof(hist.ids[0]));
-		hist.n--;
-	}
-	memcpy(hist.ids[hist.n++], graph_id(load_graph(), c), graph_hashlen(load_graph()));
-	hist.pos = hist.n - 1;
-	core_dirty(DirtyGoto);
 }
 
 void

@@ -25,7 +25,6 @@
 #include "text.h"
 
 static void buildhdr(void);
-static void commithdr(void);
 static void findlinks(void);
 
 #define MSGLINKMAX    64     /* hex words of a message looked up */
@@ -162,29 +161,6 @@ comparehdr(void)
 	lines_add(&text.hdr, line, strlen(line), LineHead, -1);
 }
 
-/* the headers: commit, author, committer, refs, parents and children;
- * for a compare or a local row, what it is */
-static void
-buildhdr(void)
-{
-	int old = text.hdr.n;
-
-	lines_clear(&text.hdr);
-	if (list_local() >= 0)
-		lines_add(&text.hdr, localtitle(list_local()), strlen(localtitle(list_local())),
-		          LineHead, -1);
-	else if (list_sel() >= 0 && list_view() != ViewPatch && markedcommit() >= 0)
-		comparehdr();
-	else if (list_sel() >= 0)
-		commithdr();
-	else
-		return;
-	lines_add(&text.hdr, "", 0, LineHead, -1);
-	if (text.hdr.n != old)  /* the pane keeps its place */
-		core_request(ReqHeader, text.hdr.n - old);
-	core_dirty(DirtyText);
-}
-
 static void
 commithdr(void)
 {
@@ -213,6 +189,29 @@ commithdr(void)
 		if (text.mergedby >= 0)
 			addlink("Merged by:", text.mergedby);
 	}
+}
+
+/* the headers: commit, author, committer, refs, parents and children;
+ * for a compare or a local row, what it is */
+static void
+buildhdr(void)
+{
+	int old = text.hdr.n;
+
+	lines_clear(&text.hdr);
+	if (list_local() >= 0)
+		lines_add(&text.hdr, localtitle(list_local()), strlen(localtitle(list_local())),
+		          LineHead, -1);
+	else if (list_sel() >= 0 && list_view() != ViewPatch && markedcommit() >= 0)
+		comparehdr();
+	else if (list_sel() >= 0)
+		commithdr();
+	else
+		return;
+	lines_add(&text.hdr, "", 0, LineHead, -1);
+	if (text.hdr.n != old)  /* the pane keeps its place */
+		core_request(ReqHeader, text.hdr.n - old);
+	core_dirty(DirtyText);
 }
 
 /* the whole commit object of the selection, from cat-file */
