@@ -220,11 +220,9 @@ catreset(void)
 	int i;
 
 	pipe_kill(&cache.cat);
-	cache.dead = 0;
-	cache.nflight = cache.head = 0;
+	cache.dead = cache.nflight = cache.head = cache.n = 0;
 	for (i = 0; i < TEXTCACHE; i++)
 		cache.texts[i].used = 0;
-	cache.n = 0;
 }
 
 static void catfree(void) { free(cache.flight); }

@@ -290,14 +290,13 @@ fview_copy(int line)
 void
 fview_select(void)
 {
-	int c = fview_commit(fileview.at.cursor), k;
+	int c = fview_commit(fileview.at.cursor);
+	const BlameEnt *b = fview_ann(fileview.at.cursor);
 
 	if (c == -2)
 		return;
 	if (c < 0) {
-		k = fileview.ann[fileview.at.cursor];
-		setstatus(1, "%.10s %s is not in this view", fileview.ents[k].hex,
-		          fileview.ents[k].summary);
+		setstatus(1, "%.10s %s is not in this view", b->hex, b->summary);
 		return;
 	}
 	fileview.keep = 1;  /* Escape then shows its patch */

@@ -185,12 +185,11 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 static void
 startdiff(void)
 {
-	const char **argv;
 	char ids[2][HEXMAX + 1], num[32];
 	int cap = DIFFARGVMAX(load_view()->nuser);
+	const char **argv = ecalloc(cap, sizeof(*argv));
 
 	patch.diffwant = -1;
-	argv = ecalloc(cap, sizeof(*argv));
 	diffcmd(argv, cap, ids, num, sizeof(num));
 	patch.raw = !patch.rangediff;
 	patch.wordpatch = patch.words && !patch.rangediff;
