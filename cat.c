@@ -16,7 +16,6 @@
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
-#include "gitview.h"
 #include "part.h"
 #include "load.h"
 #include "cat.h"
@@ -111,7 +110,6 @@ cat_request(int c, int whole)
 	pipe_write(&cache.cat, hex, 2 * hl + 1);
 }
 
-/* the text of commit c, once cat-file gave it */
 const RowText *
 rowtext(int c)
 {
@@ -120,7 +118,6 @@ rowtext(int c)
 	return t && t->loaded ? t : NULL;
 }
 
-/* the text of commit c, asked for if it is not here */
 const RowText *
 text_want(int c)
 {
@@ -133,11 +130,7 @@ text_want(int c)
 	return rowtext(c);
 }
 
-void
-cat_pass(void)
-{
-	cache.pass++;
-}
+void cat_pass(void) { cache.pass++; }
 
 const char *
 cat_body(size_t *n)
@@ -205,11 +198,7 @@ readcat(void)
 	}
 }
 
-static Proc *
-catproc(int k)
-{
-	return k == 0 ? &cache.cat : NULL;
-}
+static Proc *catproc(int k) { return k == 0 ? &cache.cat : NULL; }
 
 static void
 catread(int k, int eof)
@@ -231,17 +220,11 @@ catreset(void)
 	int i;
 
 	pipe_kill(&cache.cat);
-	cache.dead = 0;
-	cache.nflight = cache.head = 0;
+	cache.dead = cache.nflight = cache.head = cache.n = 0;
 	for (i = 0; i < TEXTCACHE; i++)
 		cache.texts[i].used = 0;
-	cache.n = 0;
 }
 
-static void
-catfree(void)
-{
-	free(cache.flight);
-}
+static void catfree(void) { free(cache.flight); }
 
 const Part catpart = { catreset, NULL, NULL, catproc, catread, catfree };

@@ -10,7 +10,6 @@
 #include <sys/types.h>
 
 #include <limits.h>
-#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,9 +56,6 @@ fview_ann(int i)
 	return k >= 0 ? &fileview.ents[k] : NULL;
 }
 
-static void gottree(Job *j);
-static void fview_back(void);
-
 static void
 fview_stop(void)
 {
@@ -81,15 +77,6 @@ fview_show(int line)
 	fileview.at.cursor = pipe_running(&fileview.blob) ? MAX(0, line) : MAX(0, MIN(line, fileview.text.n - 1));
 	fileview.at.top = keepinview(fileview.at.top, fileview.at.cursor, frows());
 	core_dirty(DirtyText);
-}
-
-/* the revision the view shows the file at: the commit, or its first
- * parent (a file the commit deleted) */
-static const char *
-fview_rev(const FileAt *at, char *buf, size_t cap)
-{
-	snprintf(buf, cap, "%s%s", at->hex, at->parent ? "^" : "");
-	return buf;
 }
 
 /* open at's file: its text and blame, or the commit a submodule records
@@ -126,7 +113,8 @@ fview_open(const FileAt *at, int push)
 		snprintf(fileview.note, sizeof(fileview.note), "(a submodule at commit %s)", at->link);
 		return;
 	}
-	fview_rev(at, rev, sizeof(rev));
+	/* the commit, or its first parent (a file the commit deleted) */
+	snprintf(rev, sizeof(rev), "%s%s", at->hex, at->parent ? "^" : "");
 	snprintf(spec, sizeof(spec), "%s:%s", rev, at->path);
 	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
 	n = pipe_argv(blame, LEN(blame) - 2, blameargv, rev, "--", at->path, (char *)NULL);
@@ -140,19 +128,6 @@ fview_open(const FileAt *at, int push)
 		snprintf(fileview.note, sizeof(fileview.note), "cannot run git");
 }
 
-/* open path at commit hex; the view shown goes on the stack when push */
-static void
-fview_openat(const char *hex, const char *path, int cursor, int push)
-{
-	FileAt at;
-
-	memset(&at, 0, sizeof(at));
-	snprintf(at.hex, sizeof(at.hex), "%s", hex);
-	snprintf(at.path, sizeof(at.path), "%s", path);
-	at.cursor = cursor;
-	fview_open(&at, push);
-}
-
 /* the focus goes back where b was pressed */
 static void
 fview_close(void)
@@ -160,8 +135,7 @@ fview_close(void)
 	fview_stop();
 	if (fileview.on && core_focus() == PaneText && core_layout()->shown & 1 << PaneText)
 		core_setfocus(fileview.from);
-	fileview.on = 0;
-	fileview.nstack = 0;
+	fileview.on = fileview.nstack = 0;
 	core_dirty(DirtyAll);
 }
 
@@ -180,13 +154,11 @@ fann_grow(int n)
 }
 
 static void
-readblob(int eof)
+readblob(void)
 {
 	const char *s, *nl, *e;
 	size_t n;
 
-	if (!eof)
-		return;  /* whole, so a binary file is known before a line shows */
 	s = fileview.blob.obuf.buf + fileview.blob.obuf.off;
 	n = fileview.blob.obuf.len - fileview.blob.obuf.off;
 	if (failure(&fileview.blob)) {
@@ -234,14 +206,11 @@ readblame(int eof)
 		if (parse_blame_line(&fileview.parse, line, n) != 1)
 			continue;
 		if ((k = bent_find(r->hex)) < 0) {
-			if (fileview.nents == fileview.entscap) {
-				fileview.entscap = fileview.entscap ? 2 * fileview.entscap : 64;
-				fileview.ents = erealloc(fileview.ents, fileview.entscap * sizeof(*fileview.ents));
-			}
+			fileview.ents = egrow(fileview.ents, &fileview.entscap, fileview.nents + 1,
+			                      sizeof(*fileview.ents), 64);
 			k = fileview.nents++;
-			b = &fileview.ents[k];
-			memset(b, 0, sizeof(*b));
-			snprintf(b->hex, sizeof(b->hex), "%s", r->hex);
+			memset(&fileview.ents[k], 0, sizeof(fileview.ents[k]));
+			snprintf(fileview.ents[k].hex, sizeof(fileview.ents[k].hex), "%s", r->hex);
 		}
 		b = &fileview.ents[k];
 		if (r->hasauthor) {
@@ -304,8 +273,7 @@ fview_copy(int line)
 	int cols;
 
 	if (line < 0) {
-		n = fview_head(buf, sizeof(buf));
-		buf_add(&out, buf, n);
+		buf_add(&out, buf, fview_head(buf, sizeof(buf)));
 	} else if (line < fileview.text.n) {
 		n = utf8_expand(fileview.text.buf + fileview.text.line[line].off, fileview.text.line[line].len,
 		                tabwidth, buf, ctl, sizeof(buf), &cols);
@@ -322,14 +290,13 @@ fview_copy(int line)
 void
 fview_select(void)
 {
-	int c = fview_commit(fileview.at.cursor), k;
+	int c = fview_commit(fileview.at.cursor);
+	const BlameEnt *b = fview_ann(fileview.at.cursor);
 
 	if (c == -2)
 		return;
 	if (c < 0) {
-		k = fileview.ann[fileview.at.cursor];
-		setstatus(1, "%.10s %s is not in this view", fileview.ents[k].hex,
-		          fileview.ents[k].summary);
+		setstatus(1, "%.10s %s is not in this view", b->hex, b->summary);
 		return;
 	}
 	fileview.keep = 1;  /* Escape then shows its patch */
@@ -338,25 +305,34 @@ fview_select(void)
 }
 
 /* ,: blame again at the parent of the commit of the line at the cursor */
-static void
-fview_parent(void)
+void
+blameparent(const Arg *arg)
 {
 	int k = fileview.at.cursor < fileview.anncap ? fileview.ann[fileview.at.cursor] : -1;
+	FileAt at;
 
-	if (k < 0)
+	(void)arg;
+	if (!fileview.on || k < 0)
 		return;
 	if (!fileview.ents[k].prevhex[0]) {
 		setstatus(1, "this line came with the file: there is no parent to blame");
 		return;
 	}
-	fview_openat(fileview.ents[k].prevhex, fileview.ents[k].prevpath, fileview.at.cursor, 1);
+	memset(&at, 0, sizeof(at));
+	snprintf(at.hex, sizeof(at.hex), "%s", fileview.ents[k].prevhex);
+	snprintf(at.path, sizeof(at.path), "%s", fileview.ents[k].prevpath);
+	at.cursor = fileview.at.cursor;
+	fview_open(&at, 1);
 }
 
-static void
-fview_back(void)
+void
+blameback(const Arg *arg)
 {
 	FileAt at;
 
+	(void)arg;
+	if (!fileview.on)
+		return;
 	if (fileview.nstack == 0) {
 		fview_close();
 		return;
@@ -392,18 +368,14 @@ gottree(Job *j)
 	int depth;
 	size_t n, link;
 
-	tree.nents = 0;
-	tree.plen = 0;
+	tree.nents = tree.plen = 0;
 	s = j->p.obuf.buf + j->p.obuf.off;
 	e = s + (j->p.obuf.len - j->p.obuf.off);
 	for (; s < e && (nul = memchr(s, '\0', e - s)); s = nul + 1) {
 		/* "MODE TYPE ID\tPATH" */
 		if (!(tab = memchr(s, '\t', nul - s)) || !(sp = memchr(s, ' ', tab - s)))
 			continue;
-		if (tree.nents == tree.entscap) {
-			tree.entscap = tree.entscap ? 2 * tree.entscap : 256;
-			tree.ents = erealloc(tree.ents, tree.entscap * sizeof(*tree.ents));
-		}
+		tree.ents = egrow(tree.ents, &tree.entscap, tree.nents + 1, sizeof(*tree.ents), 256);
 		n = nul - tab - 1;
 		/* a submodule's "160000 commit ID": its ID after the path */
 		link = (size_t)(tab - s) > GITLINKLEN && !memcmp(s, "160000 commit ", GITLINKLEN) ?
@@ -418,12 +390,8 @@ gottree(Job *j)
 		tree.paths[tree.plen + n + 1 + link] = '\0';
 		for (depth = 0, t = tab + 1; t < nul; t++)
 			depth += *t == '/';
-		tree.ents[tree.nents].path = tree.plen;
-		tree.ents[tree.nents].depth = depth;
-		tree.ents[tree.nents].isdir = tab - sp > 5 && !memcmp(sp + 1, "tree ", 5);
-		tree.ents[tree.nents].open = 0;
-		tree.ents[tree.nents].gitlink = link > 0;
-		tree.nents++;
+		tree.ents[tree.nents++] = (TreeEnt){ tree.plen, depth,
+		        tab - sp > 5 && !memcmp(sp + 1, "tree ", 5), 0, link > 0 };
 		tree.plen += n + 1 + link + 1;
 	}
 	tree.cur = 0;
@@ -435,13 +403,11 @@ static void
 tree_load(void)
 {
 	const char *argv[ARGVMAX];
-	char hex[HEXMAX + 1];
 
 	tree.nents = tree.nvis = 0;
 	if (list_sel() < 0)
 		return;
-	hex_encode(graph_id(load_graph(), list_sel()), graph_hashlen(load_graph()), hex);
-	pipe_argv(argv, LEN(argv), treeargv, hex, (char *)NULL);
+	pipe_argv(argv, LEN(argv), treeargv, list_selhex(), (char *)NULL);
 	job_cancel(gottree);
 	job_start(argv, gottree, NULL);
 	core_dirty(DirtyFiles);
@@ -465,7 +431,7 @@ tree_pick(int v)
 		return;
 	}
 	memset(&at, 0, sizeof(at));
-	hex_encode(graph_id(load_graph(), list_sel()), graph_hashlen(load_graph()), at.hex);
+	snprintf(at.hex, sizeof(at.hex), "%s", list_selhex());
 	snprintf(at.path, sizeof(at.path), "%s", tree.paths + t->path);
 	if (t->gitlink)
 		snprintf(at.link, sizeof(at.link), "%s", tree.paths + t->path + strlen(at.path) + 1);
@@ -527,22 +493,6 @@ blame(const Arg *arg)
 		          at.parent ? "its parent" : "the mark");
 		setstatus_sel();
 	}
-}
-
-void
-blameparent(const Arg *arg)
-{
-	(void)arg;
-	if (fileview.on)
-		fview_parent();
-}
-
-void
-blameback(const Arg *arg)
-{
-	(void)arg;
-	if (fileview.on)
-		fview_back();
 }
 
 /* t: the files pane lists the whole tree, or the files touched again */
@@ -626,11 +576,7 @@ fviewselect(void)
 		tree_load();
 }
 
-static Proc *
-fviewproc(int k)
-{
-	return k == 0 ? &fileview.blob : k == 1 ? &fileview.blame : NULL;
-}
+static Proc *fviewproc(int k) { return k == 0 ? &fileview.blob : k == 1 ? &fileview.blame : NULL; }
 
 /* the shade of each line's group of lines from one commit, worked out
  * once what came is read, not while drawing */
@@ -653,8 +599,8 @@ fviewread(int k, int eof)
 {
 	if (k == 1)
 		readblame(eof);
-	else if (eof)
-		readblob(1);
+	else if (eof)  /* whole, so a binary file is known before a line shows */
+		readblob();
 	if (fileview.groupdirty)
 		groups();
 }

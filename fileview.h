@@ -28,7 +28,6 @@ typedef struct {
 	int gitlink;      /* a submodule: its commit's hex after the path's NUL */
 } TreeEnt;
 
-
 /* the file view (fileview.c): a file of a commit with its blame, in the
  * commit pane; the files before it, for going back */
 typedef struct {
@@ -57,7 +56,6 @@ typedef struct {
 	size_t plen, pcap;
 	int *vis, nvis;         /* the entries shown, in order */
 } Tree;
-
 
 const FileView *fview_view(void);
 const Tree *tree_view(void);

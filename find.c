@@ -13,7 +13,6 @@
  * all of them is here too.
  */
 #include <sys/types.h>
-#include <sys/wait.h>
 
 #include <regex.h>
 #include <stdio.h>
@@ -34,10 +33,7 @@
 #include "fileview.h"
 #include "find.h"
 
-static void sortmatches(void);
-static int finding(void);
 static void findfinished(void);
-static void showgraph(Graph *g);
 
 enum { FindJump = 1, FindFilter, FindMark };
 static struct {
@@ -82,12 +78,39 @@ find_textmatch(const char *s, size_t at, int notbol, size_t *end)
 	return (int)(at + m.rm_so);
 }
 
+static int
+finding(void)
+{
+	return pipe_running(&find.proc[0]) || pipe_running(&find.proc[1]) ||
+	    pipe_running(&find.proc[2]) || find.wait || find.pend.len;
+}
+
+static int byrow(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+
+/* the rows of the marks, in order */
+static void
+sortmatches(void)
+{
+	int i;
+
+	if (!find.sortdirty && find.sortlocals == list_locals())
+		return;
+	find.sortlocals = list_locals();
+	find.sorted = erealloc(find.sorted, MAX(1, find.nlist) * sizeof(*find.sorted));
+	for (i = find.nsorted = 0; i < find.nlist; i++)
+		if (commitrow(find.list[i]) >= 0)
+			find.sorted[find.nsorted++] = commitrow(find.list[i]);
+	find.norow = find.nsorted < find.nlist;
+	qsort(find.sorted, find.nsorted, sizeof(*find.sorted), byrow);
+	find.sortdirty = 0;
+}
+
 /* what the status line says of find and filter, after the count */
 size_t
 findinfo(char *out, size_t cap)
 {
 	size_t n = 0;
-	int lo, k = -1, r = selrow();
+	int lo, r = selrow();
 
 	out[0] = '\0';
 	if (find.full)
@@ -97,10 +120,8 @@ findinfo(char *out, size_t cap)
 		sortmatches();
 		lo = lowerbound(find.sorted, find.nsorted, r);  /* the selection's mark */
 		if (lo < find.nsorted && find.sorted[lo] == r)
-			k = lo;
-		if (k >= 0)
 			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: match %d of %d", find.pattern,
-			              k + 1, find.nsorted);
+			              lo + 1, find.nsorted);
 		else
 			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d %s", find.pattern, find.nsorted,
 			              PLURAL(find.nsorted, "match", "matches"));
@@ -139,47 +160,12 @@ addmatch(int c)
 	r = commitrow(c);
 	find.below |= r > selrow();
 	find.above |= r >= 0 && r < selrow();
-	if (find.nlist == find.listcap) {
-		find.listcap = find.listcap ? 2 * find.listcap : 256;
-		find.list = erealloc(find.list, find.listcap * sizeof(*find.list));
-	}
+	find.list = egrow(find.list, &find.listcap, find.nlist + 1, sizeof(*find.list), 256);
 	find.list[find.nlist++] = c;
 	find.sortdirty = 1;
-	r = commitrow(c);
 	if (r >= list_top() && r <= list_top() + core_layout()->listrows)
 		core_dirtyrow(r);
 	core_dirty(DirtyStatus);
-}
-
-static int
-byrow(const void *a, const void *b)
-{
-	return *(const int *)a - *(const int *)b;
-}
-
-/* the rows of the marks, in order */
-static void
-sortmatches(void)
-{
-	int i;
-
-	if (!find.sortdirty && find.sortlocals == list_locals())
-		return;
-	find.sortlocals = list_locals();
-	find.sorted = erealloc(find.sorted, MAX(1, find.nlist) * sizeof(*find.sorted));
-	for (i = find.nsorted = 0; i < find.nlist; i++)
-		if (commitrow(find.list[i]) >= 0)
-			find.sorted[find.nsorted++] = commitrow(find.list[i]);
-	find.norow = find.nsorted < find.nlist;
-	qsort(find.sorted, find.nsorted, sizeof(*find.sorted), byrow);
-	find.sortdirty = 0;
-}
-
-static int
-finding(void)
-{
-	return pipe_running(&find.proc[0]) || pipe_running(&find.proc[1]) ||
-	    pipe_running(&find.proc[2]) || find.wait || find.pend.len;
 }
 
 static void
@@ -187,11 +173,9 @@ stopfind(void)
 {
 	int k;
 
-	for (k = 0; k < 3; k++) {
+	for (k = 0; k < 3; k++)
 		pipe_kill(&find.proc[k]);
-	}
-	find.wait = 0;
-	find.nproc = 0;
+	find.wait = find.nproc = 0;
 	find.pend.len = find.pend.off = 0;
 }
 
@@ -201,9 +185,7 @@ clearmatches(void)
 	stopfind();
 	free(find.bits);
 	find.bits = NULL;
-	find.nlist = find.nsorted = 0;
-	find.sortdirty = 0;
-	find.when = 0;
+	find.nlist = find.nsorted = find.sortdirty = find.when = 0;
 	core_dirty(DirtyList | DirtyStatus);
 }
 
@@ -220,10 +202,7 @@ findstep(int dir)
 		return;
 	}
 	lo = lowerbound(find.sorted, find.nsorted, r);  /* the first mark at or below it */
-	if (dir > 0)
-		i = lo < find.nsorted && find.sorted[lo] == r ? lo + 1 : lo;
-	else
-		i = lo - 1;
+	i = dir < 0 ? lo - 1 : lo < find.nsorted && find.sorted[lo] == r ? lo + 1 : lo;
 	if (i >= find.nsorted || i < 0) {
 		i = dir > 0 ? 0 : find.nsorted - 1;
 		setstatus(0, dir > 0 ? "search wrapped to the top" :
@@ -237,26 +216,16 @@ findstep(int dir)
 static void
 findsha(void)
 {
-	unsigned char want[OIDMAX], have[OIDMAX];
-	size_t n = strlen(find.pat.text), i;
-	char hex[HEXMAX + 2];
+	const char *hex = find.pat.text;  /* hex digits alone (parse_pattern) */
+	const unsigned char *id;
+	size_t n = strlen(hex), i;
 	int c, r;
 
-	memset(want, 0, sizeof(want));
-	snprintf(hex, sizeof(hex), "%.*s", HEXMAX, find.pat.text);
-	for (i = n; i < sizeof(hex) - 1 && i < HEXMAX; i++)
-		hex[i] = '0';
-	hex[HEXMAX] = '\0';
-	for (i = 0; i < (size_t)HEXMAX; i++)
-		if (hex[i] >= 'A' && hex[i] <= 'F')
-			hex[i] += 'a' - 'A';
-	hex_decode(hex, OIDMAX, want);
 	for (r = 0; r < graph_rows(load_graph()); r++) {
 		c = graph_commit(load_graph(), r);
-		memcpy(have, graph_id(load_graph(), c), graph_hashlen(load_graph()));
+		id = graph_id(load_graph(), c);
 		for (i = 0; i < n && i < 2 * (size_t)graph_hashlen(load_graph()); i++)
-			if (((have[i / 2] >> (i % 2 ? 0 : 4)) & 15) !=
-			    ((want[i / 2] >> (i % 2 ? 0 : 4)) & 15))
+			if ((id[i / 2] >> (i % 2 ? 0 : 4) & 15) != hex_val(hex[i]))
 				break;
 		if (i == n)
 			addmatch(c);
@@ -308,14 +277,8 @@ startfind(void)
 	core_dirty(DirtyStatus | DirtyList);
 }
 
-/* is a mark known past the selection in direction dir? As the marks
- * come, against the selection then; findnear, against the selection now */
-static int
-findahead(int dir)
-{
-	return dir > 0 ? find.below : find.above;
-}
-
+/* is a mark known past the selection in direction dir, against the
+ * selection now (find.below and find.above: against it as the marks came) */
 static int
 findnear(int dir)
 {
@@ -344,14 +307,13 @@ readfind(int k, int eof)
 	}
 	/* one command prints its matches in list order: once one is below
 	 * the selection, the nearest either way is known; go there now */
-	if (find.when == FindJump && find.nproc == 1 && findahead(1) && (find.dir > 0 || findahead(-1))) {
+	if (find.when == FindJump && find.nproc == 1 && find.below && (find.dir > 0 || find.above)) {
 		find.when = 0;
 		findstep(find.dir);
 	}
 	if (eof) {
-		if (!WIFEXITED(find.proc[k].status) || WEXITSTATUS(find.proc[k].status)) {
+		if (!WIFEXITED(find.proc[k].status) || WEXITSTATUS(find.proc[k].status))
 			setstatus(1, "find failed: %s", pipe_errline(&find.proc[k]));
-		}
 		pipe_kill(&find.proc[k]);
 		if (!finding())
 			findfinished();
@@ -367,8 +329,7 @@ findloaded(void)
 
 	if (!load_graph()) {
 		find.pend.len = find.pend.off = 0;
-		find.wait = 0;
-		find.when = 0;
+		find.wait = find.when = 0;
 		return;
 	}
 	h = graph_hashlen(load_graph());
@@ -603,21 +564,10 @@ runprompt(void)
 			textfind(prompt.ed.buf, kind == '?' ? -1 : 1);
 		return;
 	}
-	if (kind == '&' && prompt.ed.len == 0) {
+	if (kind == '&' && prompt.ed.len == 0)
 		unfilter();
-		return;
-	}
-	if (prompt.ed.len == 0)
-		return;
-	findstart(prompt.ed.buf, kind);
-}
-
-/* a live reload: the filter that was open, made again from the new
- * history (it waits for the history to load) */
-static void
-findrefilter(const char *pattern)
-{
-	findstart(pattern, '&');
+	else if (prompt.ed.len)
+		findstart(prompt.ed.buf, kind);
 }
 
 /* Escape in the list: a running find or filter stops, its git killed;
@@ -670,15 +620,10 @@ findprompt(const Arg *arg)
 void
 findnext(const Arg *arg)
 {
-	if (core_focus() == PaneText) {
+	if (core_focus() == PaneText)
 		textstep(arg->i * find.textdir, 1);
-		return;
-	}
-	if (!find.pattern[0])
-		return;
-	if (!find.bits)
-		return;
-	findstep(arg->i * find.dir);
+	else if (find.pattern[0] && find.bits)
+		findstep(arg->i * find.dir);
 }
 
 /* PRIMARY's text, pasted: into the goto field or the prompt */
@@ -697,14 +642,11 @@ edit_paste(const char *s, size_t n)
 static void
 reloading(int live)
 {
-	Graph *g;
-
 	find.refilter[0] = '\0';
 	if (live && find.full)
 		snprintf(find.refilter, sizeof(find.refilter), "%s", find.filter);
 	if (find.full) {
-		g = load_setgraph(find.full);
-		graph_free(g);
+		graph_free(load_setgraph(find.full));
 		find.full = NULL;
 		find.filter[0] = '\0';
 	}
@@ -723,8 +665,8 @@ findrequest(int req, int arg)
 		reloading(arg);
 		break;
 	case ReqReloaded:
-		if (find.refilter[0])  /* it waits for the history */
-			findrefilter(find.refilter);
+		if (find.refilter[0])  /* the filter made again: it waits for the history */
+			findstart(find.refilter, '&');
 		break;
 	case ReqLoaded:
 		findloaded();
@@ -746,11 +688,7 @@ findselect(void)
 		find.when = FindMark;
 }
 
-static Proc *
-findproc(int k)
-{
-	return k < (int)LEN(find.proc) ? &find.proc[k] : NULL;
-}
+static Proc *findproc(int k) { return k < (int)LEN(find.proc) ? &find.proc[k] : NULL; }
 
 static void
 findfree(void)
@@ -758,8 +696,7 @@ findfree(void)
 	clearmatches();
 	free(find.list), free(find.sorted);
 	buf_free(&find.pend);
-	if (find.full)
-		graph_free(find.full);
+	graph_free(find.full);
 	if (find.textok)
 		regfree(&find.textre);
 }

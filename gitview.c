@@ -25,7 +25,6 @@
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "graph.h"
@@ -93,11 +92,7 @@ core_request(int req, int arg)
 		core.dirty |= DirtyAll;
 }
 
-void
-core_dirty(int what)
-{
-	core.dirty |= what;
-}
+void core_dirty(int what) { core.dirty |= what; }
 
 void
 core_dirtyrow(int row)
@@ -123,12 +118,7 @@ core_drawn(int rows[2])
 	return d;
 }
 
-/* what is to be drawn, without taking it: Dirty*, or a row's 32 */
-int
-core_wants(void)
-{
-	return core.dirty | (core.rows[0] >= 0 ? 32 : 0);
-}
+int core_wants(void) { return core.dirty | (core.rows[0] >= 0 ? 32 : 0); }
 
 void
 core_fit(const Layout *fit)
@@ -137,17 +127,9 @@ core_fit(const Layout *fit)
 	core.dirty |= DirtyAll;
 }
 
-const Layout *
-core_layout(void)
-{
-	return &core.fit;
-}
+const Layout *core_layout(void) { return &core.fit; }
 
-int
-core_focus(void)
-{
-	return core.focus;
-}
+int core_focus(void) { return core.focus; }
 
 void
 core_setfocus(int pane)
@@ -156,17 +138,9 @@ core_setfocus(int pane)
 	core.dirty |= DirtyList | DirtyText | DirtyFiles | DirtyGoto;
 }
 
-double
-core_ms(void)
-{
-	return now_ms() - core.start;
-}
+double core_ms(void) { return now_ms() - core.start; }
 
-const StatusLine *
-core_status(void)
-{
-	return &core.status;
-}
+const StatusLine *core_status(void) { return &core.status; }
 
 void
 settitle(void)
@@ -196,11 +170,7 @@ setstatus(int err, const char *fmt, ...)
 		pipe_trace("status %s", err ? "red" : "not red");
 }
 
-void
-setstatus_sel(void)
-{
-	core.status.ofsel = 1;
-}
+void setstatus_sel(void) { core.status.ofsel = 1; }
 
 /* the user acts (a key, a click, a field's key): a red message of what
  * went before goes, as the action's own message would replace it, so
@@ -289,18 +259,9 @@ endjob(int k)
 	pipe_kill(&j.p);
 }
 
-void
-quit(const Arg *arg)
-{
-	(void)arg;
-	core.running = 0;
-}
+void quit(const Arg *arg) { (void)arg; core.running = 0; }
 
-int
-core_running(void)
-{
-	return core.running;
-}
+int core_running(void) { return core.running; }
 
 void
 focusnext(const Arg *arg)
@@ -323,18 +284,10 @@ void fnarrow(const Arg *arg) { (void)arg; core_request(ReqFilePick, 0); }
 /* the event loop's part of the core: the live sources, a table */
 
 /* has s ended, its pipes closed, and not been reaped yet? */
-static int
-ending(const Source *s)
-{
-	return s->p->pid && s->p->out < 0 && s->p->err < 0;
-}
+static int ending(const Source *s) { return s->p->pid && s->p->out < 0 && s->p->err < 0; }
 
 /* whether the source is live: a job only while it has a done() */
-static int
-live(const Source *s)
-{
-	return s->part || jobs[s->k].done;
-}
+static int live(const Source *s) { return s->part || jobs[s->k].done; }
 
 static void
 ended(const Source *s)
@@ -377,12 +330,7 @@ core_reaptimeout(double now)
 }
 
 /* the killed children not reaped yet: 10 ms */
-int
-core_sweeptimeout(double now)
-{
-	(void)now;
-	return pipe_sweep() ? 10 : -1;
-}
+int core_sweeptimeout(double now) { (void)now; return pipe_sweep() ? 10 : -1; }
 
 /* the pipes to wait on: three a source, -1 where closed; then the refs'
  * watch */

@@ -64,31 +64,56 @@ gotocommit(int c)
 /* the goto's steps: what the field names (rev-parse EXPR, as typed: a
  * ^{commit} appended would be part of :/message's regex), the commit it
  * peels to (ID^{commit}), or else the kind of object it is */
-static void gotpeel(Job *j);
-static void gottype(Job *j);
-
 static void
 gotostep(const char *const *base, const char *arg, void (*done)(Job *), const char *text)
 {
 	const char *argv[ARGVMAX];
-	Job *j;
 
 	pipe_argv(argv, LEN(argv), base, arg, (char *)NULL);
-	if ((j = job_start(argv, done, NULL)))
-		snprintf(j->text, sizeof(j->text), "%s", text);
+	job_start(argv, done, text);
 }
 
 /* the first line of j's output, if it is a full id: into id */
 static const char *
 gotid(Job *j, unsigned char *id)
 {
-	const char *line;
 	size_t n;
+	const char *line = buf_line(&j->p.obuf, &n);
 
-	line = buf_line(&j->p.obuf, &n);
 	if (!line || n != 2 * (size_t)repo_hashbytes() || hex_decode(line, repo_hashbytes(), id) < 0)
 		return NULL;
 	return line;
+}
+
+static void
+gottype(Job *j)
+{
+	const char *line;
+	size_t n;
+
+	if ((line = buf_line(&j->p.obuf, &n)) && n > 0 && n < 16)
+		setstatus(1, "%s is %s %.*s, not a commit", j->text,
+		          strchr("aeiou", line[0]) ? "an" : "a", (int)n, line);
+	else
+		setstatus(1, "%s is not a commit", j->text);
+}
+
+static void
+gotpeel(Job *j)
+{
+	const char *line;
+	unsigned char id[OIDMAX];
+	int c;
+
+	if (!(line = gotid(j, id))) {
+		gotostep(typeargv, gotohex, gottype, j->text);
+		return;
+	}
+	if (!load_graph() || (c = graph_find(load_graph(), id)) < 0 || graph_row(load_graph(), c) < 0) {
+		setstatus(1, "%s is commit %.10s, which is not in this view", j->text, line);
+		return;
+	}
+	gotocommit(c);
 }
 
 static void
@@ -117,37 +142,6 @@ gotresolve(Job *j)
 	hex_encode(id, repo_hashbytes(), gotohex);
 	snprintf(peel, sizeof(peel), "%s^{commit}", gotohex);
 	gotostep(peelargv, peel, gotpeel, j->text);
-}
-
-static void
-gotpeel(Job *j)
-{
-	const char *line;
-	unsigned char id[OIDMAX];
-	int c;
-
-	if (!(line = gotid(j, id))) {
-		gotostep(typeargv, gotohex, gottype, j->text);
-		return;
-	}
-	if (!load_graph() || (c = graph_find(load_graph(), id)) < 0 || graph_row(load_graph(), c) < 0) {
-		setstatus(1, "%s is commit %.10s, which is not in this view", j->text, line);
-		return;
-	}
-	gotocommit(c);
-}
-
-static void
-gottype(Job *j)
-{
-	const char *line;
-	size_t n;
-
-	if ((line = buf_line(&j->p.obuf, &n)) && n > 0 && n < 16)
-		setstatus(1, "%s is %s %.*s, not a commit", j->text,
-		          strchr("aeiou", line[0]) ? "an" : "a", (int)n, line);
-	else
-		setstatus(1, "%s is not a commit", j->text);
 }
 
 /* resolve what the field says with rev-parse, never as an option */

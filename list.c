@@ -7,7 +7,6 @@
  * selection goes to the parts above as ReqSelect.
  */
 #include <sys/types.h>
-#include <sys/wait.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,8 +22,6 @@
 #include "cat.h"
 #include "list.h"
 #include "win.h"
-
-static void histpush(int c);
 
 #define HISTMAX       1000   /* selections remembered for back and forward */
 
@@ -76,23 +73,11 @@ int list_forward(void) { return hist.pos + 1 < hist.n; }
  * two) just above HEAD's: list row r is graph row r above them, and
  * r - local.n below.
  */
-static int
-localat(void)
-{
-	return local.n ? graph_row(load_graph(), local.head) : -1;
-}
+static int localat(void) { return local.n ? graph_row(load_graph(), local.head) : -1; }
 
-int
-list_commits(void)
-{
-	return load_graph() ? graph_rows(load_graph()) : 0;
-}
+int list_commits(void) { return load_graph() ? graph_rows(load_graph()) : 0; }
 
-int
-rows(void)
-{
-	return load_graph() ? graph_rows(load_graph()) + local.n : 0;
-}
+int rows(void) { return load_graph() ? graph_rows(load_graph()) + local.n : 0; }
 
 /* the graph row whose lanes list row r shows (HEAD's for a local row) */
 int
@@ -107,7 +92,6 @@ graphrow(int r)
 	return r < at + local.n ? at : r - local.n;
 }
 
-/* the kind of local changes at list row r, or -1 */
 int
 rowlocal(int r)
 {
@@ -125,7 +109,6 @@ rowcommit(int r)
 	return graph_commit(load_graph(), r);
 }
 
-/* the list row of commit c, or -1 */
 int
 commitrow(int c)
 {
@@ -145,19 +128,8 @@ selrow(void)
 	return list.sel >= 0 ? commitrow(list.sel) : -1;
 }
 
-/* what is selected, as the diff's timer keeps it: a commit, or a
- * local row as -2 - its kind */
-int
-selkey(void)
-{
-	return local.sel >= 0 ? -2 - local.sel : list.sel;
-}
-
-static void
-markrow(int row)
-{
-	core_dirtyrow(row);
-}
+/* as the diff's timer keeps it */
+int selkey(void) { return local.sel >= 0 ? -2 - local.sel : list.sel; }
 
 /* keep the selection on screen */
 void
@@ -172,6 +144,24 @@ follow(void)
 		core_dirty(DirtyList);
 }
 
+/* the history of selections, as ids: it outlives a reload */
+static void
+histpush(int c)
+{
+	if (hist.navigating)
+		return;
+	if (hist.pos + 1 < hist.n)
+		hist.n = hist.pos + 1;  /* a new branch of history */
+	if (hist.n > 0 && !memcmp(hist.ids[hist.n - 1], graph_id(load_graph(), c), graph_hashlen(load_graph())))
+		return;
+	if (hist.n == HISTMAX) {
+		memmove(hist.ids[0], hist.ids[1], (HISTMAX - 1) * sizeof(hist.ids[0]));
+		hist.n--;
+	}
+	memcpy(hist.ids[hist.n++], graph_id(load_graph(), c), graph_hashlen(load_graph()));
+	hist.pos = hist.n - 1;
+	core_dirty(DirtyGoto);
+}
 
 void
 selectcommit(int c)
@@ -182,10 +172,10 @@ selectcommit(int c)
 	if (c == list.sel)
 		return;
 	list.atfirst = 0;
-	markrow(selrow());
+	core_dirtyrow(selrow());
 	local.sel = -1;
 	list.sel = c;
-	markrow(selrow());
+	core_dirtyrow(selrow());
 	follow();
 	hex_encode(graph_id(load_graph(), c), graph_hashlen(load_graph()), list.selhex);
 	memcpy(list.primhex, list.selhex, sizeof(list.primhex));
@@ -206,10 +196,10 @@ selectlocal(int kind)
 		return;
 	load_selmade();
 	list.atfirst = 0;
-	markrow(selrow());
+	core_dirtyrow(selrow());
 	list.sel = -1;
 	local.sel = kind;
-	markrow(selrow());
+	core_dirtyrow(selrow());
 	follow();
 	snprintf(list.selhex, sizeof(list.selhex), "%s",
 	         kind == LocalStaged ? "staged" : "unstaged");
@@ -314,25 +304,6 @@ localprobe(void)
 	free(argv);
 }
 
-/* the history of selections, as ids: it outlives a reload */
-static void
-histpush(int c)
-{
-	if (hist.navigating)
-		return;
-	if (hist.pos + 1 < hist.n)
-		hist.n = hist.pos + 1;  /* a new branch of history */
-	if (hist.n > 0 && !memcmp(hist.ids[hist.n - 1], graph_id(load_graph(), c), graph_hashlen(load_graph())))
-		return;
-	if (hist.n == HISTMAX) {
-		memmove(hist.ids[0], hist.ids[1], (HISTMAX - 1) * sizeof(hist.ids[0]));
-		hist.n--;
-	}
-	memcpy(hist.ids[hist.n++], graph_id(load_graph(), c), graph_hashlen(load_graph()));
-	hist.pos = hist.n - 1;
-	core_dirty(DirtyGoto);
-}
-
 void
 history(const Arg *arg)
 {
@@ -350,9 +321,6 @@ history(const Arg *arg)
 		to += arg->i;  /* not in this view since a reload: skip it */
 	}
 }
-
-
-/* key and button functions */
 
 void
 move(const Arg *arg)
@@ -373,11 +341,7 @@ page(const Arg *arg)
 	selectrow(r + arg->i * n);
 }
 
-void
-jump(const Arg *arg)
-{
-	selectrow(arg->i ? rows() - 1 : 0);
-}
+void jump(const Arg *arg) { selectrow(arg->i ? rows() - 1 : 0); }
 
 void
 copy(const Arg *arg)
@@ -389,7 +353,6 @@ copy(const Arg *arg)
 	win_ownclipboard(list.cliphex);
 }
 
-/* the marked commit, if it is in the view, or -1 */
 int
 markedcommit(void)
 {
@@ -414,11 +377,11 @@ mark(const Arg *arg)
 	}
 	if (list.sel < 0)
 		return;
-	markrow(commitrow(old));
+	core_dirtyrow(commitrow(old));
 	list.marked = old != list.sel;
 	if (list.marked) {
 		memcpy(list.markid, graph_id(load_graph(), list.sel), graph_hashlen(load_graph()));
-		markrow(selrow());
+		core_dirtyrow(selrow());
 		setstatus(0, "marked %.7s: d diffs from it, R range-diffs", list.selhex);
 	} else {
 		setstatus(0, "mark cleared");
@@ -429,7 +392,7 @@ mark(const Arg *arg)
 
 /* what the picker prints for the selection: its full id, or with a mark
  * MARK..SELECTED; the text and its length, 0 with none (a local row) */
-size_t
+static size_t
 pick_text(char *out, size_t cap)
 {
 	char mark[HEXMAX + 1];
@@ -464,11 +427,7 @@ pick(const Arg *arg)
 void
 scroll(const Arg *arg)
 {
-	int old = list.top;
-
-	list.top = MAX(0, MIN(list.top + arg->i * wheelrows, rows() - core_layout()->listrows));
-	if (list.top != old)
-		core_dirty(DirtyList);
+	list_settop(MAX(0, MIN(list.top + arg->i * wheelrows, rows() - core_layout()->listrows)));
 }
 
 /* what the commit pane shows: the selection's patch or a compare */
@@ -546,7 +505,7 @@ list_start(int picker)
 /* rows came: the local rows may have HEAD now; the selection a reload
  * awaits, or at the start the first row */
 static void
-gotrows(int before)
+gotrows(void)
 {
 	Graph *g = load_graph();
 	unsigned char *id;
@@ -572,7 +531,6 @@ gotrows(int before)
 		selectcommit(graph_commit(g, 0));
 		list.atfirst = 1;
 	}
-	(void)before;
 }
 
 static int
@@ -582,7 +540,7 @@ listrequest(int req, int arg)
 
 	switch (req) {
 	case ReqRows:
-		gotrows(arg);
+		gotrows();
 		break;
 	case ReqLoaded:
 		if (arg)  /* the selection awaited is gone */
@@ -605,7 +563,7 @@ listrequest(int req, int arg)
 	case ReqText:
 		r = commitrow(c);
 		if (r >= list.top && r <= list.top + core_layout()->listrows)
-			markrow(r);
+			core_dirtyrow(r);
 		if (c == list.sel)
 			settitle();
 		break;
@@ -627,11 +585,8 @@ listrequest(int req, int arg)
 static void
 listreset(void)
 {
-	list.sel = -1;
-	list.atfirst = 0;
-	local.sel = local.head = -1;
-	local.n = 0;
-	list.top = 0;
+	list.sel = local.sel = local.head = -1;
+	list.atfirst = local.n = list.top = 0;
 }
 
 /* a new selection: no mark to compare with any more, no compare */

@@ -28,7 +28,6 @@ int list_back(void);            /* back and forward can go */
 int list_forward(void);
 int list_picker(void);          /* -p: the exit status so far; else -1 */
 const char *localtitle(int kind);
-size_t pick_text(char *out, size_t cap);
 void list_title(char *out, size_t cap);
 void list_want(void);
 void list_start(int picker);

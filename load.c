@@ -10,7 +10,6 @@
  */
 #include <sys/types.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 
 #include <limits.h>
 #include <stdio.h>
@@ -94,7 +93,6 @@ static struct {
 	double nextpoll;        /* WatchStat: when to stat again */
 } watching;
 
-/* what the parts above read */
 Graph *load_graph(void) { return load.graph; }
 Refs *load_refs(void) { return repo.refs; }
 const char *load_head(void) { return repo.headhex; }
@@ -125,11 +123,7 @@ load_reselect(unsigned char **id, int *off)
 }
 
 /* a selection was made: the one a reload awaited is not awaited now */
-void
-load_selmade(void)
-{
-	load.reselect = 0;
-}
+void load_selmade(void) { load.reselect = 0; }
 
 /* is c the commit the last reload awaited? */
 int
@@ -222,8 +216,6 @@ viewpaths(const char *const **paths)
 	return repo.view.nuser - at;
 }
 
-/* git's output */
-
 /* commit r (NULL: git ended) into the graph, with its parents; under
  * --follow the commit before it, with r as its one parent */
 static void
@@ -247,8 +239,7 @@ addrev(const RevLine *r)
 		c = graph_add(load.graph, load.pendid, load.idbuf, r != NULL, load.pendflags);
 		if (c >= load.pathcap) {
 			i = load.pathcap;
-			load.pathcap = MAX(2 * load.pathcap, c + 1024);
-			load.pathat = erealloc(load.pathat, load.pathcap * sizeof(*load.pathat));
+			load.pathat = egrow(load.pathat, &load.pathcap, c + 1024, sizeof(*load.pathat), 0);
 			memset(load.pathat + i, 0, (load.pathcap - i) * sizeof(*load.pathat));
 		}
 		load.pathat[c] = load.pendpath;
@@ -266,8 +257,7 @@ addpath(const char *line, size_t n)
 {
 	char old[PATH_MAX], now[PATH_MAX];
 
-	if (!load.pending || load.pendpath ||
-	    parse_status(line, n, old, now, sizeof(old)) < 0)
+	if (!load.pending || load.pendpath || parse_status(line, n, old, now, sizeof(old)) < 0)
 		return;
 	load.pendpath = load.paths.len + 1;
 	buf_add(&load.paths, old, strlen(old) + 1);
@@ -326,7 +316,7 @@ readrevs(int eof)
 	core_request(ReqRows, before);
 }
 
-void
+static void
 reloadview(int live)
 {
 	core_request(ReqReload, live);  /* the parts note what they keep */
@@ -335,11 +325,10 @@ reloadview(int live)
 	load.lastedges = load.graph ? graph_edges(load.graph) : 0;
 	pipe_kill(&load.rev);
 	core_request(ReqReset, 0);
-	if (!load.old && load.done) {  /* not a reload's or the first load's half */
+	if (!load.old && load.done)  /* not a reload's or the first load's half */
 		load.old = load.graph;
-		load.graph = NULL;
-	}
-	graph_free(load.graph);
+	else
+		graph_free(load.graph);
 	load.graph = NULL;
 	load.done = load.ok = load.empty = load.pending = 0;
 	load.paths.len = load.paths.off = 0;
@@ -369,12 +358,7 @@ load_keep(int c, int off, int attop)
 	load.attop = attop;
 }
 
-void
-reload(const Arg *arg)
-{
-	(void)arg;
-	reloadview(0);
-}
+void reload(const Arg *arg) { (void)arg; reloadview(0); }
 
 /* the refs changed: a reload once they rest a moment (a rebase writes
  * many), within RELOADMAX of the first change */
@@ -420,14 +404,12 @@ repoisempty(int failed)
 	const char *const argv[] = { "git", "for-each-ref", "--count=1", NULL };
 	const char **all;
 	Buf out = { 0 };
-	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0, n, i;
+	int st = pipe_run(argv, &out, NULL), empty = st == 0 && out.len == 0;
 
 	if (empty && failed) {
-		n = repo.view.nuser;
-		all = ecalloc(n + 4, sizeof(*all));
+		all = ecalloc(repo.view.nuser + 4, sizeof(*all));
 		all[0] = "git", all[1] = "rev-list", all[2] = "--all";
-		for (i = 0; i < n; i++)
-			all[3 + i] = repo.view.user[i];
+		memcpy(all + 3, repo.view.user, repo.view.nuser * sizeof(*all));
 		empty = pipe_run(all, &out, NULL) == 0;
 		free(all);
 	}
@@ -722,11 +704,7 @@ load_start(int argc, char *argv[])
 	}
 }
 
-int
-load_watchfd(void)
-{
-	return watching.how == WatchInotify ? watch_fd() : -1;
-}
+int load_watchfd(void) { return watching.how == WatchInotify ? watch_fd() : -1; }
 
 void
 load_watchread(void)
@@ -735,11 +713,7 @@ load_watchread(void)
 		livechanged(now_ms());
 }
 
-static Proc *
-loadproc(int k)
-{
-	return k == 0 ? &load.rev : NULL;
-}
+static Proc *loadproc(int k) { return k == 0 ? &load.rev : NULL; }
 
 static void
 loadread(int k, int eof)

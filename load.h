@@ -25,5 +25,4 @@ int load_awaited(int c);
 void load_start(int argc, char *argv[]);
 int load_watchfd(void);
 void load_watchread(void);
-void reloadview(int live);
 void load_test(const char *name, Graph *g, const char *head);  /* the unit tests' */

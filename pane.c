@@ -60,9 +60,7 @@ pane_filescroll(int n)
 void
 pane_selset(Pos a, Pos b, int mode, int on)
 {
-	pane.sel.a = a, pane.sel.b = b;
-	pane.sel.mode = mode;
-	pane.sel.on = on;
+	pane.sel = (TextSel){ a, b, mode, on, pane.sel.text };
 }
 
 void
@@ -104,9 +102,7 @@ trow(int i, const SideRow **row)
 {
 	const SideRow *r;
 
-	if (!patch_sidebyside())
-		return 0;
-	if (patch_narrow() < 0 && (i -= text_lines()) < 0)
+	if (!patch_sidebyside() || (patch_narrow() < 0 && (i -= text_lines()) < 0))
 		return 0;
 	if ((i += prowstart()) >= patch_side()->n)
 		return 0;
@@ -124,7 +120,6 @@ fileline(int k)
 	return patch_narrow() >= 0 ? 0 : text_lines() + prow(patch_hdrs()[k]);
 }
 
-/* the file whose part of the patch is at the top of the pane, or -1 */
 int
 curfile(void)
 {
@@ -139,7 +134,6 @@ curfile(void)
 	return lowerbound(patch_hdrs(), patch_nhdr(), at + 1) - 1;  /* the last at or above */
 }
 
-/* t at the top, as settop; a row near the end is still put on top */
 void
 puttop(int t)
 {
@@ -313,7 +307,7 @@ twords(int i, int side, int *c0, int *c1)
 	const WordSpan *w;
 	int k, skip = 0;
 
-	if (!patch_words() || !1 || i < 0 || i >= tlines())
+	if (!patch_words() || i < 0 || i >= tlines())
 		return 0;
 	if (trow(i, &r)) {
 		if ((k = side ? r->right : r->left) < 0 || r->left == r->right)
@@ -345,11 +339,7 @@ colbyte(const char *s, size_t n, int col)
 	return i;
 }
 
-static int
-posless(Pos a, Pos b)
-{
-	return a.line < b.line || (a.line == b.line && a.col < b.col);
-}
+static int posless(Pos a, Pos b) { return a.line < b.line || (a.line == b.line && a.col < b.col); }
 
 static int
 iswordbyte(int c)
@@ -382,7 +372,6 @@ selrange(Pos *a, Pos *b)
 	}
 }
 
-/* what is selected, as drawn: lines joined by newlines */
 /* the text gathered in out (its buffer taken over) becomes PRIMARY */
 void
 owntext(Buf *out)
@@ -494,11 +483,7 @@ gotofile(int k)
 		pane.top = 0;
 		core_dirty(DirtyText | DirtyFiles);
 	} else if (k < patch_nhdr()) {
-		settop(fileline(k));
-		if (pane.top != fileline(k)) {  /* near the end: cannot be the top */
-			pane.top = fileline(k);
-			core_dirty(DirtyText);
-		}
+		puttop(fileline(k));
 	}
 	core_dirty(DirtyFiles);
 	showfile(k);
@@ -594,11 +579,9 @@ narrowfile(void)
 		core_request(ReqEscape, 0);
 		return;
 	}
-	if (k < 0 && patch_nhdr() > 0)
-		k = 0;
-	if (k < 0)
+	if (k < 0 && patch_nhdr() == 0)
 		return;
-	patch_setnarrow(k);
+	patch_setnarrow(MAX(0, k));
 	pane.top = 0;
 	pane.sel.on = 0;
 }
@@ -613,8 +596,7 @@ unnarrow(void)
 		return 0;
 	patch_setnarrow(-1);
 	pane.sel.on = 0;
-	pane.top = fileline(k);
-	settop(pane.top);
+	settop(fileline(k));
 	return 1;
 }
 
@@ -692,25 +674,18 @@ static void
 panereset(void)
 {
 	pane.top = pane.filestop = 0;
-	pane.sel.on = 0;
-	pane.keep.on = 0;
+	pane.sel.on = pane.keep.on = 0;
 	pane.seen = pane.seenfiles = 0;
 }
 
 static void
 paneselect(void)
 {
-	pane.keep.on = 0;
-	pane.top = pane.col = pane.filestop = 0;
-	pane.sel.on = 0;
+	panereset();
+	pane.col = 0;
 	pane.sel.a.line = pane.sel.b.line = -1;
-	pane.seen = pane.seenfiles = 0;
 }
 
-static void
-panefree(void)
-{
-	free(pane.sel.text);
-}
+static void panefree(void) { free(pane.sel.text); }
 
 const Part panepart = { panereset, paneselect, panerequest, NULL, NULL, panefree };

@@ -115,23 +115,13 @@ rowline(int r)
 }
 
 /* the row where the part of the patch shown starts: all, or a file's */
-int
-prowstart(void)
-{
-	return files.narrow >= 0 ? prow(files.hdr[files.narrow]) : 0;
-}
-
-static void
-stopdiff(void)
-{
-	pipe_kill(&patch.diff);
-}
+int prowstart(void) { return files.narrow >= 0 ? prow(files.hdr[files.narrow]) : 0; }
 
 /* forget the patch and its files, for a new one */
 static void
 clearpatch(void)
 {
-	stopdiff();
+	pipe_kill(&patch.diff);
 	if (patch.lines.cap > (64u << 20)) {  /* do not keep a huge patch's memory */
 		lines_free(&patch.lines);
 		hunk_side_free(&patch.side);
@@ -145,8 +135,8 @@ clearpatch(void)
 	lines_clear(&files.pend);
 	lines_clear(&files.pendpaths);
 	lines_clear(&files.links);
-	files.pendnext = 0;
-	files.nhdr = 0;
+	files.pendnext = files.nhdr = 0;
+	files.narrow = -1;
 	hunk_pairs_clear(&patch.pairs);
 	hunk_side_clear(&patch.side);
 }
@@ -195,12 +185,11 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 static void
 startdiff(void)
 {
-	const char **argv;
 	char ids[2][HEXMAX + 1], num[32];
 	int cap = DIFFARGVMAX(load_view()->nuser);
+	const char **argv = ecalloc(cap, sizeof(*argv));
 
 	patch.diffwant = -1;
-	argv = ecalloc(cap, sizeof(*argv));
 	diffcmd(argv, cap, ids, num, sizeof(num));
 	patch.raw = !patch.rangediff;
 	patch.wordpatch = patch.words && !patch.rangediff;
@@ -251,12 +240,6 @@ addfileto(Lines *to, Lines *topaths, const RawEntry *e)
 	}
 }
 
-static void
-addfile(const RawEntry *e)
-{
-	addfileto(&files.files, &files.paths, e);
-}
-
 /* with -w, a file whose changes are all blanks has no part in the patch:
  * the raw files wait for their `diff --git` lines (s) to be listed */
 static void
@@ -276,8 +259,7 @@ pendfile(const char *s, size_t n)
 		return;
 	f = &files.pend.line[k];
 	p = &files.pendpaths.line[k];
-	lines_add(&files.files, files.pend.buf + f->off, f->len, f->style,
-	          files.files.n);
+	lines_add(&files.files, files.pend.buf + f->off, f->len, f->style, files.files.n);
 	lines_add(&files.paths, files.pendpaths.buf + p->off, p->len, 0, 0);
 	files.pendnext = k + 1;
 }
@@ -290,10 +272,7 @@ patchwords(int k, int st, const char *s, size_t n)
 	WordSpan w;
 	int pairs[WORDCOLS], np, j;
 
-	if (k >= patch.wordcap) {
-		patch.wordcap = MAX(256, 2 * patch.wordcap);
-		patch.word = erealloc(patch.word, patch.wordcap * sizeof(*patch.word));
-	}
+	patch.word = egrow(patch.word, &patch.wordcap, k + 1, sizeof(*patch.word), 256);
 	patch.word[k].s = patch.word[k].e = 0;
 	if (!patch.wordpatch)
 		return;
@@ -321,15 +300,12 @@ patchline(const char *s, size_t n)
 		e.status = 'M';
 		e.path.s = path;
 		e.path.n = parse_unquote(sp, s + n - sp, path, sizeof(path));
-		addfile(&e);
+		addfileto(&files.files, &files.paths, &e);
 	} else if (st == PatchFile && files.pend.n > 0) {
 		pendfile(s, n);
 	}
 	if (st == PatchFile) {
-		if (files.nhdr == files.hdrcap) {
-			files.hdrcap = files.hdrcap ? 2 * files.hdrcap : 64;
-			files.hdr = erealloc(files.hdr, files.hdrcap * sizeof(*files.hdr));
-		}
+		files.hdr = egrow(files.hdr, &files.hdrcap, files.nhdr + 1, sizeof(*files.hdr), 64);
 		files.hdr[files.nhdr++] = patch.lines.n;
 	}
 	lines_add(&patch.lines, s, n, st, files.nhdr - 1);
@@ -359,7 +335,7 @@ readraw(int eof)
 			if (e.nparents < 2 && patch.opts.ignorews)
 				addfileto(&files.pend, &files.pendpaths, &e);
 			else if (e.nparents < 2)
-				addfile(&e);
+				addfileto(&files.files, &files.paths, &e);
 			patch.diff.obuf.off += used;
 		} else if (used == 0 && !eof) {
 			break;
@@ -382,9 +358,8 @@ readdiff(int eof)
 	while (!patch.raw && (s = buf_line(&patch.diff.obuf, &n)))
 		patchline(s, n);
 	if (eof && !patch.raw && patch.diff.obuf.off < patch.diff.obuf.len) {  /* no last \n */
-		s = patch.diff.obuf.buf + patch.diff.obuf.off;
-		n = patch.diff.obuf.len - patch.diff.obuf.off;
-		patchline(s, n);
+		patchline(patch.diff.obuf.buf + patch.diff.obuf.off,
+		          patch.diff.obuf.len - patch.diff.obuf.off);
 		patch.diff.obuf.off = patch.diff.obuf.len;
 	}
 	if (eof) {
@@ -399,11 +374,9 @@ readdiff(int eof)
 		setstatus(0, "");
 	if (eof && failure(&patch.diff)) {
 		setstatus(1, "git %s stopped after %d %s: %s", patch.name, patch.lines.n,
-		          PLURAL(patch.lines.n, "line", "lines"),
-		          failure(&patch.diff));
+		          PLURAL(patch.lines.n, "line", "lines"), failure(&patch.diff));
 		setstatus_sel();
-	} else if (eof && patch.opts.ignorews && files.pend.n > 0 &&
-	           files.files.n == 0) {
+	} else if (eof && patch.opts.ignorews && files.pend.n > 0 && files.files.n == 0) {
 		/* -w left nothing of what the raw part lists */
 		setstatus(0, "no changes but whitespace (w)");
 		setstatus_sel();
@@ -445,7 +418,6 @@ rediff(void)
 	if (selkey() == -1)  /* nothing selected; a local row is -2 or -3 */
 		return;
 	clearpatch();
-	files.narrow = -1;
 	patch.rerun = now_ms();
 	patch.diffwant = selkey();
 	patch.diffat = now_ms();
@@ -516,10 +488,8 @@ core_difftimeout(double now)
 static void
 patchreset(void)
 {
-	stopdiff();
 	patch.diffwant = -1;
 	clearpatch();
-	files.narrow = -1;
 }
 
 /* a new selection: its patch, once it rests */
@@ -527,17 +497,12 @@ static void
 patchselect(void)
 {
 	clearpatch();
-	files.narrow = -1;
 	patch.diffwant = selkey();
 	patch.diffat = now_ms() + diffdelay;
 	core_dirty(DirtyText | DirtyFiles);
 }
 
-static Proc *
-patchproc(int k)
-{
-	return k == 0 ? &patch.diff : NULL;
-}
+static Proc *patchproc(int k) { return k == 0 ? &patch.diff : NULL; }
 
 static void
 patchread(int k, int eof)

@@ -25,7 +25,6 @@
 #include "text.h"
 
 static void buildhdr(void);
-static void commithdr(void);
 static void findlinks(void);
 
 #define MSGLINKMAX    64     /* hex words of a message looked up */
@@ -70,8 +69,7 @@ addlink(const char *key, int c)
 	const RowText *t = text_want(c);
 
 	hex_encode(graph_id(load_graph(), c), graph_hashlen(load_graph()), hex);
-	snprintf(line, sizeof(line), "%s %.10s %s", key, hex,
-	         t ? t->subject : "");
+	snprintf(line, sizeof(line), "%s %.10s %s", key, hex, t ? t->subject : "");
 	lines_add(&text.hdr, line, strlen(line), LineLink, c);
 }
 
@@ -111,10 +109,9 @@ walks_start(void)
 static void
 walks_step(void)
 {
-	int a, b;
+	int a = walk_step(text.up, walkslice, istagged, NULL, 1);
+	int b = walk_step(text.down, walkslice, istagged, NULL, 0);
 
-	a = walk_step(text.up, walkslice, istagged, NULL, 1);
-	b = walk_step(text.down, walkslice, istagged, NULL, 0);
 	if (a && b) {
 		text.walking = 0;
 		text.mergedby = graph_mergedby(load_graph(), text.down, list_sel());
@@ -123,17 +120,21 @@ walks_step(void)
 	}
 }
 
-/* a Tags: or Branches: line with the refs at the selection; branches are
- * local and remote-tracking heads, as in gitk (no HEAD, stash or notes) */
+/* a line of key and the tags (or, tags 0, the branches: local and
+ * remote-tracking heads, as in gitk, no HEAD, stash or notes) at commit
+ * c: a Tags: or Branches: line when there are some; a Follows: or
+ * Precedes: line (link) always, which a click selects */
 static void
-addrefs(const char *key, int tags)
+addrefs(const char *key, int c, int tags, int link)
 {
 	char line[1024];
 	size_t n;
 	int k, kind, any = 0;
 
+	if (c < 0)
+		return;
 	n = snprintf(line, sizeof(line), "%s", key);
-	for (k = refs_first(load_refs(), graph_id(load_graph(), list_sel())); k >= 0; k = refs_next(load_refs(), k)) {
+	for (k = refs_first(load_refs(), graph_id(load_graph(), c)); k >= 0; k = refs_next(load_refs(), k)) {
 		kind = refs_kind(load_refs(), k);
 		if ((tags ? kind != RefTag : kind != RefBranch && kind != RefRemote) ||
 		    n + 3 >= sizeof(line))
@@ -143,30 +144,8 @@ addrefs(const char *key, int tags)
 		n = MIN(n, sizeof(line) - 1);
 		any = 1;
 	}
-	if (any)
-		lines_add(&text.hdr, line, n, LineHead, -1);
-}
-
-/* Follows: or Precedes: the tags of commit c, which a click selects */
-static void
-addtag(const char *key, int c)
-{
-	char line[1024];
-	size_t n;
-	int k, any = 0;
-
-	if (c < 0)
-		return;
-	n = snprintf(line, sizeof(line), "%s", key);
-	for (k = refs_first(load_refs(), graph_id(load_graph(), c)); k >= 0; k = refs_next(load_refs(), k)) {
-		if (refs_kind(load_refs(), k) != RefTag || n + 3 >= sizeof(line))
-			continue;
-		n += snprintf(line + n, sizeof(line) - n, "%s%s", any ? ", " : "",
-		              refs_name(load_refs(), k));
-		n = MIN(n, sizeof(line) - 1);
-		any = 1;
-	}
-	lines_add(&text.hdr, line, n, LineLink, c);
+	if (any || link)
+		lines_add(&text.hdr, line, n, link ? LineLink : LineHead, link ? c : -1);
 }
 
 /* a compare's one line: diff MARK..SELECTED, range-diff MARK...SELECTED */
@@ -180,6 +159,36 @@ comparehdr(void)
 	         list_view() == ViewRange ? "range-diff" : "diff", hex,
 	         list_view() == ViewRange ? "..." : "..", list_selhex());
 	lines_add(&text.hdr, line, strlen(line), LineHead, -1);
+}
+
+static void
+commithdr(void)
+{
+	char line[HEXMAX + 16];
+	int kids[64], n, i;
+
+	snprintf(line, sizeof(line), "commit %s", list_selhex());
+	lines_add(&text.hdr, line, strlen(line), LineHead, -1);
+	if (text.author[0])
+		lines_add(&text.hdr, text.author, strlen(text.author), LineHead, -1);
+	if (text.committer[0])
+		lines_add(&text.hdr, text.committer, strlen(text.committer), LineHead, -1);
+	addrefs("Tags:     ", list_sel(), 1, 0);
+	addrefs("Branches: ", list_sel(), 0, 0);
+	for (i = 0; i < graph_nparents(load_graph(), list_sel()); i++)
+		addlink("Parent:", graph_parent(load_graph(), list_sel(), i));
+	n = graph_children(load_graph(), list_sel(), kids, LEN(kids));
+	for (i = 0; i < MIN(n, (int)LEN(kids)); i++)
+		addlink("Child: ", kids[i]);
+	if (text.walking || load_state() == LoadRunning) {
+		lines_add(&text.hdr, "Follows:  (looking)", 19, LineHead, -1);
+		lines_add(&text.hdr, "Precedes: (looking)", 19, LineHead, -1);
+	} else {
+		addrefs("Follows:  ", walk_found(text.up), 1, 1);
+		addrefs("Precedes: ", walk_found(text.down), 1, 1);
+		if (text.mergedby >= 0)
+			addlink("Merged by:", text.mergedby);
+	}
 }
 
 /* the headers: commit, author, committer, refs, parents and children;
@@ -203,36 +212,6 @@ buildhdr(void)
 	if (text.hdr.n != old)  /* the pane keeps its place */
 		core_request(ReqHeader, text.hdr.n - old);
 	core_dirty(DirtyText);
-}
-
-static void
-commithdr(void)
-{
-	char line[HEXMAX + 16];
-	int kids[64], n, i;
-
-	snprintf(line, sizeof(line), "commit %s", list_selhex());
-	lines_add(&text.hdr, line, strlen(line), LineHead, -1);
-	if (text.author[0])
-		lines_add(&text.hdr, text.author, strlen(text.author), LineHead, -1);
-	if (text.committer[0])
-		lines_add(&text.hdr, text.committer, strlen(text.committer), LineHead, -1);
-	addrefs("Tags:     ", 1);
-	addrefs("Branches: ", 0);
-	for (i = 0; i < graph_nparents(load_graph(), list_sel()); i++)
-		addlink("Parent:", graph_parent(load_graph(), list_sel(), i));
-	n = graph_children(load_graph(), list_sel(), kids, LEN(kids));
-	for (i = 0; i < MIN(n, (int)LEN(kids)); i++)
-		addlink("Child: ", kids[i]);
-	if (text.walking || load_state() == LoadRunning) {
-		lines_add(&text.hdr, "Follows:  (looking)", 19, LineHead, -1);
-		lines_add(&text.hdr, "Precedes: (looking)", 19, LineHead, -1);
-	} else {
-		addtag("Follows:  ", walk_found(text.up));
-		addtag("Precedes: ", walk_found(text.down));
-		if (text.mergedby >= 0)
-			addlink("Merged by:", text.mergedby);
-	}
 }
 
 /* the whole commit object of the selection, from cat-file */
@@ -310,10 +289,7 @@ findlinks(void)
 				continue;
 			for (; b < at; col++)  /* the columns before it */
 				b += utf8_decode(buf + b, at - b, &cp);
-			if (text.nlinks == text.linkcap) {
-				text.linkcap = text.linkcap ? 2 * text.linkcap : 8;
-				text.links = erealloc(text.links, text.linkcap * sizeof(*text.links));
-			}
+			text.links = egrow(text.links, &text.linkcap, text.nlinks + 1, sizeof(*text.links), 8);
 			if (l->data < 0)
 				l->data = text.nlinks;
 			text.links[text.nlinks++] = (MsgLink){ i, col, (int)len, c };

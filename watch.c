@@ -18,7 +18,6 @@
 #include <sys/stat.h>
 
 #include <dirent.h>
-#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -239,11 +238,7 @@ watch_start(const char *gitdir, const char *commondir, int how)
 	return WatchStat;
 }
 
-int
-watch_fd(void)
-{
-	return w.fd;
-}
+int watch_fd(void) { return w.fd; }
 
 void
 watch_stop(void)
