@@ -118,7 +118,7 @@ core_drawn(int rows[2])
 	return d;
 }
 
-int core_wants(void) { return core.dirty | (core.rows[0] >= 0 ? 32 : 0); }
+int core_wants(void) { return core.dirty | (core.rows[0] >= 0 ? DirtyRows : 0); }
 
 void
 core_fit(const Layout *fit)

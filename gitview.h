@@ -12,7 +12,8 @@
 
 enum { PaneList, PaneText, PaneFiles, PaneAny, PaneGoto };
 enum { DirtyList = 1, DirtyStatus = 2, DirtyText = 4, DirtyFiles = 8,
-       DirtyGoto = 16, DirtyAll = 31 };
+       DirtyGoto = 16, DirtyAll = 31,
+       DirtyRows = 32 };  /* core_wants': rows of the list alone */
 
 typedef union {
 	int i;
@@ -58,7 +59,7 @@ int core_fds(struct pollfd *pfd, int max);
 void core_read(const struct pollfd *pfd, int n);
 void core_free(void);
 int core_drawn(int rows[2]);  /* what is to be drawn (Dirty*), and no more */
-int core_wants(void);         /* what is to be drawn: Dirty*, or 32 for a row */
+int core_wants(void);         /* what is to be drawn: Dirty*, DirtyRows */
 void core_dirty(int what);    /* Dirty*: what is to be drawn again */
 double core_ms(void);         /* ms since the start, for the trace */
 void settitle(void);

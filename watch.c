@@ -1,7 +1,7 @@
 /* See LICENSE file for copyright and license details.
  *
  * watch.c: are the refs still what was loaded? For the live reload: the
- * core (gitview.c) reloads as r does when they change. What moves when a
+ * core (load.c) reloads as r does when they change. What moves when a
  * commit, a fetch, a checkout or a rebase happens is HEAD (in the git dir
  * of the work tree at hand), packed-refs and the files under refs/ (in
  * the common dir, shared by linked worktrees); git writes each through a

@@ -479,6 +479,23 @@ _no_revparse()
 	! printf '%s\n' "$_nrp" | grep -q 'rev-parse --verify --end-of-options'
 }
 
+# line_history N WORD: N commits in a line, a minute apart, on main of the
+# repository here, each's message "WORD: commit I"
+line_history()
+{
+	awk -v n="$1" -v word="$2" -v epoch="$TEST_EPOCH" 'BEGIN {
+		for (i = 1; i <= n; i++) {
+			print "commit refs/heads/main"
+			printf "mark :%d\n", i
+			printf "author A U Thor <author@example.com> %d +0000\n", epoch + 60 * i
+			printf "committer C O Mitter <committer@example.com> %d +0000\n", epoch + 60 * i
+			printf "data <<EOF\n%s: commit %d\nEOF\n", word, i
+			if (i > 1)
+				printf "from :%d\n", i - 1
+		}
+	}' | git fast-import --quiet
+}
+
 # --- the commit pane and the files pane against git -----------------------------
 
 # pane_is NAME FILE: the first lines of the commit pane (as many as fit)

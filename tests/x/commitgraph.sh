@@ -10,17 +10,7 @@ start_x
 
 # 100,001 commits in a line
 git init -q "$TEST_TMP/long" && cd "$TEST_TMP/long" || exit 1
-awk -v epoch="$TEST_EPOCH" 'BEGIN {
-	for (i = 1; i <= 100001; i++) {
-		print "commit refs/heads/main"
-		printf "mark :%d\n", i
-		printf "author A U Thor <author@example.com> %d +0000\n", epoch + 60 * i
-		printf "committer C O Mitter <committer@example.com> %d +0000\n", epoch + 60 * i
-		printf "data <<EOF\nlong: commit %d\nEOF\n", i
-		if (i > 1)
-			printf "from :%d\n", i - 1
-	}
-}' | git fast-import --quiet || fail long-fixture "git fast-import failed"
+line_history 100001 long || fail long-fixture "git fast-import failed"
 _graphfile()
 {
 	ls "$(git rev-parse --git-path objects/info)" 2>/dev/null | grep -q commit-graph

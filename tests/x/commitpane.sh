@@ -93,18 +93,7 @@ expect_pane()
 check_visible()
 {
 	expect_pane "$1" "$2"
-	_cv_n=$NLINES
-	[ "$_cv_n" -gt "$TEXTROWS" ] && _cv_n=$TEXTROWS
-	head -n "$_cv_n" "$TEST_TMP/exp.$1" > "$TEST_TMP/exp.$1.top"
-	_cv_try=0
-	while :; do
-		{ pane_visible "$_cv_n"; echo; } > "$TEST_TMP/got.$1.top"
-		cmp -s "$TEST_TMP/exp.$1.top" "$TEST_TMP/got.$1.top" && break
-		_cv_try=$((_cv_try + 1))
-		[ $_cv_try -ge 4 ] && break
-		sleep 0.3
-	done
-	check_file "cp-$1-pane-text" "$TEST_TMP/exp.$1.top" "$TEST_TMP/got.$1.top"
+	pane_is "cp-$1-pane-text" "$TEST_TMP/exp.$1"
 }
 
 # the patch's colours, as gitview was built (config.h)

@@ -150,17 +150,7 @@ start_x
 
 # flat: 100,000 commits in a line, so that git rev-list takes a while
 git init -q "$TEST_TMP/flat" && cd "$TEST_TMP/flat" || exit 1
-awk -v epoch="$TEST_EPOCH" 'BEGIN {
-	for (i = 1; i <= 100000; i++) {
-		print "commit refs/heads/main"
-		printf "mark :%d\n", i
-		printf "author A U Thor <author@example.com> %d +0000\n", epoch + 60 * i
-		printf "committer C O Mitter <committer@example.com> %d +0000\n", epoch + 60 * i
-		printf "data <<EOF\nflat: commit %d\nEOF\n", i
-		if (i > 1)
-			printf "from :%d\n", i - 1
-	}
-}' | git fast-import --quiet || { fail flat-fixture "git fast-import failed"; exit 1; }
+line_history 100000 flat || { fail flat-fixture "git fast-import failed"; exit 1; }
 git rev-list HEAD > "$TEST_TMP/flat.order"
 FLATN=$(wc -l < "$TEST_TMP/flat.order" | tr -d ' ')
 flat()
