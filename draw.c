@@ -1,12 +1,10 @@
 /* See LICENSE file for copyright and license details.
  *
- * draw.c: every X and Xft resource gitview draws with. Drawing goes to an
- * off-screen pixmap that drw_map copies to the window, so a redraw never
- * flickers and an Expose only copies. Text is drawn through a chain of
- * fonts: a character none of them has makes fontconfig look for one that
- * does (colour fonts refused: Xft fails with BadLength on their bitmap
- * glyphs), and the answer, found or not, is kept. Glyph widths are cached
- * by code point, so measuring a row costs a table look-up a character.
+ * draw.c: the pixels, every X and Xft resource drawn with, to a pixmap
+ * drw_map copies, so a redraw never flickers. Fonts chain; fontconfig is
+ * asked for a character none has (no colour fonts: Xft fails with
+ * BadLength on their glyphs), and the answer kept. Glyph widths are
+ * cached by code point: measuring costs a look-up a character.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,9 +1,7 @@
-/* See LICENSE file for copyright and license details. */
-
-/*
- * The commit list's geometry, in pixels, from what the rows on screen
- * hold: where each lane column is, and how wide the author and date
- * columns are at a width.
+/* See LICENSE file for copyright and license details.
+ *
+ * listgeom.h: the commit list's geometry in pixels from the rows on
+ * screen: each lane column's x, the author and date columns' widths.
  */
 
 /* the lane columns of a screen: full pitch, then squeezed to a cap */
@@ -14,11 +12,9 @@ typedef struct {
 	int last;        /* the centre of column n - 1 */
 } LaneX;
 
-/*
- * n columns from x0, pitch apart, their centres within cap: when they do
- * not fit, the first half of the cap keeps the full pitch and the other
- * columns share the rest, so every row's lines still meet the next's.
- */
+/* n columns from x0, pitch apart, centres within cap: when they do not
+ * fit, the first half of the cap keeps the full pitch and the others
+ * share the rest, so every row's lines still meet the next's */
 void lanex_init(LaneX *lx, int x0, int pitch, int n, int cap);
 int lanex(const LaneX *lx, int i);       /* the centre of column i */
 int lanex_col(const LaneX *lx, int x);   /* the column nearest x, or -1 */
@@ -39,10 +35,8 @@ typedef struct {
 	int day;                 /* the date is the day alone */
 } Cols;
 
-/*
- * While the subject has less than subjectmin characters on the widest
- * row or less than subjectpct of the width on the median row, columns
- * give way in turn: the author shrinks a character at a time to
- * authormin, then goes; the date drops its time, then goes.
- */
+/* while the subject has under subjectmin characters on the widest row or
+ * subjectpct of the width on the median row, the author shrinks a
+ * character at a time to authormin, then goes; the date drops its time,
+ * then goes */
 void listcols(const ColsIn *in, Cols *out);

@@ -1,13 +1,9 @@
 /* See LICENSE file for copyright and license details.
  *
- * panes.c: the drawing of the panes, the last step of the one way data
- * takes (git -> parse -> model -> view -> pixels): where the panes are
- * in pixels (panes_layout, which tells the core only what fits:
- * core_fit), and each pane painted from the core's state with the drawing
- * layer (draw.c): the list with its lanes and labels, the commit text
- * and patch, the file view, the files pane and tree, the goto bar and
- * the status line. It only reads the model. The window's events (x.c)
- * call it through panes.h; start reading panes_draw().
+ * panes.c: the panes, the last step of git -> parse -> model -> view ->
+ * pixels: where they are (panes_layout, telling the core only what fits)
+ * and each painted with draw.c from the core's state, which it only reads.
+ * x.c calls it through panes.h; start reading panes_draw().
  */
 #include <sys/types.h>
 
@@ -64,9 +60,8 @@ panes_font(const Sizes *s, int rowh, int charw)
 	pn.charw = charw;
 }
 
-/* where the panes are: the list on top, the commit and files panes below
- * side by side, the status line at the bottom; dividers sz.px wide; and
- * what of them fits, for the core */
+/* the list on top, the commit and files panes side by side below, the
+ * status line at the bottom; dividers sz.px wide */
 void
 panes_layout(int w, int h, double listfrac, double textfrac)
 {
@@ -84,7 +79,6 @@ panes_layout(int w, int h, double listfrac, double textfrac)
 	if (avail - lh < 2 * pn.rowh)  /* no room below: the list takes it all */
 		lh = avail;
 	pn.list = (Rect){ 0, gh, pn.w, lh };
-	/* the panes below, with a divider of px under the list and between */
 	tw = MAX(0, MIN(pn.w - px, (int)(pn.w * pn.textfrac)));
 	pn.text = (Rect){ 0, gh + lh + px, tw, MAX(0, avail - lh - px) };
 	pn.files = (Rect){ tw + px, pn.text.y, MAX(0, pn.w - tw - px), pn.text.h };
@@ -96,7 +90,6 @@ panes_layout(int w, int h, double listfrac, double textfrac)
 	         .halfcols = pn.half[0].w / MAX(1, pn.charw),
 	         .shown = (pn.text.h > 0) << PaneText | (pn.files.h > 0 && pn.files.w > 0) << PaneFiles |
 	                  (gh > 0) << PaneGoto });
-	/* the goto bar: back, forward, the field, Goto */
 	bw = 3 * pn.charw;
 	pn.back = (Rect){ pn.charw / 2, px, bw, pn.rowh };
 	pn.fwd = (Rect){ pn.back.x + bw + 2 * px, px, bw, pn.rowh };
@@ -281,27 +274,19 @@ drawlabel(int k, int x, int y, const char *name, int n)
 		[RefTag] = SchemeTag, [RefOther] = SchemeOther,
 	};
 	const Clr *c = clr.scheme[k >= 0 ? kindscheme[refs_kind(load_refs(), k)] : SchemeOther];
-	XPoint p[6];
-	int tw = drw_textw(drw, name, n), h = pn.rowh - 4 * sz.px, pt = h / 2, w, y0 = y + 2 * sz.px;
+	int tw = drw_textw(drw, name, n), h = pn.rowh - 4 * sz.px, pt = h / 2, y0 = y + 2 * sz.px;
+	int tag = k >= 0 && refs_kind(load_refs(), k) == RefTag;
+	int w = tag ? pt + tw + pn.charw / 2 + 2 * sz.px : tw + pn.charw;
+	XPoint box[5] = { { x, y0 }, { x + w, y0 }, { x + w, y0 + h }, { x, y0 + h } };
+	XPoint luggage[6] = { { x, y0 + h / 2 }, { x + pt, y0 }, { x + w, y0 }, { x + w, y0 + h }, { x + pt, y0 + h } };
 
-	if (k >= 0 && refs_kind(load_refs(), k) == RefTag) {
-		w = pt + tw + pn.charw / 2 + 2 * sz.px;
-		p[0] = (XPoint){ x, y0 + h / 2 };
-		p[1] = (XPoint){ x + pt, y0 };
-		p[2] = (XPoint){ x + w, y0 };
-		p[3] = (XPoint){ x + w, y0 + h };
-		p[4] = (XPoint){ x + pt, y0 + h };
-		drw_poly(drw, p, 5, &c[ColBg], &c[ColFg]);
+	if (tag) {
+		drw_poly(drw, luggage, 5, &c[ColBg], &c[ColFg]);
 		drw_dot(drw, x + pt * 2 / 3, y0 + h / 2, MAX(1, h / 8), 1,
 		        &clr.scheme[SchemeNorm][ColBg], &c[ColFg]);  /* the hole */
 		drw_text(drw, x + pt + sz.px, y, tw + sz.px, pn.rowh, name, n, &c[ColFg]);
 	} else {
-		w = tw + pn.charw;
-		p[0] = (XPoint){ x, y0 };
-		p[1] = (XPoint){ x + w, y0 };
-		p[2] = (XPoint){ x + w, y0 + h };
-		p[3] = (XPoint){ x, y0 + h };
-		drw_poly(drw, p, 4, &c[ColBg], &c[ColFg]);
+		drw_poly(drw, box, 4, &c[ColBg], &c[ColFg]);
 		drw_text(drw, x + pn.charw / 2, y, tw + sz.px, pn.rowh, name, n, &c[ColFg]);
 		if (k >= 0 && refs_current(load_refs(), k))  /* bold: once more, a pixel on */
 			drw_text(drw, x + pn.charw / 2 + sz.px, y, tw + sz.px, pn.rowh, name, n, &c[ColFg]);
@@ -397,7 +382,6 @@ textx(const LaneX *lx, int n)
 	return lanex(lx, MAX(1, n) - 1) + lx->pitch / 2 + pn.charw;
 }
 
-/* the author and the date, right-aligned columns of every row */
 static void
 drawcols(int y, const RowText *t, int right)
 {
@@ -490,9 +474,6 @@ drawrow(int row)
 	cx = drawlanes(y, cells, n, col, bg);
 	if (rowlocal(row - 1) >= 0)  /* HEAD, joined to the local rows above */
 		drw_line(drw, cx, y, cx, mid - r, sz.lanew, &clr.scheme[SchemeLocal][ColFg]);
-
-	/* text: labels and subject after the row's own lanes, then author
-	 * and date in columns on the right */
 	tx = textx(&geom.lx, n);
 	k = refs_first(load_refs(), graph_id(load_graph(), c));
 	if (k >= 0 || c == markedcommit())
@@ -524,12 +505,8 @@ intcmp(const void *a, const void *b)
 	return *(const int *)a - *(const int *)b;
 }
 
-/*
- * The list's geometry for the rows on screen, from the model (the lanes
- * of those rows and the window's size), for drawing and for the pointer
- * alike: the lane columns fit the widest row, squeezed to graphmaxpct of
- * the list; the author and date columns give way to the subject.
- */
+/* the geometry of the list's rows on screen, for drawing and the pointer:
+ * lane columns for the widest row, squeezed to graphmaxpct of the list */
 static void
 listgeom(LaneX *lx, Cols *cols)
 {
@@ -600,23 +577,6 @@ marklinks(const struct Line *l, const char *buf, size_t n, char *lk)
 	}
 }
 
-/* the changed words [c0, c1) of a line whose text buf[s..n) starts at
- * column col, drawn from x on in the deeper shade */
-static void
-drawwords(const char *buf, size_t n, size_t s, int c0, int c1, int x, int y,
-          int right, int style)
-{
-	int x0, x1;
-
-	if (c1 <= pane_col())
-		return;
-	x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, MAX(c0, pane_col())) - s);
-	x1 = MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
-	if (x1 > x0)
-		drw_rect(drw, x0, y, x1 - x0, pn.rowh,
-		         &clr.scheme[style == PatchAdd ? SchemeAddWord : SchemeDelWord][ColBg]);
-}
-
 /* runs of plain text in fg, control characters dim, links (where lk,
  * when given, is set) underlined in the link colour; clipped at right */
 static void
@@ -640,10 +600,9 @@ drawruns(const char *buf, const char *ctl, const char *lk, size_t n, size_t s,
 	}
 }
 
-/* the selected part of row i, whose text buf[s..n) from column col is
- * drawn from x on; base: the column of the row's text where it starts,
- * cols its columns when it is a half side by side (else -1): a half
- * whose text ends before the selection starts has nothing of it */
+/* the selected part of row i, drawn as drawline() has it; base: the
+ * row's column where buf starts, cols its columns when a half side by
+ * side (else -1): a half ending before the selection has none of it */
 static void
 drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
         int base, int cols)
@@ -667,6 +626,29 @@ drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
 		drw_rect(drw, x0, y, x1 - x0, pn.rowh, &clr.scheme[SchemeMark][ColBg]);
 }
 
+/* side (0 when not side by side) of row i, buf[0..n) as drawn, from
+ * column pane_col() on, from x to right: its changed words in the deeper
+ * shade, the selection, the find's matches, and the text in runs */
+static void
+drawline(int i, int side, const char *buf, const char *ctl, const char *lk, size_t n,
+         int x, int y, int right, int style, int base, int cols, const Clr *fg)
+{
+	size_t s = colbyte(buf, n, pane_col());
+	int c0, c1, x0, x1;
+
+	if (twords(i, side, &c0, &c1) && c1 > pane_col()) {
+		x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, MAX(c0, pane_col())) - s);
+		x1 = MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
+		if (x1 > x0)
+			drw_rect(drw, x0, y, x1 - x0, pn.rowh,
+			         &clr.scheme[style == PatchAdd ? SchemeAddWord : SchemeDelWord][ColBg]);
+	}
+	if (pane_sel()->on)
+		drawsel(i, buf, n, s, x, y, right, base, cols);
+	drawfound(buf, n, s, x, y, right);
+	drawruns(buf, ctl, lk, n, s, x, y, right, fg);
+}
+
 static void
 drawtextline(int i, int y)
 {
@@ -674,20 +656,15 @@ drawtextline(int i, int y)
 	const char *b;
 	const struct Line *l = tline(i, &b);
 	const Clr *c = stylecolours(l->style);
-	size_t n, s;
-	int cols, x = pn.text.x + pn.charw / 2, c0, c1, links;
+	size_t n;
+	int cols, links;
 
 	drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &c[ColBg]);
 	n = drawn(i, buf, ctl, sizeof(buf), &cols);
 	if ((links = l->style == LineMsg && l->data >= 0))
 		marklinks(l, buf, n, lk);
-	s = colbyte(buf, n, pane_col());
-	if (twords(i, 0, &c0, &c1))
-		drawwords(buf, n, s, c0, c1, x, y, pn.text.x + pn.text.w, l->style);
-	if (pane_sel()->on)
-		drawsel(i, buf, n, s, x, y, pn.text.x + pn.text.w, 0, -1);
-	drawfound(buf, n, s, x, y, pn.text.x + pn.text.w);
-	drawruns(buf, ctl, links ? lk : NULL, n, s, x, y, pn.text.x + pn.text.w, &c[ColFg]);
+	drawline(i, 0, buf, ctl, links ? lk : NULL, n, pn.text.x + pn.charw / 2, y,
+	         pn.text.x + pn.text.w, l->style, 0, -1, &c[ColFg]);
 }
 
 /* one side of row i side by side: its line number, its text from column
@@ -697,10 +674,10 @@ drawhalf(int i, int side, int y, const SideRow *r, int nw)
 {
 	static char buf[LINEMAX], ctl[LINEMAX];
 	const Rect *h = &pn.half[side];
-	int k = side ? r->right : r->left, style, cols, c0, c1, x;
+	int k = side ? r->right : r->left, style, cols, x;
 	const Clr *c;
 	char num[16];
-	size_t n, s;
+	size_t n;
 
 	style = r->left == r->right ? PatchContext : side ? PatchAdd : PatchDel;
 	if (k >= 0 && patch_lines()->line[k].style == PatchNoEol)
@@ -720,13 +697,7 @@ drawhalf(int i, int side, int y, const SideRow *r, int nw)
 	if (x >= h->x + h->w)
 		return;
 	n = drawnside(i, side, buf, ctl, sizeof(buf), &cols);
-	s = colbyte(buf, n, pane_col());
-	if (twords(i, side, &c0, &c1))
-		drawwords(buf, n, s, c0, c1, x, y, h->x + h->w, style);
-	if (pane_sel()->on)
-		drawsel(i, buf, n, s, x, y, h->x + h->w, tsidecol(i, side), cols);
-	drawfound(buf, n, s, x, y, h->x + h->w);
-	drawruns(buf, ctl, NULL, n, s, x, y, h->x + h->w, &c[ColFg]);
+	drawline(i, side, buf, ctl, NULL, n, x, y, h->x + h->w, style, tsidecol(i, side), cols, &c[ColFg]);
 }
 
 static void
@@ -885,8 +856,7 @@ drawgoto(void)
 	}
 }
 
-/* the rectangle at x, y, w by h painted by draw off-screen, clipped to
- * it, and copied to win */
+/* draw() clipped to a rectangle off-screen, then copied to win */
 static void
 paint(Window win, int x, int y, int w, int h, void (*draw)(void))
 {

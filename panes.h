@@ -1,10 +1,8 @@
 /* See LICENSE file for copyright and license details.
  *
- * panes.h: the drawing of the panes (panes.c) as the window's events
- * (x.c) see it: where the panes are in pixels, the colours and sizes x.c
- * makes of config.h, and the calls that lay the panes out, paint them
- * and say what is under the pointer. The window's side only: needs the
- * X and Xft headers, draw.h and gitview.h first.
+ * panes.h: panes.c as x.c sees it: where the panes are, the colours and
+ * sizes x.c makes of config.h, and the calls that lay them out, paint them
+ * and say what is under the pointer. Needs X, Xft, draw.h, gitview.h first.
  */
 
 #define ANNCOLS       33     /* blame's annotation: commit, author, date */
@@ -27,9 +25,8 @@ typedef struct {
 	double listfrac, textfrac;    /* where the dividers are */
 } Geom;
 
-/* the sizes drawn with, in this screen's pixels: the 96-dpi sizes of
- * config.h and of the drawing, times the scale of the font, worked out
- * at each font change (x.c's setfont) */
+/* the sizes drawn with in this screen's pixels: the 96-dpi sizes times
+ * the font's scale, at each font change (x.c's setfont) */
 typedef struct {
 	double zoom;            /* Ctrl-plus and Ctrl-minus: the fonts' factor */
 	double scale;           /* the font's size in pixels over basepx */

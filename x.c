@@ -1,15 +1,10 @@
 /* See LICENSE file for copyright and license details.
  *
- * x.c: gitview's X front end. The window, its events and their dispatch
- * (keys and buttons through the keys[] and buttons[] tables of config.h)
- * to the core's actions (gitview.h), PRIMARY and CLIPBOARD, setup, main()
- * and the event loop: poll() on the X connection and on the core's live
- * sources, so that keys and exposes are answered while git is still
- * talking. The panes are laid out and painted by panes.c (panes.h), to
- * an off-screen pixmap, only of the rows that changed, rate-limited
- * while git streams.
- *
- * To understand everything else, start reading main().
+ * x.c: the X front end, on top of git -> parse -> model -> view -> pixels:
+ * the window, its events dispatched through config.h's keys[] and
+ * buttons[] to the core (gitview.h), PRIMARY and CLIPBOARD, and the loop,
+ * poll() on X and the core's sources, so that keys are answered while git
+ * talks. panes.c (panes.h) paints. To understand everything, start reading main().
  */
 #include <sys/types.h>
 
@@ -82,11 +77,9 @@ static void zoom(const Arg *arg);
 
 #include "config.h"
 
-/* compile-time checks of the configuration */
 typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 : -1];
 const unsigned int nlanecolors = LEN(lanecolors);
 
-/* the window */
 static struct {
 	Display *dpy;
 	int scr;
@@ -242,7 +235,6 @@ filespress(const Arg *arg)
 		blame(NULL);
 }
 
-/* the wheel scrolls the pane under the pointer */
 static void
 wheel(const Arg *arg)
 {
@@ -733,7 +725,6 @@ setup(void)
 	XInternAtoms(xw.dpy, names, AtomLast, False, xw.atom);
 	drw = drw_create(xw.dpy, xw.scr, xw.root, 1, 1);
 	setfont();
-	/* the size config.h asks for, scaled, within the screen */
 	w = MIN(scaled(winwidth), DisplayWidth(xw.dpy, xw.scr));
 	h = MIN(scaled(winheight), DisplayHeight(xw.dpy, xw.scr));
 	drw_resize(drw, w, h);
