@@ -7,7 +7,6 @@
  * cached by code point: measuring costs a look-up a character.
  */
 #include <stdlib.h>
-#include <string.h>
 #include <X11/Xlib.h>
 #include <X11/Xft/Xft.h>
 
@@ -38,13 +37,10 @@ drw_create(Display *dpy, int screen, Window root, unsigned int w, unsigned int h
 	drw->screen = screen;
 	drw->root = root;
 	drw->w = MAX(w, 1), drw->h = MAX(h, 1);
-	drw->visual = DefaultVisual(dpy, screen);
-	drw->cmap = DefaultColormap(dpy, screen);
 	drw->drawable = XCreatePixmap(dpy, root, drw->w, drw->h, DefaultDepth(dpy, screen));
 	drw->gc = XCreateGC(dpy, root, 0, NULL);
 	drw->linew = 1;
-	XSetLineAttributes(dpy, drw->gc, 1, LineSolid, CapButt, JoinMiter);
-	drw->xftdraw = XftDrawCreate(dpy, drw->drawable, drw->visual, drw->cmap);
+	drw->xftdraw = XftDrawCreate(dpy, drw->drawable, DefaultVisual(dpy, screen), DefaultColormap(dpy, screen));
 	return drw;
 }
 
@@ -61,13 +57,13 @@ drw_resize(Drw *drw, unsigned int w, unsigned int h)
 }
 
 static void
-fontset_free(Fnt *f)
+fontset_free(Display *dpy, Fnt *f)
 {
 	Fnt *next;
 
 	for (; f; f = next) {
 		next = f->next;
-		XftFontClose(f->dpy, f->xfont);
+		XftFontClose(dpy, f->xfont);
 		if (f->pattern)
 			FcPatternDestroy(f->pattern);
 		free(f);
@@ -80,16 +76,8 @@ drw_free(Drw *drw)
 	XftDrawDestroy(drw->xftdraw);
 	XFreePixmap(drw->dpy, drw->drawable);
 	XFreeGC(drw->dpy, drw->gc);
-	fontset_free(drw->fonts);
+	fontset_free(drw->dpy, drw->fonts);
 	free(drw);
-}
-
-static int
-iscolour(XftFont *f)
-{
-	FcBool col;
-
-	return FcPatternGetBool(f->pattern, FC_COLOR, 0, &col) == FcResultMatch && col;
 }
 
 static Fnt *
@@ -97,6 +85,7 @@ xfont_create(Drw *drw, const char *name, FcPattern *match, double scale)
 {
 	XftFont *xf;
 	FcPattern *pat = NULL;
+	FcBool col;
 	double size;
 	Fnt *f;
 
@@ -119,14 +108,13 @@ xfont_create(Drw *drw, const char *name, FcPattern *match, double scale)
 		FcPatternDestroy(match);
 		return NULL;
 	}
-	if (iscolour(xf)) {
+	if (FcPatternGetBool(xf->pattern, FC_COLOR, 0, &col) == FcResultMatch && col) {
 		XftFontClose(drw->dpy, xf);
 		if (pat)
 			FcPatternDestroy(pat);
 		return NULL;
 	}
 	f = ecalloc(1, sizeof(Fnt));
-	f->dpy = drw->dpy;
 	f->xfont = xf;
 	f->pattern = pat;
 	f->h = xf->ascent + xf->descent;
@@ -141,15 +129,14 @@ drw_fontset_create(Drw *drw, const char *fonts[], size_t n, double scale)
 	Fnt *set = NULL, **tail = &set, *f;
 	size_t i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++)
 		if ((f = xfont_create(drw, fonts[i], NULL, scale))) {
 			*tail = f;
 			tail = &f->next;
 		}
-	}
 	if (!set && !(set = xfont_create(drw, "monospace", NULL, scale)))
 		die("no font could be loaded");
-	fontset_free(drw->fonts);
+	fontset_free(drw->dpy, drw->fonts);
 	drw->fonts = set;
 	cachefonts = NULL;
 }
@@ -157,7 +144,8 @@ drw_fontset_create(Drw *drw, const char *fonts[], size_t n, double scale)
 int
 drw_clr_create(Drw *drw, Clr *dest, const char *name)
 {
-	return XftColorAllocName(drw->dpy, drw->visual, drw->cmap, name, dest) ? 0 : -1;
+	return XftColorAllocName(drw->dpy, DefaultVisual(drw->dpy, drw->screen),
+	                         DefaultColormap(drw->dpy, drw->screen), name, dest) ? 0 : -1;
 }
 
 /* ask fontconfig for a font that has cp; NULL if none */
@@ -200,7 +188,7 @@ fallback(Drw *drw, long cp)
 		last->next = f;
 		return f;
 	}
-	fontset_free(f);  /* one without cp, if any */
+	fontset_free(drw->dpy, f);  /* one without cp, if any */
 	misses[nmisses++ % NOMISS] = cp;
 	nmisses = MIN(nmisses, NOMISS);
 	return NULL;
@@ -338,14 +326,13 @@ drw_map(Drw *drw, Window win, int x, int y, unsigned int w, unsigned int h)
 void
 drw_clip(Drw *drw, int x, int y, unsigned int w, unsigned int h)
 {
-	XRectangle r;
+	XRectangle r = { x, y, w, h };
 
 	if (w == 0) {
 		XSetClipMask(drw->dpy, drw->gc, None);
 		XftDrawSetClip(drw->xftdraw, NULL);
 		return;
 	}
-	r.x = x, r.y = y, r.width = w, r.height = h;
 	XSetClipRectangles(drw->dpy, drw->gc, 0, 0, &r, 1, Unsorted);
 	XftDrawSetClipRectangles(drw->xftdraw, 0, 0, &r, 1);
 }

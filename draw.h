@@ -1,7 +1,6 @@
 /* See LICENSE file for copyright and license details. */
 
 typedef struct Fnt {
-	Display *dpy;
 	unsigned int h;      /* ascent + descent */
 	double px;           /* its size in pixels */
 	XftFont *xfont;
@@ -16,8 +15,6 @@ typedef struct {
 	Display *dpy;
 	int screen;
 	Window root;
-	Visual *visual;
-	Colormap cmap;
 	Drawable drawable;
 	GC gc;
 	XftDraw *xftdraw;
@@ -29,8 +26,7 @@ Drw *drw_create(Display *dpy, int screen, Window root, unsigned int w, unsigned 
 void drw_resize(Drw *drw, unsigned int w, unsigned int h);
 void drw_free(Drw *drw);
 
-/* the fallback chain: the first font that opens leads, the rest and
- * whatever fontconfig finds for a missing glyph follow */
+/* the first font that opens leads; the rest and fontconfig's finds follow */
 void drw_fontset_create(Drw *drw, const char *fonts[], size_t n, double scale);
 
 int drw_clr_create(Drw *drw, Clr *dest, const char *name);

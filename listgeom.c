@@ -1,9 +1,8 @@
 /* See LICENSE file for copyright and license details.
  *
- * listgeom.c: the commit list's geometry, pure arithmetic on the widths
- * the rows on screen have (panes.c measures them): the x of each lane column
- * when the graph is squeezed to its cap, the column under the pointer,
- * and the author and date columns giving way at narrow widths.
+ * listgeom.c: the list's geometry, pure arithmetic on the widths of the
+ * rows on screen (panes.c measures them): each lane column's x, squeezed
+ * to a cap, the column under the pointer, the author and date columns.
  */
 #include <stddef.h>
 
@@ -50,18 +49,14 @@ lanex_col(const LaneX *lx, int x)
 	return bestd <= lx->pitch / 2 ? best : -1;
 }
 
-/* what the subject has on the row whose text starts at x */
-static int
-room(const ColsIn *in, const Cols *c, int x)
-{
-	return in->w - x - c->authorw - c->datew - in->charw;
-}
-
+/* the subject's room: on the widest row, on the median one */
 static int
 enough(const ColsIn *in, const Cols *c)
 {
-	return room(in, c, in->widest) >= in->subjectmin * in->charw &&
-	    room(in, c, in->typical) >= in->w * in->subjectpct / 100;
+	int room = in->w - c->authorw - c->datew - in->charw;
+
+	return room - in->widest >= in->subjectmin * in->charw &&
+	    room - in->typical >= in->w * in->subjectpct / 100;
 }
 
 void

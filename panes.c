@@ -5,8 +5,6 @@
  * and each painted with draw.c from the core's state, which it only reads.
  * x.c calls it through panes.h; start reading panes_draw().
  */
-#include <sys/types.h>
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -323,14 +321,11 @@ drawlabels(int k, int x, int y, int budget)
 static void
 drawarrow(int x, int y, int dir, int lw, int r, const Clr *c)
 {
-	XPoint p[4];
 	int mid = y + pn.rowh / 2, tip = dir > 0 ? y + pn.rowh - 1 : y;
 	int a = r + sz.px, base = tip - dir * a;
+	XPoint p[4] = { { x, tip }, { x - a, base }, { x + a, base } };
 
 	drw_line(drw, x, mid, x, base, lw, c);
-	p[0] = (XPoint){ x, tip };
-	p[1] = (XPoint){ x - a, base };
-	p[2] = (XPoint){ x + a, base };
 	drw_poly(drw, p, 3, c, c);
 }
 
@@ -415,8 +410,7 @@ drawmark(int x, int y)
 	return x + w + pn.charw;
 }
 
-/* a local changes row above HEAD's: the lanes that pass, its dot in
- * HEAD's lane joined to the row below, its title */
+/* a local changes row above HEAD's: passing lanes, a dot joined below, a title */
 static void
 drawlocal(int row, int y)
 {
@@ -513,10 +507,9 @@ listgeom(LaneX *lx, Cols *cols)
 	static int widths[LISTMAX];
 	int r, n = 0, maxw = 1, col, pitch = sz.pitch;
 
-	for (r = list_top(); r < MIN(rows(), list_top() + core_layout()->listrows + 1) && n < LISTMAX; r++) {
+	for (r = list_top(); r < MIN(rows(), list_top() + core_layout()->listrows + 1) && n < LISTMAX; r++, n++) {
 		widths[n] = MIN(graph_layout(load_graph(), graphrow(r), NULL, 0, &col), MAXCELLS);
 		maxw = MAX(maxw, widths[n]);
-		n++;
 	}
 	qsort(widths, n, sizeof(*widths), intcmp);
 	lanex_init(lx, pitch / 2 + 2 * sz.px, pitch, maxw, MAX(pitch, pn.w * graphmaxpct / 100));
@@ -526,7 +519,6 @@ listgeom(LaneX *lx, Cols *cols)
 	         .authormin = clr.authormin, .subjectmin = clr.subjectmin, .subjectpct = clr.subjectpct }, cols);
 }
 
-/* the focused pane has a coloured line along its top */
 static void
 drawfocus(const Rect *r, int pane)
 {
@@ -611,11 +603,9 @@ drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
 	int c0, c1, x0, x1, past;
 
 	selrange(&a, &z);
-	if (i < a.line || i > z.line)
+	if (i < a.line || i > z.line || (cols >= 0 && i == a.line && a.col - base > cols))
 		return;
 	past = i < z.line;  /* it goes on to the next rows */
-	if (cols >= 0 && i == a.line && a.col - base > cols)
-		return;
 	c0 = MAX(pane_col(), i == a.line ? a.col - base : 0);
 	c1 = z.col - base;
 	if (!past && c1 <= c0)
@@ -626,9 +616,8 @@ drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
 		drw_rect(drw, x0, y, x1 - x0, pn.rowh, &clr.scheme[SchemeMark][ColBg]);
 }
 
-/* side (0 when not side by side) of row i, buf[0..n) as drawn, from
- * column pane_col() on, from x to right: its changed words in the deeper
- * shade, the selection, the find's matches, and the text in runs */
+/* side (0 if not side by side) of row i, buf[0..n) as drawn, from column
+ * pane_col(), x to right: changed words, selection, matches, text runs */
 static void
 drawline(int i, int side, const char *buf, const char *ctl, const char *lk, size_t n,
          int x, int y, int right, int style, int base, int cols, const Clr *fg)
@@ -758,12 +747,9 @@ drawfiles(void)
 
 	if (pn.files.h <= 0 || pn.files.w <= 0)
 		return;
-	if (tree_view()->on) {
+	if (tree_view()->on)  /* it fills the pane */
 		drawtree();
-		drawfocus(&pn.files, PaneFiles);
-		return;
-	}
-	for (i = pane_filestop(), y = pn.files.y; y < pn.files.y + pn.files.h; i++, y += pn.rowh) {
+	for (i = pane_filestop(), y = pn.files.y; !tree_view()->on && y < pn.files.y + pn.files.h; i++, y += pn.rowh) {
 		c = clr.scheme[i == cur ? SchemeSel : SchemeNorm];
 		drw_rect(drw, pn.files.x, y, pn.files.w, pn.rowh, &c[ColBg]);
 		if (i >= patch_files()->n)

@@ -6,8 +6,6 @@
  * poll() on X and the core's sources, so that keys are answered while git
  * talks. panes.c (panes.h) paints. To understand everything, start reading main().
  */
-#include <sys/types.h>
-
 #include <errno.h>
 #include <fcntl.h>
 #include <locale.h>
@@ -61,33 +59,18 @@ typedef struct {
 } Key;
 
 typedef struct {
-	unsigned int click;
-	unsigned int button;
+	unsigned int click, button;
 	void (*func)(const Arg *);
 	const Arg arg;
 } Button;
-
-/* actions of the pointer and of the window, for config.h */
-static void selectpointer(const Arg *arg);
-static void textpress(const Arg *arg);
-static void filespress(const Arg *arg);
-static void wheel(const Arg *arg);
-static void gotopress(const Arg *arg);
-static void zoom(const Arg *arg);
-
-#include "config.h"
-
-typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 : -1];
-const unsigned int nlanecolors = LEN(lanecolors);
 
 static struct {
 	Display *dpy;
 	int scr;
 	Window root, win;
 	Atom atom[AtomLast];
-	int mapped, gone;       /* gone: destroyed by another client */
+	int mapped, gone, urgent;  /* gone: destroyed by another client; urgent: an event, repaint now */
 	Time evtime;            /* of the last event: for the selections */
-	int urgent;             /* an event: repaint now */
 	double lastdraw;
 } xw = { .evtime = CurrentTime };
 
@@ -95,7 +78,6 @@ static Drw *drw;
 static Theme clr;
 static const Geom *pn;  /* where the panes are: panes.c's */
 
-/* the pointer: where it is, its presses and what they do */
 static struct {
 	int x, y;
 	unsigned int button;
@@ -106,26 +88,8 @@ static struct {
 	int filek, filepress;   /* the files pane's last press: its row, its number */
 } ptr;
 
-/* a press, on the place of the one before when same: the clicks in a
- * row (1, 2, 3), each within doubleclick ms of the one before */
-static int
-multiclick(int same)
-{
-	ptr.clicks = same && xw.evtime - ptr.lastclick < doubleclick && ptr.clicks < 3 ?
-	             ptr.clicks + 1 : 1;
-	ptr.lastclick = xw.evtime;
-	return ptr.clicks;
-}
-
 static struct { const char *primary, *clipboard; } own;  /* the text owned */
 static Sizes sz = { .zoom = 1.0, .scale = 1.0, .px = 1 };
-
-/* n 96-dpi pixels, in this screen's: at least 1 */
-static int
-scaled(int n)
-{
-	return MAX(1, (int)(n * sz.scale + 0.5));
-}
 
 /* a click in the goto bar: its buttons, or the field (middle: paste) */
 static void
@@ -142,25 +106,6 @@ gotopress(const Arg *arg)
 		gotofocus(NULL);
 		if (ptr.button == Button2)
 			win_paste();
-	}
-}
-
-static void
-selectionnotify(XEvent *e)
-{
-	XSelectionEvent *ev = &e->xselection;
-	unsigned char *data = NULL;
-	unsigned long n, after;
-	Atom type;
-	int fmt;
-
-	if (ev->property == None)
-		return;
-	if (XGetWindowProperty(xw.dpy, xw.win, ev->property, 0, sizeof(goto_edit()->buf) / 4, True,
-	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
-		if (fmt == 8)
-			edit_paste((char *)data, n);
-		XFree(data);
 	}
 }
 
@@ -184,6 +129,54 @@ selectpointer(const Arg *arg)
 		core_dirty(DirtyText);
 	}
 	selectrow(r);
+}
+
+/* actions of the pointer and of the window, for config.h */
+static void textpress(const Arg *arg);
+static void filespress(const Arg *arg);
+static void wheel(const Arg *arg);
+static void zoom(const Arg *arg);
+
+#include "config.h"
+
+typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 : -1];
+const unsigned int nlanecolors = LEN(lanecolors);
+
+/* a press, on the place of the one before when same: the clicks in a
+ * row (1, 2, 3), each within doubleclick ms of the one before */
+static int
+multiclick(int same)
+{
+	ptr.clicks = same && xw.evtime - ptr.lastclick < doubleclick && ptr.clicks < 3 ?
+	             ptr.clicks + 1 : 1;
+	ptr.lastclick = xw.evtime;
+	return ptr.clicks;
+}
+
+/* n 96-dpi pixels, in this screen's: at least 1 */
+static int
+scaled(int n)
+{
+	return MAX(1, (int)(n * sz.scale + 0.5));
+}
+
+static void
+selectionnotify(XEvent *e)
+{
+	XSelectionEvent *ev = &e->xselection;
+	unsigned char *data = NULL;
+	unsigned long n, after;
+	Atom type;
+	int fmt;
+
+	if (ev->property == None)
+		return;
+	if (XGetWindowProperty(xw.dpy, xw.win, ev->property, 0, sizeof(goto_edit()->buf) / 4, True,
+	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
+		if (fmt == 8)
+			edit_paste((char *)data, n);
+		XFree(data);
+	}
 }
 
 static void
@@ -268,14 +261,8 @@ buttonpress(XEvent *e)
 		ptr.drag = 2;  /* the divider between the commit and files panes */
 		return;
 	}
-	if (ev->y < pn->gotobar.h)
-		click = ClkGoto;
-	else if (ev->y < pn->text.y)
-		click = ClkList;
-	else if (ev->y >= pn->status.y)
-		click = ClkStatus;
-	else
-		click = ev->x < pn->files.x ? ClkText : ClkFiles;
+	click = ev->y < pn->gotobar.h ? ClkGoto : ev->y < pn->text.y ? ClkList :
+	        ev->y >= pn->status.y ? ClkStatus : ev->x < pn->files.x ? ClkText : ClkFiles;
 	if (click != ClkGoto && core_focus() == PaneGoto) {
 		core_setfocus(PaneList);
 		core_dirty(DirtyAll);
@@ -334,8 +321,7 @@ buttonrelease(XEvent *e)
 		} else if (ptr.clicks == 1 && pane_sel()->a.line >= 0 && pane_sel()->a.line < tlines()) {
 			/* a click on a Parent: or Child: line goes there */
 			l = tline(pane_sel()->a.line, &b);
-			if (l->style == LineLink && l->data >= 0 &&
-			    graph_row(load_graph(), l->data) >= 0)
+			if (l->style == LineLink && l->data >= 0 && graph_row(load_graph(), l->data) >= 0)
 				selectcommit(l->data);
 			else if ((c = msglink(pane_sel()->a)) >= 0)  /* a commit named in the message */
 				selectcommit(c);
@@ -353,8 +339,7 @@ clientmessage(XEvent *e)
 		quit(NULL);
 }
 
-/* the window destroyed without WM_DELETE_WINDOW (xdotool windowclose, a
- * window manager that destroys): the end, as closing it is */
+/* destroyed without WM_DELETE_WINDOW (xdotool windowclose): the end too */
 static void
 destroynotify(XEvent *e)
 {
@@ -383,10 +368,8 @@ expose(XEvent *e)
 {
 	XExposeEvent *ev = &e->xexpose;
 
-	if (!xw.mapped)
-		return;
-	if (core_wants() & DirtyList)
-		return;  /* the coming repaint copies everything */
+	if (!xw.mapped || core_wants() & DirtyList)
+		return;  /* unmapped, or the coming repaint copies everything */
 	drw_map(drw, xw.win, ev->x, ev->y, ev->width, ev->height);
 }
 
@@ -436,7 +419,7 @@ keypress(XEvent *e)
 			promptkey(ed, buf, n);
 		return;
 	}
-	for (i = 0; i < LEN(keys); i++) {
+	for (i = 0; i < LEN(keys); i++)
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
 		    (keys[i].pane == core_focus() || keys[i].pane == PaneAny)) {
 			pipe_trace("+%.1fms key %s", core_ms(),
@@ -445,7 +428,6 @@ keypress(XEvent *e)
 			keys[i].func(&keys[i].arg);
 			break;
 		}
-	}
 }
 
 static void
@@ -494,22 +476,14 @@ selectionclear(XEvent *e)
 }
 
 static void (*handler[LASTEvent])(XEvent *) = {
-	[ButtonPress] = buttonpress,
-	[ButtonRelease] = buttonrelease,
-	[MotionNotify] = motionnotify,
-	[ClientMessage] = clientmessage,
-	[ConfigureNotify] = configurenotify,
-	[DestroyNotify] = destroynotify,
-	[Expose] = expose,
-	[KeyPress] = keypress,
-	[MappingNotify] = mappingnotify,
-	[SelectionClear] = selectionclear,
-	[SelectionNotify] = selectionnotify,
-	[SelectionRequest] = selectionrequest,
+	[ButtonPress] = buttonpress, [ButtonRelease] = buttonrelease, [MotionNotify] = motionnotify,
+	[ClientMessage] = clientmessage, [ConfigureNotify] = configurenotify,
+	[DestroyNotify] = destroynotify, [Expose] = expose, [KeyPress] = keypress,
+	[MappingNotify] = mappingnotify, [SelectionClear] = selectionclear,
+	[SelectionNotify] = selectionnotify, [SelectionRequest] = selectionrequest,
 };
 
-/* what the core asks of the window: win.h */
-
+/* win.h: what the core asks of the window */
 void
 win_show(void)
 {
@@ -552,9 +526,8 @@ win_paste(void)
 	XConvertSelection(xw.dpy, XA_PRIMARY, xw.atom[Utf8], xw.atom[Paste], xw.win, xw.evtime);
 }
 
-/* the fonts at sz.zoom times their size, and every size with them: the
- * scale is the first font's size in pixels (its points at the dpi Xft
- * uses, Xft.dpi when the X resources have it) over basepx */
+/* the fonts at sz.zoom times their size, every size with them: the scale
+ * is the first font's pixels (at Xft's dpi, Xft.dpi if set) over basepx */
 static void
 setfont(void)
 {
@@ -614,9 +587,8 @@ static int (*const timeouts[])(double now) = {
 	core_walktimeout, core_lanetimeout, core_difftimeout, core_livetimeout,
 };
 
-/* the loop's longest stall (from poll's return to its next call) while
- * a history loads, and the most CPU time a turn took (on a busy machine
- * the first also holds the waits for the CPU): traced at each load's end */
+/* traced at each load's end: the loop's longest stall (poll's return to
+ * its next call, CPU waits included) and the most CPU time a turn took */
 static void
 stalls(double woke, double cpuwoke)
 {
@@ -658,9 +630,8 @@ run(void)
 			if ((ms = timeouts[i](t)) >= 0)
 				timeout = timeout < 0 ? ms : MIN(timeout, ms);
 		XFlush(xw.dpy);
-		/* a round trip since the events were drained (a selection
-		 * owner asked, a font opened) may have queued more: poll would
-		 * not see them, and a click would wait for the next wake-up */
+		/* a round trip since the drain (a selection owner asked, a font
+		 * opened) may have queued events poll would not see */
 		if (QLength(xw.dpy) > 0)
 			timeout = 0;
 		pfd[0] = (struct pollfd){ .fd = ConnectionNumber(xw.dpy), .events = POLLIN };
@@ -684,8 +655,7 @@ xerror(Display *d, XErrorEvent *ee)
 	/* a requestor that went away before we answered it */
 	if (ee->error_code == BadWindow || ee->error_code == BadAtom)
 		return 0;
-	fprintf(stderr, "gitview: X error %d, request %d\n", ee->error_code,
-	        ee->request_code);
+	fprintf(stderr, "gitview: X error %d, request %d\n", ee->error_code, ee->request_code);
 	return 0;
 }
 
@@ -708,7 +678,7 @@ setup(void)
 	};
 	XSetWindowAttributes wa;
 	XClassHint ch = { "gitview", "Gitview" };
-	XSizeHints *sh;
+	XSizeHints sh;
 	long pid = getpid();
 	unsigned int i;
 	int w, h;
@@ -742,19 +712,13 @@ setup(void)
 			die("cannot allocate colour %s", statuscolors[i]);
 	pn = panes_init(drw, &clr);
 	panes_layout(w, h, pn->listfrac, pn->textfrac);
-	wa.background_pixel = clr.scheme[SchemeNorm][ColBg].pixel;
-	wa.bit_gravity = NorthWestGravity;
-	wa.event_mask = ExposureMask | KeyPressMask | ButtonPressMask |
-	    ButtonReleaseMask | Button1MotionMask | StructureNotifyMask;
+	wa = (XSetWindowAttributes){ .background_pixel = clr.scheme[SchemeNorm][ColBg].pixel,
+	    .bit_gravity = NorthWestGravity, .event_mask = ExposureMask | KeyPressMask |
+	    ButtonPressMask | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask };
 	xw.win = XCreateWindow(xw.dpy, xw.root, 0, 0, pn->w, pn->h, 0, DefaultDepth(xw.dpy, xw.scr),
-	    InputOutput, DefaultVisual(xw.dpy, xw.scr),
-	    CWBackPixel | CWBitGravity | CWEventMask, &wa);
-	sh = XAllocSizeHints();
-	sh->flags = PMinSize;
-	sh->min_width = 20 * pn->charw;
-	sh->min_height = 3 * pn->rowh;
-	Xutf8SetWMProperties(xw.dpy, xw.win, "gitview", "gitview", NULL, 0, sh, NULL, &ch);
-	XFree(sh);
+	    InputOutput, DefaultVisual(xw.dpy, xw.scr), CWBackPixel | CWBitGravity | CWEventMask, &wa);
+	sh = (XSizeHints){ .flags = PMinSize, .min_width = 20 * pn->charw, .min_height = 3 * pn->rowh };
+	Xutf8SetWMProperties(xw.dpy, xw.win, "gitview", "gitview", NULL, 0, &sh, NULL, &ch);
 	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMPid], XA_CARDINAL, 32, PropModeReplace,
 	                (unsigned char *)&pid, 1);
 	XSetWMProtocols(xw.dpy, xw.win, &xw.atom[WMDelete], 1);
