@@ -242,17 +242,14 @@ drw_textw(Drw *drw, const char *text, size_t len)
 static void
 flush(Drw *drw, const Clr *fg, Fnt *f, int x, int y, int h, FcChar32 *run, int n)
 {
-	int base;
-
 	if (n == 0 || !fg)
 		return;
-	base = y + (h - (int)drw->fonts->h) / 2 + drw->fonts->xfont->ascent;
-	XftDrawString32(drw->xftdraw, fg, f->xfont, x, base, run, n);
+	XftDrawString32(drw->xftdraw, fg, f->xfont, x, y + (h - (int)drw->fonts->h) / 2 + drw->fonts->xfont->ascent,
+	                run, n);
 }
 
 unsigned int
-drw_text(Drw *drw, int x, int y, unsigned int w, unsigned int h,
-         const char *text, size_t len, const Clr *fg)
+drw_text(Drw *drw, int x, int y, unsigned int w, unsigned int h, const char *text, size_t len, const Clr *fg)
 {
 	FcChar32 run[256];
 	struct Glyph *g;
@@ -301,14 +298,12 @@ void
 drw_line(Drw *drw, int x1, int y1, int x2, int y2, unsigned int width, const Clr *c)
 {
 	XSetForeground(drw->dpy, drw->gc, c->pixel);
-	XSetLineAttributes(drw->dpy, drw->gc, width, LineSolid,
-	    width > 1 ? CapRound : CapButt, JoinRound);
+	XSetLineAttributes(drw->dpy, drw->gc, width, LineSolid, width > 1 ? CapRound : CapButt, JoinRound);
 	XDrawLine(drw->dpy, drw->drawable, drw->gc, x1, y1, x2, y2);
 }
 
 void
-drw_dot(Drw *drw, int cx, int cy, unsigned int r, int hollow,
-        const Clr *fill, const Clr *line)
+drw_dot(Drw *drw, int cx, int cy, unsigned int r, int hollow, const Clr *fill, const Clr *line)
 {
 	XSetForeground(drw->dpy, drw->gc, hollow ? fill->pixel : line->pixel);
 	XFillArc(drw->dpy, drw->drawable, drw->gc, cx - r, cy - r, 2 * r, 2 * r, 0, 360 * 64);

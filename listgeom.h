@@ -36,7 +36,6 @@ typedef struct {
 } Cols;
 
 /* while the subject has under subjectmin characters on the widest row or
- * subjectpct of the width on the median row, the author shrinks a
- * character at a time to authormin, then goes; the date drops its time,
- * then goes */
+ * subjectpct of the width on the median row, the author shrinks a character
+ * at a time to authormin, then goes; the date drops its time, then goes */
 void listcols(const ColsIn *in, Cols *out);

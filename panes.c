@@ -45,8 +45,6 @@ panes_init(Drw *d, const Theme *theme)
 {
 	drw = d;
 	clr = *theme;
-	pn.listfrac = listpct / 100.0;
-	pn.textfrac = textpct / 100.0;
 	return &pn;
 }
 
@@ -355,9 +353,8 @@ drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 			k = (cx + lanex(lx, i > col ? i - 1 : i + 1)) / 2;
 			drw_line(drw, dx, mid, k, mid, lw, &clr.lane[c->join]);
 			drw_line(drw, k, mid, cx, bot, lw, &clr.lane[c->join]);
-		} else if (c->flags & CellFrom) {
+		} else if (c->flags & CellFrom)
 			drw_line(drw, dx, mid, cx, bot, lw, &clr.lane[c->join]);
-		}
 		if (c->flags & CellTo)
 			drw_line(drw, cx, mid, dx, bot, lw, &clr.lane[c->join]);
 	}

@@ -44,7 +44,7 @@ typedef struct {
 } Theme;
 
 /* config.h: the values only the window uses */
-extern const int graphmaxpct, listpct, textpct, authorchars;
+extern const int graphmaxpct, authorchars;
 extern const char statusletters[];
 
 const Geom *panes_init(Drw *drw, const Theme *theme);  /* where the panes are */

@@ -81,9 +81,8 @@ static const Geom *pn;  /* where the panes are: panes.c's */
 static struct {
 	int x, y;
 	unsigned int button;
-	int presses;            /* button presses so far */
+	int presses, clicks;    /* button presses so far; 1, 2, 3 in a row */
 	int drag;               /* 1, 2: a divider is being dragged */
-	int clicks;             /* 1, 2, 3 presses in a row */
 	Time lastclick;
 	int filek, filepress;   /* the files pane's last press: its row, its number */
 } ptr;
@@ -366,11 +365,9 @@ configurenotify(XEvent *e)
 static void
 expose(XEvent *e)
 {
-	XExposeEvent *ev = &e->xexpose;
-
 	if (!xw.mapped || core_wants() & DirtyList)
 		return;  /* unmapped, or the coming repaint copies everything */
-	drw_map(drw, xw.win, ev->x, ev->y, ev->width, ev->height);
+	drw_map(drw, xw.win, e->xexpose.x, e->xexpose.y, e->xexpose.width, e->xexpose.height);
 }
 
 /* a key as the goto field and the prompt know it (gitview.h: Ed...) */
@@ -378,13 +375,11 @@ static int
 editkey(KeySym sym, unsigned int state)
 {
 	static const struct { unsigned int mod; KeySym sym; int key; } eds[] = {
-		{ ControlMask, XK_u, EdKillStart }, { ControlMask, XK_w, EdKillWord },
-		{ ControlMask, XK_a, EdHome }, { ControlMask, XK_e, EdEnd },
-		{ 0, XK_Tab, EdTab }, { 0, XK_ISO_Left_Tab, EdTab }, { 0, XK_Return, EdEnter },
-		{ 0, XK_KP_Enter, EdEnter }, { 0, XK_Escape, EdCancel }, { 0, XK_Up, EdUp },
-		{ 0, XK_Down, EdDown }, { 0, XK_Left, EdLeft }, { 0, XK_Right, EdRight },
-		{ 0, XK_Home, EdHome }, { 0, XK_End, EdEnd }, { 0, XK_BackSpace, EdBackspace },
-		{ 0, XK_Delete, EdDelete },
+		{ ControlMask, XK_u, EdKillStart }, { ControlMask, XK_w, EdKillWord }, { ControlMask, XK_a, EdHome },
+		{ ControlMask, XK_e, EdEnd }, { 0, XK_Tab, EdTab }, { 0, XK_ISO_Left_Tab, EdTab }, { 0, XK_Return, EdEnter },
+		{ 0, XK_KP_Enter, EdEnter }, { 0, XK_Escape, EdCancel }, { 0, XK_Up, EdUp }, { 0, XK_Down, EdDown },
+		{ 0, XK_Left, EdLeft }, { 0, XK_Right, EdRight }, { 0, XK_Home, EdHome }, { 0, XK_End, EdEnd },
+		{ 0, XK_BackSpace, EdBackspace }, { 0, XK_Delete, EdDelete },
 	};
 	unsigned int i;
 
@@ -448,13 +443,10 @@ selectionrequest(XEvent *e)
 	                   r->selection == xw.atom[Clipboard] ? own.clipboard : NULL;
 
 	if (text && r->target == xw.atom[Targets]) {
-		XChangeProperty(xw.dpy, r->requestor, prop, XA_ATOM, 32,
-		                PropModeReplace, (unsigned char *)t, LEN(t));
+		XChangeProperty(xw.dpy, r->requestor, prop, XA_ATOM, 32, PropModeReplace, (unsigned char *)t, LEN(t));
 		ev.property = prop;
-	} else if (text && (r->target == xw.atom[Utf8] || r->target == XA_STRING ||
-	           r->target == xw.atom[Text])) {
-		XChangeProperty(xw.dpy, r->requestor, prop,
-		                r->target == xw.atom[Utf8] ? xw.atom[Utf8] : XA_STRING, 8,
+	} else if (text && (r->target == xw.atom[Utf8] || r->target == XA_STRING || r->target == xw.atom[Text])) {
+		XChangeProperty(xw.dpy, r->requestor, prop, r->target == xw.atom[Utf8] ? xw.atom[Utf8] : XA_STRING, 8,
 		                PropModeReplace, (unsigned char *)text, strlen(text));
 		ev.property = prop;
 	}
@@ -498,8 +490,7 @@ void
 win_title(const char *title)
 {
 	Xutf8SetWMProperties(xw.dpy, xw.win, title, title, NULL, 0, NULL, NULL, NULL);
-	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMName], xw.atom[Utf8], 8, PropModeReplace,
-	                (const unsigned char *)title, strlen(title));
+	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMName], xw.atom[Utf8], 8, PropModeReplace, (const unsigned char *)title, strlen(title));
 }
 
 /* PRIMARY holds text from the event's time; should the server hold a
@@ -711,7 +702,7 @@ setup(void)
 		if (drw_clr_create(drw, &clr.status[i], statuscolors[i]) < 0)
 			die("cannot allocate colour %s", statuscolors[i]);
 	pn = panes_init(drw, &clr);
-	panes_layout(w, h, pn->listfrac, pn->textfrac);
+	panes_layout(w, h, listpct / 100.0, textpct / 100.0);
 	wa = (XSetWindowAttributes){ .background_pixel = clr.scheme[SchemeNorm][ColBg].pixel,
 	    .bit_gravity = NorthWestGravity, .event_mask = ExposureMask | KeyPressMask |
 	    ButtonPressMask | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask };
@@ -719,8 +710,7 @@ setup(void)
 	    InputOutput, DefaultVisual(xw.dpy, xw.scr), CWBackPixel | CWBitGravity | CWEventMask, &wa);
 	sh = (XSizeHints){ .flags = PMinSize, .min_width = 20 * pn->charw, .min_height = 3 * pn->rowh };
 	Xutf8SetWMProperties(xw.dpy, xw.win, "gitview", "gitview", NULL, 0, &sh, NULL, &ch);
-	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMPid], XA_CARDINAL, 32, PropModeReplace,
-	                (unsigned char *)&pid, 1);
+	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMPid], XA_CARDINAL, 32, PropModeReplace, (unsigned char *)&pid, 1);
 	XSetWMProtocols(xw.dpy, xw.win, &xw.atom[WMDelete], 1);
 	settitle();
 }
