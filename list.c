@@ -230,24 +230,23 @@ localshow(void)
 		if (local.has[k])
 			local.kind[n++] = k;
 	if (n == local.n && c == local.head) {
-		if (!local.asked && local.headknown && !local.told)  /* the answer, for the tests */
-			pipe_trace("+%.1fms local rows %d", core_ms(), local.n);
-		local.told |= !local.asked && local.headknown;
-		return;
+		if (local.asked || !local.headknown || local.told)
+			return;  /* else the answer is traced, for the tests */
+	} else {
+		at = localat();
+		if (at >= 0 && at < list.top)
+			list.top -= old;
+		local.head = c;
+		local.n = n;
+		at = localat();
+		if (at >= 0 && at < list.top)
+			list.top += n;
+		if (local.sel >= 0 && selrow() < 0) {  /* its row is gone */
+			local.sel = -1;
+			selectrow(MAX(0, at));
+		}
+		core_dirty(DirtyList | DirtyStatus);
 	}
-	at = localat();
-	if (at >= 0 && at < list.top)
-		list.top -= old;
-	local.head = c;
-	local.n = n;
-	at = localat();
-	if (at >= 0 && at < list.top)
-		list.top += n;
-	if (local.sel >= 0 && selrow() < 0) {  /* its row is gone */
-		local.sel = -1;
-		selectrow(MAX(0, at));
-	}
-	core_dirty(DirtyList | DirtyStatus);
 	local.told |= !local.asked && local.headknown;
 	pipe_trace("+%.1fms local rows %d", core_ms(), local.n);
 }
