@@ -35,18 +35,17 @@
 #include "list.h"
 #include "goto.h"
 #include "find.h"
+#include "watch.h"
 #include "win.h"
 
-/* the parts, bottom first; a request that one part takes goes to the
- * top ones first */
+/* the parts, bottom first; a request one part takes goes top first */
 static const Part *const parts[] = {
 	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
 	&fviewpart, &findpart
 };
 
-/* a process the loop reads: its part's read(k, 0) when its stdout
- * brought bytes, read(k, 1) once it has ended and been reaped; a job
- * has no part */
+/* a process the loop reads: its part's read(k, 0) when it printed,
+ * read(k, 1) once it has ended and been reaped; a job has no part */
 typedef struct {
 	Proc *p;
 	const Part *part;
@@ -205,7 +204,6 @@ statusinfo(char *out, size_t cap)
 	return r < 0 ? 0 : MIN((size_t)r, cap - 1);
 }
 
-/* why p ended badly, for the status line; NULL when it did not */
 const char *
 failure(Proc *p)
 {
@@ -238,12 +236,11 @@ job_cancel(void (*done)(Job *))
 {
 	unsigned int i;
 
-	for (i = 0; i < LEN(jobs); i++) {
+	for (i = 0; i < LEN(jobs); i++)
 		if (jobs[i].done == done) {
 			pipe_kill(&jobs[i].p);
 			jobs[i].done = NULL;
 		}
-	}
 }
 
 static void
@@ -322,8 +319,7 @@ core_reaptimeout(double now)
 /* the killed children not reaped yet: 10 ms */
 int core_sweeptimeout(double now) { (void)now; return pipe_sweep() ? 10 : -1; }
 
-/* the pipes to wait on: three a source, -1 where closed; then the refs'
- * watch */
+/* the pipes to wait on: three a source, -1 where closed; then the refs' watch */
 int
 core_fds(struct pollfd *pfd, int max)
 {
@@ -340,7 +336,7 @@ core_fds(struct pollfd *pfd, int max)
 		pfd[n].revents = pfd[n + 1].revents = pfd[n + 2].revents = 0;
 	}
 	if (n < max) {
-		pfd[n].fd = load_watchfd();
+		pfd[n].fd = watch_fd();
 		pfd[n].events = POLLIN;
 		pfd[n++].revents = 0;
 	}
@@ -379,7 +375,6 @@ addsource(Proc *p, const Part *part, int k)
 	pipe_init(p);
 }
 
-/* before the window: the repository, git started */
 void
 core_start(int argc, char *argv[])
 {

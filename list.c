@@ -125,7 +125,6 @@ selrow(void)
 
 int selkey(void) { return local.sel >= 0 ? -2 - local.sel : list.sel; }
 
-/* keep the selection on screen */
 void
 follow(void)
 {
@@ -138,7 +137,6 @@ follow(void)
 		core_dirty(DirtyList);
 }
 
-/* the history of selections, as ids: it outlives a reload */
 static void
 histpush(int c)
 {
@@ -344,7 +342,6 @@ markedcommit(void)
 	return c;
 }
 
-/* what the commit pane shows: the selection's patch or a compare */
 static void
 setview(int v)
 {
@@ -379,35 +376,23 @@ mark(const Arg *arg)
 		setview(list.marked ? list.view : ViewPatch);
 }
 
-/* what the picker prints for the selection: its full id, or with a mark
- * MARK..SELECTED; the text and its length, 0 with none (a local row) */
-static size_t
-pick_text(char *out, size_t cap)
-{
-	char mark[HEXMAX + 1];
-	int m = markedcommit();
-
-	if (list.sel < 0 || local.sel >= 0 || cap == 0)
-		return 0;
-	if (m < 0)
-		return (size_t)snprintf(out, cap, "%s", list.selhex);
-	hex_encode(graph_id(load_graph(), m), graph_hashlen(load_graph()), mark);
-	return (size_t)snprintf(out, cap, "%s..%s", mark, list.selhex);
-}
-
-/* Return in the list, with -p: the selection on stdout, and exit 0 */
+/* Return in the list, with -p: the selection's full id on stdout (with
+ * a mark, MARK..SELECTED), and exit 0 */
 void
 pick(const Arg *arg)
 {
-	char text[2 * HEXMAX + 8];
+	char mark[HEXMAX + 1];
+	int m;
 
 	if (list.picker && local.sel >= 0) {
 		setstatus(1, "local changes have no id to print: pick a commit");
 		return;
 	}
-	if (!list.picker || !pick_text(text, sizeof(text)))
+	if (!list.picker || list.sel < 0)
 		return;
-	printf("%s\n", text);
+	if ((m = markedcommit()) >= 0)
+		hex_encode(graph_id(load_graph(), m), graph_hashlen(load_graph()), mark);
+	printf("%s%s%s\n", m >= 0 ? mark : "", m >= 0 ? ".." : "", list.selhex);
 	if (fflush(stdout) == 0)
 		list.status = 0;
 	quit(arg);
@@ -439,7 +424,6 @@ list_settop(int top)
 	list.top = top;
 }
 
-/* the title: the repository and what is selected */
 void
 list_title(char *out, size_t cap)
 {
@@ -455,7 +439,6 @@ list_title(char *out, size_t cap)
 		snprintf(out, cap, "gitview: %s: %.7s", repo_name(), list.selhex);
 }
 
-/* ask for the text of the rows the list shows: before drawing them */
 void
 list_want(void)
 {
@@ -467,8 +450,6 @@ list_want(void)
 			text_want(rowcommit(r));
 }
 
-/* before the window: -p, and what the picker says; the local changes
- * asked of git */
 void
 list_start(int picker)
 {

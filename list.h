@@ -28,9 +28,9 @@ int list_forward(void);
 int list_picker(void);          /* -p: the exit status so far; else -1 */
 const char *localtitle(int kind);
 void list_title(char *out, size_t cap);
-void list_want(void);
-void list_start(int picker);
-void follow(void);
+void list_want(void);           /* ask for the rows' text shown: before drawing them */
+void list_start(int picker);    /* before the window: -p; the local changes asked */
+void follow(void);              /* keep the selection on screen */
 void selectcommit(int c);
 void selectrow(int r);
 void list_test(int unstaged, int staged);  /* the unit tests' */

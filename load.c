@@ -103,7 +103,6 @@ const ViewArgs *load_view(void) { return &repo.view; }
 int load_changed(void) { return load.changed; }
 int load_state(void) { return load.empty ? LoadEmpty : load.done ? LoadDone : LoadRunning; }
 
-/* show g, a filter's view (find.c); the one shown before is returned */
 Graph *
 load_setgraph(Graph *g)
 {
@@ -113,7 +112,6 @@ load_setgraph(Graph *g)
 	return old;
 }
 
-/* the selection a reload awaits: its id, its row on screen; 0 if none */
 int
 load_reselect(unsigned char **id, int *off)
 {
@@ -122,10 +120,8 @@ load_reselect(unsigned char **id, int *off)
 	return load.reselect;
 }
 
-/* a selection was made: the one a reload awaited is not awaited now */
 void load_selmade(void) { load.reselect = 0; }
 
-/* is c the commit the last reload awaited? */
 int
 load_awaited(int c)
 {
@@ -151,7 +147,6 @@ gotpeeled(Job *j)
 	core_request(ReqRefs, 0);
 }
 
-/* the refs of this load, from for-each-ref */
 static void
 gotrefs(Job *j)
 {
@@ -203,8 +198,6 @@ gothead(Job *j)
 	core_request(ReqLocal, 1);
 }
 
-/* the view's paths (after "--", or as git reads the arguments without
- * it): *paths and how many */
 int
 viewpaths(const char *const **paths)
 {
@@ -264,8 +257,6 @@ addpath(const char *line, size_t n)
 	buf_add(&load.paths, now, strlen(now) + 1);
 }
 
-/* the paths a --follow view gives commit c: old (a rename's source, or
- * empty) and now; 0 when it has none */
 int
 followpaths(int c, const char **old, const char **now)
 {
@@ -345,8 +336,6 @@ reloadview(int live)
 	core_request(ReqReloaded, live);
 }
 
-/* the selection to be made again once the reload lists it, by id (the
- * numbering is the graph's), and its row on screen, or at the top */
 void
 load_keep(int c, int off, int attop)
 {
@@ -620,9 +609,8 @@ revargs(const char *const *user, int n)
 	return nrev;
 }
 
-/* the user's arguments without the options that only change how git
- * prints (gitview has its own format), in place; those are named in
- * the status line. Returns how many are left. */
+/* the user's arguments in place without the options that only change how
+ * git prints (gitview has its own format): named in the status line */
 static int
 dropprint(char *argv[], int argc)
 {
@@ -688,7 +676,6 @@ core_lanetimeout(double now)
 	return !load.graph || graph_advance(load.graph, LANESLICE) ? -1 : 0;
 }
 
-/* the repository found, rev-list started, the refs watched */
 void
 load_start(int argc, char *argv[])
 {
@@ -703,8 +690,6 @@ load_start(int argc, char *argv[])
 		watching.nextpoll = now_ms() + WATCHPOLL;
 	}
 }
-
-int load_watchfd(void) { return watching.how == WatchInotify ? watch_fd() : -1; }
 
 void
 load_watchread(void)

@@ -57,7 +57,7 @@ typedef struct Job {
 /* the dispatcher's services */
 void core_request(int req, int arg);
 void core_dirtyrow(int row);        /* one row of the list */
-const char *failure(Proc *p);
+const char *failure(Proc *p);       /* why p ended badly; NULL if it did not */
 void job_cancel(void (*done)(Job *));
 Job *job_start(const char *const argv[], void (*done)(Job *), const char *text);
 void setstatus(int err, const char *fmt, ...);  /* printf's format */
