@@ -170,9 +170,8 @@ setstatus(int err, const char *fmt, ...)
 void setstatus_sel(void) { core.status.ofsel = 1; }
 
 /* the user acts (a key, a click, a field's key): a red message of what
- * went before goes, as the action's own message would replace it, so
- * the line is red only while the last thing done has failed; what the
- * action says, or a git it starts says later, is shown anew */
+ * went before goes, so the line is red only while the last thing done
+ * has failed; what the action, or a git it starts, says is shown anew */
 void
 core_act(void)
 {

@@ -446,18 +446,25 @@ newcommits(char *out, size_t cap)
 		snprintf(out, cap, "%d new %s; ", n, PLURAL(n, "commit", "commits"));
 }
 
-/* git rev-list answers an option it does not know with its whole usage,
- * which names nothing; git log, asked for no commit with the same
- * arguments, names the option: its message instead, a line or two */
+/* git refused the arguments: its message, and no window. git rev-list
+ * answers an option it does not know with its whole usage, which names
+ * nothing; git log, asked for no commit with the same arguments, names
+ * the option: its message instead, a line or two */
 static void
-saybadoption(void)
+refused(void)
 {
 	const char **argv;
-	Buf out = { 0 }, err = { 0 };
+	Buf out = { 0 }, err = { 0 }, *e = &load.rev.ebuf;
 	const char *line;
 	size_t n;
 	int i, k = 0, said = 0;
 
+	if (load.log || e->len - e->off <= 6 || memcmp(e->buf + e->off, "usage:", 6)) {
+		fwrite(e->buf + e->off, 1, e->len - e->off, stderr);
+		if (e->len == e->off)
+			fprintf(stderr, "gitview: git %s failed\n", load.argv[1]);
+		exit(1);
+	}
 	argv = ecalloc(repo.view.nuser + 6, sizeof(*argv));
 	argv[k++] = "git", argv[k++] = "log", argv[k++] = "--format=";
 	for (i = 0; i < repo.view.nrev; i++)
@@ -470,27 +477,14 @@ saybadoption(void)
 			if (n && (said || !strncmp(line, "fatal:", 6) || !strncmp(line, "error:", 6)))
 				fprintf(stderr, "%.*s\n", (int)n, line), said++;
 	if (!said) {
-		load.rev.ebuf.off = 0;
-		if ((line = buf_line(&load.rev.ebuf, &n)))
+		e->off = 0;
+		if ((line = buf_line(e, &n)))
 			fprintf(stderr, "%.*s\n", (int)n, line);
 		fprintf(stderr, "gitview: git rev-list refused an option of these arguments\n");
 	}
 	free(argv);
 	buf_free(&out);
 	buf_free(&err);
-}
-
-static void
-refused(void)
-{
-	if (!load.log && load.rev.ebuf.len - load.rev.ebuf.off > 6 &&
-	    !memcmp(load.rev.ebuf.buf + load.rev.ebuf.off, "usage:", 6)) {
-		saybadoption();
-		exit(1);
-	}
-	fwrite(load.rev.ebuf.buf + load.rev.ebuf.off, 1, load.rev.ebuf.len - load.rev.ebuf.off, stderr);
-	if (load.rev.ebuf.len == load.rev.ebuf.off)
-		fprintf(stderr, "gitview: git %s failed\n", load.argv[1]);
 	exit(1);
 }
 
@@ -521,7 +515,7 @@ revfinished(void)
 	else if (!load.ok && n == 0 && load.reloads > 0)
 		setstatus(1, "reload failed: %s", pipe_errline(&load.rev));
 	else if (!load.ok && n == 0 && !WIFSIGNALED(load.rev.status))
-		refused();  /* git refused the arguments: its message, and no window */
+		refused();
 	else if (!load.ok)  /* killed, at its first line or later */
 		setstatus(1, "git %s stopped after %d %s: %s", load.argv[1], n,
 		          PLURAL(n, "commit", "commits"), failure(&load.rev));

@@ -8,7 +8,6 @@
  * what it needs of them it asks of the dispatcher, which passes the
  * request down the table. Needs pipe.h first.
  */
-
 /* the requests: what a part asks of the dispatcher, which passes it on
  * to every part, bottom first, or (from ReqEscape on) top first until
  * one takes it */

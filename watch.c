@@ -106,25 +106,13 @@ inotifystart(void)
 	return 0;
 }
 
-/* the directory a watch is on, or NULL */
-static const char *
-watchdir(int wd)
-{
-	int i;
-
-	for (i = 0; i < w.n; i++)
-		if (w.wd[i] == wd)
-			return w.dir[i];
-	return NULL;
-}
-
 /* one event: does it change a ref? A new directory is watched too */
 static int
 event(const struct inotify_event *ev)
 {
 	char sub[PATH_MAX];
-	const char *dir;
 	size_t n;
+	int i;
 
 	if (ev->mask & IN_Q_OVERFLOW)
 		return 1;
@@ -132,9 +120,10 @@ event(const struct inotify_event *ev)
 		return 0;
 	if (ev->wd == w.top[0] || ev->wd == w.top[1])  /* the names that matter there */
 		return !strcmp(ev->name, "HEAD") || !strcmp(ev->name, "packed-refs");
-	if ((ev->mask & IN_ISDIR) && (ev->mask & (IN_CREATE | IN_MOVED_TO)) &&
-	    (dir = watchdir(ev->wd)) &&
-	    (size_t)snprintf(sub, sizeof(sub), "%s/%s", dir, ev->name) < sizeof(sub))
+	for (i = 0; i < w.n && w.wd[i] != ev->wd; i++)  /* the directory it is on */
+		;
+	if ((ev->mask & IN_ISDIR) && (ev->mask & (IN_CREATE | IN_MOVED_TO)) && i < w.n &&
+	    (size_t)snprintf(sub, sizeof(sub), "%s/%s", w.dir[i], ev->name) < sizeof(sub))
 		addtree(sub, 1, NULL);
 	return 1;
 }

@@ -2,7 +2,6 @@
  *
  * watch.h: the refs watched for the live reload (watch.c).
  */
-
 enum { WatchStat = 1, WatchInotify };
 
 /* watch HEAD in gitdir, packed-refs and refs/ in commondir; how is
