@@ -34,8 +34,7 @@ static struct {
 	int marked;             /* m: markid holds the mark */
 	unsigned char markid[OIDMAX];
 	int view;               /* ViewPatch, ViewCompare, ViewRange */
-	int atfirst;            /* the selection is the load's first row,
-	                           chosen by gitview, not by the user */
+	int atfirst;            /* the selection is the load's first row, gitview's choice */
 	int picker, status;     /* -p: Return prints the selection; the exit status */
 } list = { .sel = -1 };
 
@@ -334,12 +333,9 @@ copy(const Arg *arg)
 int
 markedcommit(void)
 {
-	int c;
+	int c = list.marked && load_graph() ? graph_find(load_graph(), list.markid) : -1;
 
-	if (!list.marked || !load_graph() || (c = graph_find(load_graph(), list.markid)) < 0 ||
-	    graph_row(load_graph(), c) < 0)
-		return -1;
-	return c;
+	return c >= 0 && graph_row(load_graph(), c) >= 0 ? c : -1;
 }
 
 static void

@@ -1,12 +1,11 @@
 /* See LICENSE file for copyright and license details.
  *
- * load.c: the history's load, the lowest part of the core: the
- * repository, `git rev-list` (or git log) streamed into the graph
- * (graph.c), the refs from for-each-ref, the reload (r, and live when
- * the refs change, watched by watch.c), and the user's arguments, what
- * they name and which are paths. The parts above read the graph and
- * the refs through load.h; what a load brings they hear from the
- * dispatcher (ReqReset, ReqRows, ReqRefs, ReqLoaded).
+ * load.c: the history's load, the core's lowest part: the repository,
+ * `git rev-list` (or git log) streamed into the graph (graph.c), the
+ * refs from for-each-ref, the reload (r, and live when watch.c sees the
+ * refs change), the user's arguments and which are paths. The parts
+ * above read the graph and the refs through load.h; what a load brings
+ * they hear from the dispatcher (ReqReset, ReqRows, ReqRefs, ReqLoaded).
  */
 #include <sys/types.h>
 #include <sys/stat.h>
@@ -428,24 +427,6 @@ graphhint(void)
 	          "them load about %s times faster", graph_rows(load.graph), GRAPHSPEEDUP);
 }
 
-/* what a reload brought: "N new commits; " (empty with none), counted
- * against the view before it, which goes */
-static void
-newcommits(char *out, size_t cap)
-{
-	int c, n = 0;
-
-	out[0] = '\0';
-	if (!load.old)
-		return;
-	for (c = 0; load.graph && c < graph_size(load.graph); c++)
-		n += graph_row(load.graph, c) >= 0 && graph_find(load.old, graph_id(load.graph, c)) < 0;
-	graph_free(load.old);
-	load.old = NULL;
-	if (n > 0)
-		snprintf(out, cap, "%d new %s; ", n, PLURAL(n, "commit", "commits"));
-}
-
 /* git refused the arguments: its message, and no window. git rev-list
  * answers an option it does not know with its whole usage, which names
  * nothing; git log, asked for no commit with the same arguments, names
@@ -492,7 +473,7 @@ static void
 revfinished(void)
 {
 	char news[64], hex[HEXMAX + 1];
-	int lost = load.reselect, n;
+	int lost = load.reselect, n, c, k = 0;
 
 	readrevs(1);
 	load.done = 1;
@@ -501,7 +482,13 @@ revfinished(void)
 	if (load.graph)
 		graph_done(load.graph);
 	pipe_trace("+%.1fms loaded %d commits", core_ms(), n);
-	newcommits(news, sizeof(news));
+	news[0] = '\0';  /* what a reload brought, against the view before it */
+	for (c = 0; load.old && load.graph && c < graph_size(load.graph); c++)
+		k += graph_row(load.graph, c) >= 0 && graph_find(load.old, graph_id(load.graph, c)) < 0;
+	graph_free(load.old);
+	load.old = NULL;
+	if (k > 0)
+		snprintf(news, sizeof(news), "%d new %s; ", k, PLURAL(k, "commit", "commits"));
 	load.reselect = 0;
 	if (lost) {  /* the old selection is not in the view any more */
 		hex_encode(load.reselectid, repo.hashbytes, hex);
