@@ -127,13 +127,8 @@ int selkey(void) { return local.sel >= 0 ? -2 - local.sel : list.sel; }
 void
 follow(void)
 {
-	int r = selrow(), n = core_layout()->listrows, old = list.top;
-
-	if (r < 0)
-		return;
-	list.top = keepinview(list.top, r, n);
-	if (list.top != old)
-		core_dirty(DirtyList);
+	if (selrow() >= 0)
+		list_settop(keepinview(list.top, selrow(), core_layout()->listrows));
 }
 
 static void
