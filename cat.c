@@ -76,7 +76,6 @@ text_add(int c)
 	return &cache.texts[i];
 }
 
-/* ask cat-file for commit c: its row text, or its whole message */
 void
 cat_request(int c, int whole)
 {
@@ -217,12 +216,9 @@ catread(int k, int eof)
 static void
 catreset(void)
 {
-	int i;
-
 	pipe_kill(&cache.cat);
 	cache.dead = cache.nflight = cache.head = cache.n = 0;
-	for (i = 0; i < TEXTCACHE; i++)
-		cache.texts[i].used = 0;
+	memset(cache.texts, 0, sizeof(cache.texts));
 }
 
 static void catfree(void) { free(cache.flight); }

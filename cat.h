@@ -16,7 +16,7 @@ typedef struct {
 	char author[64];
 } RowText;
 
-void cat_request(int c, int whole);
+void cat_request(int c, int whole);  /* its row text, or its whole message */
 const RowText *rowtext(int c);      /* NULL until cat-file answers */
 const RowText *text_want(int c);    /* rowtext, asked for if it is not */
 void cat_pass(void);                /* a new pass of the rows shown */

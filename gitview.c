@@ -3,20 +3,18 @@
  * gitview.c: the dispatcher, on top of the core; no X here (x.c and
  * panes.c show it, through win.h and the parts' headers).
  *
- * The core is parts, one a subject (part.h): the history's load and the
- * refs (load.c), the rows' text from cat-file (cat.c), the list and its
+ * The core is parts, one a subject (part.h): the load and the refs
+ * (load.c), the rows' text from cat-file (cat.c), the list and its
  * selection (list.c), the commit's headers and message (text.c), the
  * patch and the files pane (patch.c), the commit pane's rows and text
  * selection (pane.c), the goto field (goto.c), find and filter (find.c),
  * the file view and the tree (fileview.c). A part reads the parts below
- * it through their functions and asks the dispatcher for the rest: the
- * dispatcher passes a request on to every part's table (the history was
- * reset, the selection changed, text arrived, Escape).
- *
- * The dispatcher keeps what is not a subject's: the live git processes
- * as one table of sources that the event loop in x.c polls (core_fds,
- * core_read), the small commands whose whole output is wanted (jobs),
- * the status line, the title, what is to be drawn again, the focus.
+ * it and asks the dispatcher for the rest, which passes the request on
+ * to every part's table (a reset, a new selection, text came, Escape).
+ * The dispatcher keeps what is no subject's: the live git processes as
+ * one table of sources that x.c's loop polls (core_fds, core_read), the
+ * small commands whose whole output is wanted (jobs), the status line,
+ * the title, what is to be drawn again, the focus.
  */
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -37,18 +35,17 @@
 #include "list.h"
 #include "goto.h"
 #include "find.h"
+#include "watch.h"
 #include "win.h"
 
-/* the parts, bottom first; a request that one part takes goes to the
- * top ones first */
+/* the parts, bottom first; a request one part takes goes top first */
 static const Part *const parts[] = {
 	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
 	&fviewpart, &findpart
 };
 
-/* a process the loop reads: its part's read(k, 0) when its stdout
- * brought bytes, read(k, 1) once it has ended and been reaped; a job
- * has no part */
+/* a process the loop reads: its part's read(k, 0) when it printed,
+ * read(k, 1) once it has ended and been reaped; a job has no part */
 typedef struct {
 	Proc *p;
 	const Part *part;
@@ -173,9 +170,8 @@ setstatus(int err, const char *fmt, ...)
 void setstatus_sel(void) { core.status.ofsel = 1; }
 
 /* the user acts (a key, a click, a field's key): a red message of what
- * went before goes, as the action's own message would replace it, so
- * the line is red only while the last thing done has failed; what the
- * action says, or a git it starts says later, is shown anew */
+ * went before goes, so the line is red only while the last thing done
+ * has failed; what the action, or a git it starts, says is shown anew */
 void
 core_act(void)
 {
@@ -207,7 +203,6 @@ statusinfo(char *out, size_t cap)
 	return r < 0 ? 0 : MIN((size_t)r, cap - 1);
 }
 
-/* why p ended badly, for the status line; NULL when it did not */
 const char *
 failure(Proc *p)
 {
@@ -240,12 +235,11 @@ job_cancel(void (*done)(Job *))
 {
 	unsigned int i;
 
-	for (i = 0; i < LEN(jobs); i++) {
+	for (i = 0; i < LEN(jobs); i++)
 		if (jobs[i].done == done) {
 			pipe_kill(&jobs[i].p);
 			jobs[i].done = NULL;
 		}
-	}
 }
 
 static void
@@ -271,9 +265,8 @@ focusnext(const Arg *arg)
 		core.focus = PaneList;
 }
 
-/* the keys that go to the part that has the pane now (the file view
- * or the tree, on top, or the commit or files pane below): the first
- * part from the top that takes them */
+/* keys for the part that has the pane (the file view or the tree on
+ * top, the commit or files pane below): the first from the top takes them */
 void widen(const Arg *arg) { (void)arg; core_request(ReqEscape, 0); }
 void tscroll(const Arg *arg) { core_request(ReqScroll, arg->i); }
 void tpage(const Arg *arg) { core_request(ReqPage, arg->i); }
@@ -281,22 +274,12 @@ void golink(const Arg *arg) { (void)arg; core_request(ReqLink, 0); }
 void fmove(const Arg *arg) { core_request(ReqFileMove, arg->i); }
 void fnarrow(const Arg *arg) { (void)arg; core_request(ReqFilePick, 0); }
 
-/* the event loop's part of the core: the live sources, a table */
-
-/* has s ended, its pipes closed, and not been reaped yet? */
+/* the event loop's part of the core: the live sources, a table. Has s
+ * ended, its pipes closed, and not been reaped yet? */
 static int ending(const Source *s) { return s->p->pid && s->p->out < 0 && s->p->err < 0; }
 
 /* whether the source is live: a job only while it has a done() */
 static int live(const Source *s) { return s->part || jobs[s->k].done; }
-
-static void
-ended(const Source *s)
-{
-	if (s->part)
-		s->part->read(s->k, 1);
-	else
-		endjob(s->k);
-}
 
 /* before each repaint: the sources that ended since are reaped and
  * read, so that what an end sets dirty is drawn in the same pass, and
@@ -304,19 +287,22 @@ ended(const Source *s)
 void
 core_update(void)
 {
-	int i;
+	Source *s;
 
-	for (i = 0; i < core.nsources; i++)
-		if (live(&core.sources[i]) && ending(&core.sources[i]) &&
-		    pipe_reap(core.sources[i].p, 0))
-			ended(&core.sources[i]);
+	for (s = core.sources; s < core.sources + core.nsources; s++) {
+		if (!live(s) || !ending(s) || !pipe_reap(s->p, 0))
+			continue;
+		if (s->part)
+			s->part->read(s->k, 1);
+		else
+			endjob(s->k);
+	}
 	list_want();
 }
 
 /* the core's timeouts, for the event loop's table: each runs what is
- * due at now and says in how many ms it wants to run again (-1: not) */
-
-/* a source whose pipes closed is reaped by core_update: look in 5 ms */
+ * due at now and says in how many ms it wants to run again (-1: not).
+ * A source whose pipes closed is reaped by core_update: look in 5 ms */
 int
 core_reaptimeout(double now)
 {
@@ -332,8 +318,7 @@ core_reaptimeout(double now)
 /* the killed children not reaped yet: 10 ms */
 int core_sweeptimeout(double now) { (void)now; return pipe_sweep() ? 10 : -1; }
 
-/* the pipes to wait on: three a source, -1 where closed; then the refs'
- * watch */
+/* the pipes to wait on: three a source, -1 where closed; then the refs' watch */
 int
 core_fds(struct pollfd *pfd, int max)
 {
@@ -350,7 +335,7 @@ core_fds(struct pollfd *pfd, int max)
 		pfd[n].revents = pfd[n + 1].revents = pfd[n + 2].revents = 0;
 	}
 	if (n < max) {
-		pfd[n].fd = load_watchfd();
+		pfd[n].fd = watch_fd();
 		pfd[n].events = POLLIN;
 		pfd[n++].revents = 0;
 	}
@@ -389,7 +374,6 @@ addsource(Proc *p, const Part *part, int k)
 	pipe_init(p);
 }
 
-/* before the window: the repository, git started */
 void
 core_start(int argc, char *argv[])
 {

@@ -6,7 +6,6 @@
  * own header (load.h, list.h, text.h, patch.h, pane.h, goto.h, find.h,
  * fileview.h). Needs pipe.h first.
  */
-
 #define LINEMAX       16384  /* bytes of a line as drawn, and of its styles */
 #define BINARYPEEK    8000   /* bytes looked at for a NUL: binary, as git says */
 

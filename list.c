@@ -34,8 +34,7 @@ static struct {
 	int marked;             /* m: markid holds the mark */
 	unsigned char markid[OIDMAX];
 	int view;               /* ViewPatch, ViewCompare, ViewRange */
-	int atfirst;            /* the selection is the load's first row,
-	                           chosen by gitview, not by the user */
+	int atfirst;            /* the selection is the load's first row, gitview's choice */
 	int picker, status;     /* -p: Return prints the selection; the exit status */
 } list = { .sel = -1 };
 
@@ -68,18 +67,14 @@ const char *list_primhex(void) { return list.primhex; }
 int list_back(void) { return hist.pos > 0; }
 int list_forward(void) { return hist.pos + 1 < hist.n; }
 
-/*
- * The list's rows are the graph's, with the local changes' rows (at most
- * two) just above HEAD's: list row r is graph row r above them, and
- * r - local.n below.
- */
+/* list row r is graph row r above the local rows (at most two, just
+ * above HEAD's), and r - local.n below them */
 static int localat(void) { return local.n ? graph_row(load_graph(), local.head) : -1; }
 
 int list_commits(void) { return load_graph() ? graph_rows(load_graph()) : 0; }
 
 int rows(void) { return load_graph() ? graph_rows(load_graph()) + local.n : 0; }
 
-/* the graph row whose lanes list row r shows (HEAD's for a local row) */
 int
 graphrow(int r)
 {
@@ -100,7 +95,6 @@ rowlocal(int r)
 	return at >= 0 && r >= at && r < at + local.n ? local.kind[r - at] : -1;
 }
 
-/* the commit at list row r, or -1 (a local row, no row) */
 int
 rowcommit(int r)
 {
@@ -128,23 +122,15 @@ selrow(void)
 	return list.sel >= 0 ? commitrow(list.sel) : -1;
 }
 
-/* as the diff's timer keeps it */
 int selkey(void) { return local.sel >= 0 ? -2 - local.sel : list.sel; }
 
-/* keep the selection on screen */
 void
 follow(void)
 {
-	int r = selrow(), n = core_layout()->listrows, old = list.top;
-
-	if (r < 0)
-		return;
-	list.top = keepinview(list.top, r, n);
-	if (list.top != old)
-		core_dirty(DirtyList);
+	if (selrow() >= 0)
+		list_settop(keepinview(list.top, selrow(), core_layout()->listrows));
 }
 
-/* the history of selections, as ids: it outlives a reload */
 static void
 histpush(int c)
 {
@@ -163,50 +149,42 @@ histpush(int c)
 	core_dirty(DirtyGoto);
 }
 
+/* the selection moves to commit c, or to local row kind (c -1): a local
+ * row leaves PRIMARY as it is (gitview keeps serving primhex) */
+static void
+moveto(int c, int kind)
+{
+	load_selmade();
+	list.atfirst = 0;
+	core_dirtyrow(selrow());
+	list.sel = c;
+	local.sel = kind;
+	core_dirtyrow(selrow());
+	follow();
+	if (c >= 0) {
+		hex_encode(graph_id(load_graph(), c), graph_hashlen(load_graph()), list.selhex);
+		memcpy(list.primhex, list.selhex, sizeof(list.primhex));
+		win_ownprimary(list.primhex);
+	} else {
+		snprintf(list.selhex, sizeof(list.selhex), "%s",
+		         kind == LocalStaged ? "staged" : "unstaged");
+	}
+	settitle();
+	core_request(ReqSelect, 0);
+	if (c >= 0)
+		histpush(c);
+	core_dirty(DirtyStatus);
+	pipe_trace("+%.1fms selected %s", core_ms(), list.selhex);
+}
+
 void
 selectcommit(int c)
 {
 	if (c < 0)
 		return;
 	load_selmade();  /* the selected one again is a selection made too */
-	if (c == list.sel)
-		return;
-	list.atfirst = 0;
-	core_dirtyrow(selrow());
-	local.sel = -1;
-	list.sel = c;
-	core_dirtyrow(selrow());
-	follow();
-	hex_encode(graph_id(load_graph(), c), graph_hashlen(load_graph()), list.selhex);
-	memcpy(list.primhex, list.selhex, sizeof(list.primhex));
-	win_ownprimary(list.primhex);
-	settitle();
-	core_request(ReqSelect, 0);
-	histpush(c);
-	core_dirty(DirtyStatus);
-	pipe_trace("+%.1fms selected %s", core_ms(), list.selhex);
-}
-
-/* a local changes row: its patch, and PRIMARY left as it is (whoever
- * owns it: gitview keeps serving the last commit's id from primhex) */
-static void
-selectlocal(int kind)
-{
-	if (kind == local.sel)
-		return;
-	load_selmade();
-	list.atfirst = 0;
-	core_dirtyrow(selrow());
-	list.sel = -1;
-	local.sel = kind;
-	core_dirtyrow(selrow());
-	follow();
-	snprintf(list.selhex, sizeof(list.selhex), "%s",
-	         kind == LocalStaged ? "staged" : "unstaged");
-	settitle();
-	core_request(ReqSelect, 0);
-	core_dirty(DirtyStatus);
-	pipe_trace("+%.1fms selected %s", core_ms(), list.selhex);
+	if (c != list.sel)
+		moveto(c, -1);
 }
 
 void
@@ -215,14 +193,11 @@ selectrow(int r)
 	if (rows() == 0)
 		return;
 	r = MAX(0, MIN(r, rows() - 1));
-	if (rowlocal(r) >= 0)
-		selectlocal(rowlocal(r));
-	else
+	if (rowlocal(r) < 0)
 		selectcommit(rowcommit(r));
+	else if (rowlocal(r) != local.sel)
+		moveto(-1, rowlocal(r));
 }
-
-/* the local changes: whether there are any of each kind, asked of git's
- * exit status (1: there are), then shown above HEAD once it is listed */
 
 const char *
 localtitle(int kind)
@@ -231,7 +206,8 @@ localtitle(int kind)
 	    "Local changes not in the index";
 }
 
-/* list.top stays on the same rows when the local ones come or go above */
+/* the local rows, once HEAD is listed; list.top stays on the same rows
+ * when they come or go above */
 static void
 localshow(void)
 {
@@ -246,24 +222,23 @@ localshow(void)
 		if (local.has[k])
 			local.kind[n++] = k;
 	if (n == local.n && c == local.head) {
-		if (!local.asked && local.headknown && !local.told)  /* the answer, for the tests */
-			pipe_trace("+%.1fms local rows %d", core_ms(), local.n);
-		local.told |= !local.asked && local.headknown;
-		return;
+		if (local.asked || !local.headknown || local.told)
+			return;  /* else the answer is traced, for the tests */
+	} else {
+		at = localat();
+		if (at >= 0 && at < list.top)
+			list.top -= old;
+		local.head = c;
+		local.n = n;
+		at = localat();
+		if (at >= 0 && at < list.top)
+			list.top += n;
+		if (local.sel >= 0 && selrow() < 0) {  /* its row is gone */
+			local.sel = -1;
+			selectrow(MAX(0, at));
+		}
+		core_dirty(DirtyList | DirtyStatus);
 	}
-	at = localat();
-	if (at >= 0 && at < list.top)
-		list.top -= old;
-	local.head = c;
-	local.n = n;
-	at = localat();
-	if (at >= 0 && at < list.top)
-		list.top += n;
-	if (local.sel >= 0 && selrow() < 0) {  /* its row is gone */
-		local.sel = -1;
-		selectrow(MAX(0, at));
-	}
-	core_dirty(DirtyList | DirtyStatus);
 	local.told |= !local.asked && local.headknown;
 	pipe_trace("+%.1fms local rows %d", core_ms(), local.n);
 }
@@ -279,27 +254,24 @@ localdone(int kind, Job *j)
 static void gotunstaged(Job *j) { localdone(LocalUnstaged, j); }
 static void gotstaged(Job *j) { localdone(LocalStaged, j); }
 
-/* ask git again (at the start, and on r), about the view's paths; none
- * in a bare repository */
+/* are there local changes of each kind? git's exit status says (1: there
+ * are), asked again on r, about the view's paths; none when bare */
 static void
 localprobe(void)
 {
+	static void (*const got[LocalLast])(Job *) = { gotunstaged, gotstaged };
 	const char *const *paths;
-	int npaths = viewpaths(&paths);
+	int k, npaths = viewpaths(&paths);
 	const char **argv = ecalloc(DIFFARGVMAX(npaths), sizeof(*argv));
 	char num[32];
 
-	job_cancel(gotunstaged);
-	job_cancel(gotstaged);
-	local.has[LocalUnstaged] = local.has[LocalStaged] = 0;
 	local.asked = local.told = 0;
-	if (repo_topdir()) {
-		parse_localargv(argv, NULL, 0, 1, paths, npaths, num, sizeof(num));
-		if (job_start(argv, gotunstaged, NULL))
-			local.asked |= 1 << LocalUnstaged;
-		parse_localargv(argv, NULL, 1, 1, paths, npaths, num, sizeof(num));
-		if (job_start(argv, gotstaged, NULL))
-			local.asked |= 1 << LocalStaged;
+	for (k = 0; k < LocalLast; k++) {
+		job_cancel(got[k]);
+		local.has[k] = 0;
+		parse_localargv(argv, NULL, k, 1, paths, npaths, num, sizeof(num));
+		if (repo_topdir() && job_start(argv, got[k], NULL))
+			local.asked |= 1 << k;
 	}
 	free(argv);
 }
@@ -356,12 +328,17 @@ copy(const Arg *arg)
 int
 markedcommit(void)
 {
-	int c;
+	int c = list.marked && load_graph() ? graph_find(load_graph(), list.markid) : -1;
 
-	if (!list.marked || !load_graph() || (c = graph_find(load_graph(), list.markid)) < 0 ||
-	    graph_row(load_graph(), c) < 0)
-		return -1;
-	return c;
+	return c >= 0 && graph_row(load_graph(), c) >= 0 ? c : -1;
+}
+
+static void
+setview(int v)
+{
+	list.view = v;
+	core_request(ReqView, v);
+	core_request(ReqSelect, 0);  /* its text and patch anew */
 }
 
 /* m: mark the selected commit, or clear the mark on it */
@@ -387,38 +364,26 @@ mark(const Arg *arg)
 		setstatus(0, "mark cleared");
 	}
 	if (list.view != ViewPatch)  /* the compare shown is from the old mark */
-		list_setview(list.marked ? list.view : ViewPatch);
+		setview(list.marked ? list.view : ViewPatch);
 }
 
-/* what the picker prints for the selection: its full id, or with a mark
- * MARK..SELECTED; the text and its length, 0 with none (a local row) */
-static size_t
-pick_text(char *out, size_t cap)
-{
-	char mark[HEXMAX + 1];
-	int m = markedcommit();
-
-	if (list.sel < 0 || local.sel >= 0 || cap == 0)
-		return 0;
-	if (m < 0)
-		return (size_t)snprintf(out, cap, "%s", list.selhex);
-	hex_encode(graph_id(load_graph(), m), graph_hashlen(load_graph()), mark);
-	return (size_t)snprintf(out, cap, "%s..%s", mark, list.selhex);
-}
-
-/* Return in the list, with -p: the selection on stdout, and exit 0 */
+/* Return in the list, with -p: the selection's full id on stdout (with
+ * a mark, MARK..SELECTED), and exit 0 */
 void
 pick(const Arg *arg)
 {
-	char text[2 * HEXMAX + 8];
+	char mark[HEXMAX + 1];
+	int m;
 
 	if (list.picker && local.sel >= 0) {
 		setstatus(1, "local changes have no id to print: pick a commit");
 		return;
 	}
-	if (!list.picker || !pick_text(text, sizeof(text)))
+	if (!list.picker || list.sel < 0)
 		return;
-	printf("%s\n", text);
+	if ((m = markedcommit()) >= 0)
+		hex_encode(graph_id(load_graph(), m), graph_hashlen(load_graph()), mark);
+	printf("%s%s%s\n", m >= 0 ? mark : "", m >= 0 ? ".." : "", list.selhex);
 	if (fflush(stdout) == 0)
 		list.status = 0;
 	quit(arg);
@@ -430,15 +395,6 @@ scroll(const Arg *arg)
 	list_settop(MAX(0, MIN(list.top + arg->i * wheelrows, rows() - core_layout()->listrows)));
 }
 
-/* what the commit pane shows: the selection's patch or a compare */
-void
-list_setview(int v)
-{
-	list.view = v;
-	core_request(ReqView, v);
-	core_request(ReqSelect, 0);  /* its text and patch anew */
-}
-
 /* d, R: the diff from the mark to the selection, or their range-diff */
 void
 compare(const Arg *arg)
@@ -448,7 +404,7 @@ compare(const Arg *arg)
 		return;
 	}
 	if (list.view != arg->i)
-		list_setview(arg->i);
+		setview(arg->i);
 }
 
 void
@@ -459,7 +415,6 @@ list_settop(int top)
 	list.top = top;
 }
 
-/* the title: the repository and what is selected */
 void
 list_title(char *out, size_t cap)
 {
@@ -475,7 +430,6 @@ list_title(char *out, size_t cap)
 		snprintf(out, cap, "gitview: %s: %.7s", repo_name(), list.selhex);
 }
 
-/* ask for the text of the rows the list shows: before drawing them */
 void
 list_want(void)
 {
@@ -487,8 +441,6 @@ list_want(void)
 			text_want(rowcommit(r));
 }
 
-/* before the window: -p, and what the picker says; the local changes
- * asked of git */
 void
 list_start(int picker)
 {
@@ -572,7 +524,7 @@ listrequest(int req, int arg)
 		break;
 	case ReqEscape:
 		if (list.view != ViewPatch) {  /* from a compare back to the patch */
-			list_setview(ViewPatch);
+			setview(ViewPatch);
 			return 1;
 		}
 		if (list.picker)  /* nothing to close: the picker picks nothing */

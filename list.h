@@ -9,12 +9,12 @@ enum { ViewPatch, ViewCompare, ViewRange };      /* what the commit pane shows *
 int rows(void);                 /* the list's rows: commits and local rows */
 int list_commits(void);
 int list_locals(void);          /* local rows shown */
-int graphrow(int r);            /* the graph row whose lanes row r shows */
+int graphrow(int r);            /* the graph row whose lanes row r shows (HEAD's for a local row) */
 int rowcommit(int r);           /* the commit at row r, or -1 */
 int rowlocal(int r);            /* the kind of local changes at row r, or -1 */
 int commitrow(int c);           /* the row of commit c, or -1 */
 int selrow(void);
-int selkey(void);               /* a commit, or a local row as -2 - its kind */
+int selkey(void);               /* a commit, or a local row as -2 - its kind (the diff timer's) */
 int list_sel(void);             /* the selected commit, -1 on a local row */
 int list_local(void);           /* the kind of local row selected, or -1 */
 const char *list_selhex(void);
@@ -22,16 +22,15 @@ const char *list_primhex(void); /* the id on PRIMARY */
 int list_top(void);
 void list_settop(int top);
 int list_view(void);
-void list_setview(int v);
 int markedcommit(void);         /* the mark, if it is in the view, or -1 */
 int list_back(void);            /* back and forward can go */
 int list_forward(void);
 int list_picker(void);          /* -p: the exit status so far; else -1 */
 const char *localtitle(int kind);
 void list_title(char *out, size_t cap);
-void list_want(void);
-void list_start(int picker);
-void follow(void);
+void list_want(void);           /* ask for the rows' text shown: before drawing them */
+void list_start(int picker);    /* before the window: -p; the local changes asked */
+void follow(void);              /* keep the selection on screen */
 void selectcommit(int c);
 void selectrow(int r);
 void list_test(int unstaged, int staged);  /* the unit tests' */

@@ -1,12 +1,11 @@
 /* See LICENSE file for copyright and license details.
  *
- * load.c: the history's load, the lowest part of the core: the
- * repository, `git rev-list` (or git log) streamed into the graph
- * (graph.c), the refs from for-each-ref, the reload (r, and live when
- * the refs change, watched by watch.c), and the user's arguments, what
- * they name and which are paths. The parts above read the graph and
- * the refs through load.h; what a load brings they hear from the
- * dispatcher (ReqReset, ReqRows, ReqRefs, ReqLoaded).
+ * load.c: the history's load, the core's lowest part: the repository,
+ * `git rev-list` (or git log) streamed into the graph (graph.c), the
+ * refs from for-each-ref, the reload (r, and live when watch.c sees the
+ * refs change), the user's arguments and which are paths. The parts
+ * above read the graph and the refs through load.h; what a load brings
+ * they hear from the dispatcher (ReqReset, ReqRows, ReqRefs, ReqLoaded).
  */
 #include <sys/types.h>
 #include <sys/stat.h>
@@ -103,7 +102,6 @@ const ViewArgs *load_view(void) { return &repo.view; }
 int load_changed(void) { return load.changed; }
 int load_state(void) { return load.empty ? LoadEmpty : load.done ? LoadDone : LoadRunning; }
 
-/* show g, a filter's view (find.c); the one shown before is returned */
 Graph *
 load_setgraph(Graph *g)
 {
@@ -113,7 +111,6 @@ load_setgraph(Graph *g)
 	return old;
 }
 
-/* the selection a reload awaits: its id, its row on screen; 0 if none */
 int
 load_reselect(unsigned char **id, int *off)
 {
@@ -122,10 +119,8 @@ load_reselect(unsigned char **id, int *off)
 	return load.reselect;
 }
 
-/* a selection was made: the one a reload awaited is not awaited now */
 void load_selmade(void) { load.reselect = 0; }
 
-/* is c the commit the last reload awaited? */
 int
 load_awaited(int c)
 {
@@ -151,7 +146,6 @@ gotpeeled(Job *j)
 	core_request(ReqRefs, 0);
 }
 
-/* the refs of this load, from for-each-ref */
 static void
 gotrefs(Job *j)
 {
@@ -203,8 +197,6 @@ gothead(Job *j)
 	core_request(ReqLocal, 1);
 }
 
-/* the view's paths (after "--", or as git reads the arguments without
- * it): *paths and how many */
 int
 viewpaths(const char *const **paths)
 {
@@ -264,8 +256,6 @@ addpath(const char *line, size_t n)
 	buf_add(&load.paths, now, strlen(now) + 1);
 }
 
-/* the paths a --follow view gives commit c: old (a rename's source, or
- * empty) and now; 0 when it has none */
 int
 followpaths(int c, const char **old, const char **now)
 {
@@ -345,8 +335,6 @@ reloadview(int live)
 	core_request(ReqReloaded, live);
 }
 
-/* the selection to be made again once the reload lists it, by id (the
- * numbering is the graph's), and its row on screen, or at the top */
 void
 load_keep(int c, int off, int attop)
 {
@@ -439,36 +427,25 @@ graphhint(void)
 	          "them load about %s times faster", graph_rows(load.graph), GRAPHSPEEDUP);
 }
 
-/* what a reload brought: "N new commits; " (empty with none), counted
- * against the view before it, which goes */
+/* git refused the arguments: its message, and no window. git rev-list
+ * answers an option it does not know with its whole usage, which names
+ * nothing; git log, asked for no commit with the same arguments, names
+ * the option: its message instead, a line or two */
 static void
-newcommits(char *out, size_t cap)
-{
-	int c, n = 0;
-
-	out[0] = '\0';
-	if (!load.old)
-		return;
-	for (c = 0; load.graph && c < graph_size(load.graph); c++)
-		n += graph_row(load.graph, c) >= 0 && graph_find(load.old, graph_id(load.graph, c)) < 0;
-	graph_free(load.old);
-	load.old = NULL;
-	if (n > 0)
-		snprintf(out, cap, "%d new %s; ", n, PLURAL(n, "commit", "commits"));
-}
-
-/* git rev-list answers an option it does not know with its whole usage,
- * which names nothing; git log, asked for no commit with the same
- * arguments, names the option: its message instead, a line or two */
-static void
-saybadoption(void)
+refused(void)
 {
 	const char **argv;
-	Buf out = { 0 }, err = { 0 };
+	Buf out = { 0 }, err = { 0 }, *e = &load.rev.ebuf;
 	const char *line;
 	size_t n;
 	int i, k = 0, said = 0;
 
+	if (load.log || e->len - e->off <= 6 || memcmp(e->buf + e->off, "usage:", 6)) {
+		fwrite(e->buf + e->off, 1, e->len - e->off, stderr);
+		if (e->len == e->off)
+			fprintf(stderr, "gitview: git %s failed\n", load.argv[1]);
+		exit(1);
+	}
 	argv = ecalloc(repo.view.nuser + 6, sizeof(*argv));
 	argv[k++] = "git", argv[k++] = "log", argv[k++] = "--format=";
 	for (i = 0; i < repo.view.nrev; i++)
@@ -481,27 +458,14 @@ saybadoption(void)
 			if (n && (said || !strncmp(line, "fatal:", 6) || !strncmp(line, "error:", 6)))
 				fprintf(stderr, "%.*s\n", (int)n, line), said++;
 	if (!said) {
-		load.rev.ebuf.off = 0;
-		if ((line = buf_line(&load.rev.ebuf, &n)))
+		e->off = 0;
+		if ((line = buf_line(e, &n)))
 			fprintf(stderr, "%.*s\n", (int)n, line);
 		fprintf(stderr, "gitview: git rev-list refused an option of these arguments\n");
 	}
 	free(argv);
 	buf_free(&out);
 	buf_free(&err);
-}
-
-static void
-refused(void)
-{
-	if (!load.log && load.rev.ebuf.len - load.rev.ebuf.off > 6 &&
-	    !memcmp(load.rev.ebuf.buf + load.rev.ebuf.off, "usage:", 6)) {
-		saybadoption();
-		exit(1);
-	}
-	fwrite(load.rev.ebuf.buf + load.rev.ebuf.off, 1, load.rev.ebuf.len - load.rev.ebuf.off, stderr);
-	if (load.rev.ebuf.len == load.rev.ebuf.off)
-		fprintf(stderr, "gitview: git %s failed\n", load.argv[1]);
 	exit(1);
 }
 
@@ -509,7 +473,7 @@ static void
 revfinished(void)
 {
 	char news[64], hex[HEXMAX + 1];
-	int lost = load.reselect, n;
+	int lost = load.reselect, n, c, k = 0;
 
 	readrevs(1);
 	load.done = 1;
@@ -518,7 +482,13 @@ revfinished(void)
 	if (load.graph)
 		graph_done(load.graph);
 	pipe_trace("+%.1fms loaded %d commits", core_ms(), n);
-	newcommits(news, sizeof(news));
+	news[0] = '\0';  /* what a reload brought, against the view before it */
+	for (c = 0; load.old && load.graph && c < graph_size(load.graph); c++)
+		k += graph_row(load.graph, c) >= 0 && graph_find(load.old, graph_id(load.graph, c)) < 0;
+	graph_free(load.old);
+	load.old = NULL;
+	if (k > 0)
+		snprintf(news, sizeof(news), "%d new %s; ", k, PLURAL(k, "commit", "commits"));
 	load.reselect = 0;
 	if (lost) {  /* the old selection is not in the view any more */
 		hex_encode(load.reselectid, repo.hashbytes, hex);
@@ -532,7 +502,7 @@ revfinished(void)
 	else if (!load.ok && n == 0 && load.reloads > 0)
 		setstatus(1, "reload failed: %s", pipe_errline(&load.rev));
 	else if (!load.ok && n == 0 && !WIFSIGNALED(load.rev.status))
-		refused();  /* git refused the arguments: its message, and no window */
+		refused();
 	else if (!load.ok)  /* killed, at its first line or later */
 		setstatus(1, "git %s stopped after %d %s: %s", load.argv[1], n,
 		          PLURAL(n, "commit", "commits"), failure(&load.rev));
@@ -620,9 +590,8 @@ revargs(const char *const *user, int n)
 	return nrev;
 }
 
-/* the user's arguments without the options that only change how git
- * prints (gitview has its own format), in place; those are named in
- * the status line. Returns how many are left. */
+/* the user's arguments in place without the options that only change how
+ * git prints (gitview has its own format): named in the status line */
 static int
 dropprint(char *argv[], int argc)
 {
@@ -688,7 +657,6 @@ core_lanetimeout(double now)
 	return !load.graph || graph_advance(load.graph, LANESLICE) ? -1 : 0;
 }
 
-/* the repository found, rev-list started, the refs watched */
 void
 load_start(int argc, char *argv[])
 {
@@ -703,8 +671,6 @@ load_start(int argc, char *argv[])
 		watching.nextpoll = now_ms() + WATCHPOLL;
 	}
 }
-
-int load_watchfd(void) { return watching.how == WatchInotify ? watch_fd() : -1; }
 
 void
 load_watchread(void)

@@ -13,16 +13,15 @@ const char *load_head(void);    /* HEAD's hex, "" while unknown or unborn */
 int load_state(void);
 int load_changed(void);         /* the first row the last read changed, or -1 */
 const ViewArgs *load_view(void);
-int viewpaths(const char *const **paths);
-int followpaths(int c, const char **old, const char **now);
+int viewpaths(const char *const **paths);  /* *paths: after "--", or as git reads them; how many */
+int followpaths(int c, const char **old, const char **now);  /* --follow: old ("" or renamed), now; 0: none */
 const char *repo_name(void);
 int repo_hashbytes(void);
 const char *repo_topdir(void);  /* NULL when bare */
-void load_keep(int c, int off, int attop);  /* a reload selects c again */
-int load_reselect(unsigned char **id, int *off);
-void load_selmade(void);
-int load_awaited(int c);
+void load_keep(int c, int off, int attop);  /* a reload selects c again, off rows down or at top */
+int load_reselect(unsigned char **id, int *off);  /* the awaited id, its row on screen; 0: none */
+void load_selmade(void);        /* a selection was made: none is awaited */
+int load_awaited(int c);        /* is c the one the last reload awaited? */
 void load_start(int argc, char *argv[]);
-int load_watchfd(void);
 void load_watchread(void);
 void load_test(const char *name, Graph *g, const char *head);  /* the unit tests' */

@@ -2,13 +2,11 @@
  *
  * part.h: a part of the core as the dispatcher (gitview.c) sees it, and
  * the dispatcher as a part sees it. Each subject of the core is a part:
- * its state static in its file, a table of operations (as tig's
- * view_ops) through which the dispatcher calls it, and functions for the
- * parts above it to read its data. A part never calls a part above it:
- * what it needs of them it asks of the dispatcher, which passes the
- * request down the table. Needs pipe.h first.
+ * its state static in its file, a table of operations (as tig's view_ops)
+ * the dispatcher calls, and functions the parts above read its data by.
+ * A part never calls one above it: what it needs of them it asks of the
+ * dispatcher, which passes the request down the table. Needs pipe.h first.
  */
-
 /* the requests: what a part asks of the dispatcher, which passes it on
  * to every part, bottom first, or (from ReqEscape on) top first until
  * one takes it */
@@ -57,7 +55,7 @@ typedef struct Job {
 /* the dispatcher's services */
 void core_request(int req, int arg);
 void core_dirtyrow(int row);        /* one row of the list */
-const char *failure(Proc *p);
+const char *failure(Proc *p);       /* why p ended badly; NULL if it did not */
 void job_cancel(void (*done)(Job *));
 Job *job_start(const char *const argv[], void (*done)(Job *), const char *text);
 void setstatus(int err, const char *fmt, ...);  /* printf's format */

@@ -1,18 +1,14 @@
 /* See LICENSE file for copyright and license details.
  *
- * watch.c: are the refs still what was loaded? For the live reload: the
- * core (load.c) reloads as r does when they change. What moves when a
- * commit, a fetch, a checkout or a rebase happens is HEAD (in the git dir
- * of the work tree at hand), packed-refs and the files under refs/ (in
- * the common dir, shared by linked worktrees); git writes each through a
- * .lock file renamed into place.
- *
- * Where the system has inotify, the directories holding them are watched
- * (refs/ and every directory under it, new ones as they come), so that
- * nothing runs while nothing changes: the event loop sleeps in poll() on
- * watch_fd(). Elsewhere, or with inotify refused, watch_poll() stats HEAD,
- * packed-refs and the directories of refs/ (a rename into a directory
- * changes its time), and the core calls it once a second.
+ * watch.c: are the refs still what was loaded? For the live reload, by
+ * the core (load.c). A commit, fetch, checkout or rebase moves HEAD (in
+ * the work tree's git dir), packed-refs and the files under refs/ (in
+ * the common dir, shared by linked worktrees), each written through a
+ * .lock file renamed into place. With inotify, the directories holding
+ * them are watched (refs/ and all under it, new ones as they come): the
+ * loop sleeps in poll() on watch_fd() while nothing changes. Elsewhere,
+ * or with inotify refused, watch_poll() stats HEAD, packed-refs and the
+ * directories of refs/ (a rename into one changes its time) once a second.
  */
 #include <sys/types.h>
 #include <sys/stat.h>
@@ -44,19 +40,25 @@ typedef struct {
 
 static Watch w = { .fd = -1, .top = { -1, -1 } };
 
-/* the names that matter at the top of the git or common dir */
-static int
-topname(const char *name)
+/* each directory in path (of depth deep under refs/), to f */
+static void
+subdirs(const char *path, int depth, void (*f)(const char *, int, void *), void *arg)
 {
-	return !strcmp(name, "HEAD") || !strcmp(name, "packed-refs");
-}
+	char sub[PATH_MAX];
+	struct dirent *e;
+	struct stat st;
+	DIR *d;
 
-static int
-lockname(const char *name)
-{
-	size_t n = strlen(name);
-
-	return n >= 5 && !strcmp(name + n - 5, ".lock");
+	if (depth > WATCHDEPTH || !(d = opendir(path)))
+		return;
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.' || (size_t)snprintf(sub, sizeof(sub), "%s/%s",
+		    path, e->d_name) >= sizeof(sub))
+			continue;
+		if (lstat(sub, &st) == 0 && S_ISDIR(st.st_mode))
+			f(sub, depth + 1, arg);
+	}
+	closedir(d);
 }
 
 #ifdef __linux__
@@ -80,23 +82,10 @@ addwatch(const char *path, unsigned int mask)
 
 /* path and every directory under it */
 static void
-addtree(const char *path, int depth)
+addtree(const char *path, int depth, void *arg)
 {
-	char sub[PATH_MAX];
-	struct dirent *e;
-	struct stat st;
-	DIR *d;
-
-	if (depth > WATCHDEPTH || addwatch(path, REFMASK) < 0 || !(d = opendir(path)))
-		return;
-	while ((e = readdir(d))) {
-		if (e->d_name[0] == '.' || (size_t)snprintf(sub, sizeof(sub), "%s/%s",
-		    path, e->d_name) >= sizeof(sub))
-			continue;
-		if (lstat(sub, &st) == 0 && S_ISDIR(st.st_mode))
-			addtree(sub, depth + 1);
-	}
-	closedir(d);
+	if (depth <= WATCHDEPTH && addwatch(path, REFMASK) >= 0)
+		subdirs(path, depth, addtree, arg);
 }
 
 static int
@@ -109,7 +98,7 @@ inotifystart(void)
 	w.top[0] = addwatch(w.gitdir, REFMASK);
 	w.top[1] = strcmp(w.gitdir, w.commondir) ? addwatch(w.commondir, REFMASK) : w.top[0];
 	snprintf(refs, sizeof(refs), "%s/refs", w.commondir);
-	addtree(refs, 0);
+	addtree(refs, 0, NULL);
 	if (w.top[0] < 0 || w.top[1] < 0) {
 		watch_stop();
 		return -1;
@@ -117,35 +106,25 @@ inotifystart(void)
 	return 0;
 }
 
-/* the directory a watch is on, or NULL */
-static const char *
-watchdir(int wd)
-{
-	int i;
-
-	for (i = 0; i < w.n; i++)
-		if (w.wd[i] == wd)
-			return w.dir[i];
-	return NULL;
-}
-
 /* one event: does it change a ref? A new directory is watched too */
 static int
 event(const struct inotify_event *ev)
 {
 	char sub[PATH_MAX];
-	const char *dir;
+	size_t n;
+	int i;
 
 	if (ev->mask & IN_Q_OVERFLOW)
 		return 1;
-	if (!ev->len || lockname(ev->name))
+	if (!ev->len || ((n = strlen(ev->name)) >= 5 && !strcmp(ev->name + n - 5, ".lock")))
 		return 0;
-	if (ev->wd == w.top[0] || ev->wd == w.top[1])
-		return topname(ev->name);
-	if ((ev->mask & IN_ISDIR) && (ev->mask & (IN_CREATE | IN_MOVED_TO)) &&
-	    (dir = watchdir(ev->wd)) &&
-	    (size_t)snprintf(sub, sizeof(sub), "%s/%s", dir, ev->name) < sizeof(sub))
-		addtree(sub, 1);
+	if (ev->wd == w.top[0] || ev->wd == w.top[1])  /* the names that matter there */
+		return !strcmp(ev->name, "HEAD") || !strcmp(ev->name, "packed-refs");
+	for (i = 0; i < w.n && w.wd[i] != ev->wd; i++)  /* the directory it is on */
+		;
+	if ((ev->mask & IN_ISDIR) && (ev->mask & (IN_CREATE | IN_MOVED_TO)) && i < w.n &&
+	    (size_t)snprintf(sub, sizeof(sub), "%s/%s", w.dir[i], ev->name) < sizeof(sub))
+		addtree(sub, 1, NULL);
 	return 1;
 }
 
@@ -174,46 +153,36 @@ int watch_read(void) { return 0; }
 #endif
 
 /* polling: a sum of what stat says of HEAD, packed-refs and the
- * directories under refs/ */
-static unsigned long long
-statsum(const char *path, int depth, int dirs)
+ * directories under refs/, into *arg */
+static void
+statsum(const char *path, int depth, void *arg)
 {
-	char sub[PATH_MAX];
-	unsigned long long h;
-	struct dirent *e;
+	unsigned long long *sum = arg, h = 1;
 	struct stat st;
-	DIR *d;
 
-	if (stat(path, &st) < 0)
-		return 1;
-	h = (unsigned long long)st.st_mtim.tv_sec * 1000000007ULL +
-	    (unsigned long long)st.st_mtim.tv_nsec * 31 + (unsigned long long)st.st_size * 7 +
-	    (unsigned long long)st.st_ino;
-	if (!dirs || !S_ISDIR(st.st_mode) || depth > WATCHDEPTH || !(d = opendir(path)))
-		return h;
-	while ((e = readdir(d))) {
-		if (e->d_name[0] == '.' || (size_t)snprintf(sub, sizeof(sub), "%s/%s",
-		    path, e->d_name) >= sizeof(sub))
-			continue;
-		if (lstat(sub, &st) == 0 && S_ISDIR(st.st_mode))
-			h = h * 1099511628211ULL + statsum(sub, depth + 1, 1);
+	if (stat(path, &st) == 0) {
+		h = (unsigned long long)st.st_mtim.tv_sec * 1000000007ULL +
+		    (unsigned long long)st.st_mtim.tv_nsec * 31 + (unsigned long long)st.st_size * 7 +
+		    (unsigned long long)st.st_ino;
+		if (S_ISDIR(st.st_mode))
+			subdirs(path, depth, statsum, &h);
 	}
-	closedir(d);
-	return h;
+	*sum = *sum * 1099511628211ULL + h;
 }
 
 static unsigned long long
 signature(void)
 {
 	char path[PATH_MAX];
-	unsigned long long h;
+	unsigned long long h = 0;
 
 	snprintf(path, sizeof(path), "%s/HEAD", w.gitdir);
-	h = statsum(path, 0, 0);
+	statsum(path, 0, &h);
 	snprintf(path, sizeof(path), "%s/packed-refs", w.commondir);
-	h = h * 1099511628211ULL + statsum(path, 0, 0);
+	statsum(path, 0, &h);
 	snprintf(path, sizeof(path), "%s/refs", w.commondir);
-	return h * 1099511628211ULL + statsum(path, 0, 1);
+	statsum(path, 0, &h);
+	return h;
 }
 
 int
