@@ -21,8 +21,9 @@
 #include "goto.h"
 #include "win.h"
 
-/* goto: the revision typed comes after --end-of-options, as typed; then
- * the commit its object peels to (ID^{commit}), or the object's type */
+/* the goto's steps: what the field names (rev-parse EXPR, as typed: a
+ * ^{commit} appended would be part of :/message's regex), the commit it
+ * peels to (ID^{commit}), or else the kind of object it is */
 static const char *const gotoargv[] = {
 	"git", "rev-parse", "--verify", "--end-of-options", NULL
 };
@@ -61,9 +62,6 @@ gotocommit(int c)
 	selectcommit(c);
 }
 
-/* the goto's steps: what the field names (rev-parse EXPR, as typed: a
- * ^{commit} appended would be part of :/message's regex), the commit it
- * peels to (ID^{commit}), or else the kind of object it is */
 static void
 gotostep(const char *const *base, const char *arg, void (*done)(Job *), const char *text)
 {
@@ -149,10 +147,8 @@ void
 gotorun(void)
 {
 	char expr[sizeof(gotoed.buf)];
-	size_t s = 0, e = gotoed.len;
+	size_t s = strspn(gotoed.buf, " \t"), e = gotoed.len;
 
-	while (s < e && (gotoed.buf[s] == ' ' || gotoed.buf[s] == '\t'))
-		s++;
 	while (e > s && (gotoed.buf[e - 1] == ' ' || gotoed.buf[e - 1] == '\t'))
 		e--;
 	if (s == e)
@@ -162,6 +158,15 @@ gotorun(void)
 	gotostep(gotoargv, expr, gotresolve, expr);
 	core_setfocus(PaneList);
 	core_dirty(DirtyAll);
+}
+
+static void
+edit_delete(Edit *ed, size_t from, size_t to)
+{
+	memmove(ed->buf + from, ed->buf + to, ed->len - to);
+	ed->len -= to - from;
+	ed->cur = from;
+	ed->buf[ed->len] = '\0';
 }
 
 void
@@ -186,8 +191,7 @@ edit_insert(Edit *ed, const char *s, size_t n)
 void
 edit_set(Edit *ed, const char *s)
 {
-	ed->len = ed->cur = 0;
-	ed->buf[0] = '\0';
+	edit_delete(ed, 0, ed->len);
 	edit_insert(ed, s, strlen(s));
 }
 
@@ -205,17 +209,6 @@ edit_step(const Edit *ed, size_t at, int dir)
 	return at;
 }
 
-static void
-edit_delete(Edit *ed, size_t from, size_t to)
-{
-	memmove(ed->buf + from, ed->buf + to, ed->len - to);
-	ed->len -= to - from;
-	ed->cur = from;
-	ed->buf[ed->len] = '\0';
-}
-
-/* an editing key: what it asks of the caller beyond the editing */
-
 int
 edit_key(Edit *ed, int key, const char *text, int len)
 {
@@ -224,10 +217,8 @@ edit_key(Edit *ed, int key, const char *text, int len)
 	if (key == EdIgnore || key == EdTab)
 		return EditNone;
 	if (ed->all && (key == EdBackspace || key == EdDelete ||
-	    key == EdKillStart || key == EdKillWord)) {
-		ed->len = ed->cur = 0;  /* the selection goes */
-		ed->buf[0] = '\0';
-	}
+	    key == EdKillStart || key == EdKillWord))
+		edit_delete(ed, 0, ed->len);  /* the selection goes */
 	if (!(key == EdPaste || (len > 0 && (key == EdText ||
 	      key == EdBackspace || key == EdDelete))))
 		ed->all = 0;  /* but for typing and pasting, a key unselects */

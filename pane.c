@@ -39,6 +39,7 @@ static struct {
 	} keep;
 	int seen, seenfiles;    /* the patch's lines and files drawn so far */
 	double pageat;          /* when a page key came: for the trace */
+	char buf[LINEMAX], ctl[LINEMAX];  /* a row's drawn text, for a moment */
 } pane;
 
 int pane_top(void) { return pane.top; }
@@ -70,8 +71,6 @@ pane_setfilestop(int top)
 	core_dirty(DirtyFiles);
 }
 
-/* lines of the commit pane in order: headers, message, patch (or the part
- * of it narrowed to) */
 int
 tlines(void)
 {
@@ -95,8 +94,7 @@ tline(int i, const char **buf)
 	return &patch_lines()->line[rowline(prowstart() + i)];
 }
 
-/* row i of the pane side by side: 1 and *row when its two sides are
- * drawn apart, else 0 (a whole row, drawn as tline has it) */
+/* else 0: a whole row, drawn as tline has it */
 int
 trow(int i, const SideRow **row)
 {
@@ -156,8 +154,7 @@ settop(int t)
 		core_dirty(DirtyFiles);
 }
 
-/* the row of file k's part of the patch with the line numbered as the
- * place kept, or -1 */
+/* the row in file k's part with the kept line's number, or -1 */
 static int
 keptrow(int k)
 {
@@ -227,11 +224,8 @@ keepwhere(void)
 	pane.keep.no = pane.keep.old ? r->lno : r->rno;
 }
 
-/* text selection: positions are lines and columns of the drawn text */
-
 /* the text of row i as drawn; side by side, the old text, a space and
- * the new (a context line too, drawn on both; a side that has none is
- * one text) */
+ * the new (a context line, on both, or a row with one side: one text) */
 size_t
 drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 {
@@ -280,18 +274,16 @@ drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols)
 	                   out, ctl, cap, cols);
 }
 
-/* the column of row i's text (drawn) where a side's text starts: past
- * the old text and a space for the new side of a pair, else 0 */
+/* the column where side's text starts in row i: past the old and a space */
 int
 tsidecol(int i, int side)
 {
-	static char out[LINEMAX], ctl[LINEMAX];
 	const SideRow *r;
 	int cols;
 
 	if (!side || !trow(i, &r) || r->left < 0 || r->right < 0)
 		return 0;
-	drawnside(i, 0, out, ctl, sizeof(out), &cols);
+	drawnside(i, 0, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
 	return cols + 1;
 }
 
@@ -300,7 +292,6 @@ tsidecol(int i, int side)
 int
 twords(int i, int side, int *c0, int *c1)
 {
-	static char out[LINEMAX], ctl[LINEMAX];
 	const char *b;
 	const SideRow *r;
 	const struct Line *l;
@@ -322,8 +313,8 @@ twords(int i, int side, int *c0, int *c1)
 	if (w->s == w->e || (int)w->s < skip)
 		return 0;
 	l = &patch_lines()->line[k];
-	utf8_expand(patch_lines()->buf + l->off + skip, w->s - skip, tabwidth, out, ctl, sizeof(out), c0);
-	utf8_expand(patch_lines()->buf + l->off + skip, w->e - skip, tabwidth, out, ctl, sizeof(out), c1);
+	utf8_expand(patch_lines()->buf + l->off + skip, w->s - skip, tabwidth, pane.buf, pane.ctl, sizeof(pane.buf), c0);
+	utf8_expand(patch_lines()->buf + l->off + skip, w->e - skip, tabwidth, pane.buf, pane.ctl, sizeof(pane.buf), c1);
 	return *c1 > *c0;
 }
 
@@ -352,7 +343,6 @@ iswordbyte(int c)
 void
 selrange(Pos *a, Pos *b)
 {
-	static char buf[LINEMAX], ctl[LINEMAX];
 	size_t n;
 	int cols;
 
@@ -360,14 +350,14 @@ selrange(Pos *a, Pos *b)
 	*b = posless(pane.sel.b, pane.sel.a) ? pane.sel.a : pane.sel.b;
 	if (pane.sel.mode == 3) {
 		a->col = 0;
-		drawn(b->line, buf, ctl, sizeof(buf), &cols);
+		drawn(b->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
 		b->col = cols;
 	} else if (pane.sel.mode == 2) {
-		n = drawn(a->line, buf, ctl, sizeof(buf), &cols);
-		while (a->col > 0 && iswordbyte((unsigned char)buf[colbyte(buf, n, a->col - 1)]))
+		n = drawn(a->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+		while (a->col > 0 && iswordbyte((unsigned char)pane.buf[colbyte(pane.buf, n, a->col - 1)]))
 			a->col--;
-		n = drawn(b->line, buf, ctl, sizeof(buf), &cols);
-		while (b->col < cols && iswordbyte((unsigned char)buf[colbyte(buf, n, b->col)]))
+		n = drawn(b->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+		while (b->col < cols && iswordbyte((unsigned char)pane.buf[colbyte(pane.buf, n, b->col)]))
 			b->col++;
 	}
 }
@@ -385,7 +375,6 @@ owntext(Buf *out)
 void
 selcopy(void)
 {
-	static char buf[LINEMAX], ctl[LINEMAX];
 	Buf out = { 0 };
 	Pos a, b;
 	size_t n, s, e;
@@ -393,11 +382,11 @@ selcopy(void)
 
 	selrange(&a, &b);
 	for (i = a.line; i <= b.line; i++) {
-		n = drawn(i, buf, ctl, sizeof(buf), &cols);
-		s = i == a.line ? colbyte(buf, n, a.col) : 0;
-		e = i == b.line ? colbyte(buf, n, b.col) : n;
+		n = drawn(i, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+		s = i == a.line ? colbyte(pane.buf, n, a.col) : 0;
+		e = i == b.line ? colbyte(pane.buf, n, b.col) : n;
 		if (e > s)
-			buf_add(&out, buf + s, e - s);
+			buf_add(&out, pane.buf + s, e - s);
 		if (i < b.line)
 			buf_add(&out, "\n", 1);
 	}
@@ -412,35 +401,31 @@ tfile(const Arg *arg)
 
 	if (patch_nhdr() == 0 || patch_narrow() >= 0)
 		return;
-	if (arg->i < 0) {
-		if (k < 0)
-			return;
+	if (arg->i < 0 && k >= 0) {
 		t = fileline(k) < pane.top ? k : k - 1;
 		settop(t < 0 ? 0 : fileline(t));
-	} else if (k + 1 < patch_nhdr()) {
+	} else if (arg->i >= 0 && k + 1 < patch_nhdr()) {
 		settop(fileline(k + 1));
 	}
 }
 
-/* the columns past which the longest text on screen would leave it:
- * its columns less those of the pane (side by side: of a half, less its
- * line numbers) */
+/* the columns past which the longest text on screen would leave it (side
+ * by side: a half, less its line numbers) */
 static int
 tcolsmost(void)
 {
-	static char buf[LINEMAX], ctl[LINEMAX];
 	const SideRow *r;
 	int i, side, cols, whole = 0, half = 0, num = 1, digits = 1;
 
 	for (i = pane.top; i < MIN(tlines(), pane.top + core_layout()->textrows + 1); i++) {
 		if (!trow(i, &r)) {
-			drawn(i, buf, ctl, sizeof(buf), &cols);
+			drawn(i, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
 			whole = MAX(whole, cols);
 			continue;
 		}
 		num = MAX(num, MAX(r->lno, r->rno));
 		for (side = 0; side < 2; side++) {
-			drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+			drawnside(i, side, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
 			half = MAX(half, cols);
 		}
 	}
@@ -449,8 +434,7 @@ tcolsmost(void)
 	return MAX(whole - (core_layout()->textcols - 1), half - (core_layout()->halfcols - 2 - digits));
 }
 
-/* Left and Right: sideways, Right no further than the longest text on
- * screen needs */
+/* Left and Right; Right no further than the longest text on screen needs */
 void
 tside(const Arg *arg)
 {
@@ -489,14 +473,6 @@ gotofile(int k)
 	showfile(k);
 }
 
-static void
-filemove(int n)
-{
-	int k = curfile();
-
-	gotofile(MAX(0, MIN(patch_files()->n - 1, (k < 0 && n > 0 ? -1 : k) + n)));
-}
-
 /* the commit a link of the message at p names, or -1 */
 int
 msglink(Pos p)
@@ -527,33 +503,25 @@ followlink(void)
 	const char *b;
 	int i, c;
 
-	if ((c = msglink(pane.sel.a)) >= 0) {
-		selectcommit(c);
-		return;
-	}
-	if (pane.sel.a.line >= 0 && pane.sel.a.line < tlines() &&
+	if ((c = msglink(pane.sel.a)) < 0 && pane.sel.a.line >= 0 && pane.sel.a.line < tlines() &&
 	    (l = tline(pane.sel.a.line, &b))->style == LineLink &&
-	    graph_row(load_graph(), l->data) >= 0) {
-		selectcommit(l->data);
-		return;
-	}
-	for (i = pane.top; i < MIN(tlines(), pane.top + core_layout()->textrows); i++) {
+	    graph_row(load_graph(), l->data) >= 0)
+		c = l->data;
+	for (i = pane.top; c < 0 && i < MIN(tlines(), pane.top + core_layout()->textrows); i++) {
 		l = tline(i, &b);
 		c = l->style == LineMsg && l->data >= 0 ? text_link(l->data)->commit :
 		    l->style == LineLink ? l->data : -1;
-		if (c >= 0 && graph_row(load_graph(), c) >= 0) {
-			selectcommit(c);
-			return;
-		}
+		c = c >= 0 && graph_row(load_graph(), c) >= 0 ? c : -1;
 	}
+	if (c >= 0)
+		selectcommit(c);
 }
 
 /* s: side by side, or unified; the row at the top stays */
 void
 diffside(const Arg *arg)
 {
-	int base = patch_narrow() >= 0 ? 0 : text_lines();
-	int at = pane.top - base, line;
+	int base = patch_narrow() >= 0 ? 0 : text_lines(), at = pane.top - base, line;
 
 	(void)arg;
 	line = at >= 0 ? rowline(prowstart() + at) : -1;
@@ -569,39 +537,8 @@ diffside(const Arg *arg)
 	core_dirty(DirtyText | DirtyFiles);
 }
 
-/* Return in the files pane: the patch of that file alone, or all again */
-static void
-narrowfile(void)
-{
-	int k = curfile();
-
-	if (patch_narrow() >= 0) {
-		core_request(ReqEscape, 0);
-		return;
-	}
-	if (k < 0 && patch_nhdr() == 0)
-		return;
-	patch_setnarrow(MAX(0, k));
-	pane.top = 0;
-	pane.sel.on = 0;
-}
-
-/* Escape: the whole patch again, when it was narrowed to a file */
-static int
-unnarrow(void)
-{
-	int k = patch_narrow();
-
-	if (k < 0)
-		return 0;
-	patch_setnarrow(-1);
-	pane.sel.on = 0;
-	settop(fileline(k));
-	return 1;
-}
-
-/* after a repaint of the commit pane: the trace of how long a patch run
- * again by an option, or a page, took to be on screen */
+/* after a repaint of the commit pane: how long a patch run again or a page
+ * took to be on screen, for the trace */
 void
 core_painted(void)
 {
@@ -615,32 +552,26 @@ core_painted(void)
 	pane.pageat = 0;
 }
 
-/* patch lines came: the place kept, what of them is on screen */
-static void
-gotpatch(int eof)
-{
-	int k = text_lines() + prow(pane.seen);  /* the first new row of the pane */
-
-	keepplace(eof);
-	if (patch_lines()->n != pane.seen && patch_narrow() < 0 && k < pane.top + core_layout()->textrows + 1)
-		core_dirty(DirtyText);
-	if (patch_files()->n != pane.seenfiles &&
-	    pane.seenfiles < pane.filestop + core_layout()->filerows + 1)
-		core_dirty(DirtyFiles);
-	pane.seen = patch_lines()->n;
-	pane.seenfiles = patch_files()->n;
-}
-
 static int
 panerequest(int req, int arg)
 {
+	int k = curfile();
+
 	switch (req) {
 	case ReqHeader:  /* the rows below move down with it */
 		if (pane.top > 0)
 			pane.top = MAX(0, pane.top + arg);
 		break;
-	case ReqPatch:
-		gotpatch(arg);
+	case ReqPatch:  /* patch lines came: the place kept, what of them is on screen */
+		keepplace(arg);
+		if (patch_lines()->n != pane.seen && patch_narrow() < 0 &&
+		    text_lines() + prow(pane.seen) < pane.top + core_layout()->textrows + 1)
+			core_dirty(DirtyText);
+		if (patch_files()->n != pane.seenfiles &&
+		    pane.seenfiles < pane.filestop + core_layout()->filerows + 1)
+			core_dirty(DirtyFiles);
+		pane.seen = patch_lines()->n;
+		pane.seenfiles = patch_files()->n;
 		break;
 	case ReqRerun:
 		if (!pane.keep.on)  /* else the last run has not found it yet */
@@ -648,8 +579,13 @@ panerequest(int req, int arg)
 		pane.sel.on = 0;
 		pane.seen = pane.seenfiles = 0;
 		break;
-	case ReqEscape:
-		return unnarrow();
+	case ReqEscape:  /* the whole patch again, when it was narrowed to a file */
+		if ((k = patch_narrow()) < 0)
+			return 0;
+		patch_setnarrow(-1);
+		pane.sel.on = 0;
+		settop(fileline(k));
+		return 1;
 	case ReqScroll:
 		settop(pane.top + arg);
 		return 1;
@@ -661,10 +597,16 @@ panerequest(int req, int arg)
 		followlink();
 		return 1;
 	case ReqFileMove:
-		filemove(arg);
+		gotofile(MAX(0, MIN(patch_files()->n - 1, (k < 0 && arg > 0 ? -1 : k) + arg)));
 		return 1;
-	case ReqFilePick:
-		narrowfile();
+	case ReqFilePick:  /* Return in the files pane: that file's patch alone, or all */
+		if (patch_narrow() >= 0) {
+			core_request(ReqEscape, 0);
+		} else if (k >= 0 || patch_nhdr() > 0) {
+			patch_setnarrow(MAX(0, k));
+			pane.top = 0;
+			pane.sel.on = 0;
+		}
 		return 1;
 	}
 	return 0;

@@ -93,11 +93,9 @@ patch_shown(void)
 	return t;
 }
 
-/*
- * The patch is shown as rows: a line each, or side by side (s) the rows
- * of patch.side, where a removed and an added line share one. prow is
- * the row of patch line k (k may be the end), rowline a line of row r.
- */
+/* the patch's rows: a line each, or side by side (s) patch.side's, where
+ * a removed and an added line share one; prow is the row of line k (k may
+ * be the end), rowline a line of row r */
 int
 prow(int k)
 {
@@ -129,23 +127,17 @@ clearpatch(void)
 		patch.word = NULL;
 		patch.wordcap = 0;
 	}
-	lines_clear(&patch.lines);
-	lines_clear(&files.files);
-	lines_clear(&files.paths);
-	lines_clear(&files.pend);
-	lines_clear(&files.pendpaths);
-	lines_clear(&files.links);
+	lines_clear(&patch.lines), lines_clear(&files.files), lines_clear(&files.paths);
+	lines_clear(&files.pend), lines_clear(&files.pendpaths), lines_clear(&files.links);
 	files.pendnext = files.nhdr = 0;
 	files.narrow = -1;
 	hunk_pairs_clear(&patch.pairs);
 	hunk_side_clear(&patch.side);
 }
 
-/* the git the commit pane runs, into argv (pointing into ids, and a
- * buffer of its own till the next call): a local row's diff, range-diff
- * MARK...SEL, the diff from the mark, or the selection's patch, with the
- * options of the pane (num holds its -U word); argv has room for
- * DIFFARGVMAX(the user's arguments) words; sets patch.rangediff */
+/* into argv (DIFFARGVMAX words, pointing into ids, num and a buffer of its
+ * own): a local row's diff, range-diff MARK...SEL, the diff from the mark,
+ * or the selection's patch, with the pane's options; sets patch.rangediff */
 static void
 diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t numcap)
 {
@@ -182,13 +174,19 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 	}
 }
 
-static void
-startdiff(void)
+/* the selection's diff, once it has rested diffdelay ms */
+int
+core_difftimeout(double now)
 {
 	char ids[2][HEXMAX + 1], num[32];
 	int cap = DIFFARGVMAX(load_view()->nuser);
-	const char **argv = ecalloc(cap, sizeof(*argv));
+	const char **argv;
 
+	if (patch.diffwant == -1)
+		return -1;
+	if (patch.diffwant != selkey() || now < patch.diffat)
+		return (int)(patch.diffat - now + 1);
+	argv = ecalloc(cap, sizeof(*argv));
 	patch.diffwant = -1;
 	diffcmd(argv, cap, ids, num, sizeof(num));
 	patch.raw = !patch.rangediff;
@@ -207,6 +205,7 @@ startdiff(void)
 		setstatus(0, "side by side is for one parent: a merge is shown combined");
 		setstatus_sel();
 	}
+	return 0;  /* a turn now, to draw what it said (the window's draw ran) */
 }
 
 static void
@@ -332,10 +331,9 @@ readraw(int eof)
 		if ((used = parse_raw(s, n, &e)) > 0) {
 			/* a merge's files come from its --cc headers below, which
 			 * leave out the trivially merged ones */
-			if (e.nparents < 2 && patch.opts.ignorews)
-				addfileto(&files.pend, &files.pendpaths, &e);
-			else if (e.nparents < 2)
-				addfileto(&files.files, &files.paths, &e);
+			if (e.nparents < 2)
+				addfileto(patch.opts.ignorews ? &files.pend : &files.files,
+				          patch.opts.ignorews ? &files.pendpaths : &files.paths, &e);
 			patch.diff.obuf.off += used;
 		} else if (used == 0 && !eof) {
 			break;
@@ -348,12 +346,13 @@ readraw(int eof)
 }
 
 static void
-readdiff(int eof)
+patchread(int k, int eof)
 {
 	const char *s;
 	size_t n;
 	int before = patch.lines.n, beforef = files.files.n;
 
+	(void)k;
 	readraw(eof);
 	while (!patch.raw && (s = buf_line(&patch.diff.obuf, &n)))
 		patchline(s, n);
@@ -385,6 +384,8 @@ readdiff(int eof)
 		core_request(ReqPatch, eof);
 	if (patch.lines.n != before || eof)
 		core_dirty(DirtyStatus);
+	if (eof)
+		pipe_init(&patch.diff);
 }
 
 /* the options of the patch that are not git's defaults, for the status
@@ -393,16 +394,14 @@ size_t
 diffinfo(char *out, size_t cap)
 {
 	const char *const *paths;
+	char u[16] = "";
 	int n;
 
-	n = snprintf(out, cap, "%s%s", patch.opts.ignorews ? " -w" : "",
-	             patch.opts.allpaths && viewpaths(&paths) > 0 ? " all paths" : "");
-	if (patch.opts.context != DIFFCONTEXT && n >= 0 && (size_t)n < cap)
-		n += snprintf(out + n, cap - n, " -U%d", patch.opts.context);
-	if (!patch.words && n >= 0 && (size_t)n < cap)
-		n += snprintf(out + n, cap - n, " no words");
-	if (patch.sidebyside && n >= 0 && (size_t)n < cap)
-		n += snprintf(out + n, cap - n, " side by side");
+	if (patch.opts.context != DIFFCONTEXT)
+		snprintf(u, sizeof(u), " -U%d", patch.opts.context);
+	n = snprintf(out, cap, "%s%s%s%s%s", patch.opts.ignorews ? " -w" : "",
+	             patch.opts.allpaths && viewpaths(&paths) > 0 ? " all paths" : "", u,
+	             patch.words ? "" : " no words", patch.sidebyside ? " side by side" : "");
 	return n < 0 ? 0 : MIN((size_t)n, cap - 1);
 }
 
@@ -473,18 +472,6 @@ diffwords(const Arg *arg)
 	core_dirty(DirtyText);
 }
 
-/* the selection's diff, once it has rested diffdelay ms */
-int
-core_difftimeout(double now)
-{
-	if (patch.diffwant == -1)
-		return -1;
-	if (patch.diffwant != selkey() || now < patch.diffat)
-		return (int)(patch.diffat - now + 1);
-	startdiff();
-	return 0;  /* a turn now, to draw what it said (the window's draw ran) */
-}
-
 static void
 patchreset(void)
 {
@@ -503,15 +490,6 @@ patchselect(void)
 }
 
 static Proc *patchproc(int k) { return k == 0 ? &patch.diff : NULL; }
-
-static void
-patchread(int k, int eof)
-{
-	(void)k;
-	readdiff(eof);
-	if (eof)
-		pipe_init(&patch.diff);
-}
 
 static void
 patchfree(void)

@@ -24,9 +24,6 @@
 #include "list.h"
 #include "text.h"
 
-static void buildhdr(void);
-static void findlinks(void);
-
 #define MSGLINKMAX    64     /* hex words of a message looked up */
 
 static struct {
@@ -73,11 +70,8 @@ addlink(const char *key, int c)
 	lines_add(&text.hdr, line, strlen(line), LineLink, c);
 }
 
-/*
- * Follows, Precedes and Merged by come from walks of the graph (graph.c)
- * done a slice at a time between events, so they never hold up drawing.
- */
-
+/* Follows, Precedes and Merged by come from walks of the graph (graph.c)
+ * a slice at a time between events, so they never hold up drawing */
 static int
 istagged(int c, void *arg)
 {
@@ -95,8 +89,7 @@ walks_start(void)
 {
 	text.walking = 0;
 	text.mergedby = -1;
-	walk_free(text.up);
-	walk_free(text.down);
+	walk_free(text.up), walk_free(text.down);
 	text.up = text.down = NULL;
 	if (list_sel() < 0 || load_state() == LoadRunning)
 		return;
@@ -105,25 +98,8 @@ walks_start(void)
 	text.walking = 1;
 }
 
-/* a slice of the walks; called from the event loop while text.walking */
-static void
-walks_step(void)
-{
-	int a = walk_step(text.up, walkslice, istagged, NULL, 1);
-	int b = walk_step(text.down, walkslice, istagged, NULL, 0);
-
-	if (a && b) {
-		text.walking = 0;
-		text.mergedby = graph_mergedby(load_graph(), text.down, list_sel());
-		buildhdr();
-		pipe_trace("+%.1fms walks done %s", core_ms(), list_selhex());
-	}
-}
-
-/* a line of key and the tags (or, tags 0, the branches: local and
- * remote-tracking heads, as in gitk, no HEAD, stash or notes) at commit
- * c: a Tags: or Branches: line when there are some; a Follows: or
- * Precedes: line (link) always, which a click selects */
+/* key and the tags at c (tags 0: local and remote-tracking heads, as in
+ * gitk): a Tags: or Branches: line if any, a link line (link) always */
 static void
 addrefs(const char *key, int c, int tags, int link)
 {
@@ -146,19 +122,6 @@ addrefs(const char *key, int c, int tags, int link)
 	}
 	if (any || link)
 		lines_add(&text.hdr, line, n, link ? LineLink : LineHead, link ? c : -1);
-}
-
-/* a compare's one line: diff MARK..SELECTED, range-diff MARK...SELECTED */
-static void
-comparehdr(void)
-{
-	char line[2 * HEXMAX + 32], hex[HEXMAX + 1];
-
-	hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), hex);
-	snprintf(line, sizeof(line), "%s %.7s%s%.7s",
-	         list_view() == ViewRange ? "range-diff" : "diff", hex,
-	         list_view() == ViewRange ? "..." : "..", list_selhex());
-	lines_add(&text.hdr, line, strlen(line), LineHead, -1);
 }
 
 static void
@@ -191,26 +154,81 @@ commithdr(void)
 	}
 }
 
-/* the headers: commit, author, committer, refs, parents and children;
- * for a compare or a local row, what it is */
+/* the headers; for a local row, what it is; for a compare, its one line:
+ * diff MARK..SELECTED, range-diff MARK...SELECTED */
 static void
 buildhdr(void)
 {
+	char line[2 * HEXMAX + 32], hex[HEXMAX + 1];
 	int old = text.hdr.n;
 
 	lines_clear(&text.hdr);
-	if (list_local() >= 0)
+	if (list_local() >= 0) {
 		lines_add(&text.hdr, localtitle(list_local()), strlen(localtitle(list_local())),
 		          LineHead, -1);
-	else if (list_sel() >= 0 && list_view() != ViewPatch && markedcommit() >= 0)
-		comparehdr();
-	else if (list_sel() >= 0)
+	} else if (list_sel() >= 0 && list_view() != ViewPatch && markedcommit() >= 0) {
+		hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), hex);
+		snprintf(line, sizeof(line), "%s %.7s%s%.7s",
+		         list_view() == ViewRange ? "range-diff" : "diff", hex,
+		         list_view() == ViewRange ? "..." : "..", list_selhex());
+		lines_add(&text.hdr, line, strlen(line), LineHead, -1);
+	} else if (list_sel() >= 0)
 		commithdr();
 	else
 		return;
 	lines_add(&text.hdr, "", 0, LineHead, -1);
 	if (text.hdr.n != old)  /* the pane keeps its place */
 		core_request(ReqHeader, text.hdr.n - old);
+	core_dirty(DirtyText);
+}
+
+/* commit c if it is the only one listed whose id starts with hex[0..n) */
+static int
+findprefix(const char *hex, size_t n)
+{
+	unsigned char want[OIDMAX];
+	char full[HEXMAX + 1];
+	int hl = graph_hashlen(load_graph());
+	size_t i;
+
+	if (n > 2 * (size_t)hl)
+		return -1;
+	for (i = 0; i < 2 * (size_t)hl; i++)
+		full[i] = i >= n ? '0' : hex[i] >= 'A' && hex[i] <= 'F' ? hex[i] - 'A' + 'a' : hex[i];
+	if (hex_decode(full, hl, want) < 0)
+		return -1;
+	return MAX(-1, graph_findprefix(load_graph(), want, (int)n));
+}
+
+/* the hex words of the message that name a commit listed: links */
+static void
+findlinks(void)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	struct Line *l;
+	size_t n, at, len, b;
+	int i, c, cols, col, tries = 0;
+	long cp;
+
+	text.nlinks = 0;
+	for (i = 0; i < text.msg.n; i++) {
+		l = &text.msg.line[i];
+		l->data = -1;
+		n = utf8_expand(text.msg.buf + l->off, l->len, tabwidth, buf, ctl, sizeof(buf), &cols);
+		for (at = b = col = 0; tries < MSGLINKMAX && (len = parse_hexword(buf, n, &at)); at += len) {
+			tries++;
+			if ((c = findprefix(buf + at, len)) < 0)
+				continue;
+			for (; b < at; col++)  /* the columns before it */
+				b += utf8_decode(buf + b, at - b, &cp);
+			text.links = egrow(text.links, &text.linkcap, text.nlinks + 1, sizeof(*text.links), 8);
+			if (l->data < 0)
+				l->data = text.nlinks;
+			text.links[text.nlinks++] = (MsgLink){ i, col, (int)len, c };
+		}
+	}
+	if (tries)
+		pipe_trace("+%.1fms links %d %s", core_ms(), text.nlinks, list_selhex());
 	core_dirty(DirtyText);
 }
 
@@ -249,65 +267,23 @@ setbody(const char *body, size_t n)
 	buildhdr();
 }
 
-/* commit c if it is the only one listed whose id starts with hex[0..n) */
-static int
-findprefix(const char *hex, size_t n)
-{
-	unsigned char want[OIDMAX];
-	char full[HEXMAX + 1];
-	int hl = graph_hashlen(load_graph());
-	size_t i;
-
-	if (n > 2 * (size_t)hl)
-		return -1;
-	for (i = 0; i < 2 * (size_t)hl; i++)
-		full[i] = i >= n ? '0' : hex[i] >= 'A' && hex[i] <= 'F' ? hex[i] - 'A' + 'a' : hex[i];
-	if (hex_decode(full, hl, want) < 0)
-		return -1;
-	return MAX(-1, graph_findprefix(load_graph(), want, (int)n));
-}
-
-/* the hex words of the message that name a commit listed: links; a
- * message line's data is the first of its links, or -1 */
-static void
-findlinks(void)
-{
-	static char buf[LINEMAX], ctl[LINEMAX];
-	struct Line *l;
-	size_t n, at, len, b;
-	int i, c, cols, col, tries = 0;
-	long cp;
-
-	text.nlinks = 0;
-	for (i = 0; i < text.msg.n; i++) {
-		l = &text.msg.line[i];
-		l->data = -1;
-		n = utf8_expand(text.msg.buf + l->off, l->len, tabwidth, buf, ctl, sizeof(buf), &cols);
-		for (at = b = col = 0; tries < MSGLINKMAX && (len = parse_hexword(buf, n, &at)); at += len) {
-			tries++;
-			if ((c = findprefix(buf + at, len)) < 0)
-				continue;
-			for (; b < at; col++)  /* the columns before it */
-				b += utf8_decode(buf + b, at - b, &cp);
-			text.links = egrow(text.links, &text.linkcap, text.nlinks + 1, sizeof(*text.links), 8);
-			if (l->data < 0)
-				l->data = text.nlinks;
-			text.links[text.nlinks++] = (MsgLink){ i, col, (int)len, c };
-		}
-	}
-	if (tries)
-		pipe_trace("+%.1fms links %d %s", core_ms(), text.nlinks, list_selhex());
-	core_dirty(DirtyText);
-}
-
-/* the walks for the header go on between events, no wait */
+/* the walks for the header go on between events, a slice a turn, no wait */
 int
 core_walktimeout(double now)
 {
+	int a, b;
+
 	(void)now;
 	if (!text.walking)
 		return -1;
-	walks_step();
+	a = walk_step(text.up, walkslice, istagged, NULL, 1);
+	b = walk_step(text.down, walkslice, istagged, NULL, 0);
+	if (a && b) {
+		text.walking = 0;
+		text.mergedby = graph_mergedby(load_graph(), text.down, list_sel());
+		buildhdr();
+		pipe_trace("+%.1fms walks done %s", core_ms(), list_selhex());
+	}
 	return 0;
 }
 
@@ -333,35 +309,27 @@ textselect(void)
 		cat_request(text.bodywant, 1);
 }
 
-/* commit c's text came: the selection's message, or the subject of a
- * parent or child of it, which its header names */
-static void
-gottext(int c)
-{
-	const char *body;
-	size_t n;
-	int whole = c < 0, sel = list_sel(), kids[64], i, relink = 0;
-
-	c = whole ? -c - 1 : c;
-	if (whole && c == text.bodywant) {
-		text.bodywant = -1;
-		body = cat_body(&n);
-		setbody(body, n);
-	}
-	for (i = 0; sel >= 0 && i < graph_nparents(load_graph(), sel); i++)
-		relink |= graph_parent(load_graph(), sel, i) == c;
-	for (i = sel >= 0 ? graph_children(load_graph(), sel, kids, LEN(kids)) : 0; i-- > 0; )
-		relink |= i < (int)LEN(kids) && kids[i] == c;
-	if (relink)
-		buildhdr();
-}
-
 static int
 textrequest(int req, int arg)
 {
+	const char *body;
+	size_t n;
+	int c, sel = list_sel(), kids[64], i, relink = 0;
+
 	switch (req) {
-	case ReqText:
-		gottext(arg);
+	case ReqText:  /* the message (arg < 0), or the subject of a parent or child */
+		c = arg < 0 ? -arg - 1 : arg;
+		if (arg < 0 && c == text.bodywant) {
+			text.bodywant = -1;
+			body = cat_body(&n);
+			setbody(body, n);
+		}
+		for (i = 0; sel >= 0 && i < graph_nparents(load_graph(), sel); i++)
+			relink |= graph_parent(load_graph(), sel, i) == c;
+		for (i = sel >= 0 ? graph_children(load_graph(), sel, kids, LEN(kids)) : 0; i-- > 0; )
+			relink |= i < (int)LEN(kids) && kids[i] == c;
+		if (relink)
+			buildhdr();
 		break;
 	case ReqRefs:
 		walks_start();
