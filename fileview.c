@@ -30,9 +30,7 @@
 /* the file view: "COMMIT:PATH" is appended */
 static const char *const blobargv[] = { "git", "cat-file", "blob", NULL };
 /* the tree view appends the commit; a submodule's link, COMMIT -- PATH */
-static const char *const treeargv[] = {
-	"git", "ls-tree", "--full-tree", "-r", "-t", "-z", NULL
-};
+static const char *const treeargv[] = { "git", "ls-tree", "--full-tree", "-r", "-t", "-z", NULL };
 
 #define GITLINKLEN  (sizeof "160000 commit " - 1)  /* ls-tree's, before the id */
 
@@ -44,7 +42,6 @@ const FileView *fview_view(void) { return &fileview; }
 const Tree *tree_view(void) { return &tree; }
 int fview_on(void) { return fileview.on; }
 int fview_cursor(void) { return fileview.at.cursor; }
-const Lines *fview_text(void) { return &fileview.text; }
 void fview_keepreload(int keep) { keepreload = keep; }
 
 /* line i's annotation: the commit that last changed it, or NULL */
@@ -86,7 +83,6 @@ fview_open(const FileAt *at, int push)
 {
 	const char *blob[ARGVMAX], *blame[ARGVMAX];
 	char spec[HEXMAX + 1100], rev[HEXMAX + 2];
-	unsigned int i;
 	int n;
 
 	if (push && fileview.on && fileview.nstack < (int)LEN(fileview.stack))
@@ -101,9 +97,7 @@ fview_open(const FileAt *at, int push)
 	fileview.at.top = 0;
 	lines_clear(&fileview.text);
 	fileview.nents = 0;
-	for (i = 0; i < (unsigned int)fileview.anncap; i++)
-		fileview.ann[i] = -1;  /* the old file's annotations are not this one's */
-	fileview.groupdirty = 1;
+	fileview.anncap = 0;  /* the old file's annotations are not this one's: fann_grow */
 	fileview.note[0] = '\0';
 	memset(&fileview.parse, 0, sizeof(fileview.parse));
 	fileview.at.cursor = at->link[0] ? 0 : at->cursor;
@@ -176,20 +170,8 @@ readblob(void)
 		}
 	}
 	fann_grow(fileview.text.n + 1);
-	fileview.groupdirty = 1;
 	fview_show(fileview.at.cursor);
 	pipe_kill(&fileview.blob);
-}
-
-static int
-bent_find(const char *hex)
-{
-	int i;
-
-	for (i = fileview.nents - 1; i >= 0; i--)  /* the newest are asked for most */
-		if (!strcmp(fileview.ents[i].hex, hex))
-			return i;
-	return -1;
 }
 
 static void
@@ -205,7 +187,9 @@ readblame(int eof)
 	while ((line = buf_line(&fileview.blame.obuf, &n))) {
 		if (parse_blame_line(&fileview.parse, line, n) != 1)
 			continue;
-		if ((k = bent_find(r->hex)) < 0) {
+		for (k = fileview.nents - 1; k >= 0 && strcmp(fileview.ents[k].hex, r->hex); k--)
+			;  /* the newest are asked for most */
+		if (k < 0) {
 			fileview.ents = egrow(fileview.ents, &fileview.entscap, fileview.nents + 1,
 			                      sizeof(*fileview.ents), 64);
 			k = fileview.nents++;
@@ -226,7 +210,6 @@ readblame(int eof)
 		fann_grow(r->final + r->count + 1);
 		for (i = 0; i < r->count; i++)
 			fileview.ann[r->final - 1 + i] = k;
-		fileview.groupdirty = 1;
 		core_dirty(DirtyText);
 	}
 	if (eof && failure(&fileview.blame)) {
@@ -237,17 +220,6 @@ readblame(int eof)
 		pipe_kill(&fileview.blame);
 		core_dirty(DirtyText | DirtyStatus);
 	}
-}
-
-static int
-fview_commit(int line)
-{
-	unsigned char id[OIDMAX];
-	int k = line >= 0 && line < fileview.anncap ? fileview.ann[line] : -1, c;
-
-	if (k < 0 || !load_graph() || hex_decode(fileview.ents[k].hex, graph_hashlen(load_graph()), id) < 0)
-		return -2;
-	return (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) >= 0 ? c : -1;
 }
 
 /* the file view's header: the path as the files pane draws it, the commit */
@@ -290,12 +262,13 @@ fview_copy(int line)
 void
 fview_select(void)
 {
-	int c = fview_commit(fileview.at.cursor);
 	const BlameEnt *b = fview_ann(fileview.at.cursor);
+	unsigned char id[OIDMAX];
+	int c;
 
-	if (c == -2)
+	if (!b || !load_graph() || hex_decode(b->hex, graph_hashlen(load_graph()), id) < 0)
 		return;
-	if (c < 0) {
+	if ((c = graph_find(load_graph(), id)) < 0 || graph_row(load_graph(), c) < 0) {
 		setstatus(1, "%.10s %s is not in this view", b->hex, b->summary);
 		return;
 	}
@@ -308,19 +281,18 @@ fview_select(void)
 void
 blameparent(const Arg *arg)
 {
-	int k = fileview.at.cursor < fileview.anncap ? fileview.ann[fileview.at.cursor] : -1;
-	FileAt at;
+	const BlameEnt *b = fview_ann(fileview.at.cursor);
+	FileAt at = { 0 };
 
 	(void)arg;
-	if (!fileview.on || k < 0)
+	if (!fileview.on || !b)
 		return;
-	if (!fileview.ents[k].prevhex[0]) {
+	if (!b->prevhex[0]) {
 		setstatus(1, "this line came with the file: there is no parent to blame");
 		return;
 	}
-	memset(&at, 0, sizeof(at));
-	snprintf(at.hex, sizeof(at.hex), "%s", fileview.ents[k].prevhex);
-	snprintf(at.path, sizeof(at.path), "%s", fileview.ents[k].prevpath);
+	snprintf(at.hex, sizeof(at.hex), "%s", b->prevhex);
+	snprintf(at.path, sizeof(at.path), "%s", b->prevpath);
 	at.cursor = fileview.at.cursor;
 	fview_open(&at, 1);
 }
@@ -418,7 +390,7 @@ tree_load(void)
 void
 tree_pick(int v)
 {
-	FileAt at;
+	FileAt at = { 0 };
 	TreeEnt *t;
 
 	if (v < 0 || v >= tree.nvis)
@@ -430,7 +402,6 @@ tree_pick(int v)
 		tree_visible();
 		return;
 	}
-	memset(&at, 0, sizeof(at));
 	snprintf(at.hex, sizeof(at.hex), "%s", list_selhex());
 	snprintf(at.path, sizeof(at.path), "%s", tree.paths + t->path);
 	if (t->gitlink)
@@ -462,7 +433,7 @@ blame(const Arg *arg)
 	const unsigned char *id;
 	const char *path, *link;
 	char shown[256];
-	FileAt at;
+	FileAt at = { 0 };
 	int k = curfile(), gone;
 
 	(void)arg;
@@ -476,7 +447,6 @@ blame(const Arg *arg)
 	k = MAX(0, MIN(k, patch_paths()->n - 1));
 	gone = patch_files()->line[k].style == 'D';
 	path = patch_paths()->buf + patch_paths()->line[k].off;
-	memset(&at, 0, sizeof(at));
 	id = graph_id(load_graph(), list_sel());
 	if (gone && list_view() == ViewCompare && markedcommit() >= 0)
 		id = graph_id(load_graph(), markedcommit());
@@ -533,7 +503,7 @@ fviewrequest(int req, int arg)
 	case ReqPage:
 		arg *= MAX(1, frows() - 1);
 		if (fileview.on) {
-			fileview.at.top = MAX(0, MIN(fileview.at.top + arg, fileview.text.n - frows()));
+			fview_scroll(arg);
 			fview_show(fileview.at.cursor + arg);
 		}
 		return fileview.on;
@@ -579,7 +549,7 @@ fviewselect(void)
 static Proc *fviewproc(int k) { return k == 0 ? &fileview.blob : k == 1 ? &fileview.blame : NULL; }
 
 /* the shade of each line's group of lines from one commit, worked out
- * once what came is read, not while drawing */
+ * as what came is read, not while drawing */
 static void
 groups(void)
 {
@@ -591,7 +561,6 @@ groups(void)
 		fileview.group[i] = shade;
 		prev = fileview.ann[i];
 	}
-	fileview.groupdirty = 0;
 }
 
 static void
@@ -601,8 +570,7 @@ fviewread(int k, int eof)
 		readblame(eof);
 	else if (eof)  /* whole, so a binary file is known before a line shows */
 		readblob();
-	if (fileview.groupdirty)
-		groups();
+	groups();
 }
 
 /* the wheel over the file view: its lines, not its cursor */
