@@ -27,9 +27,8 @@
 #include "patch.h"
 #include "fileview.h"
 
-/* the file view: "COMMIT:PATH" is appended */
+/* the file view appends "COMMIT:PATH", the tree view the commit */
 static const char *const blobargv[] = { "git", "cat-file", "blob", NULL };
-/* the tree view appends the commit; a submodule's link, COMMIT -- PATH */
 static const char *const treeargv[] = { "git", "ls-tree", "--full-tree", "-r", "-t", "-z", NULL };
 
 #define GITLINKLEN  (sizeof "160000 commit " - 1)  /* ls-tree's, before the id */
@@ -93,8 +92,7 @@ fview_open(const FileAt *at, int push)
 	if (!fileview.on)
 		fileview.from = core_focus();
 	fileview.on = 1;
-	fileview.at = *at;
-	fileview.at.top = 0;
+	fileview.at = *at;  /* at's top: 0, or where it was before */
 	lines_clear(&fileview.text);
 	fileview.nents = 0;
 	fileview.anncap = 0;  /* the old file's annotations are not this one's: fann_grow */
@@ -150,11 +148,9 @@ fann_grow(int n)
 static void
 readblob(void)
 {
-	const char *s, *nl, *e;
-	size_t n;
+	const char *s = fileview.blob.obuf.buf + fileview.blob.obuf.off, *nl, *e;
+	size_t n = fileview.blob.obuf.len - fileview.blob.obuf.off;
 
-	s = fileview.blob.obuf.buf + fileview.blob.obuf.off;
-	n = fileview.blob.obuf.len - fileview.blob.obuf.off;
 	if (failure(&fileview.blob)) {
 		snprintf(fileview.note, sizeof(fileview.note), "%s", failure(&fileview.blob));
 	} else if (n == 0) {
@@ -241,15 +237,13 @@ fview_copy(int line)
 {
 	static char buf[LINEMAX], ctl[LINEMAX];
 	Buf out = { 0 };
-	size_t n;
 	int cols;
 
 	if (line < 0) {
 		buf_add(&out, buf, fview_head(buf, sizeof(buf)));
 	} else if (line < fileview.text.n) {
-		n = utf8_expand(fileview.text.buf + fileview.text.line[line].off, fileview.text.line[line].len,
-		                tabwidth, buf, ctl, sizeof(buf), &cols);
-		buf_add(&out, buf, n);
+		buf_add(&out, buf, utf8_expand(fileview.text.buf + fileview.text.line[line].off,
+		        fileview.text.line[line].len, tabwidth, buf, ctl, sizeof(buf), &cols));
 	} else if (line == 0 && fileview.note[0]) {
 		buf_add(&out, fileview.note, strlen(fileview.note));
 	} else {
@@ -300,18 +294,11 @@ blameparent(const Arg *arg)
 void
 blameback(const Arg *arg)
 {
-	FileAt at;
-
 	(void)arg;
-	if (!fileview.on)
-		return;
-	if (fileview.nstack == 0) {
+	if (fileview.on && fileview.nstack == 0)
 		fview_close();
-		return;
-	}
-	at = fileview.stack[--fileview.nstack];
-	fview_open(&at, 0);
-	fileview.at.top = at.top;
+	else if (fileview.on)
+		fview_open(&fileview.stack[--fileview.nstack], 0);
 }
 
 /* the tree at the selected commit, from git ls-tree -r -t -z */
@@ -336,13 +323,11 @@ tree_visible(void)
 static void
 gottree(Job *j)
 {
-	const char *s, *e, *tab, *nul, *sp, *t;
+	const char *s = j->p.obuf.buf + j->p.obuf.off, *e = j->p.obuf.buf + j->p.obuf.len, *tab, *nul, *sp, *t;
 	int depth;
 	size_t n, link;
 
 	tree.nents = tree.plen = 0;
-	s = j->p.obuf.buf + j->p.obuf.off;
-	e = s + (j->p.obuf.len - j->p.obuf.off);
 	for (; s < e && (nul = memchr(s, '\0', e - s)); s = nul + 1) {
 		/* "MODE TYPE ID\tPATH" */
 		if (!(tab = memchr(s, '\t', nul - s)) || !(sp = memchr(s, ' ', tab - s)))
@@ -496,16 +481,14 @@ fviewrequest(int req, int arg)
 			return 0;
 		fview_close();
 		return 1;
+	case ReqPage:
+		arg *= MAX(1, frows() - 1);
+		if (fileview.on)
+			fview_scroll(arg);
+		/* fall through - the cursor moves as far */
 	case ReqScroll:
 		if (fileview.on)
 			fview_show(fileview.at.cursor + arg);
-		return fileview.on;
-	case ReqPage:
-		arg *= MAX(1, frows() - 1);
-		if (fileview.on) {
-			fview_scroll(arg);
-			fview_show(fileview.at.cursor + arg);
-		}
 		return fileview.on;
 	case ReqLink:
 		if (fileview.on)
@@ -538,8 +521,7 @@ fviewreset(void)
 static void
 fviewselect(void)
 {
-	if (keepreload && !load_awaited(list_sel()))
-		keepreload = 0;
+	keepreload = keepreload && load_awaited(list_sel());
 	if (fileview.on && !fileview.keep && !keepreload)
 		fview_close();
 	if (tree.on)
@@ -553,14 +535,10 @@ static Proc *fviewproc(int k) { return k == 0 ? &fileview.blob : k == 1 ? &filev
 static void
 groups(void)
 {
-	int i, prev = -2, shade = 0;
+	int i, shade = 0;
 
-	for (i = 0; i < fileview.text.n && i < fileview.anncap; i++) {
-		if (fileview.ann[i] != prev)
-			shade ^= 1;
-		fileview.group[i] = shade;
-		prev = fileview.ann[i];
-	}
+	for (i = 0; i < fileview.text.n && i < fileview.anncap; i++)
+		fileview.group[i] = shade ^= i == 0 || fileview.ann[i] != fileview.ann[i - 1];
 }
 
 static void

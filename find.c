@@ -51,8 +51,7 @@ static struct {
 	Graph *full;            /* the whole view while filtered */
 	regex_t textre;         /* find in the commit pane or the file view */
 	int textok, textdir;
-	int textfield;          /* the file view: FieldAuthor, FieldMsg, FieldSha
-	                         * look in the annotation, the rest in the text */
+	int textfield;          /* author:, msg:, sha: look in the file view's blame */
 	int sortlocals;         /* the local rows there were when sorted */
 	char refilter[512];     /* a live reload's filter, made again once loaded */
 } find = { .dir = 1, .textdir = 1 };
@@ -192,16 +191,14 @@ findstep(int dir)
 
 	sortmatches();
 	if (find.nsorted == 0) {
-		setstatus(1, finding() ? "%s: nothing found yet" : "%s: no commit matches",
-		          find.pattern);
+		setstatus(1, finding() ? "%s: nothing found yet" : "%s: no commit matches", find.pattern);
 		return;
 	}
 	lo = lowerbound(find.sorted, find.nsorted, r);  /* the first mark at or below it */
 	i = dir < 0 ? lo - 1 : lo < find.nsorted && find.sorted[lo] == r ? lo + 1 : lo;
 	if (i >= find.nsorted || i < 0) {
 		i = dir > 0 ? 0 : find.nsorted - 1;
-		setstatus(0, dir > 0 ? "search wrapped to the top" :
-		          "search wrapped to the bottom");
+		setstatus(0, dir > 0 ? "search wrapped to the top" : "search wrapped to the bottom");
 	} else {
 		setstatus(0, "");
 	}
@@ -225,17 +222,6 @@ findsha(void)
 		if (i == n)
 			addmatch(c);
 	}
-}
-
-/* a mark past the selection now in direction dir (find.below, find.above:
- * past it as the marks came) */
-static int
-findnear(int dir)
-{
-	int r = selrow();
-
-	sortmatches();
-	return find.nsorted > 0 && (dir > 0 ? find.sorted[find.nsorted - 1] > r : find.sorted[0] < r);
 }
 
 /* show graph g, a filter (NULL: the whole view again), on the same commit */
@@ -290,15 +276,16 @@ findfinished(void)
 	int when = find.when;
 
 	if (find.pend.len || (when == FindFilter && load_state() == LoadRunning)) {  /* wait for the list */
-		if (when == FindJump && findnear(find.dir)) {
+		sortmatches();  /* a mark past the selection now, not as they came (find.below) */
+		if (when == FindJump && find.nsorted > 0 && (find.dir > 0 ?
+		    find.sorted[find.nsorted - 1] > selrow() : find.sorted[0] < selrow())) {
 			find.when = 0;
 			findstep(find.dir);
 		}
 		return;
 	}
 	pipe_trace("+%.1fms find done %d matches", now_ms() - find.start, find.nlist);
-	find.nproc = 0;
-	find.when = 0;
+	find.nproc = find.when = 0;
 	core_dirty(DirtyStatus);
 	if (when == FindJump)
 		findstep(find.dir);
@@ -310,7 +297,7 @@ findfinished(void)
 static void
 startfind(void)
 {
-	const char *cmdv[3][PATTERNARGS + 64], **cmds[3];
+	const char *cmdv[3][PATTERNARGS + 64], **cmds[3] = { cmdv[0], cmdv[1], cmdv[2] };
 	char buf[2048];
 	int k, n;
 
@@ -318,8 +305,7 @@ startfind(void)
 	free(find.bits);
 	find.nbits = load_graph() ? graph_size(load_graph()) : 0;
 	find.bits = ecalloc(find.nbits / 8 + 1, 1);
-	find.nlist = find.nsorted = 0;
-	find.below = find.above = 0;
+	find.nlist = find.nsorted = find.below = find.above = 0;
 	find.start = now_ms();
 	if (!load_graph() && load_state() != LoadRunning) {
 		setstatus(1, "there is no commit to search");
@@ -336,8 +322,6 @@ startfind(void)
 		findfinished();
 		return;
 	}
-	for (k = 0; k < 3; k++)
-		cmds[k] = cmdv[k];
 	if (load_view()->nuser > 48 ||
 	    (n = parse_pattern_cmds(&find.pat, load_view(), cmds, buf, sizeof(buf))) < 0) {
 		setstatus(1, "the pattern is too long");
@@ -433,56 +417,51 @@ fview_match(int i)
 	return regexec(&find.textre, buf, 0, NULL, 0) == 0;
 }
 
-/* find in the file view: the cursor to the next matching line; the
+/* does line i match: the file view's while it is open, else the commit pane's */
+static int
+textmatch(int i)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	int cols;
+
+	if (fview_on())
+		return fview_match(i);
+	drawn(i, buf, ctl, sizeof(buf), &cols);
+	return regexec(&find.textre, buf, 0, NULL, 0) == 0;
+}
+
+/* find in the commit pane's text, from the line after the top on; in the
+ * file view from the cursor's line on (from 0) or the next (from 1), the
  * hits counted in the file, which is not the history's size */
 static void
-fviewstep(int dir, int from)
+textstep(int dir, int from)
 {
-	int i, k, n = fview_view()->text.n, at = -1, nth = 0, all = 0;
+	int fv = fview_on(), n = fv ? fview_view()->text.n : tlines(), cur = fv ? fview_cursor() : pane_top();
+	int i, k, at = -1, nth = 0, all = 0, wrapped;
 
-	for (k = from; k <= n - 1 + from && at < 0; k++) {
-		i = ((fview_cursor() + dir * k) % n + n) % n;
-		if (fview_match(i))
+	if (!find.textok || n == 0)
+		return;
+	from = fv ? from : 1;
+	for (k = from; k < n + from && at < 0; k++)
+		if (textmatch(i = ((cur + dir * k) % n + n) % n))
 			at = i;
-	}
 	if (at < 0) {
-		setstatus(1, "nothing in this file matches");
+		setstatus(1, "nothing in this %s matches", fv ? "file" : "commit");
+		return;
+	}
+	wrapped = (dir > 0 && at < cur + from) || (dir < 0 && at > cur - from);
+	if (!fv) {
+		if (wrapped)
+			setstatus(0, "search wrapped");
+		puttop(at);  /* near the end: still put the hit on top */
+		core_dirty(DirtyText | DirtyFiles);
 		return;
 	}
 	for (i = 0; i < n; i++)
 		if (fview_match(i))
 			all++, nth += i <= at;
-	setstatus(0, "match %d of %d%s", nth, all, (dir > 0 && at < fview_cursor() + from) ||
-	          (dir < 0 && at > fview_cursor() - from) ? " (search wrapped)" : "");
+	setstatus(0, "match %d of %d%s", nth, all, wrapped ? " (search wrapped)" : "");
 	fview_show(at);
-}
-
-/* find in the commit pane's text, from the line at the top on; in the
- * file view from the cursor's line on (from 0) or the next (from 1) */
-static void
-textstep(int dir, int from)
-{
-	static char buf[LINEMAX], ctl[LINEMAX];
-	int i, k, n = fview_on() ? fview_view()->text.n : tlines(), cols;
-
-	if (!find.textok || n == 0)
-		return;
-	if (fview_on()) {
-		fviewstep(dir, from);
-		return;
-	}
-	for (k = 1; k <= n; k++) {
-		i = ((pane_top() + dir * k) % n + n) % n;
-		drawn(i, buf, ctl, sizeof(buf), &cols);
-		if (regexec(&find.textre, buf, 0, NULL, 0) == 0) {
-			if ((dir > 0 && i <= pane_top()) || (dir < 0 && i >= pane_top()))
-				setstatus(0, "search wrapped");
-			puttop(i);  /* near the end: still put the hit on top */
-			core_dirty(DirtyText | DirtyFiles);
-			return;
-		}
-	}
-	setstatus(1, "nothing in this commit matches");
 }
 
 static void
@@ -546,13 +525,10 @@ runprompt(void)
 			memmove(prompt.hist[0], prompt.hist[1], sizeof(prompt.hist) - sizeof(prompt.hist[0])), prompt.nhist--;
 		snprintf(prompt.hist[prompt.nhist++], sizeof(prompt.hist[0]), "%s", prompt.ed.buf);
 	}
-	if (kind != '&' && prompt.pane == PaneText) {
-		if (prompt.ed.len)
-			textfind(prompt.ed.buf, kind == '?' ? -1 : 1);
-		return;
-	}
 	if (kind == '&' && prompt.ed.len == 0)
 		unfilter();
+	else if (prompt.ed.len && kind != '&' && prompt.pane == PaneText)
+		textfind(prompt.ed.buf, kind == '?' ? -1 : 1);
 	else if (prompt.ed.len)
 		findstart(prompt.ed.buf, kind);
 }
