@@ -27,12 +27,9 @@
 #include "patch.h"
 #include "fileview.h"
 
-/* the file view: "COMMIT:PATH" is appended */
+/* the file view appends "COMMIT:PATH", the tree view the commit */
 static const char *const blobargv[] = { "git", "cat-file", "blob", NULL };
-/* the tree view appends the commit; a submodule's link, COMMIT -- PATH */
-static const char *const treeargv[] = {
-	"git", "ls-tree", "--full-tree", "-r", "-t", "-z", NULL
-};
+static const char *const treeargv[] = { "git", "ls-tree", "--full-tree", "-r", "-t", "-z", NULL };
 
 #define GITLINKLEN  (sizeof "160000 commit " - 1)  /* ls-tree's, before the id */
 
@@ -44,7 +41,6 @@ const FileView *fview_view(void) { return &fileview; }
 const Tree *tree_view(void) { return &tree; }
 int fview_on(void) { return fileview.on; }
 int fview_cursor(void) { return fileview.at.cursor; }
-const Lines *fview_text(void) { return &fileview.text; }
 void fview_keepreload(int keep) { keepreload = keep; }
 
 /* line i's annotation: the commit that last changed it, or NULL */
@@ -86,7 +82,6 @@ fview_open(const FileAt *at, int push)
 {
 	const char *blob[ARGVMAX], *blame[ARGVMAX];
 	char spec[HEXMAX + 1100], rev[HEXMAX + 2];
-	unsigned int i;
 	int n;
 
 	if (push && fileview.on && fileview.nstack < (int)LEN(fileview.stack))
@@ -97,13 +92,10 @@ fview_open(const FileAt *at, int push)
 	if (!fileview.on)
 		fileview.from = core_focus();
 	fileview.on = 1;
-	fileview.at = *at;
-	fileview.at.top = 0;
+	fileview.at = *at;  /* at's top: 0, or where it was before */
 	lines_clear(&fileview.text);
 	fileview.nents = 0;
-	for (i = 0; i < (unsigned int)fileview.anncap; i++)
-		fileview.ann[i] = -1;  /* the old file's annotations are not this one's */
-	fileview.groupdirty = 1;
+	fileview.anncap = 0;  /* the old file's annotations are not this one's: fann_grow */
 	fileview.note[0] = '\0';
 	memset(&fileview.parse, 0, sizeof(fileview.parse));
 	fileview.at.cursor = at->link[0] ? 0 : at->cursor;
@@ -156,11 +148,9 @@ fann_grow(int n)
 static void
 readblob(void)
 {
-	const char *s, *nl, *e;
-	size_t n;
+	const char *s = fileview.blob.obuf.buf + fileview.blob.obuf.off, *nl, *e;
+	size_t n = fileview.blob.obuf.len - fileview.blob.obuf.off;
 
-	s = fileview.blob.obuf.buf + fileview.blob.obuf.off;
-	n = fileview.blob.obuf.len - fileview.blob.obuf.off;
 	if (failure(&fileview.blob)) {
 		snprintf(fileview.note, sizeof(fileview.note), "%s", failure(&fileview.blob));
 	} else if (n == 0) {
@@ -176,20 +166,8 @@ readblob(void)
 		}
 	}
 	fann_grow(fileview.text.n + 1);
-	fileview.groupdirty = 1;
 	fview_show(fileview.at.cursor);
 	pipe_kill(&fileview.blob);
-}
-
-static int
-bent_find(const char *hex)
-{
-	int i;
-
-	for (i = fileview.nents - 1; i >= 0; i--)  /* the newest are asked for most */
-		if (!strcmp(fileview.ents[i].hex, hex))
-			return i;
-	return -1;
 }
 
 static void
@@ -205,7 +183,9 @@ readblame(int eof)
 	while ((line = buf_line(&fileview.blame.obuf, &n))) {
 		if (parse_blame_line(&fileview.parse, line, n) != 1)
 			continue;
-		if ((k = bent_find(r->hex)) < 0) {
+		for (k = fileview.nents - 1; k >= 0 && strcmp(fileview.ents[k].hex, r->hex); k--)
+			;  /* the newest are asked for most */
+		if (k < 0) {
 			fileview.ents = egrow(fileview.ents, &fileview.entscap, fileview.nents + 1,
 			                      sizeof(*fileview.ents), 64);
 			k = fileview.nents++;
@@ -226,7 +206,6 @@ readblame(int eof)
 		fann_grow(r->final + r->count + 1);
 		for (i = 0; i < r->count; i++)
 			fileview.ann[r->final - 1 + i] = k;
-		fileview.groupdirty = 1;
 		core_dirty(DirtyText);
 	}
 	if (eof && failure(&fileview.blame)) {
@@ -237,17 +216,6 @@ readblame(int eof)
 		pipe_kill(&fileview.blame);
 		core_dirty(DirtyText | DirtyStatus);
 	}
-}
-
-static int
-fview_commit(int line)
-{
-	unsigned char id[OIDMAX];
-	int k = line >= 0 && line < fileview.anncap ? fileview.ann[line] : -1, c;
-
-	if (k < 0 || !load_graph() || hex_decode(fileview.ents[k].hex, graph_hashlen(load_graph()), id) < 0)
-		return -2;
-	return (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) >= 0 ? c : -1;
 }
 
 /* the file view's header: the path as the files pane draws it, the commit */
@@ -269,15 +237,13 @@ fview_copy(int line)
 {
 	static char buf[LINEMAX], ctl[LINEMAX];
 	Buf out = { 0 };
-	size_t n;
 	int cols;
 
 	if (line < 0) {
 		buf_add(&out, buf, fview_head(buf, sizeof(buf)));
 	} else if (line < fileview.text.n) {
-		n = utf8_expand(fileview.text.buf + fileview.text.line[line].off, fileview.text.line[line].len,
-		                tabwidth, buf, ctl, sizeof(buf), &cols);
-		buf_add(&out, buf, n);
+		buf_add(&out, buf, utf8_expand(fileview.text.buf + fileview.text.line[line].off,
+		        fileview.text.line[line].len, tabwidth, buf, ctl, sizeof(buf), &cols));
 	} else if (line == 0 && fileview.note[0]) {
 		buf_add(&out, fileview.note, strlen(fileview.note));
 	} else {
@@ -290,12 +256,13 @@ fview_copy(int line)
 void
 fview_select(void)
 {
-	int c = fview_commit(fileview.at.cursor);
 	const BlameEnt *b = fview_ann(fileview.at.cursor);
+	unsigned char id[OIDMAX];
+	int c;
 
-	if (c == -2)
+	if (!b || !load_graph() || hex_decode(b->hex, graph_hashlen(load_graph()), id) < 0)
 		return;
-	if (c < 0) {
+	if ((c = graph_find(load_graph(), id)) < 0 || graph_row(load_graph(), c) < 0) {
 		setstatus(1, "%.10s %s is not in this view", b->hex, b->summary);
 		return;
 	}
@@ -308,19 +275,18 @@ fview_select(void)
 void
 blameparent(const Arg *arg)
 {
-	int k = fileview.at.cursor < fileview.anncap ? fileview.ann[fileview.at.cursor] : -1;
-	FileAt at;
+	const BlameEnt *b = fview_ann(fileview.at.cursor);
+	FileAt at = { 0 };
 
 	(void)arg;
-	if (!fileview.on || k < 0)
+	if (!fileview.on || !b)
 		return;
-	if (!fileview.ents[k].prevhex[0]) {
+	if (!b->prevhex[0]) {
 		setstatus(1, "this line came with the file: there is no parent to blame");
 		return;
 	}
-	memset(&at, 0, sizeof(at));
-	snprintf(at.hex, sizeof(at.hex), "%s", fileview.ents[k].prevhex);
-	snprintf(at.path, sizeof(at.path), "%s", fileview.ents[k].prevpath);
+	snprintf(at.hex, sizeof(at.hex), "%s", b->prevhex);
+	snprintf(at.path, sizeof(at.path), "%s", b->prevpath);
 	at.cursor = fileview.at.cursor;
 	fview_open(&at, 1);
 }
@@ -328,18 +294,11 @@ blameparent(const Arg *arg)
 void
 blameback(const Arg *arg)
 {
-	FileAt at;
-
 	(void)arg;
-	if (!fileview.on)
-		return;
-	if (fileview.nstack == 0) {
+	if (fileview.on && fileview.nstack == 0)
 		fview_close();
-		return;
-	}
-	at = fileview.stack[--fileview.nstack];
-	fview_open(&at, 0);
-	fileview.at.top = at.top;
+	else if (fileview.on)
+		fview_open(&fileview.stack[--fileview.nstack], 0);
 }
 
 /* the tree at the selected commit, from git ls-tree -r -t -z */
@@ -364,13 +323,11 @@ tree_visible(void)
 static void
 gottree(Job *j)
 {
-	const char *s, *e, *tab, *nul, *sp, *t;
+	const char *s = j->p.obuf.buf + j->p.obuf.off, *e = j->p.obuf.buf + j->p.obuf.len, *tab, *nul, *sp, *t;
 	int depth;
 	size_t n, link;
 
 	tree.nents = tree.plen = 0;
-	s = j->p.obuf.buf + j->p.obuf.off;
-	e = s + (j->p.obuf.len - j->p.obuf.off);
 	for (; s < e && (nul = memchr(s, '\0', e - s)); s = nul + 1) {
 		/* "MODE TYPE ID\tPATH" */
 		if (!(tab = memchr(s, '\t', nul - s)) || !(sp = memchr(s, ' ', tab - s)))
@@ -418,7 +375,7 @@ tree_load(void)
 void
 tree_pick(int v)
 {
-	FileAt at;
+	FileAt at = { 0 };
 	TreeEnt *t;
 
 	if (v < 0 || v >= tree.nvis)
@@ -430,7 +387,6 @@ tree_pick(int v)
 		tree_visible();
 		return;
 	}
-	memset(&at, 0, sizeof(at));
 	snprintf(at.hex, sizeof(at.hex), "%s", list_selhex());
 	snprintf(at.path, sizeof(at.path), "%s", tree.paths + t->path);
 	if (t->gitlink)
@@ -462,7 +418,7 @@ blame(const Arg *arg)
 	const unsigned char *id;
 	const char *path, *link;
 	char shown[256];
-	FileAt at;
+	FileAt at = { 0 };
 	int k = curfile(), gone;
 
 	(void)arg;
@@ -476,7 +432,6 @@ blame(const Arg *arg)
 	k = MAX(0, MIN(k, patch_paths()->n - 1));
 	gone = patch_files()->line[k].style == 'D';
 	path = patch_paths()->buf + patch_paths()->line[k].off;
-	memset(&at, 0, sizeof(at));
 	id = graph_id(load_graph(), list_sel());
 	if (gone && list_view() == ViewCompare && markedcommit() >= 0)
 		id = graph_id(load_graph(), markedcommit());
@@ -526,16 +481,14 @@ fviewrequest(int req, int arg)
 			return 0;
 		fview_close();
 		return 1;
+	case ReqPage:
+		arg *= MAX(1, frows() - 1);
+		if (fileview.on)
+			fview_scroll(arg);
+		/* fall through - the cursor moves as far */
 	case ReqScroll:
 		if (fileview.on)
 			fview_show(fileview.at.cursor + arg);
-		return fileview.on;
-	case ReqPage:
-		arg *= MAX(1, frows() - 1);
-		if (fileview.on) {
-			fileview.at.top = MAX(0, MIN(fileview.at.top + arg, fileview.text.n - frows()));
-			fview_show(fileview.at.cursor + arg);
-		}
 		return fileview.on;
 	case ReqLink:
 		if (fileview.on)
@@ -568,8 +521,7 @@ fviewreset(void)
 static void
 fviewselect(void)
 {
-	if (keepreload && !load_awaited(list_sel()))
-		keepreload = 0;
+	keepreload = keepreload && load_awaited(list_sel());
 	if (fileview.on && !fileview.keep && !keepreload)
 		fview_close();
 	if (tree.on)
@@ -579,19 +531,14 @@ fviewselect(void)
 static Proc *fviewproc(int k) { return k == 0 ? &fileview.blob : k == 1 ? &fileview.blame : NULL; }
 
 /* the shade of each line's group of lines from one commit, worked out
- * once what came is read, not while drawing */
+ * as what came is read, not while drawing */
 static void
 groups(void)
 {
-	int i, prev = -2, shade = 0;
+	int i, shade = 0;
 
-	for (i = 0; i < fileview.text.n && i < fileview.anncap; i++) {
-		if (fileview.ann[i] != prev)
-			shade ^= 1;
-		fileview.group[i] = shade;
-		prev = fileview.ann[i];
-	}
-	fileview.groupdirty = 0;
+	for (i = 0; i < fileview.text.n && i < fileview.anncap; i++)
+		fileview.group[i] = shade ^= i == 0 || fileview.ann[i] != fileview.ann[i - 1];
 }
 
 static void
@@ -601,8 +548,7 @@ fviewread(int k, int eof)
 		readblame(eof);
 	else if (eof)  /* whole, so a binary file is known before a line shows */
 		readblob();
-	if (fileview.groupdirty)
-		groups();
+	groups();
 }
 
 /* the wheel over the file view: its lines, not its cursor */

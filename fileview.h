@@ -21,15 +21,13 @@ typedef struct {
 	int boundary;
 } BlameEnt;
 
-/* the tree view */
 typedef struct {
 	size_t path;      /* offset in tpaths */
 	int depth, isdir, open;
 	int gitlink;      /* a submodule: its commit's hex after the path's NUL */
 } TreeEnt;
 
-/* the file view (fileview.c): a file of a commit with its blame, in the
- * commit pane; the files before it, for going back */
+/* the file view: a file of a commit with its blame, in the commit pane */
 typedef struct {
 	int on;                 /* the commit pane shows a file */
 	FileAt at, stack[32];   /* the file shown, the ones before it */
@@ -37,7 +35,6 @@ typedef struct {
 	Lines text;             /* its lines */
 	int *ann, anncap;       /* per line: its BlameEnt, or -1 */
 	unsigned char *group;   /* per line: the shade of its group */
-	int groupdirty;
 	BlameEnt *ents;
 	int nents, entscap;
 	Proc blob, blame;
@@ -61,7 +58,6 @@ const FileView *fview_view(void);
 const Tree *tree_view(void);
 int fview_on(void);
 int fview_cursor(void);
-const Lines *fview_text(void);
 const BlameEnt *fview_ann(int i);
 void fview_keepreload(int keep);
 size_t fview_head(char *buf, size_t cap);

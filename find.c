@@ -1,16 +1,14 @@
 /* See LICENSE file for copyright and license details.
  *
- * find.c: find and filter. A pattern (parse.c) becomes one to three git commands
- * run with the view's own arguments (sha: is matched in memory); the ids
- * they print mark commits as they come, a bit per commit. n and N step
- * through the marks in list order. A filter is a view of the marked
- * commits built from the whole graph with their parents rewritten
- * (graph_filter), so leaving it is instant and loses nothing.
- *
- * Find in the commit pane (/ and ? with the pane focused) is a regular
- * expression over its lines, or over the file view's lines (and their
- * blame, for author:, msg: and sha:) while that is open; the prompt for
- * all of them is here too.
+ * find.c: find and filter, over the history's model, for the list and the
+ * commit pane. A pattern (parse.c) becomes one to three git commands run
+ * with the view's own arguments (sha: is matched in memory); the ids they
+ * print mark commits as they come, a bit per commit; n and N step through
+ * the marks in list order. A filter is a view of the marked commits with
+ * their parents rewritten (graph_filter), so leaving it is instant and loses
+ * nothing. Find in the commit pane (/ and ? there) is a regular expression
+ * over its lines, or the file view's (their blame for author:, msg: and
+ * sha:) while that is open; the prompt for all of them is here too.
  */
 #include <sys/types.h>
 
@@ -33,8 +31,6 @@
 #include "fileview.h"
 #include "find.h"
 
-static void findfinished(void);
-
 enum { FindJump = 1, FindFilter, FindMark };
 static struct {
 	Pattern pat;
@@ -55,8 +51,7 @@ static struct {
 	Graph *full;            /* the whole view while filtered */
 	regex_t textre;         /* find in the commit pane or the file view */
 	int textok, textdir;
-	int textfield;          /* the file view: FieldAuthor, FieldMsg, FieldSha
-	                         * look in the annotation, the rest in the text */
+	int textfield;          /* author:, msg:, sha: look in the file view's blame */
 	int sortlocals;         /* the local rows there were when sorted */
 	char refilter[512];     /* a live reload's filter, made again once loaded */
 } find = { .dir = 1, .textdir = 1 };
@@ -87,7 +82,6 @@ finding(void)
 
 static int byrow(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
 
-/* the rows of the marks, in order */
 static void
 sortmatches(void)
 {
@@ -197,16 +191,14 @@ findstep(int dir)
 
 	sortmatches();
 	if (find.nsorted == 0) {
-		setstatus(1, finding() ? "%s: nothing found yet" : "%s: no commit matches",
-		          find.pattern);
+		setstatus(1, finding() ? "%s: nothing found yet" : "%s: no commit matches", find.pattern);
 		return;
 	}
 	lo = lowerbound(find.sorted, find.nsorted, r);  /* the first mark at or below it */
 	i = dir < 0 ? lo - 1 : lo < find.nsorted && find.sorted[lo] == r ? lo + 1 : lo;
 	if (i >= find.nsorted || i < 0) {
 		i = dir > 0 ? 0 : find.nsorted - 1;
-		setstatus(0, dir > 0 ? "search wrapped to the top" :
-		          "search wrapped to the bottom");
+		setstatus(0, dir > 0 ? "search wrapped to the top" : "search wrapped to the bottom");
 	} else {
 		setstatus(0, "");
 	}
@@ -232,119 +224,7 @@ findsha(void)
 	}
 }
 
-/* start the commands for fpat; what to do at the end is fwhen */
-static void
-startfind(void)
-{
-	const char *cmdv[3][PATTERNARGS + 64], **cmds[3];
-	char buf[2048];
-	int k, n;
-
-	stopfind();
-	free(find.bits);
-	find.nbits = load_graph() ? graph_size(load_graph()) : 0;
-	find.bits = ecalloc(find.nbits / 8 + 1, 1);
-	find.nlist = find.nsorted = 0;
-	find.below = find.above = 0;
-	find.start = now_ms();
-	if (!load_graph() && load_state() != LoadRunning) {
-		setstatus(1, "there is no commit to search");
-		find.when = 0;
-		return;
-	}
-	if (!load_graph() || (find.pat.field == FieldSha && load_state() == LoadRunning)) {  /* in memory */
-		find.wait = 1;
-		core_dirty(DirtyStatus);
-		return;
-	}
-	if (find.pat.field == FieldSha) {
-		findsha();
-		findfinished();
-		return;
-	}
-	for (k = 0; k < 3; k++)
-		cmds[k] = cmdv[k];
-	if (load_view()->nuser > 48 ||
-	    (n = parse_pattern_cmds(&find.pat, load_view(), cmds, buf, sizeof(buf))) < 0) {
-		setstatus(1, "the pattern is too long");
-		find.when = 0;
-		return;
-	}
-	for (k = 0; k < n; k++)
-		if (pipe_spawn(&find.proc[k], cmds[k], 0) < 0)
-			setstatus(1, "cannot run git");
-	find.nproc = n;
-	core_dirty(DirtyStatus | DirtyList);
-}
-
-/* is a mark known past the selection in direction dir, against the
- * selection now (find.below and find.above: against it as the marks came) */
-static int
-findnear(int dir)
-{
-	int r = selrow();
-
-	sortmatches();
-	return find.nsorted > 0 && (dir > 0 ? find.sorted[find.nsorted - 1] > r : find.sorted[0] < r);
-}
-
-static void
-readfind(int k, int eof)
-{
-	const char *line;
-	unsigned char id[OIDMAX];
-	size_t n;
-	int c;
-
-	while ((line = buf_line(&find.proc[k].obuf, &n))) {
-		if (n != 2 * (size_t)graph_hashlen(load_graph()) ||
-		    hex_decode(line, graph_hashlen(load_graph()), id) != 0)
-			continue;
-		if ((c = graph_find(load_graph(), id)) >= 0)
-			addmatch(c);
-		else if (load_state() == LoadRunning)  /* git's search ran ahead of the list */
-			buf_add(&find.pend, (char *)id, graph_hashlen(load_graph()));
-	}
-	/* one command prints its matches in list order: once one is below
-	 * the selection, the nearest either way is known; go there now */
-	if (find.when == FindJump && find.nproc == 1 && find.below && (find.dir > 0 || find.above)) {
-		find.when = 0;
-		findstep(find.dir);
-	}
-	if (eof) {
-		if (!WIFEXITED(find.proc[k].status) || WEXITSTATUS(find.proc[k].status))
-			setstatus(1, "find failed: %s", pipe_errline(&find.proc[k]));
-		pipe_kill(&find.proc[k]);
-		if (!finding())
-			findfinished();
-	}
-}
-
-/* the history has loaded: mark what the search found ahead of it */
-static void
-findloaded(void)
-{
-	size_t h, i;
-	int c;
-
-	if (!load_graph()) {
-		find.pend.len = find.pend.off = 0;
-		find.wait = find.when = 0;
-		return;
-	}
-	h = graph_hashlen(load_graph());
-	for (i = 0; i + h <= find.pend.len; i += h)
-		if ((c = graph_find(load_graph(), (unsigned char *)find.pend.buf + i)) >= 0)
-			addmatch(c);
-	find.pend.len = find.pend.off = 0;
-	if (find.wait)
-		startfind();
-	else if (find.nproc && !finding())
-		findfinished();
-}
-
-/* show graph g, a filter (NULL: the whole view again), on the same
- * commit */
+/* show graph g, a filter (NULL: the whole view again), on the same commit */
 static void
 showgraph(Graph *g)
 {
@@ -396,20 +276,115 @@ findfinished(void)
 	int when = find.when;
 
 	if (find.pend.len || (when == FindFilter && load_state() == LoadRunning)) {  /* wait for the list */
-		if (when == FindJump && findnear(find.dir)) {
+		sortmatches();  /* a mark past the selection now, not as they came (find.below) */
+		if (when == FindJump && find.nsorted > 0 && (find.dir > 0 ?
+		    find.sorted[find.nsorted - 1] > selrow() : find.sorted[0] < selrow())) {
 			find.when = 0;
 			findstep(find.dir);
 		}
 		return;
 	}
 	pipe_trace("+%.1fms find done %d matches", now_ms() - find.start, find.nlist);
-	find.nproc = 0;
-	find.when = 0;
+	find.nproc = find.when = 0;
 	core_dirty(DirtyStatus);
 	if (when == FindJump)
 		findstep(find.dir);
 	else if (when == FindFilter)
 		applyfilter();
+}
+
+/* start the commands for find.pat; what to do at the end is find.when */
+static void
+startfind(void)
+{
+	const char *cmdv[3][PATTERNARGS + 64], **cmds[3] = { cmdv[0], cmdv[1], cmdv[2] };
+	char buf[2048];
+	int k, n;
+
+	stopfind();
+	free(find.bits);
+	find.nbits = load_graph() ? graph_size(load_graph()) : 0;
+	find.bits = ecalloc(find.nbits / 8 + 1, 1);
+	find.nlist = find.nsorted = find.below = find.above = 0;
+	find.start = now_ms();
+	if (!load_graph() && load_state() != LoadRunning) {
+		setstatus(1, "there is no commit to search");
+		find.when = 0;
+		return;
+	}
+	if (!load_graph() || (find.pat.field == FieldSha && load_state() == LoadRunning)) {  /* in memory */
+		find.wait = 1;
+		core_dirty(DirtyStatus);
+		return;
+	}
+	if (find.pat.field == FieldSha) {
+		findsha();
+		findfinished();
+		return;
+	}
+	if (load_view()->nuser > 48 ||
+	    (n = parse_pattern_cmds(&find.pat, load_view(), cmds, buf, sizeof(buf))) < 0) {
+		setstatus(1, "the pattern is too long");
+		find.when = 0;
+		return;
+	}
+	for (k = 0; k < n; k++)
+		if (pipe_spawn(&find.proc[k], cmds[k], 0) < 0)
+			setstatus(1, "cannot run git");
+	find.nproc = n;
+	core_dirty(DirtyStatus | DirtyList);
+}
+
+static void
+readfind(int k, int eof)
+{
+	const char *line;
+	unsigned char id[OIDMAX];
+	size_t n;
+	int c;
+
+	while ((line = buf_line(&find.proc[k].obuf, &n))) {
+		if (n != 2 * (size_t)graph_hashlen(load_graph()) ||
+		    hex_decode(line, graph_hashlen(load_graph()), id) != 0)
+			continue;
+		if ((c = graph_find(load_graph(), id)) >= 0)
+			addmatch(c);
+		else if (load_state() == LoadRunning)  /* git's search ran ahead of the list */
+			buf_add(&find.pend, (char *)id, graph_hashlen(load_graph()));
+	}
+	/* one command prints its matches in list order: once one is below
+	 * the selection, the nearest either way is known; go there now */
+	if (find.when == FindJump && find.nproc == 1 && find.below && (find.dir > 0 || find.above)) {
+		find.when = 0;
+		findstep(find.dir);
+	}
+	if (eof) {
+		if (!WIFEXITED(find.proc[k].status) || WEXITSTATUS(find.proc[k].status))
+			setstatus(1, "find failed: %s", pipe_errline(&find.proc[k]));
+		pipe_kill(&find.proc[k]);
+		if (!finding())
+			findfinished();
+	}
+}
+
+/* the history has loaded: mark what the search found ahead of it */
+static void
+findloaded(void)
+{
+	size_t h, i;
+	int c;
+
+	h = load_graph() ? graph_hashlen(load_graph()) : 0;
+	for (i = 0; h && i + h <= find.pend.len; i += h)
+		if ((c = graph_find(load_graph(), (unsigned char *)find.pend.buf + i)) >= 0)
+			addmatch(c);
+	find.pend.len = find.pend.off = 0;
+	if (!load_graph())
+		find.wait = find.when = 0;
+	else if (find.wait)
+		startfind();
+	else if (find.nproc && !finding())
+		findfinished();
 }
 
 /* leave the filter: the whole view again, on the same commit */
@@ -432,70 +407,61 @@ fview_match(int i)
 	const BlameEnt *b;
 	int cols;
 
-	if (!find.textok || i < 0 || i >= fview_text()->n)
+	if (!find.textok || i < 0 || i >= fview_view()->text.n)
 		return 0;
-	if (find.textfield == FieldAuthor || find.textfield == FieldMsg || find.textfield == FieldSha) {
-		if (!(b = fview_ann(i)))
-			return 0;
-		return regexec(&find.textre, find.textfield == FieldAuthor ? b->author :
-		               find.textfield == FieldMsg ? b->summary : b->hex, 0, NULL, 0) == 0;
-	}
-	utf8_expand(fview_text()->buf + fview_text()->line[i].off, fview_text()->line[i].len,
+	if (find.textfield == FieldAuthor || find.textfield == FieldMsg || find.textfield == FieldSha)
+		return (b = fview_ann(i)) && regexec(&find.textre, find.textfield == FieldAuthor ? b->author :
+		       find.textfield == FieldMsg ? b->summary : b->hex, 0, NULL, 0) == 0;
+	utf8_expand(fview_view()->text.buf + fview_view()->text.line[i].off, fview_view()->text.line[i].len,
 	            tabwidth, buf, ctl, sizeof(buf), &cols);
 	return regexec(&find.textre, buf, 0, NULL, 0) == 0;
 }
 
-/* find in the file view: the cursor to the next matching line; the
+/* does line i match: the file view's while it is open, else the commit pane's */
+static int
+textmatch(int i)
+{
+	static char buf[LINEMAX], ctl[LINEMAX];
+	int cols;
+
+	if (fview_on())
+		return fview_match(i);
+	drawn(i, buf, ctl, sizeof(buf), &cols);
+	return regexec(&find.textre, buf, 0, NULL, 0) == 0;
+}
+
+/* find in the commit pane's text, from the line after the top on; in the
+ * file view from the cursor's line on (from 0) or the next (from 1), the
  * hits counted in the file, which is not the history's size */
 static void
-fviewstep(int dir, int from)
+textstep(int dir, int from)
 {
-	int i, k, n = fview_text()->n, at = -1, nth = 0, all = 0;
+	int fv = fview_on(), n = fv ? fview_view()->text.n : tlines(), cur = fv ? fview_cursor() : pane_top();
+	int i, k, at = -1, nth = 0, all = 0, wrapped;
 
-	for (k = from; k <= n - 1 + from && at < 0; k++) {
-		i = ((fview_cursor() + dir * k) % n + n) % n;
-		if (fview_match(i))
+	if (!find.textok || n == 0)
+		return;
+	from = fv ? from : 1;
+	for (k = from; k < n + from && at < 0; k++)
+		if (textmatch(i = ((cur + dir * k) % n + n) % n))
 			at = i;
-	}
 	if (at < 0) {
-		setstatus(1, "nothing in this file matches");
+		setstatus(1, "nothing in this %s matches", fv ? "file" : "commit");
+		return;
+	}
+	wrapped = (dir > 0 && at < cur + from) || (dir < 0 && at > cur - from);
+	if (!fv) {
+		if (wrapped)
+			setstatus(0, "search wrapped");
+		puttop(at);  /* near the end: still put the hit on top */
+		core_dirty(DirtyText | DirtyFiles);
 		return;
 	}
 	for (i = 0; i < n; i++)
 		if (fview_match(i))
 			all++, nth += i <= at;
-	setstatus(0, "match %d of %d%s", nth, all, (dir > 0 && at < fview_cursor() + from) ||
-	          (dir < 0 && at > fview_cursor() - from) ? " (search wrapped)" : "");
+	setstatus(0, "match %d of %d%s", nth, all, wrapped ? " (search wrapped)" : "");
 	fview_show(at);
-}
-
-/* find in the commit pane's text, from the line at the top on; in the
- * file view from the cursor's line on (from 0) or the next (from 1) */
-static void
-textstep(int dir, int from)
-{
-	static char buf[LINEMAX], ctl[LINEMAX];
-	int i, k, n = tlines(), cols;
-
-	if (fview_on()) {
-		if (find.textok && fview_text()->n > 0)
-			fviewstep(dir, from);
-		return;
-	}
-	if (!find.textok || n == 0)
-		return;
-	for (k = 1; k <= n; k++) {
-		i = ((pane_top() + dir * k) % n + n) % n;
-		drawn(i, buf, ctl, sizeof(buf), &cols);
-		if (regexec(&find.textre, buf, 0, NULL, 0) == 0) {
-			if ((dir > 0 && i <= pane_top()) || (dir < 0 && i >= pane_top()))
-				setstatus(0, "search wrapped");
-			puttop(i);  /* near the end: still put the hit on top */
-			core_dirty(DirtyText | DirtyFiles);
-			return;
-		}
-	}
-	setstatus(1, "nothing in this commit matches");
 }
 
 static void
@@ -559,13 +525,10 @@ runprompt(void)
 			memmove(prompt.hist[0], prompt.hist[1], sizeof(prompt.hist) - sizeof(prompt.hist[0])), prompt.nhist--;
 		snprintf(prompt.hist[prompt.nhist++], sizeof(prompt.hist[0]), "%s", prompt.ed.buf);
 	}
-	if (kind != '&' && prompt.pane == PaneText) {
-		if (prompt.ed.len)
-			textfind(prompt.ed.buf, kind == '?' ? -1 : 1);
-		return;
-	}
 	if (kind == '&' && prompt.ed.len == 0)
 		unfilter();
+	else if (prompt.ed.len && kind != '&' && prompt.pane == PaneText)
+		textfind(prompt.ed.buf, kind == '?' ? -1 : 1);
 	else if (prompt.ed.len)
 		findstart(prompt.ed.buf, kind);
 }
@@ -642,9 +605,7 @@ edit_paste(const char *s, size_t n)
 static void
 reloading(int live)
 {
-	find.refilter[0] = '\0';
-	if (live && find.full)
-		snprintf(find.refilter, sizeof(find.refilter), "%s", find.filter);
+	snprintf(find.refilter, sizeof(find.refilter), "%s", live && find.full ? find.filter : "");
 	if (find.full) {
 		graph_free(load_setgraph(find.full));
 		find.full = NULL;
