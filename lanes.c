@@ -236,10 +236,7 @@ backlane(Graph *g, int i)
 		}
 		return;
 	}
-	for (j = 0; j < l->n && l->want[j] != NONE; j++)
-		;
-	if (j == l->n)
-		newlane(g);
+	j = freeslot(g, 0);
 	l->want[j] = l->pwant[i];
 	l->kid[j] = l->pkid[i];
 	l->colour[j] = l->pcolour[i];
@@ -277,10 +274,7 @@ place(Graph *g, uint32_t c)
 	int col;
 
 	if ((col = lane_of(l, c)) < 0) {  /* a tip: no line comes in */
-		for (col = 0; col < l->n && l->want[col] != NONE; col++)
-			;
-		if (col == l->n)
-			newlane(g);
+		col = freeslot(g, 0);
 		l->colour[col] = pick(g, col, -1);
 		g->cells[col].flags = 0;
 	}
@@ -395,13 +389,12 @@ cutlines(Graph *g)
 			cutlane(g, j);
 		n += l->want[j] != NONE;
 	}
-	for (j = l->n - 1; j >= 0 && g->maxlanes && n > g->maxlanes; j--) {
+	for (j = l->n - 1; j >= 0 && g->maxlanes && n > g->maxlanes; j--)
 		if (l->want[j] != NONE && g->cells[j].flags == (CellUp | CellDown) &&
 		    far(g, j, g->currow, 2 * g->stub + 1)) {
 			cutlane(g, j);
 			n--;
 		}
-	}
 }
 
 /* a line of the row's lower half that would cross one from j to j - 1 */
@@ -475,12 +468,11 @@ step(Graph *g, int *colp)
 
 	cells_grow(g, l->n + 1);
 	memset(g->cells, 0, (l->n + 1) * sizeof(*g->cells));
-	for (i = 0; i < l->n; i++) {
+	for (i = 0; i < l->n; i++)
 		if (l->want[i] != NONE) {
 			g->cells[i].flags = CellUp | CellDown;
 			g->cells[i].up = g->cells[i].down = l->colour[i];
 		}
-	}
 	if (g->mingap)
 		comeback(g);
 	col = place(g, g->order[g->currow]);
