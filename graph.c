@@ -528,17 +528,13 @@ walk_step(Walk *w, int budget, int (*mark)(int c, void *arg), void *arg, int sto
 	int i;
 
 	while (!w->done && budget-- > 0) {
-		if (w->qhead == w->qlen) {
-			w->done = 1;
+		if ((w->done = w->qhead == w->qlen))
 			break;
-		}
 		c = w->queue[w->qhead++];
 		if (w->qhead > 1 && w->found < 0 && mark && mark(c, arg)) {
 			w->found = c;
-			if (stop) {
-				w->done = 1;
+			if ((w->done = stop != 0))
 				break;
-			}
 		}
 		if (w->up) {
 			for (i = 0; i < (int)g->c[c].npar; i++) {
