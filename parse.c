@@ -310,19 +310,11 @@ parse_commit(const char *s, size_t n, CommitInfo *ci)
 	/* the subject: the first paragraph, after any leading blank lines */
 	while (p < e && (nl = blankline(p, e)))
 		p = nl;
-	for (m = p; m < e; m = nl + 1) {
-		nl = memchr(m, '\n', e - m);
-		if (!nl) {
-			m = e;
-			break;
-		}
-		if (blankline(nl + 1, e)) {
-			m = nl;
-			break;
-		}
-	}
+	for (m = p; (nl = memchr(m, '\n', e - m)) && !blankline(nl + 1, e);
+	     m = nl + 1)
+		;
 	ci->subject.s = p;
-	ci->subject.n = m - p;
+	ci->subject.n = (nl ? nl : e) - p;
 	return 0;
 }
 

@@ -216,11 +216,9 @@ parse_hunk(const char *s, size_t n, long *oldno, long *newno)
 
 	if (!startswith(s, n, "@@ -"))
 		return -1;
-	if ((*oldno = number(s, n, &i)) < 0)
-		return -1;
-	if (i < n && s[i] == ',' && (++i, number(s, n, &i)) < 0)
-		return -1;
-	if (i + 2 > n || s[i] != ' ' || s[i + 1] != '+')
+	if ((*oldno = number(s, n, &i)) < 0 ||
+	    (i < n && s[i] == ',' && (++i, number(s, n, &i)) < 0) ||
+	    i + 2 > n || s[i] != ' ' || s[i + 1] != '+')
 		return -1;
 	i += 2;
 	return (*newno = number(s, n, &i)) < 0 ? -1 : 0;
