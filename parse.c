@@ -353,9 +353,8 @@ toutf8(const Span *enc, const char *s, size_t n, char *out, size_t cap,
 		r = iconv(cd, &in, &il, &o, &ol);
 		if (r != (size_t)-1)
 			break;
-		if (errno == E2BIG || (errno == EINVAL && cut))
-			break;  /* full, or our cut left half a character */
-		if (ol < 3)  /* invalid or incomplete input: mark it, go on */
+		/* full, or our cut left half a character; else mark it, go on */
+		if (errno == E2BIG || (errno == EINVAL && cut) || ol < 3)
 			break;
 		memcpy(o, "\xEF\xBF\xBD", 3);
 		o += 3, ol -= 3;
