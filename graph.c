@@ -1,21 +1,18 @@
 /* See LICENSE file for copyright and license details.
  *
- * graph.c: the commit DAG in list order, the labels of its commits, the
- * walks through it and the history rewritten for a filter; its lanes are
- * laid out in lanes.c. Between the parsed rev-list (parse.c) and the
- * list (the core) and its drawing.
+ * graph.c: the commit DAG in list order, its commits' labels, walks
+ * through it and the history rewritten for a filter; lanes.c lays out
+ * its lanes. Between the parsed rev-list (parse.c) and the list (the
+ * core) and its drawing.
  *
- * Commits get a number when their id is first seen, as a commit or as a
- * parent; arrays indexed by that number hold the rest (ids, parents in a
- * side array, the row). No pointers: a commit costs its id and about
- * 40 bytes of indices (make bench measures the whole process).
+ * Commits are numbered when their id is first seen, as a commit or a
+ * parent; arrays indexed by number hold the rest. No pointers: a commit
+ * costs its id and about 40 bytes of indices (make bench measures it).
  *
- * Order. git's streaming order (newest first) is topological except under
- * clock skew, where a parent can come before a child. When a commit
- * arrives whose parent is already listed, that parent and every listed
- * ancestor of it move below the new commit, keeping their relative order
- * (graph_add, fixup). Only rows from the highest moved one down change,
- * and graph_touch tells the lanes so.
+ * Order. git's order is topological except under clock skew, when a
+ * parent can come before a child: then that parent and its listed
+ * ancestors move below the new commit, keeping their order (fixup).
+ * Only rows from the highest moved one down change (graph_touch).
  */
 #include <limits.h>
 #include <stdint.h>
@@ -63,28 +60,21 @@ hasprefix(const Graph *g, int c, const unsigned char *want, int nibbles)
 	       (nibbles % 2 == 0 || (id[nibbles / 2] >> 4) == (want[nibbles / 2] >> 4));
 }
 
-/*
- * The commit listed whose id starts with the first nibbles (hex digits)
- * of want: -1 when none is, -2 when more than one is. Linear probing
- * keeps a commit between its home slot and the next empty one, and the
- * home is bits of the id's first four bytes, so only the homes that
- * agree with the bits the prefix gives are walked: one for 7 digits or
- * more while the table has fewer than 2^24 slots.
- */
+/* Linear probing keeps a commit between its home slot (bits of its
+ * first four bytes) and the next empty one: only the homes that agree
+ * with the prefix's bits are walked, one for 7 digits or more while the
+ * table has fewer than 2^24 slots. */
 int
 graph_findprefix(const Graph *g, const unsigned char *want, int nibbles)
 {
 	unsigned char pad[4] = { 0 };
-	uint32_t known = 0, unknown, sub, home, i, v;
+	uint32_t known, unknown, sub, home, i, v;
 	int found = -1, nb = nibbles / 2;
 
 	if (nibbles < 1 || nibbles > 2 * g->hashlen)
 		return -1;
 	memcpy(pad, want, MIN(4, (nibbles + 1) / 2));
-	if (nb < 4)
-		known = nb ? (1u << 8 * nb) - 1 : 0;
-	else
-		known = 0xffffffffu;
+	known = nb < 4 ? (1u << 8 * nb) - 1 : 0xffffffffu;
 	if (nibbles % 2 && nb < 4)
 		known |= 0xf0u << 8 * nb;
 	unknown = g->hmask & ~known;
@@ -174,9 +164,7 @@ graph_new(int hashlen, int opts, int ncolours)
 	return g;
 }
 
-/* room for n commits and npar parent edges at once, so that a load of
- * a size known beforehand (a reload) never grows its arrays or its hash
- * table on the way: on a big history each growth stalls the loop */
+/* a reload knows its size: on a big history each growth stalls the loop */
 void
 graph_reserve(Graph *g, int n, size_t npar)
 {
@@ -250,7 +238,6 @@ graph_flags(const Graph *g, int c)
 	return g->c[c].flags & KEPTFLAGS;
 }
 
-
 int
 graph_changed(Graph *g)
 {
@@ -268,10 +255,7 @@ push(Graph *g, uint32_t c)
 	g->stack[g->nstack++] = c;
 }
 
-/*
- * Commit c (the last row) has parents listed above it: move them and all
- * their listed ancestors below c, each group keeping its order.
- */
+/* c, the last row, may have parents listed above it */
 static void
 fixup(Graph *g, int c)
 {
@@ -297,7 +281,6 @@ fixup(Graph *g, int c)
 		}
 	}
 	g->tmp = egrow(g->tmp, &g->tmpcap, nmoved, sizeof(*g->tmp), 1);
-	/* rows top..rows-2 hold the moved ones among others; c is last */
 	for (r = o = top, i = 0; r < g->rows - 1; r++) {
 		x = g->order[r];
 		if (g->c[x].flags & Mark)
@@ -545,17 +528,13 @@ walk_step(Walk *w, int budget, int (*mark)(int c, void *arg), void *arg, int sto
 	int i;
 
 	while (!w->done && budget-- > 0) {
-		if (w->qhead == w->qlen) {
-			w->done = 1;
+		if ((w->done = w->qhead == w->qlen))
 			break;
-		}
 		c = w->queue[w->qhead++];
 		if (w->qhead > 1 && w->found < 0 && mark && mark(c, arg)) {
 			w->found = c;
-			if (stop) {
-				w->done = 1;
+			if ((w->done = stop != 0))
 				break;
-			}
 		}
 		if (w->up) {
 			for (i = 0; i < (int)g->c[c].npar; i++) {
@@ -643,11 +622,8 @@ graph_filter(const Graph *g, const unsigned char *keep)
 	tmp = ecalloc(SETMAX * 4 + 1, sizeof(*tmp));
 	if (g->mingap)
 		graph_cut(f, g->mingap, g->stub, g->maxlanes);
-	/*
-	 * Bottom up, so parents come first: what a commit stands for in the
-	 * filtered history is itself when kept, else the union of what its
-	 * parents stand for (at most SETMAX of them).
-	 */
+	/* bottom up, parents first: a commit stands for itself when kept,
+	 * else for what its parents stand for (at most SETMAX) */
 	for (r = g->rows - 1; r >= 0; r--) {
 		c = g->order[r];
 		if (keep[c])

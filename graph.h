@@ -72,36 +72,26 @@ int graph_children(const Graph *g, int c, int *out, int max);
 /* the first row whose place or lanes changed since the last call */
 int graph_changed(Graph *g);
 
-/*
- * The lanes of a row: fills cells[0..cap) and returns how many lanes the
- * row has (which may be more than cap: the rest are not written); *col
- * is the commit's lane. Work is proportional to the distance from the
- * nearest checkpoint, never to the length of the history.
- */
+/* a row's lanes into cells[0..cap): how many it has (maybe more than
+ * cap); *col is the commit's. Work never grows with the history */
 int graph_layout(Graph *g, int row, Cell *cells, int cap, int *col);
 /* lay out about budget rows past the last checkpoint, for later layouts
  * anywhere to be short; 1 once every row is past one */
 int graph_advance(Graph *g, int budget);
 
 /*
- * Cutting long lines: a line to a parent more than mingap rows below is
- * drawn for stub rows below its child, ending in a down arrow, and comes
- * back stub rows above its parent with an up arrow; its column is free in
- * between, and lanes pack left into the columns freed. While more than
- * maxlanes lanes are open (0: any number), lines passing down whose
- * parent is more than 2 * stub + 1 rows below are cut as well, the
- * rightmost first. mingap 0 (as graph_new sets) draws every line whole.
- * A graph_filter keeps them.
+ * A line to a parent more than mingap rows below runs stub rows to a
+ * down arrow and comes back stub rows above the parent with an up arrow.
+ * While more than maxlanes lanes are open (0: any), lines passing down
+ * to a parent more than 2 * stub + 1 rows below are cut too. mingap 0
+ * (graph_new's) draws every line whole; a graph_filter keeps these.
  */
 void graph_cut(Graph *g, int mingap, int stub, int maxlanes);
 /* the commit at the other end of the arrow at (row, col): the parent of
  * a down arrow, the child of an up arrow; -1 when no arrow is there */
 int graph_arrow(Graph *g, int row, int col);
 
-/*
- * Refs by commit: the labels a row shows. Kinds are pipe.h's RefHead,
- * RefBranch... kept in that order for each commit.
- */
+/* refs by commit, the labels a row shows: kinds (RefHead...) in order */
 typedef struct Refs Refs;
 Refs *refs_new(int hashlen);
 void refs_free(Refs *r);
@@ -116,12 +106,11 @@ const char *refs_name(const Refs *r, int i);
 const unsigned char *refs_id(const Refs *r, int i);
 
 /*
- * Walks: breadth first from a commit to its listed ancestors (up) or
- * descendants, a budget of commits at a time. The first commit past the
- * start that 'mark' says yes to is walk_found; with stop the walk ends
- * there. graph_mergedby: the oldest commit on the first-parent line of
- * the first row that a finished descendant walk from c reached, which is
- * the merge that brought c in; -1 when c is on that line or off it.
+ * Breadth first to a commit's listed ancestors (up) or descendants, a
+ * budget at a time; walk_found is the first past the start that mark
+ * says yes to (with stop, the end). graph_mergedby: the merge that
+ * brought c in, the oldest of the first row's first-parent line that a
+ * finished walk down from c reached; -1 when c is on that line or off it.
  */
 typedef struct Walk Walk;
 Walk *walk_new(const Graph *g, int from, int up);
@@ -132,9 +121,6 @@ int walk_has(const Walk *w, int c);
 void walk_free(Walk *w);
 int graph_mergedby(const Graph *g, const Walk *down, int c);
 
-/*
- * A new graph of the commits of g that keep[] says yes to (by commit
- * number), in g's order, each with its nearest kept ancestors as parents:
- * the history rewritten for a filter, as git rewrites it for paths.
- */
+/* the commits keep[] (by number) says yes to, in g's order, with their
+ * nearest kept ancestors as parents, as git rewrites history for paths */
 Graph *graph_filter(const Graph *g, const unsigned char *keep);

@@ -1,9 +1,7 @@
 /* See LICENSE file for copyright and license details.
  *
- * graphint.h: what graph.c (the DAG and its order) and lanes.c (its
- * lanes) share of a Graph, and nothing else includes: graph.h keeps the
- * type opaque. Types only: the state is in each Graph, none global.
- * Needs <stdint.h> and graph.h first.
+ * graphint.h: the Graph that graph.c (the DAG) and lanes.c (its lanes)
+ * share and graph.h keeps opaque. Needs <stdint.h> and graph.h first.
  */
 
 #define NONE    UINT32_MAX

@@ -1,9 +1,7 @@
 /* See LICENSE file for copyright and license details.
  *
- * lanes.c: the lanes of the commit DAG (graph.c) as data, which the
- * window draws the list's graph from (its columns placed by listgeom.c):
- * graph_layout gives a row's cells, graph_cut cuts long lines,
- * graph_arrow names an arrow's far end.
+ * lanes.c: the lanes of the commit DAG (graph.c) as data, from which
+ * the window draws the list's graph (its columns placed by listgeom.c).
  *
  * Lanes. A lane is a column that waits for one commit. Walking the rows
  * from the top, the lane state is the list of commits the lanes wait for:
@@ -13,17 +11,14 @@
  *	after row r:    A  P1 P2 C        a tip takes the first free one
  *
  * After the dot, its lane waits for the first parent, and every other
- * parent gets the first free lane right of it, with a colour that differs
- * from its neighbours'. A parent some lane already waits for is joined
- * instead, so a commit is never waited for twice: a lane right of the dot
- * joins the dot's column (CellTo), a lane left of it is reached from the
- * dot (CellFrom). Lanes that end leave their column free for reuse.
+ * parent gets the first free lane right of it, in a colour unlike its
+ * neighbours'. A parent a lane already waits for is joined instead: a
+ * lane right of the dot joins the dot's column (CellTo), one left of it
+ * is reached from the dot (CellFrom). Lanes that end free their column.
  *
- * Per row, each column is a Cell: its upper half (CellUp), the dot, its
- * lower half (CellDown, or the diagonals CellFrom/CellTo). Drawing only
- * needs the rows on screen, so the lane state is kept at a checkpoint
- * every CPSTEP rows and layout replays at most CPSTEP rows from one: no
- * work per frame grows with the history. A change at row r drops the
+ * Per row, each column is a Cell. The lane state is kept at a checkpoint
+ * every CPSTEP rows and layout replays at most CPSTEP rows from one, so
+ * no work per frame grows with the history. A change at row r drops the
  * checkpoints past r.
  *
  * Cuts (graph_cut, as gitk's mingaplen). A line whose parent is more than
@@ -38,12 +33,10 @@
  *	  /      packed left      | /      other lines to the parent
  *	  |                       *        the parent
  *
- * The lines cut and not yet back are lane state, kept in checkpoints
- * with the lanes. Whether to cut needs the parent's row: while git
- * streams and the parent has not come, it is at least the rows listed,
- * so a line is cut once those are more than mingap below the child, and
- * stays open until then: the rows from its cut are laid out again then
- * (openrow), a few hundred rows at most, never the whole history.
+ * Lines cut and not yet back are lane state too. While git streams and
+ * the parent has not come, its row is at least the rows listed: a line
+ * is cut once those are more than mingap below the child, and the rows
+ * from its cut are laid out again then (openrow), a few hundred at most.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -82,8 +75,7 @@ lanes_grow(uint32_t **want, uint32_t **kid, unsigned char **colour, int *cap, in
 	*colour = erealloc(*colour, *cap);
 }
 
-/* a checkpoint: n, rotor, np, then want, kid, colour of each lane and of
- * each line cut */
+/* n, rotor, np, then want, kid, colour of each lane and each line cut */
 static void
 cp_save(Graph *g)
 {
@@ -226,10 +218,9 @@ pend_of(const Lanes *l, uint32_t p, int k)
  *	|     |      column free      | /
  *	|  *  |      other commits    *-        p
  *
- * A line back to a parent some lane already waits for (another line
- * back in the same row, or one from a near child) joins that lane: the
- * arrow is drawn on it, and the column count stays down where many lines
- * meet one commit (topics forked from a release).
+ * A line back to a parent a lane already waits for joins that lane, its
+ * arrow on it: few columns where many lines meet one commit (topics
+ * forked from a release).
  */
 static void
 backlane(Graph *g, int i)
@@ -237,7 +228,7 @@ backlane(Graph *g, int i)
 	Lanes *l = &g->cur;
 	int j = lane_of(l, l->pwant[i]);
 
-	if (j >= 0) {  /* joins the lane: its arrow on it */
+	if (j >= 0) {
 		if (!(g->cells[j].flags & CellCutUp)) {
 			g->cells[j].flags |= CellCutUp;
 			g->cells[j].arrow = l->pcolour[i];
@@ -245,10 +236,7 @@ backlane(Graph *g, int i)
 		}
 		return;
 	}
-	for (j = 0; j < l->n && l->want[j] != NONE; j++)
-		;
-	if (j == l->n)
-		newlane(g);
+	j = freeslot(g, 0);
 	l->want[j] = l->pwant[i];
 	l->kid[j] = l->pkid[i];
 	l->colour[j] = l->pcolour[i];
@@ -286,10 +274,7 @@ place(Graph *g, uint32_t c)
 	int col;
 
 	if ((col = lane_of(l, c)) < 0) {  /* a tip: no line comes in */
-		for (col = 0; col < l->n && l->want[col] != NONE; col++)
-			;
-		if (col == l->n)
-			newlane(g);
+		col = freeslot(g, 0);
 		l->colour[col] = pick(g, col, -1);
 		g->cells[col].flags = 0;
 	}
@@ -389,13 +374,9 @@ cutlane(Graph *g, int j)
 	l->want[j] = NONE;
 }
 
-/*
- * A line stub rows below its last child, more than mingap rows from its
- * parent, is cut. Then, while more than maxlanes lanes are open, the
- * rightmost lines passing straight down whose parent is still more than
- * 2 * stub + 1 rows below are cut too (gitk's maxwidth): a burst of merges
- * of near topics, as git.git's seen, stays within the limit.
- */
+/* while more than maxlanes lanes are open, lines passing down are cut
+ * too, the rightmost first (gitk's maxwidth): a burst of merges of near
+ * topics, as git.git's seen, stays within the limit */
 static void
 cutlines(Graph *g)
 {
@@ -408,13 +389,12 @@ cutlines(Graph *g)
 			cutlane(g, j);
 		n += l->want[j] != NONE;
 	}
-	for (j = l->n - 1; j >= 0 && g->maxlanes && n > g->maxlanes; j--) {
+	for (j = l->n - 1; j >= 0 && g->maxlanes && n > g->maxlanes; j--)
 		if (l->want[j] != NONE && g->cells[j].flags == (CellUp | CellDown) &&
 		    far(g, j, g->currow, 2 * g->stub + 1)) {
 			cutlane(g, j);
 			n--;
 		}
-	}
 }
 
 /* a line of the row's lower half that would cross one from j to j - 1 */
@@ -488,12 +468,11 @@ step(Graph *g, int *colp)
 
 	cells_grow(g, l->n + 1);
 	memset(g->cells, 0, (l->n + 1) * sizeof(*g->cells));
-	for (i = 0; i < l->n; i++) {
+	for (i = 0; i < l->n; i++)
 		if (l->want[i] != NONE) {
 			g->cells[i].flags = CellUp | CellDown;
 			g->cells[i].up = g->cells[i].down = l->colour[i];
 		}
-	}
 	if (g->mingap)
 		comeback(g);
 	col = place(g, g->order[g->currow]);

@@ -1,14 +1,11 @@
 /* See LICENSE file for copyright and license details.
  *
  * parse.c: git's formats of the history, each read by a pure function
- * of a buffer, beside the argv whose output it reads (a parser depends
- * on the options that shape what git prints: -z, --format=...): the
- * user's arguments, rev-list's and git log's lines, cat-file's records
- * and the commits in them, the refs, find's patterns and the command
- * lines that search for them, and the hex words of a message. What a
- * commit changed (patches, blame) is parsediff.c's; parse.h declares
- * both. tests/unit feeds them real git output split at every byte;
- * pipe.c runs the processes and frames the records.
+ * of a buffer beside the argv that shapes it: the user's arguments,
+ * rev-list's and git log's lines, cat-file's records and their commits,
+ * the refs, find's patterns and command lines, a message's hex words.
+ * pipe.c runs git and frames the records; the model reads what these
+ * give. What a commit changed is parsediff.c's; parse.h declares both.
  */
 #include <sys/types.h>
 
@@ -23,8 +20,7 @@
 #include "parse.h"
 #include "util.h"
 
-/* the commits, one a line with their parents: the user's arguments
- * follow; --default HEAD when they name no revision */
+/* the commits with their parents; the user's arguments follow */
 const char *const revlistargv[] = {
 	"git", "rev-list", "--parents", "--default", "HEAD", NULL
 };
@@ -35,9 +31,8 @@ const char *const refargv[] = {
 	"git", "for-each-ref", "--format=%(HEAD) %(objectname) %(objecttype) "
 	"%(*objectname) %(*objecttype) %(refname)", NULL
 };
-/* the commits from git log, when the user's arguments want it: a mark
- * byte before each commit's line sets it apart from what the user's
- * options add (patches of -L; --name-status, added under --follow) */
+/* git log when the user's arguments want it: a mark byte sets each
+ * commit's line apart from what their options add (-L's patches) */
 const char *const logargv[] = {
 	"git", "log", "--no-color", "--no-show-signature", "--no-ext-diff",
 	"--no-textconv", "--parents", "--format=%x01%m%H %P", "--default", "HEAD",
@@ -77,53 +72,39 @@ parse_rev(const char *s, size_t n, RevLine *r)
 /*
  * Options that only change how git prints its commits or adds to what
  * it prints (a patch, a diffstat): gitview draws its own list and reads
- * a format of its own, so they are not given to git. ArgExact: the
- * name alone; ArgValue: alone or with =VALUE; ArgPrefix: any argument
- * it begins (--stat-width=N).
+ * a format of its own, so they are not given to git. A name ending in
+ * '=' matches alone or with =VALUE, one ending in '*' any argument it
+ * begins (--stat-width=N), any other only alone.
  */
-enum { ArgExact, ArgValue, ArgPrefix };
-typedef struct {
-	const char *name;
-	int how;
-} Opt;
-static const Opt printopts[] = {
+static const char *const printopts[] = {
 	/* the commit's format */
-	{ "--oneline", ArgExact }, { "--pretty", ArgValue },
-	{ "--format", ArgValue }, { "--abbrev-commit", ArgExact },
-	{ "--no-abbrev-commit", ArgExact }, { "--abbrev", ArgValue },
-	{ "--no-abbrev", ArgExact }, { "--graph", ArgExact },
-	{ "--decorate", ArgValue }, { "--no-decorate", ArgExact },
-	{ "--decorate-refs", ArgValue }, { "--decorate-refs-exclude", ArgValue },
-	{ "--clear-decorations", ArgExact }, { "--color", ArgValue },
-	{ "--no-color", ArgExact }, { "--date", ArgValue },
-	{ "--relative-date", ArgExact }, { "--encoding", ArgValue },
-	{ "--expand-tabs", ArgValue }, { "--no-expand-tabs", ArgExact },
-	{ "--notes", ArgValue }, { "--no-notes", ArgExact },
-	{ "--show-notes", ArgValue }, { "--show-signature", ArgExact },
-	{ "--no-show-signature", ArgExact }, { "--log-size", ArgExact },
-	{ "--show-linear-break", ArgValue }, { "--header", ArgExact },
-	{ "--timestamp", ArgExact }, { "--parents", ArgExact },
-	{ "--children", ArgExact }, { "--count", ArgExact }, { "-z", ArgExact },
+	"--oneline", "--pretty=", "--format=", "--abbrev-commit",
+	"--no-abbrev-commit", "--abbrev=", "--no-abbrev", "--graph", "--decorate=",
+	"--no-decorate", "--decorate-refs=", "--decorate-refs-exclude=",
+	"--clear-decorations", "--color=", "--no-color", "--date=",
+	"--relative-date", "--encoding=", "--expand-tabs=", "--no-expand-tabs",
+	"--notes=", "--no-notes", "--show-notes=", "--show-signature",
+	"--no-show-signature", "--log-size", "--show-linear-break=", "--header",
+	"--timestamp", "--parents", "--children", "--count", "-z",
 	/* what git log adds after each commit */
-	{ "-p", ArgExact }, { "-u", ArgExact }, { "--patch", ArgExact },
-	{ "-s", ArgExact }, { "--no-patch", ArgExact }, { "--stat", ArgPrefix },
-	{ "--numstat", ArgExact }, { "--shortstat", ArgExact },
-	{ "--dirstat", ArgPrefix }, { "--summary", ArgExact },
-	{ "--name-only", ArgExact }, { "--name-status", ArgExact },
-	{ "--raw", ArgExact }, { "--patch-with-stat", ArgExact },
-	{ "--patch-with-raw", ArgExact }, { "--compact-summary", ArgExact },
+	"-p", "-u", "--patch", "-s", "--no-patch", "--stat*", "--numstat",
+	"--shortstat", "--dirstat*", "--summary", "--name-only", "--name-status",
+	"--raw", "--patch-with-stat", "--patch-with-raw", "--compact-summary",
 };
 
 /* is arg one of opts[0..n)? */
 static int
-anyopt(const char *arg, const Opt *opts, size_t n)
+anyopt(const char *arg, const char *const *opts, size_t n)
 {
 	size_t i, k;
+	char how;
 
 	for (i = 0; i < n; i++) {
-		k = strlen(opts[i].name);
-		if (!strncmp(arg, opts[i].name, k) && (arg[k] == '\0' ||
-		    opts[i].how == ArgPrefix || (opts[i].how == ArgValue && arg[k] == '=')))
+		k = strlen(opts[i]);
+		how = opts[i][k - 1];
+		k -= how == '=' || how == '*';
+		if (!strncmp(arg, opts[i], k) && (arg[k] == '\0' || how == '*' ||
+		    (how == '=' && arg[k] == '=')))
 			return 1;
 	}
 	return 0;
@@ -140,12 +121,9 @@ parse_argkind(const char *arg)
 int
 parse_logonly(const char *const *user, int n)
 {
-	static const Opt logopts[] = {
-		{ "-S", ArgPrefix }, { "-G", ArgPrefix }, { "-L", ArgPrefix },
-		{ "--follow", ArgValue }, { "--diff-filter", ArgValue },
-		{ "--find-object", ArgValue }, { "--full-diff", ArgValue },
-		{ "--source", ArgValue }, { "--use-mailmap", ArgValue },
-		{ "--mailmap", ArgValue },
+	static const char *const logopts[] = {
+		"-S*", "-G*", "-L*", "--follow=", "--diff-filter=", "--find-object=",
+		"--full-diff=", "--source=", "--use-mailmap=", "--mailmap=",
 	};
 	int i, how = 0;
 
@@ -181,13 +159,12 @@ parse_status(const char *s, size_t n, char *old, char *now, size_t cap)
 	t2 = memchr(t1 + 1, '\t', s + n - t1 - 1);
 	if ((s[0] == 'R' || s[0] == 'C') != (t2 != NULL))
 		return -1;
-	if (!t2) {
-		parse_unquote(t1 + 1, s + n - t1 - 1, now, cap);
-		return now[0] ? 0 : -1;
-	}
-	parse_unquote(t1 + 1, t2 - t1 - 1, old, cap);
+	if (t2)
+		parse_unquote(t1 + 1, t2 - t1 - 1, old, cap);
+	else
+		t2 = t1;
 	parse_unquote(t2 + 1, s + n - t2 - 1, now, cap);
-	return old[0] && now[0] ? 0 : -1;
+	return now[0] && (old[0] || t2 == t1) ? 0 : -1;
 }
 
 int
@@ -333,19 +310,11 @@ parse_commit(const char *s, size_t n, CommitInfo *ci)
 	/* the subject: the first paragraph, after any leading blank lines */
 	while (p < e && (nl = blankline(p, e)))
 		p = nl;
-	for (m = p; m < e; m = nl + 1) {
-		nl = memchr(m, '\n', e - m);
-		if (!nl) {
-			m = e;
-			break;
-		}
-		if (blankline(nl + 1, e)) {
-			m = nl;
-			break;
-		}
-	}
+	for (m = p; (nl = memchr(m, '\n', e - m)) && !blankline(nl + 1, e);
+	     m = nl + 1)
+		;
 	ci->subject.s = p;
-	ci->subject.n = m - p;
+	ci->subject.n = (nl ? nl : e) - p;
 	return 0;
 }
 
@@ -362,13 +331,9 @@ isutf8name(const Span *enc)
 	    spanis(*enc, "utf8") || spanis(*enc, "UTF8");
 }
 
-/*
- * Convert s[0..n) from the encoding named to UTF-8 in out; returns the
- * bytes written, or (size_t)-1 when iconv cannot, so the caller falls
- * back to showing the bytes as they are. Invalid bytes become U+FFFD;
- * so does half a character at the end, unless the caller cut s there
- * itself (cut), when it is dropped.
- */
+/* s[0..n) in UTF-8 in out: its length, or (size_t)-1 when iconv cannot
+ * (the caller shows the bytes as they are). Invalid bytes become U+FFFD,
+ * half a character at the end too unless the caller cut s there (cut) */
 static size_t
 toutf8(const Span *enc, const char *s, size_t n, char *out, size_t cap,
        int cut)
@@ -388,9 +353,8 @@ toutf8(const Span *enc, const char *s, size_t n, char *out, size_t cap,
 		r = iconv(cd, &in, &il, &o, &ol);
 		if (r != (size_t)-1)
 			break;
-		if (errno == E2BIG || (errno == EINVAL && cut))
-			break;  /* full, or our cut left half a character */
-		if (ol < 3)  /* invalid or incomplete input: mark it, go on */
+		/* full, or our cut left half a character; else mark it, go on */
+		if (errno == E2BIG || (errno == EINVAL && cut) || ol < 3)
 			break;
 		memcpy(o, "\xEF\xBF\xBD", 3);
 		o += 3, ol -= 3;
@@ -459,8 +423,7 @@ field(const char *s, size_t n, size_t *i)
 	return f;
 }
 
-/* the ref name (refs/...) of commit id: its kind, and its name as shown;
- * -1 when id is not one */
+/* commit id's ref (refs/...): its kind and name as shown; -1: no id */
 static int
 refkind(RefLine *r, Span id, Span name)
 {
@@ -535,11 +498,8 @@ parse_peeled(const char *s, size_t n, RefLine *r)
 	return memchr(name.s, ' ', name.n) ? -1 : refkind(r, id, name);
 }
 
-/*
- * The C library's regcomp can take seconds and gigabytes on patterns
- * such as a+++++ or (a{200}){200}: refuse long runs of repetition
- * operators, large counts, and patterns past a few hundred bytes.
- */
+/* regcomp can take seconds and gigabytes on a+++++ or (a{200}){200}:
+ * refuse long runs of repetitions, large counts and long patterns */
 static int
 toocomplex(const char *s)
 {
@@ -692,11 +652,7 @@ isalnum_(int c)
 	    (c >= 'A' && c <= 'Z') || c == '_';
 }
 
-/*
- * The next word of s[*at..n) that may name a commit: HEXLINKMIN to
- * HEXMAX hex digits, no letter or digit either side. Returns its length
- * and sets *at to its start, or returns 0 at the end.
- */
+/* HEXLINKMIN to HEXMAX hex digits, no letter or digit either side */
 size_t
 parse_hexword(const char *s, size_t n, size_t *at)
 {

@@ -11,12 +11,8 @@ extern const char *const revlistargv[], *const catfileargv[];
 extern const char *const refargv[], *const logargv[], *const showrefargv[];
 extern const char *const ownorder[];   /* NULL-ended */
 
-/*
- * One line of `git rev-list --parents`: an optional mark ('-' boundary,
- * '<' or '>' with --left-right, '=' an equivalent on the other side and
- * '+' none with --cherry-mark, '^'), then ids separated by one space.
- * Id i starts at hex + i * (hashlen + 1).
- */
+/* a line of `git rev-list --parents`: a mark (- < > = + ^) or none, then
+ * ids separated by one space; id i starts at hex + i * (hashlen + 1) */
 typedef struct {
 	char mark;       /* 0 or the mark character */
 	int hashlen;     /* hex digits of one id: 40 or 64 */
@@ -25,24 +21,17 @@ typedef struct {
 } RevLine;
 int parse_rev(const char *s, size_t n, RevLine *r);
 
-/*
- * What gitview does with one of the user's arguments (before "--"):
- * ArgGit, git's to read; ArgPrint, an option that only changes how git
- * prints (--oneline, --format=..., --graph, --stat, ...), which gitview,
- * drawing its own list from a format of its own, does not give to git.
- */
+/* a user's argument before "--": git's to read (ArgGit), or an option
+ * that only changes how git prints (--oneline, --stat), kept from git */
 enum { ArgGit, ArgPrint };
 int parse_argkind(const char *arg);
 
 /*
- * The history from `git log` (logargv) in place of rev-list, when the
- * user's arguments have an option only git log takes: parse_logonly
- * says so for user[0..n) (LogOnly), and LogFollow for --follow, which
- * also wants each commit's paths (--name-status, the lines between).
- * parse_log reads a commit's line, "\001" then rev-list's form (a root's
- * ends with a space); parse_status one "M\tpath" or "R100\told\tnew"
- * line, paths C-quoted as git quotes them, into old and now (NUL-ended;
- * old empty but for a rename or copy). Each returns 0 or -1.
+ * git log (logargv) in place of rev-list for user[0..n) with an option
+ * only log takes (LogOnly); --follow also wants each commit's paths
+ * (LogFollow). parse_log reads "\001" then rev-list's form (a root's ends
+ * with a space); parse_status "M\tpath" or "R100\told\tnew", C-quoted,
+ * into old (empty but for a rename or copy) and now. 0 or -1.
  */
 enum { LogOnly = 1, LogFollow = 2 };
 int parse_logonly(const char *const *user, int n);
@@ -83,12 +72,8 @@ size_t parse_subject(const CommitInfo *ci, char *out, size_t cap);
  * buffer; invalid bytes are kept for the drawing to replace */
 char *parse_decode(const Span *enc, const char *s, size_t n, size_t *outlen);
 
-/*
- * One line of `git for-each-ref --format='%(HEAD) %(objectname)
- * %(objecttype) %(*objectname) %(*objecttype) %(refname)'` (refargv,
- * above). An annotated tag is peeled: hex is the commit it tags.
- * Returns -1 for a line that is not one, or names no commit.
- */
+/* a line of for-each-ref (refargv), an annotated tag peeled: hex is the
+ * commit it tags; -1 for a line that is not one, or names no commit */
 enum { RefHead, RefBranch, RefRemote, RefTag, RefOther, RefLast };
 typedef struct {
 	int kind;
@@ -104,11 +89,9 @@ int parse_ref(const char *s, size_t n, RefLine *r);
  * object a tag of tags peels to at last; other lines give -1 */
 int parse_peeled(const char *s, size_t n, RefLine *r);
 
-/*
- * Find and filter patterns: an optional field prefix, then a POSIX
- * extended regular expression, case-insensitive unless it has an upper
- * case letter. parse_pattern returns 0, or -1 with a message in err.
- */
+/* find and filter patterns: a field prefix or none, then an extended
+ * regex, case-insensitive unless it has an upper case letter; -1 with a
+ * message in err */
 enum { FieldAny, FieldMsg, FieldAuthor, FieldCommitter, FieldSha, FieldPath,
        FieldAdds, FieldChanges, FieldLast };
 typedef struct {
@@ -118,24 +101,16 @@ typedef struct {
 } Pattern;
 int parse_pattern(const char *s, Pattern *p, char *err, size_t errcap);
 
-/*
- * The view's own arguments, user[0..nuser): the first nrev are options
- * and revisions (the rest "--" and paths, or paths without "--"); log
- * is parse_logonly's answer for them.
- */
+/* the view's arguments: the first nrev options and revisions, the rest
+ * paths ("--" or not); log is parse_logonly's answer for them */
 typedef struct {
 	const char *const *user;
 	int nuser, nrev, log;
 } ViewArgs;
 
-/*
- * The git command lines that list the commits matching p among those of
- * the view v: a bare pattern needs three, one each for the message, the
- * author and the committer; sha: needs none (it is matched in memory).
- * git log runs them when the view needs it. Fills cmds[k][...] (each
- * NULL-ended, pointing into p, v's arguments, and buf) and returns how
- * many.
- */
+/* how many git command lines list the commits of v matching p, filled
+ * into cmds[k] (NULL-ended, pointing into p, v and buf): a bare pattern
+ * needs three (message, author, committer), sha: none (in memory) */
 #define PATTERNARGS 16
 int parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
                       const char **cmds[3], char *buf, size_t cap);
@@ -149,13 +124,8 @@ size_t parse_hexword(const char *s, size_t n, size_t *at);
 
 extern const char *const rangeargv[], *const blameargv[];
 
-/*
- * One record of `git diff-tree -r -z --raw`: ":OLDMODE NEWMODE OLD NEW S"
- * (with one more colon, mode and id per parent for a merge's combined
- * form) then NUL, the path and NUL, and for a rename or copy the new path
- * and NUL. parse_raw returns the bytes the record takes, 0 if it is
- * not all there yet, -1 if s does not start one.
- */
+/* a record of `git diff-tree -r -z --raw` (a colon more per parent for
+ * a merge's): the bytes it takes, 0 if not all there, -1 if not one */
 typedef struct {
 	int nparents;
 	char status;     /* A C D M R T U X; M for a merge's mixed status */
@@ -187,13 +157,10 @@ typedef struct {
 int parse_patch_line(PatchState *st, const char *s, size_t n);
 
 /*
- * The options of the patch, as a user sets them while browsing: they go
- * to git diff-tree as arguments. parse_diffargv builds its whole argv,
- * for one commit (b NULL) or from commit a to commit b: diffargv, the
- * options, the ids, then -- and the view's paths (paths[0..npaths), the
- * user's arguments after --) unless allpaths. num (numcap bytes) holds
- * the words it formats. out takes at least DIFFARGVMAX(npaths) words;
- * returns how many it wrote, out NULL-ended.
+ * The patch's options as a user sets them. parse_diffargv's argv, for
+ * one commit (b NULL) or from a to b: the options, the ids, then -- and
+ * the view's paths unless allpaths. num holds the words it formats; out
+ * takes DIFFARGVMAX(npaths) words; returns how many, out NULL-ended.
  */
 #define DIFFCONTEXT 3      /* git's default lines of context */
 typedef struct {
@@ -205,10 +172,8 @@ typedef struct {
 int parse_diffargv(const char **out, const DiffOpts *o, const char *a,
                    const char *b, const char *const *paths, int npaths,
                    char *num, size_t numcap);
-/* the local changes as a commit's patch is: unstagedargv or stagedargv
- * (and HEAD) with the options, or (probe) whether there are any, their
- * exit status (unstagedprobe, stagedprobe); the view's paths after --
- * unless the options want all (a probe takes them always) */
+/* the local changes as a commit's patch is, or (probe) an argv whose
+ * exit status says whether any are; a probe takes the paths always */
 int parse_localargv(const char **out, const DiffOpts *o, int staged, int probe,
                     const char *const *paths, int npaths, char *num, size_t numcap);
 /* a hunk header's first old and new line numbers (a two-way diff's) */
@@ -216,12 +181,9 @@ int parse_hunk(const char *s, size_t n, long *oldno, long *newno);
 /* does a `diff --git` line name path as its new path? */
 int parse_diffnames(const char *s, size_t n, const char *path, size_t pn);
 
-/*
- * git blame --incremental, a line at a time: parse_blame_line returns 1
- * when a record is complete in bp->rec, 0 when more lines are needed,
- * -1 for a line that does not belong. A commit's author and summary come
- * only with its first record (hasauthor).
- */
+/* git blame --incremental, a line at a time: 1 with a record complete
+ * in bp->rec, 0 wanting more, -1 for a line that does not belong; the
+ * author and summary come only with a commit's first record (hasauthor) */
 typedef struct {
 	char hex[65];             /* 64 hex digits at most */
 	long orig, final, count;  /* lines: in that commit, now, how many */
@@ -243,9 +205,8 @@ int parse_blame_line(BlameParse *bp, const char *s, size_t n);
 /* a path as git prints it, C-quoted or not, to its bytes */
 size_t parse_unquote(const char *s, size_t n, char *out, size_t cap);
 
-/* a line of git range-diff as a patch line's kind: PatchFile for a
- * pair line (= or !) that heads a commit's part, PatchDel and PatchAdd
- * for a commit of one side only (< and >); below it PatchHunk, PatchMeta
- * (## path ##), PatchAdd, PatchDel, PatchContext by the outer sign */
+/* a range-diff line as a patch line's kind: PatchFile a pair (= !),
+ * PatchDel and PatchAdd one side only (< >); below, PatchHunk, PatchMeta
+ * (## path ##), and by the outer sign PatchAdd, PatchDel, PatchContext */
 int parse_range_line(const char *s, size_t n);
 

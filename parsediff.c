@@ -1,12 +1,10 @@
 /* See LICENSE file for copyright and license details.
  *
- * parsediff.c: the formats of what a commit changed, beside the argv
- * whose output each reads: diff-tree's raw records and patch lines and
- * the hunk headers (the patch and the local changes, with the options
- * that shape them), range-diff's lines, blame --incremental's records
- * for the file view, and paths as git C-quotes them. Pure functions of
- * a buffer, declared in parse.h with parse.c's; hunk.c works out the
- * pairs and rows of what parse_patch_line reads.
+ * parsediff.c: the formats of what a commit changed beside the argv
+ * that shapes each: diff-tree's raw records, patch lines and hunk
+ * headers, range-diff's lines, blame --incremental's records, C-quoted
+ * paths. Pure functions of a buffer (parse.h); hunk.c pairs and rows
+ * the patch lines for the model.
  */
 #include <sys/types.h>
 
@@ -23,8 +21,7 @@ static const char *const diffargv[] = {
 	"git", "diff-tree", "-r", "-p", "--raw", "-z", "-M", "--root", "--cc",
 	"--no-commit-id", "--no-ext-diff", "--no-textconv", "--no-color", NULL
 };
-/* two commits compared (d) and the local changes, read by the same
- * reader as diffargv: its raw part, a NUL, the patch */
+/* the local changes, read as diffargv's output is */
 static const char *const unstagedargv[] = {
 	"git", "diff-files", "-p", "--raw", "-z", "-M", "--no-ext-diff",
 	"--no-textconv", "--no-color", NULL
@@ -34,12 +31,9 @@ static const char *const stagedargv[] = {
 	"--no-ext-diff", "--no-textconv", "--no-color", NULL
 };
 /* whether there are local changes: the exit status, 1 when there are */
-static const char *const unstagedprobe[] = { "git", "diff-files", "--quiet", NULL };
-static const char *const stagedprobe[] = {
-	"git", "diff-index", "--cached", "--quiet", NULL
-};
-/* R: two versions of a series, lines read by parse_range_line; the
- * range MARK...SELECTED is appended */
+static const char *const unstagedprobe[] = { "git", "diff-files", "--quiet", NULL },
+	*const stagedprobe[] = { "git", "diff-index", "--cached", "--quiet", NULL };
+/* R: two versions of a series; MARK...SELECTED is appended */
 const char *const rangeargv[] = {
 	"git", "range-diff", "--no-color", "--no-ext-diff", "--no-textconv", NULL
 };
@@ -222,11 +216,9 @@ parse_hunk(const char *s, size_t n, long *oldno, long *newno)
 
 	if (!startswith(s, n, "@@ -"))
 		return -1;
-	if ((*oldno = number(s, n, &i)) < 0)
-		return -1;
-	if (i < n && s[i] == ',' && (++i, number(s, n, &i)) < 0)
-		return -1;
-	if (i + 2 > n || s[i] != ' ' || s[i + 1] != '+')
+	if ((*oldno = number(s, n, &i)) < 0 ||
+	    (i < n && s[i] == ',' && (++i, number(s, n, &i)) < 0) ||
+	    i + 2 > n || s[i] != ' ' || s[i + 1] != '+')
 		return -1;
 	i += 2;
 	return (*newno = number(s, n, &i)) < 0 ? -1 : 0;
@@ -296,7 +288,6 @@ parse_unquote(const char *s, size_t n, char *out, size_t cap)
 	return o;
 }
 
-
 int
 parse_blame_line(BlameParse *bp, const char *s, size_t n)
 {
@@ -356,13 +347,8 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
 	return 0;
 }
 
-/*
- * One side of a range-diff pair line as git writes it ("%*d:  %s" or
- * "%*s:  %s" with "-" and dashes): from s[*i], spaces, then a number or
- * '-', ':', two spaces and an id (hex digits or dashes). Sets *i past the
- * id; returns the width of the number with its padding, or 0 when the
- * text is not one.
- */
+/* one side of a range-diff pair ("%*d:  %s", or "-" and dashes) at s[*i]:
+ * the width of its padded number, *i set past its id; 0 when not one */
 static size_t
 rangeside(const char *s, size_t n, size_t *i)
 {
@@ -389,15 +375,11 @@ rangeside(const char *s, size_t n, size_t *i)
 }
 
 /*
- * A line of git range-diff: a pair (" 1:  abc =  1:  def subject", '!'
- * when the two differ; git pads both numbers to the width of the
- * longest, with spaces) heads a commit's part, as a file header does a
- * patch's; a commit of one side only ('<' the old, '>' the new, its
- * other side "-:  -------") is a removed or added line; below a pair the
- * diff of the two patches, indented by four, whose first sign says what
- * changed between the versions, its sections headed "## Commit message
- * ##", "## path ##". A pair line is read only whole: both sides of the
- * same width, so a quoted message line that looks like one is not.
+ * A pair (" 1:  abc =  1:  def subject", '!' when they differ) heads a
+ * commit's part; '<' or '>' with "-:  -------" is a commit of one side.
+ * Below a pair the diff of the patches, indented by four, its first
+ * sign what changed. A pair is read only whole, both numbers padded to
+ * one width, so a quoted message line that looks like one is not.
  */
 int
 parse_range_line(const char *s, size_t n)
