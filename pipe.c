@@ -47,16 +47,14 @@ pipe_trace(const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
-/*
- * Settings of the repository's own config that would make a git that only
+/* Settings of the repository's own config that would make a git that only
  * reads run a program: core.fsmonitor (git diff-tree starts the hook), and
  * in a partial clone the fetch of a missing object, which runs a transport
  * or core.sshCommand (protocol.allow=never refuses every transport; git
  * 2.45 also knows GIT_NO_LAZY_FETCH). They are overridden for every child
  * through GIT_CONFIG_COUNT (git 2.31), after what the user's environment
  * already sets there. --no-ext-diff and --no-textconv on the command lines
- * do the same for diff drivers.
- */
+ * do the same for diff drivers. */
 void
 pipe_harden(void)
 {
@@ -129,12 +127,10 @@ pipe_init(Proc *p)
 	p->in = p->out = p->err = -1;
 }
 
-/*
- * Every child started and not yet reaped, so that none is left behind:
+/* Every child started and not yet reaped, so that none is left behind:
  * pipe_kill leaves the one it kills here (dying) for pipe_sweep to reap
  * without waiting, and pipe_killall is for the ways out. As git's
- * run-command keeps its children_to_clean.
- */
+ * run-command keeps its children_to_clean. */
 typedef struct {
 	pid_t pid;
 	int dying;
@@ -163,12 +159,10 @@ kid_del(pid_t pid)
 		}
 }
 
-/*
- * Start argv[0] found on PATH with its stdout and stderr (and stdin when
+/* Start argv[0] found on PATH with its stdout and stderr (and stdin when
  * wantin) on pipes of ours. The parent's ends are close-on-exec, so no
  * other child inherits them; posix_spawn does the fork-and-exec with
- * nothing of ours running in the child.
- */
+ * nothing of ours running in the child. */
 int
 pipe_spawn(Proc *p, const char *const argv[], int wantin)
 {
@@ -312,30 +306,24 @@ pipe_reap(Proc *p, int block)
 	return 1;
 }
 
-/*
- * Never waits: SIGKILL, as what gitview runs only reads and has nothing
+/* Never waits: SIGKILL, as what gitview runs only reads and has nothing
  * to clean up, and SIGKILL is not caught, ignored or held up by a stopped
  * process; the child is reaped here if it is gone already, else later by
- * pipe_sweep.
- */
+ * pipe_sweep. */
 void
 pipe_kill(Proc *p)
 {
 	size_t i;
-	pid_t r;
 
 	closefd(&p->in);
 	closefd(&p->out);
 	closefd(&p->err);
 	if (p->pid) {
 		kill(p->pid, SIGKILL);
-		if ((r = waitpid(p->pid, NULL, WNOHANG)) > 0 || (r < 0 && errno == ECHILD)) {
-			kid_del(p->pid);
-		} else {
-			for (i = 0; i < nkids; i++)
-				if (kids[i].pid == p->pid)
-					kids[i].dying = 1;
-		}
+		for (i = 0; i < nkids; i++)
+			if (kids[i].pid == p->pid)
+				kids[i].dying = 1;
+		pipe_sweep();
 		p->pid = 0;
 	}
 	buf_free(&p->obuf);
@@ -344,7 +332,6 @@ pipe_kill(Proc *p)
 	pipe_init(p);  /* ready to spawn again */
 }
 
-/* reap the children killed that have died since; how many are left */
 int
 pipe_sweep(void)
 {
@@ -363,7 +350,6 @@ pipe_sweep(void)
 	return left;
 }
 
-/* on the way out: no child outlives gitview */
 void
 pipe_killall(void)
 {
@@ -414,7 +400,6 @@ pipe_argv(const char **out, int cap, const char *const base[], ...)
 	return n;
 }
 
-/* only for quick questions before the window exists: it blocks */
 int
 pipe_run(const char *const argv[], Buf *out, Buf *err)
 {
