@@ -115,10 +115,10 @@ hunk_pairs_free(HunkPairs *p)
 }
 
 static int
-addrow(Side *sd, int left, int right, int kind)
+addrow(Side *sd, int left, int right, int kind, int lno, int rno)
 {
 	sd->row = egrow(sd->row, &sd->cap, sd->n + 1, sizeof(*sd->row), 256);
-	sd->row[sd->n] = (SideRow){ left, right, 0, 0, kind };
+	sd->row[sd->n] = (SideRow){ left, right, lno, rno, kind };
 	return sd->n++;
 }
 
@@ -139,27 +139,24 @@ hunk_side_add(Side *sd, int kind, const char *s, size_t n, int ncols)
 			sd->oldno = o, sd->newno = w;
 		if (kind != PatchNoEol)
 			sd->fill = -1, sd->adding = 0;
-		sd->rowof[idx] = addrow(sd, idx, idx, SideWhole);
+		sd->rowof[idx] = addrow(sd, idx, idx, SideWhole, 0, 0);
 		return;
 	}
 	if (kind == PatchContext) {
 		sd->fill = -1, sd->adding = 0;
-		r = sd->rowof[idx] = addrow(sd, idx, idx, SidePair);
-		sd->row[r].lno = sd->oldno++;
-		sd->row[r].rno = sd->newno++;
+		sd->rowof[idx] = addrow(sd, idx, idx, SidePair, sd->oldno++, sd->newno++);
 	} else if (kind == PatchDel) {
 		if (sd->adding || sd->fill < 0)
 			sd->fill = sd->n;  /* a new run starts here */
 		sd->adding = 0;
-		r = sd->rowof[idx] = addrow(sd, idx, -1, SidePair);
-		sd->row[r].lno = noeol ? 0 : sd->oldno++;
+		sd->rowof[idx] = addrow(sd, idx, -1, SidePair, noeol ? 0 : sd->oldno++, 0);
 	} else {
 		sd->adding = 1;
 		if (sd->fill >= 0 && sd->fill < sd->n && sd->row[sd->fill].kind == SidePair) {
 			r = sd->fill++;
 			sd->row[r].right = idx;
 		} else {
-			r = addrow(sd, -1, idx, SidePair);
+			r = addrow(sd, -1, idx, SidePair, 0, 0);
 			sd->fill = sd->n;
 		}
 		sd->rowof[idx] = r;
