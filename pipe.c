@@ -47,14 +47,13 @@ pipe_trace(const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
-/* Settings of the repository's own config that would make a git that only
- * reads run a program: core.fsmonitor (git diff-tree starts the hook), and
- * in a partial clone the fetch of a missing object, which runs a transport
- * or core.sshCommand (protocol.allow=never refuses every transport; git
- * 2.45 also knows GIT_NO_LAZY_FETCH). They are overridden for every child
- * through GIT_CONFIG_COUNT (git 2.31), after what the user's environment
- * already sets there. --no-ext-diff and --no-textconv on the command lines
- * do the same for diff drivers. */
+/* What of the repository's own config would make a git that only reads
+ * run a program: core.fsmonitor (git diff-tree starts the hook), and in a
+ * partial clone the fetch of a missing object, which runs a transport or
+ * core.sshCommand (protocol.allow=never refuses every transport; git 2.45
+ * also knows GIT_NO_LAZY_FETCH). Overridden for every child through
+ * GIT_CONFIG_COUNT (git 2.31), after what the user's environment sets
+ * there; --no-ext-diff and --no-textconv do so for diff drivers. */
 void
 pipe_harden(void)
 {
@@ -172,11 +171,9 @@ pipe_spawn(Proc *p, const char *const argv[], int wantin)
 
 	pipe_init(p);
 	traceargv(argv);
-	if (pipe(out) < 0 || pipe(err) < 0 || (wantin && pipe(in) < 0))
-		goto fail;
-	if (!wantin && (devnull = open("/dev/null", O_RDONLY)) < 0)
-		goto fail;
-	if (cloexec(out[0], 1) || cloexec(out[1], 0) || cloexec(err[0], 1) ||
+	if (pipe(out) < 0 || pipe(err) < 0 || (wantin && pipe(in) < 0) ||
+	    (!wantin && (devnull = open("/dev/null", O_RDONLY)) < 0) ||
+	    cloexec(out[0], 1) || cloexec(out[1], 0) || cloexec(err[0], 1) ||
 	    cloexec(err[1], 0) || (wantin && (cloexec(in[0], 0) || cloexec(in[1], 1))) ||
 	    (devnull >= 0 && cloexec(devnull, 0)))
 		goto fail;
@@ -244,17 +241,10 @@ pipe_read(Proc *p)
 long
 pipe_readerr(Proc *p)
 {
-	char junk[4096];
-	ssize_t r;
+	long r = readinto(&p->err, &p->ebuf, 4096);
 
-	if (p->ebuf.len < ERRMAX)
-		return readinto(&p->err, &p->ebuf, MIN(4096, ERRMAX - p->ebuf.len));
-	if (p->err < 0)
-		return 0;
-	r = read(p->err, junk, sizeof(junk));
-	if (r == 0 || (r < 0 && errno != EAGAIN && errno != EINTR))
-		closefd(&p->err);
-	return r <= 0 ? (p->err < 0 ? 0 : -1) : r;
+	p->ebuf.len = MIN(p->ebuf.len, ERRMAX);  /* the rest is read and dropped */
+	return r;
 }
 
 int
