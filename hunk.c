@@ -55,20 +55,11 @@ hunk_words(const char *a, size_t an, const char *b, size_t bn, size_t skip,
 	sb->e = be + skip;
 }
 
-static void
-coldel(HunkPairs *p, int j, int idx)
-{
-	if (p->col[j].adding)
-		p->col[j].ndel = p->col[j].nadd = p->col[j].adding = 0;
-	p->col[j].del = egrow(p->col[j].del, &p->col[j].cap, p->col[j].ndel + 1,
-	                      sizeof(int), 16);
-	p->col[j].del[p->col[j].ndel++] = idx;
-}
-
 int
 hunk_pair(HunkPairs *p, int idx, int kind, const char *s, size_t n, int ncols,
           int *pairs)
 {
+	struct HunkCol *c;
 	int j, k, npairs = 0, added = 0;
 
 	if (kind == PatchNoEol)
@@ -80,16 +71,19 @@ hunk_pair(HunkPairs *p, int idx, int kind, const char *s, size_t n, int ncols,
 	for (j = 0; j < ncols && j < (int)n; j++)
 		added |= s[j] == '+';
 	for (j = 0; j < ncols && j < WORDCOLS && j < (int)n; j++) {
+		c = &p->col[j];
 		if (s[j] == '-') {
-			coldel(p, j, idx);
+			if (c->adding)
+				c->ndel = c->nadd = c->adding = 0;
+			c->del = egrow(c->del, &c->cap, c->ndel + 1, sizeof(int), 16);
+			c->del[c->ndel++] = idx;
 		} else if (s[j] == '+') {
-			p->col[j].adding = 1;
-			k = p->col[j].nadd++;
-			if (k < p->col[j].ndel)
-				pairs[npairs++] = p->col[j].del[k];
+			c->adding = 1;
+			if ((k = c->nadd++) < c->ndel)
+				pairs[npairs++] = c->del[k];
 		} else if (kind == PatchContext || added) {
 			/* in this parent and in the result: the run ends */
-			p->col[j].ndel = p->col[j].nadd = p->col[j].adding = 0;
+			c->ndel = c->nadd = c->adding = 0;
 		}
 	}
 	return npairs;
@@ -167,9 +161,8 @@ hunk_side_add(Side *sd, int kind, const char *s, size_t n, int ncols)
 void
 hunk_side_clear(Side *sd)
 {
-	sd->n = sd->nlines = 0;
+	sd->n = sd->nlines = sd->adding = 0;
 	sd->fill = -1;
-	sd->adding = 0;
 	sd->prev = PatchText;
 	sd->oldno = sd->newno = 0;
 }

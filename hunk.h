@@ -26,7 +26,7 @@ void hunk_words(const char *a, size_t an, const char *b, size_t bn,
  * kind, its text) and puts in pairs (WORDCOLS of them) the removed lines
  * an added line pairs with, one a column at most; returns how many. */
 typedef struct {
-	struct {
+	struct HunkCol {
 		int *del;          /* the run's removed lines */
 		int ndel, cap;
 		int nadd;          /* added lines paired so far */
