@@ -47,9 +47,7 @@ lowerbound(const int *a, int n, int key)
 int
 keepinview(int top, int i, int n)
 {
-	if (i < top)
-		return i;
-	return i >= top + n ? i - n + 1 : top;
+	return i < top ? i : i >= top + n ? i - n + 1 : top;
 }
 
 void *
@@ -294,11 +292,7 @@ lines_add(Lines *l, const char *s, size_t n, int style, int data)
 	l->line = egrow(l->line, &l->ncap, l->n + 1, sizeof(*l->line), 256);
 	if (n)
 		memcpy(l->buf + l->len, s, n);
-	l->line[l->n].off = l->len;
-	l->line[l->n].len = n;
-	l->line[l->n].style = style;
-	l->line[l->n].data = data;
-	l->n++;
+	l->line[l->n++] = (struct Line){ l->len, n, style, data };
 	l->len += n;
 }
 

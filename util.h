@@ -48,8 +48,7 @@ size_t utf8_fit(const char *in, size_t len, int cols, char *out, size_t cap);
  * past the last one, the next character. n when there is none. */
 size_t path_cutnext(const char *s, size_t n, size_t at);
 
-/* monotonic milliseconds since the first call */
-double now_ms(void);
+double now_ms(void);  /* monotonic milliseconds since the first call */
 double cpu_ms(void);  /* this process's CPU time, ms */
 
 /* lines of text kept in one buffer: what a pane shows */
