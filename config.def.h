@@ -2,14 +2,10 @@
 /* gitview configuration: copy to config.h (make does) and rebuild. */
 
 /* fonts, in fallback order; fontconfig finds others for missing glyphs */
-static const char *fonts[] = {
-	"DejaVu Sans Mono:size=10",
-	"monospace:size=10",
-};
+static const char *fonts[] = { "DejaVu Sans Mono:size=10", "monospace:size=10" };
 
-/* sizes are in pixels at 96 dpi for a font of basepx pixels (10 points
- * at 96 dpi): a font of another size, from the font's name, Xft.dpi in
- * the X resources or Ctrl-plus, scales them all alike */
+/* pixels at 96 dpi for a font of basepx pixels (10 points); another size
+ * (the font's name, Xft.dpi in the X resources, Ctrl-plus) scales them */
 static const double basepx = 10 * 96 / 72.0;
 static const int rowpad = 4;           /* pixels added to the font height */
 static const int lanepitch = 18;       /* lane spacing, when the lanes fit */

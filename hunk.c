@@ -55,20 +55,11 @@ hunk_words(const char *a, size_t an, const char *b, size_t bn, size_t skip,
 	sb->e = be + skip;
 }
 
-static void
-coldel(HunkPairs *p, int j, int idx)
-{
-	if (p->col[j].adding)
-		p->col[j].ndel = p->col[j].nadd = p->col[j].adding = 0;
-	p->col[j].del = egrow(p->col[j].del, &p->col[j].cap, p->col[j].ndel + 1,
-	                      sizeof(int), 16);
-	p->col[j].del[p->col[j].ndel++] = idx;
-}
-
 int
 hunk_pair(HunkPairs *p, int idx, int kind, const char *s, size_t n, int ncols,
           int *pairs)
 {
+	struct HunkCol *c;
 	int j, k, npairs = 0, added = 0;
 
 	if (kind == PatchNoEol)
@@ -80,16 +71,19 @@ hunk_pair(HunkPairs *p, int idx, int kind, const char *s, size_t n, int ncols,
 	for (j = 0; j < ncols && j < (int)n; j++)
 		added |= s[j] == '+';
 	for (j = 0; j < ncols && j < WORDCOLS && j < (int)n; j++) {
+		c = &p->col[j];
 		if (s[j] == '-') {
-			coldel(p, j, idx);
+			if (c->adding)
+				c->ndel = c->nadd = c->adding = 0;
+			c->del = egrow(c->del, &c->cap, c->ndel + 1, sizeof(int), 16);
+			c->del[c->ndel++] = idx;
 		} else if (s[j] == '+') {
-			p->col[j].adding = 1;
-			k = p->col[j].nadd++;
-			if (k < p->col[j].ndel)
-				pairs[npairs++] = p->col[j].del[k];
+			c->adding = 1;
+			if ((k = c->nadd++) < c->ndel)
+				pairs[npairs++] = c->del[k];
 		} else if (kind == PatchContext || added) {
 			/* in this parent and in the result: the run ends */
-			p->col[j].ndel = p->col[j].nadd = p->col[j].adding = 0;
+			c->ndel = c->nadd = c->adding = 0;
 		}
 	}
 	return npairs;
@@ -115,10 +109,10 @@ hunk_pairs_free(HunkPairs *p)
 }
 
 static int
-addrow(Side *sd, int left, int right, int kind)
+addrow(Side *sd, int left, int right, int kind, int lno, int rno)
 {
 	sd->row = egrow(sd->row, &sd->cap, sd->n + 1, sizeof(*sd->row), 256);
-	sd->row[sd->n] = (SideRow){ left, right, 0, 0, kind };
+	sd->row[sd->n] = (SideRow){ left, right, lno, rno, kind };
 	return sd->n++;
 }
 
@@ -139,27 +133,24 @@ hunk_side_add(Side *sd, int kind, const char *s, size_t n, int ncols)
 			sd->oldno = o, sd->newno = w;
 		if (kind != PatchNoEol)
 			sd->fill = -1, sd->adding = 0;
-		sd->rowof[idx] = addrow(sd, idx, idx, SideWhole);
+		sd->rowof[idx] = addrow(sd, idx, idx, SideWhole, 0, 0);
 		return;
 	}
 	if (kind == PatchContext) {
 		sd->fill = -1, sd->adding = 0;
-		r = sd->rowof[idx] = addrow(sd, idx, idx, SidePair);
-		sd->row[r].lno = sd->oldno++;
-		sd->row[r].rno = sd->newno++;
+		sd->rowof[idx] = addrow(sd, idx, idx, SidePair, sd->oldno++, sd->newno++);
 	} else if (kind == PatchDel) {
 		if (sd->adding || sd->fill < 0)
 			sd->fill = sd->n;  /* a new run starts here */
 		sd->adding = 0;
-		r = sd->rowof[idx] = addrow(sd, idx, -1, SidePair);
-		sd->row[r].lno = noeol ? 0 : sd->oldno++;
+		sd->rowof[idx] = addrow(sd, idx, -1, SidePair, noeol ? 0 : sd->oldno++, 0);
 	} else {
 		sd->adding = 1;
 		if (sd->fill >= 0 && sd->fill < sd->n && sd->row[sd->fill].kind == SidePair) {
 			r = sd->fill++;
 			sd->row[r].right = idx;
 		} else {
-			r = addrow(sd, -1, idx, SidePair);
+			r = addrow(sd, -1, idx, SidePair, 0, 0);
 			sd->fill = sd->n;
 		}
 		sd->rowof[idx] = r;
@@ -170,9 +161,8 @@ hunk_side_add(Side *sd, int kind, const char *s, size_t n, int ncols)
 void
 hunk_side_clear(Side *sd)
 {
-	sd->n = sd->nlines = 0;
+	sd->n = sd->nlines = sd->adding = 0;
 	sd->fill = -1;
-	sd->adding = 0;
 	sd->prev = PatchText;
 	sd->oldno = sd->newno = 0;
 }

@@ -8,30 +8,25 @@
 #define WORDLINEMAX  1024  /* longer lines keep their whole-line colour */
 #define WORDCOLS     8     /* a combined diff's columns paired, at most */
 
-/* the part of a line that differs from its pair: its bytes [s, e);
- * s == e: none */
+/* the bytes [s, e) of a line that differ from its pair; s == e: none */
 typedef struct {
 	unsigned int s, e;
 } WordSpan;
 
-/*
- * The changed part of an old line a and its new line b: what lies
+/* The changed part of an old line a and its new line b: what lies
  * between their common prefix and suffix, grown to whole words (as
  * diff-highlight does). Lines with nothing in common, or longer than
- * WORDLINEMAX, get none. skip: the bytes of the +/- columns.
- */
+ * WORDLINEMAX, get none. skip: the bytes of the +/- columns. */
 void hunk_words(const char *a, size_t an, const char *b, size_t bn,
                 size_t skip, WordSpan *sa, WordSpan *sb);
 
-/*
- * The pairing: in each hunk, a run of removed lines followed by added
+/* The pairing: in each hunk, a run of removed lines followed by added
  * lines is paired line by line, first with first; in a combined diff,
  * column by column. hunk_pair takes the patch's lines in order (idx, its
  * kind, its text) and puts in pairs (WORDCOLS of them) the removed lines
- * an added line pairs with, one a column at most; returns how many.
- */
+ * an added line pairs with, one a column at most; returns how many. */
 typedef struct {
-	struct {
+	struct HunkCol {
 		int *del;          /* the run's removed lines */
 		int ndel, cap;
 		int nadd;          /* added lines paired so far */
@@ -43,8 +38,7 @@ int hunk_pair(HunkPairs *p, int idx, int kind, const char *s, size_t n,
 void hunk_pairs_clear(HunkPairs *p);
 void hunk_pairs_free(HunkPairs *p);
 
-/*
- * Side by side: rows of old text on the left and new on the right.
+/* Side by side: rows of old text on the left and new on the right.
  * A context line stands on both sides; removed and added lines of a run
  * pair row by row, a side with no line left blank (-1); every other line
  * (file headers, hunk headers, a combined diff's lines) is a whole row
@@ -52,8 +46,7 @@ void hunk_pairs_free(HunkPairs *p);
  * added line stands on that line's side, as a line of its run with no
  * number (so a symlink's change is two rows: the targets, and the
  * note of each side); after a context line it is a whole row. Each side
- * has its line number (0: none).
- */
+ * has its line number (0: none). */
 enum { SidePair, SideWhole };
 typedef struct {
 	int left, right;           /* patch lines, or -1 */

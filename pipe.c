@@ -47,16 +47,13 @@ pipe_trace(const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
-/*
- * Settings of the repository's own config that would make a git that only
- * reads run a program: core.fsmonitor (git diff-tree starts the hook), and
- * in a partial clone the fetch of a missing object, which runs a transport
- * or core.sshCommand (protocol.allow=never refuses every transport; git
- * 2.45 also knows GIT_NO_LAZY_FETCH). They are overridden for every child
- * through GIT_CONFIG_COUNT (git 2.31), after what the user's environment
- * already sets there. --no-ext-diff and --no-textconv on the command lines
- * do the same for diff drivers.
- */
+/* What of the repository's own config would make a git that only reads
+ * run a program: core.fsmonitor (git diff-tree starts the hook), and in a
+ * partial clone the fetch of a missing object, which runs a transport or
+ * core.sshCommand (protocol.allow=never refuses every transport; git 2.45
+ * also knows GIT_NO_LAZY_FETCH). Overridden for every child through
+ * GIT_CONFIG_COUNT (git 2.31), after what the user's environment sets
+ * there; --no-ext-diff and --no-textconv do so for diff drivers. */
 void
 pipe_harden(void)
 {
@@ -129,12 +126,10 @@ pipe_init(Proc *p)
 	p->in = p->out = p->err = -1;
 }
 
-/*
- * Every child started and not yet reaped, so that none is left behind:
+/* Every child started and not yet reaped, so that none is left behind:
  * pipe_kill leaves the one it kills here (dying) for pipe_sweep to reap
  * without waiting, and pipe_killall is for the ways out. As git's
- * run-command keeps its children_to_clean.
- */
+ * run-command keeps its children_to_clean. */
 typedef struct {
 	pid_t pid;
 	int dying;
@@ -163,12 +158,10 @@ kid_del(pid_t pid)
 		}
 }
 
-/*
- * Start argv[0] found on PATH with its stdout and stderr (and stdin when
+/* Start argv[0] found on PATH with its stdout and stderr (and stdin when
  * wantin) on pipes of ours. The parent's ends are close-on-exec, so no
  * other child inherits them; posix_spawn does the fork-and-exec with
- * nothing of ours running in the child.
- */
+ * nothing of ours running in the child. */
 int
 pipe_spawn(Proc *p, const char *const argv[], int wantin)
 {
@@ -178,11 +171,9 @@ pipe_spawn(Proc *p, const char *const argv[], int wantin)
 
 	pipe_init(p);
 	traceargv(argv);
-	if (pipe(out) < 0 || pipe(err) < 0 || (wantin && pipe(in) < 0))
-		goto fail;
-	if (!wantin && (devnull = open("/dev/null", O_RDONLY)) < 0)
-		goto fail;
-	if (cloexec(out[0], 1) || cloexec(out[1], 0) || cloexec(err[0], 1) ||
+	if (pipe(out) < 0 || pipe(err) < 0 || (wantin && pipe(in) < 0) ||
+	    (!wantin && (devnull = open("/dev/null", O_RDONLY)) < 0) ||
+	    cloexec(out[0], 1) || cloexec(out[1], 0) || cloexec(err[0], 1) ||
 	    cloexec(err[1], 0) || (wantin && (cloexec(in[0], 0) || cloexec(in[1], 1))) ||
 	    (devnull >= 0 && cloexec(devnull, 0)))
 		goto fail;
@@ -250,17 +241,10 @@ pipe_read(Proc *p)
 long
 pipe_readerr(Proc *p)
 {
-	char junk[4096];
-	ssize_t r;
+	long r = readinto(&p->err, &p->ebuf, 4096);
 
-	if (p->ebuf.len < ERRMAX)
-		return readinto(&p->err, &p->ebuf, MIN(4096, ERRMAX - p->ebuf.len));
-	if (p->err < 0)
-		return 0;
-	r = read(p->err, junk, sizeof(junk));
-	if (r == 0 || (r < 0 && errno != EAGAIN && errno != EINTR))
-		closefd(&p->err);
-	return r <= 0 ? (p->err < 0 ? 0 : -1) : r;
+	p->ebuf.len = MIN(p->ebuf.len, ERRMAX);  /* the rest is read and dropped */
+	return r;
 }
 
 int
@@ -312,30 +296,24 @@ pipe_reap(Proc *p, int block)
 	return 1;
 }
 
-/*
- * Never waits: SIGKILL, as what gitview runs only reads and has nothing
+/* Never waits: SIGKILL, as what gitview runs only reads and has nothing
  * to clean up, and SIGKILL is not caught, ignored or held up by a stopped
  * process; the child is reaped here if it is gone already, else later by
- * pipe_sweep.
- */
+ * pipe_sweep. */
 void
 pipe_kill(Proc *p)
 {
 	size_t i;
-	pid_t r;
 
 	closefd(&p->in);
 	closefd(&p->out);
 	closefd(&p->err);
 	if (p->pid) {
 		kill(p->pid, SIGKILL);
-		if ((r = waitpid(p->pid, NULL, WNOHANG)) > 0 || (r < 0 && errno == ECHILD)) {
-			kid_del(p->pid);
-		} else {
-			for (i = 0; i < nkids; i++)
-				if (kids[i].pid == p->pid)
-					kids[i].dying = 1;
-		}
+		for (i = 0; i < nkids; i++)
+			if (kids[i].pid == p->pid)
+				kids[i].dying = 1;
+		pipe_sweep();
 		p->pid = 0;
 	}
 	buf_free(&p->obuf);
@@ -344,7 +322,6 @@ pipe_kill(Proc *p)
 	pipe_init(p);  /* ready to spawn again */
 }
 
-/* reap the children killed that have died since; how many are left */
 int
 pipe_sweep(void)
 {
@@ -363,7 +340,6 @@ pipe_sweep(void)
 	return left;
 }
 
-/* on the way out: no child outlives gitview */
 void
 pipe_killall(void)
 {
@@ -414,7 +390,6 @@ pipe_argv(const char **out, int cap, const char *const base[], ...)
 	return n;
 }
 
-/* only for quick questions before the window exists: it blocks */
 int
 pipe_run(const char *const argv[], Buf *out, Buf *err)
 {

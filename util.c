@@ -47,9 +47,7 @@ lowerbound(const int *a, int n, int key)
 int
 keepinview(int top, int i, int n)
 {
-	if (i < top)
-		return i;
-	return i >= top + n ? i - n + 1 : top;
+	return i < top ? i : i >= top + n ? i - n + 1 : top;
 }
 
 void *
@@ -92,11 +90,8 @@ hex_val(int c)
 {
 	if (c >= '0' && c <= '9')
 		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
+	c |= 0x20;  /* either case */
+	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 }
 
 int
@@ -141,31 +136,26 @@ utf8_decode(const char *str, size_t len, long *cp)
 {
 	const unsigned char *s = (const unsigned char *)str;
 	size_t n, i;
-	long c, min;
+	long c;
 
 	*cp = 0xFFFD;
 	if (len == 0)
 		return 0;
-	if (s[0] < 0x80) {
+	for (n = 0; n < 5 && (s[0] & 0x80 >> n); n++)  /* the lead byte's 1 bits */
+		;
+	if (n == 0) {
 		*cp = s[0];
 		return 1;
-	} else if ((s[0] & 0xE0) == 0xC0) {
-		n = 2, c = s[0] & 0x1F, min = 0x80;
-	} else if ((s[0] & 0xF0) == 0xE0) {
-		n = 3, c = s[0] & 0x0F, min = 0x800;
-	} else if ((s[0] & 0xF8) == 0xF0) {
-		n = 4, c = s[0] & 0x07, min = 0x10000;
-	} else {
-		return 1;
 	}
-	if (len < n)
+	if (n == 1 || n > 4 || len < n)
 		return 1;
-	for (i = 1; i < n; i++) {
+	for (c = s[0] & (0x7F >> n), i = 1; i < n; i++) {
 		if ((s[i] & 0xC0) != 0x80)
 			return 1;
 		c = c << 6 | (s[i] & 0x3F);
 	}
-	if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+	if (c < (n == 2 ? 0x80 : n == 3 ? 0x800 : 0x10000) || c > 0x10FFFF ||
+	    (c >= 0xD800 && c <= 0xDFFF))
 		return 1;
 	*cp = c;
 	return n;
@@ -175,27 +165,19 @@ size_t
 utf8_encode(long cp, char *out)
 {
 	unsigned char *o = (unsigned char *)out;
+	size_t n, i;
 
 	if (cp < 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
 		cp = 0xFFFD;
 	if (cp < 0x80) {
 		o[0] = cp;
 		return 1;
-	} else if (cp < 0x800) {
-		o[0] = 0xC0 | cp >> 6;
-		o[1] = 0x80 | (cp & 0x3F);
-		return 2;
-	} else if (cp < 0x10000) {
-		o[0] = 0xE0 | cp >> 12;
-		o[1] = 0x80 | (cp >> 6 & 0x3F);
-		o[2] = 0x80 | (cp & 0x3F);
-		return 3;
 	}
-	o[0] = 0xF0 | cp >> 18;
-	o[1] = 0x80 | (cp >> 12 & 0x3F);
-	o[2] = 0x80 | (cp >> 6 & 0x3F);
-	o[3] = 0x80 | (cp & 0x3F);
-	return 4;
+	n = cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+	for (i = n - 1; i > 0; i--, cp >>= 6)
+		o[i] = 0x80 | (cp & 0x3F);
+	o[0] = (0xFF00 >> n & 0xFF) | cp;  /* 110xxxxx, 1110xxxx, 11110xxx */
+	return n;
 }
 
 /* how cp is drawn, in tmp: a tab as a space, ^X for another control
@@ -218,22 +200,9 @@ visible(long cp, char *tmp, size_t *m)
 size_t
 utf8_clean(const char *in, size_t len, char *out, size_t cap)
 {
-	char tmp[4];
-	size_t i = 0, o = 0, m;
-	long cp;
+	int cols;
 
-	if (cap == 0)
-		return 0;
-	while (i < len) {
-		i += utf8_decode(in + i, len - i, &cp);
-		visible(cp, tmp, &m);
-		if (o + m >= cap)
-			break;
-		memcpy(out + o, tmp, m);
-		o += m;
-	}
-	out[o] = '\0';
-	return o;
+	return utf8_expand(in, len, 0, out, NULL, cap, &cols);
 }
 
 size_t
@@ -302,8 +271,6 @@ now_ms(void)
 	return (t.tv_sec - t0.tv_sec) * 1e3 + (t.tv_nsec - t0.tv_nsec) / 1e6;
 }
 
-/* the process's CPU time in milliseconds: its own work, whatever else
- * the machine runs */
 double
 cpu_ms(void)
 {
@@ -325,11 +292,7 @@ lines_add(Lines *l, const char *s, size_t n, int style, int data)
 	l->line = egrow(l->line, &l->ncap, l->n + 1, sizeof(*l->line), 256);
 	if (n)
 		memcpy(l->buf + l->len, s, n);
-	l->line[l->n].off = l->len;
-	l->line[l->n].len = n;
-	l->line[l->n].style = style;
-	l->line[l->n].data = data;
-	l->n++;
+	l->line[l->n++] = (struct Line){ l->len, n, style, data };
 	l->len += n;
 }
 
@@ -352,7 +315,7 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
             size_t cap, int *cols)
 {
 	char tmp[8];
-	size_t i = 0, o = 0, k, m, j;
+	size_t i = 0, o = 0, k, m;
 	int col = 0, isctl;
 	long cp;
 
@@ -366,7 +329,8 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 			if (o + m >= cap)
 				break;
 			memset(out + o, ' ', m);
-			memset(ctl + o, 0, m);
+			if (ctl)
+				memset(ctl + o, 0, m);
 			o += m;
 			col += m;
 			continue;
@@ -375,8 +339,8 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 		if (o + m >= cap)
 			break;
 		memcpy(out + o, tmp, m);
-		for (j = 0; j < m; j++)
-			ctl[o + j] = isctl;
+		if (ctl)
+			memset(ctl + o, isctl, m);
 		o += m;
 		col += isctl ? (int)m : 1;
 	}

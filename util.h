@@ -27,35 +27,28 @@ int hex_val(int c);  /* a hex digit's value, either case; -1 for others */
 /* the lower-case hex digits (as git prints ids) s[0..n) starts with */
 size_t hex_run(const char *s, size_t n);
 
-/*
- * UTF-8. utf8_decode reads one code point of s[0..len) into *cp and
+/* UTF-8. utf8_decode reads one code point of s[0..len) into *cp and
  * returns the bytes it took (at least 1 when len > 0); an invalid or
  * truncated sequence yields U+FFFD and takes one byte. utf8_clean copies
  * in[0..len) to out as valid UTF-8 with no control characters: invalid
  * bytes become U+FFFD, C0 controls ^X (tab a space), DEL ^?, C1 controls
  * U+FFFD. It writes at most cap - 1 bytes, never cuts a character, ends
- * out with NUL and returns the length written.
- */
+ * out with NUL and returns the length written. */
 size_t utf8_decode(const char *s, size_t len, long *cp);
 size_t utf8_encode(long cp, char *out);
 size_t utf8_clean(const char *in, size_t len, char *out, size_t cap);
-/*
- * A column of cols code points, as utf8_clean writes them: in[0..len)
+/* A column of cols code points, as utf8_clean writes them: in[0..len)
  * padded with spaces, or cut on a character boundary with U+2026 as its
  * last column when longer (the mark drw_text puts on a cut). Writes at
- * most cap - 1 bytes and a NUL; returns the length written.
- */
+ * most cap - 1 bytes and a NUL; returns the length written. */
 size_t utf8_fit(const char *in, size_t len, int cols, char *out, size_t cap);
-/*
- * A path cut at its start to fit (the name is what matters): from byte
+/* A path cut at its start to fit (the name is what matters): from byte
  * at, the next place s[0..n) may start, drawn after U+2026: the next
  * '/' (so "src/lib/parse.c" goes "/lib/parse.c", "/parse.c"), then,
- * past the last one, the next character. n when there is none.
- */
+ * past the last one, the next character. n when there is none. */
 size_t path_cutnext(const char *s, size_t n, size_t at);
 
-/* monotonic milliseconds since the first call */
-double now_ms(void);
+double now_ms(void);  /* monotonic milliseconds since the first call */
 double cpu_ms(void);  /* this process's CPU time, ms */
 
 /* lines of text kept in one buffer: what a pane shows */
@@ -74,12 +67,10 @@ void lines_add(Lines *l, const char *s, size_t n, int style, int data);
 void lines_clear(Lines *l);  /* keeps the memory */
 void lines_free(Lines *l);
 
-/*
- * A line as it is drawn: like utf8_clean, but a tab goes to the next
- * multiple of tabw columns and ctl[i] is set for the bytes of out that
- * stand for a control character (so they can be drawn dim). Returns the
- * bytes written; *cols gets the columns (code points) they take.
- */
+/* A line as it is drawn: like utf8_clean, but a tab goes to the next
+ * multiple of tabw columns and ctl[i] (unless ctl is NULL) is set for the
+ * bytes of out that stand for a control character (drawn dim). Returns
+ * the bytes written; *cols gets the columns (code points) they take. */
 size_t utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
                    size_t cap, int *cols);
 /* n, less the CR that ends line s[0..n) in a CRLF file: that CR is the
