@@ -13,7 +13,9 @@ MAXFILE=${MAXFILE:-1000}	# lines of a .c file
 MAXFUNC=${MAXFUNC:-80}	# lines of a function, from its return type to its }
 MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # lines of the top-level .c and .h but config.h (make's copy of
-# config.def.h): 12,195 with it when issue 23 began
+# config.def.h): a budget. The split into parts (issue 23) came at no
+# cost, 12,018 when it began; a change that grows the program raises the
+# budget here in the same commit, saying by what
 MAXLINES=${MAXLINES:-12018}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
@@ -141,13 +143,8 @@ BEGIN { set(core, C); set(pure, P); set(allow, A); set(winh, W) }
   if (bad != "") print $1 ".c -> " $2 ".c:" bad }' "$tmp/edges" > "$tmp/out"
 result rooms-calls "pair(s) of files referring against the way calls go"
 
-# 6. the program no larger than when issue 23 began; with SHAPE_LINES=report
-# (make test's, while the split is over it: issue 23 is open) said, not failed
+# 6. the program within its budget of lines
 cat $(ls *.c *.h | grep -vx config.h) | wc -l | awk -v m=$MAXLINES '$1 > m {
 	print "the program is " $1 " lines, over " m }' > "$tmp/out"
-if [ -s "$tmp/out" ] && [ "${SHAPE_LINES:-}" = report ]; then
-	echo "NOTE: shape-program-lines: $(cat "$tmp/out") (reported, not failed)"
-else
-	result program-lines
-fi
+result program-lines
 exit $failed
