@@ -1,9 +1,9 @@
 /* See LICENSE file for copyright and license details.
  *
  * fileview.c: the file view: the commit pane shows one file at one
- * commit, each line with the commit that last changed it (git blame
- * --incremental, which fills in while the text from git cat-file is
- * already shown); , blames again at the parent, < goes back. The tree
+ * commit, each line with the commit that last changed it (blame.c's,
+ * which fills in while the text from git cat-file is already shown);
+ * , blames again at the parent, < goes back. The tree
  * view: the files pane lists the whole tree at the commit (git ls-tree),
  * directories folding, a file opening in the file view.
  */
@@ -25,6 +25,7 @@
 #include "list.h"
 #include "pane.h"
 #include "patch.h"
+#include "blame.h"
 #include "fileview.h"
 
 /* the file view appends "COMMIT:PATH", the tree view the commit */
@@ -43,20 +44,11 @@ int fview_on(void) { return fileview.on; }
 int fview_cursor(void) { return fileview.at.cursor; }
 void fview_keepreload(int keep) { keepreload = keep; }
 
-/* line i's annotation: the commit that last changed it, or NULL */
-const BlameEnt *
-fview_ann(int i)
-{
-	int k = i >= 0 && i < fileview.anncap ? fileview.ann[i] : -1;
-
-	return k >= 0 ? &fileview.ents[k] : NULL;
-}
-
 static void
 fview_stop(void)
 {
 	pipe_kill(&fileview.blob);
-	pipe_kill(&fileview.blame);
+	blame_stop();
 }
 
 int
@@ -80,9 +72,8 @@ fview_show(int line)
 static void
 fview_open(const FileAt *at, int push)
 {
-	const char *blob[ARGVMAX], *blame[ARGVMAX];
+	const char *blob[ARGVMAX];
 	char spec[HEXMAX + 1100], rev[HEXMAX + 2];
-	int n;
 
 	if (push && fileview.on && fileview.nstack < (int)LEN(fileview.stack))
 		fileview.stack[fileview.nstack++] = fileview.at;
@@ -94,10 +85,7 @@ fview_open(const FileAt *at, int push)
 	fileview.on = 1;
 	fileview.at = *at;  /* at's top: 0, or where it was before */
 	lines_clear(&fileview.text);
-	fileview.nents = 0;
-	fileview.anncap = 0;  /* the old file's annotations are not this one's: fann_grow */
 	fileview.note[0] = '\0';
-	memset(&fileview.parse, 0, sizeof(fileview.parse));
 	fileview.at.cursor = at->link[0] ? 0 : at->cursor;
 	core_setfocus(PaneText);
 	core_dirty(DirtyAll);
@@ -109,14 +97,7 @@ fview_open(const FileAt *at, int push)
 	snprintf(rev, sizeof(rev), "%s%s", at->hex, at->parent ? "^" : "");
 	snprintf(spec, sizeof(spec), "%s:%s", rev, at->path);
 	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
-	n = pipe_argv(blame, LEN(blame) - 2, blameargv, rev, "--", at->path, (char *)NULL);
-	if (repo_topdir()) {
-		/* the paths of diff-tree and ls-tree --full-tree are from the
-		 * top, blame's from where it runs: git -C TOP blame ... */
-		memmove(blame + 3, blame + 1, n * sizeof(*blame));
-		blame[1] = "-C", blame[2] = repo_topdir();
-	}
-	if (pipe_spawn(&fileview.blob, blob, 0) < 0 || pipe_spawn(&fileview.blame, blame, 0) < 0)
+	if (pipe_spawn(&fileview.blob, blob, 0) < 0 || blame_start(rev, at->path) < 0)
 		snprintf(fileview.note, sizeof(fileview.note), "cannot run git");
 }
 
@@ -129,20 +110,6 @@ fview_close(void)
 		core_setfocus(fileview.from);
 	fileview.on = fileview.nstack = 0;
 	core_dirty(DirtyAll);
-}
-
-static void
-fann_grow(int n)
-{
-	int i = fileview.anncap;
-
-	if (n <= fileview.anncap)
-		return;
-	fileview.anncap = MAX(n, 2 * fileview.anncap);
-	fileview.ann = erealloc(fileview.ann, fileview.anncap * sizeof(*fileview.ann));
-	fileview.group = erealloc(fileview.group, fileview.anncap);
-	for (; i < fileview.anncap; i++)
-		fileview.ann[i] = -1;
 }
 
 static void
@@ -165,57 +132,9 @@ readblob(void)
 			lines_add(&fileview.text, s, nl < e ? crlf_len(s, nl - s) : (size_t)(nl - s), 0, 0);
 		}
 	}
-	fann_grow(fileview.text.n + 1);
+	blame_lines(fileview.text.n);
 	fview_show(fileview.at.cursor);
 	pipe_kill(&fileview.blob);
-}
-
-static void
-readblame(int eof)
-{
-	const char *line;
-	size_t n;
-	BlameEnt *b;
-	BlameRec *r = &fileview.parse.rec;
-	long i;
-	int k;
-
-	while ((line = buf_line(&fileview.blame.obuf, &n))) {
-		if (parse_blame_line(&fileview.parse, line, n) != 1)
-			continue;
-		for (k = fileview.nents - 1; k >= 0 && strcmp(fileview.ents[k].hex, r->hex); k--)
-			;  /* the newest are asked for most */
-		if (k < 0) {
-			fileview.ents = egrow(fileview.ents, &fileview.entscap, fileview.nents + 1,
-			                      sizeof(*fileview.ents), 64);
-			k = fileview.nents++;
-			memset(&fileview.ents[k], 0, sizeof(fileview.ents[k]));
-			snprintf(fileview.ents[k].hex, sizeof(fileview.ents[k].hex), "%s", r->hex);
-		}
-		b = &fileview.ents[k];
-		if (r->hasauthor) {
-			utf8_clean(r->author, strlen(r->author), b->author, sizeof(b->author));
-			utf8_clean(r->summary, strlen(r->summary), b->summary, sizeof(b->summary));
-			b->atime = r->atime;
-		}
-		if (r->prevhex[0]) {
-			snprintf(b->prevhex, sizeof(b->prevhex), "%s", r->prevhex);
-			snprintf(b->prevpath, sizeof(b->prevpath), "%s", r->prevpath);
-		}
-		b->boundary |= r->boundary;
-		fann_grow(r->final + r->count + 1);
-		for (i = 0; i < r->count; i++)
-			fileview.ann[r->final - 1 + i] = k;
-		core_dirty(DirtyText);
-	}
-	if (eof && failure(&fileview.blame)) {
-		setstatus(1, "git blame stopped: %s", failure(&fileview.blame));
-		setstatus_sel();
-	}
-	if (eof) {
-		pipe_kill(&fileview.blame);
-		core_dirty(DirtyText | DirtyStatus);
-	}
 }
 
 /* the file view's header: the path as the files pane draws it, the commit */
@@ -256,7 +175,7 @@ fview_copy(int line)
 void
 fview_select(void)
 {
-	const BlameEnt *b = fview_ann(fileview.at.cursor);
+	const BlameEnt *b = blame_ann(fileview.at.cursor);
 	unsigned char id[OIDMAX];
 	int c;
 
@@ -275,7 +194,7 @@ fview_select(void)
 void
 blameparent(const Arg *arg)
 {
-	const BlameEnt *b = fview_ann(fileview.at.cursor);
+	const BlameEnt *b = blame_ann(fileview.at.cursor);
 	FileAt at = { 0 };
 
 	(void)arg;
@@ -528,27 +447,14 @@ fviewselect(void)
 		tree_load();
 }
 
-static Proc *fviewproc(int k) { return k == 0 ? &fileview.blob : k == 1 ? &fileview.blame : NULL; }
-
-/* the shade of each line's group of lines from one commit, worked out
- * as what came is read, not while drawing */
-static void
-groups(void)
-{
-	int i, shade = 0;
-
-	for (i = 0; i < fileview.text.n && i < fileview.anncap; i++)
-		fileview.group[i] = shade ^= i == 0 || fileview.ann[i] != fileview.ann[i - 1];
-}
+static Proc *fviewproc(int k) { return k == 0 ? &fileview.blob : NULL; }
 
 static void
 fviewread(int k, int eof)
 {
-	if (k == 1)
-		readblame(eof);
-	else if (eof)  /* whole, so a binary file is known before a line shows */
+	(void)k;
+	if (eof)  /* whole, so a binary file is known before a line shows */
 		readblob();
-	groups();
 }
 
 /* the wheel over the file view: its lines, not its cursor */
@@ -563,7 +469,6 @@ static void
 fviewfree(void)
 {
 	fview_stop();
-	free(fileview.ann), free(fileview.group), free(fileview.ents);
 	free(tree.ents), free(tree.paths), free(tree.vis);
 	lines_free(&fileview.text);
 }

@@ -1,7 +1,8 @@
 /* See LICENSE file for copyright and license details.
  *
- * fileview.h: the file view with blame and the tree view (fileview.c),
- * as find and the window read them. Needs parse.h and util.h first.
+ * fileview.h: the file view and the tree view (fileview.c), as find
+ * and the window read them. Needs parse.h and util.h first; blame.h
+ * has the file view's blame.
  */
 typedef struct {
 	char hex[HEXMAX + 1];   /* the commit */
@@ -12,33 +13,18 @@ typedef struct {
 } FileAt;
 
 typedef struct {
-	char hex[HEXMAX + 1];
-	char author[64];
-	long long atime;
-	char summary[160];
-	char prevhex[HEXMAX + 1];
-	char prevpath[1024];
-	int boundary;
-} BlameEnt;
-
-typedef struct {
 	size_t path;      /* offset in tpaths */
 	int depth, isdir, open;
 	int gitlink;      /* a submodule: its commit's hex after the path's NUL */
 } TreeEnt;
 
-/* the file view: a file of a commit with its blame, in the commit pane */
+/* the file view: a file of a commit (blame.c its blame), in the commit pane */
 typedef struct {
 	int on;                 /* the commit pane shows a file */
 	FileAt at, stack[32];   /* the file shown, the ones before it */
 	int nstack;
 	Lines text;             /* its lines */
-	int *ann, anncap;       /* per line: its BlameEnt, or -1 */
-	unsigned char *group;   /* per line: the shade of its group */
-	BlameEnt *ents;
-	int nents, entscap;
-	Proc blob, blame;
-	BlameParse parse;
+	Proc blob;
 	int keep;               /* a selection from the file view keeps it */
 	int from;               /* the pane b was pressed in: Escape's focus */
 	char note[300];         /* binary, empty, or what went wrong */
@@ -58,7 +44,6 @@ const FileView *fview_view(void);
 const Tree *tree_view(void);
 int fview_on(void);
 int fview_cursor(void);
-const BlameEnt *fview_ann(int i);
 void fview_keepreload(int keep);
 size_t fview_head(char *buf, size_t cap);
 void fview_copy(int line);

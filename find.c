@@ -29,6 +29,7 @@
 #include "pane.h"
 #include "goto.h"
 #include "fileview.h"
+#include "blame.h"
 #include "find.h"
 
 enum { FindJump = 1, FindFilter, FindMark };
@@ -410,7 +411,7 @@ fview_match(int i)
 	if (!find.textok || i < 0 || i >= fview_view()->text.n)
 		return 0;
 	if (find.textfield == FieldAuthor || find.textfield == FieldMsg || find.textfield == FieldSha)
-		return (b = fview_ann(i)) && regexec(&find.textre, find.textfield == FieldAuthor ? b->author :
+		return (b = blame_ann(i)) && regexec(&find.textre, find.textfield == FieldAuthor ? b->author :
 		       find.textfield == FieldMsg ? b->summary : b->hex, 0, NULL, 0) == 0;
 	utf8_expand(fview_view()->text.buf + fview_view()->text.line[i].off, fview_view()->text.line[i].len,
 	            tabwidth, buf, ctl, sizeof(buf), &cols);

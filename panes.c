@@ -29,6 +29,7 @@
 #include "goto.h"
 #include "find.h"
 #include "fileview.h"
+#include "blame.h"
 #include "panes.h"
 
 #define MAXCELLS      512    /* lanes drawn in one row */
@@ -186,7 +187,7 @@ drawfview(void)
 	size_t n, s;
 
 	n = fview_head(head, sizeof(head) - 16);
-	if (pipe_running(&v->blame))
+	if (blame_running())
 		snprintf(head + n, sizeof(head) - n, "  (blaming\xE2\x80\xA6)");
 	drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeFile][ColBg]);
 	drw_text(drw, pn.text.x + pn.charw / 2, y, pn.text.w - pn.charw, pn.rowh, head, strlen(head),
@@ -196,16 +197,16 @@ drawfview(void)
 	nw = (strlen(num) + 1) * pn.charw;
 	for (i = v->at.top; y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
 		drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[i >= v->text.n ? SchemeNorm :
-		         i == v->at.cursor ? SchemeSel : v->group[i] ? SchemeHead : SchemeNorm][ColBg]);
+		         i == v->at.cursor ? SchemeSel : blame_shade(i) ? SchemeHead : SchemeNorm][ColBg]);
 		if (i == 0 && v->note[0] && v->text.n == 0)
 			drw_text(drw, pn.text.x + pn.charw, y, pn.text.w - pn.charw, pn.rowh, v->note,
 			         strlen(v->note), &clr.scheme[SchemeDim][ColFg]);
 		if (i >= v->text.n)
 			continue;
-		k = v->ann[i];
+		k = blame_index(i);
 		x = pn.text.x + pn.charw / 2;
-		if (k >= 0 && (i == 0 || v->ann[i - 1] != k || i == v->at.top)) {
-			b = &v->ents[k];
+		if (k >= 0 && (i == 0 || blame_index(i - 1) != k || i == v->at.top)) {
+			b = blame_ann(i);
 			tt = (time_t)b->atime;
 			localtime_r(&tt, &tm);
 			strftime(date, sizeof(date), "%Y-%m-%d", &tm);

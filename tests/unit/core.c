@@ -42,7 +42,7 @@
  * core_start, which the tests do not call */
 static const Part *const parts[] = {
 	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
-	&fviewpart, &findpart
+	&blamepart, &fviewpart, &findpart
 };
 
 /* rows whose ids start with ab, which sha:ab finds; in order */

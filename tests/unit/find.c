@@ -27,6 +27,7 @@
 #include "goto.h"
 #include "find.h"
 #include "fileview.h"
+#include "blame.h"
 #include "unit.h"
 #include "core.h"
 
@@ -137,8 +138,8 @@ feedfview(const char *blob, const char *blame)
 {
 	buf_add(&fviewpart.proc(0)->obuf, blob, strlen(blob));
 	fviewpart.read(0, 1);
-	buf_add(&fviewpart.proc(1)->obuf, blame, strlen(blame));
-	fviewpart.read(1, 1);
+	buf_add(&blamepart.proc(0)->obuf, blame, strlen(blame));
+	blamepart.read(0, 1);
 }
 
 /* find in the file view: the file's lines (and blame's author with

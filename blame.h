@@ -1,0 +1,24 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * blame.h: blame of the file view's file (blame.c), as the file view
+ * and the window read it. Needs parse.h first.
+ */
+typedef struct {
+	char hex[HEXMAX + 1];
+	char author[64];
+	long long atime;
+	char summary[160];
+	char prevhex[HEXMAX + 1];
+	char prevpath[1024];
+	int boundary;
+} BlameEnt;
+
+/* blame path at rev (git -C TOP when the paths are from the top): what
+ * came before is dropped; -1 when git cannot run */
+int blame_start(const char *rev, const char *path);
+void blame_stop(void);
+int blame_running(void);
+void blame_lines(int n);          /* the file has n lines */
+int blame_index(int i);           /* line i's entry: -1 while not known */
+const BlameEnt *blame_ann(int i); /* line i's commit, or NULL */
+int blame_shade(int i);           /* the shade of line i's group */
