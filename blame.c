@@ -3,7 +3,9 @@
  * blame.c: the blame of the file view's file: each line with the
  * commit that last changed it, from git blame --incremental, which
  * fills in while the file's text is already shown, and the shade of
- * each group of lines from one commit. The file view (above) starts it
+ * each group of lines from one commit; blame's options (-w, -M, -C -C),
+ * its progress in the status line, and where a line came from when
+ * -M or -C found it in another file. The file view (above) starts it
  * and reads it through blame.h.
  */
 #include <sys/types.h>
@@ -21,18 +23,41 @@
 #include "load.h"
 #include "blame.h"
 
+/* the options, by the letter of the key that toggles each (ReqOption) */
+static const struct {
+	int key;
+	const char *words[2];
+} options[] = {
+	{ 'w', { "-w" } },
+	{ 'M', { "-M" } },
+	{ 'C', { "-C", "-C" } },  /* also copies from files the commit did not touch */
+};
+
 static struct {
 	Proc p;
 	BlameParse parse;
 	int *ann, anncap;       /* per line: its BlameEnt, or -1 */
+	int *orig;              /* per line: its number in its commit's file */
 	unsigned char *group;   /* per line: the shade of its group */
 	BlameEnt *ents;
 	int nents, entscap;
 	int lines;              /* the file's, once its text is read */
+	int done, moved;        /* lines annotated; of them, from another file */
+	int opts;               /* bit k: options[k] is on */
+	char rev[HEXMAX + 2], path[1024];  /* what is blamed */
+	char said[80];          /* the status line, when it is blame's */
 } bl;
 
 int blame_running(void) { return pipe_running(&bl.p); }
-void blame_stop(void) { pipe_kill(&bl.p); }
+
+/* a blame stopped half way: its progress goes */
+void
+blame_stop(void)
+{
+	if (blame_running() && bl.said[0] && !strcmp(core_status()->text, bl.said))
+		setstatus(0, "");
+	pipe_kill(&bl.p);
+}
 int blame_index(int i) { return i >= 0 && i < bl.anncap ? bl.ann[i] : -1; }
 int blame_shade(int i) { return i >= 0 && i < bl.anncap && i < bl.lines ? bl.group[i] : 0; }
 
@@ -45,18 +70,55 @@ blame_ann(int i)
 	return k >= 0 ? &bl.ents[k] : NULL;
 }
 
+/* the path line i came from when it is not the file's, and its number there */
+const char *
+blame_from(int i, int *line)
+{
+	const BlameEnt *b = blame_ann(i);
+
+	if (!b || !strcmp(b->path, bl.path))
+		return NULL;
+	*line = bl.orig[i];
+	return b->path;
+}
+
+int blame_moved(void) { return bl.moved; }
+
+/* line i's number in its commit's file, 1 from the top; 0 when not known */
+int blame_orig(int i) { return blame_index(i) >= 0 ? bl.orig[i] : 0; }
+
+/* the options on, as git is given them: "-w -C -C", or "" */
+size_t
+blame_opts(char *buf, size_t cap)
+{
+	size_t n = 0, k, w;
+
+	buf[0] = '\0';
+	for (k = 0; k < LEN(options); k++)
+		for (w = 0; bl.opts & 1 << k && w < LEN(options[k].words) && options[k].words[w]; w++)
+			n += snprintf(buf + n, n < cap ? cap - n : 0, "%s%s", n ? " " : "", options[k].words[w]);
+	return MIN(n, cap - 1);
+}
+
 int
 blame_start(const char *rev, const char *path)
 {
 	const char *argv[ARGVMAX];
+	size_t k, w;
 	int n;
 
 	blame_stop();
 	bl.nents = 0;
 	bl.anncap = 0;  /* the old file's annotations are not this one's: fann_grow */
-	bl.lines = 0;
+	bl.lines = bl.done = bl.moved = 0;
 	memset(&bl.parse, 0, sizeof(bl.parse));
-	n = pipe_argv(argv, LEN(argv) - 2, blameargv, rev, "--", path, (char *)NULL);
+	snprintf(bl.rev, sizeof(bl.rev), "%s", rev);
+	snprintf(bl.path, sizeof(bl.path), "%s", path);
+	n = pipe_argv(argv, LEN(argv), blameargv, (char *)NULL);
+	for (k = 0; k < LEN(options); k++)
+		for (w = 0; bl.opts & 1 << k && w < LEN(options[k].words) && options[k].words[w]; w++)
+			argv[n++] = options[k].words[w];
+	argv[n++] = rev, argv[n++] = "--", argv[n++] = path, argv[n] = NULL;
 	if (repo_topdir()) {
 		/* the paths of diff-tree and ls-tree --full-tree are from the
 		 * top, blame's from where it runs: git -C TOP blame ... */
@@ -75,6 +137,7 @@ fann_grow(int n)
 		return;
 	bl.anncap = MAX(n, 2 * bl.anncap);
 	bl.ann = erealloc(bl.ann, bl.anncap * sizeof(*bl.ann));
+	bl.orig = erealloc(bl.orig, bl.anncap * sizeof(*bl.orig));
 	bl.group = erealloc(bl.group, bl.anncap);
 	for (; i < bl.anncap; i++)
 		bl.ann[i] = -1;
@@ -91,12 +154,103 @@ groups(void)
 		bl.group[i] = shade ^= i == 0 || bl.ann[i] != bl.ann[i - 1];
 }
 
+/* n as 5,400: buf holds 32 */
+static char *
+commas(long n, char *buf)
+{
+	char d[24];
+	int len = snprintf(d, sizeof(d), "%ld", n), i, o = 0;
+
+	for (i = 0; i < len; i++) {
+		if (i > 0 && (len - i) % 3 == 0)
+			buf[o++] = ',';
+		buf[o++] = d[i];
+	}
+	buf[o] = '\0';
+	return buf;
+}
+
+/* "blame 1,200 of 5,400 lines" while it runs, unless the status line
+ * says something else; when it ends, the options, or nothing */
+static void
+progress(int eof)
+{
+	char done[32], lines[32], opts[64];
+
+	if (core_status()->text[0] && strcmp(core_status()->text, bl.said))
+		return;
+	if (eof) {
+		blame_opts(opts, sizeof(opts));
+		snprintf(bl.said, sizeof(bl.said), "%s%s", opts[0] ? "blame " : "", opts);
+	} else if (bl.lines > 0) {
+		snprintf(bl.said, sizeof(bl.said), "blame %s of %s lines",
+		         commas(MIN(bl.done, bl.lines), done), commas(bl.lines, lines));
+	} else {
+		return;
+	}
+	setstatus(0, "%s", bl.said);
+	setstatus_sel();
+}
+
 void
 blame_lines(int n)
 {
 	bl.lines = n;
 	fann_grow(n + 1);
 	groups();
+	if (blame_running())
+		progress(0);
+}
+
+/* the key of an option: it toggles, and blame runs again when restart */
+int
+blame_option(int key, int restart)
+{
+	char rev[sizeof(bl.rev)], path[sizeof(bl.path)], opts[64];
+	int k, lines = bl.lines;
+
+	for (k = 0; k < (int)LEN(options) && options[k].key != key; k++)
+		;
+	if (k == LEN(options))
+		return 0;
+	bl.opts ^= 1 << k;
+	if (restart) {
+		memcpy(rev, bl.rev, sizeof(rev));
+		memcpy(path, bl.path, sizeof(path));
+		blame_start(rev, path);
+		blame_lines(lines);
+	}
+	blame_opts(opts, sizeof(opts));
+	snprintf(bl.said, sizeof(bl.said), "blame %s", opts[0] ? opts : "without options");
+	setstatus(0, "%s", bl.said);
+	core_dirty(DirtyText);
+	return 1;
+}
+
+/* the entry of r's commit and file: the newest are asked for most; a
+ * commit's author comes once, with its first file */
+static int
+entry(const BlameRec *r)
+{
+	int k, same = -1;
+
+	for (k = bl.nents - 1; k >= 0; k--) {
+		if (strcmp(bl.ents[k].hex, r->hex))
+			continue;
+		if (!strcmp(bl.ents[k].path, r->filename))
+			return k;
+		same = k;
+	}
+	bl.ents = egrow(bl.ents, &bl.entscap, bl.nents + 1, sizeof(*bl.ents), 64);
+	k = bl.nents++;
+	if (same >= 0)
+		bl.ents[k] = bl.ents[same];
+	else
+		memset(&bl.ents[k], 0, sizeof(bl.ents[k]));
+	bl.ents[k].prevhex[0] = bl.ents[k].prevpath[0] = '\0';
+	snprintf(bl.ents[k].hex, sizeof(bl.ents[k].hex), "%s", r->hex);
+	snprintf(bl.ents[k].path, sizeof(bl.ents[k].path), "%s", r->filename);
+	return k;
 }
 
 static void
@@ -112,14 +266,7 @@ readblame(int eof)
 	while ((line = buf_line(&bl.p.obuf, &n))) {
 		if (parse_blame_line(&bl.parse, line, n) != 1)
 			continue;
-		for (k = bl.nents - 1; k >= 0 && strcmp(bl.ents[k].hex, r->hex); k--)
-			;  /* the newest are asked for most */
-		if (k < 0) {
-			bl.ents = egrow(bl.ents, &bl.entscap, bl.nents + 1, sizeof(*bl.ents), 64);
-			k = bl.nents++;
-			memset(&bl.ents[k], 0, sizeof(bl.ents[k]));
-			snprintf(bl.ents[k].hex, sizeof(bl.ents[k].hex), "%s", r->hex);
-		}
+		k = entry(r);
 		b = &bl.ents[k];
 		if (r->hasauthor) {
 			utf8_clean(r->author, strlen(r->author), b->author, sizeof(b->author));
@@ -132,10 +279,19 @@ readblame(int eof)
 		}
 		b->boundary |= r->boundary;
 		fann_grow(r->final + r->count + 1);
-		for (i = 0; i < r->count; i++)
+		for (i = 0; i < r->count; i++) {
 			bl.ann[r->final - 1 + i] = k;
+			bl.orig[r->final - 1 + i] = r->orig + i;
+		}
+		bl.done += r->count;
+		if (strcmp(b->path, bl.path)) {
+			bl.moved += r->count;
+			pipe_trace("blame: lines %ld-%ld from %s:%ld", r->final, r->final + r->count - 1,
+			           b->path, r->orig);
+		}
 		core_dirty(DirtyText);
 	}
+	progress(eof);
 	if (eof && failure(&bl.p)) {
 		setstatus(1, "git blame stopped: %s", failure(&bl.p));
 		setstatus_sel();
@@ -154,7 +310,7 @@ static void
 blamefree(void)
 {
 	blame_stop();
-	free(bl.ann), free(bl.group), free(bl.ents);
+	free(bl.ann), free(bl.orig), free(bl.group), free(bl.ents);
 }
 
 const Part blamepart = { NULL, NULL, NULL, blameproc, blameread, blamefree };

@@ -11,6 +11,7 @@ typedef struct {
 	char prevhex[HEXMAX + 1];
 	char prevpath[1024];
 	int boundary;
+	char path[1024];        /* the file the lines were in at hex */
 } BlameEnt;
 
 /* blame path at rev (git -C TOP when the paths are from the top): what
@@ -22,3 +23,8 @@ void blame_lines(int n);          /* the file has n lines */
 int blame_index(int i);           /* line i's entry: -1 while not known */
 const BlameEnt *blame_ann(int i); /* line i's commit, or NULL */
 int blame_shade(int i);           /* the shade of line i's group */
+int blame_moved(void);            /* lines found in another file */
+int blame_orig(int i);            /* line i's number at its commit: 0 unknown */
+const char *blame_from(int i, int *line);  /* the other file line i came from */
+size_t blame_opts(char *buf, size_t cap);  /* the options on: "-w -C -C" or "" */
+int blame_option(int key, int restart);    /* toggle the option of a key */

@@ -137,16 +137,22 @@ readblob(void)
 	pipe_kill(&fileview.blob);
 }
 
-/* the file view's header: the path as the files pane draws it, the commit */
+/* the file view's header: the path as the files pane draws it, the
+ * commit, blame's options */
 size_t
 fview_head(char *buf, size_t cap)
 {
-	size_t n = utf8_clean(fileview.at.path, strlen(fileview.at.path), buf, cap - 80);
+	size_t n = utf8_clean(fileview.at.path, strlen(fileview.at.path), buf, cap - 160);
+	char opts[64];
 
 	if (fileview.at.parent)
-		return n + snprintf(buf + n, cap - n, " at %.10s^ (deleted in %.10s: as it was before)",
-		                    fileview.at.hex, fileview.at.hex);
-	return n + snprintf(buf + n, cap - n, " at %.10s", fileview.at.hex);
+		n += snprintf(buf + n, cap - n, " at %.10s^ (deleted in %.10s: as it was before)",
+		              fileview.at.hex, fileview.at.hex);
+	else
+		n += snprintf(buf + n, cap - n, " at %.10s", fileview.at.hex);
+	if (blame_opts(opts, sizeof(opts)))
+		n += snprintf(buf + n, cap - n, "  (blame %s)", opts);
+	return n;
 }
 
 /* a triple-click in the file view: the text of line (tabs expanded), the
@@ -206,8 +212,17 @@ blameparent(const Arg *arg)
 	}
 	snprintf(at.hex, sizeof(at.hex), "%s", b->prevhex);
 	snprintf(at.path, sizeof(at.path), "%s", b->prevpath);
-	at.cursor = fileview.at.cursor;
+	/* where the line was in that commit's file: near it in its parent */
+	at.cursor = blame_orig(fileview.at.cursor) - 1;
 	fview_open(&at, 1);
+}
+
+/* C, M: toggle blame's -C -C, -M in the file view (w: diffws asks too) */
+void
+blameopt(const Arg *arg)
+{
+	if (!core_request(ReqOption, arg->i))
+		setstatus(0, "%c: blame's option, in the file view (b)", arg->i);
 }
 
 void
@@ -424,6 +439,8 @@ fviewrequest(int req, int arg)
 		if (tree.on)
 			tree_pick(tree.cur);
 		return tree.on;
+	case ReqOption:  /* blame's, with no blame of a submodule to run again */
+		return fileview.on && blame_option(arg, !fileview.at.link[0]);
 	}
 	return 0;
 }

@@ -100,4 +100,5 @@ void findprompt(const Arg *arg);
 void blame(const Arg *arg);      /* fileview.c */
 void blameback(const Arg *arg);
 void blameparent(const Arg *arg);
+void blameopt(const Arg *arg);
 void treeview(const Arg *arg);

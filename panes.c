@@ -35,6 +35,7 @@
 #define MAXCELLS      512    /* lanes drawn in one row */
 #define LISTMAX       1024   /* rows of the list measured for its geometry */
 #define ANNAUTHOR     12     /* blame's annotation: its author's columns */
+#define ANNFROM       28     /* blame's PATH:LINE of a line from another file */
 
 static Drw *drw;
 static Theme clr;
@@ -175,6 +176,36 @@ panes_posat(int x, int y)
 	return (Pos){ line, colat(line, x) };
 }
 
+/* the column of where line i came from, when blame found some lines in
+ * other files: PATH:LINE, cut at the left; its width */
+static int
+drawfrom(int i, int x, int y, int cursor)
+{
+	char from[1100], shown[1100];
+	const char *path;
+	int line;
+	size_t n, s = 0;
+
+	if (!blame_moved())
+		return 0;
+	if (!(path = blame_from(i, &line)))
+		return ANNFROM * pn.charw;
+	n = utf8_clean(path, strlen(path), shown, sizeof(shown) - 32);
+	snprintf(shown + n, sizeof(shown) - n, ":%d", line);
+	n = strlen(shown);
+	if (n > ANNFROM - 2) {  /* the file's name and line stay */
+		for (s = n - (ANNFROM - 3); s < n && (shown[s] & 0xC0) == 0x80; s++)
+			;
+		snprintf(from, sizeof(from), "\xE2\x80\xA6%s", shown + s);
+	} else {
+		snprintf(from, sizeof(from), "%s", shown);
+	}
+	if (cursor)
+		pipe_trace("fview: line %d from %s", i + 1, from);
+	drw_text(drw, x, y, (ANNFROM - 1) * pn.charw, pn.rowh, from, strlen(from), &clr.scheme[SchemeDim][ColFg]);
+	return ANNFROM * pn.charw;
+}
+
 static void
 drawfview(void)
 {
@@ -221,6 +252,7 @@ drawfview(void)
 			         &clr.scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
 		}
 		x += aw;
+		x += drawfrom(i, x, y, i == v->at.cursor);
 		if (fview_match(i))  /* every hit of a find, whatever is scrolled off */
 			drw_rect(drw, x, y, nw - pn.charw / 2, pn.rowh, &clr.scheme[SchemeFound][ColFg]);
 		snprintf(num, sizeof(num), "%*d", (int)(nw / pn.charw) - 1, i + 1);

@@ -30,7 +30,8 @@ enum {
 	ReqPage,        /* a page of the commit pane: arg pages */
 	ReqLink,        /* Return in the commit pane */
 	ReqFileMove,    /* j, k in the files pane: arg files */
-	ReqFilePick     /* Return in the files pane */
+	ReqFilePick,    /* Return in the files pane */
+	ReqOption       /* a key of an option: arg its letter ('w', 'M', 'C') */
 };
 
 typedef struct {
@@ -53,7 +54,7 @@ typedef struct Job {
 } Job;
 
 /* the dispatcher's services */
-void core_request(int req, int arg);
+int core_request(int req, int arg);  /* 1: a top-first request was taken */
 void core_dirtyrow(int row);        /* one row of the list */
 const char *failure(Proc *p);       /* why p ended badly; NULL if it did not */
 void job_cancel(void (*done)(Job *));

@@ -428,6 +428,8 @@ void
 diffws(const Arg *arg)
 {
 	(void)arg;
+	if (core_request(ReqOption, 'w'))  /* the file view's blame -w */
+		return;
 	patch.opts.ignorews = !patch.opts.ignorews;
 	rediff();
 }
