@@ -97,7 +97,8 @@ fview_open(const FileAt *at, int push)
 	snprintf(rev, sizeof(rev), "%s%s", at->hex, at->parent ? "^" : "");
 	snprintf(spec, sizeof(spec), "%s:%s", rev, at->path);
 	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
-	if (pipe_spawn(&fileview.blob, blob, 0) < 0 || blame_start(rev, at->path) < 0)
+	/* blame's state is this file's even when cat-file cannot run */
+	if ((pipe_spawn(&fileview.blob, blob, 0) < 0) | (blame_start(rev, at->path) < 0))
 		snprintf(fileview.note, sizeof(fileview.note), "cannot run git");
 }
 

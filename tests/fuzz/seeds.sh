@@ -22,6 +22,8 @@ for r in "$fx"/*/; do
 	done
 	f=$(git ls-files | head -n 1)
 	[ -n "$f" ] && git blame --incremental HEAD -- "$f" > "$out/blame/$n" 2>/dev/null || :
+	# with blame's options as the file view runs them: records of other files
+	[ -n "$f" ] && git blame --incremental -w -M -C -C HEAD -- "$f" > "$out/blame/$n-C" 2>/dev/null || :
 	git for-each-ref --format='%(HEAD) %(objectname) %(objecttype) %(*objectname) %(*objecttype) %(refname)' > "$out/ref/$n"
 	git log --format=%B -n 20 > "$out/utf8/$n" 2>/dev/null || :
 	git log --format='%B %h %H' -n 20 > "$out/words/$n" 2>/dev/null || :

@@ -201,6 +201,65 @@ test_fviewfind(void)
 	end();
 }
 
+/* blame in the file view: a line found in another file (-C) says where
+ * it was, a commit in two files keeps both previous paths, the status
+ * line counts the lines while blame runs; ReqOption toggles blame's
+ * options while the view is on, and , follows the other file */
+static void
+test_blamefrom(void)
+{
+	char ann[1024], head[2200];
+	const char *from;
+	int line = 0;
+
+	/* lines 2-4 from row 1's commit in b.c (its lines 7-9), line 5 from
+	 * it in a.txt, line 1 from row 2's */
+	snprintf(ann, sizeof(ann), "%s 7 2 3\nauthor A U Thor\nauthor-time 1\nauthor-tz +0000\n"
+	         "summary one\nprevious %s b.c\nfilename b.c\n", hexof(1), hexof(3));
+	usegraph(mkgraph(NROWS));
+	selectrow(20);
+	feeddiff(sidediff, sidediffn);
+	begin("blame: lines from another file, progress, options, , in that file");
+	key(blame, 0);
+	buf_add(&fviewpart.proc(0)->obuf, "l1\nl2\nl3\nl4\nl5\n", 15);
+	fviewpart.read(0, 1);
+	setstatus(0, "");  /* that git is not there, in the tests */
+	buf_add(&blamepart.proc(0)->obuf, ann, strlen(ann));
+	blamepart.read(0, 0);
+	statusis("blame 3 of 5 lines", 0, "blame half way");
+	snprintf(ann, sizeof(ann), "%s 5 5 1\nprevious %s a.txt\nfilename a.txt\n"
+	         "%s 1 1 1\nauthor Jane Doe\nauthor-time 2\nauthor-tz +0000\n"
+	         "summary two\nfilename a.txt\n", hexof(1), hexof(4), hexof(2));
+	buf_add(&blamepart.proc(0)->obuf, ann, strlen(ann));
+	blamepart.read(0, 1);
+	statusis("", 0, "blame ended");
+	from = blame_from(2, &line);
+	expect(from && !strcmp(from, "b.c") && line == 8, "line 3 from %s:%d, want b.c:8",
+	       from ? from : "(none)", line);
+	expect(!blame_from(4, &line) && !blame_from(0, &line) && blame_moved() == 3,
+	       "lines of a.txt said to come from elsewhere (%d moved)", blame_moved());
+	expect(blame_ann(4) && !strcmp(blame_ann(4)->author, "A U Thor") &&
+	       !strcmp(blame_ann(4)->prevpath, "a.txt") && !strcmp(blame_ann(1)->prevpath, "b.c"),
+	       "the commit's second file lost its author or its previous path");
+	key(tscroll, +2);
+	key(blameparent, 0);
+	expect(!strcmp(fview_view()->at.path, "b.c") && !strcmp(fview_view()->at.hex, hexof(3)) &&
+	       fview_view()->at.cursor == 7, ", on line 3: %s at %.7s line %d, want b.c at %.7s line 7",
+	       fview_view()->at.path, fview_view()->at.hex, fview_view()->at.cursor, hexof(3));
+	setstatus(0, "");
+	expect(core_request(ReqOption, 'C'), "C in the file view was not taken");
+	fview_head(head, sizeof(head));
+	expect(strstr(head, "  (blame -C -C)") != NULL, "the header \"%s\" names no -C -C", head);
+	statusis("blame -C -C", 0, "C");
+	expect(core_request(ReqOption, 'C') && core_request(ReqOption, 'x') == 0,
+	       "C again, or x, in the file view");
+	statusis("blame without options", 0, "C again");
+	key(widen, 0);
+	expect(!fview_on() && !core_request(ReqOption, 'C'), "C taken with the file view closed");
+	setstatus(0, "");
+	end();
+}
+
 /* the list is filtered, as the status line says */
 static int
 filtered(void)
@@ -259,5 +318,6 @@ unit_find(void)
 {
 	test_find();
 	test_fviewfind();
+	test_blamefrom();
 	test_filter();
 }

@@ -1543,6 +1543,42 @@ static const char blame_utf8[] =
 
 #define BLMAX 8
 
+/* git blame --incremental -C -C HEAD -- b.c, git 2.39, from a repository
+ * where E (1234567890) adds b.c and a.c, F (1234567950) edits three
+ * lines of a.c and line 2 of b.c, G (1234568010) moves those three lines
+ * to b.c: F's lines come in two records, from a.c (with F's author)
+ * and from b.c, each with its own previous */
+#define BL_E "2a75646fd1699cc866c07cbf9f5bc93853abf8bc"
+#define BL_F "ff13658539b60a125071a12eed47897a69219a05"
+static const char blame_moved[] =
+	BL_F " 2 2 3\n"
+	"author A U Thor\n"
+	"author-mail <author@example.com>\n"
+	"author-time 1234567950\n"
+	"author-tz +0000\n"
+	"committer C O Mitter\n"
+	"committer-mail <committer@example.com>\n"
+	"committer-time 1234567950\n"
+	"committer-tz +0000\n"
+	"summary c2\n"
+	"previous " BL_E " a.c\n"
+	"filename a.c\n"
+	BL_F " 2 5 1\n"
+	"previous " BL_E " b.c\n"
+	"filename b.c\n"
+	BL_E " 1 1 1\n"
+	"author A U Thor\n"
+	"author-mail <author@example.com>\n"
+	"author-time 1234567890\n"
+	"author-tz +0000\n"
+	"committer C O Mitter\n"
+	"committer-mail <committer@example.com>\n"
+	"committer-time 1234567890\n"
+	"committer-tz +0000\n"
+	"summary c1\n"
+	"boundary\n"
+	"filename b.c\n";
+
 /* feed data a line at a time (without the newline, as buf_line gives
  * it); the complete records go to out; returns how many, or -1 when a
  * line of it was refused (bad is then its number) */
@@ -1653,6 +1689,18 @@ test_blame_records(void)
 		             "n\303\251.txt");
 		blame_expect("C", &rec[1], BL_C, 1, 1, 1, 1, "A U Thor", 1234568010LL,
 		             330, "C: odd names", 0, "", "", "caf\303\251.txt");
+	}
+	end();
+
+	begin("blame -C -C: lines moved from another file, one commit in two files");
+	n = blame_feed(blame_moved, rec, BLMAX, &bad);
+	if (expect(n == 3, "%d records (line %d refused), want 3", n, bad)) {
+		blame_expect("F in a.c", &rec[0], BL_F, 2, 2, 3, 1, "A U Thor",
+		             1234567950LL, 0, "c2", 0, BL_E, "a.c", "a.c");
+		blame_expect("F in b.c", &rec[1], BL_F, 2, 5, 1, 0, "", 0, 0, "", 0,
+		             BL_E, "b.c", "b.c");
+		blame_expect("E", &rec[2], BL_E, 1, 1, 1, 1, "A U Thor", 1234567890LL,
+		             0, "c1", 1, "", "", "b.c");
 	}
 	end();
 }
