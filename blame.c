@@ -58,6 +58,7 @@ blame_stop(void)
 		setstatus(0, "");
 	pipe_kill(&bl.p);
 }
+
 int blame_index(int i) { return i >= 0 && i < bl.anncap ? bl.ann[i] : -1; }
 int blame_shade(int i) { return i >= 0 && i < bl.anncap && i < bl.lines ? bl.group[i] : 0; }
 
@@ -87,16 +88,30 @@ int blame_moved(void) { return bl.moved; }
 /* line i's number in its commit's file, 1 from the top; 0 when not known */
 int blame_orig(int i) { return blame_index(i) >= 0 ? bl.orig[i] : 0; }
 
+/* the words of the options on, in out; how many */
+static int
+optwords(const char **out)
+{
+	size_t k, w;
+	int n = 0;
+
+	for (k = 0; k < LEN(options); k++)
+		for (w = 0; bl.opts & 1 << k && w < LEN(options[k].words) && options[k].words[w]; w++)
+			out[n++] = options[k].words[w];
+	return n;
+}
+
 /* the options on, as git is given them: "-w -C -C", or "" */
 size_t
 blame_opts(char *buf, size_t cap)
 {
-	size_t n = 0, k, w;
+	const char *words[2 * LEN(options)];
+	size_t n = 0;
+	int i, m = optwords(words);
 
 	buf[0] = '\0';
-	for (k = 0; k < LEN(options); k++)
-		for (w = 0; bl.opts & 1 << k && w < LEN(options[k].words) && options[k].words[w]; w++)
-			n += snprintf(buf + n, n < cap ? cap - n : 0, "%s%s", n ? " " : "", options[k].words[w]);
+	for (i = 0; i < m; i++)
+		n += snprintf(buf + n, n < cap ? cap - n : 0, "%s%s", i ? " " : "", words[i]);
 	return MIN(n, cap - 1);
 }
 
@@ -104,7 +119,6 @@ int
 blame_start(const char *rev, const char *path)
 {
 	const char *argv[ARGVMAX];
-	size_t k, w;
 	int n;
 
 	blame_stop();
@@ -115,9 +129,7 @@ blame_start(const char *rev, const char *path)
 	snprintf(bl.rev, sizeof(bl.rev), "%s", rev);
 	snprintf(bl.path, sizeof(bl.path), "%s", path);
 	n = pipe_argv(argv, LEN(argv), blameargv, (char *)NULL);
-	for (k = 0; k < LEN(options); k++)
-		for (w = 0; bl.opts & 1 << k && w < LEN(options[k].words) && options[k].words[w]; w++)
-			argv[n++] = options[k].words[w];
+	n += optwords(argv + n);
 	argv[n++] = rev, argv[n++] = "--", argv[n++] = path, argv[n] = NULL;
 	if (repo_topdir()) {
 		/* the paths of diff-tree and ls-tree --full-tree are from the
@@ -264,8 +276,8 @@ readblame(int eof)
 	int k;
 
 	while ((line = buf_line(&bl.p.obuf, &n))) {
-		if (parse_blame_line(&bl.parse, line, n) != 1)
-			continue;
+		if (parse_blame_line(&bl.parse, line, n) != 1 || bl.parse.rec.final < 1)
+			continue;  /* git numbers lines from 1 */
 		k = entry(r);
 		b = &bl.ents[k];
 		if (r->hasauthor) {
