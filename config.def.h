@@ -158,6 +158,7 @@ static const Key keys[] = {
 	{ PaneAny,   0,        XK_a,           diffpaths, {0} },
 	{ PaneAny,   0,        XK_W,           diffwords, {0} },
 	{ PaneAny,   0,        XK_s,           diffside,  {0} },
+	{ PaneAny,   0,        XK_M,           diffmerge, {0} },
 	{ PaneAny,   0,        XK_q,           quit,      {0} },
 };
 

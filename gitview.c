@@ -65,7 +65,7 @@ static struct {
 	int nsources;
 } core = { .rows = { -1, -1 }, .running = 1 };
 
-void
+int
 core_request(int req, int arg)
 {
 	int i, n = LEN(parts);
@@ -81,12 +81,13 @@ core_request(int req, int arg)
 			parts[i]->select();
 		else if (req >= ReqEscape && parts[n - 1 - i]->request &&
 		         parts[n - 1 - i]->request(req, arg))
-			return;
+			return 1;
 		else if (req > ReqSelect && req < ReqEscape && parts[i]->request)
 			parts[i]->request(req, arg);
 	}
 	if (req == ReqReset)
 		core.dirty |= DirtyAll;
+	return 0;
 }
 
 void core_dirty(int what) { core.dirty |= what; }

@@ -30,7 +30,8 @@ enum {
 	ReqPage,        /* a page of the commit pane: arg pages */
 	ReqLink,        /* Return in the commit pane */
 	ReqFileMove,    /* j, k in the files pane: arg files */
-	ReqFilePick     /* Return in the files pane */
+	ReqFilePick,    /* Return in the files pane */
+	ReqOption       /* a key that sets an option of more than one part: arg */
 };
 
 typedef struct {
@@ -52,8 +53,8 @@ typedef struct Job {
 	char text[512];              /* what it was asked, for messages */
 } Job;
 
-/* the dispatcher's services */
-void core_request(int req, int arg);
+/* the dispatcher's services; core_request: 1 when a part took it */
+int core_request(int req, int arg);
 void core_dirtyrow(int row);        /* one row of the list */
 const char *failure(Proc *p);       /* why p ended badly; NULL if it did not */
 void job_cancel(void (*done)(Job *));
