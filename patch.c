@@ -382,6 +382,16 @@ readraw(int eof)
 	}
 }
 
+/* a merge's remerge-diff that came empty: the merge is git's own */
+static void
+mergeend(void)
+{
+	if (ismerge() && patch.merge == MergeRemerge && patch.lines.n == 0) {
+		setstatus(0, "remerge-diff: nothing beyond a clean automatic merge (M)");
+		setstatus_sel();
+	}
+}
+
 static void
 patchread(int k, int eof)
 {
@@ -412,14 +422,13 @@ patchread(int k, int eof)
 		setstatus(1, "git %s stopped after %d %s: %s", patch.name, patch.lines.n,
 		          PLURAL(patch.lines.n, "line", "lines"), failure(&patch.diff));
 		setstatus_sel();
-	} else if (eof && ismerge() && patch.merge == MergeRemerge && patch.lines.n == 0) {
-		setstatus(0, "remerge-diff: nothing beyond a clean automatic merge (M)");
-		setstatus_sel();
 	} else if (eof && patch.opts.ignorews && files.pend.n > 0 && files.files.n == 0) {
 		/* -w left nothing of what the raw part lists */
 		setstatus(0, "no changes but whitespace (w)");
 		setstatus_sel();
 	}
+	if (eof && !failure(&patch.diff))
+		mergeend();
 	if (patch.lines.n != before || files.files.n != beforef || eof)
 		core_request(ReqPatch, eof);
 	if (patch.lines.n != before || eof)

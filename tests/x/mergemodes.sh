@@ -12,6 +12,8 @@
 
 # the fixture:
 #
+#   C   a clean merge of clean (h.txt) into main (i.txt)
+#   ...
 #   M   merge side: f.txt's conflict resolved by hand ("TWO two"), and
 #       evil: keep.txt changed, e.txt added, neither by a parent
 #   |\
@@ -39,16 +41,25 @@ build_mm()
 	printf 'evil\n' > e.txt
 	git add f.txt keep.txt e.txt
 	at 4 git commit -q -m 'mm: merge side'
+	git checkout -q -b clean
+	printf 'h\n' > h.txt
+	git add h.txt && at 5 git commit -q -m 'mm: clean'
+	git checkout -q main
+	printf 'i\n' > i.txt
+	git add i.txt && at 6 git commit -q -m 'mm: main again'
+	at 7 git merge -q --no-ff -m 'mm: a clean merge' clean
 }
 
 build_mm
 git rev-list --date-order HEAD > "$TEST_TMP/order"
-M=$(git rev-parse HEAD)
-MAIN=$(git rev-parse HEAD^1)
+C=$(git rev-parse HEAD)
+M=$(git rev-parse HEAD~2)
+MAIN=$(git rev-parse "$M^1")
 git show --cc --format= "$M" > "$TEST_TMP/cc"
 git show --remerge-diff --format= "$M" > "$TEST_TMP/remerge"
 git diff "$M^1" "$M" > "$TEST_TMP/first"
-if ! grep -q '^remerge CONFLICT' "$TEST_TMP/remerge" || ! grep -q '^+evil' "$TEST_TMP/remerge" ||
+if [ -n "$(git show --remerge-diff --format= "$C")" ] ||
+   ! grep -q '^remerge CONFLICT' "$TEST_TMP/remerge" || ! grep -q '^+evil' "$TEST_TMP/remerge" ||
    cmp -s "$TEST_TMP/cc" "$TEST_TMP/first" || cmp -s "$TEST_TMP/remerge" "$TEST_TMP/first"; then
 	fail mm-fixture "test bug: the three patches of the merge should differ, with a conflict and an evil change"
 	exit 1
@@ -122,4 +133,13 @@ fi
 select_commit "$M" "$(row "$M")" || { gv_kill; exit 1; }
 press_m mm-m-combined-status 'merge: the combined diff'
 mode_check mm-combined-again "$TEST_TMP/cc"
+# a clean merge: its remerge-diff is empty, and said to be
+select_commit "$C" "$(row "$C")" || { gv_kill; exit 1; }
+gv_mark
+gv_key M
+if gv_wait_trace 'status: remerge-diff: nothing beyond a clean automatic merge' 5; then
+	pass mm-clean-merge-no-remerge-diff
+else
+	fail mm-clean-merge-no-remerge-diff "no 'status: remerge-diff: nothing beyond' after M" "$GV_ERR"
+fi
 quit_check mm-quit
