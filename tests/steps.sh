@@ -581,14 +581,16 @@ git_patch()
 
 # branches_at SHA [REV-LIST-ARGS]: the branches that contain SHA (git
 # branch -a --contains), local then remote-tracking in git's order, of
-# those whose tips the view (rev-list of the arguments) lists; a line each
+# those whose tips the view (rev-list of the arguments) lists (a detached
+# HEAD is no branch); a line each
 branches_at()
 {
 	_ba=$1
 	shift
 	git rev-list --default HEAD "$@" > "$TEST_TMP/ba.view"
 	git branch -a --contains "$_ba" --format='%(objectname) %(refname)' |
-		grep -Ff "$TEST_TMP/ba.view" | sed 's,^[0-9a-f]* refs/[a-z]*/,,'
+		grep -Ff "$TEST_TMP/ba.view" |
+		sed -n -e 's,^[0-9a-f]* refs/heads/,,p' -e 's,^[0-9a-f]* refs/remotes/,,p'
 }
 
 # branches_ok LINE SHA [REV-LIST-ARGS]: is LINE (the Branches: line, or
