@@ -23,11 +23,13 @@ static const char *const diffargv[] = {
 };
 /* a merge's patch beyond a clean automatic merge, printed as diffargv's
  * (git diff-tree --remerge-diff hits a BUG in git 2.39, git show does
- * not; the prefixes and --no-relative keep a user's diff config out) */
+ * not; the prefixes, --no-relative and --submodule=short keep a user's
+ * diff config out) */
 static const char *const remergeargv[] = {
 	"git", "show", "--remerge-diff", "--format=", "--no-show-signature", "-r",
 	"-p", "--raw", "-z", "-M", "--src-prefix=a/", "--dst-prefix=b/",
-	"--no-relative", "--no-ext-diff", "--no-textconv", "--no-color", NULL
+	"--no-relative", "--submodule=short", "--no-ext-diff", "--no-textconv",
+	"--no-color", NULL
 };
 /* the local changes, read as diffargv's output is */
 static const char *const unstagedargv[] = {
