@@ -35,6 +35,7 @@ static struct {
 	char author[600], committer[600];
 	Walk *up, *down;        /* the walks for Follows and Precedes */
 	int mergedby, walking;
+	int cols;               /* the pane's columns Branches: was fitted to */
 } text = { .bodywant = -1, .mergedby = -1 };
 
 const Lines *text_hdr(void) { return &text.hdr; }
@@ -154,6 +155,7 @@ addbranches(void)
 			len += strlen(refs_name(load_refs(), i % nr)) + 2 * (all++ > 0);
 	if (all == 0)
 		return;
+	text.cols = core_layout()->textcols;
 	if (len > cap)  /* room for the fold */
 		cap -= MIN(cap - n, (size_t)snprintf(NULL, 0, " +%d more", all));
 	for (i = 0; i < 2 * nr && shown < all; i++) {
@@ -212,6 +214,7 @@ buildhdr(void)
 	int old = text.hdr.n;
 
 	lines_clear(&text.hdr);
+	text.cols = 0;
 	if (list_local() >= 0) {
 		lines_add(&text.hdr, localtitle(list_local()), strlen(localtitle(list_local())),
 		          LineHead, -1);
@@ -316,13 +319,16 @@ setbody(const char *body, size_t n)
 	buildhdr();
 }
 
-/* the walks for the header go on between events, a slice a turn, no wait */
+/* the walks for the header go on between events, a slice a turn, no wait;
+ * a resized pane has its Branches: line fitted again */
 int
 core_walktimeout(double now)
 {
 	int a, b;
 
 	(void)now;
+	if (text.cols && text.cols != core_layout()->textcols)
+		buildhdr();  /* the pane was resized: Branches: fits again */
 	if (!text.walking)
 		return -1;
 	a = walk_step(text.up, walkslice, istagged, NULL, 1);

@@ -2,7 +2,7 @@
 # branches.sh - the commit pane's Branches: line lists the branches that
 # contain the commit, against git branch -a --contains: local ones, then
 # remote-tracking ones, in git's order, as many as a line holds and then
-# "+K more"; a branch whose tip the view does not list is not among them
+# "+K more" (fitted again when the window is resized); a branch whose tip the view does not list is not among them
 # (gitview asks only the graph it has loaded, as gitk does).
 
 . "$(dirname "$0")/../lib.sh"
@@ -64,10 +64,14 @@ pane_charw || { gv_kill; exit 1; }
 COLS=$((TEXTW / CHARW))
 
 # br_line SHA: select SHA; its Branches: line as drawn (empty: none),
-# once the walks have ended
+# once the walks have ended (br_read: of SHA selected already)
 br_line()
 {
 	select_commit "$1" "$(row "$1")" || return 1
+	br_read "$1"
+}
+br_read()
+{
 	_bl_n=0
 	while :; do
 		pane_visible $((TEXTROWS < 10 ? TEXTROWS : 10)) > "$TEST_TMP/hdr"
@@ -83,10 +87,11 @@ br_line()
 	return 0
 }
 
-# br_check NAME SHA: its Branches: line is git's
+# br_check NAME SHA [read]: its Branches: line is git's (read: SHA is
+# selected already)
 br_check()
 {
-	_bc=$(br_line "$2")
+	if [ "$3" = read ]; then _bc=$(br_read "$2"); else _bc=$(br_line "$2"); fi
 	if branches_ok "$_bc" "$2"; then
 		pass "$1"
 	else
@@ -104,4 +109,16 @@ case $got in
 *" more") br_check br-fold "$C1" ;;
 *) fail br-fold "no '+K more' in '$got' ($(branches_at "$C1" | wc -l) branches, $COLS columns)" ;;
 esac
+# a narrower window: the line is fitted to the pane again, fewer names
+_br_narrow()
+{
+	gv_geometry
+	[ "$GV_W" -le $((W0 * 3 / 4)) ]
+}
+W0=$GV_W
+xdotool windowsize "$GV_WID" $((GV_W * 2 / 3)) "$GV_H"
+wait_for 5 _br_narrow
+pane_geometry || { gv_kill; exit 1; }
+COLS=$((TEXTW / CHARW))
+br_check br-fold-resized "$C1" read
 quit_check br-quit
