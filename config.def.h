@@ -150,7 +150,6 @@ static const Key keys[] = {
 	{ PaneAny,   0,        XK_d,           compare,   {.i = ViewCompare} },
 	{ PaneAny,   0,        XK_R,           compare,   {.i = ViewRange} },
 	{ PaneAny,   0,        XK_w,           diffws,    {0} },  /* in the file view: blame -w */
-	{ PaneAny,   0,        XK_M,           blameopt,  {.i = 'M'} },
 	{ PaneAny,   0,        XK_C,           blameopt,  {.i = 'C'} },
 	{ PaneAny,   0,        XK_minus,       diffcontext, {.i = -1} },
 	{ PaneAny,   0,        XK_KP_Subtract, diffcontext, {.i = -1} },
@@ -160,6 +159,7 @@ static const Key keys[] = {
 	{ PaneAny,   0,        XK_a,           diffpaths, {0} },
 	{ PaneAny,   0,        XK_W,           diffwords, {0} },
 	{ PaneAny,   0,        XK_s,           diffside,  {0} },
+	{ PaneAny,   0,        XK_M,           diffmerge, {0} },
 	{ PaneAny,   0,        XK_q,           quit,      {0} },
 };
 

@@ -91,6 +91,7 @@ void diffcontext(const Arg *arg);  /* patch.c */
 void diffpaths(const Arg *arg);
 void diffwords(const Arg *arg);
 void diffws(const Arg *arg);
+void diffmerge(const Arg *arg);
 void diffside(const Arg *arg);   /* pane.c */
 void tfile(const Arg *arg);
 void tside(const Arg *arg);

@@ -529,7 +529,7 @@ diffside(const Arg *arg)
 	if (at >= 0)
 		pane.top = base + prow(line) - prowstart();
 	pane.sel.on = 0;
-	if (patch_sidebyside() && list_sel() >= 0 && graph_nparents(load_graph(), list_sel()) > 1)
+	if (patch_sidebyside() && patch_combined())
 		setstatus(0, "side by side is for one parent: a merge is shown combined");
 	else
 		setstatus(0, "patch %s", patch_sidebyside() ? "side by side" : "unified");

@@ -172,6 +172,9 @@ typedef struct {
 int parse_diffargv(const char **out, const DiffOpts *o, const char *a,
                    const char *b, const char *const *paths, int npaths,
                    char *num, size_t numcap);
+/* merge id's --remerge-diff, in parse_diffargv's shape and words */
+int parse_remergeargv(const char **out, const DiffOpts *o, const char *id,
+                      const char *const *paths, int npaths, char *num, size_t numcap);
 /* the local changes as a commit's patch is, or (probe) an argv whose
  * exit status says whether any are; a probe takes the paths always */
 int parse_localargv(const char **out, const DiffOpts *o, int staged, int probe,

@@ -21,6 +21,16 @@ static const char *const diffargv[] = {
 	"git", "diff-tree", "-r", "-p", "--raw", "-z", "-M", "--root", "--cc",
 	"--no-commit-id", "--no-ext-diff", "--no-textconv", "--no-color", NULL
 };
+/* a merge's patch beyond a clean automatic merge, printed as diffargv's
+ * (git diff-tree --remerge-diff hits a BUG in git 2.39, git show does
+ * not; the prefixes, --no-relative and --submodule=short keep a user's
+ * diff config out) */
+static const char *const remergeargv[] = {
+	"git", "show", "--remerge-diff", "--format=", "--no-show-signature", "-r",
+	"-p", "--raw", "-z", "-M", "--src-prefix=a/", "--dst-prefix=b/",
+	"--no-relative", "--submodule=short", "--no-ext-diff", "--no-textconv",
+	"--no-color", NULL
+};
 /* the local changes, read as diffargv's output is */
 static const char *const unstagedargv[] = {
 	"git", "diff-files", "-p", "--raw", "-z", "-M", "--no-ext-diff",
@@ -184,6 +194,13 @@ parse_diffargv(const char **out, const DiffOpts *o, const char *a,
                char *num, size_t numcap)
 {
 	return diffargs(out, diffargv, o, a, b, paths, npaths, num, numcap);
+}
+
+int
+parse_remergeargv(const char **out, const DiffOpts *o, const char *id,
+                  const char *const *paths, int npaths, char *num, size_t numcap)
+{
+	return diffargs(out, remergeargv, o, id, NULL, paths, npaths, num, numcap);
 }
 
 int

@@ -26,6 +26,10 @@
 
 static const char rangewait[] = "running git range-diff\xE2\x80\xA6";
 
+/* how a merge's patch is shown (M) */
+enum { MergeCombined, MergeRemerge, MergeFirst, MergeLast };
+static const char *const mergeinfo[] = { "", " remerge-diff", " first parent" };
+
 static struct {
 	Lines lines;
 	Proc diff;
@@ -37,6 +41,7 @@ static struct {
 	double diffat;
 	DiffOpts opts;          /* what git diff-tree is asked (w, -, +, a) */
 	int words, sidebyside;  /* how the patch is drawn (W, s) */
+	int merge;              /* a merge's patch: Merge... (M) */
 	int wordpatch;          /* the words of this patch were worked out */
 	WordSpan *word;         /* a patch line's changed words */
 	int wordcap;
@@ -135,6 +140,37 @@ clearpatch(void)
 	hunk_side_clear(&patch.side);
 }
 
+/* is the patch a merge's, to be shown as M says? */
+static int
+ismerge(void)
+{
+	return list_sel() >= 0 && list_local() < 0 && list_view() == ViewPatch &&
+	       graph_nparents(load_graph(), list_sel()) > 1;
+}
+
+/* a merge's patch is the combined diff, one column a parent */
+int patch_combined(void) { return ismerge() && patch.merge == MergeCombined; }
+
+/* into argv, as diffcmd: merge hex's remerge-diff or diff from its first
+ * parent when M asks for one (the combined diff is diffargv's own); 0
+ * when it is not asked */
+static int
+mergecmd(const char **argv, const char *hex, char *num, size_t numcap)
+{
+	static char first[HEXMAX + 3];
+	const char *const *paths;
+	int npaths = viewpaths(&paths);
+
+	if (patch.merge == MergeCombined || !ismerge())
+		return 0;
+	snprintf(first, sizeof(first), "%s^1", hex);  /* not the view's parent */
+	if (patch.merge == MergeRemerge)
+		parse_remergeargv(argv, &patch.opts, hex, paths, npaths, num, numcap);
+	else
+		parse_diffargv(argv, &patch.opts, first, hex, paths, npaths, num, numcap);
+	return 1;
+}
+
 /* into argv (DIFFARGVMAX words, pointing into ids, num and a buffer of its
  * own): a local row's diff, range-diff MARK...SEL, the diff from the mark,
  * or the selection's patch, with the pane's options; sets patch.rangediff */
@@ -154,6 +190,8 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 		return;
 	}
 	hex_encode(graph_id(load_graph(), list_sel()), hl, ids[1]);
+	if (mergecmd(argv, ids[1], num, numcap))
+		return;
 	if (m >= 0 && list_view() != ViewPatch) {
 		hex_encode(graph_id(load_graph(), m), hl, ids[0]);
 		from = ids[0];
@@ -200,8 +238,7 @@ core_difftimeout(double now)
 		setstatus_sel();
 	}
 	free(argv);
-	if (patch.sidebyside && list_sel() >= 0 && list_local() < 0 &&
-	    list_view() == ViewPatch && graph_nparents(load_graph(), list_sel()) > 1) {
+	if (patch.sidebyside && patch_combined()) {
 		setstatus(0, "side by side is for one parent: a merge is shown combined");
 		setstatus_sel();
 	}
@@ -345,6 +382,16 @@ readraw(int eof)
 	}
 }
 
+/* a merge's remerge-diff that came empty: the merge is git's own */
+static void
+mergeend(void)
+{
+	if (ismerge() && patch.merge == MergeRemerge && patch.lines.n == 0) {
+		setstatus(0, "remerge-diff: nothing beyond a clean automatic merge (M)");
+		setstatus_sel();
+	}
+}
+
 static void
 patchread(int k, int eof)
 {
@@ -380,6 +427,8 @@ patchread(int k, int eof)
 		setstatus(0, "no changes but whitespace (w)");
 		setstatus_sel();
 	}
+	if (eof && !failure(&patch.diff))
+		mergeend();
 	if (patch.lines.n != before || files.files.n != beforef || eof)
 		core_request(ReqPatch, eof);
 	if (patch.lines.n != before || eof)
@@ -399,9 +448,10 @@ diffinfo(char *out, size_t cap)
 
 	if (patch.opts.context != DIFFCONTEXT)
 		snprintf(u, sizeof(u), " -U%d", patch.opts.context);
-	n = snprintf(out, cap, "%s%s%s%s%s", patch.opts.ignorews ? " -w" : "",
+	n = snprintf(out, cap, "%s%s%s%s%s%s", patch.opts.ignorews ? " -w" : "",
 	             patch.opts.allpaths && viewpaths(&paths) > 0 ? " all paths" : "", u,
-	             patch.words ? "" : " no words", patch.sidebyside ? " side by side" : "");
+	             patch.words ? "" : " no words", patch.sidebyside ? " side by side" : "",
+	             ismerge() ? mergeinfo[patch.merge] : "");
 	return n < 0 ? 0 : MIN((size_t)n, cap - 1);
 }
 
@@ -459,6 +509,30 @@ diffpaths(const Arg *arg)
 	}
 	patch.opts.allpaths = !patch.opts.allpaths;
 	rediff();
+}
+
+/* M: a merge's patch combined (--cc), beyond a clean automatic merge
+ * (--remerge-diff: the conflicts' resolutions and evil changes), or
+ * against its first parent, in turn; a part above may take M first */
+void
+diffmerge(const Arg *arg)
+{
+	static const char *const says[] = {
+		"merge: the combined diff (--cc)",
+		"merge: --remerge-diff, what it changed beyond a clean automatic merge",
+		"merge: the diff against its first parent"
+	};
+
+	(void)arg;
+	if (core_request(ReqOption, 'M'))
+		return;
+	if (!ismerge()) {
+		setstatus(0, "not a merge: M shows a merge's patch combined, remerged or against its first parent");
+		return;
+	}
+	patch.merge = (patch.merge + 1) % MergeLast;
+	rediff();
+	setstatus(0, "%s", says[patch.merge]);
 }
 
 /* W: the changed words, or not (worked out again if they were not) */

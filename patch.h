@@ -8,6 +8,7 @@ const Side *patch_side(void);   /* its rows side by side */
 const WordSpan *patch_word(int k);  /* line k's changed words */
 int patch_words(void);          /* they are worked out and shown (W) */
 int patch_sidebyside(void);
+int patch_combined(void);       /* a merge's patch, combined (not M's other modes) */
 void patch_setside(int on);
 int prow(int k);                /* the row of line k, side by side or not */
 int rowline(int r);             /* a line of row r */

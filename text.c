@@ -25,6 +25,7 @@
 #include "text.h"
 
 #define MSGLINKMAX    64     /* hex words of a message looked up */
+#define BRANCHCOLS    40     /* the least a Branches: line holds */
 
 static struct {
 	Lines hdr, msg;
@@ -34,6 +35,7 @@ static struct {
 	char author[600], committer[600];
 	Walk *up, *down;        /* the walks for Follows and Precedes */
 	int mergedby, walking;
+	int cols;               /* the pane's columns Branches: was fitted to */
 } text = { .bodywant = -1, .mergedby = -1 };
 
 const Lines *text_hdr(void) { return &text.hdr; }
@@ -98,22 +100,19 @@ walks_start(void)
 	text.walking = 1;
 }
 
-/* key and the tags at c (tags 0: local and remote-tracking heads, as in
- * gitk): a Tags: or Branches: line if any, a link line (link) always */
+/* key and the tags at c: a Tags: line if any, a link line (link) always */
 static void
-addrefs(const char *key, int c, int tags, int link)
+addrefs(const char *key, int c, int link)
 {
 	char line[1024];
 	size_t n;
-	int k, kind, any = 0;
+	int k, any = 0;
 
 	if (c < 0)
 		return;
 	n = snprintf(line, sizeof(line), "%s", key);
 	for (k = refs_first(load_refs(), graph_id(load_graph(), c)); k >= 0; k = refs_next(load_refs(), k)) {
-		kind = refs_kind(load_refs(), k);
-		if ((tags ? kind != RefTag : kind != RefBranch && kind != RefRemote) ||
-		    n + 3 >= sizeof(line))
+		if (refs_kind(load_refs(), k) != RefTag || n + 3 >= sizeof(line))
 			continue;
 		n += snprintf(line + n, sizeof(line) - n, "%s%s", any ? ", " : "",
 		              refs_name(load_refs(), k));
@@ -122,6 +121,55 @@ addrefs(const char *key, int c, int tags, int link)
 	}
 	if (any || link)
 		lines_add(&text.hdr, line, n, link ? LineLink : LineHead, link ? c : -1);
+}
+
+/* does branch k contain the selection: its tip is the selection or one
+ * of the descendants the finished walk down reached. A tip outside the
+ * view is not known to, as in gitk, which asks only the graph it has */
+static int
+contains(int k, int pass)
+{
+	int c;
+
+	if (refs_kind(load_refs(), k) != (pass ? RefRemote : RefBranch))
+		return 0;
+	c = graph_find(load_graph(), refs_id(load_refs(), k));
+	return c >= 0 && (c == list_sel() || walk_has(text.down, c));
+}
+
+/* Branches: the local branches that contain the selection, then the
+ * remote-tracking ones, in git's order, as many as a line of the pane
+ * holds and then +K more */
+static void
+addbranches(void)
+{
+	char line[1024];
+	const char *name;
+	size_t n, len, cap;
+	int i, nr = refs_count(load_refs()), all = 0, shown = 0;
+
+	n = snprintf(line, sizeof(line), "Branches: ");
+	cap = MIN(sizeof(line) - 1, (size_t)MAX(BRANCHCOLS, core_layout()->textcols - 1));
+	for (i = 0, len = n; i < 2 * nr; i++)
+		if (contains(i % nr, i / nr))
+			len += strlen(refs_name(load_refs(), i % nr)) + 2 * (all++ > 0);
+	if (all == 0)
+		return;
+	text.cols = core_layout()->textcols;
+	if (len > cap)  /* room for the fold */
+		cap -= MIN(cap - n, (size_t)snprintf(NULL, 0, " +%d more", all));
+	for (i = 0; i < 2 * nr && shown < all; i++) {
+		if (!contains(i % nr, i / nr))
+			continue;
+		name = refs_name(load_refs(), i % nr);
+		if (shown && n + strlen(name) + 2 > cap)
+			break;
+		n += snprintf(line + n, sizeof(line) - n, "%s%s", shown++ ? ", " : "", name);
+		n = MIN(n, sizeof(line) - 1);
+	}
+	if (shown < all)
+		n += snprintf(line + n, sizeof(line) - n, " +%d more", all - shown);
+	lines_add(&text.hdr, line, MIN(n, sizeof(line) - 1), LineHead, -1);
 }
 
 static void
@@ -136,8 +184,11 @@ commithdr(void)
 		lines_add(&text.hdr, text.author, strlen(text.author), LineHead, -1);
 	if (text.committer[0])
 		lines_add(&text.hdr, text.committer, strlen(text.committer), LineHead, -1);
-	addrefs("Tags:     ", list_sel(), 1, 0);
-	addrefs("Branches: ", list_sel(), 0, 0);
+	addrefs("Tags:     ", list_sel(), 0);
+	if (text.walking || load_state() == LoadRunning)
+		lines_add(&text.hdr, "Branches: (looking)", 19, LineHead, -1);
+	else
+		addbranches();
 	for (i = 0; i < graph_nparents(load_graph(), list_sel()); i++)
 		addlink("Parent:", graph_parent(load_graph(), list_sel(), i));
 	n = graph_children(load_graph(), list_sel(), kids, LEN(kids));
@@ -147,8 +198,8 @@ commithdr(void)
 		lines_add(&text.hdr, "Follows:  (looking)", 19, LineHead, -1);
 		lines_add(&text.hdr, "Precedes: (looking)", 19, LineHead, -1);
 	} else {
-		addrefs("Follows:  ", walk_found(text.up), 1, 1);
-		addrefs("Precedes: ", walk_found(text.down), 1, 1);
+		addrefs("Follows:  ", walk_found(text.up), 1);
+		addrefs("Precedes: ", walk_found(text.down), 1);
 		if (text.mergedby >= 0)
 			addlink("Merged by:", text.mergedby);
 	}
@@ -163,6 +214,7 @@ buildhdr(void)
 	int old = text.hdr.n;
 
 	lines_clear(&text.hdr);
+	text.cols = 0;
 	if (list_local() >= 0) {
 		lines_add(&text.hdr, localtitle(list_local()), strlen(localtitle(list_local())),
 		          LineHead, -1);
@@ -267,13 +319,16 @@ setbody(const char *body, size_t n)
 	buildhdr();
 }
 
-/* the walks for the header go on between events, a slice a turn, no wait */
+/* the walks for the header go on between events, a slice a turn, no wait;
+ * a resized pane has its Branches: line fitted again */
 int
 core_walktimeout(double now)
 {
 	int a, b;
 
 	(void)now;
+	if (text.cols && text.cols != core_layout()->textcols)
+		buildhdr();  /* the pane was resized: Branches: fits again */
 	if (!text.walking)
 		return -1;
 	a = walk_step(text.up, walkslice, istagged, NULL, 1);

@@ -579,6 +579,50 @@ git_patch()
 	git diff-tree -p --cc -M --root --no-commit-id "$1"
 }
 
+# branches_at SHA [REV-LIST-ARGS]: the branches that contain SHA (git
+# branch -a --contains), local then remote-tracking in git's order, of
+# those whose tips the view (rev-list of the arguments) lists (a detached
+# HEAD is no branch); a line each
+branches_at()
+{
+	_ba=$1
+	shift
+	git rev-list --default HEAD "$@" > "$TEST_TMP/ba.view"
+	git branch -a --contains "$_ba" --format='%(objectname) %(refname)' |
+		grep -Ff "$TEST_TMP/ba.view" |
+		sed -n -e 's,^[0-9a-f]* refs/heads/,,p' -e 's,^[0-9a-f]* refs/remotes/,,p'
+}
+
+# branches_ok LINE SHA [REV-LIST-ARGS]: is LINE (the Branches: line, or
+# empty) what branches_at says: all of it, or its first names and
+# "+K more" for the rest. With COLS set (the commit pane's columns), a
+# fold is also only where the next name would not have fitted
+branches_ok()
+{
+	_bo_got=$1
+	_bo_sha=$2
+	shift 2
+	branches_at "$_bo_sha" "$@" > "$TEST_TMP/bo.want"
+	[ -s "$TEST_TMP/bo.want" ] || { [ -z "$_bo_got" ]; return; }
+	_bo_list=${_bo_got#Branches: }
+	_bo_more=0
+	case $_bo_list in
+	*" more")
+		_bo_more=${_bo_list##* +}
+		_bo_more=${_bo_more% more}
+		_bo_list=${_bo_list% +* more} ;;
+	esac
+	_bo_k=$(($(wc -l < "$TEST_TMP/bo.want") - _bo_more))
+	[ "$_bo_k" -ge 1 ] || return 1
+	[ "$_bo_list" = "$(head -n "$_bo_k" "$TEST_TMP/bo.want" | paste -sd, - | sed 's/,/, /g')" ] ||
+		return 1
+	[ -n "$COLS" ] || return 0
+	[ ${#_bo_got} -lt "$COLS" ] || return 1
+	[ "$_bo_more" -eq 0 ] && return 0
+	_bo_next=$(head -n $((_bo_k + 1)) "$TEST_TMP/bo.want" | paste -sd, - | sed 's/,/, /g')
+	[ $((${#_bo_next} + 10 + ${#_bo_more} + 6)) -ge $((COLS - 2)) ]
+}
+
 # git_pane SHA [REV-LIST-ARGS]: the whole commit pane as gitview should
 # draw it: headers, message, patch
 git_pane()
@@ -594,11 +638,7 @@ git_pane()
 	fi
 	_gp_t=$(git for-each-ref --points-at "$_gp" --format='%(refname:lstrip=2)' refs/tags | paste -sd, - | sed 's/,/, /g')
 	[ -n "$_gp_t" ] && echo "Tags:     $_gp_t"
-	_gp_head=$(git symbolic-ref -q HEAD)
-	_gp_b=$( { git for-each-ref --points-at "$_gp" --format='%(refname)' refs/heads | grep -Fx "$_gp_head";
-		git for-each-ref --points-at "$_gp" --format='%(refname)' refs/heads | grep -Fvx "$_gp_head";
-		git for-each-ref --points-at "$_gp" --format='%(refname)' refs/remotes; } |
-		sed 's,^refs/heads/,,; s,^refs/remotes/,,' | paste -sd, - | sed 's/,/, /g')
+	_gp_b=$(branches_at "$_gp" "$@" | paste -sd, - | sed 's/,/, /g')
 	[ -n "$_gp_b" ] && echo "Branches: $_gp_b"
 	for _gp_p in $(git rev-list --parents -n 1 "$_gp" | cut -d' ' -f2-); do
 		[ "$_gp_p" = "$_gp" ] && continue

@@ -73,6 +73,14 @@
 # to main (: and Return), from sending d and R to the patch's end. No
 # target; ratios against git alone. GITVIEW_BENCH_COMPARE=0 skips it,
 # =only runs it alone (no load, patch or find sections).
+# Containing branches, for the synthetic repository: in a mirror clone
+# sharing its objects, branches added on commits spread over the history
+# up to 100; ./gitview --all, once loaded, goes to three old commits of
+# main (: and Return): from the selection to its patch's end and to the
+# end of the walks that find its Branches: ("walks done"), beside git
+# branch -a --contains of the same commit alone. No target: the patch
+# must not wait for the walks. GITVIEW_BENCH_BRANCHES=0 skips it, =only
+# runs it alone.
 # The patch's options (GITVIEW_BENCH_DIFFOPTS), for the synthetic
 # repository and $GITVIEW_BENCH_REPO, from gitview's trace (`patch SHA
 # again on screen in N ms`, from the key to the repaint; `page on screen
@@ -128,6 +136,8 @@
 #	GITVIEW_BENCH_LIVE     0: skip the live reload section; only: run it
 #	                       alone (no load, commit pane or find sections)
 #	GITVIEW_BENCH_COMPARE  0: skip the compare section; only: run it alone
+#	GITVIEW_BENCH_BRANCHES 0: skip the containing branches section; only:
+#	                       run it alone
 #	GITVIEW_BENCH_DIFFOPTS 0: skip the patch options section; only: run it
 #	                       alone (no load, commit pane or find sections;
 #	                       not on this project's own history)
@@ -160,6 +170,7 @@ maxbpc=150
 maxlat=100
 findon=${GITVIEW_BENCH_FIND:-1}
 compareon=${GITVIEW_BENCH_COMPARE:-1}
+brancheson=${GITVIEW_BENCH_BRANCHES:-1}
 optson=${GITVIEW_BENCH_DIFFOPTS:-1}
 maxwords=1.10
 maxtoggle=50
@@ -1522,6 +1533,72 @@ comparesummary() {
 	printf '%s\n' "$csummary"
 }
 
+# --- containing branches -------------------------------------------------------
+
+# the containing branches section (see the header), in a clone of the
+# synthetic history sharing its objects, with branches added to make 100
+branchbench() {
+	[ "$brancheson" = 0 ] && return
+	say ""
+	say "== containing branches: $synth"
+	clone=$tmp/branches.git
+	rm -rf "$clone"
+	git clone -q --mirror --shared "$synth" "$clone" 2>/dev/null || { say "   cannot clone, skipped"; return; }
+	srdir=$rdir sbare=$bare
+	rdir=$clone bare=true
+	nall=$(inrepo git rev-list --all --count)
+	have=$(inrepo git for-each-ref refs/heads | wc -l)
+	# tips spread over the history, the newest first
+	inrepo git rev-list --all | awk -v s=$((nall / 100 + 1)) -v n=$((100 - have)) \
+		'NR % s == 7 && k < n { printf "create refs/heads/bench-b%03d %s\n", k++, $1 }' |
+		inrepo git update-ref --stdin
+	nb=$(inrepo git for-each-ref refs/heads refs/remotes | wc -l)
+	# three old commits: three quarters of the way down main and below
+	olds=$(inrepo git rev-list --first-parent main |
+		awk '{ a[NR] = $1 } END { print a[int(NR * 3 / 4)], a[int(NR * 4 / 5)], a[int(NR * 5 / 6)] }')
+	gb='' vp='' vw='' nc=''
+	trace=$tmp/btrace
+	fargs=--all
+	gvstart || { say "   gitview: $why"; stopgv; rdir=$srdir bare=$sbare; return; }
+	gvwait loaded || { say "   gitview: $why"; stopgv; rdir=$srdir bare=$sbare; return; }
+	for sha in $olds; do
+		t0=$(now)
+		nc=$(inrepo git branch -a --contains "$sha" | wc -l)
+		t1=$(now)
+		gb="$gb $(ms $((t1 - t0)))"
+		gvgoto "$sha" || { say "   gitview: $why"; break; }
+		st=$(seltraced "$trace" "$sha")
+		v=$(gvdone "$sha" "$st") || { say "   gitview: $why"; break; }
+		vp="$vp $v"
+		while ! grep -q "trace: .* walks done $sha\$" "$trace"; do
+			kill -0 "$gvpid" 2>/dev/null || { why="exited before its walks"; break 2; }
+			[ "$(date +%s)" -ge "$deadline" ] && { why="no walks done after $timeout s"; break 2; }
+			sleep 0.01
+		done
+		vw="$vw $(awk -v s="$st" '$4 == "walks" && $5 == "done" && $6 == sha {
+			t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t); last = t }
+			END { printf "%.1f", last - s }' sha="$sha" "$trace")"
+	done
+	stopgv
+	rdir=$srdir bare=$sbare
+	# shellcheck disable=SC2086 # lists of numbers
+	set -- "$(median3 $gb)" "$(median3 $vp)" "$(median3 $vw)"
+	printf '   %-44s %s\n' \
+		"git branch -a --contains (an old commit)" "$1 ms ($nc of $nb branches)" \
+		"gitview: selection to its patch done" "$2 ms" \
+		"gitview: selection to Branches: (walks done)" "$3 ms  ratio $(ratio2 "$3" "$1")"
+	bsummary=$(printf '%-14s %8s %8s %8s %8s %6s' "$label" "$nb" "$1" "$2" "$3" "$(ratio2 "$3" "$1")")
+}
+
+# the containing branches section's table
+branchsummary() {
+	[ -n "$bsummary" ] || return
+	say ""
+	say "== containing branches (ms, medians of 3 old commits, gitview from the selection; ratio: Branches: against git alone)"
+	printf '%-14s %8s %8s %8s %8s %6s\n' repo branches git gv-patch gv-brnch ratio
+	printf '%s\n' "$bsummary"
+}
+
 # --- lanes ---------------------------------------------------------------------
 
 # the int NAME of config.h (lanegap, lanestub, lanemax)
@@ -1793,6 +1870,11 @@ if [ "$liveon" = only ]; then
 	livesummary
 	exit $failed
 fi
+if [ "$brancheson" = only ]; then
+	branchbench
+	branchsummary
+	exit $failed
+fi
 if [ "$compareon" = only ]; then
 	comparebench
 	comparesummary
@@ -1802,6 +1884,7 @@ if [ "$laneson" != only ]; then
 	bench "$label" "$synth" patches synth
 	[ "$optson" = only ] || [ "$liveon" = 0 ] || livebench "$label" "$synth"
 	[ "$optson" = only ] || comparebench
+	[ "$optson" = only ] || branchbench
 	[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches repo
 	[ "$optson" = only ] || bench self "$top"
 	if [ "$optson" != 0 ]; then
@@ -1859,6 +1942,7 @@ if [ -n "$ksummary" ]; then
 	printf '%s' "$ksummary"
 fi
 comparesummary
+branchsummary
 if [ -n "$osummary" ]; then
 	say ""
 	say "== the patch's options (ms, medians of 3; words: the largest patch with -U2, ratio on / off, target <= $maxwords; w: the small commit, target <= $maxtoggle)"

@@ -292,9 +292,11 @@ test_parse_pieces(void)
 	const char *const paths[] = { "src", "-odd" };
 	const char *argv[DIFFARGVMAX(2)];
 	DiffOpts o = { 1, 5, 0 };
+	PatchState ps;
+	RawEntry re;
 	char num[16];
 	long a, b;
-	int n;
+	int n, k, raw;
 
 	begin("parse-hunk");
 	expect(parse_hunk(S("@@ -1,8 +1,6 @@"), &a, &b) == 0 && a == 1 && b == 1, "1,8 +1,6: %ld %ld", a, b);
@@ -320,6 +322,30 @@ test_parse_pieces(void)
 	expect(!strcmp(argv[n - 3], "-U0") && !strcmp(argv[n - 2], "abc") &&
 	       !strcmp(argv[n - 1], "def"), "compare: %s %s %s", argv[n - 3], argv[n - 2], argv[n - 1]);
 	expect(!strcmp(argv[0], "git") && !strcmp(argv[1], "diff-tree"), "not git diff-tree");
+	end();
+	begin("parse-remergeargv: git show's remerge-diff in diff-tree's shape");
+	o.ignorews = 1, o.allpaths = 0, o.context = 4;
+	n = parse_remergeargv(argv, &o, "abc", paths, 2, num, sizeof(num));
+	expect(n < DIFFARGVMAX(2) && !strcmp(argv[1], "show") && !strcmp(argv[2], "--remerge-diff") &&
+	       !strcmp(argv[3], "--format=") && !strcmp(argv[n - 6], "-U4") &&
+	       !strcmp(argv[n - 5], "-w") && !strcmp(argv[n - 4], "abc") &&
+	       !strcmp(argv[n - 3], "--") && !strcmp(argv[n - 1], "-odd") && !argv[n],
+	       "%d words: %s %s ... %s %s %s", n, argv[1], argv[2], argv[n - 6], argv[n - 5], argv[n - 4]);
+	for (k = 0, raw = 0; k < n; k++)
+		raw |= !strcmp(argv[k], "--raw") << 0 | !strcmp(argv[k], "-z") << 1;
+	expect(raw == 3, "no --raw -z: the files pane would be empty");
+	end();
+	begin("parse-remerge-patch: git show --remerge-diff's lines (git 2.39)");
+	memset(&ps, 0, sizeof(ps));
+	expect(parse_raw(S(":100644 100644 166fa05 093c2ca M\0f\0"), &re) > 0 && re.status == 'M' &&
+	       re.nparents == 1, "raw record: %c, %d parents", re.status, re.nparents);
+	expect(parse_patch_line(&ps, S("diff --git a/f b/f")) == PatchFile, "diff --git");
+	expect(parse_patch_line(&ps, S("remerge CONFLICT (content): Merge conflict in f")) == PatchMeta,
+	       "remerge CONFLICT: not meta");
+	expect(parse_patch_line(&ps, S("index 166fa05..093c2ca 100644")) == PatchMeta, "index");
+	expect(parse_patch_line(&ps, S("@@ -1,9 +1,5 @@")) == PatchHunk && ps.ncols == 1, "hunk");
+	expect(parse_patch_line(&ps, S("-<<<<<<< 75a82ab (main)")) == PatchDel, "a conflict marker removed");
+	expect(parse_patch_line(&ps, S(" TWO")) == PatchContext, "context");
 	end();
 	begin("parse-localargv: the local changes with a commit's options and the view's paths");
 	o.ignorews = 1, o.allpaths = 0, o.context = 2;

@@ -171,7 +171,8 @@ $(exp 2 C1 | cut -c1-10)" "$(text_drag 1 0 2 10)"
 check cp-C1-drag-three-lines-from-mid "$(exp 0 C1 | cut -c8-)
 $(exp 1 C1)
 $(exp 2 C1 | cut -c1-7)" "$(text_drag 0 7 2 7)"
-check cp-C1-no-committer-line "Parent:" "$(exp 2 C1 | cut -c1-7)"
+# (C1 has a branch that contains it, and no committer line before it)
+check cp-C1-no-committer-line "Branches:" "$(exp 2 C1 | cut -c1-9)"
 
 at_line C1 '        indented        by tabs'; i=$ROW
 check cp-C1-message-tabs-expanded '        indented        by tabs' "$(text_triple "$i")"
