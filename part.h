@@ -43,7 +43,7 @@ typedef struct {
 } Part;
 
 extern const Part loadpart, catpart, listpart, textpart, patchpart, panepart,
-       findpart, fviewpart;
+       findpart, fviewpart, linepart;
 
 /* the small git commands running */
 typedef struct Job {
