@@ -68,10 +68,13 @@ gv_wait_loaded 10
 expect_primary ll-start "$HEAD"
 NALL=$(git rev-list HEAD | wc -l)
 
-# b on f.c (HEAD's first file), line 4, Shift-Down twice, L
+# the character width from the patch's first line (the focus then on
+# the commit pane); b on f.c (HEAD's first file), line 4, Shift-Down
+# twice, L
 gv_wait_patch "$HEAD" 10
+pane_geometry && text_triple 0 > /dev/null && pane_charw || { gv_kill; exit 1; }
 gv_mark
-gv_key Tab Tab b
+gv_key Tab b
 if fv_wait ll-b f.c; then
 	gv_mark
 	gv_key Down Down Down shift+Down shift+Down L
@@ -92,6 +95,16 @@ if fv_wait ll-b f.c; then
 		if fv_wait ll-back-fileview f.c; then
 			gv_key Return
 			expect_primary ll-back-cursor "$(git blame -L 6,6 --porcelain HEAD -- f.c | head -n 1 | cut -d' ' -f1)"
+			# a drag over the line numbers (blame's 33 columns, then
+			# the numbers) from line 2 to line 3, then L
+			gv_mark
+			_x=$((X0 + 34 * CHARW))
+			xdotool mousemove --window "$GV_WID" $_x "$(ty 2)" mousedown 1 \
+				mousemove --window "$GV_WID" $_x "$(ty 3)" mouseup 1
+			gv_key L
+			gv_wait_trace "run: git log .* -L2,3:f.c $HEAD\$" 5
+			check ll-drag-L 0 $?
+			gv_key alt+Left
 		fi
 	else
 		fail ll-back-loads "no 'loaded $NALL commits' after Alt-Left"
