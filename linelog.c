@@ -123,7 +123,11 @@ linelog(const Arg *arg)
 	}
 	if (!linelog_range(&a, &b))
 		a = b = MIN(fview_cursor(), v->text.n - 1);
-	if (cwdpath(v->at.path, path, sizeof(path)) < 0 || lines.n == SAVEMAX)
+	if (lines.n == SAVEMAX) {
+		setstatus(1, "%d line histories deep: Alt-Left goes back", SAVEMAX);
+		return;
+	}
+	if (cwdpath(v->at.path, path, sizeof(path)) < 0)
 		return;
 	snprintf(spec, sizeof(spec), "%d,%d:%s", a + 1, b + 1, path);
 	snprintf(rev, sizeof(rev), "%s%s", v->at.hex, v->at.parent ? "^" : "");
