@@ -102,6 +102,8 @@ static const Key keys[] = {
 	{ PaneList,  0,        XK_space,       tpage,     {.i = +1} },
 	{ PaneList,  0,        XK_Return,      pick,      {0} },  /* with -p */
 	{ PaneList,  0,        XK_KP_Enter,    pick,      {0} },
+	{ PaneText,  ShiftMask, XK_Down,       linesel,   {.i = +1} },  /* before Down */
+	{ PaneText,  ShiftMask, XK_Up,         linesel,   {.i = -1} },
 	{ PaneText,  0,        XK_Down,        tscroll,   {.i = +1} },
 	{ PaneText,  0,        XK_j,           tscroll,   {.i = +1} },
 	{ PaneText,  0,        XK_Up,          tscroll,   {.i = -1} },
@@ -121,6 +123,7 @@ static const Key keys[] = {
 	{ PaneFiles, 0,        XK_Return,      fnarrow,   {0} },
 	{ PaneText,  0,        XK_comma,       blameparent, {0} },
 	{ PaneText,  0,        XK_less,        blameback, {0} },
+	{ PaneAny,   0,        XK_L,           linelog,   {0} },
 	{ PaneAny,   0,        XK_b,           blame,     {0} },
 	{ PaneAny,   0,        XK_t,           treeview,  {0} },
 	{ PaneAny,   0,        XK_Escape,      widen,     {0} },

@@ -102,6 +102,8 @@ fview_open(const FileAt *at, int push)
 		snprintf(fileview.note, sizeof(fileview.note), "cannot run git");
 }
 
+void fview_reopen(const FileAt *at) { fview_open(at, 0); }
+
 /* the focus goes back where b was pressed */
 static void
 fview_close(void)

@@ -49,6 +49,7 @@ size_t fview_head(char *buf, size_t cap);
 void fview_copy(int line);
 int frows(void);                /* the file's lines that fit */
 void fview_show(int line);
+void fview_reopen(const FileAt *at);  /* the file view as it was (Alt-Left after L) */
 void fview_select(void);
 void fview_scroll(int n);
 void tree_pick(int v);

@@ -42,7 +42,7 @@
 /* the parts, bottom first; a request one part takes goes top first */
 static const Part *const parts[] = {
 	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
-	&blamepart, &fviewpart, &findpart
+	&blamepart, &fviewpart, &linepart, &findpart
 };
 
 /* a process the loop reads: its part's read(k, 0) when it printed,

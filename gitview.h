@@ -81,6 +81,8 @@ void reload(const Arg *arg);     /* load.c */
 void compare(const Arg *arg);    /* list.c */
 void copy(const Arg *arg);
 void history(const Arg *arg);
+void linesel(const Arg *arg);
+void linelog(const Arg *arg);
 void jump(const Arg *arg);
 void mark(const Arg *arg);
 void move(const Arg *arg);

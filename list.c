@@ -281,6 +281,8 @@ history(const Arg *arg)
 {
 	int to = hist.pos + arg->i, c;
 
+	if (arg->i < 0 && load_back())  /* out of a line history (L) first */
+		return;
 	while (load_graph() && to >= 0 && to < hist.n) {
 		if ((c = graph_find(load_graph(), hist.ids[to])) >= 0 && graph_row(load_graph(), c) >= 0) {
 			hist.pos = to;

@@ -84,6 +84,25 @@ static struct {
 	ViewArgs view;          /* the user's part of load.argv */
 } repo = { .hashbytes = 20 };
 
+/* -L: each commit's patch of its lines, as git log -L prints it, kept
+ * in one arena (at[c]: where commit c's is); and the views L left, the
+ * last on top, to go back to */
+#define VIEWMAX 16
+static struct {
+	Buf text;
+	struct { size_t off, len; } *at;
+	int cap, cur;           /* cur: the commit whose patch is read now */
+	int inpatch;            /* parse_linelog's */
+	struct {
+		const char **argv;
+		ViewArgs view;
+		int log, graphopts;
+		unsigned char id[OIDMAX];  /* the selection then */
+		int sel, off, attop;
+	} views[VIEWMAX];
+	int nviews;
+} lines = { .cur = -1 };
+
 /* the live reload: the refs watched (watch.c), reloaded once they rest */
 static struct {
 	int how;                /* 0: off; WatchStat or WatchInotify */
@@ -209,8 +228,9 @@ viewpaths(const char *const **paths)
 }
 
 /* commit r (NULL: git ended) into the graph, with its parents; under
- * --follow the commit before it, with r as its one parent */
-static void
+ * --follow the commit before it, with r as its one parent. Its index,
+ * but under --follow */
+static int
 addrev(const RevLine *r)
 {
 	int i, hl = graph_hashlen(load.graph), c, flags = 0;
@@ -224,8 +244,7 @@ addrev(const RevLine *r)
 	for (i = 0; r && i < r->nids; i++)
 		hex_decode(r->hex + i * (r->hashlen + 1), hl, load.idbuf + i * hl);
 	if (!(load.log & LogFollow)) {
-		graph_add(load.graph, load.idbuf, load.idbuf + hl, r->nids - 1, flags);
-		return;
+		return graph_add(load.graph, load.idbuf, load.idbuf + hl, r->nids - 1, flags);
 	}
 	if (load.pending) {
 		c = graph_add(load.graph, load.pendid, load.idbuf, r != NULL, load.pendflags);
@@ -241,6 +260,7 @@ addrev(const RevLine *r)
 		load.pendflags = flags;
 		load.pendpath = 0;
 	}
+	return -1;
 }
 
 /* a --name-status line under --follow: the pending commit's paths */
@@ -266,6 +286,41 @@ followpaths(int c, const char **old, const char **now)
 	return 1;
 }
 
+/* -L: commit c's patch begins (line NULL), or line is the next of the
+ * patch being read (when parse_linelog says it is one) */
+static void
+linepatch(int c, const char *line, size_t n)
+{
+	if (!(load.log & LogLines))
+		return;
+	if (!line) {
+		if (c >= 0) {
+			lines.at = egrow(lines.at, &lines.cap, c + 1, sizeof(*lines.at), 1024);
+			lines.at[c].off = lines.text.len;
+			lines.at[c].len = 0;
+		}
+		lines.cur = c;
+		return;
+	}
+	if (lines.cur < 0 || !lines.inpatch)
+		return;
+	buf_add(&lines.text, line, n);
+	buf_add(&lines.text, "\n", 1);
+	lines.at[lines.cur].len += n + 1;
+}
+
+int
+load_linepatch(int c, const char **s, size_t *n)
+{
+	if (!(load.log & LogLines) || c < 0 || c >= lines.cap)
+		return 0;
+	if (c == lines.cur && !load.done)
+		return -1;  /* more of it may come */
+	*s = lines.text.buf + lines.at[c].off;
+	*n = lines.at[c].off + lines.at[c].len <= lines.text.len ? lines.at[c].len : 0;
+	return 1;
+}
+
 /* what git printed; at eof, a --follow view's last commit too */
 static void
 readrevs(int eof)
@@ -276,7 +331,12 @@ readrevs(int eof)
 	int before = load.graph ? graph_rows(load.graph) : 0;
 
 	while ((line = buf_line(&load.rev.obuf, &n))) {
-		if ((load.log ? parse_log(line, n, &r) : parse_rev(line, n, &r)) < 0) {
+		if (load.log & LogLines) {
+			if (parse_linelog(&lines.inpatch, line, n, &r) != LineCommit) {
+				linepatch(-1, line, n);
+				continue;
+			}
+		} else if ((load.log ? parse_log(line, n, &r) : parse_rev(line, n, &r)) < 0) {
 			if (load.log & LogFollow)
 				addpath(line, n);
 			continue;
@@ -288,7 +348,7 @@ readrevs(int eof)
 			graph_reserve(load.graph, load.lastn + load.lastn / 16, load.lastedges + load.lastedges / 16);
 		}
 		if (r.hashlen / 2 == graph_hashlen(load.graph))
-			addrev(&r);
+			linepatch(addrev(&r), NULL, 0);
 	}
 	if (eof && load.graph && load.pending)
 		addrev(NULL);
@@ -322,6 +382,11 @@ reloadview(int live)
 	load.graph = NULL;
 	load.done = load.ok = load.empty = load.pending = 0;
 	load.paths.len = load.paths.off = 0;
+	lines.text.len = lines.text.off = 0;
+	lines.cur = -1;
+	lines.inpatch = 0;
+	if (lines.at)
+		memset(lines.at, 0, lines.cap * sizeof(*lines.at));
 	if (load.pathat)
 		memset(load.pathat, 0, load.pathcap * sizeof(*load.pathat));
 	setstatus(0, "");
@@ -333,6 +398,26 @@ reloadview(int live)
 	job_start(headargv, gothead, NULL);
 	core_request(ReqLocal, 0);  /* HEAD is not known: asked again */
 	core_request(ReqReloaded, live);
+}
+
+/* a view of other arguments: loaded as a reload is, but nothing of the
+ * one before is new or selected again (the selection then is kept for
+ * its way back) */
+static void
+newview(int push)
+{
+	int v = lines.nviews - 1;
+
+	reloadview(0);
+	graph_free(load.old);
+	load.old = NULL;
+	if (push) {
+		lines.views[v].sel = load.reselect;
+		memcpy(lines.views[v].id, load.reselectid, OIDMAX);
+		lines.views[v].off = load.reselectoff;
+		lines.views[v].attop = load.attop;
+	}
+	load.reselect = 0;
 }
 
 void
@@ -347,6 +432,69 @@ load_keep(int c, int off, int attop)
 }
 
 void reload(const Arg *arg) { (void)arg; reloadview(0); }
+
+int load_views(void) { return lines.nviews; }
+
+/* L: the view becomes `git log -L SPEC HEX` with those of the user's
+ * options that still apply; the view shown goes on the stack */
+void
+load_lines(const char *spec, const char *hex)
+{
+	const char **argv;
+	char *mem;
+	int n = 0, k, i;
+
+	if (lines.nviews == VIEWMAX) {
+		setstatus(1, "%d line histories deep: Alt-Left goes back", VIEWMAX);
+		return;
+	}
+	while (logargv[n])
+		n++;
+	k = n + repo.view.nuser + 3;
+	mem = ecalloc(1, k * sizeof(*argv) + strlen(spec) + strlen(hex) + 4);
+	argv = (const char **)mem;
+	memcpy(argv, logargv, n * sizeof(*argv));
+	for (k = n, i = 0; i < repo.view.nrev; i++)
+		if (parse_linekeep(repo.view.user[i]))
+			argv[k++] = repo.view.user[i];
+	mem += (n + repo.view.nuser + 3) * sizeof(*argv);
+	sprintf(mem, "-L%s", spec);
+	argv[k++] = mem;
+	argv[k++] = strcpy(mem + strlen(mem) + 1, hex);
+	lines.views[lines.nviews].argv = load.argv;
+	lines.views[lines.nviews].view = repo.view;
+	lines.views[lines.nviews].log = load.log;
+	lines.views[lines.nviews++].graphopts = load.graphopts;
+	load.argv = argv;
+	repo.view.user = argv + n;
+	repo.view.nuser = repo.view.nrev = k - n;
+	repo.view.log = load.log = LogOnly | LogLines;
+	load.graphopts = GraphKeepOrder;  /* -L's order: topological */
+	newview(1);
+}
+
+/* Alt-Left: the view before the last L, at the commit selected then; 0
+ * when there is none */
+int
+load_back(void)
+{
+	int v;
+
+	if (lines.nviews == 0)
+		return 0;
+	v = --lines.nviews;
+	free(load.argv);
+	load.argv = lines.views[v].argv;
+	repo.view = lines.views[v].view;
+	load.log = lines.views[v].log;
+	load.graphopts = lines.views[v].graphopts;
+	newview(0);
+	load.reselect = lines.views[v].sel;
+	memcpy(load.reselectid, lines.views[v].id, OIDMAX);
+	load.reselectoff = lines.views[v].off;
+	load.attop = lines.views[v].attop;
+	return 1;
+}
 
 /* the refs changed: a reload once they rest a moment (a rebase writes
  * many), within RELOADMAX of the first change */
@@ -640,7 +788,7 @@ startgit(int argc, char *argv[])
 		for (j = 0; ownorder[j]; j++)
 			if (!strcmp(argv[i], ownorder[j]))
 				load.graphopts |= GraphKeepOrder;
-	if (load.log & LogFollow)  /* git's order, drawn as one line */
+	if (load.log & (LogFollow | LogLines))  /* git's order (one line; -L's topological) */
 		load.graphopts |= GraphKeepOrder;
 	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
 		die("cannot run git:");
@@ -697,6 +845,10 @@ freeload(void)
 	refs_free(repo.refs);
 	graph_free(load.graph);
 	graph_free(load.old);
+	while (lines.nviews > 0)
+		free(load.argv), load.argv = lines.views[--lines.nviews].argv;
+	buf_free(&lines.text);
+	free(lines.at);
 	watch_stop();
 }
 

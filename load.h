@@ -22,6 +22,10 @@ void load_keep(int c, int off, int attop);  /* a reload selects c again, off row
 int load_reselect(unsigned char **id, int *off);  /* the awaited id, its row on screen; 0: none */
 void load_selmade(void);        /* a selection was made: none is awaited */
 int load_awaited(int c);        /* is c the one the last reload awaited? */
+int load_linepatch(int c, const char **s, size_t *n);  /* -L: c's patch of the lines; 0 none, -1 not yet whole */
+void load_lines(const char *spec, const char *hex);  /* L: the view of git log -LSPEC HEX */
+int load_back(void);            /* the view before the last load_lines; 0: none */
+int load_views(void);           /* how many views load_lines left */
 void load_start(int argc, char *argv[]);
 void load_watchread(void);
 void load_test(const char *name, Graph *g, const char *head);  /* the unit tests' */

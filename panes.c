@@ -30,6 +30,7 @@
 #include "find.h"
 #include "fileview.h"
 #include "blame.h"
+#include "linelog.h"
 #include "panes.h"
 
 #define MAXCELLS      512    /* lanes drawn in one row */
@@ -168,6 +169,16 @@ colat(int i, int x)
 	return base + col;
 }
 
+int
+panes_onnumbers(int x)
+{
+	char num[16];
+	int at = pn.text.x + pn.charw / 2 + ANNCOLS * pn.charw;  /* as drawfview */
+
+	snprintf(num, sizeof(num), "%d", MAX(1, fview_view()->text.n));
+	return x >= at && x < at + (int)(strlen(num) + 1) * pn.charw;
+}
+
 Pos
 panes_posat(int x, int y)
 {
@@ -211,7 +222,7 @@ drawfview(void)
 {
 	char head[2200], ann[200], num[16], date[16], buf[LINEMAX], ctl[LINEMAX];
 	const FileView *v = fview_view();
-	int i, y = pn.text.y, x, aw = ANNCOLS * pn.charw, nw, cols, k, right = pn.text.x + pn.text.w;
+	int i, y = pn.text.y, x, aw = ANNCOLS * pn.charw, nw, cols, k, right = pn.text.x + pn.text.w, ra, rb;
 	const BlameEnt *b;
 	struct tm tm;
 	time_t tt;
@@ -226,9 +237,11 @@ drawfview(void)
 	y += pn.rowh;
 	snprintf(num, sizeof(num), "%d", MAX(1, v->text.n));
 	nw = (strlen(num) + 1) * pn.charw;
+	if (!linelog_range(&ra, &rb))
+		ra = rb = v->at.cursor;
 	for (i = v->at.top; y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
 		drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[i >= v->text.n ? SchemeNorm :
-		         i == v->at.cursor ? SchemeSel : blame_shade(i) ? SchemeHead : SchemeNorm][ColBg]);
+		         i >= ra && i <= rb ? SchemeSel : blame_shade(i) ? SchemeHead : SchemeNorm][ColBg]);
 		if (i == 0 && v->note[0] && v->text.n == 0)
 			drw_text(drw, pn.text.x + pn.charw, y, pn.text.w - pn.charw, pn.rowh, v->note,
 			         strlen(v->note), &clr.scheme[SchemeDim][ColFg]);

@@ -52,4 +52,5 @@ void panes_font(const Sizes *sz, int rowh, int charw);
 void panes_layout(int w, int h, double listfrac, double textfrac);
 void panes_draw(Window win);     /* what is dirty */
 Pos panes_posat(int x, int y);   /* the commit pane's text under a point */
+int panes_onnumbers(int x);      /* is x over the file view's line numbers? */
 int panes_lanecol(int x);        /* the list's lane under x, or -1 */

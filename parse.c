@@ -130,12 +130,31 @@ parse_logonly(const char *const *user, int n)
 	for (i = 0; i < n && strcmp(user[i], "--"); i++) {
 		if (anyopt(user[i], logopts, LEN(logopts)))
 			how |= LogOnly;
+		if (!strncmp(user[i], "-L", 2))
+			how |= LogLines;
 		if (!strcmp(user[i], "--follow"))
 			how |= LogFollow;
 		else if (!strcmp(user[i], "--no-follow"))
 			how &= ~LogFollow;
 	}
 	return how;
+}
+
+int
+parse_linekeep(const char *arg)
+{
+	/* what narrows the commits, with its value in the same word: a
+	 * revision, a path, or a word that might be an option's value do not */
+	static const char *const keep[] = {
+		"--author=*", "--committer=*", "--grep=*", "--since=*", "--until=*",
+		"--after=*", "--before=*", "--max-count=*", "--skip=*", "--no-merges",
+		"--merges", "--first-parent", "--topo-order", "--date-order",
+		"--author-date-order", "-i", "--regexp-ignore-case", "--all-match",
+		"--invert-grep", "-E", "--extended-regexp", "-F", "--fixed-strings",
+		"--use-mailmap", "--no-use-mailmap", "--mailmap", "--no-mailmap",
+	};
+
+	return anyopt(arg, keep, LEN(keep));
 }
 
 int

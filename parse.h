@@ -29,12 +29,15 @@ int parse_argkind(const char *arg);
 /*
  * git log (logargv) in place of rev-list for user[0..n) with an option
  * only log takes (LogOnly); --follow also wants each commit's paths
- * (LogFollow). parse_log reads "\001" then rev-list's form (a root's ends
- * with a space); parse_status "M\tpath" or "R100\told\tnew", C-quoted,
+ * (LogFollow); -L each commit's patch of its lines (LogLines).
+ * parse_log reads "\001" then rev-list's form (a root's ends with a
+ * space); parse_status "M\tpath" or "R100\told\tnew", C-quoted,
  * into old (empty but for a rename or copy) and now. 0 or -1.
  */
-enum { LogOnly = 1, LogFollow = 2 };
+enum { LogOnly = 1, LogFollow = 2, LogLines = 4 };
 int parse_logonly(const char *const *user, int n);
+/* does the user's argument still apply to L's `git log -L A,B:PATH COMMIT`? */
+int parse_linekeep(const char *arg);
 int parse_log(const char *s, size_t n, RevLine *r);
 int parse_status(const char *s, size_t n, char *old, char *now, size_t cap);
 
@@ -204,6 +207,14 @@ typedef struct {
 	BlameRec rec;
 } BlameParse;
 int parse_blame_line(BlameParse *bp, const char *s, size_t n);
+
+/* git log -L's output (logargv's format) a line at a time: LineCommit
+ * a commit's line (into r), LinePatch a line of its patch (from its first
+ * `diff --git` on; *inpatch says so, 0 at the start), LineSkip the rest */
+enum { LineSkip, LineCommit, LinePatch };
+int parse_linelog(int *inpatch, const char *s, size_t n, RevLine *r);
+/* a `diff --git` line's new path (b/ and quotes gone) into out: its length, 0 if none */
+size_t parse_diffpath(const char *s, size_t n, char *out, size_t cap);
 
 /* a path as git prints it, C-quoted or not, to its bytes */
 size_t parse_unquote(const char *s, size_t n, char *out, size_t cap);

@@ -422,3 +422,43 @@ parse_range_line(const char *s, size_t n)
 		return PatchMeta;  /* a section: ## Commit message ##, ## path ## */
 	return s[4] == '-' ? PatchDel : s[4] == '+' ? PatchAdd : PatchContext;
 }
+
+int
+parse_linelog(int *inpatch, const char *s, size_t n, RevLine *r)
+{
+	if (parse_log(s, n, r) == 0) {
+		*inpatch = 0;
+		return LineCommit;
+	}
+	if (!*inpatch && startswith(s, n, "diff --git "))
+		*inpatch = 1;
+	return *inpatch ? LinePatch : LineSkip;
+}
+
+size_t
+parse_diffpath(const char *s, size_t n, char *out, size_t cap)
+{
+	size_t i, k, x;
+
+	out[0] = '\0';
+	if (!startswith(s, n, "diff --git ") || cap < 3)
+		return 0;
+	/* C-quoted: ' "b/' starts the new path (a quote inside is \") */
+	for (i = n; i >= 4; i--) {
+		if (!memcmp(s + i - 4, " \"b/", 4)) {
+			if ((k = parse_unquote(s + i - 3, n - i + 3, out, cap)) < 2)
+				return out[0] = '\0', 0;
+			memmove(out, out + 2, k - 1);
+			return k - 2;
+		}
+	}
+	/* "a/X b/X": the halves alike, unless renamed (" b/" may be in X) */
+	s += 11, n -= 11;
+	x = n >= 5 && (n - 5) % 2 == 0 ? (n - 5) / 2 : 0;
+	if (x && !memcmp(s, "a/", 2) && !memcmp(s + 2 + x, " b/", 3) && !memcmp(s + 2, s + 5 + x, x))
+		return copyspan(out, cap, s + 5 + x, x);
+	for (i = n; i >= 3; i--)
+		if (!memcmp(s + i - 3, " b/", 3))
+			return copyspan(out, cap, s + i, n - i);
+	return 0;
+}

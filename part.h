@@ -44,7 +44,7 @@ typedef struct {
 } Part;
 
 extern const Part loadpart, catpart, listpart, textpart, patchpart, panepart,
-       findpart, blamepart, fviewpart;
+       findpart, blamepart, fviewpart, linepart;
 
 /* the small git commands running */
 typedef struct Job {

@@ -24,6 +24,10 @@
 #include "list.h"
 #include "patch.h"
 
+#define LINEWAIT 20  /* ms: again, for a -L patch git is still printing */
+
+static int linepatch(void);
+
 static const char rangewait[] = "running git range-diff\xE2\x80\xA6";
 
 /* how a merge's patch is shown (M) */
@@ -224,6 +228,8 @@ core_difftimeout(double now)
 		return -1;
 	if (patch.diffwant != selkey() || now < patch.diffat)
 		return (int)(patch.diffat - now + 1);
+	if (patch.diffwant >= 0 && linepatch())
+		return patch.diffwant == -1 ? 0 : LINEWAIT;
 	argv = ecalloc(cap, sizeof(*argv));
 	patch.diffwant = -1;
 	diffcmd(argv, cap, ids, num, sizeof(num));
@@ -435,6 +441,42 @@ patchread(int k, int eof)
 		core_dirty(DirtyStatus);
 	if (eof)
 		pipe_init(&patch.diff);
+}
+
+/* -L: the commit's patch of the lines as git log -L printed it (no git
+ * runs), its files from its `diff --git` lines: 1 shown, -1 not whole
+ * yet, 0 for another view or a diff from the mark */
+static int
+linepatch(void)
+{
+	char path[4096];
+	const char *s, *e;
+	size_t n;
+	int k;
+	RawEntry f;
+
+	if (list_local() >= 0 || list_sel() < 0 || (markedcommit() >= 0 && list_view() != ViewPatch))
+		return 0;
+	if ((k = load_linepatch(list_sel(), &s, &n)) <= 0)
+		return k;
+	patch.diffwant = -1;
+	patch.raw = patch.rangediff = 0;
+	patch.wordpatch = patch.words;
+	patch.name = "log -L";
+	memset(&patch.pstate, 0, sizeof(patch.pstate));
+	for (; n > 0 && (e = memchr(s, '\n', n)); n -= e + 1 - s, s = e + 1) {
+		memset(&f, 0, sizeof(f));
+		if ((f.path.n = parse_diffpath(s, e - s, path, sizeof(path))) > 0) {
+			f.status = 'M';
+			f.path.s = path;
+			addfileto(&files.files, &files.paths, &f);
+		}
+		patchline(s, e - s);
+	}
+	pipe_trace("+%.1fms patch %s done %d lines", core_ms(), list_selhex(), patch.lines.n);
+	core_request(ReqPatch, 1);
+	core_dirty(DirtyStatus);
+	return 1;
 }
 
 /* the options of the patch that are not git's defaults, for the status

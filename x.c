@@ -35,6 +35,7 @@
 #include "goto.h"
 #include "find.h"
 #include "fileview.h"
+#include "linelog.h"
 #include "panes.h"
 #include "win.h"
 
@@ -82,7 +83,8 @@ static struct {
 	int x, y;
 	unsigned int button;
 	int presses, clicks;    /* button presses so far; 1, 2, 3 in a row */
-	int drag;               /* 1, 2: a divider is being dragged */
+	int drag;               /* 1, 2: a divider is being dragged; 3 text; 4 line numbers */
+	int dragline;           /* 4: the file view's line it began on */
 	Time lastclick;
 	int filek, filepress;   /* the files pane's last press: its row, its number */
 } ptr;
@@ -193,6 +195,10 @@ textpress(const Arg *arg)
 		pane_selset((Pos){ line, 0 }, pane_sel()->b, pane_sel()->mode, pane_sel()->on);
 		if (ptr.clicks == 3) {  /* a triple-click copies the line */
 			fview_copy(line);
+		} else if (line >= 0 && line < fview_view()->text.n && ptr.clicks == 1 &&
+		           panes_onnumbers(ptr.x)) {  /* lines chosen for L */
+			linelog_drag(ptr.dragline = line, line);
+			ptr.drag = 4;
 		} else if (line >= 0 && line < fview_view()->text.n && ptr.clicks == 1) {
 			fview_show(line);
 			if (ptr.x < pn->text.x + ANNCOLS * pn->charw)
@@ -292,6 +298,8 @@ motionnotify(XEvent *e)
 		follow();
 	} else if (ptr.drag == 2) {
 		panes_layout(pn->w, pn->h, pn->listfrac, MAX(0.05, MIN(0.95, (double)ev->x / MAX(1, pn->w))));
+	} else if (ptr.drag == 4) {
+		linelog_drag(ptr.dragline, fview_view()->at.top + (ev->y - pn->text.y) / pn->rowh - 1);
 	} else if (ptr.drag == 3) {
 		p = panes_posat(ev->x, ev->y);
 		if (p.line != pane_sel()->b.line || p.col != pane_sel()->b.col) {
@@ -416,6 +424,7 @@ keypress(XEvent *e)
 	}
 	for (i = 0; i < LEN(keys); i++)
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
+		    (!(keys[i].mod & ShiftMask) || ev->state & ShiftMask) &&
 		    (keys[i].pane == core_focus() || keys[i].pane == PaneAny)) {
 			pipe_trace("+%.1fms key %s", core_ms(),
 			           XKeysymToString(sym) ? XKeysymToString(sym) : "?");

@@ -182,6 +182,29 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 }
 #endif
 
+#ifdef FUZZ_LINELOG
+/* git log -L's output: its commits, its patches, their paths */
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	Buf b = { 0 };
+	RevLine r;
+	const char *line;
+	char path[64];
+	size_t n, at;
+	int inpatch = 0;
+
+	for (at = 0; at < size; at += stepof(data, size)) {
+		feed(&b, data, size, at);
+		while ((line = buf_line(&b, &n)))
+			if (parse_linelog(&inpatch, line, n, &r) == LinePatch)
+				parse_diffpath(line, n, path, 3 + (size ? data[0] % (sizeof(path) - 3) : 0));
+	}
+	buf_free(&b);
+	return 0;
+}
+#endif
+
 #ifdef FUZZ_REF
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -6,7 +6,7 @@ out=$(mkdir -p "$1" && cd "$1" && pwd)
 top=$(cd "$(dirname "$0")/../.." && pwd)
 fx=${TEST_OUT:-$top/tests/out}/fixtures
 [ -d "$fx/merges" ] || sh "$top/tests/fixtures.sh" >/dev/null
-for t in rev batch diff blame ref utf8 pattern words; do
+for t in rev batch diff blame ref utf8 pattern words linelog; do
 	mkdir -p "$out/$t"
 done
 n=0
@@ -24,6 +24,7 @@ for r in "$fx"/*/; do
 	[ -n "$f" ] && git blame --incremental HEAD -- "$f" > "$out/blame/$n" 2>/dev/null || :
 	# with blame's options as the file view runs them: records of other files
 	[ -n "$f" ] && git blame --incremental -w -M -C -C HEAD -- "$f" > "$out/blame/$n-C" 2>/dev/null || :
+	[ -n "$f" ] && git log --parents --format=%x01%m%H\ %P -L "1,9:$f" HEAD > "$out/linelog/$n" 2>/dev/null || :
 	git for-each-ref --format='%(HEAD) %(objectname) %(objecttype) %(*objectname) %(*objecttype) %(refname)' > "$out/ref/$n"
 	git log --format=%B -n 20 > "$out/utf8/$n" 2>/dev/null || :
 	git log --format='%B %h %H' -n 20 > "$out/words/$n" 2>/dev/null || :

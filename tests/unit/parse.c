@@ -1219,7 +1219,7 @@ test_parse_log(void)
 		{ { "-Sneedle" }, 1, LogOnly },
 		{ { "-S", "needle", "--all" }, 3, LogOnly },
 		{ { "-Gfo+" }, 1, LogOnly },
-		{ { "-L1,5:a.c" }, 1, LogOnly },
+		{ { "-L1,5:a.c" }, 1, LogOnly | LogLines },
 		{ { "--diff-filter=A" }, 1, LogOnly },
 		{ { "--since=1.week", "--", "-Sfile" }, 3, 0 },   /* a path */
 		{ { "--grep=-S" }, 1, 0 },
@@ -2219,6 +2219,139 @@ test_hexwords(void)
 	end();
 }
 
+/* git log -L :add:f.c (logargv's format) of three commits, the last a
+ * root; and -L 2,2 of a file with a tab in its name that began as
+ * "old name.c" (git 2.39) */
+static const char linelog1[] =
+	"\001>e0839a6154f15b2523f6c54a4ae65a238294e564 34c95f02984fb38333b11d3a9d877519efcf7fe4\n"
+	"\n"
+	"diff --git a/f.c b/f.c\n"
+	"--- a/f.c\n"
+	"+++ b/f.c\n"
+	"@@ -2,4 +2,4 @@\n"
+	"-int add(int a, int b)\n"
+	"+long add(long a, long b)\n"
+	" {\n"
+	"-\treturn b + a;\n"
+	"+\treturn a + b + 0;\n"
+	" }\n"
+	"\001>34c95f02984fb38333b11d3a9d877519efcf7fe4 223d796598322f4bfe21678987e5a9c3354e0b53\n"
+	"\n"
+	"diff --git a/f.c b/f.c\n"
+	"--- a/f.c\n"
+	"+++ b/f.c\n"
+	"@@ -2,4 +2,4 @@\n"
+	" int add(int a, int b)\n"
+	" {\n"
+	"-\treturn a + b;\n"
+	"+\treturn b + a;\n"
+	" }\n"
+	"\001>223d796598322f4bfe21678987e5a9c3354e0b53 \n"
+	"\n"
+	"diff --git a/f.c b/f.c\n"
+	"--- /dev/null\n"
+	"+++ b/f.c\n"
+	"@@ -0,0 +2,4 @@\n"
+	"+int add(int a, int b)\n"
+	"+{\n"
+	"+\treturn a + b;\n"
+	"+}\n";
+static const char linelog2[] =
+	"\001>d74d19d9c8620ee9833c98eb108cf72d91ebd6c6 ed2f0098a45a74390c1c9f86df428b267a544ad3\n"
+	"\n"
+	"diff --git a/new\tname.c b/new\tname.c\n"
+	"--- a/new\tname.c\n"
+	"+++ b/new\tname.c\n"
+	"@@ -2,1 +2,1 @@\n"
+	"-b\n"
+	"+B\n"
+	"\001>ed2f0098a45a74390c1c9f86df428b267a544ad3 \n"
+	"\n"
+	"diff --git a/old name.c b/old name.c\n"
+	"--- /dev/null\n"
+	"+++ b/old name.c\n"
+	"@@ -0,0 +2,1 @@\n"
+	"+b\n";
+
+/* each commit's patch as the load keeps it: "HEX LINES PATH" */
+static void
+linelog_split(const char *log, char *out, size_t cap)
+{
+	const char *s = log, *e;
+	char path[256];
+	size_t k = 0;
+	int inpatch = 1, kind, lines = -1;
+	RevLine r;
+
+	out[0] = '\0';
+	path[0] = '\0';
+	for (; (e = strchr(s, '\n')); s = e + 1) {
+		kind = parse_linelog(&inpatch, s, e - s, &r);
+		if (kind == LineCommit) {
+			if (lines >= 0)
+				k += snprintf(out + k, cap - k, " %d %s\n", lines, path);
+			k += snprintf(out + k, cap - k, "%.*s", r.hashlen, r.hex);
+			lines = 0;
+		} else if (kind == LinePatch && lines >= 0) {
+			lines++;
+			if (!strncmp(s, "diff", 4) && parse_diffpath(s, e - s, path, sizeof(path)) == 0)
+				snprintf(path, sizeof(path), "?");
+		}
+	}
+	if (lines >= 0)
+		snprintf(out + k, cap - k, " %d %s\n", lines, path);
+}
+
+static void
+test_parse_linelog(void)
+{
+	static const struct { const char *in, *want; } paths[] = {
+		{ "diff --git a/f.c b/f.c", "f.c" },
+		{ "diff --git a/a b/c b/a b/c", "a b/c" },
+		{ "diff --git a/old.c b/new.c", "new.c" },
+		{ "diff --git \"a/n\\tl\" \"b/n\\tl\"", "n\tl" },
+		{ "diff --git a/x", "" },
+		{ "diff --cc f.c", "" },
+		{ "--- a/f.c", "" },
+	};
+	char got[1024], path[64];
+	RevLine r;
+	size_t i, n;
+	int inpatch = 0;
+
+	begin("parse_linelog: git log -L's commits and the lines of each patch");
+	linelog_split(linelog1, got, sizeof(got));
+	expect(!strcmp(got, "e0839a6154f15b2523f6c54a4ae65a238294e564 10 f.c\n"
+	       "34c95f02984fb38333b11d3a9d877519efcf7fe4 9 f.c\n"
+	       "223d796598322f4bfe21678987e5a9c3354e0b53 8 f.c\n"), "got\n%s", got);
+	linelog_split(linelog2, got, sizeof(got));
+	expect(!strcmp(got, "d74d19d9c8620ee9833c98eb108cf72d91ebd6c6 6 new\tname.c\n"
+	       "ed2f0098a45a74390c1c9f86df428b267a544ad3 5 old name.c\n"), "got\n%s", got);
+	expect(parse_linelog(&inpatch, S(""), &r) == LineSkip, "the blank line before the patch");
+	expect(parse_linelog(&inpatch, S("@@ -1 +1 @@"), &r) == LineSkip, "a hunk before any diff --git");
+	expect(parse_linelog(&inpatch, S("diff --git a/f b/f"), &r) == LinePatch && inpatch, "diff --git");
+	expect(parse_linelog(&inpatch, S(""), &r) == LinePatch, "a blank line in the patch");
+	expect(parse_linelog(&inpatch, S("\001>e0839a6154f15b2523f6c54a4ae65a238294e564 "), &r) == LineCommit &&
+	       !inpatch && r.nids == 1, "a root's line");
+	end();
+	begin("parse_diffpath: the new path of a diff --git line");
+	for (i = 0; i < LEN(paths); i++) {
+		n = parse_diffpath(paths[i].in, strlen(paths[i].in), path, sizeof(path));
+		expect(n == strlen(paths[i].want) && !strcmp(path, paths[i].want), "%s: \"%s\" (%zu), want \"%s\"",
+		       paths[i].in, path, n, paths[i].want);
+	}
+	n = parse_diffpath(S("diff --git a/abcdefgh b/abcdefgh"), path, 4);
+	expect(n == 3 && !strcmp(path, "abc"), "cut to the buffer: \"%s\"", path);
+	end();
+	begin("parse_linekeep: the options L keeps");
+	expect(parse_linekeep("--author=me") && parse_linekeep("--no-merges") &&
+	       parse_linekeep("--first-parent") && parse_linekeep("-i"), "kept");
+	expect(!parse_linekeep("--author") && !parse_linekeep("--all") && !parse_linekeep("-L1,2:f") &&
+	       !parse_linekeep("HEAD") && !parse_linekeep("--follow") && !parse_linekeep("--branches=x"),
+	       "dropped");
+	end();
+}
+
 void
 unit_parse(void)
 {
@@ -2245,6 +2378,7 @@ unit_parse(void)
 	test_parse_ref();
 	test_parse_peeled();
 	test_parse_log();
+	test_parse_linelog();
 	test_blame_records();
 	test_blame_garbage();
 	test_unquote();

@@ -1,0 +1,158 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * linelog.c: line history. In the file view, lines are chosen from an
+ * anchor to the cursor (Shift-Up, Shift-Down, a drag over the line
+ * numbers); L makes the list `git log -L A,B:PATH COMMIT` (load.c keeps
+ * the view before on its stack, and each commit's patch of the lines),
+ * and when Alt-Left brings that view back, the file view comes back as
+ * it was.
+ */
+#include <sys/types.h>
+
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "util.h"
+#include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "fileview.h"
+#include "linelog.h"
+
+#define SAVEMAX 16  /* file views kept for the way back (load.c's VIEWMAX) */
+
+typedef struct {
+	int on;                 /* lines are chosen */
+	int anchor, cursor;     /* from the anchor to where the cursor was left */
+	char hex[HEXMAX + 1], path[1024];  /* in that file */
+} Range;
+
+static struct {
+	Range r;
+	FileAt at[SAVEMAX];     /* the file view where L was pressed */
+	Range was[SAVEMAX];
+	int n;
+} lines;
+
+/* the range holds while the file view shows its file and the cursor is
+ * where the last Shift key or drag left it */
+int
+linelog_range(int *a, int *b)
+{
+	const FileAt *at = &fview_view()->at;
+
+	if (!lines.r.on || !fview_on() || fview_cursor() != lines.r.cursor ||
+	    strcmp(at->hex, lines.r.hex) || strcmp(at->path, lines.r.path))
+		return 0;
+	*a = MIN(lines.r.anchor, lines.r.cursor);
+	*b = MAX(lines.r.anchor, lines.r.cursor);
+	return 1;
+}
+
+static void
+anchor(int line)
+{
+	const FileAt *at = &fview_view()->at;
+
+	lines.r.on = 1;
+	lines.r.anchor = line;
+	snprintf(lines.r.hex, sizeof(lines.r.hex), "%s", at->hex);
+	snprintf(lines.r.path, sizeof(lines.r.path), "%s", at->path);
+}
+
+/* Shift-Up, Shift-Down: the range grows or shrinks from its anchor (the
+ * cursor, when none is chosen); outside the file view, a scroll */
+void
+linesel(const Arg *arg)
+{
+	int a, b;
+
+	if (fview_on() && !linelog_range(&a, &b))
+		anchor(fview_cursor());
+	core_request(ReqScroll, arg->i);
+	lines.r.cursor = fview_cursor();
+	core_dirty(DirtyText);
+}
+
+void
+linelog_drag(int from, int to)
+{
+	int n = fview_view()->text.n;
+
+	if (!fview_on() || n == 0)
+		return;
+	anchor(MAX(0, MIN(from, n - 1)));
+	fview_show(to);
+	lines.r.cursor = fview_cursor();
+}
+
+/* the path from where git runs (-L takes it so), the file view's being
+ * from the top: "../" for each directory below it */
+static int
+cwdpath(const char *path, char *out, size_t cap)
+{
+	char cwd[PATH_MAX];
+	const char *top = repo_topdir(), *s;
+	size_t n = 0, k = top ? strlen(top) : 0;
+
+	if (top && getcwd(cwd, sizeof(cwd)) && !strncmp(cwd, top, k))
+		for (s = cwd + k; *s; s++)
+			if (*s == '/' && n + 3 < cap)
+				memcpy(out + n, "../", 3), n += 3;
+	return snprintf(out + n, cap - n, "%s", path) < (int)(cap - n) ? 0 : -1;
+}
+
+/* L: the history of the lines chosen (or the cursor's) from the file
+ * view's commit back */
+void
+linelog(const Arg *arg)
+{
+	const FileView *v = fview_view();
+	char spec[1100], path[1024], rev[HEXMAX + 2];
+	int a, b;
+
+	(void)arg;
+	if (!fview_on() || v->text.n == 0 || v->at.link[0]) {
+		setstatus(0, "L: the history of lines chosen in the file view (b, then Shift-Down)");
+		return;
+	}
+	if (!linelog_range(&a, &b))
+		a = b = MIN(fview_cursor(), v->text.n - 1);
+	if (lines.n == SAVEMAX) {
+		setstatus(1, "%d line histories deep: Alt-Left goes back", SAVEMAX);
+		return;
+	}
+	if (cwdpath(v->at.path, path, sizeof(path)) < 0)
+		return;
+	snprintf(spec, sizeof(spec), "%d,%d:%s", a + 1, b + 1, path);
+	snprintf(rev, sizeof(rev), "%s%s", v->at.hex, v->at.parent ? "^" : "");
+	lines.at[lines.n] = v->at;
+	lines.was[lines.n++] = lines.r;
+	load_lines(spec, rev);
+	if (lines.n > load_views())  /* load.c refused */
+		lines.n--;
+	else
+		setstatus(0, "history of lines %d to %d of %s (Alt-Left: back)", a + 1, b + 1, v->at.path);
+	core_setfocus(PaneList);
+}
+
+/* a view load.c brought back: its file view, as it was */
+static void
+linereset(void)
+{
+	if (lines.n <= load_views())
+		return;
+	while (lines.n > load_views() + 1)
+		lines.n--;
+	lines.n--;
+	fview_reopen(&lines.at[lines.n]);
+	fview_keepreload(1);
+	lines.r = lines.was[lines.n];
+}
+
+const Part linepart = { linereset, NULL, NULL, NULL, NULL, NULL };
