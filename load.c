@@ -237,8 +237,9 @@ addrev(const RevLine *r)
 	size_t need = r ? (size_t)r->nids * hl : 0;
 
 	if (r)
-		flags = r->mark == '-' ? GraphBoundary : r->mark == '<' ? GraphLeft :
-		        r->mark == '>' ? GraphRight : r->mark == '=' ? GraphSame : 0;
+		flags = r->mark == '-' ? GraphBoundary : r->mark == '=' ? GraphSame :
+		        load.log && !(load.log & LogSides) ? 0 :  /* log's %m: no side */
+		        r->mark == '<' ? GraphLeft : r->mark == '>' ? GraphRight : 0;
 	if (need > load.idcap)
 		load.idbuf = erealloc(load.idbuf, load.idcap = MAX(need, 2 * load.idcap));
 	for (i = 0; r && i < r->nids; i++)

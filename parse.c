@@ -132,6 +132,8 @@ parse_logonly(const char *const *user, int n)
 			how |= LogOnly;
 		if (!strncmp(user[i], "-L", 2))
 			how |= LogLines;
+		if (!strcmp(user[i], "--left-right"))
+			how |= LogSides;
 		if (!strcmp(user[i], "--follow"))
 			how |= LogFollow;
 		else if (!strcmp(user[i], "--no-follow"))

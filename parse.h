@@ -29,12 +29,13 @@ int parse_argkind(const char *arg);
 /*
  * git log (logargv) in place of rev-list for user[0..n) with an option
  * only log takes (LogOnly); --follow also wants each commit's paths
- * (LogFollow); -L each commit's patch of its lines (LogLines).
+ * (LogFollow); -L each commit's patch of its lines (LogLines); git log's
+ * %m is '<' or '>' on every commit, a side only with --left-right (LogSides).
  * parse_log reads "\001" then rev-list's form (a root's ends with a
  * space); parse_status "M\tpath" or "R100\told\tnew", C-quoted,
  * into old (empty but for a rename or copy) and now. 0 or -1.
  */
-enum { LogOnly = 1, LogFollow = 2, LogLines = 4 };
+enum { LogOnly = 1, LogFollow = 2, LogLines = 4, LogSides = 8 };
 int parse_logonly(const char *const *user, int n);
 /* does the user's argument still apply to L's `git log -L A,B:PATH COMMIT`? */
 int parse_linekeep(const char *arg);

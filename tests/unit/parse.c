@@ -1225,7 +1225,8 @@ test_parse_log(void)
 		{ { "--grep=-S" }, 1, 0 },
 		{ { "--follow", "--no-follow" }, 2, LogOnly },
 		{ { "--followers" }, 1, 0 },
-		{ { "--left-right", "--graph" }, 2, 0 },
+		{ { "--left-right", "--graph" }, 2, LogSides },
+		{ { "-Sx", "--left-right" }, 2, LogOnly | LogSides },
 	};
 	static const struct { const char *arg; int want; } kinds[] = {
 		{ "--oneline", ArgPrint }, { "--graph", ArgPrint },
