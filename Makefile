@@ -83,7 +83,7 @@ tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORESRC) $(PUR
 # libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s
 FUZZCC = clang
 FUZZTIME = 30
-FUZZ = rev batch diff blame ref utf8 pattern words
+FUZZ = rev batch diff blame origin ref utf8 pattern words
 
 fuzz:
 	@sh tests/preflight.sh fuzz

@@ -6,7 +6,7 @@ out=$(mkdir -p "$1" && cd "$1" && pwd)
 top=$(cd "$(dirname "$0")/../.." && pwd)
 fx=${TEST_OUT:-$top/tests/out}/fixtures
 [ -d "$fx/merges" ] || sh "$top/tests/fixtures.sh" >/dev/null
-for t in rev batch diff blame ref utf8 pattern words; do
+for t in rev batch diff blame origin ref utf8 pattern words; do
 	mkdir -p "$out/$t"
 done
 n=0
@@ -22,6 +22,8 @@ for r in "$fx"/*/; do
 	done
 	f=$(git ls-files | head -n 1)
 	[ -n "$f" ] && git blame --incremental HEAD -- "$f" > "$out/blame/$n" 2>/dev/null || :
+	[ -n "$f" ] && git blame --porcelain -L 1,1 HEAD -- "$f" > "$out/origin/$n" 2>/dev/null || :
+	git diff-tree -p --cc --no-commit-id HEAD 2>/dev/null | grep '^@@' > "$out/origin/$n-h" || :
 	git for-each-ref --format='%(HEAD) %(objectname) %(objecttype) %(*objectname) %(*objecttype) %(refname)' > "$out/ref/$n"
 	git log --format=%B -n 20 > "$out/utf8/$n" 2>/dev/null || :
 	git log --format='%B %h %H' -n 20 > "$out/words/$n" 2>/dev/null || :
