@@ -7,7 +7,7 @@ include config.mk
 PURESRC = graph.c hunk.c lanes.c listgeom.c parse.c parsediff.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
-CORESRC = gitview.c load.c cat.c list.c text.c patch.c pane.c goto.c fileview.c find.c watch.c
+CORESRC = gitview.c load.c cat.c list.c text.c patch.c pane.c goto.c fileview.c origin.c find.c watch.c
 CORE = $(CORESRC:.c=.o)
 SRC = $(CORESRC) x.c panes.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)

@@ -77,11 +77,11 @@ fview_show(int line)
 
 /* open at's file: its text and blame, or the commit a submodule records
  * (no git for it); the view shown goes on the stack when push */
-static void
+void
 fview_open(const FileAt *at, int push)
 {
 	const char *blob[ARGVMAX], *blame[ARGVMAX];
-	char spec[HEXMAX + 1100], rev[HEXMAX + 2];
+	char spec[HEXMAX + 1100], rev[HEXMAX + 16];
 	int n;
 
 	if (push && fileview.on && fileview.nstack < (int)LEN(fileview.stack))
@@ -105,8 +105,8 @@ fview_open(const FileAt *at, int push)
 		snprintf(fileview.note, sizeof(fileview.note), "(a submodule at commit %s)", at->link);
 		return;
 	}
-	/* the commit, or its first parent (a file the commit deleted) */
-	snprintf(rev, sizeof(rev), "%s%s", at->hex, at->parent ? "^" : "");
+	/* the commit, or its parent (a file the commit deleted, a removed line) */
+	snprintf(rev, sizeof(rev), at->parent ? "%s^%d" : "%s", at->hex, at->parent);
 	snprintf(spec, sizeof(spec), "%s:%s", rev, at->path);
 	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
 	n = pipe_argv(blame, LEN(blame) - 2, blameargv, rev, "--", at->path, (char *)NULL);
@@ -128,6 +128,7 @@ fview_close(void)
 	if (fileview.on && core_focus() == PaneText && core_layout()->shown & 1 << PaneText)
 		core_setfocus(fileview.from);
 	fileview.on = fileview.nstack = 0;
+	pane_selset((Pos){ -1, 0 }, (Pos){ -1, 0 }, 0, 0);  /* its clicks were the file's lines */
 	core_dirty(DirtyAll);
 }
 
@@ -167,6 +168,9 @@ readblob(void)
 	}
 	fann_grow(fileview.text.n + 1);
 	fview_show(fileview.at.cursor);
+	pipe_trace("+%.1fms file view %s%.*s%.0d:%s line %d", core_ms(), fileview.at.hex,
+	           fileview.at.parent > 0, "^", fileview.at.parent, fileview.at.path,
+	           fileview.at.cursor + 1);
 	pipe_kill(&fileview.blob);
 }
 
@@ -225,8 +229,8 @@ fview_head(char *buf, size_t cap)
 	size_t n = utf8_clean(fileview.at.path, strlen(fileview.at.path), buf, cap - 80);
 
 	if (fileview.at.parent)
-		return n + snprintf(buf + n, cap - n, " at %.10s^ (deleted in %.10s: as it was before)",
-		                    fileview.at.hex, fileview.at.hex);
+		return n + snprintf(buf + n, cap - n, " at %.10s^%d (as it was before %.10s)",
+		                    fileview.at.hex, fileview.at.parent, fileview.at.hex);
 	return n + snprintf(buf + n, cap - n, " at %.10s", fileview.at.hex);
 }
 
@@ -505,6 +509,10 @@ fviewrequest(int req, int arg)
 		if (tree.on)
 			tree_pick(tree.cur);
 		return tree.on;
+	case ReqLine:
+		if (fileview.on)
+			fview_show(arg - 1);
+		return fileview.on;
 	}
 	return 0;
 }

@@ -8,7 +8,8 @@
  * selection (list.c), the commit's headers and message (text.c), the
  * patch and the files pane (patch.c), the commit pane's rows and text
  * selection (pane.c), the goto field (goto.c), find and filter (find.c),
- * the file view and the tree (fileview.c). A part reads the parts below
+ * the file view and the tree (fileview.c), where a line came from
+ * (origin.c). A part reads the parts below
  * it and asks the dispatcher for the rest, which passes the request on
  * to every part's table (a reset, a new selection, text came, Escape).
  * The dispatcher keeps what is no subject's: the live git processes as
@@ -41,7 +42,7 @@
 /* the parts, bottom first; a request one part takes goes top first */
 static const Part *const parts[] = {
 	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
-	&fviewpart, &findpart
+	&fviewpart, &originpart, &findpart
 };
 
 /* a process the loop reads: its part's read(k, 0) when it printed,
@@ -65,7 +66,7 @@ static struct {
 	int nsources;
 } core = { .rows = { -1, -1 }, .running = 1 };
 
-void
+int
 core_request(int req, int arg)
 {
 	int i, n = LEN(parts);
@@ -81,12 +82,13 @@ core_request(int req, int arg)
 			parts[i]->select();
 		else if (req >= ReqEscape && parts[n - 1 - i]->request &&
 		         parts[n - 1 - i]->request(req, arg))
-			return;
+			return 1;
 		else if (req > ReqSelect && req < ReqEscape && parts[i]->request)
 			parts[i]->request(req, arg);
 	}
 	if (req == ReqReset)
 		core.dirty |= DirtyAll;
+	return 0;
 }
 
 void core_dirty(int what) { core.dirty |= what; }

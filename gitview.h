@@ -101,3 +101,5 @@ void blame(const Arg *arg);      /* fileview.c */
 void blameback(const Arg *arg);
 void blameparent(const Arg *arg);
 void treeview(const Arg *arg);
+void blameat(const Arg *arg);    /* origin.c */
+void lineorigin(const Arg *arg);

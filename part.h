@@ -24,13 +24,15 @@ enum {
 	ReqHeader,      /* the headers grew by arg lines */
 	ReqPatch,       /* patch lines came; arg 1: the last */
 	ReqRerun,       /* the patch runs again: its place is to be kept */
+	ReqLeave,       /* the selection leaves its commit: what back keeps is noted */
 	ReqShow,        /* the window is to be mapped now */
 	ReqEscape,      /* Escape: the first part with something to close */
 	ReqScroll,      /* j, k in the commit pane: arg lines */
 	ReqPage,        /* a page of the commit pane: arg pages */
 	ReqLink,        /* Return in the commit pane */
 	ReqFileMove,    /* j, k in the files pane: arg files */
-	ReqFilePick     /* Return in the files pane */
+	ReqFilePick,    /* Return in the files pane */
+	ReqLine         /* the goto field's number: line arg of what is shown */
 };
 
 typedef struct {
@@ -43,7 +45,7 @@ typedef struct {
 } Part;
 
 extern const Part loadpart, catpart, listpart, textpart, patchpart, panepart,
-       findpart, fviewpart;
+       findpart, fviewpart, originpart;
 
 /* the small git commands running */
 typedef struct Job {
@@ -53,7 +55,7 @@ typedef struct Job {
 } Job;
 
 /* the dispatcher's services */
-void core_request(int req, int arg);
+int core_request(int req, int arg);  /* 1 when a part took it (ReqEscape on) */
 void core_dirtyrow(int row);        /* one row of the list */
 const char *failure(Proc *p);       /* why p ended badly; NULL if it did not */
 void job_cancel(void (*done)(Job *));
