@@ -106,7 +106,8 @@ fview_open(const FileAt *at, int push)
 		return;
 	}
 	/* the commit, or its parent (a file the commit deleted, a removed line) */
-	snprintf(rev, sizeof(rev), at->parent ? "%s^%d" : "%s", at->hex, at->parent);
+	snprintf(rev, sizeof(rev), "%s%.*s%.0d", at->hex, at->parent > 0, "^",
+	         at->parent > 1 ? at->parent : 0);
 	snprintf(spec, sizeof(spec), "%s:%s", rev, at->path);
 	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
 	n = pipe_argv(blame, LEN(blame) - 2, blameargv, rev, "--", at->path, (char *)NULL);
@@ -169,8 +170,8 @@ readblob(void)
 	fann_grow(fileview.text.n + 1);
 	fview_show(fileview.at.cursor);
 	pipe_trace("+%.1fms file view %s%.*s%.0d:%s line %d", core_ms(), fileview.at.hex,
-	           fileview.at.parent > 0, "^", fileview.at.parent, fileview.at.path,
-	           fileview.at.cursor + 1);
+	           fileview.at.parent > 0, "^", fileview.at.parent > 1 ? fileview.at.parent : 0,
+	           fileview.at.path, fileview.at.cursor + 1);
 	pipe_kill(&fileview.blob);
 }
 
@@ -229,8 +230,9 @@ fview_head(char *buf, size_t cap)
 	size_t n = utf8_clean(fileview.at.path, strlen(fileview.at.path), buf, cap - 80);
 
 	if (fileview.at.parent)
-		return n + snprintf(buf + n, cap - n, " at %.10s^%d (as it was before %.10s)",
-		                    fileview.at.hex, fileview.at.parent, fileview.at.hex);
+		return n + snprintf(buf + n, cap - n, " at %.10s^%.0d (as it was before %.10s)",
+		                    fileview.at.hex, fileview.at.parent > 1 ? fileview.at.parent : 0,
+		                    fileview.at.hex);
 	return n + snprintf(buf + n, cap - n, " at %.10s", fileview.at.hex);
 }
 

@@ -61,14 +61,15 @@ lineat(FileAt *at, PatchAt *pa, int old)
 }
 
 /* b: with a line of the patch at hand, the file view at that line (a
- * removed line's in the parent); else the file at hand (fileview.c's) */
+ * removed line's in the parent); else, and in the files pane, which is
+ * about files, the file at hand (fileview.c's) */
 void
 blameat(const Arg *arg)
 {
 	FileAt at;
 	PatchAt pa;
 
-	if (tree_view()->on || lineat(&at, &pa, 0) < 0) {
+	if (tree_view()->on || core_focus() == PaneFiles || lineat(&at, &pa, 0) < 0) {
 		blame(arg);
 		return;
 	}
@@ -134,7 +135,8 @@ lineorigin(const Arg *arg)
 		return;
 	}
 	lineat(&at, &pa, 1);
-	snprintf(origin.rev, sizeof(origin.rev), at.parent ? "%s^%d" : "%s", at.hex, at.parent);
+	snprintf(origin.rev, sizeof(origin.rev), "%s%.*s%.0d", at.hex, at.parent > 0, "^",
+	         at.parent > 1 ? at.parent : 0);
 	snprintf(range, sizeof(range), "%ld,%ld", pa.oldno, pa.oldno);
 	origin.no = pa.oldno;
 	n = pipe_argv(argv, LEN(argv) - 2, originargv, "-L", range, origin.rev, "--",

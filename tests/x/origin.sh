@@ -113,7 +113,7 @@ check og-fixture-c2 "$(git rev-parse HEAD~3) $N" "$1 $2"
 if o_on " L3" og-context; then
 	expect_primary og-context-selects "$1"
 	fv_at og-context-file-view "$1" f.txt "$2"
-	gv_wait_trace "run: git -C .* blame --porcelain --no-textconv -L $N,$N $C3^1 -- f.txt\$"
+	gv_wait_trace "run: git -C .* blame --porcelain --no-textconv -L $N,$N $C3^ -- f.txt\$"
 	check og-context-blame-run 0 $?
 	gv_wait_trace "status: line $2 came from $(printf %.10s "$1")"
 	check og-context-status 0 $?
@@ -147,13 +147,19 @@ if o_on "+N6" og-added; then
 fi
 
 # --- b: the hunk's first line; a removed line's in the parent -------------
-# (the pane paged to its top, ] to the file's part; the focus away from
-# the line clicked before)
+# (the pane paged to its top, ] to the file's part; the focus on the
+# list, away from the line clicked before; b in the files pane is the
+# file's, at its first line)
 H=$(git diff-tree -p -M --no-commit-id "$C3" | sed -n 's/^@@ -[0-9,]* +\([0-9]*\).*/\1/p' | head -n 1)
-gv_key Prior Prior Prior bracketright Tab
+gv_key Prior Prior Prior bracketright Tab Tab
 gv_mark
 gv_key b
 fv_at og-b-hunk-line "$C3" g.txt "$H"
+wait_for 5 fv_idle
+gv_key Escape Tab Tab
+gv_mark
+gv_key b
+fv_at og-b-files-pane "$C3" g.txt 1
 wait_for 5 fv_idle
 # :N in the file view: the cursor to line N, which Return selects
 N=$(lineno L3 "$C3:g.txt")
@@ -165,7 +171,7 @@ select_at "$C3"
 if click_line "-l5" og-b-removed; then
 	gv_mark
 	gv_key b
-	fv_at og-b-removed "$C3^1" f.txt "$(lineno l5 "$C3^:f.txt")"
+	fv_at og-b-removed "$C3^" f.txt "$(lineno l5 "$C3^:f.txt")"
 	gv_key Escape
 fi
 
