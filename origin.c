@@ -92,7 +92,7 @@ gotorigin(Job *j)
 		          failure(&j->p) ? failure(&j->p) : "no line in its answer");
 		return;
 	}
-	if (hex_decode(r.hex, graph_hashlen(load_graph()), id) == 0 &&
+	if (load_graph() && hex_decode(r.hex, graph_hashlen(load_graph()), id) == 0 &&
 	    (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) < 0)
 		c = -1;
 	if (c >= 0)

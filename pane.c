@@ -750,6 +750,7 @@ panereset(void)
 {
 	pane.top = pane.filestop = 0;
 	pane.sel.on = pane.keep.on = 0;
+	pane.back = -1;
 	pane.seen = pane.seenfiles = 0;
 }
 
