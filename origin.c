@@ -145,7 +145,11 @@ lineorigin(const Arg *arg)
 		memmove(argv + 3, argv + 1, n * sizeof(*argv));
 		argv[1] = "-C", argv[2] = repo_topdir();
 	}
-	job_start(argv, gotorigin, NULL);
+	if (job_start(argv, gotorigin, NULL)) {  /* it can take seconds in a long history */
+		setstatus(0, "where line %ld came from: git blame -L %s %.10s%s\xE2\x80\xA6", pa.oldno,
+		          range, at.hex, origin.rev + strlen(at.hex));
+		setstatus_sel();
+	}
 }
 
 static void originselect(void) { job_cancel(gotorigin); }
