@@ -7,7 +7,7 @@ include config.mk
 PURESRC = graph.c hunk.c lanes.c listgeom.c parse.c parsediff.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
-CORESRC = gitview.c load.c cat.c list.c text.c patch.c pane.c goto.c blame.c fileview.c linelog.c find.c watch.c
+CORESRC = gitview.c load.c cat.c list.c text.c patch.c pane.c goto.c blame.c fileview.c linelog.c origin.c find.c watch.c
 CORE = $(CORESRC:.c=.o)
 SRC = $(CORESRC) x.c panes.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)
@@ -83,7 +83,7 @@ tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORESRC) $(PUR
 # libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s
 FUZZCC = clang
 FUZZTIME = 30
-FUZZ = rev batch diff blame ref utf8 pattern words linelog
+FUZZ = rev batch diff blame ref utf8 pattern words linelog origin
 
 fuzz:
 	@sh tests/preflight.sh fuzz

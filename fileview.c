@@ -69,11 +69,11 @@ fview_show(int line)
 
 /* open at's file: its text and blame, or the commit a submodule records
  * (no git for it); the view shown goes on the stack when push */
-static void
+void
 fview_open(const FileAt *at, int push)
 {
 	const char *blob[ARGVMAX];
-	char spec[HEXMAX + 1100], rev[HEXMAX + 2];
+	char spec[HEXMAX + 1100], rev[HEXMAX + 16];
 
 	if (push && fileview.on && fileview.nstack < (int)LEN(fileview.stack))
 		fileview.stack[fileview.nstack++] = fileview.at;
@@ -93,8 +93,9 @@ fview_open(const FileAt *at, int push)
 		snprintf(fileview.note, sizeof(fileview.note), "(a submodule at commit %s)", at->link);
 		return;
 	}
-	/* the commit, or its first parent (a file the commit deleted) */
-	snprintf(rev, sizeof(rev), "%s%s", at->hex, at->parent ? "^" : "");
+	/* the commit, or its parent (a file the commit deleted, a removed line) */
+	snprintf(rev, sizeof(rev), "%s%.*s%.0d", at->hex, at->parent > 0, "^",
+	         at->parent > 1 ? at->parent : 0);
 	snprintf(spec, sizeof(spec), "%s:%s", rev, at->path);
 	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
 	/* blame's state is this file's even when cat-file cannot run */
@@ -112,6 +113,7 @@ fview_close(void)
 	if (fileview.on && core_focus() == PaneText && core_layout()->shown & 1 << PaneText)
 		core_setfocus(fileview.from);
 	fileview.on = fileview.nstack = 0;
+	pane_selset((Pos){ -1, 0 }, (Pos){ -1, 0 }, 0, 0);  /* its clicks were the file's lines */
 	core_dirty(DirtyAll);
 }
 
@@ -137,6 +139,9 @@ readblob(void)
 	}
 	blame_lines(fileview.text.n);
 	fview_show(fileview.at.cursor);
+	pipe_trace("+%.1fms file view %s%.*s%.0d:%s line %d", core_ms(), fileview.at.hex,
+	           fileview.at.parent > 0, "^", fileview.at.parent > 1 ? fileview.at.parent : 0,
+	           fileview.at.path, fileview.at.cursor + 1);
 	pipe_kill(&fileview.blob);
 }
 
@@ -149,8 +154,9 @@ fview_head(char *buf, size_t cap)
 	char opts[64];
 
 	if (fileview.at.parent)
-		n += snprintf(buf + n, cap - n, " at %.10s^ (deleted in %.10s: as it was before)",
-		              fileview.at.hex, fileview.at.hex);
+		n += snprintf(buf + n, cap - n, " at %.10s^%.0d (as it was before %.10s)",
+		              fileview.at.hex, fileview.at.parent > 1 ? fileview.at.parent : 0,
+		              fileview.at.hex);
 	else
 		n += snprintf(buf + n, cap - n, " at %.10s", fileview.at.hex);
 	if (blame_opts(opts, sizeof(opts)))
@@ -444,6 +450,10 @@ fviewrequest(int req, int arg)
 		return tree.on;
 	case ReqOption:  /* blame's, with no blame of a submodule to run again */
 		return fileview.on && blame_option(arg, !fileview.at.link[0]);
+	case ReqLine:
+		if (fileview.on)
+			fview_show(arg - 1);
+		return fileview.on;
 	}
 	return 0;
 }

@@ -9,7 +9,7 @@ typedef struct {
 	char path[1024];
 	int cursor, top;
 	char link[HEXMAX + 1];  /* a submodule: the commit it records; or "" */
-	int parent;             /* the file as it was in hex's first parent */
+	int parent;             /* the file as it was in hex's parent N (1 the first), or 0 */
 } FileAt;
 
 typedef struct {
@@ -48,6 +48,7 @@ void fview_keepreload(int keep);
 size_t fview_head(char *buf, size_t cap);
 void fview_copy(int line);
 int frows(void);                /* the file's lines that fit */
+void fview_open(const FileAt *at, int push);  /* the view shown is stacked when push */
 void fview_show(int line);
 void fview_reopen(const FileAt *at);  /* the file view as it was (Alt-Left after L) */
 void fview_select(void);

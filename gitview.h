@@ -105,3 +105,5 @@ void blameback(const Arg *arg);
 void blameparent(const Arg *arg);
 void blameopt(const Arg *arg);
 void treeview(const Arg *arg);
+void blameat(const Arg *arg);    /* origin.c */
+void lineorigin(const Arg *arg);

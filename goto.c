@@ -8,6 +8,7 @@
 #include <sys/types.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "graph.h"
@@ -154,6 +155,12 @@ gotorun(void)
 	if (s == e)
 		return;
 	snprintf(expr, sizeof(expr), "%.*s", (int)(e - s), gotoed.buf + s);
+	/* a plain number is a line of the file view, when it is shown */
+	if (strspn(expr, "0123456789") == e - s && e - s < 10 &&
+	    core_request(ReqLine, atoi(expr))) {
+		core_setfocus(PaneText);
+		return;
+	}
 	job_cancel(gotresolve), job_cancel(gotpeel), job_cancel(gottype);
 	gotostep(gotoargv, expr, gotresolve, expr);
 	core_setfocus(PaneList);

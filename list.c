@@ -50,10 +50,13 @@ static struct {
 	int sel;                /* the kind selected, or -1 */
 } local = { .head = -1, .sel = -1 };
 
-/* the selections made, for back and forward: ids, they outlive a reload */
+/* the selections made, for back and forward: ids, they outlive a reload;
+ * and where the commit pane was at each when it was left (pane.c's) */
 static struct {
 	unsigned char ids[HISTMAX][OIDMAX];  /* oldest first */
+	int place[HISTMAX];
 	int n, pos, navigating;
+	int at;                 /* the selection's entry */
 } hist;
 
 int list_sel(void) { return list.sel; }
@@ -66,6 +69,15 @@ const char *list_selhex(void) { return list.selhex; }
 const char *list_primhex(void) { return list.primhex; }
 int list_back(void) { return hist.pos > 0; }
 int list_forward(void) { return hist.pos + 1 < hist.n; }
+int list_place(void) { return hist.navigating ? hist.place[hist.pos] : -1; }
+
+void
+list_keepplace(int place)
+{
+	if (hist.at < hist.n && list.sel >= 0 &&
+	    !memcmp(hist.ids[hist.at], graph_id(load_graph(), list.sel), graph_hashlen(load_graph())))
+		hist.place[hist.at] = place;
+}
 
 /* list row r is graph row r above the local rows (at most two, just
  * above HEAD's), and r - local.n below them */
@@ -138,14 +150,18 @@ histpush(int c)
 		return;
 	if (hist.pos + 1 < hist.n)
 		hist.n = hist.pos + 1;  /* a new branch of history */
-	if (hist.n > 0 && !memcmp(hist.ids[hist.n - 1], graph_id(load_graph(), c), graph_hashlen(load_graph())))
+	if (hist.n > 0 && !memcmp(hist.ids[hist.n - 1], graph_id(load_graph(), c), graph_hashlen(load_graph()))) {
+		hist.at = hist.n - 1;
 		return;
+	}
 	if (hist.n == HISTMAX) {
 		memmove(hist.ids[0], hist.ids[1], (HISTMAX - 1) * sizeof(hist.ids[0]));
+		memmove(hist.place, hist.place + 1, (HISTMAX - 1) * sizeof(hist.place[0]));
 		hist.n--;
 	}
+	hist.place[hist.n] = -1;
 	memcpy(hist.ids[hist.n++], graph_id(load_graph(), c), graph_hashlen(load_graph()));
-	hist.pos = hist.n - 1;
+	hist.pos = hist.at = hist.n - 1;
 	core_dirty(DirtyGoto);
 }
 
@@ -156,6 +172,8 @@ moveto(int c, int kind)
 {
 	load_selmade();
 	list.atfirst = 0;
+	if (list.sel >= 0)
+		core_request(ReqLeave, 0);
 	core_dirtyrow(selrow());
 	list.sel = c;
 	local.sel = kind;
@@ -289,6 +307,7 @@ history(const Arg *arg)
 			hist.navigating = 1;
 			selectcommit(c);
 			hist.navigating = 0;
+			hist.at = to;
 			core_dirty(DirtyGoto);
 			return;
 		}

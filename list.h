@@ -25,6 +25,8 @@ int list_view(void);
 int markedcommit(void);         /* the mark, if it is in the view, or -1 */
 int list_back(void);            /* back and forward can go */
 int list_forward(void);
+int list_place(void);           /* back or forward: the place kept there, or -1 */
+void list_keepplace(int place); /* the commit pane's place as the selection leaves */
 int list_picker(void);          /* -p: the exit status so far; else -1 */
 const char *localtitle(int kind);
 void list_title(char *out, size_t cap);

@@ -38,6 +38,7 @@ static struct {
 		int narrow;     /* the patch was narrowed to that file */
 	} keep;
 	int seen, seenfiles;    /* the patch's lines and files drawn so far */
+	int back;               /* back or forward: the place kept (place()), or -1 */
 	double pageat;          /* when a page key came: for the trace */
 	char buf[LINEMAX], ctl[LINEMAX];  /* a row's drawn text, for a moment */
 } pane;
@@ -493,6 +494,112 @@ msglink(Pos p)
 	return -1;
 }
 
+/* the patch line of row i, as clicked at column col (side by side: the
+ * side under it), if it is a hunk's line; else -1 */
+static int
+patchlineat(int i, int col)
+{
+	const SideRow *r;
+	const char *b;
+	int k, st;
+
+	if (list_view() == ViewRange || i < 0 || i >= tlines() ||
+	    (patch_narrow() < 0 && i < text_lines()))
+		return -1;
+	if (trow(i, &r))
+		k = r->left >= 0 && (r->right < 0 || col < tsidecol(i, 1)) ? r->left : r->right;
+	else
+		k = tline(i, &b) - patch_lines()->line;
+	st = patch_lines()->line[k].style;
+	return st == PatchAdd || st == PatchDel || st == PatchContext ? k : -1;
+}
+
+/* the parent's path of file k's part: its "--- a/PATH" line above line
+ * end (C-quoted, or with a tab after a name with a space), or else the path */
+static void
+oldpath(int k, int end, char *out, size_t cap)
+{
+	const struct Line *l;
+	const char *s;
+	size_t n;
+	int i;
+
+	for (i = patch_hdrs()[k]; i < end; i++) {
+		l = &patch_lines()->line[i];
+		s = patch_lines()->buf + l->off;
+		if (l->style != PatchMeta || l->len < 6 || strncmp(s, "--- ", 4))
+			continue;
+		n = l->len - (s[l->len - 1] == '\t' && s[4] != '"');
+		if ((n = parse_unquote(s + 4, n - 4, out, cap)) > 2 && !strncmp(out, "a/", 2)) {
+			memmove(out, out + 2, n - 1);
+			return;
+		}
+		break;
+	}
+	snprintf(out, cap, "%s", patch_paths()->buf + patch_paths()->line[k].off);
+}
+
+/* line k's numbers from its hunk's header down: a removed line is in the
+ * parents of its - columns, any other in the result and the parents of
+ * its blank columns; the parent it names is the first of those */
+static int
+numberline(int k, PatchAt *at)
+{
+	const struct Line *l;
+	const char *s;
+	long nos[WORDCOLS + 1];
+	int h, i, c, nc, del;
+
+	for (h = k; h >= 0 && patch_lines()->line[h].style != PatchHunk; h--)
+		;
+	l = &patch_lines()->line[MAX(h, 0)];
+	s = patch_lines()->buf + l->off;
+	for (nc = 0; nc < (int)l->len && s[nc] == '@'; nc++)
+		;
+	if (h < 0 || --nc < 1 || nc > WORDCOLS || parse_hunkcols(s, l->len, nc, nos) < 0)
+		return -1;
+	for (i = h + 1; i <= k; i++) {
+		l = &patch_lines()->line[i];
+		s = patch_lines()->buf + l->off;
+		if (l->style != PatchAdd && l->style != PatchDel && l->style != PatchContext)
+			continue;
+		del = l->style == PatchDel;
+		for (c = 0, at->parent = 0; c < nc; c++) {
+			if ((del && c < (int)l->len && s[c] == '-') ||
+			    (!del && (c >= (int)l->len || s[c] == ' '))) {
+				if (i == k && !at->parent)
+					at->parent = c + 1, at->oldno = nos[c];
+				nos[c]++;
+			}
+		}
+		at->newno = del ? 0 : nos[nc]++;
+	}
+	return 0;
+}
+
+int
+pane_patchat(PatchAt *at)
+{
+	int i, k = -1, f = curfile(), end = MIN(tlines(), pane.top + core_layout()->textrows);
+
+	if (core_focus() == PaneText && pane.sel.a.line >= pane.top && pane.sel.a.line < end)
+		k = patchlineat(pane.sel.a.line, pane.sel.a.col);
+	for (i = pane.top; k < 0 && i < end; i++)
+		if ((k = patchlineat(i, 0)) >= 0 && f >= 0 && patch_lines()->line[k].data != f)
+			k = -1;
+	if (k < 0)
+		return -1;
+	memset(at, 0, sizeof(*at));
+	at->line = k;
+	at->file = patch_lines()->line[k].data;
+	at->kind = patch_lines()->line[k].style;
+	if (at->file < 0 || at->file >= patch_nhdr() || at->file >= patch_paths()->n ||
+	    numberline(k, at) < 0)
+		return -1;
+	oldpath(at->file, k, at->oldpath, sizeof(at->oldpath));
+	return 0;
+}
+
 /* Return in the commit pane: go to the link last clicked (a Parent: or
  * Child: line, a commit named in the message), or else the first one on
  * screen */
@@ -552,18 +659,44 @@ core_painted(void)
 	pane.pageat = 0;
 }
 
+/* the place back and forward keep: a row of the whole patch, or -2 less
+ * a row of the text above it; -1 none */
+static int
+place(void)
+{
+	int at = patch_narrow() >= 0 ? prowstart() + pane.top : pane.top - text_lines();
+
+	return at >= 0 ? at : -2 - pane.top;
+}
+
+/* back at a commit: to the place kept, once there are rows enough */
+static void
+backplace(int eof)
+{
+	int t = pane.back >= 0 ? text_lines() + pane.back : -2 - pane.back;
+
+	if (pane.back == -1 || (!eof && t + core_layout()->textrows > tlines()))
+		return;
+	pane.back = -1;
+	settop(t);
+}
+
 static int
 panerequest(int req, int arg)
 {
 	int k = curfile();
 
 	switch (req) {
+	case ReqLeave:
+		list_keepplace(place());
+		break;
 	case ReqHeader:  /* the rows below move down with it */
 		if (pane.top > 0)
 			pane.top = MAX(0, pane.top + arg);
 		break;
 	case ReqPatch:  /* patch lines came: the place kept, what of them is on screen */
 		keepplace(arg);
+		backplace(arg);
 		if (patch_lines()->n != pane.seen && patch_narrow() < 0 &&
 		    text_lines() + prow(pane.seen) < pane.top + core_layout()->textrows + 1)
 			core_dirty(DirtyText);
@@ -617,6 +750,7 @@ panereset(void)
 {
 	pane.top = pane.filestop = 0;
 	pane.sel.on = pane.keep.on = 0;
+	pane.back = -1;
 	pane.seen = pane.seenfiles = 0;
 }
 
@@ -626,6 +760,7 @@ paneselect(void)
 	panereset();
 	pane.col = 0;
 	pane.sel.a.line = pane.sel.b.line = -1;
+	pane.back = list_place();
 }
 
 static void panefree(void) { free(pane.sel.text); }

@@ -17,6 +17,19 @@ typedef struct {
 	char *text;             /* PRIMARY while text is selected */
 } TextSel;
 
+/* the patch line at hand (o, b): the one last clicked in the commit pane
+ * while it has the focus and the line is on screen, else the first line
+ * of a hunk on screen in the file at the pane's top */
+typedef struct {
+	int line;               /* in patch_lines() */
+	int file;               /* its file's part of the patch */
+	int kind;               /* PatchAdd, PatchDel, PatchContext */
+	int parent;             /* the parent whose line it is (1 the first; a
+	                         * combined diff's column), 0: the result's alone */
+	long oldno, newno;      /* its number there, and in the result (0: none) */
+	char oldpath[1024];     /* the parent's path, from "--- a/PATH" */
+} PatchAt;
+int pane_patchat(PatchAt *at);  /* 0, or -1 when there is none */
 int pane_top(void);
 int pane_col(void);
 int pane_filestop(void);

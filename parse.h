@@ -126,7 +126,7 @@ size_t parse_hexword(const char *s, size_t n, size_t *at);
 
 /* parsediff.c */
 
-extern const char *const rangeargv[], *const blameargv[];
+extern const char *const rangeargv[], *const blameargv[], *const originargv[];
 
 /* a record of `git diff-tree -r -z --raw` (a colon more per parent for
  * a merge's): the bytes it takes, 0 if not all there, -1 if not one */
@@ -185,6 +185,10 @@ int parse_localargv(const char **out, const DiffOpts *o, int staged, int probe,
                     const char *const *paths, int npaths, char *num, size_t numcap);
 /* a hunk header's first old and new line numbers (a two-way diff's) */
 int parse_hunk(const char *s, size_t n, long *oldno, long *newno);
+/* a hunk header's first line numbers, a combined diff's too: of ncols
+ * parents (the @ signs less one) and the result, "@@@ -a,b -c,d +e,f @@@"
+ * giving nos[0] a, nos[1] c, nos[2] e; 0 or -1 */
+int parse_hunkcols(const char *s, size_t n, int ncols, long *nos);
 /* does a `diff --git` line name path as its new path? */
 int parse_diffnames(const char *s, size_t n, const char *path, size_t pn);
 
@@ -208,6 +212,9 @@ typedef struct {
 	BlameRec rec;
 } BlameParse;
 int parse_blame_line(BlameParse *bp, const char *s, size_t n);
+/* the first record of git blame --porcelain (originargv) into r: 0, or
+ * -1 when s does not hold one whole (the blamed line after a tab ends it) */
+int parse_blame_porcelain(const char *s, size_t n, BlameRec *r);
 
 /* git log -L's output (logargv's format) a line at a time: LineCommit
  * a commit's line (into r), LinePatch a line of its patch (from its first

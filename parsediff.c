@@ -51,6 +51,10 @@ const char *const rangeargv[] = {
 const char *const blameargv[] = {
 	"git", "blame", "--incremental", "--no-textconv", NULL
 };
+/* o: where one line came from; -L N,N REV -- PATH is appended */
+const char *const originargv[] = {
+	"git", "blame", "--porcelain", "--no-textconv", NULL
+};
 
 static int
 startswith(const char *s, size_t n, const char *pre)
@@ -242,6 +246,27 @@ parse_hunk(const char *s, size_t n, long *oldno, long *newno)
 }
 
 int
+parse_hunkcols(const char *s, size_t n, int ncols, long *nos)
+{
+	size_t i = 0;
+	int j;
+
+	while (i < n && s[i] == '@')
+		i++;
+	if (i != (size_t)ncols + 1 || ncols < 1)
+		return -1;
+	for (j = 0; j <= ncols; j++) {
+		if (i + 2 > n || s[i] != ' ' || s[i + 1] != (j < ncols ? '-' : '+'))
+			return -1;
+		i += 2;
+		if ((nos[j] = number(s, n, &i)) < 0 ||
+		    (i < n && s[i] == ',' && (++i, number(s, n, &i)) < 0))
+			return -1;
+	}
+	return i < n && s[i] == ' ' ? 0 : -1;
+}
+
+int
 parse_diffnames(const char *s, size_t n, const char *path, size_t pn)
 {
 	char buf[4096];
@@ -362,6 +387,26 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
 		}
 	}
 	return 0;
+}
+
+int
+parse_blame_porcelain(const char *s, size_t n, BlameRec *r)
+{
+	BlameParse bp = { 0 };
+	const char *nl;
+	size_t k;
+	int got = 0;
+
+	for (; (nl = memchr(s, '\n', n)); n -= k + 1, s += k + 1) {
+		k = nl - s;
+		if (got) {  /* the line itself, after a tab */
+			*r = bp.rec;
+			return k > 0 && s[0] == '\t' ? 0 : -1;
+		}
+		if ((got = parse_blame_line(&bp, s, k)) < 0)
+			return -1;
+	}
+	return -1;
 }
 
 /* one side of a range-diff pair ("%*d:  %s", or "-" and dashes) at s[*i]:

@@ -24,6 +24,7 @@ enum {
 	ReqHeader,      /* the headers grew by arg lines */
 	ReqPatch,       /* patch lines came; arg 1: the last */
 	ReqRerun,       /* the patch runs again: its place is to be kept */
+	ReqLeave,       /* the selection leaves its commit: what back keeps is noted */
 	ReqShow,        /* the window is to be mapped now */
 	ReqEscape,      /* Escape: the first part with something to close */
 	ReqScroll,      /* j, k in the commit pane: arg lines */
@@ -31,7 +32,8 @@ enum {
 	ReqLink,        /* Return in the commit pane */
 	ReqFileMove,    /* j, k in the files pane: arg files */
 	ReqFilePick,    /* Return in the files pane */
-	ReqOption       /* a key of an option: arg its letter ('w', 'M', 'C') */
+	ReqOption,      /* a key of an option: arg its letter ('w', 'M', 'C') */
+	ReqLine         /* the goto field's number: line arg of what is shown */
 };
 
 typedef struct {
@@ -44,7 +46,7 @@ typedef struct {
 } Part;
 
 extern const Part loadpart, catpart, listpart, textpart, patchpart, panepart,
-       findpart, blamepart, fviewpart, linepart;
+       findpart, blamepart, fviewpart, linepart, originpart;
 
 /* the small git commands running */
 typedef struct Job {

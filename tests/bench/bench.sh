@@ -119,6 +119,16 @@
 # it. Then the CPU time gitview takes in 10 idle seconds (utime + stime
 # from /proc/PID/stat; target 0).
 #
+# Where a line came from (GITVIEW_BENCH_ORIGIN), for $GITVIEW_BENCH_REPO
+# (made for git.git; without it the section is skipped, saying so): the
+# newest of its last 20 commits (no merges) whose first hunk starts with
+# a context line; three rounds of git blame --porcelain -L N,N PARENT --
+# PATH alone (N and PATH from git diff-tree's first hunk), then gitview
+# --all: a goto to the commit, Tab and ] (the first file's part on top),
+# o; the ms from gitview's reading the key ("key o" in the trace) to the
+# file view's text read at the line blame names ("file view REV:PATH line
+# N"), as a ratio against git blame alone. No target.
+#
 # Real shapes (GITVIEW_BENCH_FIXTURES): the load figures as above (three
 # rounds, medians) of `gitview --all` on two repositories of
 # tests/fixtures-real.sh, built when needed: prs (about 3,800 commits, a
@@ -146,6 +156,7 @@
 #	GITVIEW_BENCH_FIXTURES 0: skip the real-shaped fixtures section; only:
 #	                       run it alone
 #	GITVIEW_BENCH_FIND     0: skip the find section
+#	GITVIEW_BENCH_ORIGIN   0: skip the o section; only: run it alone
 #	GITVIEW_BENCH_FIND_MSG, GITVIEW_BENCH_FIND_ADDS, GITVIEW_BENCH_FIND_ARGS
 #	                       for $GITVIEW_BENCH_REPO: the msg: and adds:
 #	                       patterns (no prefix) and gitview's arguments
@@ -181,6 +192,7 @@ maxlanecols=16
 maxkeyms=50
 liveon=${GITVIEW_BENCH_LIVE:-1}
 fixtureson=${GITVIEW_BENCH_FIXTURES:-1}
+originon=${GITVIEW_BENCH_ORIGIN:-1}
 maxstall=50
 
 tmp=
@@ -196,6 +208,7 @@ csummary=
 osummary=
 lsummary=
 xsummary=
+gsummary=
 vsummary=
 # gitview's diff command (config.def.h), the commit appended
 diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color -U3'
@@ -1599,6 +1612,74 @@ branchsummary() {
 	printf '%s\n' "$bsummary"
 }
 
+# --- o: where a line came from -------------------------------------------------
+
+# in $rdir: "COMMIT N PATH" of the newest of the last 20 commits (no
+# merges) whose first hunk starts with a context line (N its old number,
+# PATH the parent's name); nothing when none does
+originpick() {
+	for c in $(inrepo git rev-list --no-merges -n 20 HEAD); do
+		inrepo git diff-tree -p -M --no-commit-id --no-ext-diff --no-textconv "$c" |
+			awk -v c="$c" '/^--- a\// && p == "" { p = substr($0, 7) }
+			/^@@ / && p != "" { h = $2; sub(/^-/, "", h); sub(/,.*/, "", h); getline
+				if ($0 ~ /^ /) print c, h, p; exit }' | grep . && return 0
+	done
+	return 1
+}
+
+# the o section (see the header), in $GITVIEW_BENCH_REPO
+originbench() {
+	[ "$originon" = 0 ] && return
+	say ""
+	if [ -z "${GITVIEW_BENCH_REPO:-}" ]; then
+		say "== o: skipped (GITVIEW_BENCH_REPO is not set; made for git.git)"
+		return
+	fi
+	rdir=$(cd "$GITVIEW_BENCH_REPO" && pwd) bare=false
+	set -- $(originpick)
+	[ $# -ge 3 ] || { say "== o: no commit of the last 20 whose first hunk starts with a context line, skipped"; return; }
+	oc=$1 on=$2 op=$3
+	say "== o: $(basename "$rdir") $(printf %.10s "$oc"), line $on of $op in its parent"
+	gb='' vo=''
+	for k in 1 2 3; do
+		t0=$(now)
+		inrepo git blame --porcelain --no-textconv -L "$on,$on" "$oc^1" -- "$op" >"$tmp/oblame"
+		gb="$gb $(ms $(($(now) - t0)))"
+		trace=$tmp/otrace.$k
+		fargs=--all
+		gvstart || { say "   gitview: $why"; stopgv; break; }
+		gvwait loaded || { say "   gitview: $why"; stopgv; break; }
+		gvgoto "$oc" || { say "   gitview: $why"; stopgv; break; }
+		while ! grep -q "trace: .* patch $oc done" "$trace"; do
+			kill -0 "$gvpid" 2>/dev/null || break
+			[ "$(date +%s)" -ge "$deadline" ] && break
+			sleep 0.02
+		done
+		xdotool key --delay 20 Tab bracketright o
+		set -- $(head -n 1 "$tmp/oblame")
+		while ! grep -q "trace: .* file view $1:.* line $2\$" "$trace"; do
+			kill -0 "$gvpid" 2>/dev/null || { why="exited before the file view"; break; }
+			[ "$(date +%s)" -ge "$deadline" ] && { why="no file view of $1 at line $2"; break; }
+			sleep 0.02
+		done
+		v=$(awk -v want="$1" '$1 == "gitview:" && $2 == "trace:" {
+			t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t)
+			if ($4 == "key" && $5 == "o") k = t
+			else if ($4 == "file" && $5 == "view" && k != "" && index($6, want ":") == 1) { printf "%.1f", t - k; exit }
+		}' "$trace")
+		stopgv
+		[ -n "$v" ] || { say "   gitview: $why"; break; }
+		vo="$vo $v"
+	done
+	# shellcheck disable=SC2086 # lists of numbers
+	set -- "$(median3 $gb)" "$(median3 $vo)"
+	printf '   %-34s %s\n' \
+		"git blame --porcelain -L alone" "$1 ms" \
+		"o: gitview, key to file view" "$2 ms  ratio $(ratio2 "$2" "$1")"
+	gsummary=$(printf '%-14s %-12s %10s %10s %6s' "$(basename "$rdir")" "$(printf %.10s "$oc")" \
+		"$1" "$2" "$(ratio2 "$2" "$1")")
+}
+
 # --- lanes ---------------------------------------------------------------------
 
 # the int NAME of config.h (lanegap, lanestub, lanemax)
@@ -1880,6 +1961,10 @@ if [ "$compareon" = only ]; then
 	comparesummary
 	exit $failed
 fi
+if [ "$originon" = only ]; then
+	originbench
+	exit $failed
+fi
 if [ "$laneson" != only ]; then
 	bench "$label" "$synth" patches synth
 	[ "$optson" = only ] || [ "$liveon" = 0 ] || livebench "$label" "$synth"
@@ -1902,6 +1987,7 @@ if [ "$laneson" != only ]; then
 	fi
 fi
 [ "$optson" = only ] || lanesection
+[ "$optson" = only ] || originbench
 [ "$optson" = only ] || [ "$fixtureson" = 0 ] || fixturesbench
 
 if [ -n "$summary" ]; then
@@ -1954,6 +2040,12 @@ if [ -n "$lsummary" ]; then
 	say ""
 	say "== lanes (targets: at most $maxlanecols columns a screen; a key's repaint <= $maxkeyms ms)"
 	printf '%s' "$lsummary"
+fi
+if [ -n "$gsummary" ]; then
+	say ""
+	say "== o (ms, medians of 3; gitview from the key to the file view's text; ratio against git blame -L alone)"
+	printf '%-14s %-12s %10s %10s %6s\n' repo commit git-blame gv-o ratio
+	printf '%s\n' "$gsummary"
 fi
 livesummary
 fixturessummary

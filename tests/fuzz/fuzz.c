@@ -205,6 +205,25 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 }
 #endif
 
+#ifdef FUZZ_ORIGIN
+/* o's parsers: blame --porcelain's first record, whole or cut; each line
+ * as a hunk header of a diff of 1 to 8 parents */
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	BlameRec r;
+	const char *s = (const char *)data, *nl;
+	size_t n = size;
+	long nos[WORDCOLS + 1];
+
+	parse_blame_porcelain(s, size, &r);
+	for (; n > 0 && (nl = memchr(s, '\n', n)); n -= nl + 1 - s, s = nl + 1)
+		parse_hunkcols(s, nl - s, 1 + (size ? data[0] % WORDCOLS : 0), nos);
+	parse_hunkcols(s, n, 1, nos);
+	return 0;
+}
+#endif
+
 #ifdef FUZZ_REF
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -6,7 +6,7 @@ out=$(mkdir -p "$1" && cd "$1" && pwd)
 top=$(cd "$(dirname "$0")/../.." && pwd)
 fx=${TEST_OUT:-$top/tests/out}/fixtures
 [ -d "$fx/merges" ] || sh "$top/tests/fixtures.sh" >/dev/null
-for t in rev batch diff blame ref utf8 pattern words linelog; do
+for t in rev batch diff blame ref utf8 pattern words linelog origin; do
 	mkdir -p "$out/$t"
 done
 n=0
@@ -25,6 +25,8 @@ for r in "$fx"/*/; do
 	# with blame's options as the file view runs them: records of other files
 	[ -n "$f" ] && git blame --incremental -w -M -C -C HEAD -- "$f" > "$out/blame/$n-C" 2>/dev/null || :
 	[ -n "$f" ] && git log --parents --format=%x01%m%H\ %P -L "1,9:$f" HEAD > "$out/linelog/$n" 2>/dev/null || :
+	[ -n "$f" ] && git blame --porcelain -L 1,1 HEAD -- "$f" > "$out/origin/$n" 2>/dev/null || :
+	git diff-tree -p --cc --no-commit-id HEAD 2>/dev/null | grep '^@@' > "$out/origin/$n-h" || :
 	git for-each-ref --format='%(HEAD) %(objectname) %(objecttype) %(*objectname) %(*objecttype) %(refname)' > "$out/ref/$n"
 	git log --format=%B -n 20 > "$out/utf8/$n" 2>/dev/null || :
 	git log --format='%B %h %H' -n 20 > "$out/words/$n" 2>/dev/null || :

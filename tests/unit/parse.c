@@ -1792,6 +1792,69 @@ test_blame_garbage(void)
 	end();
 }
 
+/* git blame --porcelain -L N,N REV -- PATH (o), git 2.39, from the
+ * fixture of tests/x/origin.sh: f.txt's line 3 changed in c2 (previous:
+ * the root c1), line 4 came with the file in the root (boundary, no
+ * previous), g.txt's line 10 of the side branch of a merge */
+#define OG_C1 "6b491aa1fabade14ccb504ab764b164cc2eb80a9"
+#define OG_C2 "f151bcf1d1544bd3fce867e6563c42791223d2bc"
+#define OG_C3 "a60846940034d53f6effb01db2e2cb2b44100989"
+#define OG_S1 "2b63083097fa044cda3a289a6c4a97a5c78ba623"
+#define OG_DETAILS(time, summary) \
+	"author A U Thor\nauthor-mail <author@example.com>\nauthor-time " time "\n" \
+	"author-tz +0000\ncommitter C O Mitter\ncommitter-mail <committer@example.com>\n" \
+	"committer-time " time "\ncommitter-tz +0000\nsummary " summary "\n"
+static const char og_line3[] = OG_C2 " 3 3 1\n" OG_DETAILS("1700000120", "og: c2 line 3")
+	"previous " OG_C1 " f.txt\nfilename f.txt\n\tL3\n";
+static const char og_line4[] = OG_C1 " 4 4 1\n" OG_DETAILS("1700000060", "og: c1 adds f.txt")
+	"boundary\nfilename f.txt\n\tl4\n";
+static const char og_side[] = OG_S1 " 10 10 1\n" OG_DETAILS("1700000240", "og: s1 lines 8 and 9")
+	"previous " OG_C3 " g.txt\nfilename g.txt\n\tS9\n";
+
+static void
+test_blame_porcelain(void)
+{
+	BlameRec r;
+	char cut[sizeof(og_line3)];
+	size_t n;
+	long nos[3];
+
+	begin("blame --porcelain: the first record, with and without previous");
+	if (expect(parse_blame_porcelain(og_line3, strlen(og_line3), &r) == 0, "line 3 refused"))
+		blame_expect("c2", &r, OG_C2, 3, 3, 1, 1, "A U Thor", 1700000120LL, 0,
+		             "og: c2 line 3", 0, OG_C1, "f.txt", "f.txt");
+	if (expect(parse_blame_porcelain(og_line4, strlen(og_line4), &r) == 0, "line 4 refused"))
+		blame_expect("c1", &r, OG_C1, 4, 4, 1, 1, "A U Thor", 1700000060LL, 0,
+		             "og: c1 adds f.txt", 1, "", "", "f.txt");
+	if (expect(parse_blame_porcelain(og_side, strlen(og_side), &r) == 0, "side refused"))
+		blame_expect("s1", &r, OG_S1, 10, 10, 1, 1, "A U Thor", 1700000240LL, 0,
+		             "og: s1 lines 8 and 9", 0, OG_C3, "g.txt", "g.txt");
+	/* every cut short of the blamed line's newline is not a record */
+	for (n = 0; n < strlen(og_line3); n++) {
+		memcpy(cut, og_line3, n);
+		cut[n] = '\0';
+		expect(parse_blame_porcelain(cut, n, &r) == -1, "cut at %zu taken", n);
+	}
+	expect(parse_blame_porcelain("fatal: file f.txt has only 10 lines\n", 36, &r) == -1,
+	       "git's error taken");
+	expect(parse_blame_porcelain(OG_C1 " 4 4 1\nfilename f.txt\nl4\n", 63, &r) == -1,
+	       "a blamed line without its tab taken");
+	end();
+
+	begin("hunk headers: two-way and combined");
+	expect(parse_hunkcols("@@ -2,8 +2,9 @@ l1", 17, 1, nos) == 0 && nos[0] == 2 &&
+	       nos[1] == 2, "two-way: %ld %ld", nos[0], nos[1]);
+	expect(parse_hunkcols("@@@ -6,6 -6,6 +6,6 @@@ L", 24, 2, nos) == 0 && nos[0] == 6 &&
+	       nos[1] == 6 && nos[2] == 6, "combined: %ld %ld %ld", nos[0], nos[1], nos[2]);
+	expect(parse_hunkcols("@@ -0,0 +1 @@", 13, 1, nos) == 0 && nos[0] == 0 && nos[1] == 1,
+	       "a new file's: %ld %ld", nos[0], nos[1]);
+	expect(parse_hunkcols("@@@ -6,6 -6,6 +6,6 @@@", 22, 1, nos) == -1, "three @ as two taken");
+	expect(parse_hunkcols("@@ -6,6 -6,6 +6,6 @@", 20, 1, nos) == -1, "two minus as one taken");
+	expect(parse_hunkcols("@@ -6,x +6 @@", 13, 1, nos) == -1, "a bad count taken");
+	expect(parse_hunkcols("@@ -6 +6", 8, 1, nos) == -1, "no closing @@ taken");
+	end();
+}
+
 static void
 unq_expect(const char *in, size_t cap, const char *want, size_t wantn)
 {
@@ -2382,6 +2445,7 @@ unit_parse(void)
 	test_parse_linelog();
 	test_blame_records();
 	test_blame_garbage();
+	test_blame_porcelain();
 	test_unquote();
 	test_pattern();
 	test_pattern_cmds();

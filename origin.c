@@ -1,0 +1,157 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * origin.c: where a line of the patch came from (o), above the file
+ * view: for a removed or a context line, the commit that last changed it
+ * before this one (git blame --porcelain -L N,N PARENT, a job killed when
+ * the selection moves on) is selected and its file opens in the file
+ * view at that line; for an added line, this commit's file. And b at
+ * the line at hand: the file view there, not at its first line.
+ */
+#include <sys/types.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "hunk.h"
+#include "util.h"
+#include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "list.h"
+#include "pane.h"
+#include "patch.h"
+#include "fileview.h"
+
+static struct {
+	long no;                /* the line asked about, in the parent */
+	char rev[HEXMAX + 16];  /* the parent: ID^N, or the mark */
+} origin;
+
+/* the file view of the line at hand: of the parent for a removed line
+ * (old), else of the result; -1 when there is no line, or it is not
+ * a commit's patch or a file's */
+static int
+lineat(FileAt *at, PatchAt *pa, int old)
+{
+	const char *path;
+	int compare = list_view() == ViewCompare && markedcommit() >= 0, i;
+
+	memset(at, 0, sizeof(*at));
+	if (list_sel() < 0 || list_view() == ViewRange || fview_on() || pane_patchat(pa) < 0)
+		return -1;
+	path = patch_paths()->buf + patch_paths()->line[pa->file].off;
+	for (i = 0; i < patch_links()->n; i++)  /* a submodule: b's own */
+		if (!strcmp(patch_links()->buf + patch_links()->line[i].off, path))
+			return -1;
+	snprintf(at->hex, sizeof(at->hex), "%s", list_selhex());
+	snprintf(at->path, sizeof(at->path), "%s", path);
+	at->cursor = pa->newno - 1;
+	if (!old)
+		return 0;
+	if (compare)
+		hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), at->hex);
+	else
+		at->parent = pa->parent;
+	snprintf(at->path, sizeof(at->path), "%s", pa->oldpath);
+	at->cursor = pa->oldno - 1;
+	return 0;
+}
+
+/* b: with a line of the patch at hand, the file view at that line (a
+ * removed line's in the parent); else, and in the files pane, which is
+ * about files, the file at hand (fileview.c's) */
+void
+blameat(const Arg *arg)
+{
+	FileAt at;
+	PatchAt pa;
+
+	if (tree_view()->on || core_focus() == PaneFiles || lineat(&at, &pa, 0) < 0) {
+		blame(arg);
+		return;
+	}
+	if (pa.kind == PatchDel)
+		lineat(&at, &pa, 1);
+	fview_open(&at, 0);
+}
+
+static void
+gotorigin(Job *j)
+{
+	BlameRec r;
+	FileAt at = { 0 };
+	unsigned char id[OIDMAX];
+	int c = -1;
+
+	if (failure(&j->p) || parse_blame_porcelain(j->p.obuf.buf + j->p.obuf.off,
+	    j->p.obuf.len - j->p.obuf.off, &r) < 0) {
+		setstatus(1, "git blame -L %ld,%ld %s: %s", origin.no, origin.no, origin.rev,
+		          failure(&j->p) ? failure(&j->p) : "no line in its answer");
+		return;
+	}
+	if (load_graph() && hex_decode(r.hex, graph_hashlen(load_graph()), id) == 0 &&
+	    (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) < 0)
+		c = -1;
+	if (c >= 0)
+		selectcommit(c);  /* back (Alt-Left) returns to the patch */
+	snprintf(at.hex, sizeof(at.hex), "%s", r.hex);
+	snprintf(at.path, sizeof(at.path), "%s", r.filename);
+	at.cursor = r.orig - 1;
+	fview_open(&at, 0);
+	utf8_clean(r.summary, strlen(r.summary), r.author, sizeof(r.author));
+	if (c < 0)
+		setstatus(0, "line %ld came from %.10s %s, which is not listed in this view",
+		          r.orig, r.hex, r.author);
+	else if (!r.prevhex[0])
+		setstatus(0, "line %ld came with the file, in %.10s %s", r.orig, r.hex, r.author);
+	else
+		setstatus(0, "line %ld came from %.10s %s", r.orig, r.hex, r.author);
+	setstatus_sel();
+}
+
+/* o: where the line at hand came from */
+void
+lineorigin(const Arg *arg)
+{
+	const char *argv[ARGVMAX];
+	char range[64];
+	FileAt at;
+	PatchAt pa;
+	int n;
+
+	(void)arg;
+	job_cancel(gotorigin);
+	if (lineat(&at, &pa, 0) < 0) {
+		setstatus(0, "o: no line of a commit's patch on screen");
+		return;
+	}
+	if (!pa.parent) {  /* the commit's own line */
+		fview_open(&at, 0);
+		setstatus(0, "line %ld was added in %.10s", pa.newno, at.hex);
+		setstatus_sel();
+		return;
+	}
+	lineat(&at, &pa, 1);
+	snprintf(origin.rev, sizeof(origin.rev), "%s%.*s%.0d", at.hex, at.parent > 0, "^",
+	         at.parent > 1 ? at.parent : 0);
+	snprintf(range, sizeof(range), "%ld,%ld", pa.oldno, pa.oldno);
+	origin.no = pa.oldno;
+	n = pipe_argv(argv, LEN(argv) - 2, originargv, "-L", range, origin.rev, "--",
+	              at.path, (char *)NULL);
+	if (repo_topdir()) {  /* the patch's paths are from the top */
+		memmove(argv + 3, argv + 1, n * sizeof(*argv));
+		argv[1] = "-C", argv[2] = repo_topdir();
+	}
+	if (job_start(argv, gotorigin, NULL)) {  /* it can take seconds in a long history */
+		setstatus(0, "where line %ld came from: git blame -L %s %.10s%s\xE2\x80\xA6", pa.oldno,
+		          range, at.hex, origin.rev + strlen(at.hex));
+		setstatus_sel();
+	}
+}
+
+static void originselect(void) { job_cancel(gotorigin); }
+
+const Part originpart = { originselect, originselect, NULL, NULL, NULL, NULL };
