@@ -171,6 +171,13 @@ maxkeyms=50
 liveon=${GITVIEW_BENCH_LIVE:-1}
 fixtureson=${GITVIEW_BENCH_FIXTURES:-1}
 maxstall=50
+patchkeyon=${GITVIEW_BENCH_PATCHKEY:-1}
+keypresses=40
+keyrest=0.25
+keyhold=40
+keyrepeat=30
+maxkeypatch=5
+maxkeypatchw=10
 
 tmp=
 xpid=
@@ -185,6 +192,7 @@ csummary=
 osummary=
 lsummary=
 xsummary=
+ksummary2=
 vsummary=
 # gitview's diff command (config.def.h), the commit appended
 diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color -U3'
@@ -257,7 +265,9 @@ esac
 synth=$cache/$label.git
 stamp="commits=$commits branches=$branches genrepo=$(cksum <"$top/tests/bench/genrepo.c" | awk '{ print $1 }')"
 
-if [ -f "$synth/gitview-bench-stamp" ] &&
+if [ "$patchkeyon" = only ]; then
+	:  # git.git alone
+elif [ -f "$synth/gitview-bench-stamp" ] &&
    [ "$(cat "$synth/gitview-bench-stamp")" = "$stamp" ]; then
 	say "bench: reusing $synth"
 else
@@ -1622,6 +1632,102 @@ lanesection() {
 	keybench
 }
 
+# --- a key press to the patch --------------------------------------------------
+
+# the last key $1 sent after trace line $2: "KEY SHA DONE DRAWN" once the
+# patch of the commit it selected is done (ms from gitview's start), and
+# with $3 the commit pane's next repaint, or the patch's end when none
+# came (an empty patch, or one below a long message: nothing to draw)
+keypatch() {
+	tail -n +"$(($2 + 1))" "$trace" | awk -v key="$1" -v settled="$3" '
+	$1 != "gitview:" || $2 != "trace:" || $3 !~ /^\+[0-9.]+ms$/ { next }
+	{ t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t) }
+	$4 == "key" && $5 == key { k = t; sha = d = p = "" }
+	$4 == "selected" && k != "" { sha = $5; d = p = "" }
+	$4 == "patch" && $5 == sha && $6 == "done" { d = t; p = "" }
+	$4 == "text" && $5 == "drawn" && d != "" && p == "" { p = t }
+	END { if (d != "" && (p != "" || settled)) print k, sha, d, p != "" ? p : d }'
+}
+
+# gitview on $GITVIEW_BENCH_REPO (HEAD), loaded: Down $keypresses times,
+# each after a rest; from the trace the ms from reading each key to the
+# commit pane's repaint once the patch of the commit it selected is done,
+# and git diff-tree alone on that commit right after (a date's start,
+# measured, taken off); then a held key, Down $keyhold times $keyrepeat
+# ms apart: the rows it passed and the diff-trees gitview ran
+patchkeybench() {
+	[ "$patchkeyon" != 0 ] || return 0
+	say ""
+	if [ -z "${GITVIEW_BENCH_REPO:-}" ]; then
+		say "== key to patch: GITVIEW_BENCH_REPO is not set, skipped (set it to a clone of git.git)"
+		return 0
+	fi
+	name=$(basename "$GITVIEW_BENCH_REPO") rdir=$(cd "$GITVIEW_BENCH_REPO" && pwd) fargs=
+	bare=$(cd "$rdir" && git rev-parse --is-bare-repository 2>/dev/null)
+	trace=$tmp/patchkey.trace
+	say "== $name: a key press to its patch on screen (Down $keypresses times, ${keyrest} s apart)"
+	gvstart && gvwait loaded && gvwait "text" ||
+		{ stopgv; say "   gitview FAILED: $why"; failed=1; return; }
+	cal= gvk= gitk= dif=
+	for k in $(seq "$keypresses"); do
+		sleep "$keyrest"
+		m=$(wc -l <"$trace")
+		xdotool key --delay 0 Down
+		i=0
+		while [ -z "$(keypatch Down "$m" 1)" ]; do
+			i=$((i + 1))
+			[ $i -gt 1000 ] && { stopgv; say "   gitview FAILED: no patch after Down $k"; failed=1; return; }
+			sleep 0.01
+		done
+		[ -n "$(keypatch Down "$m")" ] || sleep 0.1  # a repaint still to come?
+		# shellcheck disable=SC2046 # four words
+		set -- $(keypatch Down "$m" 1)
+		g=$(awk -v k="$1" -v p="$4" 'BEGIN { printf "%.1f", p - k }')
+		t0=$(now)
+		t1=$(now)
+		difftree "$2" >/dev/null
+		t2=$(now)
+		cal="$cal $(ms $((t1 - t0)))" gvk="$gvk $g"
+		gitk="$gitk $(ms $((t2 - t1)))"
+	done
+	m=$(wc -l <"$trace")
+	xdotool key --delay "$keyrepeat" --repeat "$keyhold" Down
+	sleep 0.5
+	i=0
+	while [ -z "$(keypatch Down "$m" 1)" ] && [ $i -lt 500 ]; do i=$((i + 1)); sleep 0.01; done
+	rows=$(tail -n +"$((m + 1))" "$trace" | grep -c 'trace: +[0-9.]*ms selected ')
+	runs=$(tail -n +"$((m + 1))" "$trace" | grep -c 'trace: run: git diff-tree ')
+	stopgv
+	# shellcheck disable=SC2086 # lists of numbers
+	{
+		c=$(medmax $cal | cut -d' ' -f1)
+		set -- $(printf '%s\n' $gitk | awk -v c="$c" '{ printf "%.1f\n", $1 - c }')
+		gitk="$*"
+		set -- $(medmax $gvk) $(medmax $gitk)
+	}
+	dmed=$(awk -v a="$1" -v b="$3" 'BEGIN { printf "%.1f", a - b }')
+	dmax=$(awk -v a="$2" -v b="$4" 'BEGIN { printf "%.1f", a - b }')
+	dm=$(mark "$dmed" "$maxkeypatch") dw=$(mark "$dmax" "$maxkeypatchw")
+	hm=$(awk -v r="$rows" -v d="$runs" 'BEGIN { print (r > 2 && d <= r / 4) ? "PASS" : "MISS" }')
+	printf '   %-34s %s\n' \
+		"gitview: median, worst" "$1 $2 ms (all:$gvk)" \
+		"git diff-tree alone: median, worst" "$3 $4 ms (a date's start, $c ms, taken off)" \
+		"gitview - git: median" "+$dmed ms  $dm (target <= +$maxkeypatch)" \
+		"gitview - git: worst" "+$dmax ms  $dw (target <= +$maxkeypatchw)" \
+		"held: $keyhold Down ${keyrepeat} ms apart" "$rows rows, $runs diff-tree runs  $hm (target: at most a run per 4 rows)"
+	ksummary2="$(printf '%-14s %6s %6s %6s %6s %7s %s %7s %s %5s %5s %s' "$name" "$1" "$2" "$3" "$4" \
+		"+$dmed" "$dm" "+$dmax" "$dw" "$rows" "$runs" "$hm")
+"
+}
+
+patchkeysummary() {
+	[ -n "$ksummary2" ] || return 0
+	say ""
+	say "== key to patch on screen (ms; targets: gitview - git diff-tree alone <= +$maxkeypatch median, <= +$maxkeypatchw worst; a held key at most a diff-tree per 4 rows)"
+	printf '%-14s %6s %6s %6s %6s %10s %10s %5s %5s\n' repo gv-med gv-max git-med git-max med-diff max-diff rows runs
+	printf '%s' "$ksummary2"
+}
+
 # --- the live reload ----------------------------------------------------------
 
 # the "+T ms WHAT..." lines of trace $1 after its line $2 for WHAT=$3:
@@ -1783,6 +1889,11 @@ fixturessummary() {
 	printf '%s' "$xsummary"
 }
 
+if [ "$patchkeyon" = only ]; then
+	patchkeybench
+	patchkeysummary
+	exit $failed
+fi
 if [ "$fixtureson" = only ]; then
 	fixturesbench
 	fixturessummary
@@ -1820,6 +1931,7 @@ if [ "$laneson" != only ]; then
 fi
 [ "$optson" = only ] || lanesection
 [ "$optson" = only ] || [ "$fixtureson" = 0 ] || fixturesbench
+[ "$optson" = only ] || patchkeybench
 
 if [ -n "$summary" ]; then
 	say ""
@@ -1873,4 +1985,5 @@ if [ -n "$lsummary" ]; then
 fi
 livesummary
 fixturessummary
+patchkeysummary
 exit $failed
