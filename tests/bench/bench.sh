@@ -10,9 +10,12 @@
 # `./gitview --all` on a private Xvfb with GITVIEW_TRACE=1, read from its
 # trace when the first commit was selected and when all commits were
 # loaded, poll PRIMARY with xclip for the selection as an outsider sees
-# it, and read the peak RSS (VmHWM) once loading is done. Each figure is
-# the median of the three rounds. Targets: loaded <= 1.5 x git alone,
-# peak RSS <= 150 bytes a commit. Missing a target is reported, not an
+# it, and read the peak RSS (VmHWM) once loading is done, and the event
+# loop's longest stall over the load (the trace's "longest stall", the
+# longest time from poll's return to its next call). Each figure is the
+# median of the three rounds, but the stall the worst. Targets: loaded
+# <= 1.5 x git alone, peak RSS <= 150 bytes a commit, stall <= 16 ms (a
+# frame at 60 Hz). Missing a target is reported, not an
 # error: the exit status is non-zero only when gitview failed.
 #
 # The same load figures again on a copy of each history with a
@@ -104,7 +107,7 @@
 # ("refs changed") the new commit was in the list again ("first", the
 # reload's first row: git lists the newest first) and the whole history
 # ("loaded"), and the event loop's longest stall during the reload
-# ("longest stall", target <= 50 ms; and the most CPU time a turn took,
+# ("longest stall", target <= 16 ms, as on each load above; and the most CPU time a turn took,
 # which on a busy machine is less: the rest is waiting for the CPU);
 # the same reload's time with git
 # alone (rev-list --parents --all, its first line and its end) beside
@@ -170,7 +173,7 @@ maxlanecols=16
 maxkeyms=50
 liveon=${GITVIEW_BENCH_LIVE:-1}
 fixtureson=${GITVIEW_BENCH_FIXTURES:-1}
-maxstall=50
+maxstall=16
 patchkeyon=${GITVIEW_BENCH_PATCHKEY:-1}
 keypresses=40
 keyrest=0.25
@@ -439,6 +442,13 @@ gvrun() {
 	if [ -n "$loaded" ] && [ -r "/proc/$gvpid/status" ]; then
 		hwm=$(awk '$1 == "VmHWM:" { print $2 }' "/proc/$gvpid/status")
 	fi
+	# the loop's longest stall over the load, traced in the turn after
+	i=0
+	while [ -n "$loaded" ] && [ -z "$(traced "$trace" longest)" ] && [ $i -lt 100 ]; do
+		i=$((i + 1))
+		sleep 0.01
+	done
+	stallms=$(traced "$trace" longest | awk '{ print $2 }')
 	alive=yes
 	kill -0 "$gvpid" 2>/dev/null || alive=no
 	stopgv
@@ -1247,7 +1257,7 @@ optsbench() {
 loadrounds() {
 	tot1='' tot2='' tot3='' fl1='' fl2='' fl3=''
 	sel1='' sel2='' sel3='' ext1='' ext2='' ext3=''
-	load1='' load2='' load3='' hwm1='' hwm2='' hwm3=''
+	load1='' load2='' load3='' hwm1='' hwm2='' hwm3='' stalls=
 	for k in 1 2 3; do
 		t0=$(now)
 		inrepo git rev-list --parents --all 2>/dev/null | cat >/dev/null
@@ -1258,7 +1268,10 @@ loadrounds() {
 		eval "fl$k=$((t1 - t0))"
 		gvrun || return 1
 		eval "sel$k=\$selms ext$k=\$extsel load$k=\$loadms hwm$k=\$hwm"
+		stalls="$stalls ${stallms:--}"
 	done
+	# shellcheck disable=SC2086 # a list of three
+	stallms=$(printf '%s\n' $stalls | sort -n | tail -n 1)
 	gittot=$(ms "$(median3 "$tot1" "$tot2" "$tot3")")
 	gitfirst=$(ms "$(median3 "$fl1" "$fl2" "$fl3")")
 	selms=$(median3 "$sel1" "$sel2" "$sel3")
@@ -1391,10 +1404,11 @@ bench() {
 		"peak RSS (VmHWM)" "$hwmb bytes" \
 		"bytes / commit" "$bpc  $bmark (target <= $maxbpc)" \
 		"first screen before load finished" "$ahead ms (gitview loaded - selected)" \
-		"first screen before git finished" "$gahead ms (git alone - selected)"
-	summary="$summary$(printf '%-14s %9s %8s %9s %9s %9s %9s %5s %s %7s %s' \
+		"first screen before git finished" "$gahead ms (git alone - selected)" \
+		"longest stall of the loop, loading" "worst of 3: $stallms ms ($stalls)  $(mark "$stallms" $maxstall) (target <= $maxstall)"
+	summary="$summary$(printf '%-14s %9s %8s %9s %9s %9s %9s %5s %s %7s %s %6s %s' \
 		"$name" "$n" "$gitfirst" "$gittot" "$selms" "$extsel" "$loadms" \
-		"$ratio" "$rmark" "$bpc" "$bmark")
+		"$ratio" "$rmark" "$bpc" "$bmark" "$stallms" "$(mark "$stallms" $maxstall)")
 "
 	cgbench
 	[ "$3" = patches ] && patchbench
@@ -1935,9 +1949,9 @@ fi
 
 if [ -n "$summary" ]; then
 	say ""
-	say "== summary (ms; targets: ratio <= $maxratio, bytes/commit <= $maxbpc)"
-	printf '%-14s %9s %8s %9s %9s %9s %9s %10s %12s\n' \
-		repo commits git-1st git-all sel-trace sel-ext loaded ratio bytes/commit
+	say "== summary (ms; targets: ratio <= $maxratio, bytes/commit <= $maxbpc, the loop's longest stall <= $maxstall, worst of 3)"
+	printf '%-14s %9s %8s %9s %9s %9s %9s %10s %12s %11s\n' \
+		repo commits git-1st git-all sel-trace sel-ext loaded ratio bytes/commit stall
 	printf '%s' "$summary"
 fi
 if [ -n "$cgsummary" ]; then
