@@ -1719,18 +1719,18 @@ patchkeybench() {
 		gitk="$*"
 		set -- $(medmax $gvk) $(medmax $gitk)
 	}
-	dmed=$(awk -v a="$1" -v b="$3" 'BEGIN { printf "%.1f", a - b }')
-	dmax=$(awk -v a="$2" -v b="$4" 'BEGIN { printf "%.1f", a - b }')
+	dmed=$(awk -v a="$1" -v b="$3" 'BEGIN { printf "%+.1f", a - b }')
+	dmax=$(awk -v a="$2" -v b="$4" 'BEGIN { printf "%+.1f", a - b }')
 	dm=$(mark "$dmed" "$maxkeypatch") dw=$(mark "$dmax" "$maxkeypatchw")
 	hm=$(awk -v r="$rows" -v d="$runs" 'BEGIN { print (r > 2 && d <= r / 4) ? "PASS" : "MISS" }')
 	printf '   %-34s %s\n' \
 		"gitview: median, worst" "$1 $2 ms (all:$gvk)" \
 		"git diff-tree alone: median, worst" "$3 $4 ms (a date's start, $c ms, taken off)" \
-		"gitview - git: median" "+$dmed ms  $dm (target <= +$maxkeypatch)" \
-		"gitview - git: worst" "+$dmax ms  $dw (target <= +$maxkeypatchw)" \
+		"gitview - git: median" "$dmed ms  $dm (target <= +$maxkeypatch)" \
+		"gitview - git: worst" "$dmax ms  $dw (target <= +$maxkeypatchw)" \
 		"held: $keyhold Down ${keyrepeat} ms apart" "$rows rows, $runs diff-tree runs  $hm (target: at most a run per 4 rows)"
 	ksummary2="$(printf '%-14s %6s %6s %6s %6s %7s %s %7s %s %5s %5s %s' "$name" "$1" "$2" "$3" "$4" \
-		"+$dmed" "$dm" "+$dmax" "$dw" "$rows" "$runs" "$hm")
+		"$dmed" "$dm" "$dmax" "$dw" "$rows" "$runs" "$hm")
 "
 }
 
