@@ -72,7 +72,7 @@ const int listpct = 45;         /* the list's height, % of the window */
 const int textpct = 70;         /* the commit pane's width, % */
 const int tabwidth = 8;
 const int walkslice = 20000;    /* commits walked between events */
-const int diffdelay = 15;       /* ms the selection rests before its diff runs */
+const int diffdelay = 15;       /* a held key: ms the selection rests, beyond the keys' gap, before its diff runs */
 const int authorchars = 16;     /* width of the author column */
 /* narrow lists: the author shrinks to authormin, then goes, then the date
  * drops its time, while the subject has less than subjectmin characters

@@ -321,7 +321,8 @@ core_reaptimeout(double now)
 /* the killed children not reaped yet: 10 ms */
 int core_sweeptimeout(double now) { (void)now; return pipe_sweep() ? 10 : -1; }
 
-/* the pipes to wait on: three a source, -1 where closed; then the refs' watch */
+/* the pipes to wait on: three a source, -1 where closed; then the refs'
+ * watch and the children's exits */
 int
 core_fds(struct pollfd *pfd, int max)
 {
@@ -337,10 +338,12 @@ core_fds(struct pollfd *pfd, int max)
 		pfd[n + 2].events = POLLOUT;
 		pfd[n].revents = pfd[n + 1].revents = pfd[n + 2].revents = 0;
 	}
-	if (n < max) {
+	if (n + 2 <= max) {
 		pfd[n].fd = watch_fd();
-		pfd[n].events = POLLIN;
-		pfd[n++].revents = 0;
+		pfd[n + 1].fd = pipe_exitfd();
+		pfd[n].events = pfd[n + 1].events = POLLIN;
+		pfd[n].revents = pfd[n + 1].revents = 0;
+		n += 2;
 	}
 	return n;
 }
@@ -367,6 +370,8 @@ core_read(const struct pollfd *pfd, int n)
 	}
 	if (3 * core.nsources < n && pfd[3 * core.nsources].revents)
 		load_watchread();
+	if (3 * core.nsources + 1 < n && pfd[3 * core.nsources + 1].revents)
+		pipe_exitdrain();  /* core_update reaps it next */
 }
 
 static void

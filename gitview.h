@@ -42,7 +42,7 @@ extern const int diffdelay, wheelrows, livereload, reloadwait;
 extern const unsigned int nlanecolors;
 
 /* the event loop's part of the core (the sources it reads: gitview.c) */
-#define CORE_FDS 64
+#define CORE_FDS 65  /* 3 a source, the watch, the exits */
 struct pollfd;
 void core_start(int argc, char *argv[]);  /* before the window */
 void core_update(void);  /* reap what ended, ask for the rows shown: before a repaint */

@@ -23,6 +23,10 @@
 #include "graphint.h"
 #include "util.h"
 
+/* room made at first, doubled as commits come: a small graph (a short
+ * history, a fuzz input) stays small; a reload reserves its size */
+#define GRAPHMIN 64
+
 /* the id's first four bytes, the first lowest: a commit's home slot is
  * known from a prefix of its id (graph_findprefix) */
 static uint32_t
@@ -139,7 +143,7 @@ intern(Graph *g, const unsigned char *id)
 	if (g->hash[i])
 		return g->hash[i] - 1;
 	if (g->n == g->cap)
-		grow(g, g->cap ? g->cap * 2 : 1024, 0, 0);
+		grow(g, g->cap ? g->cap * 2 : GRAPHMIN, 0, 0);
 	memcpy(g->ids + (size_t)g->n * g->hashlen, id, g->hashlen);
 	g->c[g->n] = (Commit){ 0, NONE, NONE, 0, 0 };
 	g->hash[i] = g->n + 1;
@@ -156,7 +160,7 @@ graph_new(int hashlen, int opts, int ncolours)
 	g->hashlen = hashlen;
 	g->opts = opts;
 	g->ncolours = MAX(1, MIN(ncolours, 256));
-	g->hmask = 1023;
+	g->hmask = 2 * GRAPHMIN - 1;
 	g->hash = ecalloc(g->hmask + 1, sizeof(*g->hash));
 	g->changed = INT_MAX;
 	g->currow = -1;
@@ -311,7 +315,7 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 		return c;
 	nparents = MIN(nparents, UINT16_MAX);
 	if (g->npar + nparents > g->parcap)
-		grow(g, 0, MAX(g->parcap * 2, g->npar + nparents + 1024), 0);
+		grow(g, 0, MAX(g->parcap * 2, g->npar + nparents + GRAPHMIN), 0);
 	g->c[c].par = g->npar;
 	for (i = 0; i < nparents; i++) {
 		p = intern(g, parents + (size_t)i * g->hashlen);
@@ -323,7 +327,7 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 	g->c[c].npar = nparents;
 	g->c[c].flags |= Arrived | (flags & KEPTFLAGS);
 	if (g->rows == g->ordercap)
-		grow(g, 0, 0, g->ordercap ? g->ordercap * 2 : 1024);
+		grow(g, 0, 0, g->ordercap ? g->ordercap * 2 : GRAPHMIN);
 	g->c[c].row = g->rows;
 	g->order[g->rows++] = c;
 	/* a line cut to c comes back stub rows above it; lines open while

@@ -644,13 +644,14 @@ diffside(const Arg *arg)
 	core_dirty(DirtyText | DirtyFiles);
 }
 
-/* after a repaint of the commit pane: how long a patch run again or a page
- * took to be on screen, for the trace */
+/* after a repaint of the commit pane, for the trace: that it was (a key's
+ * patch on screen), and how long a patch run again or a page took */
 void
 core_painted(void)
 {
 	double t = now_ms(), shown = patch_shown();
 
+	pipe_trace("+%.1fms text drawn %d lines", core_ms(), patch_lines()->n);
 	if (shown > 0)
 		pipe_trace("+%.1fms patch %s again on screen in %.1fms", core_ms(),
 		           list_selhex(), t - shown);

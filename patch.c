@@ -24,6 +24,7 @@
 #include "list.h"
 #include "patch.h"
 
+#define BURSTMS 100  /* selections closer than this are a burst: key repeat */
 #define LINEWAIT 20  /* ms: again, for a -L patch git is still printing */
 
 static int linepatch(void);
@@ -42,7 +43,7 @@ static struct {
 	const char *name;       /* and its name, for messages */
 	PatchState pstate;
 	int diffwant;           /* the selection whose diff is to start (selkey), or -1 */
-	double diffat;
+	double diffat, selat;   /* when it starts; when the last selection came */
 	DiffOpts opts;          /* what git diff-tree is asked (w, -, +, a) */
 	int words, sidebyside;  /* how the patch is drawn (W, s) */
 	int merge;              /* a merge's patch: Merge... (M) */
@@ -216,7 +217,7 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 	}
 }
 
-/* the selection's diff, once it has rested diffdelay ms */
+/* the selection's diff, once it is due (patchselect) */
 int
 core_difftimeout(double now)
 {
@@ -237,6 +238,7 @@ core_difftimeout(double now)
 	patch.wordpatch = patch.words && !patch.rangediff;
 	patch.name = argv[1];
 	memset(&patch.pstate, 0, sizeof(patch.pstate));
+	pipe_trace("+%.1fms patch %s started", core_ms(), list_selhex());
 	if (pipe_spawn(&patch.diff, argv, 0) < 0) {
 		setstatus(1, "cannot run git %s", patch.name);
 	} else if (patch.rangediff) {  /* it can think for seconds before a line */
@@ -248,7 +250,7 @@ core_difftimeout(double now)
 		setstatus(0, "side by side is for one parent: a merge is shown combined");
 		setstatus_sel();
 	}
-	return 0;  /* a turn now, to draw what it said (the window's draw ran) */
+	return 0;  /* it ran: the window draws what it said next */
 }
 
 static void
@@ -597,13 +599,18 @@ patchreset(void)
 	clearpatch();
 }
 
-/* a new selection: its patch, once it rests */
+/* a new selection: its patch at once after a rest; in a burst (a held
+ * key) once the selection rests longer than the selections came apart,
+ * so that no diff runs for each row passed */
 static void
 patchselect(void)
 {
+	double now = now_ms(), gap = now - patch.selat;
+
 	clearpatch();
 	patch.diffwant = selkey();
-	patch.diffat = now_ms() + diffdelay;
+	patch.diffat = gap < BURSTMS ? now + gap + diffdelay : now;
+	patch.selat = now;
 	core_dirty(DirtyText | DirtyFiles);
 }
 

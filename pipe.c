@@ -126,6 +126,51 @@ pipe_init(Proc *p)
 	p->in = p->out = p->err = -1;
 }
 
+/* A byte on a pipe of ours at each SIGCHLD, so that poll() wakes when
+ * a child has exited and it is reaped then, not a timer's tick after its
+ * pipes closed (a patch's end waits for its exit status) */
+static int exitpipe[2] = { -1, -1 };
+
+static void
+onexit(int sig)
+{
+	int e = errno;
+	ssize_t r;
+
+	(void)sig;
+	r = write(exitpipe[1], "", 1);  /* when full, a wake-up waits already */
+	(void)r;
+	errno = e;
+}
+
+int
+pipe_exitfd(void)
+{
+	struct sigaction sa;
+
+	if (exitpipe[0] >= 0)
+		return exitpipe[0];
+	if (pipe(exitpipe) < 0 || cloexec(exitpipe[0], 1) || cloexec(exitpipe[1], 1)) {
+		closefd(&exitpipe[0]), closefd(&exitpipe[1]);
+		return -1;
+	}
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = onexit;
+	sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGCHLD, &sa, NULL);
+	return exitpipe[0];
+}
+
+void
+pipe_exitdrain(void)
+{
+	char b[64];
+
+	while (exitpipe[0] >= 0 && read(exitpipe[0], b, sizeof(b)) > 0)
+		;
+}
+
 /* Every child started and not yet reaped, so that none is left behind:
  * pipe_kill leaves the one it kills here (dying) for pipe_sweep to reap
  * without waiting, and pipe_killall is for the ways out. As git's

@@ -33,6 +33,8 @@ void pipe_kill(Proc *p);          /* kill, close, free; never waits; p can spawn
 int pipe_sweep(void);             /* reap the killed; how many still dying */
 void pipe_killall(void);          /* kill every child (before exiting) */
 int pipe_running(const Proc *p);
+int pipe_exitfd(void);            /* readable once a child exited, or -1 */
+void pipe_exitdrain(void);        /* read what it holds, before reaping */
 const char *pipe_errline(Proc *p);/* last nonblank stderr line, or "" */
 
 #define ARGVMAX 32  /* words of a git command line built with pipe_argv */

@@ -582,9 +582,10 @@ drawtimeout(double now)
 	return -1;
 }
 
+/* the diff first: git runs while the window draws */
 static int (*const timeouts[])(double now) = {
-	maptimeout, drawtimeout, core_reaptimeout, core_sweeptimeout,
-	core_walktimeout, core_lanetimeout, core_difftimeout, core_livetimeout,
+	core_difftimeout, maptimeout, drawtimeout, core_reaptimeout, core_sweeptimeout,
+	core_walktimeout, core_lanetimeout, core_livetimeout,
 };
 
 /* traced at each load's end: the loop's longest stall (poll's return to
