@@ -161,6 +161,7 @@ graph_new(int hashlen, int opts, int ncolours)
 	g->changed = INT_MAX;
 	g->currow = -1;
 	g->openrow = g->openneed = INT_MAX;
+	g->lastpar = NONE;
 	return g;
 }
 
@@ -306,7 +307,11 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 {
 	int c, p, i;
 
-	c = intern(g, id);
+	/* most often the last commit's first parent: no lookup */
+	if (g->lastpar != NONE && !memcmp(graph_id(g, g->lastpar), id, g->hashlen))
+		c = g->lastpar;
+	else
+		c = intern(g, id);
 	if (g->c[c].flags & Arrived)
 		return c;
 	nparents = MIN(nparents, UINT16_MAX);
@@ -321,6 +326,7 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 		g->par[g->npar++] = p;
 	}
 	g->c[c].npar = nparents;
+	g->lastpar = nparents ? g->par[g->c[c].par] : NONE;
 	g->c[c].flags |= Arrived | (flags & KEPTFLAGS);
 	if (g->rows == g->ordercap)
 		grow(g, 0, 0, g->ordercap ? g->ordercap * 2 : 1024);

@@ -214,14 +214,11 @@ static void
 addrev(const RevLine *r)
 {
 	int i, hl = graph_hashlen(load.graph), c, flags = 0;
-	size_t need = r ? (size_t)r->nids * hl : 0;
 
 	if (r)
 		flags = r->mark == '-' ? GraphBoundary : r->mark == '<' ? GraphLeft :
 		        r->mark == '>' ? GraphRight : r->mark == '=' ? GraphSame : 0;
-	if (need > load.idcap)
-		load.idbuf = erealloc(load.idbuf, load.idcap = MAX(need, 2 * load.idcap));
-	for (i = 0; r && i < r->nids; i++)
+	for (i = 0; r && load.log && i < r->nids; i++)  /* rev-list's are read */
 		hex_decode(r->hex + i * (r->hashlen + 1), hl, load.idbuf + i * hl);
 	if (!(load.log & LogFollow)) {
 		graph_add(load.graph, load.idbuf, load.idbuf + hl, r->nids - 1, flags);
@@ -276,7 +273,9 @@ readrevs(int eof)
 	int before = load.graph ? graph_rows(load.graph) : 0;
 
 	while ((line = buf_line(&load.rev.obuf, &n))) {
-		if ((load.log ? parse_log(line, n, &r) : parse_rev(line, n, &r)) < 0) {
+		if (n / 2 + 1 > load.idcap)  /* the line's ids in binary */
+			load.idbuf = erealloc(load.idbuf, load.idcap = MAX(n / 2 + 1, 2 * load.idcap));
+		if ((load.log ? parse_log(line, n, &r) : parse_revids(line, n, &r, load.idbuf)) < 0) {
 			if (load.log & LogFollow)
 				addpath(line, n);
 			continue;
