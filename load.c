@@ -661,8 +661,10 @@ load_start(int argc, char *argv[])
 {
 	const char *e;
 
-	findrepo();
+	/* git walks while rev-parse runs and the window opens: outside a
+	 * repository findrepo says so and exits, and rev-list dies alone */
 	startgit(argc, argv);
+	findrepo();
 	if (livereload) {
 		e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */
 		watching.how = watch_start(repo.gitdir, repo.commondir,
