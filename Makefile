@@ -109,6 +109,9 @@ fuzz:
 			"`grep -o 'cov: [0-9]* ft: [0-9]* corp: [0-9]*' tests/out/fuzz/$$t.log | tail -n 1`, no crash"; \
 	done
 
+tests/bench/revload: tests/bench/revload.c $(PURE)
+	$(CC) $(GVCFLAGS) -I. -o $@ tests/bench/revload.c $(PURE) $(GVLDFLAGS)
+
 tests/bench/genrepo: tests/bench/genrepo.c
 	$(CC) $(GVCFLAGS) -o $@ tests/bench/genrepo.c $(GVLDFLAGS)
 
@@ -129,7 +132,7 @@ monkey:
 
 bench:
 	@sh tests/preflight.sh bench
-	$(MAKE) gitview tests/bench/genrepo tests/graphtest
+	$(MAKE) gitview tests/bench/genrepo tests/bench/revload tests/graphtest
 	sh tests/bench/bench.sh
 
 # the README's picture: gitview on a small history under a private Xvfb
@@ -143,7 +146,7 @@ fresh:
 	sh tests/fresh.sh
 
 clean:
-	rm -f gitview $(OBJ) tests/unit/unit tests/unit/config.c tests/graphtest tests/bench/genrepo \
+	rm -f gitview $(OBJ) tests/unit/unit tests/unit/config.c tests/graphtest tests/bench/genrepo tests/bench/revload \
 		gitview-$(VERSION).tar.gz
 	rm -rf tests/out
 

@@ -165,6 +165,7 @@ graph_new(int hashlen, int opts, int ncolours)
 	g->changed = INT_MAX;
 	g->currow = -1;
 	g->openrow = g->openneed = INT_MAX;
+	g->lastpar = NONE;
 	return g;
 }
 
@@ -310,7 +311,11 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 {
 	int c, p, i;
 
-	c = intern(g, id);
+	/* most often the last commit's first parent: no lookup */
+	if (g->lastpar != NONE && !memcmp(graph_id(g, g->lastpar), id, g->hashlen))
+		c = g->lastpar;
+	else
+		c = intern(g, id);
 	if (g->c[c].flags & Arrived)
 		return c;
 	nparents = MIN(nparents, UINT16_MAX);
@@ -325,6 +330,7 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 		g->par[g->npar++] = p;
 	}
 	g->c[c].npar = nparents;
+	g->lastpar = nparents ? g->par[g->c[c].par] : NONE;
 	g->c[c].flags |= Arrived | (flags & KEPTFLAGS);
 	if (g->rows == g->ordercap)
 		grow(g, 0, 0, g->ordercap ? g->ordercap * 2 : GRAPHMIN);
@@ -462,45 +468,33 @@ refs_first(const Refs *r, const unsigned char *id)
 
 struct Walk {
 	const Graph *g;
-	uint32_t *queue;
+	uint32_t *queue;  /* from qhead on: to visit; moved down as it empties */
 	int qhead, qlen, qcap;
-	uint32_t *set;    /* visited: commit + 1, open addressing */
-	int setcap, setlen;
+	unsigned char *seen;  /* a bit a commit: a walk over a whole history
+	                         costs an eighth of a byte a commit */
+	size_t seencap;
+	uint32_t from;
 	int up, found, done;
 };
-
-/* the slot of commit c in the visited set, or the empty one for it */
-static uint32_t
-walk_slot(const Walk *w, uint32_t c)
-{
-	uint32_t i;
-
-	for (i = c * 2654435761u % w->setcap; w->set[i] && w->set[i] != c + 1;
-	     i = (i + 1) % w->setcap)
-		;
-	return i;
-}
 
 static int
 walk_visit(Walk *w, uint32_t c)
 {
-	uint32_t *old, i;
-	int oldcap, j;
+	size_t old = w->seencap;
 
-	if (w->setlen * 2 >= w->setcap) {
-		old = w->set, oldcap = w->setcap;
-		w->setcap = w->setcap ? 2 * w->setcap : 1024;
-		w->set = ecalloc(w->setcap, sizeof(*w->set));
-		for (j = 0; j < oldcap; j++)  /* put back, not queued again */
-			if (old[j])
-				w->set[walk_slot(w, old[j] - 1)] = old[j];
-		free(old);
+	if (c / 8 >= old) {  /* as big as the graph is now, which grows */
+		w->seencap = MAX((size_t)c / 8 + 1, (size_t)w->g->n / 8 + 1);
+		w->seen = erealloc(w->seen, w->seencap);
+		memset(w->seen + old, 0, w->seencap - old);
 	}
-	i = walk_slot(w, c);
-	if (w->set[i])
+	if (w->seen[c / 8] & 1 << c % 8)
 		return 0;
-	w->set[i] = c + 1;
-	w->setlen++;
+	w->seen[c / 8] |= 1 << c % 8;
+	if (w->qhead >= 1024 && w->qhead * 2 >= w->qlen) {  /* only the front is kept */
+		memmove(w->queue, w->queue + w->qhead, (w->qlen - w->qhead) * sizeof(*w->queue));
+		w->qlen -= w->qhead;
+		w->qhead = 0;
+	}
 	w->queue = egrow(w->queue, &w->qcap, w->qlen + 1, sizeof(*w->queue), 1024);
 	w->queue[w->qlen++] = c;
 	return 1;
@@ -509,7 +503,7 @@ walk_visit(Walk *w, uint32_t c)
 int
 walk_has(const Walk *w, int c)
 {
-	return w && w->setcap && w->set[walk_slot(w, c)];
+	return w && c >= 0 && (size_t)c / 8 < w->seencap && w->seen[c / 8] & 1 << c % 8;
 }
 
 Walk *
@@ -520,6 +514,7 @@ walk_new(const Graph *g, int from, int up)
 	w->g = g;
 	w->up = up;
 	w->found = -1;
+	w->from = from;
 	walk_visit(w, from);
 	return w;
 }
@@ -535,7 +530,7 @@ walk_step(Walk *w, int budget, int (*mark)(int c, void *arg), void *arg, int sto
 		if ((w->done = w->qhead == w->qlen))
 			break;
 		c = w->queue[w->qhead++];
-		if (w->qhead > 1 && w->found < 0 && mark && mark(c, arg)) {
+		if (c != w->from && w->found < 0 && mark && mark(c, arg)) {
 			w->found = c;
 			if ((w->done = stop != 0))
 				break;
@@ -566,7 +561,7 @@ walk_free(Walk *w)
 	if (!w)
 		return;
 	free(w->queue);
-	free(w->set);
+	free(w->seen);
 	free(w);
 }
 

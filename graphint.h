@@ -45,6 +45,7 @@ struct Graph {
 	uint32_t *order;      /* commit at each row */
 	int rows, ordercap;
 	uint32_t *hash;       /* open addressing: commit + 1, 0 empty */
+	uint32_t lastpar;     /* the last commit added's first parent, or NONE */
 	uint32_t hmask;
 	int changed;          /* first row changed since graph_changed */
 

@@ -234,19 +234,15 @@ static int
 addrev(const RevLine *r)
 {
 	int i, hl = graph_hashlen(load.graph), c, flags = 0;
-	size_t need = r ? (size_t)r->nids * hl : 0;
 
 	if (r)
 		flags = r->mark == '-' ? GraphBoundary : r->mark == '=' ? GraphSame :
 		        load.log && !(load.log & LogSides) ? 0 :  /* log's %m: no side */
 		        r->mark == '<' ? GraphLeft : r->mark == '>' ? GraphRight : 0;
-	if (need > load.idcap)
-		load.idbuf = erealloc(load.idbuf, load.idcap = MAX(need, 2 * load.idcap));
-	for (i = 0; r && i < r->nids; i++)
+	for (i = 0; r && load.log && i < r->nids; i++)  /* rev-list's are read */
 		hex_decode(r->hex + i * (r->hashlen + 1), hl, load.idbuf + i * hl);
-	if (!(load.log & LogFollow)) {
+	if (!(load.log & LogFollow))
 		return graph_add(load.graph, load.idbuf, load.idbuf + hl, r->nids - 1, flags);
-	}
 	if (load.pending) {
 		c = graph_add(load.graph, load.pendid, load.idbuf, r != NULL, load.pendflags);
 		if (c >= load.pathcap) {
@@ -332,12 +328,14 @@ readrevs(int eof)
 	int before = load.graph ? graph_rows(load.graph) : 0;
 
 	while ((line = buf_line(&load.rev.obuf, &n))) {
+		if (n / 2 + 1 > load.idcap)  /* the line's ids in binary */
+			load.idbuf = erealloc(load.idbuf, load.idcap = MAX(n / 2 + 1, 2 * load.idcap));
 		if (load.log & LogLines) {
 			if (parse_linelog(&lines.inpatch, line, n, &r) != LineCommit) {
 				linepatch(-1, line, n);
 				continue;
 			}
-		} else if ((load.log ? parse_log(line, n, &r) : parse_rev(line, n, &r)) < 0) {
+		} else if ((load.log ? parse_log(line, n, &r) : parse_revids(line, n, &r, load.idbuf)) < 0) {
 			if (load.log & LogFollow)
 				addpath(line, n);
 			continue;
@@ -811,8 +809,10 @@ load_start(int argc, char *argv[])
 {
 	const char *e;
 
-	findrepo();
+	/* git walks while rev-parse runs and the window opens: outside a
+	 * repository findrepo says so and exits, and rev-list dies alone */
 	startgit(argc, argv);
+	findrepo();
 	if (livereload) {
 		e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */
 		watching.how = watch_start(repo.gitdir, repo.commondir,

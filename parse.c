@@ -45,28 +45,49 @@ const char *const ownorder[] = {
 	"--topo-order", "--date-order", "--author-date-order", "--reverse", NULL
 };
 
+/* a lower-case hex digit's value + 1; 0 for any other byte */
+static const unsigned char hexplus1[256] = {
+	['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6,
+	['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10, ['a'] = 11, ['b'] = 12,
+	['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
+};
+
+/* one pass over the line: each digit is checked and decoded once, as a
+ * load reads a million lines and most of their bytes are ids */
 int
-parse_rev(const char *s, size_t n, RevLine *r)
+parse_revids(const char *s, size_t n, RevLine *r, unsigned char *ids)
 {
-	size_t i, k;
+	const unsigned char *u;
+	size_t i, j, k;
+	int hi, lo;
 
 	memset(r, 0, sizeof(*r));
 	if (n && strchr("-<>^=+", s[0]))
 		r->mark = s[0], s++, n--;
-	k = hex_run(s, n);
-	if (k != 40 && k != 64)
+	k = n == 40 || (n > 40 && s[40] == ' ') ? 40 : 64;
+	if (n < k || (n + 1) % (k + 1))
 		return -1;
+	u = (const unsigned char *)s;
+	for (i = 0; i < n; i += k + 1) {
+		if (i && u[i - 1] != ' ')
+			return -1;
+		for (j = i; j < i + k; j += 2) {
+			if (!(hi = hexplus1[u[j]]) || !(lo = hexplus1[u[j + 1]]))
+				return -1;
+			if (ids)
+				*ids++ = (hi - 1) << 4 | (lo - 1);
+		}
+	}
 	r->hashlen = k;
 	r->hex = s;
-	for (i = 0; ; i += k + 1) {
-		if (hex_run(s + i, n - i) != k)
-			return -1;
-		r->nids++;
-		if (i + k == n)
-			return 0;
-		if (s[i + k] != ' ')
-			return -1;
-	}
+	r->nids = (n + 1) / (k + 1);
+	return 0;
+}
+
+int
+parse_rev(const char *s, size_t n, RevLine *r)
+{
+	return parse_revids(s, n, r, NULL);
 }
 
 /*

@@ -20,6 +20,8 @@ typedef struct {
 	const char *hex;
 } RevLine;
 int parse_rev(const char *s, size_t n, RevLine *r);
+/* the same, and the ids in binary into ids (n / 2 bytes at most) */
+int parse_revids(const char *s, size_t n, RevLine *r, unsigned char *ids);
 
 /* a user's argument before "--": git's to read (ArgGit), or an option
  * that only changes how git prints (--oneline, --stat), kept from git */

@@ -13,10 +13,12 @@ MAXFILE=${MAXFILE:-1000}	# lines of a .c file
 MAXFUNC=${MAXFUNC:-80}	# lines of a function, from its return type to its }
 MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # lines of the top-level .c and .h but config.h (make's copy of
-# config.def.h): a budget. The split into parts (issue 23) came at no
-# cost, 12,018 when it began; a change that grows the program raises the
-# budget here in the same commit, saying by what
-MAXLINES=${MAXLINES:-12018}
+# config.def.h): a budget. The split into parts came at no cost (12,018
+# lines before and after); a change that grows the program raises the
+# budget here in the same commit, saying by what. 13,350: line origin,
+# line history, blame's options, containing branches and merge modes
+# (about 1,300 lines), the one-pass rev-list reader and the diff at once
+MAXLINES=${MAXLINES:-13350}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2

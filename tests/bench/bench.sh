@@ -14,9 +14,13 @@
 # loop's longest stall over the load (the trace's "longest stall", the
 # longest time from poll's return to its next call). Each figure is the
 # median of the three rounds, but the stall the worst. Targets: loaded
-# <= 1.5 x git alone, peak RSS <= 150 bytes a commit, stall <= 16 ms (a
-# frame at 60 Hz). Missing a target is reported, not an
-# error: the exit status is non-zero only when gitview failed.
+# <= 1.5 x git alone, peak RSS <= 150 bytes a commit (64 from 500,000
+# commits), stall <= 16 ms (a frame at 60 Hz). Missing a target is
+# reported, not an error: the exit status is non-zero only when gitview
+# failed. Then tests/bench/revload on git rev-list's output: gitview's
+# own CPU a commit to parse, add and lay out the history, without git, X
+# or the event loop (least of 5 rounds), a figure a busy machine blurs
+# less than the load's wall clock.
 #
 # The same load figures again on a copy of each history with a
 # commit-graph file, which most real repositories have and where git
@@ -27,8 +31,9 @@
 # as above in the copy, git alone measured in the same run. Shown beside
 # the figures of the history as it is (the synthetic repository has a
 # commit-graph file from the start, so there the two are alike): git's
-# speed-up, and the ratio loaded / git alone, target <= 1.25 (set for a
-# million commits; reported, not an error).
+# speed-up, and the ratio loaded / git alone, target <= 1.25 from
+# 500,000 commits (issue 26's million), <= 1.3 below (its 100,000);
+# bytes a commit as above. Reported, not an error.
 #
 # The commit pane, for the synthetic repository and $GITVIEW_BENCH_REPO:
 # three commits are picked (and the picks cached beside the synthetic
@@ -146,6 +151,9 @@
 # Environment:
 #	GITVIEW_BENCH_COMMITS  commits in the synthetic repo (500000)
 #	GITVIEW_BENCH_LANES    0: skip the lanes section; only: run it alone
+#	GITVIEW_BENCH_LOAD     only: the load figures alone (the synthetic
+#	                       history and $GITVIEW_BENCH_REPO, each with a
+#	                       commit-graph copy; no other section)
 #	GITVIEW_BENCH_LIVE     0: skip the live reload section; only: run it
 #	                       alone (no load, commit pane or find sections)
 #	GITVIEW_BENCH_COMPARE  0: skip the compare section; only: run it alone
@@ -179,8 +187,11 @@ branches=30
 cache=${GITVIEW_BENCH_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/gitview-bench}
 timeout=${GITVIEW_BENCH_TIMEOUT:-120}
 maxratio=1.5
-maxcgratio=1.25
+maxcgratio=1.25   # with a commit-graph file, at a million commits (issue 26)
+maxcgsmall=1.3    # the same on a history of about 100,000
 maxbpc=150
+maxbpcbig=64      # bytes a commit at a million commits (issue 26)
+big=500000        # commits from which the million-commit targets hold
 maxlat=100
 findon=${GITVIEW_BENCH_FIND:-1}
 compareon=${GITVIEW_BENCH_COMPARE:-1}
@@ -196,6 +207,7 @@ maxkeyms=50
 liveon=${GITVIEW_BENCH_LIVE:-1}
 fixtureson=${GITVIEW_BENCH_FIXTURES:-1}
 originon=${GITVIEW_BENCH_ORIGIN:-1}
+loadon=${GITVIEW_BENCH_LOAD:-1}
 maxstall=16
 patchkeyon=${GITVIEW_BENCH_PATCHKEY:-1}
 keypresses=40
@@ -278,6 +290,7 @@ case $(now) in
 esac
 [ -x "$gv" ] || fail "$gv not built (make gitview)"
 [ -x "$genrepo" ] || fail "$genrepo not built (make tests/bench/genrepo)"
+[ -x "$top/tests/bench/revload" ] || fail "tests/bench/revload not built (make tests/bench/revload)"
 case $commits in
 ''|*[!0-9]*) fail "GITVIEW_BENCH_COMMITS=$commits: not a number" ;;
 esac
@@ -1305,6 +1318,19 @@ loadrounds() {
 	return 0
 }
 
+# the bytes a commit may take in a history of $1 commits
+bpctarget() {
+	if [ "${1:-0}" -ge "$big" ]; then echo "$maxbpcbig"; else echo "$maxbpc"; fi
+}
+
+# gitview's own cost a commit in a load, without git, X or the loop:
+# tests/bench/revload on git rev-list's output, saved in $tmp
+revloadcost() {
+	inrepo git rev-list --parents --all >"$tmp/revload.in" 2>/dev/null
+	rlout=$("$top/tests/bench/revload" 5 <"$tmp/revload.in")
+	rm -f "$tmp/revload.in"
+}
+
 # a / b with two decimals, - when b is not above 0
 div2() {
 	awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'
@@ -1356,15 +1382,18 @@ cgbench() {
 	cgratio=$(div2 "$loadms" "$gittot")
 	speedup=$(div2 "$pgittot" "$gittot")
 	bpc=$(awk -v h="$hwm" -v n="$loadn" 'BEGIN { printf "%.0f", h * 1024 / n }')
-	cmark=$(mark "$cgratio" $maxcgratio)
+	cgt=$maxcgsmall
+	[ "$n" -ge "$big" ] && cgt=$maxcgratio
+	cmark=$(mark "$cgratio" "$cgt")
+	cbmark=$(mark "$bpc" "$(bpctarget "$loadn")")
 	printf '   %-34s %s\n' \
 		"commits" "$n" \
 		"git: first line" "$gitfirst ms" \
 		"git: all (to EOF)" "$gittot ms (the history as it is: $pgittot ms; speed-up $speedup)" \
 		"gitview: first commit selected" "$selms ms (trace), $extsel ms (PRIMARY, external)" \
 		"gitview: loaded" "$loadms ms (trace; the history as it is: $ploadms ms)" \
-		"ratio loaded / git" "$cgratio  $cmark (target <= $maxcgratio; the history as it is: $pratio)" \
-		"bytes / commit" "$bpc"
+		"ratio loaded / git" "$cgratio  $cmark (target <= $cgt; the history as it is: $pratio)" \
+		"bytes / commit" "$bpc  $cbmark (target <= $(bpctarget "$loadn"))"
 	cgsummary="$cgsummary$(printf '%-14s %9s %9s %9s %9s %9s %8s %7s %9s %s' \
 		"$name" "$n" "$pgittot" "$ploadms" "$pratio" "$gittot" "$speedup" \
 		"$selms" "$loadms" "$cgratio $cmark")
@@ -1414,7 +1443,7 @@ bench() {
 	bpc=$(awk -v h="$hwm" -v n="$loadn" 'BEGIN { printf "%.0f", h * 1024 / n }')
 	hwmb=$((hwm * 1024))
 	rmark=$(mark "$ratio" $maxratio)
-	bmark=$(mark "$bpc" $maxbpc)
+	bmark=$(mark "$bpc" "$(bpctarget "$loadn")")
 	ahead=$(awk -v a="$loadms" -v s="$selms" 'BEGIN { printf "%.1f", a - s }')
 	gahead=$(awk -v a="$gittot" -v s="$selms" 'BEGIN { printf "%.1f", a - s }')
 
@@ -1426,7 +1455,7 @@ bench() {
 		"gitview: loaded" "$loadms ms (trace)" \
 		"ratio loaded / git" "$ratio  $rmark (target <= $maxratio)" \
 		"peak RSS (VmHWM)" "$hwmb bytes" \
-		"bytes / commit" "$bpc  $bmark (target <= $maxbpc)" \
+		"bytes / commit" "$bpc  $bmark (target <= $(bpctarget "$loadn"))" \
 		"first screen before load finished" "$ahead ms (gitview loaded - selected)" \
 		"first screen before git finished" "$gahead ms (git alone - selected)" \
 		"longest stall of the loop, loading" "worst of 3: $stallms ms ($stalls)  $(mark "$stallms" $maxstall) (target <= $maxstall)"
@@ -1434,7 +1463,10 @@ bench() {
 		"$name" "$n" "$gitfirst" "$gittot" "$selms" "$extsel" "$loadms" \
 		"$ratio" "$rmark" "$bpc" "$bmark" "$stallms" "$(mark "$stallms" $maxstall)")
 "
+	revloadcost
+	printf '   %-34s %s\n' "parse, add and lay out alone" "$rlout (tests/bench/revload)"
 	cgbench
+	[ "$loadon" = only ] && return
 	[ "$3" = patches ] && patchbench
 	[ "$3" = patches ] && optsbench
 	findsection "$4"
@@ -2066,6 +2098,11 @@ if [ "$patchkeyon" = only ]; then
 	patchkeysummary
 	exit $failed
 fi
+if [ "$loadon" = only ]; then
+	bench "$label" "$synth"
+	[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO"
+	laneson=only optson=only fixtureson=0
+fi
 if [ "$fixtureson" = only ]; then
 	fixturesbench
 	fixturessummary
@@ -2090,7 +2127,7 @@ if [ "$originon" = only ]; then
 	originbench
 	exit $failed
 fi
-if [ "$laneson" != only ]; then
+if [ "$laneson" != only ] && [ "$loadon" != only ]; then
 	bench "$label" "$synth" patches synth
 	[ "$optson" = only ] || [ "$liveon" = 0 ] || livebench "$label" "$synth"
 	[ "$optson" = only ] || comparebench
@@ -2118,14 +2155,14 @@ fi
 
 if [ -n "$summary" ]; then
 	say ""
-	say "== summary (ms; targets: ratio <= $maxratio, bytes/commit <= $maxbpc, the loop's longest stall <= $maxstall, worst of 3)"
+	say "== summary (ms; targets: ratio <= $maxratio, bytes/commit <= $maxbpc, <= $maxbpcbig from $big commits, the loop's longest stall <= $maxstall, worst of 3)"
 	printf '%-14s %9s %8s %9s %9s %9s %9s %10s %12s %11s\n' \
 		repo commits git-1st git-all sel-trace sel-ext loaded ratio bytes/commit stall
 	printf '%s' "$summary"
 fi
 if [ -n "$cgsummary" ]; then
 	say ""
-	say "== load with a commit-graph (a copy of each history; ms, medians of 3; target: ratio <= $maxcgratio at a million commits)"
+	say "== load with a commit-graph (a copy of each history; ms, medians of 3; targets: ratio <= $maxcgratio from $big commits, else <= $maxcgsmall)"
 	printf '%-14s %9s %9s %9s %9s %9s %8s %7s %9s %s\n' \
 		repo commits git-all loaded ratio cg-git-all speedup cg-sel cg-loaded cg-ratio
 	printf '%s' "$cgsummary"

@@ -68,15 +68,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(b, data, size, at);
 		while ((line = buf_line(b, &n))) {
-			if (parse_rev(line, n, &r) < 0 || r.nids > 64)
+			if (n / 2 > sizeof(ids) || parse_revids(line, n, &r, ids) < 0)
 				continue;
 			hl = r.hashlen / 2;
 			if (!g)
 				g = graph_new(hl, data[0] & 1 ? GraphKeepOrder : 0, 8);
 			if (hl != graph_hashlen(g))
 				continue;
-			for (i = 0; i < r.nids; i++)
-				hex_decode(r.hex + i * (r.hashlen + 1), hl, ids + i * hl);
 			graph_add(g, ids, ids + hl, r.nids - 1, r.mark == '-' ? GraphBoundary : 0);
 		}
 	}

@@ -224,6 +224,17 @@ test_parse_rev(void)
 	expect(parse_rev(s, 40, &r) == 0 && r.nids == 1, "n = 40");
 	expect(parse_rev(s, 81, &r) == 0 && r.nids == 2, "n = 81");
 	expect(parse_rev(s, 41, &r) < 0, "n = 41");
+	{  /* parse_revids: the same ids as hex_decode gives */
+		unsigned char got[3 * 20], want[3 * 20];
+
+		memset(got, 0, sizeof(got));
+		expect(parse_revids(s, n, &r, got) == 0 && r.nids == 3, "parse_revids");
+		for (j = 0; j < 3; j++)
+			hex_decode(s + j * 41, 20, want + j * 20);
+		expect(!memcmp(got, want, sizeof(want)), "parse_revids: ids");
+		expect(parse_revids("4607c89183db7172564cc590bbf16e6950d24g00", 40, &r, got) < 0,
+		       "parse_revids: non-hex");
+	}
 	for (i = 0; marks[i]; i++) {
 		snprintf(line, sizeof(line), "%c%s", marks[i],
 		         "4607c89183db7172564cc590bbf16e6950d24a00");
