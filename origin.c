@@ -49,7 +49,7 @@ lineat(FileAt *at, PatchAt *pa, int old)
 	snprintf(at->hex, sizeof(at->hex), "%s", list_selhex());
 	snprintf(at->path, sizeof(at->path), "%s", path);
 	at->cursor = pa->newno - 1;
-	if (!old)
+	if (!old || patch_remerge())  /* a remerge-diff's old side: git's merge */
 		return 0;
 	if (compare)
 		hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), at->hex);
@@ -134,11 +134,16 @@ lineorigin(const Arg *arg)
 		setstatus_sel();
 		return;
 	}
+	if (patch_remerge() && pa.kind == PatchDel) {
+		setstatus(0, "o: a removed line of a remerge-diff was git's own merge, in no commit");
+		return;
+	}
+	/* a remerge-diff's context line is the merge's: blamed there */
+	origin.no = patch_remerge() ? pa.newno : pa.oldno;
 	lineat(&at, &pa, 1);
 	snprintf(origin.rev, sizeof(origin.rev), "%s%.*s%.0d", at.hex, at.parent > 0, "^",
 	         at.parent > 1 ? at.parent : 0);
-	snprintf(range, sizeof(range), "%ld,%ld", pa.oldno, pa.oldno);
-	origin.no = pa.oldno;
+	snprintf(range, sizeof(range), "%ld,%ld", origin.no, origin.no);
 	n = pipe_argv(argv, LEN(argv) - 2, originargv, "-L", range, origin.rev, "--",
 	              at.path, (char *)NULL);
 	if (repo_topdir()) {  /* the patch's paths are from the top */
@@ -146,7 +151,7 @@ lineorigin(const Arg *arg)
 		argv[1] = "-C", argv[2] = repo_topdir();
 	}
 	if (job_start(argv, gotorigin, NULL)) {  /* it can take seconds in a long history */
-		setstatus(0, "where line %ld came from: git blame -L %s %.10s%s\xE2\x80\xA6", pa.oldno,
+		setstatus(0, "where line %ld came from: git blame -L %s %.10s%s\xE2\x80\xA6", origin.no,
 		          range, at.hex, origin.rev + strlen(at.hex));
 		setstatus_sel();
 	}

@@ -155,6 +155,7 @@ ismerge(void)
 
 /* a merge's patch is the combined diff, one column a parent */
 int patch_combined(void) { return ismerge() && patch.merge == MergeCombined; }
+int patch_remerge(void) { return ismerge() && patch.merge == MergeRemerge; }
 
 /* into argv, as diffcmd: merge hex's remerge-diff or diff from its first
  * parent when M asks for one (the combined diff is diffargv's own); 0

@@ -9,6 +9,7 @@ const WordSpan *patch_word(int k);  /* line k's changed words */
 int patch_words(void);          /* they are worked out and shown (W) */
 int patch_sidebyside(void);
 int patch_combined(void);       /* a merge's patch, combined (not M's other modes) */
+int patch_remerge(void);        /* a merge's remerge-diff: its old side is no commit */
 void patch_setside(int on);
 int prow(int k);                /* the row of line k, side by side or not */
 int rowline(int r);             /* a line of row r */

@@ -117,6 +117,22 @@ select_commit "$M" "$(row "$M")" || { gv_kill; exit 1; }
 mode_check mm-combined-is-git-show-cc "$TEST_TMP/cc"
 press_m mm-m-remerge-status 'merge: --remerge-diff'
 mode_check mm-remerge-is-git-show-remerge-diff "$TEST_TMP/remerge"
+# o in the remerge-diff, on f.txt's first line (the files pane has the
+# focus: the line at hand is the first of the file's hunk): its old side
+# is git's own merge, so the line is blamed in the merge itself
+N=$(awk '/^diff --git a\/f.txt/ { f = 1 } f && /^@@ / { sub(/^@@ -[0-9,]* \+/, ""); sub(/[, ].*/, ""); print; exit }' "$TEST_TMP/remerge")
+set -- $(git blame --porcelain -L "$N,$N" "$M" -- f.txt | head -n 1)
+files_click 1
+gv_mark
+gv_key o
+gv_wait_trace "run: git -C .* blame --porcelain --no-textconv -L $N,$N $M -- f.txt\$" 5
+check mm-remerge-o-blames-the-merge 0 $?
+gv_wait_trace "file view $1:f.txt line $2\$" 5
+check mm-remerge-o-file-view 0 $?
+gv_mark
+gv_key alt+Left
+gv_wait_trace "selected $M" 5
+check mm-remerge-o-back 0 $?
 press_m mm-m-first-parent-status 'merge: the diff against its first parent'
 mode_check mm-first-parent-is-git-diff "$TEST_TMP/first"
 
