@@ -33,18 +33,28 @@ void
 pipe_trace(const char *fmt, ...)
 {
 	static int on = -1;
+	char buf[4096], out[4 * sizeof(buf)];
+	const unsigned char *a;
 	const char *e;
+	size_t n = 0;
 	va_list ap;
 
 	if (on < 0)
 		on = (e = getenv("GITVIEW_TRACE")) && *e && strcmp(e, "0");
 	if (!on)
 		return;
-	fprintf(stderr, "gitview: trace: ");
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	/* control characters (a path's newline) as \ooo: a line each */
+	for (a = (const unsigned char *)buf; *a; a++) {
+		if (*a < 0x20 || *a == 0x7F)
+			n += sprintf(out + n, "\\%03o", *a);
+		else
+			out[n++] = *a;
+	}
+	out[n] = '\0';
+	fprintf(stderr, "gitview: trace: %s\n", out);
 }
 
 /* What of the repository's own config would make a git that only reads
@@ -90,12 +100,8 @@ traceargv(const char *const argv[])
 	for (i = 0; argv[i] && n + 2 < sizeof(line); i++) {
 		if (i)
 			line[n++] = ' ';
-		for (a = (const unsigned char *)argv[i]; *a && n + 5 < sizeof(line); a++) {
-			if (*a < 0x20 || *a == 0x7F)
-				n += sprintf(line + n, "\\%03o", *a);
-			else
-				line[n++] = *a;
-		}
+		for (a = (const unsigned char *)argv[i]; *a && n + 1 < sizeof(line); a++)
+			line[n++] = *a;  /* pipe_trace escapes what would break the line */
 	}
 	line[n] = '\0';
 	pipe_trace("run: %s", line);
