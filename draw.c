@@ -2,9 +2,10 @@
  *
  * draw.c: the pixels, every X and Xft resource drawn with, to a pixmap
  * drw_map copies, so a redraw never flickers. Fonts chain; fontconfig is
- * asked for a character none has (no colour fonts: Xft fails with
- * BadLength on their glyphs), and the answer kept. Glyph widths are
- * cached by code point: measuring costs a look-up a character.
+ * asked for a character none has, and the answer kept. A colour font
+ * (emoji) is taken only from libXft 2.3.5 on, asked at run time: before
+ * it, Xft's BGRA glyphs failed with BadLength and killed the client. Glyph
+ * widths are cached by code point: measuring costs a look-up a character.
  */
 #include <stdlib.h>
 #include <X11/Xlib.h>
@@ -16,6 +17,7 @@
 #define WCACHE  4096  /* glyph widths kept, by code point */
 #define NOMISS  64    /* code points no font has, remembered */
 #define ELLIPSIS 0x2026
+#define BGRAXFT 20305  /* XftGetVersion() from which colour glyphs draw */
 
 struct Glyph {
 	long cp;      /* -1: empty */
@@ -80,12 +82,44 @@ drw_free(Drw *drw)
 	free(drw);
 }
 
+/* a colour font's glyphs brought down to rowh pixels, ascent and descent:
+ * a bitmap one (Noto Color Emoji) has one size, 109 pixels, that
+ * fontconfig scales to the size asked with a matrix, its emoji a little
+ * taller than the text's row; the matrix is scaled further to fit. NULL
+ * where libXft cannot draw colour */
+static XftFont *
+colourfit(Drw *drw, XftFont *xf, unsigned int rowh)
+{
+	FcPattern *pat;
+	FcMatrix m, *fm;
+	double k;
+
+	if (XftGetVersion() < BGRAXFT) {
+		XftFontClose(drw->dpy, xf);
+		return NULL;
+	}
+	if (!rowh || (unsigned int)(xf->ascent + xf->descent) <= rowh)
+		return xf;
+	k = (double)rowh / (xf->ascent + xf->descent);
+	pat = FcPatternDuplicate(xf->pattern);
+	FcMatrixInit(&m);
+	if (FcPatternGetMatrix(pat, FC_MATRIX, 0, &fm) == FcResultMatch)
+		m = *fm;
+	FcMatrixScale(&m, k, k);
+	FcPatternDel(pat, FC_MATRIX);
+	FcPatternAddMatrix(pat, FC_MATRIX, &m);
+	XftFontClose(drw->dpy, xf);
+	if (!(xf = XftFontOpenPattern(drw->dpy, pat)))
+		FcPatternDestroy(pat);
+	return xf;
+}
+
 static Fnt *
-xfont_create(Drw *drw, const char *name, FcPattern *match, double scale)
+xfont_create(Drw *drw, const char *name, FcPattern *match, double scale, unsigned int rowh)
 {
 	XftFont *xf;
 	FcPattern *pat = NULL;
-	FcBool col;
+	FcBool col = FcFalse;
 	double size;
 	Fnt *f;
 
@@ -108,13 +142,15 @@ xfont_create(Drw *drw, const char *name, FcPattern *match, double scale)
 		FcPatternDestroy(match);
 		return NULL;
 	}
-	if (FcPatternGetBool(xf->pattern, FC_COLOR, 0, &col) == FcResultMatch && col) {
-		XftFontClose(drw->dpy, xf);
+	if (FcPatternGetBool(xf->pattern, FC_COLOR, 0, &col) != FcResultMatch)
+		col = FcFalse;
+	if (col && !(xf = colourfit(drw, xf, rowh))) {
 		if (pat)
 			FcPatternDestroy(pat);
 		return NULL;
 	}
 	f = ecalloc(1, sizeof(Fnt));
+	f->colour = col;
 	f->xfont = xf;
 	f->pattern = pat;
 	f->h = xf->ascent + xf->descent;
@@ -130,11 +166,11 @@ drw_fontset_create(Drw *drw, const char *fonts[], size_t n, double scale)
 	size_t i;
 
 	for (i = 0; i < n; i++)
-		if ((f = xfont_create(drw, fonts[i], NULL, scale))) {
+		if ((f = xfont_create(drw, fonts[i], NULL, scale, set ? set->h : 0))) {
 			*tail = f;
 			tail = &f->next;
 		}
-	if (!set && !(set = xfont_create(drw, "monospace", NULL, scale)))
+	if (!set && !(set = xfont_create(drw, "monospace", NULL, scale, 0)))
 		die("no font could be loaded");
 	fontset_free(drw->dpy, drw->fonts);
 	drw->fonts = set;
@@ -148,25 +184,26 @@ drw_clr_create(Drw *drw, Clr *dest, const char *name)
 	                         DefaultColormap(drw->dpy, drw->screen), name, dest) ? 0 : -1;
 }
 
-/* ask fontconfig for a font that has cp; NULL if none */
+/* ask fontconfig for a font that has cp, a colour one if colour (a
+ * match prefers a scalable font over one with cp: Noto Color Emoji, a
+ * bitmap font, is asked for by its colour); NULL if none */
 static Fnt *
-fallback(Drw *drw, long cp)
+findfont(Drw *drw, long cp, int colour)
 {
 	FcCharSet *cs;
 	FcPattern *pat, *match;
 	FcResult res;
-	Fnt *f, *last;
+	Fnt *f;
 	double dpi;
-	int i;
 
-	for (i = 0; i < nmisses; i++)
-		if (misses[i] == cp)
-			return NULL;
 	cs = FcCharSetCreate();
 	FcCharSetAddChar(cs, cp);
 	pat = drw->fonts->pattern ? FcPatternDuplicate(drw->fonts->pattern) : FcPatternCreate();
 	FcPatternAddCharSet(pat, FC_CHARSET, cs);
-	FcPatternAddBool(pat, FC_SCALABLE, FcTrue);
+	if (colour)
+		FcPatternAddBool(pat, FC_COLOR, FcTrue);
+	else
+		FcPatternAddBool(pat, FC_SCALABLE, FcTrue);
 	FcPatternDel(pat, FC_FAMILY);
 	/* at the first font's size in pixels and dpi: FcDefaultSubstitute
 	 * would take 75 dpi, and the glyph would come out smaller */
@@ -181,17 +218,36 @@ fallback(Drw *drw, long cp)
 	match = XftFontMatch(drw->dpy, drw->screen, pat, &res);
 	FcCharSetDestroy(cs);
 	FcPatternDestroy(pat);
-	f = match ? xfont_create(drw, NULL, match, 1.0) : NULL;
-	if (f && XftCharExists(drw->dpy, f->xfont, cp)) {
-		for (last = drw->fonts; last->next; last = last->next)
-			;
-		last->next = f;
-		return f;
+	f = match ? xfont_create(drw, NULL, match, 1.0, drw->fonts->h) : NULL;
+	if (f && (!XftCharExists(drw->dpy, f->xfont, cp) || f->colour != colour)) {
+		fontset_free(drw->dpy, f);
+		f = NULL;
 	}
-	fontset_free(drw->dpy, f);  /* one without cp, if any */
-	misses[nmisses++ % NOMISS] = cp;
-	nmisses = MIN(nmisses, NOMISS);
-	return NULL;
+	return f;
+}
+
+/* a font for cp, added to the chain: a colour one first while the chain
+ * has none and libXft draws colour; NULL if none */
+static Fnt *
+fallback(Drw *drw, long cp)
+{
+	Fnt *f, *last;
+	int i, colour = 0;
+
+	for (i = 0; i < nmisses; i++)
+		if (misses[i] == cp)
+			return NULL;
+	for (last = drw->fonts; last->next; last = last->next)
+		colour |= last->colour;
+	colour |= last->colour;
+	if ((colour || XftGetVersion() < BGRAXFT || !(f = findfont(drw, cp, 1))) &&
+	    !(f = findfont(drw, cp, 0))) {
+		misses[nmisses++ % NOMISS] = cp;
+		nmisses = MIN(nmisses, NOMISS);
+		return NULL;
+	}
+	last->next = f;
+	return f;
 }
 
 /* the font that draws cp (the first one if none can) and its width */

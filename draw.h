@@ -3,6 +3,7 @@
 typedef struct Fnt {
 	unsigned int h;      /* ascent + descent */
 	double px;           /* its size in pixels */
+	int colour;          /* glyphs in colour (BGRA): an emoji font */
 	XftFont *xfont;
 	FcPattern *pattern;  /* NULL for a fallback found by fontconfig */
 	struct Fnt *next;

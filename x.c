@@ -46,10 +46,12 @@
 #define ZOOMSTEP      1.15   /* Ctrl-plus: the fonts this much bigger */
 #define ZOOMMIN       0.3
 #define ZOOMMAX       5.0
+#define SAVEMS        2000   /* at most this long for the clipboard manager at exit */
+#define MAXPAIRS      16     /* a MULTIPLE request's pairs answered */
 
 enum { ClkGoto, ClkList, ClkText, ClkFiles, ClkStatus, ClkLast };
 enum { WMProtocols, WMDelete, NetWMName, NetWMPid, Utf8, Targets, Text,
-       Clipboard, Paste, AtomLast };
+       Clipboard, Paste, ClipManager, SaveTargets, Multiple, AtomPair, AtomLast };
 
 typedef struct {
 	int pane;
@@ -440,6 +442,48 @@ mappingnotify(XEvent *e)
 	XRefreshKeyboardMapping(&e->xmapping);
 }
 
+/* text converted to target in requestor's prop; None if it cannot be */
+static Atom
+convert(Window requestor, const char *text, Atom target, Atom prop)
+{
+	Atom t[] = { xw.atom[Targets], xw.atom[Utf8], XA_STRING, xw.atom[Text] };
+
+	if (text && target == xw.atom[Targets]) {
+		XChangeProperty(xw.dpy, requestor, prop, XA_ATOM, 32, PropModeReplace, (unsigned char *)t, LEN(t));
+		return prop;
+	}
+	if (text && (target == xw.atom[Utf8] || target == XA_STRING || target == xw.atom[Text])) {
+		XChangeProperty(xw.dpy, requestor, prop, target == xw.atom[Utf8] ? xw.atom[Utf8] : XA_STRING, 8,
+		                PropModeReplace, (unsigned char *)text, strlen(text));
+		return prop;
+	}
+	return None;
+}
+
+/* MULTIPLE (a clipboard manager saving what gitview owns asks so): prop
+ * holds (target, property) pairs; each one not converted becomes None */
+static Atom
+convertmany(Window requestor, const char *text, Atom prop)
+{
+	unsigned char *data = NULL;
+	unsigned long n, after, i;
+	Atom type, pairs[2 * MAXPAIRS];
+	int fmt;
+
+	if (!text || prop == None || XGetWindowProperty(xw.dpy, requestor, prop, 0, 2 * MAXPAIRS, False,
+	    AnyPropertyType, &type, &fmt, &n, &after, &data) != Success || !data)
+		return None;
+	n = fmt == 32 ? MIN(n, 2 * MAXPAIRS) & ~1UL : 0;
+	for (i = 0; i < n; i++)
+		pairs[i] = ((unsigned long *)data)[i];  /* Xlib hands format 32 as longs */
+	XFree(data);
+	for (i = 0; i < n; i += 2)
+		if (convert(requestor, text, pairs[i], pairs[i + 1]) == None)
+			pairs[i + 1] = None;
+	XChangeProperty(xw.dpy, requestor, prop, xw.atom[AtomPair], 32, PropModeReplace, (unsigned char *)pairs, n);
+	return n ? prop : None;
+}
+
 static void
 selectionrequest(XEvent *e)
 {
@@ -447,18 +491,11 @@ selectionrequest(XEvent *e)
 	XSelectionEvent ev = { .type = SelectionNotify, .requestor = r->requestor,
 	                       .selection = r->selection, .target = r->target, .time = r->time };
 	Atom prop = r->property == None ? r->target : r->property;
-	Atom t[] = { xw.atom[Targets], xw.atom[Utf8], XA_STRING, xw.atom[Text] };
 	const char *text = r->selection == XA_PRIMARY ? own.primary :
 	                   r->selection == xw.atom[Clipboard] ? own.clipboard : NULL;
 
-	if (text && r->target == xw.atom[Targets]) {
-		XChangeProperty(xw.dpy, r->requestor, prop, XA_ATOM, 32, PropModeReplace, (unsigned char *)t, LEN(t));
-		ev.property = prop;
-	} else if (text && (r->target == xw.atom[Utf8] || r->target == XA_STRING || r->target == xw.atom[Text])) {
-		XChangeProperty(xw.dpy, r->requestor, prop, r->target == xw.atom[Utf8] ? xw.atom[Utf8] : XA_STRING, 8,
-		                PropModeReplace, (unsigned char *)text, strlen(text));
-		ev.property = prop;
-	}
+	ev.property = r->target == xw.atom[Multiple] ? convertmany(r->requestor, text, r->property) :
+	              convert(r->requestor, text, r->target, prop);
 	XSendEvent(xw.dpy, r->requestor, True, 0, (XEvent *)&ev);
 }
 
@@ -649,6 +686,41 @@ run(void)
 	}
 }
 
+/* CLIPBOARD outlives the window where a clipboard manager runs
+ * (freedesktop's CLIPBOARD_MANAGER, as GTK and Qt programs do): asked
+ * to SAVE_TARGETS, it asks gitview for the targets and their text,
+ * answered here, and says it is done with a SelectionNotify; gitview
+ * waits for that SAVEMS at most. Before the core is freed: own.clipboard
+ * is its text */
+static void
+saveclipboard(void)
+{
+	Atom mgr = xw.atom[ClipManager];
+	struct pollfd pfd = { .fd = ConnectionNumber(xw.dpy), .events = POLLIN };
+	double end = now_ms() + SAVEMS;
+	Atom t[] = { xw.atom[Utf8], XA_STRING, xw.atom[Text] };
+	XEvent ev;
+
+	if (xw.gone || !own.clipboard || XGetSelectionOwner(xw.dpy, xw.atom[Clipboard]) != xw.win ||
+	    XGetSelectionOwner(xw.dpy, mgr) == None)
+		return;
+	XChangeProperty(xw.dpy, xw.win, xw.atom[SaveTargets], XA_ATOM, 32, PropModeReplace, (unsigned char *)t, LEN(t));
+	XConvertSelection(xw.dpy, mgr, xw.atom[SaveTargets], xw.atom[SaveTargets], xw.win, xw.evtime);
+	XFlush(xw.dpy);
+	while (now_ms() < end) {
+		while (XPending(xw.dpy)) {
+			XNextEvent(xw.dpy, &ev);
+			if (ev.type == SelectionNotify && ev.xselection.selection == mgr)
+				return;
+			if (ev.type == SelectionRequest)
+				selectionrequest(&ev);
+		}
+		XFlush(xw.dpy);
+		if (poll(&pfd, 1, MAX(1, (int)(end - now_ms()))) < 0 && errno != EINTR)
+			return;
+	}
+}
+
 static int
 xerror(Display *d, XErrorEvent *ee)
 {
@@ -676,6 +748,7 @@ setup(void)
 	static char *names[AtomLast] = {
 		"WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID",
 		"UTF8_STRING", "TARGETS", "TEXT", "CLIPBOARD", "GITVIEW_PASTE",
+		"CLIPBOARD_MANAGER", "SAVE_TARGETS", "MULTIPLE", "ATOM_PAIR",
 	};
 	XSetWindowAttributes wa;
 	XClassHint ch = { "gitview", "Gitview" };
@@ -735,6 +808,7 @@ main(int argc, char *argv[])
 	core_start(argc, argv);
 	setup();
 	run();
+	saveclipboard();
 	core_free();
 	drw_free(drw);
 	if (!xw.gone)
