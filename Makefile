@@ -86,7 +86,7 @@ tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORESRC) $(PUR
 # (at least 10,000 a second) reach them
 FUZZCC = clang
 FUZZTIME = 30
-FUZZ = rev batch diff blame ref utf8 pattern words linelog origin
+FUZZ = rev batch diff blame ref refentry utf8 pattern words linelog origin
 
 fuzz:
 	@sh tests/preflight.sh fuzz
