@@ -34,6 +34,7 @@
 #include "pane.h"
 #include "goto.h"
 #include "find.h"
+#include "refsview.h"
 #include "fileview.h"
 #include "linelog.h"
 #include "panes.h"
@@ -174,7 +175,9 @@ selectionnotify(XEvent *e)
 		return;
 	if (XGetWindowProperty(xw.dpy, xw.win, ev->property, 0, sizeof(goto_edit()->buf) / 4, True,
 	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
-		if (fmt == 8)
+		if (fmt == 8 && refs_open())
+			refs_paste((char *)data, n);
+		else if (fmt == 8)
 			edit_paste((char *)data, n);
 		XFree(data);
 	}
@@ -268,6 +271,11 @@ buttonpress(XEvent *e)
 	}
 	click = ev->y < pn->gotobar.h ? ClkGoto : ev->y < pn->text.y ? ClkList :
 	        ev->y >= pn->status.y ? ClkStatus : ev->x < pn->files.x ? ClkText : ClkFiles;
+	if (click == ClkList && refs_open()) {  /* over the references view: a middle click pastes */
+		if (ev->button == Button2)
+			win_paste();
+		return;
+	}
 	if (click != ClkGoto && core_focus() == PaneGoto) {
 		core_setfocus(PaneList);
 		core_dirty(DirtyAll);
@@ -413,6 +421,12 @@ keypress(XEvent *e)
 	xw.evtime = ev->time;
 	xw.urgent = 1;
 	n = XLookupString(ev, buf, sizeof(buf), &sym, NULL);
+	if (refs_open()) {  /* the references view has the keys */
+		if ((ed = editkey(sym, ev->state)) != EdIgnore)
+			core_act();
+		refskey(ed, buf, n);
+		return;
+	}
 	if (core_focus() == PaneGoto || find_prompt()->kind) {  /* a line being edited has the keys */
 		if ((ed = editkey(sym, ev->state)) != EdIgnore)
 			core_act();
