@@ -594,6 +594,9 @@ drawrefs(void)
 	else
 		snprintf(head, sizeof(head), "References (%d of %d): ", refs_shown(), refs_total());
 	x += drw_text(drw, x, pn.list.y, pn.w - x, pn.rowh, head, strlen(head), &st[ColFg]);
+	if (refs_filter()->all)  /* selected: what is typed replaces it */
+		drw_rect(drw, x, pn.list.y + sz.px, MIN((int)drw_textw(drw, refs_filter()->buf, refs_filter()->len),
+		         MAX(0, pn.w - x)), pn.rowh - 2 * sz.px, &clr.scheme[SchemeSel][ColBg]);
 	drw_text(drw, x, pn.list.y, MAX(0, pn.w - x), pn.rowh, refs_filter()->buf, refs_filter()->len, &st[ColFg]);
 	x += drw_textw(drw, refs_filter()->buf, refs_filter()->cur);
 	drw_rect(drw, x, pn.list.y + 2 * sz.px, sz.px, pn.rowh - 4 * sz.px, &st[ColFg]);
