@@ -260,6 +260,8 @@ refskey(int key, const char *text, int len)
 	case EditCancel: close_(); return;
 	case EditUp: movecursor(-1); return;
 	case EditDown: movecursor(+1); return;
+	case EditPageUp: movecursor(-MAX(1, core_layout()->listrows - 2)); return;
+	case EditPageDown: movecursor(+MAX(1, core_layout()->listrows - 2)); return;
 	}
 	if (rv.nent >= 0 && (rv.filter.len != was || memcmp(old, rv.filter.buf, was)))
 		refilter();

@@ -395,7 +395,8 @@ editkey(KeySym sym, unsigned int state)
 		{ ControlMask, XK_e, EdEnd }, { 0, XK_Tab, EdTab }, { 0, XK_ISO_Left_Tab, EdTab }, { 0, XK_Return, EdEnter },
 		{ 0, XK_KP_Enter, EdEnter }, { 0, XK_Escape, EdCancel }, { 0, XK_Up, EdUp }, { 0, XK_Down, EdDown },
 		{ 0, XK_Left, EdLeft }, { 0, XK_Right, EdRight }, { 0, XK_Home, EdHome }, { 0, XK_End, EdEnd },
-		{ 0, XK_BackSpace, EdBackspace }, { 0, XK_Delete, EdDelete },
+		{ 0, XK_BackSpace, EdBackspace }, { 0, XK_Delete, EdDelete }, { 0, XK_Prior, EdPageUp },
+		{ 0, XK_Next, EdPageDown },
 	};
 	unsigned int i;
 

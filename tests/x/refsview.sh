@@ -76,6 +76,17 @@ gv_wait_trace 'refsview at refs/tags/v1.0-signed:' 5
 check rv-tag-of-tag "refs/tags/v1.0-signed: $(git for-each-ref --format='%(creatordate:short) %(subject)' refs/tags/v1.0-signed)" \
 	"$(sed -n 's/.*trace: refsview at //p' "$GV_ERR" | tail -n 1)"
 
+# from the last, a page up goes to the first (the list holds more rows
+# than there are refs), a page down back to the last
+gv_mark
+gv_key Prior
+gv_wait_trace "refsview at $(git for-each-ref --format='%(refname)' $PATTERNS | head -n 1):" 5 &&
+	pass rv-page-up || fail rv-page-up "not at the first ref" "$GV_ERR"
+gv_mark
+gv_key Next
+gv_wait_trace "refsview at $(git for-each-ref --format='%(refname)' $PATTERNS | tail -n 1):" 5 &&
+	pass rv-page-down || fail rv-page-down "not at the last ref" "$GV_ERR"
+
 # filtering: a part of the short name, case-insensitive in lower case
 gv_mark
 gv_key v 1
