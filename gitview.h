@@ -107,3 +107,4 @@ void blameopt(const Arg *arg);
 void treeview(const Arg *arg);
 void blameat(const Arg *arg);    /* origin.c */
 void lineorigin(const Arg *arg);
+void refsview(const Arg *arg);   /* refsview.c */

@@ -234,6 +234,8 @@ edit_key(Edit *ed, int key, const char *text, int len)
 	case EdCancel: return EditCancel;
 	case EdUp: return EditUp;
 	case EdDown: return EditDown;
+	case EdPageUp: return EditPageUp;
+	case EdPageDown: return EditPageDown;
 	case EdLeft: ed->cur = edit_step(ed, ed->cur, -1); break;
 	case EdRight: ed->cur = edit_step(ed, ed->cur, +1); break;
 	case EdHome: ed->cur = 0; break;

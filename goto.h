@@ -13,9 +13,9 @@ typedef struct {
 /* the keys an Edit knows, as the window reads them */
 enum { EdIgnore, EdText, EdTab, EdEnter, EdCancel, EdUp, EdDown, EdLeft,
        EdRight, EdHome, EdEnd, EdBackspace, EdDelete, EdKillStart, EdKillWord,
-       EdPaste, EdOther };
+       EdPaste, EdPageUp, EdPageDown, EdOther };
 /* what an editing key asks of the caller beyond the editing */
-enum { EditNone, EditEnter, EditCancel, EditUp, EditDown };
+enum { EditNone, EditEnter, EditCancel, EditUp, EditDown, EditPageUp, EditPageDown };
 
 int edit_key(Edit *ed, int key, const char *text, int len);
 void edit_insert(Edit *ed, const char *s, size_t n);

@@ -28,6 +28,7 @@
 #include "pane.h"
 #include "goto.h"
 #include "find.h"
+#include "refsview.h"
 #include "fileview.h"
 #include "blame.h"
 #include "linelog.h"
@@ -569,11 +570,60 @@ drawfocus(const Rect *r, int pane)
 		drw_rect(drw, r->x, r->y, r->w, sz.edge, &clr.scheme[SchemeFocus][ColBg]);
 }
 
+/* the references view over the list: its filter on the first row, then
+ * a ref a row, its name in its label's colour, its commit's date and subject */
+static void
+drawrefs(void)
+{
+	static const int kindscheme[RefLast] = {
+		[RefBranch] = SchemeBranch, [RefRemote] = SchemeRemote, [RefTag] = SchemeTag,
+	};
+	const Clr *st = clr.scheme[SchemeStatus], *c;
+	const RefEntry *e;
+	char head[96];
+	int i, y, x = pn.charw / 2, nw = 0, dw = drw_textw(drw, "0000-00-00", 10);
+	int n = MIN(refs_shown() - refs_top(), core_layout()->listrows - 1);
+
+	for (i = 0; i < n; i++)
+		nw = MAX(nw, (int)drw_textw(drw, refs_entry(refs_top() + i)->name.s, refs_entry(refs_top() + i)->name.n));
+	nw = MIN(nw + pn.charw, pn.w * 2 / 5);
+	drw_rect(drw, 0, pn.list.y, pn.w, pn.list.h, &clr.scheme[SchemeNorm][ColBg]);
+	drw_rect(drw, 0, pn.list.y, pn.w, pn.rowh, &st[ColBg]);
+	if (refs_total() < 0)
+		snprintf(head, sizeof(head), "References (reading\xE2\x80\xA6): ");
+	else
+		snprintf(head, sizeof(head), "References (%d of %d): ", refs_shown(), refs_total());
+	x += drw_text(drw, x, pn.list.y, pn.w - x, pn.rowh, head, strlen(head), &st[ColFg]);
+	if (refs_filter()->all)  /* selected: what is typed replaces it */
+		drw_rect(drw, x, pn.list.y + sz.px, MIN((int)drw_textw(drw, refs_filter()->buf, refs_filter()->len),
+		         MAX(0, pn.w - x)), pn.rowh - 2 * sz.px, &clr.scheme[SchemeSel][ColBg]);
+	drw_text(drw, x, pn.list.y, MAX(0, pn.w - x), pn.rowh, refs_filter()->buf, refs_filter()->len, &st[ColFg]);
+	x += drw_textw(drw, refs_filter()->buf, refs_filter()->cur);
+	drw_rect(drw, x, pn.list.y + 2 * sz.px, sz.px, pn.rowh - 4 * sz.px, &st[ColFg]);
+	for (i = 0; i < n; i++) {
+		e = refs_entry(refs_top() + i);
+		y = pn.list.y + (i + 1) * pn.rowh;
+		c = clr.scheme[SchemeNorm];
+		if (refs_top() + i == refs_cursor())
+			drw_rect(drw, 0, y, pn.w, pn.rowh, &(c = clr.scheme[SchemeSel])[ColBg]);
+		drw_text(drw, pn.charw / 2, y, nw - pn.charw, pn.rowh, e->name.s, e->name.n,
+		         &clr.scheme[e->kind < RefOther ? kindscheme[e->kind] : SchemeOther][ColFg]);
+		drw_text(drw, pn.charw / 2 + nw, y, dw, pn.rowh, e->date.s, e->date.n, &clr.scheme[SchemeDim][ColFg]);
+		drw_text(drw, nw + dw + pn.charw * 3 / 2, y, MAX(0, pn.w - nw - dw - 2 * pn.charw), pn.rowh,
+		         e->subject.s, e->subject.n, &c[ColFg]);
+	}
+	drw_rect(drw, 0, pn.list.y, pn.w, sz.edge, &clr.scheme[SchemeFocus][ColBg]);
+}
+
 static void
 drawlist(void)
 {
 	int r;
 
+	if (refs_open()) {
+		drawrefs();
+		return;
+	}
 	listgeom(&geom.lx, &geom.cols);
 	geom.dotr = MAX(2 * sz.px, MIN(sz.dot, geom.lx.pitch / 4));
 	for (r = list_top(); r < list_top() + core_layout()->listrows + 1; r++)
@@ -899,6 +949,9 @@ void
 panes_draw(Window win)
 {
 	int i, y, rows[2], dirty = core_drawn(rows);
+
+	if (refs_open())  /* no row of the list over the references view */
+		rows[0] = rows[1] = -1;
 
 	if (dirty & DirtyText) {
 		paint(win, 0, pn.text.y - sz.px, pn.w, pn.text.h + sz.px, drawtext);

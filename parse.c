@@ -31,6 +31,14 @@ const char *const refargv[] = {
 	"git", "for-each-ref", "--format=%(HEAD) %(objectname) %(objecttype) "
 	"%(*objectname) %(*objecttype) %(refname)", NULL
 };
+/* the references view: branches, remotes and tags, each with its commit's
+ * subject and date (an annotated tag's peeled one level, starred) */
+const char *const refsargv[] = {
+	"git", "for-each-ref", "--format=%(refname)%00%(objecttype)%00"
+	"%(objectname)%00%(*objecttype)%00%(*objectname)%00%(subject)%00"
+	"%(*subject)%00%(creatordate:short)%00%(*creatordate:short)",
+	"refs/heads/", "refs/remotes/", "refs/tags/", NULL
+};
 /* git log when the user's arguments want it: a mark byte sets each
  * commit's line apart from what their options add (-L's patches) */
 const char *const logargv[] = {
@@ -538,6 +546,44 @@ parse_peeled(const char *s, size_t n, RefLine *r)
 	name.s = s + i;
 	name.n = n - i - 3;
 	return memchr(name.s, ' ', name.n) ? -1 : refkind(r, id, name);
+}
+
+#define REFFIELDS 9
+
+/* a record of refsargv: git 2.39's %(*...) peels one level, so a tag of
+ * a tag has no commit yet (rev-parse REF^{commit} is asked on Return) */
+int
+parse_refentry(const char *s, size_t n, RefEntry *e)
+{
+	Span f[REFFIELDS], *id;
+	RefLine r;
+	const char *z, *end = s + n;
+	int i, tag, commit;
+
+	memset(e, 0, sizeof(*e));
+	for (i = 0; i < REFFIELDS; i++) {
+		z = i < REFFIELDS - 1 ? memchr(s, '\0', end - s) : end;
+		if (!z || (i == REFFIELDS - 1 && memchr(s, '\0', end - s)))
+			return -1;
+		f[i].s = s, f[i].n = z - s;
+		s = z + (z < end);
+	}
+	if (f[0].n == 0 || memchr(f[0].s, ' ', f[0].n) || memchr(f[0].s, '\n', f[0].n))
+		return -1;
+	tag = spanis(f[1], "tag");
+	commit = spanis(f[1], "commit") || (tag && spanis(f[3], "commit"));
+	id = tag ? &f[4] : &f[2];
+	if (refkind(&r, f[2], f[0]) < 0 || (tag && spanis(f[3], "tag") && refkind(&r, f[4], f[0]) < 0))
+		return -1;
+	if (commit && refkind(&r, *id, f[0]) < 0)
+		return -1;
+	e->kind = r.kind;
+	e->ref = r.ref, e->name = r.name;
+	e->hex = commit ? *id : (Span){ "", 0 };
+	e->peel = tag && spanis(f[3], "tag");
+	e->subject = tag && commit ? f[6] : f[5];
+	e->date = tag && commit ? f[8] : f[7];
+	return 0;
 }
 
 /* regcomp can take seconds and gigabytes on a+++++ or (a{200}){200}:

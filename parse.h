@@ -95,6 +95,21 @@ int parse_ref(const char *s, size_t n, RefLine *r);
  * object a tag of tags peels to at last; other lines give -1 */
 int parse_peeled(const char *s, size_t n, RefLine *r);
 
+/* a record of `git for-each-ref` in refsargv's format, fields ended by
+ * NUL, the record by a newline (not part of s[0..n)): a ref with its
+ * commit's subject and date; for a tag of a tag (git 2.39 peels one
+ * level) hex is empty and the subject and date are the outer tag's */
+typedef struct {
+	int kind;        /* RefBranch, RefRemote, RefTag, RefOther */
+	Span ref;        /* refs/... */
+	Span name;       /* without refs/heads/, refs/remotes/, refs/tags/ */
+	Span hex;        /* the commit, or empty when not known to be one */
+	int peel;        /* a tag of a tag: REF^{commit} is to be asked */
+	Span subject, date;
+} RefEntry;
+extern const char *const refsargv[];
+int parse_refentry(const char *s, size_t n, RefEntry *e);
+
 /* find and filter patterns: a field prefix or none, then an extended
  * regex, case-insensitive unless it has an upper case letter; -1 with a
  * message in err */

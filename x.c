@@ -34,6 +34,7 @@
 #include "pane.h"
 #include "goto.h"
 #include "find.h"
+#include "refsview.h"
 #include "fileview.h"
 #include "linelog.h"
 #include "panes.h"
@@ -176,7 +177,9 @@ selectionnotify(XEvent *e)
 		return;
 	if (XGetWindowProperty(xw.dpy, xw.win, ev->property, 0, sizeof(goto_edit()->buf) / 4, True,
 	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
-		if (fmt == 8)
+		if (fmt == 8 && refs_open())
+			refs_paste((char *)data, n);
+		else if (fmt == 8)
 			edit_paste((char *)data, n);
 		XFree(data);
 	}
@@ -270,6 +273,11 @@ buttonpress(XEvent *e)
 	}
 	click = ev->y < pn->gotobar.h ? ClkGoto : ev->y < pn->text.y ? ClkList :
 	        ev->y >= pn->status.y ? ClkStatus : ev->x < pn->files.x ? ClkText : ClkFiles;
+	if (click == ClkList && refs_open()) {  /* over the references view: a middle click pastes */
+		if (ev->button == Button2)
+			win_paste();
+		return;
+	}
 	if (click != ClkGoto && core_focus() == PaneGoto) {
 		core_setfocus(PaneList);
 		core_dirty(DirtyAll);
@@ -389,7 +397,8 @@ editkey(KeySym sym, unsigned int state)
 		{ ControlMask, XK_e, EdEnd }, { 0, XK_Tab, EdTab }, { 0, XK_ISO_Left_Tab, EdTab }, { 0, XK_Return, EdEnter },
 		{ 0, XK_KP_Enter, EdEnter }, { 0, XK_Escape, EdCancel }, { 0, XK_Up, EdUp }, { 0, XK_Down, EdDown },
 		{ 0, XK_Left, EdLeft }, { 0, XK_Right, EdRight }, { 0, XK_Home, EdHome }, { 0, XK_End, EdEnd },
-		{ 0, XK_BackSpace, EdBackspace }, { 0, XK_Delete, EdDelete },
+		{ 0, XK_BackSpace, EdBackspace }, { 0, XK_Delete, EdDelete }, { 0, XK_Prior, EdPageUp },
+		{ 0, XK_Next, EdPageDown },
 	};
 	unsigned int i;
 
@@ -415,6 +424,12 @@ keypress(XEvent *e)
 	xw.evtime = ev->time;
 	xw.urgent = 1;
 	n = XLookupString(ev, buf, sizeof(buf), &sym, NULL);
+	if (refs_open()) {  /* the references view has the keys */
+		if ((ed = editkey(sym, ev->state)) != EdIgnore)
+			core_act();
+		refskey(ed, buf, n);
+		return;
+	}
 	if (core_focus() == PaneGoto || find_prompt()->kind) {  /* a line being edited has the keys */
 		if ((ed = editkey(sym, ev->state)) != EdIgnore)
 			core_act();

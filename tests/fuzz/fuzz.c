@@ -265,6 +265,28 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 }
 #endif
 
+#ifdef FUZZ_REFENTRY
+/* the references view's records: each field of an entry lies inside
+ * its line */
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	Buf *b = emptybuf();
+	RefEntry e;
+	const char *line;
+	size_t n;
+
+	buf_add(b, (const char *)data, size);
+	while ((line = buf_line(b, &n)))
+		if (parse_refentry(line, n, &e) == 0 &&
+		    (e.name.s < line || e.name.s + e.name.n > line + n ||
+		     e.subject.s + e.subject.n > line + n || e.date.s + e.date.n > line + n ||
+		     (e.hex.n && (e.hex.s < line || e.hex.s + e.hex.n > line + n))))
+			abort();
+	return 0;
+}
+#endif
+
 #ifdef FUZZ_UTF8
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -6,7 +6,7 @@ out=$(mkdir -p "$1" && cd "$1" && pwd)
 top=$(cd "$(dirname "$0")/../.." && pwd)
 fx=${TEST_OUT:-$top/tests/out}/fixtures
 [ -d "$fx/merges" ] || sh "$top/tests/fixtures.sh" >/dev/null
-for t in rev batch diff blame ref utf8 pattern words linelog origin; do
+for t in rev batch diff blame ref refentry utf8 pattern words linelog origin; do
 	mkdir -p "$out/$t"
 done
 n=0
@@ -28,6 +28,8 @@ for r in "$fx"/*/; do
 	[ -n "$f" ] && git blame --porcelain -L 1,1 HEAD -- "$f" > "$out/origin/$n" 2>/dev/null || :
 	git diff-tree -p --cc --no-commit-id HEAD 2>/dev/null | grep '^@@' > "$out/origin/$n-h" || :
 	git for-each-ref --format='%(HEAD) %(objectname) %(objecttype) %(*objectname) %(*objecttype) %(refname)' > "$out/ref/$n"
+	git for-each-ref --format='%(refname)%00%(objecttype)%00%(objectname)%00%(*objecttype)%00%(*objectname)%00%(subject)%00%(*subject)%00%(creatordate:short)%00%(*creatordate:short)' \
+		refs/heads/ refs/remotes/ refs/tags/ > "$out/refentry/$n"
 	git log --format=%B -n 20 > "$out/utf8/$n" 2>/dev/null || :
 	git log --format='%B %h %H' -n 20 > "$out/words/$n" 2>/dev/null || :
 	git range-diff --no-color HEAD~3..HEAD~1 HEAD~2..HEAD > "$out/words/$n-r" 2>/dev/null || : )

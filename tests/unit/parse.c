@@ -1316,6 +1316,80 @@ test_parse_log(void)
 	end();
 }
 
+/* git for-each-ref in refsargv's format (git 2.39, TZ=UTC): branches,
+ * remotes, a lightweight tag, a tag of a tag (one level peeled), a tag
+ * of a tree, an annotated tag; commits dated 2009, tags 2011 */
+static const char refsout[] =
+	"refs/heads/main\000commit\000ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000\000\000c2: subject 2\000\0002009-02-15\000\n"
+	"refs/heads/topic\000commit\000ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000\000\000c2: subject 2\000\0002009-02-15\000\n"
+	"refs/remotes/origin/HEAD\000commit\0000f363fd5693ee1d78ae6d07005097a9519ca8375\000\000\000c1: subject 1\000\0002009-02-14\000\n"
+	"refs/remotes/origin/main\000commit\0000f363fd5693ee1d78ae6d07005097a9519ca8375\000\000\000c1: subject 1\000\0002009-02-14\000\n"
+	"refs/tags/light\000commit\0000f363fd5693ee1d78ae6d07005097a9519ca8375\000\000\000c1: subject 1\000\0002009-02-14\000\n"
+	"refs/tags/outer\000tag\000303c4fd3977f84284d06acf70ca8d60369cb6d0d\000tag\000d605b26463096a4d665920bc10eeeb8c3a17998d\000outer tag\000version one\0002011-03-13\0002011-03-13\n"
+	"refs/tags/treetag\000tag\000942aade1eb2ccae6b47e73f85906f84e31444b3b\000tree\0005956ee4903fed69449888bcf55ff90c287160c8b\000a tree\000\0002011-03-13\000\n"
+	"refs/tags/v1\000tag\000d605b26463096a4d665920bc10eeeb8c3a17998d\000commit\000ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000version one\000c2: subject 2\0002011-03-13\0002009-02-15\n";
+
+typedef struct {
+	int kind, peel;
+	const char *name, *hex, *subject, *date;
+} EntryWant;
+
+static void
+test_parse_refentry(void)
+{
+	static const char c1[] = "0f363fd5693ee1d78ae6d07005097a9519ca8375";
+	static const char c2[] = "ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b";
+	static const EntryWant want[] = {
+		{ RefBranch, 0, "main", c2, "c2: subject 2", "2009-02-15" },
+		{ RefBranch, 0, "topic", c2, "c2: subject 2", "2009-02-15" },
+		{ RefRemote, 0, "origin/HEAD", c1, "c1: subject 1", "2009-02-14" },
+		{ RefRemote, 0, "origin/main", c1, "c1: subject 1", "2009-02-14" },
+		{ RefTag, 0, "light", c1, "c1: subject 1", "2009-02-14" },
+		{ RefTag, 1, "outer", "", "outer tag", "2011-03-13" },
+		{ RefTag, 0, "treetag", "", "a tree", "2011-03-13" },
+		{ RefTag, 0, "v1", c2, "c2: subject 2", "2009-02-15" },
+	};
+#define BAD(x) { x, sizeof(x) - 1 }
+	static const struct { const char *s; size_t n; } bad[] = {
+		BAD(""), BAD("refs/heads/x"), BAD("refs/heads/x\000commit\000abc\000\000\000s\000\000d\000"),
+		BAD("refs/heads/a b\000commit\000ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000\000\000s\000\000d\000"),
+		BAD("refs/heads/x\000commit\000ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000\000\000s\000\000d\000\000extra"),
+		BAD("refs/heads/x\000commit\000ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000\000\000s\000\000d"),
+		BAD("refs/tags/t\000tag\000ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000commit\000xyz\000s\000\000d\000"),
+	};
+#undef BAD
+	Buf b = { 0 };
+	RefEntry e;
+	const char *line;
+	char *copy;
+	size_t n, k = 0;
+
+	begin("parse-refentry: git for-each-ref's branches, remotes and tags, a tag of a tag, of a tree");
+	buf_add(&b, refsout, sizeof(refsout) - 1);
+	for (; (line = buf_line(&b, &n)); k++) {
+		copy = malloc(n ? n : 1);  /* exactly n bytes: ASan sees a read past */
+		memcpy(copy, line, n);
+		if (expect(k < LEN(want), "refentry: more lines than expected") &&
+		    expect(parse_refentry(copy, n, &e) == 0, "refentry line %d: -1", (int)k)) {
+			expect(e.kind == want[k].kind, "refentry %s: kind %d", want[k].name, e.kind);
+			expect(e.peel == want[k].peel, "refentry %s: peel %d", want[k].name, e.peel);
+			expectspan("refentry name", e.name, want[k].name);
+			expectspan("refentry hex", e.hex, want[k].hex);
+			expectspan("refentry subject", e.subject, want[k].subject);
+			expectspan("refentry date", e.date, want[k].date);
+			expect(e.ref.n == strlen("refs/") + (e.kind == RefBranch ? 6 : e.kind == RefRemote ? 8 : 5) + e.name.n,
+			       "refentry %s: ref %s", want[k].name, show(e.ref.s, e.ref.n));
+		}
+		free(copy);
+	}
+	expect(k == LEN(want), "refentry: %d lines, want %d", (int)k, (int)LEN(want));
+	buf_free(&b);
+	for (k = 0; k < LEN(bad); k++) {
+		expect(parse_refentry(bad[k].s, bad[k].n, &e) == -1, "refentry bad %d: not -1", (int)k);
+	}
+	end();
+}
+
 static void
 test_parse_ref(void)
 {
@@ -2451,6 +2525,7 @@ unit_parse(void)
 	test_patch_lines();
 	test_diff_framing();
 	test_parse_ref();
+	test_parse_refentry();
 	test_parse_peeled();
 	test_parse_log();
 	test_parse_linelog();

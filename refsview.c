@@ -1,0 +1,295 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * refsview.c: the references view (gitk's F2, tig's refs view), over the
+ * list: git for-each-ref's branches, remote branches and tags, in git's
+ * order (by refname: heads, remotes, tags), each with its commit's
+ * subject and date; typing filters them by a part of their name, Return
+ * selects the commit. The for-each-ref runs as a job: the view opens at
+ * once and fills when git has answered. Start reading refsview().
+ */
+#include <sys/types.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "util.h"
+#include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "list.h"
+#include "goto.h"
+#include "refsview.h"
+
+#define TRACEREFS 4000  /* bytes of the names the trace lists */
+
+static const char *const peelargv[] = {
+	"git", "rev-parse", "--verify", "--quiet", "--end-of-options", NULL
+};
+
+static struct {
+	int open;
+	char *buf;           /* for-each-ref's output; the entries point in it */
+	RefEntry *ent;
+	int nent, cap;       /* nent -1 while git runs */
+	int *shown, nshown;  /* the entries the filter keeps */
+	int cur, top;
+	Edit filter;
+} rv = { .nent = -1 };
+
+int refs_open(void) { return rv.open; }
+int refs_shown(void) { return rv.nshown; }
+const RefEntry *refs_entry(int i) { return &rv.ent[rv.shown[i]]; }
+int refs_cursor(void) { return rv.cur; }
+int refs_top(void) { return rv.top; }
+int refs_total(void) { return rv.nent; }
+const Edit *refs_filter(void) { return &rv.filter; }
+
+/* what is shown, for the tests: the count and the names, in order */
+static void
+trace(void)
+{
+	char names[TRACEREFS];
+	size_t k = 0;
+	int i;
+	const RefEntry *e;
+
+	names[0] = '\0';
+	for (i = 0; i < rv.nshown && k + 1 < sizeof(names); i++) {
+		e = refs_entry(i);
+		k += snprintf(names + k, sizeof(names) - k, " %.*s", (int)e->ref.n, e->ref.s);
+	}
+	pipe_trace("+%.1fms refsview: %d of %d:%s", core_ms(), rv.nshown, rv.nent, names);
+}
+
+/* does the name hold what is typed? case-insensitive unless it has an
+ * upper-case letter, as find's patterns */
+static int
+keeps(const RefEntry *e, const char *s, size_t n, int icase)
+{
+	size_t i, j;
+
+	for (i = 0; i + n <= e->name.n; i++) {
+		for (j = 0; j < n; j++)
+			if (icase ? tolower((unsigned char)e->name.s[i + j]) != tolower((unsigned char)s[j]) : e->name.s[i + j] != s[j])
+				break;
+		if (j == n)
+			return 1;
+	}
+	return 0;
+}
+
+static void
+refilter(void)
+{
+	int i, icase = 1;
+	size_t k;
+
+	for (k = 0; k < rv.filter.len; k++)
+		if (rv.filter.buf[k] >= 'A' && rv.filter.buf[k] <= 'Z')
+			icase = 0;
+	rv.nshown = 0;
+	for (i = 0; i < rv.nent; i++)
+		if (keeps(&rv.ent[i], rv.filter.buf, rv.filter.len, icase))
+			rv.shown[rv.nshown++] = i;
+	rv.cur = rv.top = 0;
+	trace();
+	core_dirty(DirtyList | DirtyStatus);
+}
+
+static void
+gotrefs(Job *j)
+{
+	const char *line, *err = failure(&j->p);
+	size_t n, len;
+
+	if (!rv.open)
+		return;
+	if (err) {
+		setstatus(1, "git for-each-ref: %s", err);
+		rv.nent = 0;
+		refilter();
+		return;
+	}
+	len = j->p.obuf.len - j->p.obuf.off;
+	rv.buf = ecalloc(len + 1, 1);
+	memcpy(rv.buf, j->p.obuf.buf + j->p.obuf.off, len);
+	j->p.obuf.buf = rv.buf, j->p.obuf.len = len, j->p.obuf.off = 0;  /* lines read in place */
+	rv.nent = 0;
+	while ((line = buf_line(&j->p.obuf, &n))) {
+		rv.ent = egrow(rv.ent, &rv.cap, rv.nent + 1, sizeof(*rv.ent), 64);
+		if (parse_refentry(line, n, &rv.ent[rv.nent]) == 0)
+			rv.nent++;
+	}
+	j->p.obuf.buf = NULL, j->p.obuf.len = j->p.obuf.cap = 0;  /* rv.buf is ours */
+	rv.shown = ecalloc(MAX(1, rv.nent), sizeof(*rv.shown));
+	refilter();
+}
+
+static void
+forget(void)
+{
+	job_cancel(gotrefs);
+	free(rv.buf), free(rv.ent), free(rv.shown);
+	rv.buf = NULL, rv.ent = NULL, rv.shown = NULL;
+	rv.nent = -1, rv.cap = rv.nshown = 0;
+}
+
+static void
+close_(void)
+{
+	if (!rv.open)
+		return;
+	rv.open = 0;
+	forget();
+	pipe_trace("refsview: closed");
+	core_dirty(DirtyAll);
+}
+
+/* F2: the view opens now and fills when for-each-ref has answered; the
+ * refs are read anew each time, as they may have changed */
+void
+refsview(const Arg *arg)
+{
+	(void)arg;
+	forget();
+	rv.open = 1;
+	rv.cur = rv.top = 0;
+	rv.filter.all = rv.filter.len > 0;  /* the last filter, selected */
+	rv.filter.cur = rv.filter.len;
+	job_start(refsargv, gotrefs, "for-each-ref");
+	core_dirty(DirtyAll);
+}
+
+/* the commit of id (hex[0..n)) in the view, or -1 */
+static int
+viewcommit(const char *hex, size_t n)
+{
+	unsigned char id[OIDMAX];
+	int c;
+
+	if (n != 2 * (size_t)repo_hashbytes() || hex_decode(hex, repo_hashbytes(), id) < 0 ||
+	    !load_graph() || (c = graph_find(load_graph(), id)) < 0 || graph_row(load_graph(), c) < 0)
+		return -1;
+	return c;
+}
+
+/* c in the middle of the list when it is off screen, as goto does */
+static void
+selectmiddle(int c)
+{
+	int r = commitrow(c), n = core_layout()->listrows;
+
+	if (r < list_top() || r >= list_top() + n)
+		list_settop(MAX(0, MIN(r - n / 2, rows() - n)));
+	setstatus(0, "");
+	selectcommit(c);
+}
+
+static void
+gotpeel(Job *j)
+{
+	const char *line;
+	size_t n;
+	int c;
+
+	if (!(line = buf_line(&j->p.obuf, &n)) || n != 2 * (size_t)repo_hashbytes() ||
+	    hex_run(line, n) != n)
+		setstatus(1, "%s names no commit", j->text);
+	else if ((c = viewcommit(line, n)) < 0)
+		setstatus(1, "%s is commit %.10s, which is not in this view", j->text, line);
+	else
+		selectmiddle(c);
+}
+
+/* Return: the entry's commit, peeled by rev-parse (a tag of a tag, or
+ * an id that is not in the view: what it is, said the goto's way) */
+static void
+pick_(void)
+{
+	const RefEntry *e;
+	char ref[1024];
+	const char *argv[ARGVMAX];
+	Job *j;
+	int c;
+
+	if (rv.cur >= rv.nshown)
+		return;
+	e = refs_entry(rv.cur);
+	if ((c = viewcommit(e->hex.s, e->hex.n)) >= 0) {  /* no git to ask */
+		close_();
+		selectmiddle(c);
+		return;
+	}
+	snprintf(ref, sizeof(ref), "%.*s^{commit}", (int)e->ref.n, e->ref.s);
+	pipe_argv(argv, LEN(argv), peelargv, ref, (char *)NULL);
+	job_cancel(gotpeel);
+	if ((j = job_start(argv, gotpeel, "")))
+		snprintf(j->text, sizeof(j->text), "%.*s", (int)e->name.n, e->name.s);
+	close_();
+}
+
+static void
+movecursor(int d)
+{
+	int n = MAX(1, core_layout()->listrows - 1);  /* a row for the filter */
+	const RefEntry *e;
+
+	rv.cur = MAX(0, MIN(rv.cur + d, rv.nshown - 1));
+	rv.top = keepinview(rv.top, rv.cur, n);
+	if (rv.cur < rv.nshown)
+		e = refs_entry(rv.cur), pipe_trace("refsview at %.*s: %.*s %.*s", (int)e->ref.n, e->ref.s,
+		                                   (int)e->date.n, e->date.s, (int)e->subject.n, e->subject.s);
+	core_dirty(DirtyList);
+}
+
+/* the keys while the view is open: the filter's editing, Up and Down */
+void
+refskey(int key, const char *text, int len)
+{
+	size_t was = rv.filter.len;
+	char old[sizeof(rv.filter.buf)];
+
+	memcpy(old, rv.filter.buf, was);
+	switch (edit_key(&rv.filter, key, text, len)) {
+	case EditEnter: pick_(); return;
+	case EditCancel: close_(); return;
+	case EditUp: movecursor(-1); return;
+	case EditDown: movecursor(+1); return;
+	case EditPageUp: movecursor(-MAX(1, core_layout()->listrows - 2)); return;
+	case EditPageDown: movecursor(+MAX(1, core_layout()->listrows - 2)); return;
+	}
+	if (rv.nent >= 0 && (rv.filter.len != was || memcmp(old, rv.filter.buf, was)))
+		refilter();
+	core_dirty(DirtyList);
+}
+
+void
+refs_paste(const char *s, size_t n)
+{
+	edit_insert(&rv.filter, s, n);
+	if (rv.nent >= 0)
+		refilter();
+}
+
+static int
+request(int req, int arg)
+{
+	(void)arg;
+	if (req != ReqEscape || !rv.open)
+		return 0;
+	close_();
+	return 1;
+}
+
+static void
+freeall(void)
+{
+	forget();
+}
+
+const Part refspart = { NULL, NULL, request, NULL, NULL, freeall };

@@ -1,0 +1,141 @@
+#!/bin/sh
+# refsview.sh - F2's references view against git for-each-ref: every
+# branch, remote branch and tag in git's order (a tag of a tag too), the
+# entry's date and subject (its commit's; a tag of a tag's own), typing
+# filters by a part of the name, Return selects the ref's commit
+# (git rev-parse REF^{commit}) or says it is not in the view, Escape
+# closes and gives the keys back to the list.
+
+. "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/steps.sh"
+
+# the fixture (the view is HEAD's, main):
+#
+#   c4  main, origin/main, origin/HEAD
+#   c3  topic, v1.0 (annotated), v1.0-signed (a tag of v1.0)
+#   c2  light (lightweight)
+#   c1
+#   o1  outside: not in the view
+build_rv()
+{
+	git init -q -b main "$TEST_TMP/rv" && cd "$TEST_TMP/rv" || exit 1
+	commit_at -f f.txt 1 'rv: c1'
+	commit_at -f f.txt 2 'rv: c2'
+	git tag light
+	commit_at -f f.txt 3 'rv: c3'
+	git branch topic
+	at 10 git tag -a -m 'version one' v1.0
+	at 11 git -c advice.nestedTag=false tag -a -m 'signed again' v1.0-signed v1.0
+	git checkout -q -b outside
+	commit_at -f o.txt 4 'rv: o1 outside'
+	git checkout -q main
+	commit_at -f f.txt 5 'rv: c4'
+	git update-ref refs/remotes/origin/main main
+	git symbolic-ref refs/remotes/origin/HEAD refs/remotes/origin/main
+}
+
+build_rv
+PATTERNS='refs/heads/ refs/remotes/ refs/tags/'
+# the names after "refsview: N of M:" in the last such trace line
+shown()
+{
+	sed -n 's/.*trace: +[0-9.]*ms refsview: [0-9]* of [0-9]*: *//p' "$GV_ERR" | tail -n 1
+}
+# git's refs whose short name holds $1, in git's order
+refs_with()
+{
+	git for-each-ref --format='%(refname) %(refname:lstrip=2)' $PATTERNS |
+		awk -v s="$1" 'index($2, s) { printf "%s%s", n++ ? " " : "", $1 }'
+}
+
+start_x
+gv_start || exit 1
+gv_wait_loaded 10
+wait_primary "$(git rev-parse main)" || fail rv-start "no first selection"
+
+gv_mark
+gv_key F2
+gv_wait_trace 'refsview: [0-9]* of' 5
+check rv-all "$(git for-each-ref --format='%(refname)' $PATTERNS | tr '\n' ' ' | sed 's/ $//')" "$(shown)"
+case " $(shown) " in
+*' refs/heads/main '*' refs/remotes/origin/HEAD '*' refs/tags/v1.0-signed '*) pass rv-groups ;;
+*) fail rv-groups "heads, remotes, tags: got '$(shown)'" ;;
+esac
+
+# the entries' date and subject: Down to each, as the trace says them
+n=$(git for-each-ref --format='%(refname)' $PATTERNS | grep -n '^refs/tags/v1.0$' | cut -d: -f1)
+gv_mark
+i=1
+while [ "$i" -lt "$n" ]; do gv_key Down; i=$((i + 1)); done
+gv_wait_trace 'refsview at refs/tags/v1.0:' 5
+check rv-tag-commit "refs/tags/v1.0: $(git log -1 --format='%cs %s' 'v1.0^{commit}')" \
+	"$(sed -n 's/.*trace: refsview at //p' "$GV_ERR" | tail -n 1)"
+gv_mark
+gv_key Down
+gv_wait_trace 'refsview at refs/tags/v1.0-signed:' 5
+check rv-tag-of-tag "refs/tags/v1.0-signed: $(git for-each-ref --format='%(creatordate:short) %(subject)' refs/tags/v1.0-signed)" \
+	"$(sed -n 's/.*trace: refsview at //p' "$GV_ERR" | tail -n 1)"
+
+# from the last, a page up goes to the first (the list holds more rows
+# than there are refs), a page down back to the last
+gv_mark
+gv_key Prior
+gv_wait_trace "refsview at $(git for-each-ref --format='%(refname)' $PATTERNS | head -n 1):" 5 &&
+	pass rv-page-up || fail rv-page-up "not at the first ref" "$GV_ERR"
+gv_mark
+gv_key Next
+gv_wait_trace "refsview at $(git for-each-ref --format='%(refname)' $PATTERNS | tail -n 1):" 5 &&
+	pass rv-page-down || fail rv-page-down "not at the last ref" "$GV_ERR"
+
+# filtering: a part of the short name, case-insensitive in lower case
+gv_mark
+gv_key v 1
+gv_wait_trace "refsview: 2 of" 5
+check rv-filter "$(refs_with v1)" "$(shown)"
+gv_mark
+gv_key BackSpace BackSpace o r i g
+gv_wait_trace "refsview: 2 of" 5
+check rv-filter-remote "$(refs_with orig)" "$(shown)"
+gv_key BackSpace BackSpace BackSpace BackSpace s i g n e d
+gv_wait_trace "refsview: 1 of" 5
+check rv-filter-one "refs/tags/v1.0-signed" "$(shown)"
+
+# Return: the tag of a tag's commit, then the view is closed
+gv_mark
+gv_key Return
+wait_primary "$(git rev-parse 'refs/tags/v1.0-signed^{commit}')" &&
+	pass rv-return-tag-of-tag || fail rv-return-tag-of-tag "PRIMARY is '$(primary)'"
+gv_wait_trace 'refsview: closed' 3 && pass rv-return-closes || fail rv-return-closes "no 'refsview: closed'"
+
+# a branch whose commit the view does not have: said, PRIMARY kept
+was=$(primary)
+gv_mark
+gv_key F2
+gv_wait_trace 'refsview: [0-9]* of' 5
+gv_key ctrl+u o u t s i d e
+gv_wait_trace 'refsview: 1 of' 5
+gv_key Return
+gv_wait_trace "status: outside is commit $(git rev-parse --short=10 outside), which is not in this view" 5 &&
+	pass rv-outside || fail rv-outside "no status line saying so" "$GV_ERR"
+check rv-outside-primary "$was" "$(primary)"
+
+# a lightweight tag: its commit at once
+gv_mark
+gv_key F2
+gv_wait_trace 'refsview: [0-9]* of' 5
+gv_key ctrl+u l i g h t
+gv_wait_trace 'refsview: 1 of' 5
+gv_key Return
+wait_primary "$(git rev-parse 'light^{commit}')" && pass rv-return-light || fail rv-return-light "PRIMARY is '$(primary)'"
+
+# Escape closes; the keys are the list's again (Down selects the next)
+gv_mark
+gv_key F2
+gv_wait_trace 'refsview: [0-9]* of' 5
+gv_key Escape
+gv_wait_trace 'refsview: closed' 3 && pass rv-escape || fail rv-escape "no 'refsview: closed'"
+was=$(primary)
+gv_key Down
+wait_primary "$(git rev-parse 'light^{commit}~1')" && pass rv-escape-keys || fail rv-escape-keys "PRIMARY is '$(primary)' (was $was)"
+
+quit_check rv-quit
