@@ -74,7 +74,7 @@ static struct {
 	Source sources[CORE_FDS / 3];
 	int nsources;
 	struct { char s[64]; int n; double at; } ahead;  /* type-ahead's prefix */
-} core = { .rows = { -1, -1 }, .running = 1 };
+} core = { .rows = { -1, -1 }, .running = 1, .ahead = { .at = -AHEADMS } };
 
 int
 core_request(int req, int arg)
@@ -319,7 +319,7 @@ aheadname(int i, size_t *n)
 int typeahead_on(void) { return core_ms() - core.ahead.at < AHEADMS; }
 
 /* c extends the prefix (a pause first: starts a new one; 0: an empty
- * one); the first entry whose name starts with it, ignoring case, is
+ * one; -1 ends it); the first entry whose name starts with it, ignoring case, is
  * selected, as file managers do */
 void
 typeahead(int c)
@@ -328,6 +328,10 @@ typeahead(int c)
 	size_t len;
 	const char *s;
 
+	if (c < 0) {  /* another key: the prefix ends */
+		core.ahead.at = -AHEADMS;
+		return;
+	}
 	if (!typeahead_on() || !c)
 		core.ahead.n = 0;
 	core.ahead.at = core_ms();

@@ -68,7 +68,7 @@ const StatusLine *core_status(void);
 size_t statusinfo(char *out, size_t cap);
 int core_running(void);
 int typeahead_on(void);       /* keys typed now extend the type-ahead */
-void typeahead(int c);        /* a key typed in the files pane or the tree */       /* 0 once q or the window ended it */
+void typeahead(int c);        /* a key typed in the files pane or the tree; -1: another key */       /* 0 once q or the window ended it */
 
 /* the actions of keys and buttons (config.h), by the part they act on */
 void focusnext(const Arg *arg);  /* gitview.c */

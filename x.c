@@ -476,6 +476,8 @@ keypress(XEvent *e)
 		typeahead(buf[0]);
 		return;
 	}
+	if (!typed && !IsModifierKey(sym))
+		typeahead(-1);
 	for (i = 0; i < LEN(keys); i++)
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
 		    (!(keys[i].mod & ShiftMask) || ev->state & ShiftMask) &&

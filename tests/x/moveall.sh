@@ -2,7 +2,8 @@
 # moveall.sh - moving anywhere in any pane: End in the files pane selects
 # the last file and the patch follows (git diff-tree's last path), Home
 # the first; type-ahead in the tree selects the first entry whose name
-# starts with what was typed (git ls-tree); the files pane's scroll bar
+# starts with what was typed (git ls-tree), in the files pane too (git
+# diff-tree), a pause starting a new prefix; the files pane's scroll bar
 # has its thumb at the bottom after End; a drag on the list's scroll bar
 # scrolls the list to its end (git rev-list --count).
 
@@ -70,6 +71,17 @@ check ma-bar-bottom "$BARFG" "$(px_at "$TEST_TMP/end.ppm" "$BX" $((GV_H - ROWH -
 check ma-bar-top "$BARBG" "$(px_at "$TEST_TMP/end.ppm" "$BX" $((TEXTY + ROWH)))"
 gv_key Tab Home  # the triple-click focused the commit pane
 check ma-home-first-file "diff --git a/$FIRST b/$FIRST" "$(top_line)"
+
+# type-ahead in the files pane: f and 6 are bound to nothing there; a
+# pause of more than a second starts a new prefix
+F6=$(git diff-tree -r --name-only --no-commit-id "$HEAD" | grep -i '^f6' | head -n 1)
+F2=$(git diff-tree -r --name-only --no-commit-id "$HEAD" | grep -i '^f2' | head -n 1)
+gv_key Tab f 6
+check ma-files-ahead "diff --git a/$F6 b/$F6" "$(top_line)"
+gv_key Tab f 6
+sleep 1.2  # the pause itself, not a wait
+gv_key f 2
+check ma-files-ahead-pause "diff --git a/$F2 b/$F2" "$(top_line)"
 
 # --- a drag on the list's bar: to its bottom, the list's last page ----------
 
