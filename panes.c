@@ -947,6 +947,8 @@ panes_bar(int pane, Rect *bar, int *top, int *shown, int *total)
 	*bar = (Rect){ r->x + r->w - sz.bar, r->y, sz.bar, r->h };
 	if (pane == PaneText && fview_view()->on)  /* below the file's header */
 		bar->y += pn.rowh, bar->h -= pn.rowh;
+	if (pane == PaneList)  /* beside the whole rows: a part of one is not drawn */
+		bar->h = MIN(bar->h, *shown * pn.rowh);
 	return *total > *shown && r->h > 0 && r->w > 2 * sz.bar && bar->h > 0;
 }
 
