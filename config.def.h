@@ -7,6 +7,7 @@ static const char *fonts[] = { "DejaVu Sans Mono:size=10", "monospace:size=10" }
 /* pixels at 96 dpi for a font of basepx pixels (10 points); another size
  * (the font's name, Xft.dpi in the X resources, Ctrl-plus) scales them */
 static const double basepx = 10 * 96 / 72.0;
+static const int barwidth = 5;        /* a pane's scroll bar */
 static const int rowpad = 4;           /* pixels added to the font height */
 static const int lanepitch = 18;       /* lane spacing, when the lanes fit */
 static const int lanewidth = 2;        /* a lane's line */
@@ -46,6 +47,7 @@ static const char *colors[SchemeLast][2] = {
 	[SchemeAddWord] = { "#0b6b1f", "#a6e9b0" },
 	[SchemeDelWord] = { "#a31515", "#f7b4b4" },
 	[SchemeFiller] = { "#1c1c1c", "#f0f0f0" },  /* side by side: no line */
+	[SchemeBar]    = { "#8c8c8c", "#ececec" },  /* scroll bars: the thumb (fg), the trough */
 };
 static const char marklabel[] = "mark";  /* the marked commit's label */
 
@@ -111,6 +113,10 @@ static const Key keys[] = {
 	{ PaneText,  0,        XK_space,       tpage,     {.i = +1} },
 	{ PaneText,  0,        XK_Next,        tpage,     {.i = +1} },
 	{ PaneText,  0,        XK_Prior,       tpage,     {.i = -1} },
+	{ PaneText,  0,        XK_Home,        tjump,     {.i = 0} },
+	{ PaneText,  0,        XK_g,           tjump,     {.i = 0} },
+	{ PaneText,  0,        XK_End,         tjump,     {.i = 1} },
+	{ PaneText,  0,        XK_G,           tjump,     {.i = 1} },
 	{ PaneText,  0,        XK_bracketleft, tfile,     {.i = -1} },
 	{ PaneText,  0,        XK_bracketright, tfile,    {.i = +1} },
 	{ PaneText,  0,        XK_Return,      golink, {0} },
@@ -120,7 +126,14 @@ static const Key keys[] = {
 	{ PaneFiles, 0,        XK_j,           fmove,     {.i = +1} },
 	{ PaneFiles, 0,        XK_Up,          fmove,     {.i = -1} },
 	{ PaneFiles, 0,        XK_k,           fmove,     {.i = -1} },
+	{ PaneFiles, 0,        XK_Next,        fpage,     {.i = +1} },
+	{ PaneFiles, 0,        XK_Prior,       fpage,     {.i = -1} },
+	{ PaneFiles, 0,        XK_Home,        fjump,     {.i = 0} },
+	{ PaneFiles, 0,        XK_g,           fjump,     {.i = 0} },
+	{ PaneFiles, 0,        XK_End,         fjump,     {.i = 1} },
+	{ PaneFiles, 0,        XK_G,           fjump,     {.i = 1} },
 	{ PaneFiles, 0,        XK_Return,      fnarrow,   {0} },
+	{ PaneFiles, 0,        XK_slash,       ahead,     {0} },  /* type-ahead, with any key */
 	{ PaneText,  0,        XK_comma,       blameparent, {0} },
 	{ PaneText,  0,        XK_less,        blameback, {0} },
 	{ PaneAny,   0,        XK_L,           linelog,   {0} },

@@ -21,6 +21,7 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 
+#include <ctype.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -35,10 +36,17 @@
 #include "part.h"
 #include "load.h"
 #include "list.h"
+#include "hunk.h"
+#include "patch.h"
+#include "pane.h"
+#include "fileview.h"
 #include "goto.h"
 #include "find.h"
 #include "watch.h"
 #include "win.h"
+
+#define FAR (1 << 28)  /* rows: farther than any pane goes */
+#define AHEADMS 1000   /* a pause this long ends a type-ahead */
 
 /* the parts, bottom first; a request one part takes goes top first */
 static const Part *const parts[] = {
@@ -65,7 +73,8 @@ static struct {
 	double start;
 	Source sources[CORE_FDS / 3];
 	int nsources;
-} core = { .rows = { -1, -1 }, .running = 1 };
+	struct { char s[64]; int n; double at; } ahead;  /* type-ahead's prefix */
+} core = { .rows = { -1, -1 }, .running = 1, .ahead = { .at = -AHEADMS } };
 
 int
 core_request(int req, int arg)
@@ -276,6 +285,76 @@ void tpage(const Arg *arg) { core_request(ReqPage, arg->i); }
 void golink(const Arg *arg) { (void)arg; core_request(ReqLink, 0); }
 void fmove(const Arg *arg) { core_request(ReqFileMove, arg->i); }
 void fnarrow(const Arg *arg) { (void)arg; core_request(ReqFilePick, 0); }
+/* the first or the last: as far as the part clamps to */
+void tjump(const Arg *arg) { core_request(ReqScroll, arg->i ? FAR : -FAR); }
+void fjump(const Arg *arg) { core_request(ReqFileMove, arg->i ? FAR : -FAR); }
+void fpage(const Arg *arg) { core_request(ReqFileMove, arg->i * MAX(1, core.fit.filerows - 1)); }
+
+/* type-ahead in the files pane or the tree: entry i's name, its last
+ * path component (a rename's new one), as shown */
+static const char *
+aheadname(int i, size_t *n)
+{
+	const Tree *t = tree_view();
+	const struct Line *l;
+	const char *s, *e, *p;
+
+	if (t->on) {
+		s = t->paths + t->ents[t->vis[i]].path;
+		e = s + strlen(s);
+	} else {
+		l = &patch_files()->line[i];
+		s = patch_files()->buf + l->off + MIN(2, l->len);
+		e = patch_files()->buf + l->off + l->len;
+	}
+	for (p = s; p < e; p++)
+		if (*p == '/' || (*p == ' ' && p + 1 < e && p[1] == '>'))
+			s = p + 1 + (*p == ' ');  /* "old => new" */
+	while (s < e && *s == ' ')
+		s++;
+	*n = e - s;
+	return s;
+}
+
+int typeahead_on(void) { return core_ms() - core.ahead.at < AHEADMS; }
+
+/* c extends the prefix (a pause first: starts a new one; 0: an empty
+ * one; -1 ends it); the first entry whose name starts with it, ignoring case, is
+ * selected, as file managers do */
+void
+typeahead(int c)
+{
+	int i, j, n, cur;
+	size_t len;
+	const char *s;
+
+	if (c < 0) {  /* another key: the prefix ends */
+		core.ahead.at = -AHEADMS;
+		return;
+	}
+	if (!typeahead_on() || !c)
+		core.ahead.n = 0;
+	core.ahead.at = core_ms();
+	if (c && core.ahead.n < (int)sizeof(core.ahead.s) - 1)
+		core.ahead.s[core.ahead.n++] = c;
+	core.ahead.s[core.ahead.n] = '\0';
+	n = tree_view()->on ? tree_view()->nvis : patch_files()->n;
+	cur = tree_view()->on ? tree_view()->cur : curfile();
+	for (i = 0; i < n && core.ahead.n; i++) {
+		s = aheadname(i, &len);
+		for (j = 0; j < core.ahead.n && (size_t)j < len &&
+		     tolower((unsigned char)s[j]) == tolower((unsigned char)core.ahead.s[j]); j++)
+			;
+		if (j == core.ahead.n)
+			break;
+	}
+	if (core.ahead.n && i < n && i != cur)
+		core_request(ReqFileMove, i - cur);
+	setstatus(core.ahead.n && i >= n, "type-ahead: %s%s", core.ahead.s,
+	          core.ahead.n && i >= n ? " (no such name)" : "");
+	core_dirty(DirtyAll);
+}
+void ahead(const Arg *arg) { (void)arg; typeahead(0); }
 
 /* the event loop's part of the core: the live sources, a table. Has s
  * ended, its pipes closed, and not been reaped yet? */

@@ -66,15 +66,21 @@ int core_focus(void);          /* the pane that has the keys */
 void core_setfocus(int pane);
 const StatusLine *core_status(void);
 size_t statusinfo(char *out, size_t cap);
-int core_running(void);       /* 0 once q or the window ended it */
+int core_running(void);
+int typeahead_on(void);       /* keys typed now extend the type-ahead */
+void typeahead(int c);        /* a key typed in the files pane or the tree; -1: another key */       /* 0 once q or the window ended it */
 
 /* the actions of keys and buttons (config.h), by the part they act on */
 void focusnext(const Arg *arg);  /* gitview.c */
 void fmove(const Arg *arg);
+void ahead(const Arg *arg);
+void fjump(const Arg *arg);
 void fnarrow(const Arg *arg);
+void fpage(const Arg *arg);
 void golink(const Arg *arg);
 void quit(const Arg *arg);
 void tpage(const Arg *arg);
+void tjump(const Arg *arg);
 void tscroll(const Arg *arg);
 void widen(const Arg *arg);
 void reload(const Arg *arg);     /* load.c */

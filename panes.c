@@ -39,6 +39,7 @@
 #define ANNAUTHOR     12     /* blame's annotation: its author's columns */
 #define ANNFROM       28     /* blame's PATH:LINE of a line from another file */
 
+static void drawbar(int pane);
 static Drw *drw;
 static Theme clr;
 static Sizes sz;
@@ -629,6 +630,7 @@ drawlist(void)
 	for (r = list_top(); r < list_top() + core_layout()->listrows + 1; r++)
 		drawrow(r);
 	pipe_trace("+%.1fms list drawn from row %d, %d lanes", core_ms(), list_top(), geom.lx.n);
+	drawbar(PaneList);
 	drawfocus(&pn.list, PaneList);
 }
 
@@ -803,6 +805,7 @@ drawtext(void)
 		else
 			drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeNorm][ColBg]);
 	}
+	drawbar(PaneText);
 	drawfocus(&pn.text, PaneText);
 	drw_rect(drw, pn.text.x + pn.text.w, pn.text.y, sz.px, pn.text.h, &clr.scheme[SchemeStatus][ColBg]);
 	drw_rect(drw, 0, pn.list.y + pn.list.h, pn.w, sz.px, &clr.scheme[SchemeStatus][ColBg]);
@@ -855,6 +858,7 @@ drawfiles(void)
 		drawpath(x + 2 * pn.charw, y, MAX(0, pn.files.w - 3 * pn.charw),
 		         patch_files()->buf + l->off + 2, l->len - 2, &c[ColFg]);
 	}
+	drawbar(PaneFiles);
 	drawfocus(&pn.files, PaneFiles);
 }
 
@@ -969,6 +973,7 @@ panes_draw(Window win)
 		y = (rows[i] - list_top()) * pn.rowh;
 		if (rows[i] >= list_top() && y < pn.list.h) {
 			drawrow(rows[i]);
+			drawbar(PaneList);
 			if (rows[i] == list_top())
 				drawfocus(&pn.list, PaneList);
 			drw_map(drw, win, 0, pn.list.y + y, pn.w, MIN(pn.rowh, pn.list.h - y));
@@ -976,6 +981,44 @@ panes_draw(Window win)
 	}
 	if (dirty & (DirtyStatus | DirtyList))
 		paint(win, 0, pn.status.y, pn.w, pn.status.h, drawstatus);
+}
+
+int
+panes_bar(int pane, Rect *bar, int *top, int *shown, int *total)
+{
+	const Rect *r = pane == PaneList ? &pn.list : pane == PaneText ? &pn.text : &pn.files;
+
+	if (pane == PaneList)
+		*top = list_top(), *shown = core_layout()->listrows, *total = rows();
+	else if (pane == PaneText && fview_view()->on)
+		*top = fview_view()->at.top, *shown = frows(), *total = fview_view()->text.n;
+	else if (pane == PaneText)
+		*top = pane_top(), *shown = core_layout()->textrows, *total = tlines();
+	else
+		*top = pane_filestop(), *shown = core_layout()->filerows,
+		*total = tree_view()->on ? tree_view()->nvis : patch_files()->n;
+	*bar = (Rect){ r->x + r->w - sz.bar, r->y, sz.bar, r->h };
+	if (pane == PaneText && fview_view()->on)  /* below the file's header */
+		bar->y += pn.rowh, bar->h -= pn.rowh;
+	if (pane == PaneList)  /* beside the whole rows: a part of one is not drawn */
+		bar->h = MIN(bar->h, *shown * pn.rowh);
+	return *total > *shown && r->h > 0 && r->w > 2 * sz.bar && bar->h > 0;
+}
+
+/* where it is and how much there is: the thumb's share of the trough
+ * is the rows shown of all; from what is in memory, no I/O */
+static void
+drawbar(int pane)
+{
+	Rect b;
+	int top, shown, total, y, h;
+
+	if (!panes_bar(pane, &b, &top, &shown, &total))
+		return;
+	h = MAX(2 * sz.bar, (int)((double)b.h * shown / total));
+	y = b.y + (int)((double)(b.h - h) * MIN(top, total - shown) / MAX(1, total - shown));
+	drw_rect(drw, b.x, b.y, b.w, b.h, &clr.scheme[SchemeBar][ColBg]);
+	drw_rect(drw, b.x + sz.px, y, MAX(1, b.w - 2 * sz.px), MIN(h, b.y + b.h - y), &clr.scheme[SchemeBar][ColFg]);
 }
 
 /* the lane under x in the list, as drawn: where an arrow is */

@@ -11,7 +11,8 @@ enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
        SchemeDel, SchemeCtl, SchemeMark, SchemeFocus, SchemeTag, SchemeBranch,
        SchemeRemote, SchemeOther, SchemeRefHead, SchemeFound, SchemeMarked,
-       SchemeLocal, SchemeAddWord, SchemeDelWord, SchemeFiller, SchemeLast };
+       SchemeLocal, SchemeAddWord, SchemeDelWord, SchemeFiller,
+       SchemeBar, SchemeLast };
 enum { ColFg, ColBg };
 
 typedef struct { int x, y, w, h; } Rect;
@@ -33,6 +34,7 @@ typedef struct {
 	int px;                 /* a 96-dpi pixel: outlines, dividers, margins */
 	int pitch, lanew, dot;  /* lane spacing when the lanes fit, a lane's line, a dot's radius */
 	int edge, grab;         /* the focused pane's edge; a press this near a divider drags it */
+	int bar;                /* a scroll bar's width */
 } Sizes;
 
 /* config.h's colours, allocated by x.c, and its values for the list */
@@ -54,3 +56,7 @@ void panes_draw(Window win);     /* what is dirty */
 Pos panes_posat(int x, int y);   /* the commit pane's text under a point */
 int panes_onnumbers(int x);      /* is x over the file view's line numbers? */
 int panes_lanecol(int x);        /* the list's lane under x, or -1 */
+/* pane's scroll bar (PaneList, PaneText, PaneFiles): its rectangle, and
+ * the first row shown, the rows that fit, the rows there are; 0 when all
+ * fit (no bar) */
+int panes_bar(int pane, Rect *bar, int *top, int *shown, int *total);

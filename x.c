@@ -86,7 +86,8 @@ static struct {
 	int x, y;
 	unsigned int button;
 	int presses, clicks;    /* button presses so far; 1, 2, 3 in a row */
-	int drag;               /* 1, 2: a divider is being dragged; 3 text; 4 line numbers */
+	int drag;               /* 1, 2: a divider is being dragged; 3 text; 4 line numbers;
+	                         * 5 + a pane: its scroll bar */
 	int dragline;           /* 4: the file view's line it began on */
 	Time lastclick;
 	int filek, filepress;   /* the files pane's last press: its row, its number */
@@ -251,11 +252,50 @@ wheel(const Arg *arg)
 		pane_filescroll(arg->i * wheelrows);
 }
 
+/* a drag on pane's scroll bar: the thumb's middle to the pointer */
+static void
+bardrag(int pane, int y)
+{
+	Rect b;
+	int top, shown, total, t;
+
+	if (!panes_bar(pane, &b, &top, &shown, &total))
+		return;
+	t = (int)((double)(y - b.y) * total / MAX(1, b.h)) - shown / 2;
+	t = MAX(0, MIN(t, total - shown));
+	if (pane == PaneList)
+		list_settop(t);
+	else if (pane == PaneText && fview_on())
+		fview_scroll(t - top);
+	else if (pane == PaneText)
+		settop(t);
+	else if (tree_view()->on)
+		pane_setfilestop(t);
+	else
+		pane_filescroll(t - top);
+	core_dirty(DirtyAll);
+}
+
+/* is the point on a pane's scroll bar? Its pane, or -1 */
+static int
+onbar(int x, int y)
+{
+	Rect b;
+	int p, top, shown, total;
+
+	for (p = PaneList; p <= PaneFiles; p++)
+		if (panes_bar(p, &b, &top, &shown, &total) && x >= b.x && x < b.x + b.w &&
+		    y >= b.y && y < b.y + b.h)
+			return p;
+	return -1;
+}
+
 static void
 buttonpress(XEvent *e)
 {
 	XButtonEvent *ev = &e->xbutton;
 	unsigned int i, click;
+	int bar;
 
 	xw.evtime = ev->time;
 	ptr.x = ev->x, ptr.y = ev->y;
@@ -269,6 +309,11 @@ buttonpress(XEvent *e)
 	if (ev->button == Button1 && ev->y > pn->text.y && ev->y < pn->status.y &&
 	    abs(ev->x - pn->files.x) <= sz.grab) {
 		ptr.drag = 2;  /* the divider between the commit and files panes */
+		return;
+	}
+	if (ev->button == Button1 && (bar = onbar(ev->x, ev->y)) >= 0) {
+		ptr.drag = 5 + bar;
+		bardrag(bar, ev->y);
 		return;
 	}
 	click = ev->y < pn->gotobar.h ? ClkGoto : ev->y < pn->text.y ? ClkList :
@@ -308,6 +353,8 @@ motionnotify(XEvent *e)
 		follow();
 	} else if (ptr.drag == 2) {
 		panes_layout(pn->w, pn->h, pn->listfrac, MAX(0.05, MIN(0.95, (double)ev->x / MAX(1, pn->w))));
+	} else if (ptr.drag >= 5) {
+		bardrag(ptr.drag - 5, ev->y);
 	} else if (ptr.drag == 4) {
 		linelog_drag(ptr.dragline, fview_view()->at.top + (ev->y - pn->text.y) / pn->rowh - 1);
 	} else if (ptr.drag == 3) {
@@ -419,7 +466,7 @@ keypress(XEvent *e)
 	char buf[32];
 	KeySym sym;
 	unsigned int i;
-	int n, ed;
+	int n, ed, typed;
 
 	xw.evtime = ev->time;
 	xw.urgent = 1;
@@ -439,6 +486,15 @@ keypress(XEvent *e)
 			promptkey(ed, buf, n);
 		return;
 	}
+	typed = core_focus() == PaneFiles && n == 1 && buf[0] > ' ' && buf[0] < 0x7f &&
+	        !CLEANMASK(ev->state);
+	if (typed && typeahead_on()) {  /* a prefix being typed has them all */
+		core_act();
+		typeahead(buf[0]);
+		return;
+	}
+	if (!typed && !IsModifierKey(sym))
+		typeahead(-1);
 	for (i = 0; i < LEN(keys); i++)
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
 		    (!(keys[i].mod & ShiftMask) || ev->state & ShiftMask) &&
@@ -447,8 +503,12 @@ keypress(XEvent *e)
 			           XKeysymToString(sym) ? XKeysymToString(sym) : "?");
 			core_act();
 			keys[i].func(&keys[i].arg);
-			break;
+			return;
 		}
+	if (typed) {  /* a key the files pane does not bind */
+		core_act();
+		typeahead(buf[0]);
+	}
 }
 
 static void
@@ -586,7 +646,8 @@ setfont(void)
 	drw_fontset_create(drw, fonts, LEN(fonts), sz.zoom);
 	sz.scale = drw->fonts->px / basepx;
 	sz = (Sizes){ .zoom = sz.zoom, .scale = sz.scale, .px = scaled(1), .pitch = scaled(lanepitch),
-	              .lanew = scaled(lanewidth), .dot = scaled(dotradius), .edge = scaled(EDGE), .grab = scaled(GRAB) };
+	              .lanew = scaled(lanewidth), .dot = scaled(dotradius), .edge = scaled(EDGE), .grab = scaled(GRAB),
+	              .bar = scaled(barwidth) };
 	drw->linew = sz.px;
 	panes_font(&sz, drw->fonts->h + scaled(rowpad), MAX(1, drw_textw(drw, "0", 1)));
 }

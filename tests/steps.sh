@@ -117,8 +117,9 @@ _pane_geometry_once()
 	FILESROWS=$TEXTROWS
 	# the list's first row: the selected row ($SELBG) at the right edge,
 	# when the first row is selected; its top two pixels may carry the
-	# focus line
-	LISTY=$(px_crop "$_pg_f" $((GV_W - 3)) 0 1 "$LISTH" | awk -v h="$ROWH" -v bg="$SELBG" '
+	# focus line. At x = GV_W - 7: in the right margin (a character wide)
+	# the text leaves, left of the scroll bar (5 pixels)
+	LISTY=$(px_crop "$_pg_f" $((GV_W - 7)) 0 1 "$LISTH" | awk -v h="$ROWH" -v bg="$SELBG" '
 		$3 == bg { if (s == "") s = $2; e = $2; next }
 		s != "" { exit }
 		END { if (s != "" && e - s + 1 >= h - 2) print e + 1 - h }')

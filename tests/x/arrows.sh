@@ -132,7 +132,7 @@ fi
 # the up arrow is checked on its own); the up arrow lanestub rows above it
 [ "$(primary)" = "$B" ] || { gv_key End; wait_primary "$B" 5; }
 gv_shot_stable "$TEST_TMP/bottom.ppm"
-YB=$(px_crop "$TEST_TMP/bottom.ppm" $((GV_W - 3)) "$LISTY" 1 "$LISTH" | awk -v bg="$SELBG" '
+YB=$(px_crop "$TEST_TMP/bottom.ppm" $((GV_W - 7)) "$LISTY" 1 "$LISTH" | awk -v bg="$SELBG" '
 	$3 == bg { if (s == "") s = $2; e = $2 } END { if (s != "") print e + 1 }')
 YB=$((YB - ROWH))
 YU=$((YB - STUB * ROWH))

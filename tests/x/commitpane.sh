@@ -105,14 +105,15 @@ colour HUNKBG SchemeHunk bg
 colour FILEBG SchemeFile bg
 
 # colour_check NAME ROW COLOUR: the background at the right end of screen
-# row ROW of the pane is COLOUR (polls screenshots: drawing lags)
+# row ROW of the pane, left of its scroll bar, is COLOUR (polls
+# screenshots: drawing lags)
 colour_check()
 {
 	_cc_y=$(ty "$2")
 	_cc_n=0
 	while :; do
 		gv_shot "$TEST_TMP/colour.ppm"
-		_cc_got=$(px_at "$TEST_TMP/colour.ppm" $((TEXTW - 3)) "$_cc_y")
+		_cc_got=$(px_at "$TEST_TMP/colour.ppm" $((TEXTW - 8)) "$_cc_y")
 		[ "$_cc_got" = "$3" ] && break
 		_cc_n=$((_cc_n + 1))
 		[ $_cc_n -ge 20 ] && break

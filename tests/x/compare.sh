@@ -146,7 +146,7 @@ text_clicks 1 1  # on the blank line: the text selected goes
 _pair_drawn()
 {
 	gv_shot "$TEST_TMP/range.ppm" &&
-	[ "$(px_at "$TEST_TMP/range.ppm" $((TEXTW - 3)) "$(ty $((i - 1)))")" = "$FILEBG" ]
+	[ "$(px_at "$TEST_TMP/range.ppm" $((TEXTW - 8)) "$(ty $((i - 1)))")" = "$FILEBG" ]
 }
 if wait_for 5 _pair_drawn; then
 	pass cmp-range-pair-colour
@@ -297,7 +297,7 @@ _series_drawn()
 			_sd_want=$ADDBG
 		fi
 		if [ -n "$_sd_want" ]; then
-			_sd_got=$(px_at "$TEST_TMP/series.ppm" $((TEXTW - 3)) "$(ty "$_sd_i")")
+			_sd_got=$(px_at "$TEST_TMP/series.ppm" $((TEXTW - 8)) "$(ty "$_sd_i")")
 			[ "$_sd_got" = "$_sd_want" ] ||
 				SERIESBAD="$SERIESBAD row $_sd_i ('$_sd_l'): #$_sd_got, want #$_sd_want;"
 		fi

@@ -248,7 +248,7 @@ pixel()
 gv_key s
 # the old line on the left and the new one on the right of the same row
 pixel do-side-old-left 0 $((TEXTW / 2 - 4)) "$DELBG"
-pixel do-side-new-right 0 $((TEXTW - 4)) "$ADDBG"
+pixel do-side-new-right 0 $((TEXTW - 8)) "$ADDBG"  # left of the scroll bar
 check do-side-same-row 'the quick brown fox jumps the quick red fox jumps' "$(text_triple 0)"
 # the next row: the context below, on both sides
 pixel do-side-next-row-left 1 $((TEXTW / 2 - 4)) "$NORMBG"
@@ -276,7 +276,8 @@ findtext '^line 15$'
 check do-side-removed-line 'line 15' "$(text_triple 0)"
 pixel do-side-removed-left 0 $((TEXTW / 2 - 4)) "$DELBG"
 gv_shot "$TEST_TMP/blank.ppm"
-px_crop "$TEST_TMP/blank.ppm" $((TEXTW / 2 + 1)) $((TEXTY + 2)) $((TEXTW / 2 - 3)) $((2 * ROWH - 2)) |
+# the right half, short of the scroll bar at the pane's right edge
+px_crop "$TEST_TMP/blank.ppm" $((TEXTW / 2 + 1)) $((TEXTY + 2)) $((TEXTW / 2 - 9)) $((2 * ROWH - 2)) |
 	awk -v c="$FILLER" '$3 != c { n++ } END { print n + 0 }' > "$TEST_TMP/blank.n"
 check do-side-removed-right-blank 0 "$(cat "$TEST_TMP/blank.n")"
 
