@@ -46,7 +46,7 @@ typedef struct {
 } Part;
 
 extern const Part loadpart, catpart, listpart, textpart, patchpart, panepart,
-       findpart, blamepart, fviewpart, linepart, originpart;
+       findpart, blamepart, fviewpart, linepart, originpart, userpart;
 
 /* the small git commands running */
 typedef struct Job {

@@ -37,6 +37,7 @@
 #include "fileview.h"
 #include "linelog.h"
 #include "panes.h"
+#include "usercmd.h"
 #include "win.h"
 
 #define CLEANMASK(m)  ((m) & (ControlMask | Mod1Mask | Mod4Mask))
@@ -422,6 +423,13 @@ keypress(XEvent *e)
 			promptkey(ed, buf, n);
 		return;
 	}
+	if (usercmd_asking()) {  /* y runs the command asked about, any other key not */
+		if (!IsModifierKey(sym)) {
+			core_act();
+			usercmd_answer(sym == XK_y || sym == XK_Y);
+		}
+		return;
+	}
 	for (i = 0; i < LEN(keys); i++)
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
 		    (!(keys[i].mod & ShiftMask) || ev->state & ShiftMask) &&
@@ -430,8 +438,12 @@ keypress(XEvent *e)
 			           XKeysymToString(sym) ? XKeysymToString(sym) : "?");
 			core_act();
 			keys[i].func(&keys[i].arg);
-			break;
+			return;
 		}
+	if ((n = usercmd_key(CLEANMASK(ev->state), sym)) >= 0) {
+		core_act();
+		usercmd_run(n);
+	}
 }
 
 static void
@@ -732,6 +744,7 @@ main(int argc, char *argv[])
 		puts("gitview-" VERSION);
 		return 0;
 	}
+	usercmd_set(usercmds, LEN(usercmds));
 	core_start(argc, argv);
 	setup();
 	run();
