@@ -151,6 +151,9 @@ static const Key keys[] = {
 	{ PaneAny,   ControlMask, XK_0,        zoom,      {.i = 0} },
 	{ PaneAny,   0,        XK_y,           copy,      {0} },
 	{ PaneAny,   0,        XK_Y,           copyref,   {0} },
+	{ PaneAny,   0,        XK_F,           formatpatch, {0} },
+	{ PaneAny,   0,        XK_Menu,        menukey,   {0} },
+	{ PaneAny,   ShiftMask, XK_F10,        menukey,   {0} },
 	{ PaneAny,   0,        XK_m,           mark,      {0} },
 	{ PaneAny,   0,        XK_d,           compare,   {.i = ViewCompare} },
 	{ PaneAny,   0,        XK_R,           compare,   {.i = ViewRange} },
@@ -189,6 +192,7 @@ static const Button buttons[] = {
 	{ ClkList,   Button1, selectpointer, {0} },
 	{ ClkText,   Button1, textpress,     {0} },
 	{ ClkFiles,  Button1, filespress,    {0} },
+	{ ClkLast,   Button3, menupress,     {0} },
 	{ ClkLast,   Button4, wheel,         {.i = -1} },  /* ClkLast: any pane */
 	{ ClkLast,   Button5, wheel,         {.i = +1} },
 };

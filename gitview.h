@@ -119,3 +119,8 @@ void treeview(const Arg *arg);
 void blameat(const Arg *arg);    /* origin.c */
 void lineorigin(const Arg *arg);
 void copyref(const Arg *arg);    /* usercmd.c */
+void copypath(const Arg *arg);
+void copyline(const Arg *arg);
+void formatpatch(const Arg *arg);
+void usercmd(const Arg *arg);
+void touching(const Arg *arg);   /* find.c */

@@ -46,7 +46,8 @@ typedef struct {
 } Part;
 
 extern const Part loadpart, catpart, listpart, textpart, patchpart, panepart,
-       findpart, blamepart, fviewpart, linepart, originpart, userpart;
+       findpart, blamepart, fviewpart, linepart, originpart, userpart,
+       menupart;
 
 /* the small git commands running */
 typedef struct Job {

@@ -11,6 +11,7 @@
  * Start reading at usercmd_run.
  */
 #include <stdio.h>
+#include <unistd.h>
 #include <string.h>
 #include <sys/types.h>
 
@@ -42,7 +43,8 @@ static struct {
 	int running;            /* the command p runs */
 	Proc p;
 	char what[256];         /* its words, for the status line */
-	char ref[512];          /* what Y put on CLIPBOARD */
+	char ref[1024];         /* what Y, or a menu's copy, put on CLIPBOARD */
+	char cwd[4096];         /* where gitview started: format-patch writes there */
 } uc;
 
 /* the word from *s on: %(NAME) replaced, copied to buf at *len */
@@ -226,6 +228,8 @@ usercmd_set(const UserCmd *cmds, int n)
 {
 	uc.cmds = cmds;
 	uc.n = n;
+	if (!getcwd(uc.cwd, sizeof(uc.cwd)))
+		uc.cwd[0] = '\0';
 }
 
 int
@@ -295,6 +299,88 @@ copyref(const Arg *arg)
 	argv[4] = list_selhex();
 	job_cancel(refdone);
 	job_start(argv, refdone, list_selhex());
+}
+
+const UserCmd *usercmd_get(int i) { return i >= 0 && i < uc.n ? &uc.cmds[i] : NULL; }
+
+void usercmd(const Arg *arg) { usercmd_run(arg->i); }
+
+void
+usercmd_words(int i, char *out, size_t cap)
+{
+	size_t len = 0;
+	int k;
+
+	out[0] = '\0';
+	for (k = 0; k < USERARGS && uc.cmds[i].argv[k] && len < cap; k++)
+		len += snprintf(out + len, cap - len, "%s%s", k ? " " : "", uc.cmds[i].argv[k]);
+}
+
+static void
+clip(const char *what, const char *s, size_t n)
+{
+	snprintf(uc.ref, sizeof(uc.ref), "%.*s", (int)MIN(n, sizeof(uc.ref) - 1), s);
+	win_ownclipboard(uc.ref);
+	setstatus(0, "copied %s to CLIPBOARD", what);
+}
+
+/* the menu's copies: the file at hand's path, the patch line's text */
+void
+copypath(const Arg *arg)
+{
+	int k = curfile();
+
+	(void)arg;
+	if (list_sel() >= 0 && k >= 0 && k < patch_paths()->n)
+		clip("the path", patch_paths()->buf + patch_paths()->line[k].off,
+		     strlen(patch_paths()->buf + patch_paths()->line[k].off));
+}
+
+void
+copyline(const Arg *arg)
+{
+	PatchAt pa;
+	const struct Line *l;
+	unsigned int skip;
+
+	(void)arg;
+	if (pane_patchat(&pa) < 0)
+		return;
+	l = &patch_lines()->line[pa.line];
+	skip = MIN(l->len, patch_combined() ? 2u : 1u);  /* its column of + - and space (a merge's: two) */
+	clip("the line", patch_lines()->buf + l->off + skip, l->len - skip);
+}
+
+static void
+patchdone(Job *j)
+{
+	const char *f = failure(&j->p), *l;
+	size_t n;
+
+	buf_add(&j->p.obuf, "\n", 1);
+	if (f || !(l = buf_line(&j->p.obuf, &n)) || n == 0)
+		setstatus(1, "git format-patch -1 %.10s: %s", j->text, f ? f : "no file written");
+	else
+		setstatus(0, "wrote %.*s", (int)MIN(n, 900), l);
+}
+
+/* F: git format-patch -1 into the directory gitview started in */
+void
+formatpatch(const Arg *arg)
+{
+	const char *argv[] = { "git", "format-patch", "-1", NULL, "-o", NULL, "--", NULL };
+
+	(void)arg;
+	if (list_sel() < 0) {
+		setstatus(1, "F writes a commit's patch: local changes have none");
+		return;
+	}
+	if (!uc.cwd[0]) {
+		setstatus(1, "F: the directory gitview started in is gone");
+		return;
+	}
+	argv[3] = list_selhex(), argv[5] = uc.cwd;
+	job_start(argv, patchdone, list_selhex());
 }
 
 static Proc *ucproc(int k) { return k == 0 ? &uc.p : NULL; }

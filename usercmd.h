@@ -17,3 +17,5 @@ int usercmd_key(unsigned int mod, unsigned long keysym);  /* the command bound, 
 void usercmd_run(int i);        /* run command i, or ask first */
 int usercmd_asking(void);       /* a y/n question is in the status line */
 void usercmd_answer(int yes);
+const UserCmd *usercmd_get(int i);  /* NULL past the last */
+void usercmd_words(int i, char *out, size_t cap);  /* its argv as written, on a line */

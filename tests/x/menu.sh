@@ -70,6 +70,35 @@ wait_for 5 _clipboard_is "$REF"
 check Y-clipboard "$REF" "$(clipboard)"
 gv_wait_trace "status: copied to CLIPBOARD: $REF" 3 && pass Y-status || fail Y-status "no status line naming it"
 
+# the right button on the list's second row: C2 selected, its menu
+# there; its first entry (Copy commit id) clicked: C2 on CLIPBOARD
+pane_geometry || { gv_kill; exit 1; }
+gv_mark
+gv_click 40 $((LISTY + ROWH + ROWH / 2)) 3
+expect_primary menu-button3-selects "$C2"
+gv_wait_trace "menu [0-9]* entries" 3 && pass menu-button3 || fail menu-button3 "no menu in the trace"
+
+gv_mark
+gv_click 60 $((LISTY + 2 * ROWH))
+gv_wait_trace "menu run Copy commit id" 3 && pass menu-click-runs || fail menu-click-runs "no entry ran"
+wait_for 5 _clipboard_is "$C2"
+check menu-copy-id "$C2" "$(clipboard)"
+
+# the Menu key on the list: Down to the fourth entry (Write patch to a
+# file), Return: git format-patch's file in the directory gitview started in
+PATCHF=$(cd "$TEST_TMP" && mkdir -p fp && cd fp && git -C "$TEST_TMP/m" format-patch -1 "$C2" -o "$TEST_TMP/fp")
+gv_mark
+gv_key Menu
+gv_wait_trace "menu [0-9]* entries" 3 && pass menu-key || fail menu-key "no menu in the trace"
+gv_key Down Down Down Return
+gv_wait_trace "menu run Write patch to a file" 3 && pass menu-key-runs || fail menu-key-runs "no entry ran"
+F=$PWD/$(basename "$PATCHF")
+wait_for 5 test -s "$F"
+if cmp -s "$F" "$PATCHF"; then pass menu-format-patch; else fail menu-format-patch "$F is not what git format-patch wrote ($PATCHF)"; fi
+gv_wait_trace "status: wrote $F" 3 && pass menu-format-patch-status || fail menu-format-patch-status "no path in the status line"
+gv_key k
+expect_primary menu-back-to-head "$HEAD"
+
 [ -n "${NOUSER:-}" ] && { quit_check menu-quit; exit 0; }
 
 # F5 with the mark on HEAD and C2 selected: the words at hand
