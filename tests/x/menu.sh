@@ -96,7 +96,23 @@ F=$PWD/$(basename "$PATCHF")
 wait_for 5 test -s "$F"
 if cmp -s "$F" "$PATCHF"; then pass menu-format-patch; else fail menu-format-patch "$F is not what git format-patch wrote ($PATCHF)"; fi
 gv_wait_trace "status: wrote $F" 3 && pass menu-format-patch-status || fail menu-format-patch-status "no path in the status line"
-gv_key k
+
+# the right button on the files pane's file: Copy path; on the patch's
+# added line: Copy the line (its text without the +)
+gv_click $((FILESX + 40)) $(fy 0) 3
+gv_mark
+gv_key Return
+gv_wait_trace "menu run Copy path" 3 && pass menu-files || fail menu-files "no Copy path"
+wait_for 5 _clipboard_is a.txt
+check menu-copy-path "$(git diff-tree -r --name-only --no-commit-id "$C2")" "$(clipboard)"
+NL=$(git show --format= "$C2" | wc -l)
+gv_click 40 $(ty $((NL + 7))) 3
+gv_mark
+gv_key Down Return
+gv_wait_trace "menu run Copy the line" 3 && pass menu-patch || fail menu-patch "no Copy the line"
+wait_for 5 _clipboard_is a
+check menu-copy-line "$(git show --format= "$C2" | sed -n 's/^+\([^+]\)/\1/p')" "$(clipboard)"
+gv_click 40 $((LISTY + ROWH / 2))
 expect_primary menu-back-to-head "$HEAD"
 
 [ -n "${NOUSER:-}" ] && { quit_check menu-quit; exit 0; }
