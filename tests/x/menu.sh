@@ -105,6 +105,13 @@ gv_key Return
 gv_wait_trace "menu run Copy path" 3 && pass menu-files || fail menu-files "no Copy path"
 wait_for 5 _clipboard_is a.txt
 check menu-copy-path "$(git diff-tree -r --name-only --no-commit-id "$C2")" "$(clipboard)"
+# its second entry: find's marks on the commits that touch it, from sub/
+gv_click $((FILESX + 40)) $(fy 0) 3
+gv_mark
+gv_key Down Return
+gv_wait_trace "run: git .* -- :(top,literal)a.txt\$" 5 && pass menu-touching ||
+	fail menu-touching "no find of the path from the top"
+expect_primary menu-touching-c2 "$C2"  # the one commit that touches it
 NL=$(git show --format= "$C2" | wc -l)
 gv_click 40 $(ty $((NL + 7))) 3
 gv_mark
