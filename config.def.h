@@ -156,6 +156,7 @@ static const Key keys[] = {
 	{ PaneAny,   ShiftMask, XK_F10,        menukey,   {0} },
 	{ PaneAny,   0,        XK_m,           mark,      {0} },
 	{ PaneAny,   0,        XK_d,           compare,   {.i = ViewCompare} },
+	{ PaneAny,   0,        XK_D,           compare,   {.i = ViewBack} },
 	{ PaneAny,   0,        XK_R,           compare,   {.i = ViewRange} },
 	{ PaneAny,   0,        XK_w,           diffws,    {0} },  /* in the file view: blame -w */
 	{ PaneAny,   0,        XK_C,           blameopt,  {.i = 'C'} },

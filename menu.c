@@ -52,7 +52,10 @@ addcommit(void)
 	add("Copy reference", "Y", copyref, 0);
 	add(markedcommit() == list_sel() ? "Clear the mark" : "Mark this commit", "m", mark, 0);
 	if (markedcommit() >= 0 && markedcommit() != list_sel())
+	{
 		add("Diff marked \xE2\x86\x92 this", "d", compare, ViewCompare);
+		add("Diff this \xE2\x86\x92 marked", "D", compare, ViewBack);
+	}
 	add("Write patch to a file", "F", formatpatch, 0);
 	for (i = 0; usercmd_get(i); i++) {
 		if (!usercmd_get(i)->argv[0])

@@ -160,4 +160,10 @@ two
 $C2" "$(cat "$TEST_TMP/rec.two" 2>/dev/null)"
 expect_primary menu-still "$C2"
 
+# D (this to the mark): git diff from C2 to HEAD, as the header says
+gv_mark
+gv_key D
+gv_wait_trace "run: git .*diff.* $C2 $HEAD\( \|\$\)" 5 && pass menu-D || {
+	tail -n +$((GV_MARK + 1)) "$GV_ERR" > "$TEST_TMP/trace"; fail menu-D "no diff $C2 $HEAD" "$TEST_TMP/trace"; }
+
 quit_check menu-quit
