@@ -1,5 +1,10 @@
 #!/bin/sh
-# menu.sh - Y puts git's reference to the commit (git show -s
+# menu.sh - the menu: the right button on a commit opens it there (the
+# commit selected), a click on Copy commit id puts the id on CLIPBOARD;
+# the Menu key opens it too, Down and Return write the patch to a file
+# as git format-patch does, in the directory gitview started in; on a
+# file: its path, find by its path from the top; on a patch line: its
+# text. D diffs the other way. Y puts git's reference to the commit (git show -s
 # --pretty=reference) on CLIPBOARD; your own commands: a gitview built
 # with a config.h of this test's (usercmds[] of two recording scripts)
 # runs the first with its %(...) replaced, as argv, in the repository's
