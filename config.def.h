@@ -164,8 +164,13 @@ static const Key keys[] = {
 	{ PaneAny,   ControlMask, XK_KP_Subtract, zoom,   {.i = -1} },
 	{ PaneAny,   ControlMask, XK_0,        zoom,      {.i = 0} },
 	{ PaneAny,   0,        XK_y,           copy,      {0} },
+	{ PaneAny,   0,        XK_Y,           copyref,   {0} },
+	{ PaneAny,   0,        XK_F,           formatpatch, {0} },
+	{ PaneAny,   0,        XK_Menu,        menukey,   {0} },
+	{ PaneAny,   ShiftMask, XK_F10,        menukey,   {0} },
 	{ PaneAny,   0,        XK_m,           mark,      {0} },
 	{ PaneAny,   0,        XK_d,           compare,   {.i = ViewCompare} },
+	{ PaneAny,   0,        XK_D,           compare,   {.i = ViewBack} },
 	{ PaneAny,   0,        XK_R,           compare,   {.i = ViewRange} },
 	{ PaneAny,   0,        XK_w,           diffws,    {0} },  /* in the file view: blame -w */
 	{ PaneAny,   0,        XK_C,           blameopt,  {.i = 'C'} },
@@ -181,6 +186,20 @@ static const Key keys[] = {
 	{ PaneAny,   0,        XK_q,           quit,      {0} },
 };
 
+/* your own commands: run without a shell in the repository's top
+ * directory, %(commit) %(parent) %(mark) %(file) %(line) %(branch)
+ * %(repo) replaced by what is at hand. Flags: CmdAsk asks y/n first,
+ * CmdReload reloads after, CmdShow says its first line of output.
+ * gitview itself only reads: take out the comment marks of those you want */
+static const UserCmd usercmds[] = {
+	/* modifier  key      flags                 argv */
+	/* { 0,     XK_P,    CmdAsk | CmdReload,   { "git", "cherry-pick", "%(commit)", NULL } }, */
+	/* { 0,     XK_V,    CmdAsk | CmdReload,   { "git", "revert", "--no-edit", "%(commit)", NULL } }, */
+	/* { 0,     XK_O,    CmdAsk | CmdReload,   { "git", "checkout", "%(commit)", NULL } }, */
+	/* { 0,     XK_T,    0,                    { "xterm", "-e", "git", "show", "%(commit)", NULL } }, */
+	{ 0, 0, 0, { NULL } },  /* none: C wants one */
+};
+
 static const Button buttons[] = {
 	/* where     button   function       argument */
 	{ ClkGoto,   Button1, gotopress,     {0} },
@@ -188,6 +207,7 @@ static const Button buttons[] = {
 	{ ClkList,   Button1, selectpointer, {0} },
 	{ ClkText,   Button1, textpress,     {0} },
 	{ ClkFiles,  Button1, filespress,    {0} },
+	{ ClkLast,   Button3, menupress,     {0} },
 	{ ClkLast,   Button4, wheel,         {.i = -1} },  /* ClkLast: any pane */
 	{ ClkLast,   Button5, wheel,         {.i = +1} },
 };

@@ -376,16 +376,21 @@ blame(const Arg *arg)
 	gone = patch_files()->line[k].style == 'D';
 	path = patch_paths()->buf + patch_paths()->line[k].off;
 	id = graph_id(load_graph(), list_sel());
-	if (gone && list_view() == ViewCompare && markedcommit() >= 0)
+	if (gone == (list_view() == ViewCompare) && list_view() != ViewPatch &&
+	    list_view() != ViewRange && markedcommit() >= 0)  /* the compare's side that has it */
 		id = graph_id(load_graph(), markedcommit());
-	else if (gone)
+	else if (gone && list_view() != ViewBack)
 		at.parent = 1;
 	hex_encode(id, graph_hashlen(load_graph()), at.hex);
 	snprintf(at.path, sizeof(at.path), "%s", path);
 	if ((link = filelink(path)))
 		snprintf(at.link, sizeof(at.link), "%s", link);
 	fview_open(&at, fileview.on);
-	if (gone) {
+	if (gone && list_view() == ViewBack && markedcommit() >= 0) {
+		utf8_clean(path, strlen(path), shown, sizeof(shown));
+		setstatus(0, "the mark has no %s: the file as it is in %.10s", shown, list_selhex());
+		setstatus_sel();
+	} else if (gone) {
 		utf8_clean(path, strlen(path), shown, sizeof(shown));
 		setstatus(0, "%s was deleted in %.10s: the file as it was in %s", shown, list_selhex(),
 		          at.parent ? "its parent" : "the mark");

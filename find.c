@@ -26,6 +26,7 @@
 #include "part.h"
 #include "load.h"
 #include "list.h"
+#include "patch.h"
 #include "pane.h"
 #include "goto.h"
 #include "fileview.h"
@@ -512,6 +513,21 @@ findstart(const char *text, int kind)
 		find.when = FindJump;
 	}
 	startfind();
+}
+
+/* the menu of a file: find's marks on the commits that touch it, as
+ * / path:PATH would, the path from the top whatever the directory */
+void
+touching(const Arg *arg)
+{
+	char pat[1100];
+	int k = curfile();
+
+	(void)arg;
+	if (list_sel() < 0 || k < 0 || k >= patch_paths()->n)
+		return;
+	snprintf(pat, sizeof(pat), "path::(top,literal)%s", patch_paths()->buf + patch_paths()->line[k].off);
+	findstart(pat, '/');
 }
 
 static void

@@ -10,7 +10,9 @@
  * selection (pane.c), the goto field (goto.c), find and filter (find.c),
  * the file view's blame (blame.c), the file view and the tree
  * (fileview.c), where a line came from
- * (origin.c), the references view (refsview.c). A part reads the parts below
+ * (origin.c), the references view (refsview.c), your own
+ * commands and Y (usercmd.c), the menu of what is at hand (menu.c). A part
+ * reads the parts below
  * it and asks the dispatcher for the rest, which passes the request on
  * to every part's table (a reset, a new selection, text came, Escape).
  * The dispatcher keeps what is no subject's: the live git processes as
@@ -51,7 +53,7 @@
 /* the parts, bottom first; a request one part takes goes top first */
 static const Part *const parts[] = {
 	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
-	&blamepart, &fviewpart, &linepart, &originpart, &findpart, &refspart
+	&blamepart, &fviewpart, &linepart, &originpart, &findpart, &refspart, &userpart, &menupart
 };
 
 /* a process the loop reads: its part's read(k, 0) when it printed,

@@ -36,6 +36,17 @@ typedef struct {
 void core_fit(const Layout *fit);
 const Layout *core_layout(void);
 
+/* your own commands (config.h's usercmds[], usercmd.c): a key, what to
+ * do around the run, the argv with %(commit) and the others */
+enum { CmdAsk = 1, CmdReload = 2, CmdShow = 4 };
+#define USERARGS 16
+typedef struct {
+	unsigned int mod;
+	unsigned long keysym;   /* an X KeySym */
+	unsigned int flags;     /* Cmd... */
+	const char *argv[USERARGS];
+} UserCmd;
+
 /* config.h: the taste the core needs */
 extern const int tabwidth, walkslice, lanegap, lanestub, lanemax;
 extern const int diffdelay, wheelrows, livereload, reloadwait;
@@ -114,3 +125,9 @@ void treeview(const Arg *arg);
 void blameat(const Arg *arg);    /* origin.c */
 void lineorigin(const Arg *arg);
 void refsview(const Arg *arg);   /* refsview.c */
+void copyref(const Arg *arg);    /* usercmd.c */
+void copypath(const Arg *arg);
+void copyline(const Arg *arg);
+void formatpatch(const Arg *arg);
+void usercmd(const Arg *arg);
+void touching(const Arg *arg);   /* find.c */

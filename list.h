@@ -4,7 +4,7 @@
  * its rows, the selection, the mark, what the commit pane compares.
  */
 enum { LocalUnstaged, LocalStaged, LocalLast };  /* the local changes rows */
-enum { ViewPatch, ViewCompare, ViewRange };      /* what the commit pane shows */
+enum { ViewPatch, ViewCompare, ViewRange, ViewBack };  /* what the commit pane shows (ViewBack: selected to mark) */
 
 int rows(void);                 /* the list's rows: commits and local rows */
 int list_commits(void);

@@ -38,6 +38,7 @@ lineat(FileAt *at, PatchAt *pa, int old)
 {
 	const char *path;
 	int compare = list_view() == ViewCompare && markedcommit() >= 0, i;
+	int back = list_view() == ViewBack && markedcommit() >= 0;  /* the mark is the new side */
 
 	memset(at, 0, sizeof(*at));
 	if (list_sel() < 0 || list_view() == ViewRange || fview_on() || pane_patchat(pa) < 0)
@@ -47,13 +48,17 @@ lineat(FileAt *at, PatchAt *pa, int old)
 		if (!strcmp(patch_links()->buf + patch_links()->line[i].off, path))
 			return -1;
 	snprintf(at->hex, sizeof(at->hex), "%s", list_selhex());
+	if (back)
+		hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), at->hex);
 	snprintf(at->path, sizeof(at->path), "%s", path);
 	at->cursor = pa->newno - 1;
 	if (!old || patch_remerge())  /* a remerge-diff's old side: git's merge */
 		return 0;
+	if (back)
+		snprintf(at->hex, sizeof(at->hex), "%s", list_selhex());
 	if (compare)
 		hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), at->hex);
-	else
+	else if (!back)
 		at->parent = pa->parent;
 	snprintf(at->path, sizeof(at->path), "%s", pa->oldpath);
 	at->cursor = pa->oldno - 1;

@@ -32,6 +32,8 @@
 #include "fileview.h"
 #include "blame.h"
 #include "linelog.h"
+#include "menu.h"
+#include "usercmd.h"
 #include "panes.h"
 
 #define MAXCELLS      512    /* lanes drawn in one row */
@@ -939,6 +941,41 @@ drawgoto(void)
 	}
 }
 
+/* the menu over the panes: a row an entry, its key on the right; at
+ * the point it was asked at, moved in to fit the window */
+static void
+drawmenu(void)
+{
+	const Menu *m = menu_get();
+	const Clr *c;
+	const char *key;
+	int i, w = 0, kw = 0, y;
+	KeySym ks;
+
+	for (i = 0; i < m->n; i++) {
+		w = MAX(w, (int)drw_textw(drw, m->e[i].label, strlen(m->e[i].label)));
+		kw = MAX(kw, (int)drw_textw(drw, m->e[i].key, strlen(m->e[i].key)));
+		if (m->e[i].user && (ks = usercmd_get(m->e[i].user - 1)->keysym) && XKeysymToString(ks))
+			kw = MAX(kw, (int)drw_textw(drw, XKeysymToString(ks), strlen(XKeysymToString(ks))));
+	}
+	pn.menu.w = MIN(pn.w, w + kw + 5 * pn.charw);
+	pn.menu.h = MIN(pn.h, m->n * pn.rowh + 2 * sz.px);
+	pn.menu.x = MAX(0, MIN(m->x, pn.w - pn.menu.w));
+	pn.menu.y = MAX(0, MIN(m->y, pn.h - pn.menu.h));
+	drw_rect(drw, pn.menu.x, pn.menu.y, pn.menu.w, pn.menu.h, &clr.scheme[SchemeDim][ColFg]);
+	for (i = 0; i < m->n; i++) {
+		c = clr.scheme[i == m->cur ? SchemeSel : SchemeStatus];
+		y = pn.menu.y + sz.px + i * pn.rowh;
+		drw_rect(drw, pn.menu.x + sz.px, y, pn.menu.w - 2 * sz.px, pn.rowh, &c[ColBg]);
+		drw_text(drw, pn.menu.x + pn.charw, y, w, pn.rowh, m->e[i].label, strlen(m->e[i].label), &c[ColFg]);
+		key = m->e[i].key;
+		if (m->e[i].user && (ks = usercmd_get(m->e[i].user - 1)->keysym) && XKeysymToString(ks))
+			key = XKeysymToString(ks);
+		drw_text(drw, pn.menu.x + pn.menu.w - kw - pn.charw, y, kw, pn.rowh, key, strlen(key),
+		         &clr.scheme[SchemeDim][ColFg]);
+	}
+}
+
 /* draw() clipped to a rectangle off-screen, then copied to win */
 static void
 paint(Window win, int x, int y, int w, int h, void (*draw)(void))
@@ -981,6 +1018,11 @@ panes_draw(Window win)
 	}
 	if (dirty & (DirtyStatus | DirtyList))
 		paint(win, 0, pn.status.y, pn.w, pn.status.h, drawstatus);
+	if ((dirty || rows[0] >= 0) && menu_get()->on) {  /* over what was drawn */
+		drw_clip(drw, 0, 0, pn.w, pn.h);
+		drawmenu();
+		drw_map(drw, win, pn.menu.x, pn.menu.y, pn.menu.w, pn.menu.h);
+	}
 }
 
 int

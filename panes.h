@@ -23,6 +23,7 @@ typedef struct {
 	Rect gotobar, list, text, files, status;  /* the panes */
 	Rect back, fwd, field, gobtn;  /* the goto bar's parts */
 	Rect half[2];           /* the commit pane's halves side by side */
+	Rect menu;              /* the menu, while one is open: its rows rowh high */
 	double listfrac, textfrac;    /* where the dividers are */
 } Geom;
 

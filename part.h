@@ -47,7 +47,7 @@ typedef struct {
 
 extern const Part loadpart, catpart, listpart, textpart, patchpart, panepart,
        findpart, blamepart, fviewpart, linepart, originpart,
-       refspart;
+       refspart, userpart, menupart;
 
 /* the small git commands running */
 typedef struct Job {

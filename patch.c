@@ -213,8 +213,11 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 		fp[1] = now;
 		parse_diffargv(argv, &patch.opts, ids[1], NULL, fp, *old ? 2 : 1, num, numcap);
 	} else {
-		parse_diffargv(argv, &patch.opts, from ? from : ids[1], from ? ids[1] : NULL,
-		               paths, npaths, num, numcap);
+		if (from && list_view() == ViewBack)  /* this to the mark */
+			parse_diffargv(argv, &patch.opts, ids[1], from, paths, npaths, num, numcap);
+		else
+			parse_diffargv(argv, &patch.opts, from ? from : ids[1], from ? ids[1] : NULL,
+			               paths, npaths, num, numcap);
 	}
 }
 

@@ -216,6 +216,14 @@ kid_del(pid_t pid)
 int
 pipe_spawn(Proc *p, const char *const argv[], int wantin)
 {
+	return pipe_spawnin(p, argv, wantin, NULL);
+}
+
+/* the same in directory dir (NULL: ours); where the C library cannot
+ * change it for the child alone, ours */
+int
+pipe_spawnin(Proc *p, const char *const argv[], int wantin, const char *dir)
+{
 	posix_spawn_file_actions_t fa;
 	int in[2] = { -1, -1 }, out[2] = { -1, -1 }, err[2] = { -1, -1 };
 	int r, devnull = -1;
@@ -232,6 +240,12 @@ pipe_spawn(Proc *p, const char *const argv[], int wantin)
 	posix_spawn_file_actions_adddup2(&fa, wantin ? in[0] : devnull, 0);
 	posix_spawn_file_actions_adddup2(&fa, out[1], 1);
 	posix_spawn_file_actions_adddup2(&fa, err[1], 2);
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 29)
+	if (dir)
+		posix_spawn_file_actions_addchdir_np(&fa, dir);
+#else
+	(void)dir;
+#endif
 	r = posix_spawnp(&p->pid, argv[0], &fa, NULL, (char *const *)argv, environ);
 	posix_spawn_file_actions_destroy(&fa);
 	closefd(&out[1]);

@@ -24,6 +24,7 @@ void pipe_trace(const char *fmt, ...);
 void pipe_harden(void);           /* repository config runs nothing */
 void pipe_init(Proc *p);          /* no process yet */
 int pipe_spawn(Proc *p, const char *const argv[], int wantin);
+int pipe_spawnin(Proc *p, const char *const argv[], int wantin, const char *dir);
 long pipe_read(Proc *p);          /* bytes read, 0 at EOF, -1 nothing now */
 long pipe_readerr(Proc *p);
 int pipe_write(Proc *p, const char *s, size_t n);  /* queue and flush */

@@ -221,8 +221,9 @@ buildhdr(void)
 	} else if (list_sel() >= 0 && list_view() != ViewPatch && markedcommit() >= 0) {
 		hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), hex);
 		snprintf(line, sizeof(line), "%s %.7s%s%.7s",
-		         list_view() == ViewRange ? "range-diff" : "diff", hex,
-		         list_view() == ViewRange ? "..." : "..", list_selhex());
+		         list_view() == ViewRange ? "range-diff" : "diff",
+		         list_view() == ViewBack ? list_selhex() : hex,
+		         list_view() == ViewRange ? "..." : "..", list_view() == ViewBack ? hex : list_selhex());
 		lines_add(&text.hdr, line, strlen(line), LineHead, -1);
 	} else if (list_sel() >= 0)
 		commithdr();

@@ -37,7 +37,9 @@
 #include "refsview.h"
 #include "fileview.h"
 #include "linelog.h"
+#include "menu.h"
 #include "panes.h"
+#include "usercmd.h"
 #include "win.h"
 
 #define CLEANMASK(m)  ((m) & (ControlMask | Mod1Mask | Mod4Mask))
@@ -137,6 +139,8 @@ selectpointer(const Arg *arg)
 }
 
 /* actions of the pointer and of the window, for config.h */
+static void menupress(const Arg *arg);
+static void menukey(const Arg *arg);
 static void textpress(const Arg *arg);
 static void filespress(const Arg *arg);
 static void wheel(const Arg *arg);
@@ -184,6 +188,65 @@ selectionnotify(XEvent *e)
 			edit_paste((char *)data, n);
 		XFree(data);
 	}
+}
+
+/* the right button: what is under the pointer becomes the thing at hand
+ * (the commit, the file, the patch line), as with the left one, and its
+ * menu opens there */
+static void
+menupress(const Arg *arg)
+{
+	int r, k, pane;
+	Pos p;
+
+	(void)arg;
+	if (ptr.y >= pn->list.y && ptr.y < pn->list.y + pn->list.h) {
+		r = list_top() + (ptr.y - pn->list.y) / pn->rowh;
+		if (r >= rows())
+			return;
+		core_setfocus(pane = PaneList);
+		selectrow(r);
+	} else if (ptr.y >= pn->text.y && ptr.y < pn->status.y && ptr.x >= pn->files.x) {
+		k = pane_filestop() + (ptr.y - pn->files.y) / pn->rowh;
+		if (tree_view()->on || k >= patch_files()->n)
+			return;
+		core_setfocus(pane = PaneFiles);
+		gotofile(k);
+	} else if (ptr.y >= pn->text.y && ptr.y < pn->status.y && !fview_on()) {
+		p = panes_posat(ptr.x, ptr.y);
+		core_setfocus(pane = PaneText);
+		pane_selset(p, p, 1, 0);
+	} else {
+		return;
+	}
+	menu_open(pane, ptr.x, ptr.y);
+}
+
+/* the Menu key, Shift-F10: the focused pane's menu at its top left */
+static void
+menukey(const Arg *arg)
+{
+	const Rect *r = core_focus() == PaneFiles ? &pn->files : core_focus() == PaneText ? &pn->text : &pn->list;
+	int y = r->y;
+
+	(void)arg;
+	if (core_focus() == PaneList && selrow() >= list_top())
+		y += (selrow() - list_top() + 1) * pn->rowh;
+	menu_open(core_focus(), r->x + 2 * pn->charw, MIN(y, r->y + r->h - pn->rowh));
+}
+
+/* a key while the menu is open: it moves, runs or closes the menu */
+static void
+menukeypress(KeySym sym)
+{
+	if (sym == XK_Down || sym == XK_j || sym == XK_Tab)
+		menu_move(+1);
+	else if (sym == XK_Up || sym == XK_k || sym == XK_ISO_Left_Tab)
+		menu_move(-1);
+	else if (sym == XK_Return || sym == XK_KP_Enter)
+		menu_pick(-1);
+	else if (!IsModifierKey(sym))
+		menu_close();
 }
 
 static void
@@ -302,6 +365,16 @@ buttonpress(XEvent *e)
 	ptr.button = ev->button;
 	ptr.presses++;
 	xw.urgent = 1;
+	if (menu_get()->on) {  /* a click on an entry runs it; elsewhere, closes the menu */
+		if (ev->x >= pn->menu.x && ev->x < pn->menu.x + pn->menu.w && ev->y >= pn->menu.y &&
+		    ev->y < pn->menu.y + pn->menu.h && (ev->button == Button1 || ev->button == Button3)) {
+			core_act();
+			menu_pick(MIN(menu_get()->n - 1, (ev->y - pn->menu.y) / pn->rowh));
+		} else {
+			menu_close();
+		}
+		return;
+	}
 	if (ev->button == Button1 && pn->text.h > 0 && abs(ev->y - pn->text.y) <= sz.grab) {
 		ptr.drag = 1;  /* the divider under the list */
 		return;
@@ -486,6 +559,17 @@ keypress(XEvent *e)
 			promptkey(ed, buf, n);
 		return;
 	}
+	if (menu_get()->on) {
+		menukeypress(sym);
+		return;
+	}
+	if (usercmd_asking()) {  /* y runs the command asked about, any other key not */
+		if (!IsModifierKey(sym)) {
+			core_act();
+			usercmd_answer(sym == XK_y || sym == XK_Y);
+		}
+		return;
+	}
 	typed = core_focus() == PaneFiles && n == 1 && buf[0] > ' ' && buf[0] < 0x7f &&
 	        !CLEANMASK(ev->state);
 	if (typed && typeahead_on()) {  /* a prefix being typed has them all */
@@ -505,7 +589,10 @@ keypress(XEvent *e)
 			keys[i].func(&keys[i].arg);
 			return;
 		}
-	if (typed) {  /* a key the files pane does not bind */
+	if ((n = usercmd_key(CLEANMASK(ev->state), sym)) >= 0) {
+		core_act();
+		usercmd_run(n);
+	} else if (typed) {  /* a key the files pane does not bind */
 		core_act();
 		typeahead(buf[0]);
 	}
@@ -881,6 +968,7 @@ main(int argc, char *argv[])
 		puts("gitview-" VERSION);
 		return 0;
 	}
+	usercmd_set(usercmds, LEN(usercmds));
 	core_start(argc, argv);
 	setup();
 	run();

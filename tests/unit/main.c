@@ -193,6 +193,7 @@ main(int argc, char *argv[])
 	if (argc == 2 && !strcmp(argv[1], "-harness"))
 		return harness();
 	unit_util();
+	unit_usercmd();
 	unit_pipe();
 	unit_parse();
 	unit_graph();

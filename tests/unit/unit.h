@@ -40,6 +40,7 @@ typedef struct {
 extern WinStub winstub;
 
 void unit_util(void);
+void unit_usercmd(void);
 void unit_pipe(void);
 void unit_parse(void);
 void unit_graph(void);

@@ -1,0 +1,136 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * menu.c: the menu of what is at hand in a pane (the right button, the
+ * Menu key, Shift-F10): on a commit of the list its id, its reference,
+ * the mark, the diffs with it, its patch to a file, your own commands;
+ * on a file of the files pane its path, the commits that touch it, its
+ * blame; on a patch line its origin and its text. The entries run the
+ * keys' actions; the window draws the menu over the panes (panes.c).
+ */
+#include <stdio.h>
+#include <string.h>
+#include <sys/types.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "hunk.h"
+#include "util.h"
+#include "gitview.h"
+#include "part.h"
+#include "list.h"
+#include "patch.h"
+#include "pane.h"
+#include "usercmd.h"
+#include "menu.h"
+
+static Menu menu;
+
+const Menu *menu_get(void) { return &menu; }
+
+static void
+add(const char *label, const char *key, void (*func)(const Arg *), int i)
+{
+	MenuEntry *e;
+
+	if (menu.n == MENUMAX)
+		return;
+	e = &menu.e[menu.n++];
+	snprintf(e->label, sizeof(e->label), "%s", label);
+	snprintf(e->key, sizeof(e->key), "%s", key);
+	e->user = 0;
+	e->func = func;
+	e->arg.i = i;
+}
+
+static void
+addcommit(void)
+{
+	int i;
+
+	add("Copy commit id", "y", copy, 0);
+	add("Copy reference", "Y", copyref, 0);
+	add(markedcommit() == list_sel() ? "Clear the mark" : "Mark this commit", "m", mark, 0);
+	if (markedcommit() >= 0 && markedcommit() != list_sel())
+	{
+		add("Diff marked \xE2\x86\x92 this", "d", compare, ViewCompare);
+		add("Diff this \xE2\x86\x92 marked", "D", compare, ViewBack);
+	}
+	add("Write patch to a file", "F", formatpatch, 0);
+	for (i = 0; usercmd_get(i); i++) {
+		if (!usercmd_get(i)->argv[0])
+			continue;
+		add("", "", usercmd, i);
+		usercmd_words(i, menu.e[menu.n - 1].label, sizeof(menu.e[0].label));
+		menu.e[menu.n - 1].user = i + 1;
+	}
+}
+
+void
+menu_open(int pane, int x, int y)
+{
+	PatchAt pa;
+
+	menu.n = menu.cur = 0;
+	menu.pane = pane, menu.x = x, menu.y = y;
+	if (pane == PaneList && list_sel() >= 0)
+		addcommit();
+	else if (pane == PaneFiles && curfile() >= 0 && patch_paths()->n > 0) {
+		add("Copy path", "", copypath, 0);
+		add("Find the commits that touch it", "", touching, 0);
+		add("Blame", "b", blameat, 0);
+	} else if (pane == PaneText && pane_patchat(&pa) == 0) {
+		add("Origin of this line", "o", lineorigin, 0);
+		add("Copy the line", "", copyline, 0);
+	}
+	if (!menu.n) {
+		setstatus(0, "nothing here has a menu");
+		return;
+	}
+	menu.on = 1;
+	pipe_trace("menu %d entries", menu.n);
+	core_dirty(DirtyAll);
+}
+
+void
+menu_close(void)
+{
+	if (menu.on)
+		core_dirty(DirtyAll);
+	menu.on = 0;
+}
+
+void
+menu_move(int d)
+{
+	menu.cur = (menu.cur + d + menu.n) % MAX(1, menu.n);
+	core_dirty(DirtyAll);
+}
+
+void
+menu_pick(int k)
+{
+	MenuEntry e;
+
+	if (!menu.on)
+		return;
+	k = k < 0 ? menu.cur : k;
+	menu_close();
+	if (k >= menu.n)
+		return;
+	e = menu.e[k];
+	pipe_trace("menu run %s", e.label);
+	e.func(&e.arg);
+}
+
+static int
+menurequest(int req, int arg)
+{
+	(void)arg;
+	if (req != ReqEscape || !menu.on)
+		return 0;
+	menu_close();
+	return 1;
+}
+
+const Part menupart = { menu_close, NULL, menurequest, NULL, NULL, NULL };

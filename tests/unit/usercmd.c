@@ -1,0 +1,80 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * tests/unit/usercmd.c: your own commands' words (usercmd.c's
+ * usercmd_expand): each %(NAME) replaced inside a word as well as alone,
+ * unknown names and a lone %( kept as written, a name with no value
+ * named, words that do not fit refused.
+ */
+#include <sys/types.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "hunk.h"
+#include "util.h"
+#include "gitview.h"
+#include "usercmd.h"
+#include "unit.h"
+
+static const char *const vals[VarLast] = {
+	[VarCommit] = "1a3e64cf00000000000000000000000000000000",
+	[VarParent] = "2b000000000000000000000000000000000000ff",
+	[VarFile] = "dir/a b.c", [VarLine] = "42", [VarBranch] = "main",
+	[VarRepo] = "/tmp/r",  /* VarMark: none */
+};
+
+/* argv expanded and joined with '|', or "-1 NAME" */
+static const char *
+joined(const char *const argv[], char *buf, size_t bufcap, char *out, size_t cap)
+{
+	const char *words[ARGVMAX], *missing;
+	size_t len = 0;
+	int i, n = usercmd_expand(argv, vals, words, LEN(words), buf, bufcap, &missing);
+
+	if (n < 0) {
+		snprintf(out, cap, "-1 %s", missing ? missing : "(none)");
+		return out;
+	}
+	out[0] = '\0';
+	for (i = 0; i < n; i++)
+		len += snprintf(out + len, cap - len, "%s%s", i ? "|" : "", words[i]);
+	if (words[n] != NULL)
+		snprintf(out, cap, "not NULL-ended");
+	return out;
+}
+
+void
+unit_usercmd(void)
+{
+	static const struct { const char *argv[8]; const char *want; } cases[] = {
+		{ { "git", "cherry-pick", "%(commit)", NULL },
+		  "git|cherry-pick|1a3e64cf00000000000000000000000000000000" },
+		{ { "tool", "--range=%(parent)..%(commit)", "%(file):%(line)", NULL },
+		  "tool|--range=2b000000000000000000000000000000000000ff..1a3e64cf00000000000000000000000000000000|dir/a b.c:42" },
+		{ { "x", "%(branch)@%(repo)", "%(nope)", "100%", "%(", "%(commit", NULL },
+		  "x|main@/tmp/r|%(nope)|100%|%(|%(commit" },
+		{ { "git", "diff", "%(mark)", "%(commit)", NULL }, "-1 mark" },
+		{ { "", NULL }, "" },
+	};
+	char buf[256], out[512];
+	unsigned int i;
+
+	begin("usercmd: %(NAME) replaced in each word, the others as written");
+	for (i = 0; i < LEN(cases); i++)
+		expect(!strcmp(joined(cases[i].argv, buf, sizeof(buf), out, sizeof(out)), cases[i].want),
+		       "case %u: \"%s\", not \"%s\"", i, out, cases[i].want);
+	end();
+
+	begin("usercmd: words that do not fit are refused, not cut");
+	{
+		const char *argv[] = { "git", "show", "%(commit)", NULL };
+
+		expect(!strcmp(joined(argv, buf, 48, out, sizeof(out)), "-1 (none)"), "48 bytes: \"%s\"", out);
+		expect(!strcmp(joined(argv, buf, 50, out, sizeof(out)),
+		       "git|show|1a3e64cf00000000000000000000000000000000"), "50 bytes: \"%s\"", out);
+	}
+	end();
+}

@@ -1,0 +1,174 @@
+#!/bin/sh
+# menu.sh - the menu: the right button on a commit opens it there (the
+# commit selected), a click on Copy commit id puts the id on CLIPBOARD;
+# the Menu key opens it too, Down and Return write the patch to a file
+# as git format-patch does, in the directory gitview started in; on a
+# file: its path, find by its path from the top; on a patch line: its
+# text. D diffs the other way. Y puts git's reference to the commit (git show -s
+# --pretty=reference) on CLIPBOARD; your own commands: a gitview built
+# with a config.h of this test's (usercmds[] of two recording scripts)
+# runs the first with its %(...) replaced, as argv, in the repository's
+# top directory, and says its first line; the second (CmdAsk) asks y/n
+# first: n runs nothing, y runs it. Expected values from git itself.
+
+. "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/steps.sh"
+
+# a gitview with this test's usercmds[]: x.c alone includes config.h,
+# so x.c is built again beside it and linked with the other objects
+build_gv()
+{
+	mkdir -p "$TEST_TMP/b" && cp "$TOP/x.c" "$TEST_TMP/b/" || return 1
+	awk -v rec="$TEST_TMP/rec" '
+		/^static const UserCmd usercmds\[\]/ { skip = 1
+			print "static const UserCmd usercmds[] = {"
+			print "\t{ 0, XK_F5, CmdShow, { \"" rec "\", \"one\", \"%(commit)\", \"%(parent)\", \"%(mark)\"," \
+			      " \"%(file)\", \"%(line)\", \"%(branch)\", \"%(repo)\", \"at:%(line)!\", \"%(nope)\", NULL } },"
+			print "\t{ 0, XK_F6, CmdAsk, { \"" rec "\", \"two\", \"%(commit)\", NULL } },"
+			print "};"; next }
+		skip && /^};/ { skip = 0; next }
+		!skip' "$TOP/config.def.h" > "$TEST_TMP/b/config.h"
+	printf 'b:\n\t@echo $(OBJ)\n' > "$TEST_TMP/b/v.mk"
+	objs=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" b | tr ' ' '\n' | grep -v '^x.o$' | sed "s|^|$TOP/|")
+	(cd "$TEST_TMP/b" && cc -std=c99 -D_POSIX_C_SOURCE=200809L -DVERSION=\"test\" -I"$TOP" \
+		$(pkg-config --cflags x11 xft fontconfig) -c x.c &&
+	 cc -o gitview x.o $objs $(pkg-config --libs x11 xft fontconfig)) > "$TEST_TMP/build.log" 2>&1
+}
+if [ "${GITVIEW%/tests/out/san/gitview}" != "$GITVIEW" ]; then
+	skip usercmd-build "the sanitizers' gitview has no objects to link this test's x.c with"
+	NOUSER=1
+elif ! build_gv; then
+	fail usercmd-build "x.c with the test's config.h" "$TEST_TMP/build.log"
+	exit 1
+fi
+# rec WORDS...: writes its working directory and each argument on a line
+cat > "$TEST_TMP/rec" <<'EOS'
+#!/bin/sh
+{ pwd; for a; do printf '%s\n' "$a"; done; } > "$(dirname "$0")/rec.$1"
+echo "recorded $1"
+echo "a second line"
+EOS
+chmod +x "$TEST_TMP/rec"
+
+# the fixture: three commits, each adding a file of one line; gitview
+# is started in a subdirectory
+git init -q -b main "$TEST_TMP/m" && cd "$TEST_TMP/m" || exit 1
+mkdir sub && echo s > sub/s.txt && git add sub && at 1 git commit -q -m 'm: c1 sub'
+echo a > a.txt && git add a.txt && at 2 git commit -q -m 'm: c2 a'
+echo b > b.txt && git add b.txt && at 3 git commit -q -m 'm: c3 b'
+HEAD=$(git rev-parse HEAD)
+C2=$(git rev-parse HEAD~1)
+C1=$(git rev-parse HEAD~2)
+cd sub || exit 1
+
+start_x
+if [ -z "${NOUSER:-}" ]; then GITVIEW=$TEST_TMP/b/gitview; fi
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary menu-start "$HEAD"
+
+# Y: git's reference, on CLIPBOARD
+REF=$(git show -s --pretty=reference "$HEAD")
+gv_mark
+gv_key Y
+wait_for 5 _clipboard_is "$REF"
+check Y-clipboard "$REF" "$(clipboard)"
+gv_wait_trace "status: copied to CLIPBOARD: $REF" 3 && pass Y-status || fail Y-status "no status line naming it"
+
+# the right button on the list's second row: C2 selected, its menu
+# there; its first entry (Copy commit id) clicked: C2 on CLIPBOARD
+pane_geometry || { gv_kill; exit 1; }
+gv_mark
+gv_click 40 $((LISTY + ROWH + ROWH / 2)) 3
+expect_primary menu-button3-selects "$C2"
+gv_wait_trace "menu [0-9]* entries" 3 && pass menu-button3 || fail menu-button3 "no menu in the trace"
+
+gv_mark
+gv_click 60 $((LISTY + 2 * ROWH))
+gv_wait_trace "menu run Copy commit id" 3 && pass menu-click-runs || fail menu-click-runs "no entry ran"
+wait_for 5 _clipboard_is "$C2"
+check menu-copy-id "$C2" "$(clipboard)"
+
+# the Menu key on the list: Down to the fourth entry (Write patch to a
+# file), Return: git format-patch's file in the directory gitview started in
+PATCHF=$(cd "$TEST_TMP" && mkdir -p fp && cd fp && git -C "$TEST_TMP/m" format-patch -1 "$C2" -o "$TEST_TMP/fp")
+gv_mark
+gv_key Menu
+gv_wait_trace "menu [0-9]* entries" 3 && pass menu-key || fail menu-key "no menu in the trace"
+gv_key Down Down Down Return
+gv_wait_trace "menu run Write patch to a file" 3 && pass menu-key-runs || fail menu-key-runs "no entry ran"
+F=$PWD/$(basename "$PATCHF")
+wait_for 5 test -s "$F"
+if cmp -s "$F" "$PATCHF"; then pass menu-format-patch; else fail menu-format-patch "$F is not what git format-patch wrote ($PATCHF)"; fi
+gv_wait_trace "status: wrote $F" 3 && pass menu-format-patch-status || fail menu-format-patch-status "no path in the status line"
+
+# the right button on the files pane's file: Copy path; on the patch's
+# added line: Copy the line (its text without the +)
+gv_click $((FILESX + 40)) $(fy 0) 3
+gv_mark
+gv_key Return
+gv_wait_trace "menu run Copy path" 3 && pass menu-files || fail menu-files "no Copy path"
+wait_for 5 _clipboard_is a.txt
+check menu-copy-path "$(git diff-tree -r --name-only --no-commit-id "$C2")" "$(clipboard)"
+# its second entry: find's marks on the commits that touch it, from sub/
+gv_click $((FILESX + 40)) $(fy 0) 3
+gv_mark
+gv_key Down Return
+gv_wait_trace "run: git .* -- :(top,literal)a.txt\$" 5 && pass menu-touching ||
+	fail menu-touching "no find of the path from the top"
+expect_primary menu-touching-c2 "$C2"  # the one commit that touches it
+NL=$(git show --format= "$C2" | wc -l)
+gv_click 40 $(ty $((NL + 7))) 3
+gv_mark
+gv_key Down Return
+gv_wait_trace "menu run Copy the line" 3 && pass menu-patch || fail menu-patch "no Copy the line"
+wait_for 5 _clipboard_is a
+check menu-copy-line "$(git show --format= "$C2" | sed -n 's/^+\([^+]\)/\1/p')" "$(clipboard)"
+gv_click 40 $((LISTY + ROWH / 2))
+expect_primary menu-back-to-head "$HEAD"
+
+[ -n "${NOUSER:-}" ] && { quit_check menu-quit; exit 0; }
+
+# F5 with the mark on HEAD and C2 selected: the words at hand
+gv_key m j
+expect_primary menu-j "$C2"
+gv_wait_patch "$C2" 5
+FILE=$(git diff-tree -r --name-only --no-commit-id "$C2")
+LINE=$(git diff "$C1" "$C2" | sed -n 's/^@@ -[0-9,]* +\([0-9]*\).*/\1/p' | head -n 1)
+gv_mark
+gv_key F5
+wait_for 5 test -s "$TEST_TMP/rec.one"
+check usercmd-argv "$(git rev-parse --show-toplevel)
+one
+$C2
+$C1
+$HEAD
+$FILE
+$LINE
+$(git symbolic-ref --short HEAD)
+$(git rev-parse --show-toplevel)
+at:$LINE!
+%(nope)" "$(cat "$TEST_TMP/rec.one" 2>/dev/null)"
+gv_wait_trace "status: recorded one\$" 3 && pass usercmd-show || fail usercmd-show "its first line not in the status line"
+
+# F6 asks first: n runs nothing, y runs it
+gv_mark
+gv_key F6
+gv_wait_trace "status: run $TEST_TMP/rec two $C2? y/n" 3 && pass usercmd-asks || fail usercmd-asks "no question"
+gv_key n
+gv_wait_trace "status: not run" 3
+[ -e "$TEST_TMP/rec.two" ] && fail usercmd-no "n ran it" || pass usercmd-no
+gv_key F6 y
+wait_for 5 test -s "$TEST_TMP/rec.two"
+check usercmd-yes "$(git rev-parse --show-toplevel)
+two
+$C2" "$(cat "$TEST_TMP/rec.two" 2>/dev/null)"
+expect_primary menu-still "$C2"
+
+# D (this to the mark): git diff from C2 to HEAD, as the header says
+gv_mark
+gv_key D
+gv_wait_trace "run: git .*diff.* $C2 $HEAD\( \|\$\)" 5 && pass menu-D || {
+	tail -n +$((GV_MARK + 1)) "$GV_ERR" > "$TEST_TMP/trace"; fail menu-D "no diff $C2 $HEAD" "$TEST_TMP/trace"; }
+
+quit_check menu-quit

@@ -1,0 +1,390 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * usercmd.c: commands run for the user on what is at hand. Your own
+ * commands (config.h's usercmds[], as tig's %(commit) and dwm's spawn):
+ * an argv with %(commit), %(parent), %(mark), %(file), %(line),
+ * %(branch) and %(repo) replaced (usercmd_expand, pure), run without a
+ * shell in the repository's top directory, in the event loop, after a
+ * y/n question in the status line when the table asks for one; at its
+ * end the view reloads or its first line is said, as asked. And Y: git's
+ * reference to the commit (git show -s --pretty=reference) on CLIPBOARD.
+ * Start reading at usercmd_run.
+ */
+#include <stdio.h>
+#include <unistd.h>
+#include <string.h>
+#include <sys/types.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "hunk.h"
+#include "util.h"
+#include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "list.h"
+#include "patch.h"
+#include "pane.h"
+#include "fileview.h"
+#include "usercmd.h"
+#include "win.h"
+
+#define WORDSMAX 8192  /* bytes of a command's words once expanded */
+
+static const char *const varnames[VarLast] = {
+	"commit", "parent", "mark", "file", "line", "branch", "repo"
+};
+
+static struct {
+	const UserCmd *cmds;
+	int n;
+	int asking;             /* the command asked about, + 1; 0: none */
+	int running;            /* the command p runs */
+	Proc p;
+	char what[256];         /* its words, for the status line */
+	char ref[1024];         /* what Y, or a menu's copy, put on CLIPBOARD */
+	char cwd[4096];         /* where gitview started: format-patch writes there */
+} uc;
+
+/* the word from *s on: %(NAME) replaced, copied to buf at *len */
+static int
+expandword(const char *s, const char *const vals[VarLast], char *buf, size_t cap,
+           size_t *len, const char **missing)
+{
+	const char *end, *v;
+	size_t n;
+	int k;
+
+	while (*s) {
+		v = NULL, n = 1;
+		if (s[0] == '%' && s[1] == '(' && (end = strchr(s, ')')))
+			for (k = 0; k < VarLast; k++)
+				if ((size_t)(end - s - 2) == strlen(varnames[k]) &&
+				    !strncmp(s + 2, varnames[k], end - s - 2)) {
+					if (!vals[k]) {
+						*missing = varnames[k];
+						return -1;
+					}
+					v = vals[k], n = end - s + 1;
+				}
+		if (!v)  /* not one of ours: as written */
+			v = s;
+		if (*len + (v == s ? 1 : strlen(v)) >= cap) {
+			*missing = NULL;
+			return -1;
+		}
+		memcpy(buf + *len, v, v == s ? 1 : strlen(v));
+		*len += v == s ? 1 : strlen(v);
+		s += n;
+	}
+	buf[(*len)++] = '\0';
+	return 0;
+}
+
+int
+usercmd_expand(const char *const argv[], const char *const vals[VarLast],
+               const char **out, int outcap, char *buf, size_t cap,
+               const char **missing)
+{
+	size_t len = 0, at[ARGVMAX];
+	int i, n;
+
+	*missing = NULL;
+	for (n = 0; argv[n]; n++) {
+		if (n + 1 >= outcap || n >= ARGVMAX || cap == 0)
+			return -1;
+		at[n] = len;
+		if (expandword(argv[n], vals, buf, cap, &len, missing) < 0)
+			return -1;
+	}
+	for (i = 0; i < n; i++)  /* buf holds them all now: point into it */
+		out[i] = buf + at[i];
+	out[n] = NULL;
+	return n;
+}
+
+/* the values at hand: the selected commit, its first parent, the mark;
+ * the file and line of the file view, else of the patch */
+static void
+gather(const char *vals[VarLast], char hex[3][HEXMAX + 1], char *file, size_t fcap, char *line)
+{
+	const Graph *g = load_graph();
+	const Refs *r = load_refs();
+	PatchAt pa;
+	int i, k, c = list_sel(), m = markedcommit();
+
+	memset(vals, 0, VarLast * sizeof(*vals));
+	vals[VarRepo] = repo_topdir();
+	if (g && c >= 0) {
+		vals[VarCommit] = list_selhex();
+		if (graph_nparents(g, c) > 0 && (k = graph_parent(g, c, 0)) >= 0) {
+			hex_encode(graph_id(g, k), graph_hashlen(g), hex[1]);
+			vals[VarParent] = hex[1];
+		}
+	}
+	if (g && m >= 0) {
+		hex_encode(graph_id(g, m), graph_hashlen(g), hex[2]);
+		vals[VarMark] = hex[2];
+	}
+	for (i = 0; r && i < refs_count(r); i++)
+		if (refs_kind(r, i) == RefBranch && refs_current(r, i))
+			vals[VarBranch] = refs_name(r, i);
+	if (fview_on()) {
+		snprintf(file, fcap, "%s", fview_view()->at.path);
+		snprintf(line, 24, "%d", fview_cursor() + 1);
+		vals[VarFile] = file, vals[VarLine] = line;
+		return;
+	}
+	if (c >= 0 && patch_paths()->n > 0 && (k = curfile()) >= 0 && k < patch_paths()->n) {
+		snprintf(file, fcap, "%s", patch_paths()->buf + patch_paths()->line[k].off);
+		vals[VarFile] = file;
+	}
+	if (c >= 0 && pane_patchat(&pa) == 0) {
+		snprintf(file, fcap, "%s", patch_paths()->buf + patch_paths()->line[pa.file].off);
+		snprintf(line, 24, "%ld", pa.newno ? pa.newno : pa.oldno);
+		vals[VarFile] = file, vals[VarLine] = line;
+	}
+}
+
+/* the command's words as one line, for the status line */
+static void
+saywhat(const char *const argv[])
+{
+	size_t len = 0;
+	int k;
+
+	uc.what[0] = '\0';
+	for (k = 0; argv[k] && len < sizeof(uc.what); k++)
+		len += snprintf(uc.what + len, sizeof(uc.what) - len, "%s%s", k ? " " : "", argv[k]);
+}
+
+static void
+start(int i)
+{
+	const char *vals[VarLast], *argv[ARGVMAX], *missing;
+	char hex[3][HEXMAX + 1], file[1024], line[24], words[WORDSMAX];
+
+	gather(vals, hex, file, sizeof(file), line);
+	if (usercmd_expand(uc.cmds[i].argv, vals, argv, LEN(argv), words, sizeof(words), &missing) < 0) {
+		if (missing)
+			setstatus(1, "%s: no %%(%s) at hand", uc.cmds[i].argv[0], missing);
+		else
+			setstatus(1, "%s: its words are too long", uc.cmds[i].argv[0]);
+		return;
+	}
+	if (pipe_running(&uc.p)) {
+		setstatus(1, "%s still runs: one of your commands at a time", uc.what);
+		return;
+	}
+	saywhat(argv);
+	if (pipe_spawnin(&uc.p, argv, 0, repo_topdir()) < 0) {
+		setstatus(1, "cannot run %s", argv[0]);
+		return;
+	}
+	uc.running = i;
+	setstatus(0, "running %s\xE2\x80\xA6", uc.what);
+}
+
+/* the key's command, or the question first */
+void
+usercmd_run(int i)
+{
+	const char *vals[VarLast], *argv[ARGVMAX], *missing;
+	char hex[3][HEXMAX + 1], file[1024], line[24], words[WORDSMAX];
+
+	if (i < 0 || i >= uc.n || !uc.cmds[i].argv[0])
+		return;
+	if (!(uc.cmds[i].flags & CmdAsk)) {
+		start(i);
+		return;
+	}
+	gather(vals, hex, file, sizeof(file), line);
+	if (usercmd_expand(uc.cmds[i].argv, vals, argv, LEN(argv), words, sizeof(words), &missing) < 0) {
+		start(i);  /* says why not */
+		return;
+	}
+	uc.asking = i + 1;
+	saywhat(argv);
+	setstatus(0, "run %s? y/n", uc.what);
+}
+
+int usercmd_asking(void) { return uc.asking; }
+
+void
+usercmd_answer(int yes)
+{
+	int i = uc.asking - 1;
+
+	uc.asking = 0;
+	if (yes)
+		start(i);
+	else
+		setstatus(0, "not run");
+}
+
+void
+usercmd_set(const UserCmd *cmds, int n)
+{
+	uc.cmds = cmds;
+	uc.n = n;
+	if (!getcwd(uc.cwd, sizeof(uc.cwd)))
+		uc.cwd[0] = '\0';
+}
+
+int
+usercmd_key(unsigned int mod, unsigned long keysym)
+{
+	int i;
+
+	for (i = 0; i < uc.n; i++)
+		if (uc.cmds[i].argv[0] && uc.cmds[i].keysym == keysym && uc.cmds[i].mod == mod)
+			return i;
+	return -1;
+}
+
+/* the command ended: what it said, or why it failed; the reload asked */
+static void
+ucread(int k, int eof)
+{
+	const char *f, *l;
+	size_t n;
+
+	(void)k;
+	if (!eof) {
+		if (!(uc.cmds[uc.running].flags & CmdShow) || uc.p.obuf.len > BINARYPEEK)
+			uc.p.obuf.len = uc.p.obuf.off = 0;  /* not wanted, or more than a line is */
+		return;
+	}
+	if ((f = failure(&uc.p))) {
+		setstatus(1, "%s: %s", uc.what, f);
+	} else if (uc.cmds[uc.running].flags & CmdShow) {
+		buf_add(&uc.p.obuf, "\n", 1);
+		l = buf_line(&uc.p.obuf, &n);
+		setstatus(0, "%.*s", (int)MIN(n, 400), l ? l : "");
+	} else {
+		setstatus(0, "%s: done", uc.what);
+	}
+	if (uc.cmds[uc.running].flags & CmdReload)
+		reload(NULL);
+}
+
+static void
+refdone(Job *j)
+{
+	const char *f = failure(&j->p), *l;
+	size_t n;
+
+	buf_add(&j->p.obuf, "\n", 1);
+	if (f || !(l = buf_line(&j->p.obuf, &n)) || n == 0) {
+		setstatus(1, "git show --pretty=reference %.10s: %s", j->text, f ? f : "no answer");
+		return;
+	}
+	snprintf(uc.ref, sizeof(uc.ref), "%.*s", (int)MIN(n, sizeof(uc.ref) - 1), l);
+	win_ownclipboard(uc.ref);
+	setstatus(0, "copied to CLIPBOARD: %s", uc.ref);
+}
+
+/* Y: the commit's reference, as commit messages cite it, on CLIPBOARD */
+void
+copyref(const Arg *arg)
+{
+	const char *argv[] = { "git", "show", "-s", "--pretty=reference", NULL, "--", NULL };
+
+	(void)arg;
+	if (list_sel() < 0) {
+		setstatus(1, "Y copies a commit's reference: local changes have none");
+		return;
+	}
+	argv[4] = list_selhex();
+	job_cancel(refdone);
+	job_start(argv, refdone, list_selhex());
+}
+
+const UserCmd *usercmd_get(int i) { return i >= 0 && i < uc.n ? &uc.cmds[i] : NULL; }
+
+void usercmd(const Arg *arg) { usercmd_run(arg->i); }
+
+void
+usercmd_words(int i, char *out, size_t cap)
+{
+	size_t len = 0;
+	int k;
+
+	out[0] = '\0';
+	for (k = 0; k < USERARGS && uc.cmds[i].argv[k] && len < cap; k++)
+		len += snprintf(out + len, cap - len, "%s%s", k ? " " : "", uc.cmds[i].argv[k]);
+}
+
+static void
+clip(const char *what, const char *s, size_t n)
+{
+	snprintf(uc.ref, sizeof(uc.ref), "%.*s", (int)MIN(n, sizeof(uc.ref) - 1), s);
+	win_ownclipboard(uc.ref);
+	setstatus(0, "copied %s to CLIPBOARD", what);
+}
+
+/* the menu's copies: the file at hand's path, the patch line's text */
+void
+copypath(const Arg *arg)
+{
+	int k = curfile();
+
+	(void)arg;
+	if (list_sel() >= 0 && k >= 0 && k < patch_paths()->n)
+		clip("the path", patch_paths()->buf + patch_paths()->line[k].off,
+		     strlen(patch_paths()->buf + patch_paths()->line[k].off));
+}
+
+void
+copyline(const Arg *arg)
+{
+	PatchAt pa;
+	const struct Line *l;
+	unsigned int skip;
+
+	(void)arg;
+	if (pane_patchat(&pa) < 0)
+		return;
+	l = &patch_lines()->line[pa.line];
+	skip = MIN(l->len, patch_combined() ? 2u : 1u);  /* its column of + - and space (a merge's: two) */
+	clip("the line", patch_lines()->buf + l->off + skip, l->len - skip);
+}
+
+static void
+patchdone(Job *j)
+{
+	const char *f = failure(&j->p), *l;
+	size_t n;
+
+	buf_add(&j->p.obuf, "\n", 1);
+	if (f || !(l = buf_line(&j->p.obuf, &n)) || n == 0)
+		setstatus(1, "git format-patch -1 %.10s: %s", j->text, f ? f : "no file written");
+	else
+		setstatus(0, "wrote %.*s", (int)MIN(n, 900), l);
+}
+
+/* F: git format-patch -1 into the directory gitview started in */
+void
+formatpatch(const Arg *arg)
+{
+	const char *argv[] = { "git", "format-patch", "-1", NULL, "-o", NULL, "--", NULL };
+
+	(void)arg;
+	if (list_sel() < 0) {
+		setstatus(1, "F writes a commit's patch: local changes have none");
+		return;
+	}
+	if (!uc.cwd[0]) {
+		setstatus(1, "F: the directory gitview started in is gone");
+		return;
+	}
+	argv[3] = list_selhex(), argv[5] = uc.cwd;
+	job_start(argv, patchdone, list_selhex());
+}
+
+static Proc *ucproc(int k) { return k == 0 ? &uc.p : NULL; }
+
+static void ucfree(void) { pipe_kill(&uc.p); }
+
+const Part userpart = { NULL, NULL, NULL, ucproc, ucread, ucfree };
