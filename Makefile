@@ -9,7 +9,7 @@ PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
 CORESRC = gitview.c load.c cat.c list.c text.c patch.c pane.c goto.c blame.c fileview.c linelog.c origin.c find.c refsview.c watch.c usercmd.c menu.c
 CORE = $(CORESRC:.c=.o)
-SRC = $(CORESRC) x.c panes.c draw.c $(PURESRC)
+SRC = $(CORESRC) x.c panes.c overlay.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
@@ -35,6 +35,9 @@ x.o: x.c $(HDR)
 
 panes.o: panes.c $(HDR)
 	$(CC) $(GVCFLAGS) $(XINC) -c panes.c
+
+overlay.o: overlay.c $(HDR)
+	$(CC) $(GVCFLAGS) $(XINC) -c overlay.c
 
 draw.o: draw.c draw.h util.h
 	$(CC) $(GVCFLAGS) $(XINC) -c draw.c

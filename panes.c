@@ -41,7 +41,6 @@
 #define ANNAUTHOR     12     /* blame's annotation: its author's columns */
 #define ANNFROM       28     /* blame's PATH:LINE of a line from another file */
 
-static void drawbar(int pane);
 static Drw *drw;
 static Theme clr;
 static Sizes sz;
@@ -52,6 +51,7 @@ panes_init(Drw *d, const Theme *theme)
 {
 	drw = d;
 	clr = *theme;
+	overlay_init(drw, &clr, &sz, &pn);
 	return &pn;
 }
 
@@ -576,55 +576,12 @@ drawfocus(const Rect *r, int pane)
 /* the references view over the list: its filter on the first row, then
  * a ref a row, its name in its label's colour, its commit's date and subject */
 static void
-drawrefs(void)
-{
-	static const int kindscheme[RefLast] = {
-		[RefBranch] = SchemeBranch, [RefRemote] = SchemeRemote, [RefTag] = SchemeTag,
-	};
-	const Clr *st = clr.scheme[SchemeStatus], *c;
-	const RefEntry *e;
-	char head[96];
-	int i, y, x = pn.charw / 2, nw = 0, dw = drw_textw(drw, "0000-00-00", 10);
-	int n = MIN(refs_shown() - refs_top(), core_layout()->listrows - 1);
-
-	for (i = 0; i < n; i++)
-		nw = MAX(nw, (int)drw_textw(drw, refs_entry(refs_top() + i)->name.s, refs_entry(refs_top() + i)->name.n));
-	nw = MIN(nw + pn.charw, pn.w * 2 / 5);
-	drw_rect(drw, 0, pn.list.y, pn.w, pn.list.h, &clr.scheme[SchemeNorm][ColBg]);
-	drw_rect(drw, 0, pn.list.y, pn.w, pn.rowh, &st[ColBg]);
-	if (refs_total() < 0)
-		snprintf(head, sizeof(head), "References (reading\xE2\x80\xA6): ");
-	else
-		snprintf(head, sizeof(head), "References (%d of %d): ", refs_shown(), refs_total());
-	x += drw_text(drw, x, pn.list.y, pn.w - x, pn.rowh, head, strlen(head), &st[ColFg]);
-	if (refs_filter()->all)  /* selected: what is typed replaces it */
-		drw_rect(drw, x, pn.list.y + sz.px, MIN((int)drw_textw(drw, refs_filter()->buf, refs_filter()->len),
-		         MAX(0, pn.w - x)), pn.rowh - 2 * sz.px, &clr.scheme[SchemeSel][ColBg]);
-	drw_text(drw, x, pn.list.y, MAX(0, pn.w - x), pn.rowh, refs_filter()->buf, refs_filter()->len, &st[ColFg]);
-	x += drw_textw(drw, refs_filter()->buf, refs_filter()->cur);
-	drw_rect(drw, x, pn.list.y + 2 * sz.px, sz.px, pn.rowh - 4 * sz.px, &st[ColFg]);
-	for (i = 0; i < n; i++) {
-		e = refs_entry(refs_top() + i);
-		y = pn.list.y + (i + 1) * pn.rowh;
-		c = clr.scheme[SchemeNorm];
-		if (refs_top() + i == refs_cursor())
-			drw_rect(drw, 0, y, pn.w, pn.rowh, &(c = clr.scheme[SchemeSel])[ColBg]);
-		drw_text(drw, pn.charw / 2, y, nw - pn.charw, pn.rowh, e->name.s, e->name.n,
-		         &clr.scheme[e->kind < RefOther ? kindscheme[e->kind] : SchemeOther][ColFg]);
-		drw_text(drw, pn.charw / 2 + nw, y, dw, pn.rowh, e->date.s, e->date.n, &clr.scheme[SchemeDim][ColFg]);
-		drw_text(drw, nw + dw + pn.charw * 3 / 2, y, MAX(0, pn.w - nw - dw - 2 * pn.charw), pn.rowh,
-		         e->subject.s, e->subject.n, &c[ColFg]);
-	}
-	drw_rect(drw, 0, pn.list.y, pn.w, sz.edge, &clr.scheme[SchemeFocus][ColBg]);
-}
-
-static void
 drawlist(void)
 {
 	int r;
 
 	if (refs_open()) {
-		drawrefs();
+		overlay_refs();
 		return;
 	}
 	listgeom(&geom.lx, &geom.cols);
@@ -632,7 +589,7 @@ drawlist(void)
 	for (r = list_top(); r < list_top() + core_layout()->listrows + 1; r++)
 		drawrow(r);
 	pipe_trace("+%.1fms list drawn from row %d, %d lanes", core_ms(), list_top(), geom.lx.n);
-	drawbar(PaneList);
+	overlay_bar(PaneList);
 	drawfocus(&pn.list, PaneList);
 }
 
@@ -807,7 +764,7 @@ drawtext(void)
 		else
 			drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeNorm][ColBg]);
 	}
-	drawbar(PaneText);
+	overlay_bar(PaneText);
 	drawfocus(&pn.text, PaneText);
 	drw_rect(drw, pn.text.x + pn.text.w, pn.text.y, sz.px, pn.text.h, &clr.scheme[SchemeStatus][ColBg]);
 	drw_rect(drw, 0, pn.list.y + pn.list.h, pn.w, sz.px, &clr.scheme[SchemeStatus][ColBg]);
@@ -860,7 +817,7 @@ drawfiles(void)
 		drawpath(x + 2 * pn.charw, y, MAX(0, pn.files.w - 3 * pn.charw),
 		         patch_files()->buf + l->off + 2, l->len - 2, &c[ColFg]);
 	}
-	drawbar(PaneFiles);
+	overlay_bar(PaneFiles);
 	drawfocus(&pn.files, PaneFiles);
 }
 
@@ -943,39 +900,6 @@ drawgoto(void)
 
 /* the menu over the panes: a row an entry, its key on the right; at
  * the point it was asked at, moved in to fit the window */
-static void
-drawmenu(void)
-{
-	const Menu *m = menu_get();
-	const Clr *c;
-	const char *key;
-	int i, w = 0, kw = 0, y;
-	KeySym ks;
-
-	for (i = 0; i < m->n; i++) {
-		w = MAX(w, (int)drw_textw(drw, m->e[i].label, strlen(m->e[i].label)));
-		kw = MAX(kw, (int)drw_textw(drw, m->e[i].key, strlen(m->e[i].key)));
-		if (m->e[i].user && (ks = usercmd_get(m->e[i].user - 1)->keysym) && XKeysymToString(ks))
-			kw = MAX(kw, (int)drw_textw(drw, XKeysymToString(ks), strlen(XKeysymToString(ks))));
-	}
-	pn.menu.w = MIN(pn.w, w + kw + 5 * pn.charw);
-	pn.menu.h = MIN(pn.h, m->n * pn.rowh + 2 * sz.px);
-	pn.menu.x = MAX(0, MIN(m->x, pn.w - pn.menu.w));
-	pn.menu.y = MAX(0, MIN(m->y, pn.h - pn.menu.h));
-	drw_rect(drw, pn.menu.x, pn.menu.y, pn.menu.w, pn.menu.h, &clr.scheme[SchemeDim][ColFg]);
-	for (i = 0; i < m->n; i++) {
-		c = clr.scheme[i == m->cur ? SchemeSel : SchemeStatus];
-		y = pn.menu.y + sz.px + i * pn.rowh;
-		drw_rect(drw, pn.menu.x + sz.px, y, pn.menu.w - 2 * sz.px, pn.rowh, &c[ColBg]);
-		drw_text(drw, pn.menu.x + pn.charw, y, w, pn.rowh, m->e[i].label, strlen(m->e[i].label), &c[ColFg]);
-		key = m->e[i].key;
-		if (m->e[i].user && (ks = usercmd_get(m->e[i].user - 1)->keysym) && XKeysymToString(ks))
-			key = XKeysymToString(ks);
-		drw_text(drw, pn.menu.x + pn.menu.w - kw - pn.charw, y, kw, pn.rowh, key, strlen(key),
-		         &clr.scheme[SchemeDim][ColFg]);
-	}
-}
-
 /* draw() clipped to a rectangle off-screen, then copied to win */
 static void
 paint(Window win, int x, int y, int w, int h, void (*draw)(void))
@@ -1010,7 +934,7 @@ panes_draw(Window win)
 		y = (rows[i] - list_top()) * pn.rowh;
 		if (rows[i] >= list_top() && y < pn.list.h) {
 			drawrow(rows[i]);
-			drawbar(PaneList);
+			overlay_bar(PaneList);
 			if (rows[i] == list_top())
 				drawfocus(&pn.list, PaneList);
 			drw_map(drw, win, 0, pn.list.y + y, pn.w, MIN(pn.rowh, pn.list.h - y));
@@ -1020,47 +944,9 @@ panes_draw(Window win)
 		paint(win, 0, pn.status.y, pn.w, pn.status.h, drawstatus);
 	if ((dirty || rows[0] >= 0) && menu_get()->on) {  /* over what was drawn */
 		drw_clip(drw, 0, 0, pn.w, pn.h);
-		drawmenu();
+		overlay_menu();
 		drw_map(drw, win, pn.menu.x, pn.menu.y, pn.menu.w, pn.menu.h);
 	}
-}
-
-int
-panes_bar(int pane, Rect *bar, int *top, int *shown, int *total)
-{
-	const Rect *r = pane == PaneList ? &pn.list : pane == PaneText ? &pn.text : &pn.files;
-
-	if (pane == PaneList)
-		*top = list_top(), *shown = core_layout()->listrows, *total = rows();
-	else if (pane == PaneText && fview_view()->on)
-		*top = fview_view()->at.top, *shown = frows(), *total = fview_view()->text.n;
-	else if (pane == PaneText)
-		*top = pane_top(), *shown = core_layout()->textrows, *total = tlines();
-	else
-		*top = pane_filestop(), *shown = core_layout()->filerows,
-		*total = tree_view()->on ? tree_view()->nvis : patch_files()->n;
-	*bar = (Rect){ r->x + r->w - sz.bar, r->y, sz.bar, r->h };
-	if (pane == PaneText && fview_view()->on)  /* below the file's header */
-		bar->y += pn.rowh, bar->h -= pn.rowh;
-	if (pane == PaneList)  /* beside the whole rows: a part of one is not drawn */
-		bar->h = MIN(bar->h, *shown * pn.rowh);
-	return *total > *shown && r->h > 0 && r->w > 2 * sz.bar && bar->h > 0;
-}
-
-/* where it is and how much there is: the thumb's share of the trough
- * is the rows shown of all; from what is in memory, no I/O */
-static void
-drawbar(int pane)
-{
-	Rect b;
-	int top, shown, total, y, h;
-
-	if (!panes_bar(pane, &b, &top, &shown, &total))
-		return;
-	h = MAX(2 * sz.bar, (int)((double)b.h * shown / total));
-	y = b.y + (int)((double)(b.h - h) * MIN(top, total - shown) / MAX(1, total - shown));
-	drw_rect(drw, b.x, b.y, b.w, b.h, &clr.scheme[SchemeBar][ColBg]);
-	drw_rect(drw, b.x + sz.px, y, MAX(1, b.w - 2 * sz.px), MIN(h, b.y + b.h - y), &clr.scheme[SchemeBar][ColFg]);
 }
 
 /* the lane under x in the list, as drawn: where an arrow is */

@@ -57,7 +57,14 @@ void panes_draw(Window win);     /* what is dirty */
 Pos panes_posat(int x, int y);   /* the commit pane's text under a point */
 int panes_onnumbers(int x);      /* is x over the file view's line numbers? */
 int panes_lanecol(int x);        /* the list's lane under x, or -1 */
+
+/* overlay.c: what is drawn over the panes, with panes.c's drawable,
+ * colours, sizes and layout */
+void overlay_init(Drw *drw, const Theme *clr, const Sizes *sz, Geom *pn);
+void overlay_menu(void);
+void overlay_refs(void);
+void overlay_bar(int pane);
 /* pane's scroll bar (PaneList, PaneText, PaneFiles): its rectangle, and
  * the first row shown, the rows that fit, the rows there are; 0 when all
  * fit (no bar) */
-int panes_bar(int pane, Rect *bar, int *top, int *shown, int *total);
+int overlay_barat(int pane, Rect *bar, int *top, int *shown, int *total);

@@ -322,7 +322,7 @@ bardrag(int pane, int y)
 	Rect b;
 	int top, shown, total, t;
 
-	if (!panes_bar(pane, &b, &top, &shown, &total))
+	if (!overlay_barat(pane, &b, &top, &shown, &total))
 		return;
 	t = (int)((double)(y - b.y) * total / MAX(1, b.h)) - shown / 2;
 	t = MAX(0, MIN(t, total - shown));
@@ -347,7 +347,7 @@ onbar(int x, int y)
 	int p, top, shown, total;
 
 	for (p = PaneList; p <= PaneFiles; p++)
-		if (panes_bar(p, &b, &top, &shown, &total) && x >= b.x && x < b.x + b.w &&
+		if (overlay_barat(p, &b, &top, &shown, &total) && x >= b.x && x < b.x + b.w &&
 		    y >= b.y && y < b.y + b.h)
 			return p;
 	return -1;
