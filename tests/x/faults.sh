@@ -407,8 +407,9 @@ expect_primary held-down-500 "$(flat 501)"
 gv_key End
 expect_primary held-then-end "$(flat "$FLATN")"
 
-# a thousand selection changes, half of them slower than the diff's delay,
-# while every diff-tree answers late
+# a thousand selection changes while every diff-tree answers late: a held
+# key (no diff a row), then presses slower than a burst's (a diff each, at
+# once, killed by the next)
 gv_key Home
 wait_primary "$(flat 1)"
 gv_mark
@@ -420,7 +421,8 @@ fake diff-tree slow
 gv_mark
 gv_focus
 xdotool key --repeat 500 --delay 3 Down
-xdotool key --repeat 500 --delay 25 Up
+xdotool key --repeat 440 --delay 25 Up
+xdotool key --repeat 60 --delay 130 Up
 expect_primary thousand-changes "$(flat 1)"
 n=$(tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -c 'run: git diff-tree')
 if [ "$n" -lt 50 ]; then
