@@ -145,6 +145,7 @@ static const Key keys[] = {
 	{ PaneAny,   0,        XK_ISO_Left_Tab, focusnext, {.i = -1} },
 	{ PaneAny,   0,        XK_colon,       gotofocus, {0} },
 	{ PaneAny,   0,        XK_F2,          refsview,  {0} },
+	{ PaneAny,   0,        XK_F1,          keyshelp,  {0} },
 	{ PaneAny,   MODKEY,   XK_Left,        history,   {.i = -1} },
 	{ PaneAny,   MODKEY,   XK_Right,       history,   {.i = +1} },
 	{ PaneAny,   0,        XK_r,           reload,    {0} },

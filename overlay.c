@@ -2,13 +2,14 @@
  *
  * overlay.c: what the window draws over its panes, from the core's
  * models read through their headers: the menu (menu.c), the references
- * view (refsview.c), and each pane's scroll bar, whose rectangle x.c also
- * hit-tests. panes.c hands it the drawable, the colours, the sizes and
+ * view (refsview.c), each pane's scroll bar, whose rectangle x.c also
+ * hit-tests, and the keys' list (F1), which x.c fills from keys[]. panes.c hands it the drawable, the colours, the sizes and
  * the layout it works out; drawing here starts no I/O.
  */
 #include <stdio.h>
 #include <string.h>
 #include <X11/Xlib.h>
+#include <X11/keysym.h>
 #include <X11/Xft/Xft.h>
 
 #include "draw.h"
@@ -28,12 +29,90 @@
 #include "usercmd.h"
 #include "panes.h"
 
+#define HELPMAX 160     /* rows of the keys' list */
+#define ANYARG  0x7fffffff
+
 static struct {
 	Drw *drw;
 	const Theme *clr;
 	const Sizes *sz;
 	Geom *pn;               /* panes.c's layout: the menu's rectangle is set here */
+	struct {
+		int on, top, n, rows;   /* rows: those the window had room for */
+		struct { char name[48]; const char *text; } row[HELPMAX];
+	} help;
 } ov;
+
+/* what an action does, by its function and argument: an exact argument,
+ * +1 or -1 for any of that sign, or ANYARG; a key bound to a function
+ * not here is listed as "(no description)" */
+static const struct {
+	void (*func)(const Arg *);
+	int arg;
+	const char *text;
+} keytext[] = {
+	{ move, +1, "next commit" }, { move, -1, "previous commit" },
+	{ page, +1, "a page of commits down" }, { page, -1, "a page of commits up" },
+	{ jump, 0, "first commit" }, { jump, 1, "last commit" },
+	{ pick, ANYARG, "with -p: print the commit and quit" },
+	{ linesel, +1, "file view: choose lines down" }, { linesel, -1, "file view: choose lines up" },
+	{ tscroll, +1, "a line down" }, { tscroll, -1, "a line up" },
+	{ tpage, +1, "a page down" }, { tpage, -1, "a page up" },
+	{ tjump, 0, "top" }, { tjump, 1, "bottom" },
+	{ tfile, +1, "next file's patch" }, { tfile, -1, "previous file's patch" },
+	{ golink, ANYARG, "follow the commit id or link at hand" },
+	{ tside, +1, "scroll right" }, { tside, -1, "scroll left" },
+	{ fmove, +1, "next file" }, { fmove, -1, "previous file" },
+	{ fpage, +1, "a page of files down" }, { fpage, -1, "a page of files up" },
+	{ fjump, 0, "first file" }, { fjump, 1, "last file" },
+	{ fnarrow, ANYARG, "the patch of this file only" },
+	{ ahead, ANYARG, "type-ahead: jump to a name's start" },
+	{ blameparent, ANYARG, "blame: the line's commit's parent" },
+	{ blameback, ANYARG, "blame: back" },
+	{ linelog, ANYARG, "history of the lines chosen (git log -L)" },
+	{ blameat, ANYARG, "blame the file at hand" },
+	{ lineorigin, ANYARG, "origin of the patch line at hand" },
+	{ treeview, ANYARG, "whole tree / touched files" },
+	{ widen, ANYARG, "leave the view, show all files" },
+	{ focusnext, +1, "focus the next pane" }, { focusnext, -1, "focus the previous pane" },
+	{ gotofocus, ANYARG, "goto: a revision, or a line in the file view" },
+	{ refsview, ANYARG, "references: branches and tags" },
+	{ history, -1, "back through the commits selected" }, { history, +1, "forward" },
+	{ reload, ANYARG, "reload" },
+	{ findprompt, '/', "find forward" }, { findprompt, '?', "find backward" },
+	{ findprompt, '&', "filter the commits" },
+	{ findnext, +1, "next match" }, { findnext, -1, "previous match" },
+	{ copy, ANYARG, "copy the SHA1 or the text chosen" },
+	{ copyref, ANYARG, "copy the commit's reference" },
+	{ formatpatch, ANYARG, "write the patch to a file" },
+	{ mark, ANYARG, "mark the commit" },
+	{ compare, ViewCompare, "diff marked -> this" }, { compare, ViewBack, "diff this -> marked" },
+	{ compare, ViewRange, "the commits between marked and this" },
+	{ diffws, ANYARG, "ignore whitespace (-w)" },
+	{ blameopt, 'C', "blame: follow moved lines (-C)" },
+	{ diffcontext, +1, "more context lines" }, { diffcontext, -1, "fewer context lines" },
+	{ diffpaths, ANYARG, "all paths / the path limit" },
+	{ diffwords, ANYARG, "word diff" },
+	{ diffside, ANYARG, "side by side" },
+	{ diffmerge, ANYARG, "merges: next diff mode" },
+	{ quit, ANYARG, "quit" },
+	{ zoom, +1, "bigger fonts" }, { zoom, -1, "smaller fonts" }, { zoom, 0, "fonts at their size" },
+	{ menukey, ANYARG, "the menu of the focused pane" },
+	{ keyshelp, ANYARG, "this list of keys" },
+};
+
+/* the text of a key bound to func with arg i, from keytext[] */
+static const char *
+keydesc(void (*func)(const Arg *), int i)
+{
+	size_t k;
+
+	for (k = 0; k < LEN(keytext); k++)
+		if (keytext[k].func == func && (keytext[k].arg == ANYARG || keytext[k].arg == i ||
+		    ((keytext[k].arg == 1 || keytext[k].arg == -1) && (i > 0) - (i < 0) == keytext[k].arg)))
+			return keytext[k].text;
+	return NULL;
+}
 
 void
 overlay_init(Drw *drw, const Theme *clr, const Sizes *sz, Geom *pn)
@@ -156,4 +235,81 @@ overlay_refs(void)
 		         e->subject.s, e->subject.n, &c[ColFg]);
 	}
 	drw_rect(ov.drw, 0, ov.pn->list.y, ov.pn->w, ov.sz->edge, &ov.clr->scheme[SchemeFocus][ColBg]);
+}
+
+int
+overlay_helpon(void)
+{
+	return ov.help.on;
+}
+
+void
+overlay_helpopen(void)
+{
+	ov.help.on = 1, ov.help.top = ov.help.n = 0;
+	core_dirty(DirtyAll);
+}
+
+/* a key of the list: its name with its modifiers, its text from keytext[] */
+void
+overlay_helpadd(unsigned int mod, KeySym ks, void (*func)(const Arg *), int i)
+{
+	const char *name = XKeysymToString(ks);
+
+	if (ov.help.n >= HELPMAX)
+		return;
+	snprintf(ov.help.row[ov.help.n].name, sizeof(ov.help.row[0].name), "%s%s%s%s%s",
+	         mod & ShiftMask ? "Shift-" : "", mod & ControlMask ? "Ctrl-" : "",
+	         mod & Mod1Mask ? "Alt-" : "", mod & Mod4Mask ? "Super-" : "", name ? name : "?");
+	ov.help.row[ov.help.n].text = keydesc(func, i) ? keydesc(func, i) : "(no description)";
+	pipe_trace("keys: %s  %s", ov.help.row[ov.help.n].name, ov.help.row[ov.help.n].text);
+	ov.help.n++;
+}
+
+/* Escape or F1 closes; Up, Down, Prior, Next scroll when it does not fit */
+void
+overlay_helpkey(KeySym sym)
+{
+	int d = sym == XK_Down || sym == XK_j ? 1 : sym == XK_Up || sym == XK_k ? -1 :
+	        sym == XK_Next ? ov.help.rows : sym == XK_Prior ? -ov.help.rows : 0;
+
+	if (sym == XK_Escape || sym == XK_F1) {
+		ov.help.on = 0;
+		pipe_trace("keys: closed");
+	}
+	ov.help.top = MAX(0, MIN(ov.help.top + d, ov.help.n - ov.help.rows));
+	core_dirty(DirtyAll);
+}
+
+/* the keys' list, over the panes: a title row, then a key a row */
+void
+overlay_help(void)
+{
+	const Clr *st = ov.clr->scheme[SchemeStatus], *c = ov.clr->scheme[SchemeNorm];
+	char head[96];
+	int i, y, nw = 0, tw = 0, w, h, x0, y0;
+
+	for (i = 0; i < ov.help.n; i++) {
+		nw = MAX(nw, (int)drw_textw(ov.drw, ov.help.row[i].name, strlen(ov.help.row[i].name)));
+		tw = MAX(tw, (int)drw_textw(ov.drw, ov.help.row[i].text, strlen(ov.help.row[i].text)));
+	}
+	ov.help.rows = MAX(1, MIN(ov.help.n, ov.pn->h / ov.pn->rowh - 1));
+	ov.help.top = MAX(0, MIN(ov.help.top, ov.help.n - ov.help.rows));
+	snprintf(head, sizeof(head), "Keys (%d-%d of %d), Escape closes", ov.help.n ? ov.help.top + 1 : 0,
+	         ov.help.top + ov.help.rows, ov.help.n);
+	nw += 2 * ov.pn->charw;
+	w = MIN(ov.pn->w, MAX(nw + tw, (int)drw_textw(ov.drw, head, strlen(head))) + 2 * ov.pn->charw);
+	h = MIN(ov.pn->h, (ov.help.rows + 1) * ov.pn->rowh);
+	x0 = (ov.pn->w - w) / 2, y0 = (ov.pn->h - h) / 2;
+	drw_rect(ov.drw, x0, y0, w, h, &c[ColBg]);
+	drw_rect(ov.drw, x0, y0, w, ov.pn->rowh, &st[ColBg]);
+	drw_text(ov.drw, x0 + ov.pn->charw, y0, w - ov.pn->charw, ov.pn->rowh, head, strlen(head), &st[ColFg]);
+	for (i = 0; i < ov.help.rows && ov.help.top + i < ov.help.n; i++) {
+		y = y0 + (i + 1) * ov.pn->rowh;
+		drw_text(ov.drw, x0 + ov.pn->charw, y, nw, ov.pn->rowh, ov.help.row[ov.help.top + i].name,
+		         strlen(ov.help.row[ov.help.top + i].name), &ov.clr->scheme[SchemeTag][ColFg]);
+		drw_text(ov.drw, x0 + ov.pn->charw + nw, y, MAX(0, w - nw - 2 * ov.pn->charw), ov.pn->rowh,
+		         ov.help.row[ov.help.top + i].text, strlen(ov.help.row[ov.help.top + i].text), &c[ColFg]);
+	}
+	drw_rect(ov.drw, x0, y0, w, ov.sz->edge, &ov.clr->scheme[SchemeFocus][ColBg]);
 }

@@ -947,6 +947,11 @@ panes_draw(Window win)
 		overlay_menu();
 		drw_map(drw, win, pn.menu.x, pn.menu.y, pn.menu.w, pn.menu.h);
 	}
+	if (dirty && overlay_helpon()) {  /* over all */
+		drw_clip(drw, 0, 0, pn.w, pn.h);
+		overlay_help();
+		drw_map(drw, win, 0, 0, pn.w, pn.h);
+	}
 }
 
 /* the lane under x in the list, as drawn: where an arrow is */

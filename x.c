@@ -140,11 +140,9 @@ selectpointer(const Arg *arg)
 
 /* actions of the pointer and of the window, for config.h */
 static void menupress(const Arg *arg);
-static void menukey(const Arg *arg);
 static void textpress(const Arg *arg);
 static void filespress(const Arg *arg);
 static void wheel(const Arg *arg);
-static void zoom(const Arg *arg);
 
 #include "config.h"
 
@@ -223,7 +221,7 @@ menupress(const Arg *arg)
 }
 
 /* the Menu key, Shift-F10: the focused pane's menu at its top left */
-static void
+void
 menukey(const Arg *arg)
 {
 	const Rect *r = core_focus() == PaneFiles ? &pn->files : core_focus() == PaneText ? &pn->text : &pn->list;
@@ -233,6 +231,19 @@ menukey(const Arg *arg)
 	if (core_focus() == PaneList && selrow() >= list_top())
 		y += (selrow() - list_top() + 1) * pn->rowh;
 	menu_open(core_focus(), r->x + 2 * pn->charw, MIN(y, r->y + r->h - pn->rowh));
+}
+
+/* F1: the focused pane's keys, from keys[] itself */
+void
+keyshelp(const Arg *arg)
+{
+	unsigned int i;
+
+	(void)arg;
+	overlay_helpopen();
+	for (i = 0; i < LEN(keys); i++)
+		if (keys[i].pane == core_focus() || keys[i].pane == PaneAny)
+			overlay_helpadd(keys[i].mod, keys[i].keysym, keys[i].func, keys[i].arg.i);
 }
 
 /* a key while the menu is open: it moves, runs or closes the menu */
@@ -563,6 +574,11 @@ keypress(XEvent *e)
 		menukeypress(sym);
 		return;
 	}
+	if (overlay_helpon()) {  /* the keys' list has them */
+		if (!IsModifierKey(sym))
+			overlay_helpkey(sym);
+		return;
+	}
 	if (usercmd_asking()) {  /* y runs the command asked about, any other key not */
 		if (!IsModifierKey(sym)) {
 			core_act();
@@ -740,7 +756,7 @@ setfont(void)
 }
 
 /* Ctrl-plus, Ctrl-minus, Ctrl-0: the fonts bigger, smaller, as set */
-static void
+void
 zoom(const Arg *arg)
 {
 	sz.zoom = arg->i ? MAX(ZOOMMIN, MIN(ZOOMMAX, sz.zoom * (arg->i > 0 ? ZOOMSTEP : 1 / ZOOMSTEP))) : 1.0;

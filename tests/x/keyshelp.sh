@@ -1,0 +1,60 @@
+#!/bin/sh
+# keyshelp.sh - F1 lists the focused pane's keys, made from keys[]: in
+# the list and, after Tab, in the commit pane, the keys named in the
+# trace (one line a row) are those this script reads itself from
+# config.def.h's keys[] for that pane and PaneAny, each with its text;
+# Escape closes, and gitview goes on.
+
+. "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/steps.sh"
+
+git init -q -b main "$TEST_TMP/kh" && cd "$TEST_TMP/kh" || exit 1
+commit_at -f f.txt 1 'kh: c1'
+commit_at -f f.txt 2 'kh: c2'
+
+# keys[]'s names for pane $1 and PaneAny, with their modifiers, sorted
+table()
+{
+	awk -v p="$1" '
+	/keys\[\] = \{/ { on = 1; next }
+	on && /^\};/ { exit }
+	on && /^[ \t]*\{ *Pane/ {
+		line = $0; sub(/^[ \t]*\{ */, "", line); split(line, f, /, */)
+		if (f[1] != p && f[1] != "PaneAny") next
+		m = f[2]; k = f[3]; sub(/^XK_/, "", k)
+		pre = (m ~ /ShiftMask/ ? "Shift-" : "") (m ~ /ControlMask/ ? "Ctrl-" : "") (m ~ /MODKEY|Mod1Mask/ ? "Alt-" : "")
+		print pre k
+	}' "$TOP/config.def.h" | sort -u
+}
+# the names of the rows the last F1 (after the mark) wrote
+shown()
+{
+	tail -n +"$((GV_MARK + 1))" "$GV_ERR" | sed -n 's/.*keys: \([^ ]*\)  .*/\1/p' | sort -u
+}
+
+start_x
+gv_start || exit 1
+gv_wait_loaded 10
+wait_primary "$(git rev-parse main)" || fail kh-start "no first selection"
+
+gv_mark
+gv_key F1
+gv_wait_trace 'keys: F1  this list of keys' 5 || fail kh-list-open "no keys listed" "$GV_ERR"
+check kh-list "$(table PaneList | tr '\n' ' ')" "$(shown | tr '\n' ' ')"
+n=$(tail -n +"$((GV_MARK + 1))" "$GV_ERR" | grep -c 'keys: .*(no description)')
+check kh-list-described 0 "$n"
+gv_mark
+gv_key Escape
+gv_wait_trace 'keys: closed' 3 && pass kh-escape || fail kh-escape "no 'keys: closed'"
+
+gv_key Tab
+gv_mark
+gv_key F1
+gv_wait_trace 'keys: F1  this list of keys' 5 || fail kh-text-open "no keys listed" "$GV_ERR"
+check kh-text "$(table PaneText | tr '\n' ' ')" "$(shown | tr '\n' ' ')"
+gv_mark
+gv_key F1
+gv_wait_trace 'keys: closed' 3 && pass kh-f1-closes || fail kh-f1-closes "no 'keys: closed'"
+
+# gitview goes on: q quits it cleanly
+quit_check kh-quit
