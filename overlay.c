@@ -101,15 +101,19 @@ static const struct {
 	{ keyshelp, ANYARG, "this list of keys" },
 };
 
-/* the text of a key bound to func with arg i, from keytext[] */
+/* the text of a key bound to func with arg i, from keytext[]: the
+ * exact argument first, then its sign (compare's views are all > 0) */
 static const char *
 keydesc(void (*func)(const Arg *), int i)
 {
 	size_t k;
 
 	for (k = 0; k < LEN(keytext); k++)
-		if (keytext[k].func == func && (keytext[k].arg == ANYARG || keytext[k].arg == i ||
-		    ((keytext[k].arg == 1 || keytext[k].arg == -1) && (i > 0) - (i < 0) == keytext[k].arg)))
+		if (keytext[k].func == func && (keytext[k].arg == ANYARG || keytext[k].arg == i))
+			return keytext[k].text;
+	for (k = 0; k < LEN(keytext); k++)
+		if (keytext[k].func == func && (keytext[k].arg == 1 || keytext[k].arg == -1) &&
+		    (i > 0) - (i < 0) == keytext[k].arg)
 			return keytext[k].text;
 	return NULL;
 }

@@ -26,6 +26,22 @@ table()
 		print pre k
 	}' "$TOP/config.def.h" | sort -u
 }
+# how many actions (function and argument) keys[] binds in pane $1 and PaneAny
+actions()
+{
+	awk -v p="$1" '
+	/keys\[\] = \{/ { on = 1; next }
+	on && /^\};/ { exit }
+	on && /^[ \t]*\{ *Pane/ {
+		line = $0; sub(/^[ \t]*\{ */, "", line); sub(/\}[^}]*$/, "", line); split(line, f, /, */)
+		if (f[1] == p || f[1] == "PaneAny") { a = f[4] " " f[5]; gsub(/ +/, " ", a); print a }
+	}' "$TOP/config.def.h" | sort -u | wc -l
+}
+# the texts of the rows the last F1 wrote, one each
+texts()
+{
+	tail -n +"$((GV_MARK + 1))" "$GV_ERR" | sed -n 's/.*keys: [^ ]*  //p' | sort -u | wc -l
+}
 # the names of the rows the last F1 (after the mark) wrote
 shown()
 {
@@ -43,6 +59,8 @@ gv_wait_trace 'keys: F1  this list of keys' 5 || fail kh-list-open "no keys list
 check kh-list "$(table PaneList | tr '\n' ' ')" "$(shown | tr '\n' ' ')"
 n=$(tail -n +"$((GV_MARK + 1))" "$GV_ERR" | grep -c 'keys: .*(no description)')
 check kh-list-described 0 "$n"
+# each action its own text: d, D and R (compare) not all "diff marked -> this"
+check kh-list-texts "$(actions PaneList)" "$(texts)"
 gv_mark
 gv_key Escape
 gv_wait_trace 'keys: closed' 3 && pass kh-escape || fail kh-escape "no 'keys: closed'"
@@ -52,6 +70,7 @@ gv_mark
 gv_key F1
 gv_wait_trace 'keys: F1  this list of keys' 5 || fail kh-text-open "no keys listed" "$GV_ERR"
 check kh-text "$(table PaneText | tr '\n' ' ')" "$(shown | tr '\n' ' ')"
+check kh-text-texts "$(actions PaneText)" "$(texts)"
 gv_mark
 gv_key F1
 gv_wait_trace 'keys: closed' 3 && pass kh-f1-closes || fail kh-f1-closes "no 'keys: closed'"
