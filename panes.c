@@ -947,7 +947,7 @@ panes_draw(Window win)
 		overlay_menu();
 		drw_map(drw, win, pn.menu.x, pn.menu.y, pn.menu.w, pn.menu.h);
 	}
-	if (dirty && overlay_helpon()) {  /* over all */
+	if ((dirty || rows[0] >= 0) && overlay_helpon()) {  /* over all, a row drawn too */
 		drw_clip(drw, 0, 0, pn.w, pn.h);
 		overlay_help();
 		drw_map(drw, win, 0, 0, pn.w, pn.h);
