@@ -502,6 +502,8 @@ extdiff(const Arg *arg)
 	    sides(rev) < 0) {
 		if (!dt.argv || !dt.argv[0])
 			setstatus(1, "e: config.h has no difftool[]");
+		else if (list_sel() >= 0 && (k < 0 || k >= patch_paths()->n))
+			setstatus(1, "e: no file at hand");
 		return;
 	}
 	if (pipe_running(&dt.p)) {
