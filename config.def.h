@@ -122,6 +122,7 @@ static const Key keys[] = {
 	{ PaneText,  0,        XK_Return,      golink, {0} },
 	{ PaneText,  0,        XK_Left,        tside,     {.i = -1} },
 	{ PaneText,  0,        XK_Right,       tside,     {.i = +1} },
+	{ PaneText,  0,        XK_c,           copyline,  {0} },
 	{ PaneFiles, 0,        XK_Down,        fmove,     {.i = +1} },
 	{ PaneFiles, 0,        XK_j,           fmove,     {.i = +1} },
 	{ PaneFiles, 0,        XK_Up,          fmove,     {.i = -1} },
@@ -133,6 +134,8 @@ static const Key keys[] = {
 	{ PaneFiles, 0,        XK_End,         fjump,     {.i = 1} },
 	{ PaneFiles, 0,        XK_G,           fjump,     {.i = 1} },
 	{ PaneFiles, 0,        XK_Return,      fnarrow,   {0} },
+	{ PaneFiles, 0,        XK_c,           copypath,  {0} },
+	{ PaneFiles, 0,        XK_e,           extdiff,   {0} },
 	{ PaneFiles, 0,        XK_slash,       ahead,     {0} },  /* type-ahead, with any key */
 	{ PaneText,  0,        XK_comma,       blameparent, {0} },
 	{ PaneText,  0,        XK_less,        blameback, {0} },
@@ -200,6 +203,11 @@ static const UserCmd usercmds[] = {
 	/* { 0,     XK_T,    0,                    { "xterm", "-e", "git", "show", "%(commit)", NULL } }, */
 	{ 0, 0, 0, { NULL } },  /* none: C wants one */
 };
+
+/* e in the files pane: the file in an external diff tool, run without a
+ * shell in the repository's top directory; %(old) and %(new) are files
+ * gitview writes from the repository (git cat-file), removed at its exit */
+static const char *const difftool[] = { "meld", "%(old)", "%(new)", NULL };
 
 static const Button buttons[] = {
 	/* where     button   function       argument */

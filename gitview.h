@@ -127,6 +127,7 @@ void lineorigin(const Arg *arg);
 void refsview(const Arg *arg);   /* refsview.c */
 void copyref(const Arg *arg);    /* usercmd.c */
 void copypath(const Arg *arg);
+void extdiff(const Arg *arg);  /* e: the file in config.h's difftool[] */
 void copyline(const Arg *arg);
 void formatpatch(const Arg *arg);
 void usercmd(const Arg *arg);

@@ -4,7 +4,7 @@
  * Menu key, Shift-F10): on a commit of the list its id, its reference,
  * the mark, the diffs with it, its patch to a file, your own commands;
  * on a file of the files pane its path, the commits that touch it, its
- * blame; on a patch line its origin and its text. The entries run the
+ * blame, the external diff tool; on a patch line its origin and its text. The entries run the
  * keys' actions; the window draws the menu over the panes (panes.c).
  */
 #include <stdio.h>
@@ -76,12 +76,13 @@ menu_open(int pane, int x, int y)
 	if (pane == PaneList && list_sel() >= 0)
 		addcommit();
 	else if (pane == PaneFiles && curfile() >= 0 && patch_paths()->n > 0) {
-		add("Copy path", "", copypath, 0);
+		add("Copy path", "c", copypath, 0);
 		add("Find the commits that touch it", "", touching, 0);
 		add("Blame", "b", blameat, 0);
+		add("External diff", "e", extdiff, 0);
 	} else if (pane == PaneText && pane_patchat(&pa) == 0) {
 		add("Origin of this line", "o", lineorigin, 0);
-		add("Copy the line", "", copyline, 0);
+		add("Copy the line", "c", copyline, 0);
 	}
 	if (!menu.n) {
 		setstatus(0, "nothing here has a menu");

@@ -10,7 +10,10 @@
  * reference to the commit (git show -s --pretty=reference) on CLIPBOARD.
  * Start reading at usercmd_run.
  */
+#include <dirent.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 #include <string.h>
 #include <sys/types.h>
@@ -33,7 +36,7 @@
 #define WORDSMAX 8192  /* bytes of a command's words once expanded */
 
 static const char *const varnames[VarLast] = {
-	"commit", "parent", "mark", "file", "line", "branch", "repo"
+	"commit", "parent", "mark", "file", "line", "branch", "repo", "old", "new"
 };
 
 static struct {
@@ -46,6 +49,18 @@ static struct {
 	char ref[1024];         /* what Y, or a menu's copy, put on CLIPBOARD */
 	char cwd[4096];         /* where gitview started: format-patch writes there */
 } uc;
+
+/* e, the external diff tool: the file's two sides written by gitview
+ * from the repository (git cat-file, as jobs) into a directory of its
+ * own, then difftool[] started on them, not waited for */
+static struct {
+	const char *const *argv;
+	char dir[1024];         /* the directory, made at the first use */
+	char path[2][2048];     /* the old side's file, the new side's */
+	int left;               /* sides not written yet; -1: given up */
+	Proc p;                 /* the tool */
+	char what[256];
+} dt;
 
 /* the word from *s on: %(NAME) replaced, copied to buf at *len */
 static int
@@ -250,7 +265,12 @@ ucread(int k, int eof)
 	const char *f, *l;
 	size_t n;
 
-	(void)k;
+	if (k == 1) {  /* the diff tool: only whether it failed */
+		dt.p.obuf.len = dt.p.obuf.off = 0;
+		if (eof && (f = failure(&dt.p)))
+			setstatus(1, "%s: %s", dt.what, f);
+		return;
+	}
 	if (!eof) {
 		if (!(uc.cmds[uc.running].flags & CmdShow) || uc.p.obuf.len > BINARYPEEK)
 			uc.p.obuf.len = uc.p.obuf.off = 0;  /* not wanted, or more than a line is */
@@ -383,8 +403,163 @@ formatpatch(const Arg *arg)
 	job_start(argv, patchdone, list_selhex());
 }
 
-static Proc *ucproc(int k) { return k == 0 ? &uc.p : NULL; }
+void usercmd_setdiff(const char *const argv[]) { dt.argv = argv; }
 
-static void ucfree(void) { pipe_kill(&uc.p); }
+static int
+writeall(const char *path, const char *b, size_t n)
+{
+	ssize_t w;
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0600);
+
+	for (; fd >= 0 && n > 0; b += w, n -= w)
+		if ((w = write(fd, b, n)) < 0)
+			break;
+	if (fd < 0 || close(fd) < 0 || n > 0) {
+		setstatus(1, "cannot write %s", path);
+		return -1;
+	}
+	return 0;
+}
+
+static void
+toolstart(void)
+{
+	const char *vals[VarLast] = { 0 }, *argv[ARGVMAX], *missing;
+	char words[WORDSMAX];
+	size_t len = 0;
+	int k;
+
+	vals[VarOld] = dt.path[0], vals[VarNew] = dt.path[1], vals[VarRepo] = repo_topdir();
+	if (usercmd_expand(dt.argv, vals, argv, LEN(argv), words, sizeof(words), &missing) < 0) {
+		setstatus(1, "difftool[]: %s%s", missing ? "no %%(...) at hand: " : "its words are too long",
+		          missing ? missing : "");
+		return;
+	}
+	dt.what[0] = '\0';
+	for (k = 0; argv[k] && len < sizeof(dt.what); k++)
+		len += snprintf(dt.what + len, sizeof(dt.what) - len, "%s%s", k ? " " : "", argv[k]);
+	if (pipe_spawnin(&dt.p, argv, 0, repo_topdir()) < 0) {
+		setstatus(1, "cannot run %s", argv[0]);
+		return;
+	}
+	setstatus(0, "started %s", dt.what);
+}
+
+static void
+sidedone(Job *j, int k)
+{
+	const char *f = failure(&j->p);
+
+	if (dt.left <= 0)
+		return;
+	if (f) {
+		setstatus(1, "git cat-file blob %s: %s", j->text, f);
+		dt.left = -1;
+	} else if (writeall(dt.path[k], j->p.obuf.buf + j->p.obuf.off, j->p.obuf.len - j->p.obuf.off) < 0) {
+		dt.left = -1;
+	} else if (--dt.left == 0) {
+		toolstart();
+	}
+}
+
+static void olddone(Job *j) { sidedone(j, 0); }
+static void newdone(Job *j) { sidedone(j, 1); }
+
+/* the revisions of the two sides as shown: the parent (none for a root)
+ * or the mark, and the commit; 0, or -1 saying why not */
+static int
+sides(char rev[2][HEXMAX + 1])
+{
+	const Graph *g = load_graph();
+	int c = list_sel(), m = markedcommit(), v = list_view();
+
+	rev[0][0] = '\0';
+	if (!g || c < 0 || v == ViewRange || patch_remerge()) {
+		setstatus(1, "e: the external diff tool takes a file of a commit's patch");
+		return -1;
+	}
+	snprintf(rev[1], HEXMAX + 1, "%s", list_selhex());
+	if (v == ViewCompare && m >= 0) {
+		hex_encode(graph_id(g, m), graph_hashlen(g), rev[0]);
+	} else if (v == ViewBack && m >= 0) {
+		snprintf(rev[0], HEXMAX + 1, "%s", rev[1]);
+		hex_encode(graph_id(g, m), graph_hashlen(g), rev[1]);
+	} else if (graph_nparents(g, c) > 0 && graph_parent(g, c, 0) >= 0) {
+		hex_encode(graph_id(g, graph_parent(g, c, 0)), graph_hashlen(g), rev[0]);
+	}
+	return 0;
+}
+
+void
+extdiff(const Arg *arg)
+{
+	const char *argv[] = { "git", "cat-file", "blob", NULL, NULL }, *path, *base, *t = getenv("TMPDIR");
+	char rev[2][HEXMAX + 1], spec[HEXMAX + 1100];
+	int i, st, k = curfile();
+
+	(void)arg;
+	if (!dt.argv || !dt.argv[0] || k < 0 || k >= patch_paths()->n || k >= patch_files()->n ||
+	    sides(rev) < 0) {
+		if (!dt.argv || !dt.argv[0])
+			setstatus(1, "e: config.h has no difftool[]");
+		else if (list_sel() >= 0 && (k < 0 || k >= patch_paths()->n))
+			setstatus(1, "e: no file at hand");
+		return;
+	}
+	if (pipe_running(&dt.p)) {
+		setstatus(1, "%s still runs: one diff tool at a time", dt.what);
+		return;
+	}
+	if (!dt.dir[0]) {  /* private: the files are named after what they hold */
+		snprintf(dt.dir, sizeof(dt.dir), "%s/gitview-XXXXXX", t && *t ? t : "/tmp");
+		if (!mkdtemp(dt.dir)) {
+			setstatus(1, "e: cannot make a directory in %s", t && *t ? t : "/tmp");
+			dt.dir[0] = '\0';
+			return;
+		}
+	}
+	path = patch_paths()->buf + patch_paths()->line[k].off;
+	base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	st = patch_files()->line[k].style;
+	job_cancel(olddone);
+	job_cancel(newdone);
+	for (dt.left = 2, i = 0; i < 2 && dt.left > 0; i++) {
+		snprintf(dt.path[i], sizeof(dt.path[i]), "%s/%s-%.7s-%s", dt.dir, i ? "NEW" : "OLD",
+		         rev[i][0] ? rev[i] : "none", base);
+		if (!rev[i][0] || st == (i ? 'D' : 'A')) {  /* no such side: empty */
+			if (writeall(dt.path[i], "", 0) < 0)
+				return;
+			dt.left--;
+			continue;
+		}
+		snprintf(spec, sizeof(spec), "%s:%s", rev[i], path);
+		argv[3] = spec;
+		if (!job_start(argv, i ? newdone : olddone, spec))
+			dt.left = -1;
+	}
+	if (dt.left == 0)
+		toolstart();
+}
+
+static Proc *ucproc(int k) { return k == 0 ? &uc.p : k == 1 ? &dt.p : NULL; }
+
+/* the diff tool's files go with gitview; the tool is left running */
+static void
+ucfree(void)
+{
+	DIR *d;
+	struct dirent *e;
+	char p[2048];
+
+	pipe_kill(&uc.p);
+	if (!dt.dir[0] || !(d = opendir(dt.dir)))
+		return;
+	while ((e = readdir(d)))
+		if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") &&
+		    snprintf(p, sizeof(p), "%s/%s", dt.dir, e->d_name) < (int)sizeof(p))
+			unlink(p);
+	closedir(d);
+	rmdir(dt.dir);
+}
 
 const Part userpart = { NULL, NULL, NULL, ucproc, ucread, ucfree };

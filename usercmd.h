@@ -4,7 +4,8 @@
  * commit's reference on CLIPBOARD (usercmd.c). Needs gitview.h first.
  */
 /* the words a command's argv may hold, %(commit) and so on */
-enum { VarCommit, VarParent, VarMark, VarFile, VarLine, VarBranch, VarRepo, VarLast };
+enum { VarCommit, VarParent, VarMark, VarFile, VarLine, VarBranch, VarRepo,
+       VarOld, VarNew, VarLast };  /* old, new: the external diff tool's files alone */
 
 /* argv with each %(NAME) of vals' replaced by its value, the words
  * written to buf: how many (out NULL-ended), or -1 with *missing the
@@ -13,6 +14,7 @@ int usercmd_expand(const char *const argv[], const char *const vals[VarLast],
                    const char **out, int outcap, char *buf, size_t cap,
                    const char **missing);
 void usercmd_set(const UserCmd *cmds, int n);  /* the table, before the start */
+void usercmd_setdiff(const char *const argv[]);  /* config.h's difftool[] */
 int usercmd_key(unsigned int mod, unsigned long keysym);  /* the command bound, or -1 */
 void usercmd_run(int i);        /* run command i, or ask first */
 int usercmd_asking(void);       /* a y/n question is in the status line */

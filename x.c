@@ -985,6 +985,7 @@ main(int argc, char *argv[])
 		return 0;
 	}
 	usercmd_set(usercmds, LEN(usercmds));
+	usercmd_setdiff(difftool);
 	core_start(argc, argv);
 	setup();
 	run();

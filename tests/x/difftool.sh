@@ -1,0 +1,115 @@
+#!/bin/sh
+# difftool.sh - e in the files pane (and the menu's External diff): a
+# gitview built with a config.h of this test's, its difftool[] a
+# recording script, gets two files holding the file as it is in the
+# parent and in the commit (an empty one for the side an added or
+# deleted file lacks), named after the file, run in the repository's top
+# directory; they go when gitview exits. c copies the file's path (files
+# pane) and the patch line at hand (commit pane). Expected values from
+# git itself.
+
+. "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/steps.sh"
+
+# a gitview with this test's difftool[], built as menu.sh builds its own
+build_gv()
+{
+	mkdir -p "$TEST_TMP/b" && cp "$TOP/x.c" "$TEST_TMP/b/" || return 1
+	awk -v rec="$TEST_TMP/rec" '
+		/^static const char \*const difftool\[\]/ {
+			print "static const char *const difftool[] = { \"" rec "\", \"%(old)\", \"%(new)\", NULL };"
+			next }
+		{ print }' "$TOP/config.def.h" > "$TEST_TMP/b/config.h.t"
+	grep -q "$TEST_TMP/rec" "$TEST_TMP/b/config.h.t" || return 1
+	printf 'b:\n\t@echo $(OBJ)\ns:\n\t@echo $(SRC)\nf:\n\t@echo $(SANFLAGS)\n' > "$TEST_TMP/b/v.mk"
+	if [ "${GITVIEW%/tests/out/san/gitview}" != "$GITVIEW" ]; then
+		srcs=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" s)
+		san=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" f)
+		(cd "$TOP" && cp $srcs ./*.h "$TEST_TMP/b/") && mv "$TEST_TMP/b/config.h.t" "$TEST_TMP/b/config.h" &&
+		(cd "$TEST_TMP/b" && cc -std=c99 -D_POSIX_C_SOURCE=200809L -DVERSION=\"test\" $san \
+			$(pkg-config --cflags x11 xft fontconfig) -o gitview $srcs \
+			$(pkg-config --libs x11 xft fontconfig)) > "$TEST_TMP/build.log" 2>&1
+		return
+	fi
+	mv "$TEST_TMP/b/config.h.t" "$TEST_TMP/b/config.h"
+	objs=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" b | tr ' ' '\n' | grep -v '^x.o$' | sed "s|^|$TOP/|")
+	(cd "$TEST_TMP/b" && cc -std=c99 -D_POSIX_C_SOURCE=200809L -DVERSION=\"test\" -I"$TOP" \
+		$(pkg-config --cflags x11 xft fontconfig) -c x.c &&
+	 cc -o gitview x.o $objs $(pkg-config --libs x11 xft fontconfig)) > "$TEST_TMP/build.log" 2>&1
+}
+if ! build_gv; then
+	fail difftool-build "x.c with the test's config.h" "$TEST_TMP/build.log"
+	exit 1
+fi
+# rec OLD NEW: keeps copies of both files and writes where it ran and
+# their names, one run after the other (gitview runs one at a time)
+cat > "$TEST_TMP/rec" <<'EOS2'
+#!/bin/sh
+d=$(dirname "$0"); n=$(($(cat "$d/count" 2>/dev/null || echo 0) + 1))
+cp "$1" "$d/old.$n" && cp "$2" "$d/new.$n" && { pwd; echo "$1"; echo "$2"; } > "$d/rec.$n.t" &&
+	mv "$d/rec.$n.t" "$d/rec.$n"; echo $n > "$d/count"
+EOS2
+chmod +x "$TEST_TMP/rec"
+
+# the fixture: C2 adds a.txt, deletes d.txt, modifies sub/m.txt;
+# gitview is started in sub/
+git init -q -b main "$TEST_TMP/m" && cd "$TEST_TMP/m" || exit 1
+mkdir sub && echo old > sub/m.txt && echo gone > d.txt && printf 'x\ny\n' >> sub/m.txt &&
+	git add . && at 1 git commit -q -m 'c1'
+echo a > a.txt && git rm -q d.txt && sed 's/old/new/' sub/m.txt > sub/t && mv sub/t sub/m.txt &&
+	git add . && at 2 git commit -q -m 'c2'
+C2=$(git rev-parse HEAD)
+C1=$(git rev-parse HEAD~1)
+TOPDIR=$(git rev-parse --show-toplevel)
+cd sub || exit 1
+
+start_x
+GITVIEW=$TEST_TMP/b/gitview
+gv_start || exit 1
+gv_wait_loaded 10
+expect_primary difftool-start "$C2"
+gv_wait_patch "$C2" 5
+
+# the files pane, its first file: c copies its path
+path() { git diff-tree -r --name-only --no-commit-id "$C2" | sed -n "$1p"; }
+gv_key Tab Tab g c
+wait_for 5 _clipboard_is "$(path 1)"
+check c-path "$(path 1)" "$(clipboard)"
+
+# side REV PATH: the file as git has it there, empty where it has none
+side() { git cat-file -e "$1:$2" 2>/dev/null && git show "$1:$2" || :; }
+# run N PATH: the recorder's Nth run was on PATH's two sides, from the top
+run()
+{
+	wait_for 5 test -s "$TEST_TMP/rec.$1" || { fail "difftool-$1" "no run of the tool"; return; }
+	side "$C1" "$2" > "$TEST_TMP/exp.old" && side "$C2" "$2" > "$TEST_TMP/exp.new"
+	cmp -s "$TEST_TMP/exp.old" "$TEST_TMP/old.$1" && cmp -s "$TEST_TMP/exp.new" "$TEST_TMP/new.$1" &&
+		pass "difftool-$1-sides" || fail "difftool-$1-sides" "not git show $C1:$2 and $C2:$2"
+	check "difftool-$1-where" "$TOPDIR" "$(sed -n 1p "$TEST_TMP/rec.$1")"
+	case $(sed -n 2p "$TEST_TMP/rec.$1") in
+	*/OLD-*-"${2##*/}") pass "difftool-$1-name" ;;
+	*) fail "difftool-$1-name" "the old side not named after ${2##*/}" "$TEST_TMP/rec.$1" ;;
+	esac
+}
+gv_mark
+gv_key e
+run 1 "$(path 1)"
+gv_wait_trace "status: started $TEST_TMP/rec " 3 && pass difftool-status || fail difftool-status "no status line"
+gv_key j e
+run 2 "$(path 2)"
+# the third from the menu: its fourth entry
+gv_key j Menu
+gv_wait_trace "menu [0-9]* entries" 3
+gv_key Down Down Down Return
+gv_wait_trace "menu run External diff" 3 && pass difftool-menu || fail difftool-menu "no External diff entry ran"
+run 3 "$(path 3)"
+
+# the commit pane: c copies the patch line at hand, the first of sub/m.txt's
+gv_key ISO_Left_Tab c
+LINE=$(git -C "$TOPDIR" show --format= "$C2" -- "$(path 3)" | sed -n '/^@@/{n;s/^.//p;q}')
+wait_for 5 _clipboard_is "$LINE"
+check c-line "$LINE" "$(clipboard)"
+
+DIR=$(dirname "$(sed -n 2p "$TEST_TMP/rec.1")")
+quit_check difftool-quit
+[ -e "$DIR" ] && fail difftool-cleanup "$DIR left behind" || pass difftool-cleanup
