@@ -85,6 +85,8 @@ static const struct {
 	{ copy, ANYARG, "copy the SHA1 or the text chosen" },
 	{ copyref, ANYARG, "copy the commit's reference" },
 	{ formatpatch, ANYARG, "write the patch to a file" },
+	{ copypath, ANYARG, "copy the file's path" }, { copyline, ANYARG, "copy the patch line at hand" },
+	{ extdiff, ANYARG, "the file in the external diff tool" },
 	{ mark, ANYARG, "mark the commit" },
 	{ compare, ViewCompare, "diff marked -> this" }, { compare, ViewBack, "diff this -> marked" },
 	{ compare, ViewRange, "the commits between marked and this" },

@@ -21,8 +21,9 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # 15,100: the menu and your own commands (about 700), the references
 # view (400), moving anywhere with scroll bars and type-ahead (250), the
 # message wrapped and the start on HEAD (150), colour emoji and the
-# clipboard manager (200)
-MAXLINES=${MAXLINES:-15100}
+# clipboard manager (200). 15,450: the keys in the window (F1) and the
+# external diff tool (300)
+MAXLINES=${MAXLINES:-15450}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2
