@@ -136,6 +136,7 @@ static const Key keys[] = {
 	{ PaneFiles, 0,        XK_Return,      fnarrow,   {0} },
 	{ PaneFiles, 0,        XK_c,           copypath,  {0} },
 	{ PaneFiles, 0,        XK_e,           extdiff,   {0} },
+	{ PaneFiles, 0,        XK_h,           touching,  {0} },
 	{ PaneFiles, 0,        XK_slash,       ahead,     {0} },  /* type-ahead, with any key */
 	{ PaneText,  0,        XK_comma,       blameparent, {0} },
 	{ PaneText,  0,        XK_less,        blameback, {0} },

@@ -77,7 +77,7 @@ menu_open(int pane, int x, int y)
 		addcommit();
 	else if (pane == PaneFiles && curfile() >= 0 && patch_paths()->n > 0) {
 		add("Copy path", "c", copypath, 0);
-		add("Find the commits that touch it", "", touching, 0);
+		add("Find the commits that touch it", "h", touching, 0);
 		add("Blame", "b", blameat, 0);
 		add("External diff", "e", extdiff, 0);
 	} else if (pane == PaneText && pane_patchat(&pa) == 0) {

@@ -87,6 +87,7 @@ static const struct {
 	{ formatpatch, ANYARG, "write the patch to a file" },
 	{ copypath, ANYARG, "copy the file's path" }, { copyline, ANYARG, "copy the patch line at hand" },
 	{ extdiff, ANYARG, "the file in the external diff tool" },
+	{ touching, ANYARG, "highlight the commits that touch the file" },
 	{ mark, ANYARG, "mark the commit" },
 	{ compare, ViewCompare, "diff marked -> this" }, { compare, ViewBack, "diff this -> marked" },
 	{ compare, ViewRange, "the commits between marked and this" },

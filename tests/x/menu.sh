@@ -126,6 +126,12 @@ gv_key Down Return
 gv_wait_trace "run: git .* -- :(top,literal)a.txt\$" 5 && pass menu-touching ||
 	fail menu-touching "no find of the path from the top"
 expect_primary menu-touching-c2 "$C2"  # the one commit that touches it
+# the same from its key, h, in the files pane
+files_click 0
+gv_mark
+gv_key h
+gv_wait_trace "run: git .* -- :(top,literal)a.txt\$" 5 && pass menu-touching-key ||
+	fail menu-touching-key "h: no find of the path from the top"
 NL=$(git show --format= "$C2" | wc -l)
 gv_click 40 $(ty $((NL + 7))) 3
 gv_mark
