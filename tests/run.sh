@@ -8,8 +8,9 @@
 #      and tests/harness.sh, the harness's own checks
 #   3. tests/fixtures.sh, fixtures-hostile.sh, fixtures-kinds.sh,
 #      fixtures-real.sh
-#   4. tests/x/*.sh (or the ones named), each with its own Xvfb, and
-#   5. again against the sanitizer build (make san), TEST_JOBS at a time
+#   4. tests/x/*.sh (or the ones named), each with its own Xvfb, against
+#      the sanitizer build (make san), TEST_JOBS at a time, and the ones
+#      in PLAINX (all of them with TEST_PLAIN=1) against the plain build too
 #   6. tests/monkey.sh for TEST_MONKEY s (60; 0 skips it), when no script
 #      is named
 #
@@ -115,10 +116,15 @@ fixtures()
 }
 run fixtures fixtures
 
-# 4. the X tests, and 5. the same again against gitview built with
-# AddressSanitizer and UndefinedBehaviorSanitizer (make san); any report
-# fails the run. LeakSanitizer checks the unit tests; gitview's own exit
-# leaves Xlib and fontconfig caches it need not free.
+# 4. the X tests against gitview built with AddressSanitizer and
+# UndefinedBehaviorSanitizer (make san); any report fails the run.
+# LeakSanitizer checks the unit tests; gitview's own exit leaves Xlib and
+# fontconfig caches it need not free. The plain build, the one installed,
+# runs PLAINX: valgrind.sh (memcheck on the optimised code, which the
+# sanitizers cannot run), the start and the kinds of repositories, and the
+# held key's pace, which depends on the build's speed. Every script twice,
+# as before, is TEST_PLAIN=1 (twice the time: over 10 minutes).
+PLAINX="window kinds diffload valgrind"
 #
 # Each X test has its own Xvfb and its own temporary repositories, so
 # TEST_JOBS of them (2; they mostly wait for X and git) run at once,
@@ -150,8 +156,11 @@ QUEUE=$LOGS/queue
 for _t in $xtests; do
 	_w=$(wc -c < "$_t")
 	_b=$(basename "$_t" .sh)
-	echo "1 $_w x/$_b $_t"
 	# valgrind cannot run a sanitizer build: valgrind.sh is the plain one's
+	if [ $san -eq 0 ] || [ "${TEST_PLAIN:-0}" = 1 ] || [ $# -gt 0 ] ||
+		echo " $PLAINX " | grep -q " $_b "; then
+		echo "1 $_w x/$_b $_t"
+	fi
 	[ $san -eq 1 ] && [ "$_b" != valgrind ] && echo "2 $_w san/x/$_b $_t"
 done | sort -k1,1n -k2,2nr -k3,3 | cut -d' ' -f3- > "$QUEUE"
 echo 0 > "$LOGS/queue.pos"
@@ -197,7 +206,7 @@ wait
 for _t in $xtests; do
 	for _n in "x/$(basename "$_t" .sh)" "san/x/$(basename "$_t" .sh)"; do
 		[ "${_n%%/*}" = san ] && [ $san -eq 0 ] && continue
-		[ "$_n" = san/x/valgrind ] && continue
+		grep -q "^$_n " "$QUEUE" || continue
 		_l=$LOGS/$(echo "$_n" | tr '/' '_').log
 		read -r _st _sec < "$_l.st" 2>/dev/null || { _st=1 _sec=; }
 		record "$_n" "$_l" "$_st" "$_sec"
