@@ -340,6 +340,17 @@ onbar(int x, int y)
 	return -1;
 }
 
+/* the menu's entry at the point (as overlay.c draws them, below a
+ * border of a pixel), or -1 */
+static int
+menuentry(int x, int y)
+{
+	if (!menu_get()->on || x < pn->menu.x || x >= pn->menu.x + pn->menu.w ||
+	    y < pn->menu.y || y >= pn->menu.y + pn->menu.h)
+		return -1;
+	return MAX(0, MIN(menu_get()->n - 1, (y - pn->menu.y - sz.px) / pn->rowh));
+}
+
 static void
 buttonpress(XEvent *e)
 {
@@ -353,10 +364,9 @@ buttonpress(XEvent *e)
 	ptr.presses++;
 	xw.urgent = 1;
 	if (menu_get()->on) {  /* a click on an entry runs it; elsewhere, closes the menu */
-		if (ev->x >= pn->menu.x && ev->x < pn->menu.x + pn->menu.w && ev->y >= pn->menu.y &&
-		    ev->y < pn->menu.y + pn->menu.h && (ev->button == Button1 || ev->button == Button3)) {
+		if (menuentry(ev->x, ev->y) >= 0 && (ev->button == Button1 || ev->button == Button3)) {
 			core_act();
-			menu_pick(MIN(menu_get()->n - 1, (ev->y - pn->menu.y) / pn->rowh));
+			menu_pick(menuentry(ev->x, ev->y));
 		} else {
 			menu_close();
 		}
@@ -401,12 +411,19 @@ static void
 motionnotify(XEvent *e)
 {
 	XMotionEvent *ev = &e->xmotion;
-	int avail = MAX(1, pn->h - pn->rowh);
+	int avail = MAX(1, pn->h - pn->rowh), k;
 	Pos p;
 
 	while (XCheckTypedWindowEvent(xw.dpy, xw.win, MotionNotify, e))
 		;  /* only the latest place matters */
 	xw.evtime = ev->time;
+	if (!ptr.drag) {  /* the menu's entry under the pointer is the one chosen */
+		if ((k = menuentry(ev->x, ev->y)) >= 0 && k != menu_get()->cur) {
+			menu_move(k - menu_get()->cur);
+			xw.urgent = 1;
+		}
+		return;
+	}
 	if (ptr.drag == 1) {
 		panes_layout(pn->w, pn->h, MAX(0.05, MIN(0.95, (double)(ev->y - pn->gotobar.h) /
 		             MAX(1, avail - pn->gotobar.h))), pn->textfrac);
@@ -811,7 +828,7 @@ setup(void)
 	panes_layout(w, h, listpct / 100.0, textpct / 100.0);
 	wa = (XSetWindowAttributes){ .background_pixel = clr.scheme[SchemeNorm][ColBg].pixel,
 	    .bit_gravity = NorthWestGravity, .event_mask = ExposureMask | KeyPressMask |
-	    ButtonPressMask | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask };
+	    ButtonPressMask | ButtonReleaseMask | PointerMotionMask | StructureNotifyMask };
 	xw.win = XCreateWindow(xw.dpy, xw.root, 0, 0, pn->w, pn->h, 0, DefaultDepth(xw.dpy, xw.scr),
 	    InputOutput, DefaultVisual(xw.dpy, xw.scr), CWBackPixel | CWBitGravity | CWEventMask, &wa);
 	sh = (XSizeHints){ .flags = PMinSize, .min_width = 20 * pn->charw, .min_height = 3 * pn->rowh };

@@ -1,6 +1,7 @@
 #!/bin/sh
 # menu.sh - the menu: the right button on a commit opens it there (the
 # commit selected), a click on Copy commit id puts the id on CLIPBOARD;
+# the pointer over an entry highlights it and Return runs it;
 # the Menu key opens it too, Down and Return write the patch to a file
 # as git format-patch does, in the directory gitview started in; on a
 # file: its path, find by its path from the top; on a patch line: its
@@ -97,6 +98,26 @@ gv_click 60 $((LISTY + 2 * ROWH))
 gv_wait_trace "menu run Copy commit id" 3 && pass menu-click-runs || fail menu-click-runs "no entry ran"
 wait_for 5 _clipboard_is "$C2"
 check menu-copy-id "$C2" "$(clipboard)"
+
+# the pointer over its second entry (Copy reference) highlights it, as
+# GTK and Qt menus do, and Return runs it, not the first (Copy commit id)
+REF2=$(git show -s --pretty=reference "$C2")
+MY=$((LISTY + ROWH + ROWH / 2))  # where the menu opens: its top
+gv_mark
+gv_click 40 $MY 3
+gv_wait_trace "menu [0-9]* entries" 3 || fail menu-hover-open "no menu in the trace"
+xdotool mousemove --window "$GV_WID" 60 $((MY + 1 + ROWH + ROWH / 2))
+gv_shot_stable "$TEST_TMP/hover.ppm"
+if px_row_has "$TEST_TMP/hover.ppm" $((MY + 1 + ROWH + ROWH / 2)) 44 120 "$SELBG" &&
+   ! px_row_has "$TEST_TMP/hover.ppm" $((MY + 1 + ROWH / 2)) 44 120 "$SELBG"; then
+	pass menu-hover-highlight
+else
+	fail menu-hover-highlight "the second entry's row is not the only one in the selection's colour $SELBG"
+fi
+gv_key Return
+gv_wait_trace "menu run Copy reference" 3 && pass menu-hover-runs || fail menu-hover-runs "not the entry under the pointer"
+wait_for 5 _clipboard_is "$REF2"
+check menu-hover-copy-ref "$REF2" "$(clipboard)"
 
 # the Menu key on the list: Down to the fourth entry (Write patch to a
 # file), Return: git format-patch's file in the directory gitview started in
