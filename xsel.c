@@ -174,15 +174,19 @@ win_paste(void)
 /* CLIPBOARD outlives the window where a clipboard manager runs
  * (freedesktop's CLIPBOARD_MANAGER, as GTK and Qt programs do): asked
  * to SAVE_TARGETS, it asks gitview for the targets and their text,
- * answered here, and says it is done with a SelectionNotify; gitview
- * waits for that SAVEMS at most. Before the core is freed: xs.clipboard
- * is its text; not once the window is gone */
+ * answered here, and says it is done with a SelectionNotify; one that
+ * takes CLIPBOARD over has the text already (xfsettingsd does so before
+ * it answers). gitview waits for either SAVEMS at most: xfce4-clipman
+ * does neither (it took the text when CLIPBOARD changed, and takes
+ * CLIPBOARD once the window is gone).
+ * Before the core is freed: xs.clipboard is its text; not once the
+ * window is gone */
 void
 xsel_save(void)
 {
 	Atom mgr = xs.atom[ClipManager];
 	struct pollfd pfd = { .fd = ConnectionNumber(xs.dpy), .events = POLLIN };
-	double end = now_ms() + SAVEMS;
+	double start = now_ms(), end = start + SAVEMS;
 	Atom t[] = { xs.atom[Utf8], XA_STRING, xs.atom[Text] };
 	XEvent ev;
 
@@ -195,13 +199,20 @@ xsel_save(void)
 	while (now_ms() < end) {
 		while (XPending(xs.dpy)) {
 			XNextEvent(xs.dpy, &ev);
-			if (ev.type == SelectionNotify && ev.xselection.selection == mgr)
+			if (ev.type == SelectionNotify && ev.xselection.selection == mgr) {
+				pipe_trace("clipboard saved in %.1f ms: SAVE_TARGETS answered", now_ms() - start);
 				return;
+			}
+			if (ev.type == SelectionClear && ev.xselectionclear.selection == xs.atom[Clipboard]) {
+				pipe_trace("clipboard saved in %.1f ms: CLIPBOARD taken over", now_ms() - start);
+				return;
+			}
 			if (ev.type == SelectionRequest)
 				xsel_request(&ev);
 		}
 		XFlush(xs.dpy);
 		if (poll(&pfd, 1, MAX(1, (int)(end - now_ms()))) < 0 && errno != EINTR)
-			return;
+			break;
 	}
+	pipe_trace("clipboard manager: no answer in %.1f ms", now_ms() - start);
 }
