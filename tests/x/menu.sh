@@ -15,39 +15,15 @@
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/steps.sh"
 
-# a gitview with this test's usercmds[]: x.c alone includes config.h,
-# so x.c is built again beside it and linked with the other objects
-build_gv()
-{
-	mkdir -p "$TEST_TMP/b" && cp "$TOP/x.c" "$TEST_TMP/b/" || return 1
-	awk -v rec="$TEST_TMP/rec" '
-		/^static const UserCmd usercmds\[\]/ { skip = 1
-			print "static const UserCmd usercmds[] = {"
-			print "\t{ 0, XK_F5, CmdShow, { \"" rec "\", \"one\", \"%(commit)\", \"%(parent)\", \"%(mark)\"," \
-			      " \"%(file)\", \"%(line)\", \"%(branch)\", \"%(repo)\", \"at:%(line)!\", \"%(nope)\", NULL } },"
-			print "\t{ 0, XK_F6, CmdAsk, { \"" rec "\", \"two\", \"%(commit)\", NULL } },"
-			print "};"; next }
-		skip && /^};/ { skip = 0; next }
-		!skip' "$TOP/config.def.h" > "$TEST_TMP/b/config.h.t"
-	printf 'b:\n\t@echo $(OBJ)\ns:\n\t@echo $(SRC)\nf:\n\t@echo $(SANFLAGS)\n' > "$TEST_TMP/b/v.mk"
-	if [ "${GITVIEW%/tests/out/san/gitview}" != "$GITVIEW" ]; then
-		# the sanitizers' gitview, as make san builds it: every source
-		# beside this config.h, with the sanitizers
-		srcs=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" s)
-		san=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" f)
-		(cd "$TOP" && cp $srcs ./*.h "$TEST_TMP/b/") && mv "$TEST_TMP/b/config.h.t" "$TEST_TMP/b/config.h" &&
-		(cd "$TEST_TMP/b" && cc -std=c99 -D_POSIX_C_SOURCE=200809L -DVERSION=\"test\" $san \
-			$(pkg-config --cflags x11 xft fontconfig) -o gitview $srcs \
-			$(pkg-config --libs x11 xft fontconfig)) > "$TEST_TMP/build.log" 2>&1
-		return
-	fi
-	mv "$TEST_TMP/b/config.h.t" "$TEST_TMP/b/config.h"
-	objs=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" b | tr ' ' '\n' | grep -v '^x.o$' | sed "s|^|$TOP/|")
-	(cd "$TEST_TMP/b" && cc -std=c99 -D_POSIX_C_SOURCE=200809L -DVERSION=\"test\" -I"$TOP" \
-		$(pkg-config --cflags x11 xft fontconfig) -c x.c &&
-	 cc -o gitview x.o $objs $(pkg-config --libs x11 xft fontconfig)) > "$TEST_TMP/build.log" 2>&1
-}
-if ! build_gv; then
+# a gitview with this test's usercmds[]
+if ! gv_build_config '/^static const UserCmd usercmds\[\]/ { skip = 1
+		print "static const UserCmd usercmds[] = {"
+		print "\t{ 0, XK_F5, CmdShow, { \"" rec "\", \"one\", \"%(commit)\", \"%(parent)\", \"%(mark)\"," \
+		      " \"%(file)\", \"%(line)\", \"%(branch)\", \"%(repo)\", \"at:%(line)!\", \"%(nope)\", NULL } },"
+		print "\t{ 0, XK_F6, CmdAsk, { \"" rec "\", \"two\", \"%(commit)\", NULL } },"
+		print "};"; next }
+	skip && /^};/ { skip = 0; next }
+	!skip' -v rec="$TEST_TMP/rec"; then
 	fail usercmd-build "x.c with the test's config.h" "$TEST_TMP/build.log"
 	exit 1
 fi
