@@ -4,7 +4,8 @@
  * the window, its events dispatched through config.h's keys[] and
  * buttons[] to the core (gitview.h), and the loop, poll() on X and the
  * core's sources, so that keys are answered while git talks. panes.c
- * (panes.h) paints; xsel.c (xsel.h) owns PRIMARY and CLIPBOARD. To understand everything, start reading main().
+ * (panes.h) paints; xsel.c (xsel.h) owns PRIMARY and CLIPBOARD. To
+ * understand everything, start reading main().
  */
 #include <errno.h>
 #include <fcntl.h>
