@@ -9,7 +9,7 @@ PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
 CORESRC = gitview.c load.c cat.c list.c text.c patch.c pane.c goto.c blame.c fileview.c linelog.c origin.c find.c refsview.c watch.c usercmd.c menu.c
 CORE = $(CORESRC:.c=.o)
-SRC = $(CORESRC) x.c panes.c overlay.c draw.c $(PURESRC)
+SRC = $(CORESRC) x.c xsel.c panes.c overlay.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
@@ -20,7 +20,7 @@ UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/parse.c 
 	tests/unit/usercmd.c
 HDR = config.h blame.h cat.h draw.h fileview.h find.h gitview.h goto.h graph.h graphint.h hunk.h \
 	linelog.h list.h listgeom.h load.h pane.h panes.h parse.h part.h patch.h pipe.h refsview.h text.h util.h \
-	menu.h usercmd.h watch.h win.h
+	menu.h usercmd.h watch.h win.h xsel.h
 
 all: gitview
 
@@ -32,6 +32,9 @@ $(CORE): $(HDR)
 
 x.o: x.c $(HDR)
 	$(CC) $(GVCFLAGS) $(XINC) -c x.c
+
+xsel.o: xsel.c $(HDR)
+	$(CC) $(GVCFLAGS) $(XINC) -c xsel.c
 
 panes.o: panes.c $(HDR)
 	$(CC) $(GVCFLAGS) $(XINC) -c panes.c

@@ -152,18 +152,25 @@ fann_grow(int n)
 	bl.orig = erealloc(bl.orig, bl.anncap * sizeof(*bl.orig));
 	bl.group = erealloc(bl.group, bl.anncap);
 	for (; i < bl.anncap; i++)
-		bl.ann[i] = -1;
+		bl.ann[i] = -1, bl.group[i] = 0;
 }
 
-/* the shade of each line's group of lines from one commit, worked out
- * as what came is read, not while drawing */
+/* the shade of each line's group of lines from one commit (it flips
+ * where the commit changes), worked out as what came is read, not while
+ * drawing, from line lo: past hi, where no annotation changed, a line's
+ * shade follows from the one above it, so it stops at the first that
+ * stays as it was */
 static void
-groups(void)
+shade(int lo, int hi)
 {
-	int i, shade = 0;
+	int i, g;
 
-	for (i = 0; i < bl.lines && i < bl.anncap; i++)
-		bl.group[i] = shade ^= i == 0 || bl.ann[i] != bl.ann[i - 1];
+	for (i = MAX(0, lo); i < bl.lines && i < bl.anncap; i++) {
+		g = i == 0 ? 1 : bl.group[i - 1] ^ (bl.ann[i] != bl.ann[i - 1]);
+		if (i > hi && g == bl.group[i])
+			break;
+		bl.group[i] = g;
+	}
 }
 
 /* n as 5,400: buf holds 32 */
@@ -209,7 +216,7 @@ blame_lines(int n)
 {
 	bl.lines = n;
 	fann_grow(n + 1);
-	groups();
+	shade(0, n);
 	if (blame_running())
 		progress(0);
 }
@@ -273,7 +280,7 @@ readblame(int eof)
 	BlameEnt *b;
 	BlameRec *r = &bl.parse.rec;
 	long i;
-	int k;
+	int k, lo = -1, hi = -1;  /* the lines annotated: their shades change */
 
 	while ((line = buf_line(&bl.p.obuf, &n))) {
 		if (parse_blame_line(&bl.parse, line, n) != 1 || bl.parse.rec.final < 1)
@@ -296,6 +303,8 @@ readblame(int eof)
 			bl.orig[r->final - 1 + i] = r->orig + i;
 		}
 		bl.done += r->count;
+		lo = lo < 0 ? r->final - 1 : MIN(lo, r->final - 1);
+		hi = MAX(hi, r->final - 1 + r->count);  /* the line below: its shade's edge too */
 		if (strcmp(b->path, bl.path)) {
 			bl.moved += r->count;
 			pipe_trace("blame: lines %ld-%ld from %s:%ld", r->final, r->final + r->count - 1,
@@ -312,7 +321,8 @@ readblame(int eof)
 		pipe_kill(&bl.p);
 		core_dirty(DirtyText | DirtyStatus);
 	}
-	groups();
+	if (lo >= 0)
+		shade(lo, hi);
 }
 
 static Proc *blameproc(int k) { return k == 0 ? &bl.p : NULL; }

@@ -1,6 +1,6 @@
 /* See LICENSE file for copyright and license details.
  *
- * win.h: what the core asks of the window (x.c), and nothing else.
+ * win.h: what the core asks of the window (x.c, xsel.c), and nothing else.
  */
 
 void win_title(const char *title);

@@ -2,9 +2,10 @@
  *
  * x.c: the X front end, on top of git -> parse -> model -> view -> pixels:
  * the window, its events dispatched through config.h's keys[] and
- * buttons[] to the core (gitview.h), PRIMARY and CLIPBOARD, and the loop,
- * poll() on X and the core's sources, so that keys are answered while git
- * talks. panes.c (panes.h) paints. To understand everything, start reading main().
+ * buttons[] to the core (gitview.h), and the loop, poll() on X and the
+ * core's sources, so that keys are answered while git talks. panes.c
+ * (panes.h) paints; xsel.c (xsel.h) owns PRIMARY and CLIPBOARD. To
+ * understand everything, start reading main().
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -41,6 +42,7 @@
 #include "panes.h"
 #include "usercmd.h"
 #include "win.h"
+#include "xsel.h"
 
 #define CLEANMASK(m)  ((m) & (ControlMask | Mod1Mask | Mod4Mask))
 #define MAPDELAY      150    /* ms before the window shows with no commit */
@@ -49,12 +51,9 @@
 #define ZOOMSTEP      1.15   /* Ctrl-plus: the fonts this much bigger */
 #define ZOOMMIN       0.3
 #define ZOOMMAX       5.0
-#define SAVEMS        2000   /* at most this long for the clipboard manager at exit */
-#define MAXPAIRS      16     /* a MULTIPLE request's pairs answered */
 
 enum { ClkGoto, ClkList, ClkText, ClkFiles, ClkStatus, ClkLast };
-enum { WMProtocols, WMDelete, NetWMName, NetWMPid, Utf8, Targets, Text,
-       Clipboard, Paste, ClipManager, SaveTargets, Multiple, AtomPair, AtomLast };
+enum { WMProtocols, WMDelete, NetWMName, NetWMPid, Utf8, AtomLast };
 
 typedef struct {
 	int pane;
@@ -95,7 +94,6 @@ static struct {
 	int filek, filepress;   /* the files pane's last press: its row, its number */
 } ptr;
 
-static struct { const char *primary, *clipboard; } own;  /* the text owned */
 static Sizes sz = { .zoom = 1.0, .scale = 1.0, .px = 1 };
 
 /* a click in the goto bar: its buttons, or the field (middle: paste) */
@@ -130,7 +128,7 @@ selectpointer(const Arg *arg)
 		selectcommit(c);
 		return;
 	}
-	if (list_sel() >= 0 && rowcommit(r) == list_sel() && own.primary != list_primhex()) {
+	if (list_sel() >= 0 && rowcommit(r) == list_sel() && xsel_primary() != list_primhex()) {
 		win_ownprimary(list_primhex());  /* a click on the selected commit: PRIMARY back */
 		pane_selset(pane_sel()->a, pane_sel()->b, pane_sel()->mode, 0);
 		core_dirty(DirtyText);
@@ -165,27 +163,6 @@ static int
 scaled(int n)
 {
 	return MAX(1, (int)(n * sz.scale + 0.5));
-}
-
-static void
-selectionnotify(XEvent *e)
-{
-	XSelectionEvent *ev = &e->xselection;
-	unsigned char *data = NULL;
-	unsigned long n, after;
-	Atom type;
-	int fmt;
-
-	if (ev->property == None)
-		return;
-	if (XGetWindowProperty(xw.dpy, xw.win, ev->property, 0, sizeof(goto_edit()->buf) / 4, True,
-	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
-		if (fmt == 8 && refs_open())
-			refs_paste((char *)data, n);
-		else if (fmt == 8)
-			edit_paste((char *)data, n);
-		XFree(data);
-	}
 }
 
 /* the right button: what is under the pointer becomes the thing at hand
@@ -364,6 +341,17 @@ onbar(int x, int y)
 	return -1;
 }
 
+/* the menu's entry at the point (as overlay.c draws them, below a
+ * border of a pixel), or -1 */
+static int
+menuentry(int x, int y)
+{
+	if (!menu_get()->on || x < pn->menu.x || x >= pn->menu.x + pn->menu.w ||
+	    y < pn->menu.y || y >= pn->menu.y + pn->menu.h)
+		return -1;
+	return MAX(0, MIN(menu_get()->n - 1, (y - pn->menu.y - sz.px) / pn->rowh));
+}
+
 static void
 buttonpress(XEvent *e)
 {
@@ -377,10 +365,9 @@ buttonpress(XEvent *e)
 	ptr.presses++;
 	xw.urgent = 1;
 	if (menu_get()->on) {  /* a click on an entry runs it; elsewhere, closes the menu */
-		if (ev->x >= pn->menu.x && ev->x < pn->menu.x + pn->menu.w && ev->y >= pn->menu.y &&
-		    ev->y < pn->menu.y + pn->menu.h && (ev->button == Button1 || ev->button == Button3)) {
+		if (menuentry(ev->x, ev->y) >= 0 && (ev->button == Button1 || ev->button == Button3)) {
 			core_act();
-			menu_pick(MIN(menu_get()->n - 1, (ev->y - pn->menu.y) / pn->rowh));
+			menu_pick(menuentry(ev->x, ev->y));
 		} else {
 			menu_close();
 		}
@@ -425,12 +412,19 @@ static void
 motionnotify(XEvent *e)
 {
 	XMotionEvent *ev = &e->xmotion;
-	int avail = MAX(1, pn->h - pn->rowh);
+	int avail = MAX(1, pn->h - pn->rowh), k;
 	Pos p;
 
 	while (XCheckTypedWindowEvent(xw.dpy, xw.win, MotionNotify, e))
 		;  /* only the latest place matters */
 	xw.evtime = ev->time;
+	if (!ptr.drag) {  /* the menu's entry under the pointer is the one chosen */
+		if ((k = menuentry(ev->x, ev->y)) >= 0 && k != menu_get()->cur) {
+			menu_move(k - menu_get()->cur);
+			xw.urgent = 1;
+		}
+		return;
+	}
 	if (ptr.drag == 1) {
 		panes_layout(pn->w, pn->h, MAX(0.05, MIN(0.95, (double)(ev->y - pn->gotobar.h) /
 		             MAX(1, avail - pn->gotobar.h))), pn->textfrac);
@@ -620,83 +614,12 @@ mappingnotify(XEvent *e)
 	XRefreshKeyboardMapping(&e->xmapping);
 }
 
-/* text converted to target in requestor's prop; None if it cannot be */
-static Atom
-convert(Window requestor, const char *text, Atom target, Atom prop)
-{
-	Atom t[] = { xw.atom[Targets], xw.atom[Utf8], XA_STRING, xw.atom[Text] };
-
-	if (text && target == xw.atom[Targets]) {
-		XChangeProperty(xw.dpy, requestor, prop, XA_ATOM, 32, PropModeReplace, (unsigned char *)t, LEN(t));
-		return prop;
-	}
-	if (text && (target == xw.atom[Utf8] || target == XA_STRING || target == xw.atom[Text])) {
-		XChangeProperty(xw.dpy, requestor, prop, target == xw.atom[Utf8] ? xw.atom[Utf8] : XA_STRING, 8,
-		                PropModeReplace, (unsigned char *)text, strlen(text));
-		return prop;
-	}
-	return None;
-}
-
-/* MULTIPLE (a clipboard manager saving what gitview owns asks so): prop
- * holds (target, property) pairs; each one not converted becomes None */
-static Atom
-convertmany(Window requestor, const char *text, Atom prop)
-{
-	unsigned char *data = NULL;
-	unsigned long n, after, i;
-	Atom type, pairs[2 * MAXPAIRS];
-	int fmt;
-
-	if (!text || prop == None || XGetWindowProperty(xw.dpy, requestor, prop, 0, 2 * MAXPAIRS, False,
-	    AnyPropertyType, &type, &fmt, &n, &after, &data) != Success || !data)
-		return None;
-	n = fmt == 32 ? MIN(n, 2 * MAXPAIRS) & ~1UL : 0;
-	for (i = 0; i < n; i++)
-		pairs[i] = ((unsigned long *)data)[i];  /* Xlib hands format 32 as longs */
-	XFree(data);
-	for (i = 0; i < n; i += 2)
-		if (convert(requestor, text, pairs[i], pairs[i + 1]) == None)
-			pairs[i + 1] = None;
-	XChangeProperty(xw.dpy, requestor, prop, xw.atom[AtomPair], 32, PropModeReplace, (unsigned char *)pairs, n);
-	return n ? prop : None;
-}
-
-static void
-selectionrequest(XEvent *e)
-{
-	XSelectionRequestEvent *r = &e->xselectionrequest;
-	XSelectionEvent ev = { .type = SelectionNotify, .requestor = r->requestor,
-	                       .selection = r->selection, .target = r->target, .time = r->time };
-	Atom prop = r->property == None ? r->target : r->property;
-	const char *text = r->selection == XA_PRIMARY ? own.primary :
-	                   r->selection == xw.atom[Clipboard] ? own.clipboard : NULL;
-
-	ev.property = r->target == xw.atom[Multiple] ? convertmany(r->requestor, text, r->property) :
-	              convert(r->requestor, text, r->target, prop);
-	XSendEvent(xw.dpy, r->requestor, True, 0, (XEvent *)&ev);
-}
-
-/* another client took PRIMARY: the text selection is no longer shown,
- * and selecting the selected commit again takes PRIMARY back */
-static void
-selectionclear(XEvent *e)
-{
-	if (e->xselectionclear.selection != XA_PRIMARY)
-		return;
-	own.primary = NULL;
-	if (pane_sel()->on) {
-		pane_selset(pane_sel()->a, pane_sel()->b, pane_sel()->mode, 0);
-		core_dirty(DirtyText);
-	}
-}
-
 static void (*handler[LASTEvent])(XEvent *) = {
 	[ButtonPress] = buttonpress, [ButtonRelease] = buttonrelease, [MotionNotify] = motionnotify,
 	[ClientMessage] = clientmessage, [ConfigureNotify] = configurenotify,
 	[DestroyNotify] = destroynotify, [Expose] = expose, [KeyPress] = keypress,
-	[MappingNotify] = mappingnotify, [SelectionClear] = selectionclear,
-	[SelectionNotify] = selectionnotify, [SelectionRequest] = selectionrequest,
+	[MappingNotify] = mappingnotify, [SelectionClear] = xsel_clear,
+	[SelectionNotify] = xsel_notify, [SelectionRequest] = xsel_request,
 };
 
 /* win.h: what the core asks of the window */
@@ -715,30 +638,6 @@ win_title(const char *title)
 {
 	Xutf8SetWMProperties(xw.dpy, xw.win, title, title, NULL, 0, NULL, NULL, NULL);
 	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMName], xw.atom[Utf8], 8, PropModeReplace, (const unsigned char *)title, strlen(title));
-}
-
-/* PRIMARY holds text from the event's time; should the server hold a
- * later time for the last owner, from now */
-void
-win_ownprimary(const char *text)
-{
-	own.primary = text;
-	XSetSelectionOwner(xw.dpy, XA_PRIMARY, xw.win, xw.evtime);
-	if (XGetSelectionOwner(xw.dpy, XA_PRIMARY) != xw.win)
-		XSetSelectionOwner(xw.dpy, XA_PRIMARY, xw.win, CurrentTime);
-}
-
-void
-win_ownclipboard(const char *text)
-{
-	own.clipboard = text;
-	XSetSelectionOwner(xw.dpy, xw.atom[Clipboard], xw.win, xw.evtime);
-}
-
-void
-win_paste(void)
-{
-	XConvertSelection(xw.dpy, XA_PRIMARY, xw.atom[Utf8], xw.atom[Paste], xw.win, xw.evtime);
 }
 
 /* the fonts at sz.zoom times their size, every size with them: the scale
@@ -865,41 +764,6 @@ run(void)
 	}
 }
 
-/* CLIPBOARD outlives the window where a clipboard manager runs
- * (freedesktop's CLIPBOARD_MANAGER, as GTK and Qt programs do): asked
- * to SAVE_TARGETS, it asks gitview for the targets and their text,
- * answered here, and says it is done with a SelectionNotify; gitview
- * waits for that SAVEMS at most. Before the core is freed: own.clipboard
- * is its text */
-static void
-saveclipboard(void)
-{
-	Atom mgr = xw.atom[ClipManager];
-	struct pollfd pfd = { .fd = ConnectionNumber(xw.dpy), .events = POLLIN };
-	double end = now_ms() + SAVEMS;
-	Atom t[] = { xw.atom[Utf8], XA_STRING, xw.atom[Text] };
-	XEvent ev;
-
-	if (xw.gone || !own.clipboard || XGetSelectionOwner(xw.dpy, xw.atom[Clipboard]) != xw.win ||
-	    XGetSelectionOwner(xw.dpy, mgr) == None)
-		return;
-	XChangeProperty(xw.dpy, xw.win, xw.atom[SaveTargets], XA_ATOM, 32, PropModeReplace, (unsigned char *)t, LEN(t));
-	XConvertSelection(xw.dpy, mgr, xw.atom[SaveTargets], xw.atom[SaveTargets], xw.win, xw.evtime);
-	XFlush(xw.dpy);
-	while (now_ms() < end) {
-		while (XPending(xw.dpy)) {
-			XNextEvent(xw.dpy, &ev);
-			if (ev.type == SelectionNotify && ev.xselection.selection == mgr)
-				return;
-			if (ev.type == SelectionRequest)
-				selectionrequest(&ev);
-		}
-		XFlush(xw.dpy);
-		if (poll(&pfd, 1, MAX(1, (int)(end - now_ms()))) < 0 && errno != EINTR)
-			return;
-	}
-}
-
 static int
 xerror(Display *d, XErrorEvent *ee)
 {
@@ -925,9 +789,7 @@ setup(void)
 {
 	static Clr lane[LEN(lanecolors)], status[LEN(statuscolors)];
 	static char *names[AtomLast] = {
-		"WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID",
-		"UTF8_STRING", "TARGETS", "TEXT", "CLIPBOARD", "GITVIEW_PASTE",
-		"CLIPBOARD_MANAGER", "SAVE_TARGETS", "MULTIPLE", "ATOM_PAIR",
+		"WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING",
 	};
 	XSetWindowAttributes wa;
 	XClassHint ch = { "gitview", "Gitview" };
@@ -967,13 +829,14 @@ setup(void)
 	panes_layout(w, h, listpct / 100.0, textpct / 100.0);
 	wa = (XSetWindowAttributes){ .background_pixel = clr.scheme[SchemeNorm][ColBg].pixel,
 	    .bit_gravity = NorthWestGravity, .event_mask = ExposureMask | KeyPressMask |
-	    ButtonPressMask | ButtonReleaseMask | Button1MotionMask | StructureNotifyMask };
+	    ButtonPressMask | ButtonReleaseMask | PointerMotionMask | StructureNotifyMask };
 	xw.win = XCreateWindow(xw.dpy, xw.root, 0, 0, pn->w, pn->h, 0, DefaultDepth(xw.dpy, xw.scr),
 	    InputOutput, DefaultVisual(xw.dpy, xw.scr), CWBackPixel | CWBitGravity | CWEventMask, &wa);
 	sh = (XSizeHints){ .flags = PMinSize, .min_width = 20 * pn->charw, .min_height = 3 * pn->rowh };
 	Xutf8SetWMProperties(xw.dpy, xw.win, "gitview", "gitview", NULL, 0, &sh, NULL, &ch);
 	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMPid], XA_CARDINAL, 32, PropModeReplace, (unsigned char *)&pid, 1);
 	XSetWMProtocols(xw.dpy, xw.win, &xw.atom[WMDelete], 1);
+	xsel_init(xw.dpy, xw.win, &xw.evtime);
 	settitle();
 }
 
@@ -989,7 +852,8 @@ main(int argc, char *argv[])
 	core_start(argc, argv);
 	setup();
 	run();
-	saveclipboard();
+	if (!xw.gone)
+		xsel_save();
 	core_free();
 	drw_free(drw);
 	if (!xw.gone)

@@ -705,3 +705,39 @@ fv_wait()
 	fi
 	return 0
 }
+
+# --- a gitview with a test's own config.h ------------------------------------
+
+# gv_build_config PROGRAM [AWK OPTIONS]: $TEST_TMP/b/gitview, built with
+# the config.h that the awk PROGRAM (given the options, e.g. -v
+# rec=PATH) makes of config.def.h; false, the why in $TEST_TMP/build.log,
+# when it fails or the program changed nothing. x.c alone includes
+# config.h, so x.c is built again beside it and linked with make's other
+# objects; for the sanitizers' gitview (GITVIEW is tests/out/san's),
+# every source beside it with make san's flags
+gv_build_config()
+{
+	_gb_prog=$1; shift
+	_gb=$TEST_TMP/b
+	mkdir -p "$_gb" && cp "$TOP/x.c" "$_gb/" &&
+		awk "$@" "$_gb_prog" "$TOP/config.def.h" > "$_gb/config.h.t" || return 1
+	if cmp -s "$_gb/config.h.t" "$TOP/config.def.h"; then
+		echo "the awk program changed nothing in config.def.h" > "$TEST_TMP/build.log"
+		return 1
+	fi
+	printf 'b:\n\t@echo $(OBJ)\ns:\n\t@echo $(SRC)\nf:\n\t@echo $(SANFLAGS)\n' > "$_gb/v.mk"
+	if [ "${GITVIEW%/tests/out/san/gitview}" != "$GITVIEW" ]; then
+		_gb_srcs=$(cd "$TOP" && make -s -f Makefile -f "$_gb/v.mk" s)
+		_gb_san=$(cd "$TOP" && make -s -f Makefile -f "$_gb/v.mk" f)
+		(cd "$TOP" && cp $_gb_srcs ./*.h "$_gb/") && mv "$_gb/config.h.t" "$_gb/config.h" &&
+		(cd "$_gb" && cc -std=c99 -D_POSIX_C_SOURCE=200809L -DVERSION=\"test\" $_gb_san \
+			$(pkg-config --cflags x11 xft fontconfig) -o gitview $_gb_srcs \
+			$(pkg-config --libs x11 xft fontconfig)) > "$TEST_TMP/build.log" 2>&1
+		return
+	fi
+	mv "$_gb/config.h.t" "$_gb/config.h"
+	_gb_objs=$(cd "$TOP" && make -s -f Makefile -f "$_gb/v.mk" b | tr ' ' '\n' | grep -v '^x.o$' | sed "s|^|$TOP/|")
+	(cd "$_gb" && cc -std=c99 -D_POSIX_C_SOURCE=200809L -DVERSION=\"test\" -I"$TOP" \
+		$(pkg-config --cflags x11 xft fontconfig) -c x.c &&
+	 cc -o gitview x.o $_gb_objs $(pkg-config --libs x11 xft fontconfig)) > "$TEST_TMP/build.log" 2>&1
+}

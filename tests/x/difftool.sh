@@ -11,33 +11,11 @@
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/steps.sh"
 
-# a gitview with this test's difftool[], built as menu.sh builds its own
-build_gv()
-{
-	mkdir -p "$TEST_TMP/b" && cp "$TOP/x.c" "$TEST_TMP/b/" || return 1
-	awk -v rec="$TEST_TMP/rec" '
-		/^static const char \*const difftool\[\]/ {
-			print "static const char *const difftool[] = { \"" rec "\", \"%(old)\", \"%(new)\", NULL };"
-			next }
-		{ print }' "$TOP/config.def.h" > "$TEST_TMP/b/config.h.t"
-	grep -q "$TEST_TMP/rec" "$TEST_TMP/b/config.h.t" || return 1
-	printf 'b:\n\t@echo $(OBJ)\ns:\n\t@echo $(SRC)\nf:\n\t@echo $(SANFLAGS)\n' > "$TEST_TMP/b/v.mk"
-	if [ "${GITVIEW%/tests/out/san/gitview}" != "$GITVIEW" ]; then
-		srcs=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" s)
-		san=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" f)
-		(cd "$TOP" && cp $srcs ./*.h "$TEST_TMP/b/") && mv "$TEST_TMP/b/config.h.t" "$TEST_TMP/b/config.h" &&
-		(cd "$TEST_TMP/b" && cc -std=c99 -D_POSIX_C_SOURCE=200809L -DVERSION=\"test\" $san \
-			$(pkg-config --cflags x11 xft fontconfig) -o gitview $srcs \
-			$(pkg-config --libs x11 xft fontconfig)) > "$TEST_TMP/build.log" 2>&1
-		return
-	fi
-	mv "$TEST_TMP/b/config.h.t" "$TEST_TMP/b/config.h"
-	objs=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" b | tr ' ' '\n' | grep -v '^x.o$' | sed "s|^|$TOP/|")
-	(cd "$TEST_TMP/b" && cc -std=c99 -D_POSIX_C_SOURCE=200809L -DVERSION=\"test\" -I"$TOP" \
-		$(pkg-config --cflags x11 xft fontconfig) -c x.c &&
-	 cc -o gitview x.o $objs $(pkg-config --libs x11 xft fontconfig)) > "$TEST_TMP/build.log" 2>&1
-}
-if ! build_gv; then
+# a gitview with this test's difftool[]
+if ! gv_build_config '/^static const char \*const difftool\[\]/ {
+		print "static const char *const difftool[] = { \"" rec "\", \"%(old)\", \"%(new)\", NULL };"
+		next }
+	{ print }' -v rec="$TEST_TMP/rec"; then
 	fail difftool-build "x.c with the test's config.h" "$TEST_TMP/build.log"
 	exit 1
 fi

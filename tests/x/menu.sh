@@ -1,6 +1,7 @@
 #!/bin/sh
 # menu.sh - the menu: the right button on a commit opens it there (the
 # commit selected), a click on Copy commit id puts the id on CLIPBOARD;
+# the pointer over an entry highlights it and Return runs it;
 # the Menu key opens it too, Down and Return write the patch to a file
 # as git format-patch does, in the directory gitview started in; on a
 # file: its path, find by its path from the top; on a patch line: its
@@ -14,39 +15,15 @@
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/steps.sh"
 
-# a gitview with this test's usercmds[]: x.c alone includes config.h,
-# so x.c is built again beside it and linked with the other objects
-build_gv()
-{
-	mkdir -p "$TEST_TMP/b" && cp "$TOP/x.c" "$TEST_TMP/b/" || return 1
-	awk -v rec="$TEST_TMP/rec" '
-		/^static const UserCmd usercmds\[\]/ { skip = 1
-			print "static const UserCmd usercmds[] = {"
-			print "\t{ 0, XK_F5, CmdShow, { \"" rec "\", \"one\", \"%(commit)\", \"%(parent)\", \"%(mark)\"," \
-			      " \"%(file)\", \"%(line)\", \"%(branch)\", \"%(repo)\", \"at:%(line)!\", \"%(nope)\", NULL } },"
-			print "\t{ 0, XK_F6, CmdAsk, { \"" rec "\", \"two\", \"%(commit)\", NULL } },"
-			print "};"; next }
-		skip && /^};/ { skip = 0; next }
-		!skip' "$TOP/config.def.h" > "$TEST_TMP/b/config.h.t"
-	printf 'b:\n\t@echo $(OBJ)\ns:\n\t@echo $(SRC)\nf:\n\t@echo $(SANFLAGS)\n' > "$TEST_TMP/b/v.mk"
-	if [ "${GITVIEW%/tests/out/san/gitview}" != "$GITVIEW" ]; then
-		# the sanitizers' gitview, as make san builds it: every source
-		# beside this config.h, with the sanitizers
-		srcs=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" s)
-		san=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" f)
-		(cd "$TOP" && cp $srcs ./*.h "$TEST_TMP/b/") && mv "$TEST_TMP/b/config.h.t" "$TEST_TMP/b/config.h" &&
-		(cd "$TEST_TMP/b" && cc -std=c99 -D_POSIX_C_SOURCE=200809L -DVERSION=\"test\" $san \
-			$(pkg-config --cflags x11 xft fontconfig) -o gitview $srcs \
-			$(pkg-config --libs x11 xft fontconfig)) > "$TEST_TMP/build.log" 2>&1
-		return
-	fi
-	mv "$TEST_TMP/b/config.h.t" "$TEST_TMP/b/config.h"
-	objs=$(cd "$TOP" && make -s -f Makefile -f "$TEST_TMP/b/v.mk" b | tr ' ' '\n' | grep -v '^x.o$' | sed "s|^|$TOP/|")
-	(cd "$TEST_TMP/b" && cc -std=c99 -D_POSIX_C_SOURCE=200809L -DVERSION=\"test\" -I"$TOP" \
-		$(pkg-config --cflags x11 xft fontconfig) -c x.c &&
-	 cc -o gitview x.o $objs $(pkg-config --libs x11 xft fontconfig)) > "$TEST_TMP/build.log" 2>&1
-}
-if ! build_gv; then
+# a gitview with this test's usercmds[]
+if ! gv_build_config '/^static const UserCmd usercmds\[\]/ { skip = 1
+		print "static const UserCmd usercmds[] = {"
+		print "\t{ 0, XK_F5, CmdShow, { \"" rec "\", \"one\", \"%(commit)\", \"%(parent)\", \"%(mark)\"," \
+		      " \"%(file)\", \"%(line)\", \"%(branch)\", \"%(repo)\", \"at:%(line)!\", \"%(nope)\", NULL } },"
+		print "\t{ 0, XK_F6, CmdAsk, { \"" rec "\", \"two\", \"%(commit)\", NULL } },"
+		print "};"; next }
+	skip && /^};/ { skip = 0; next }
+	!skip' -v rec="$TEST_TMP/rec"; then
 	fail usercmd-build "x.c with the test's config.h" "$TEST_TMP/build.log"
 	exit 1
 fi
@@ -97,6 +74,26 @@ gv_click 60 $((LISTY + 2 * ROWH))
 gv_wait_trace "menu run Copy commit id" 3 && pass menu-click-runs || fail menu-click-runs "no entry ran"
 wait_for 5 _clipboard_is "$C2"
 check menu-copy-id "$C2" "$(clipboard)"
+
+# the pointer over its second entry (Copy reference) highlights it, as
+# GTK and Qt menus do, and Return runs it, not the first (Copy commit id)
+REF2=$(git show -s --pretty=reference "$C2")
+MY=$((LISTY + ROWH + ROWH / 2))  # where the menu opens: its top
+gv_mark
+gv_click 40 $MY 3
+gv_wait_trace "menu [0-9]* entries" 3 || fail menu-hover-open "no menu in the trace"
+xdotool mousemove --window "$GV_WID" 60 $((MY + 1 + ROWH + ROWH / 2))
+gv_shot_stable "$TEST_TMP/hover.ppm"
+if px_row_has "$TEST_TMP/hover.ppm" $((MY + 1 + ROWH + ROWH / 2)) 44 120 "$SELBG" &&
+   ! px_row_has "$TEST_TMP/hover.ppm" $((MY + 1 + ROWH / 2)) 44 120 "$SELBG"; then
+	pass menu-hover-highlight
+else
+	fail menu-hover-highlight "the second entry's row is not the only one in the selection's colour $SELBG"
+fi
+gv_key Return
+gv_wait_trace "menu run Copy reference" 3 && pass menu-hover-runs || fail menu-hover-runs "not the entry under the pointer"
+wait_for 5 _clipboard_is "$REF2"
+check menu-hover-copy-ref "$REF2" "$(clipboard)"
 
 # the Menu key on the list: Down to the fourth entry (Write patch to a
 # file), Return: git format-patch's file in the directory gitview started in

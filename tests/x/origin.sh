@@ -87,6 +87,22 @@ fv_at()
 		fail "$1" "no 'file view $2:$3 line $4' in the trace; it has: $(tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'file view' | tail -n 1)"
 	fi
 }
+# came_from NAME REV PATH N BACK [STATUS]: after o, REV selected and the
+# file view of REV:PATH read with its cursor on N, STATUS in the status
+# line; Alt-Left back to BACK and its patch
+came_from()
+{
+	expect_primary "$1-selects" "$2"
+	fv_at "$1-file-view" "$2" "$3" "$4"
+	if [ -n "${6:-}" ]; then
+		gv_wait_trace "status: $6"
+		check "$1-status" 0 $?
+	fi
+	gv_mark
+	gv_key alt+Left
+	expect_primary "$1-back" "$5"
+	gv_wait_patch "$5"
+}
 # _top_was: the commit pane's top row is TOP0 again
 _top_was()
 {
@@ -111,16 +127,9 @@ N=$(lineno L3 "$C3^:f.txt")
 set -- $(blamed "$N" "$C3^" f.txt)
 check og-fixture-c2 "$(git rev-parse HEAD~3) $N" "$1 $2"
 if o_on " L3" og-context; then
-	expect_primary og-context-selects "$1"
-	fv_at og-context-file-view "$1" f.txt "$2"
 	gv_wait_trace "run: git -C .* blame --porcelain --no-textconv -L $N,$N $C3^ -- f.txt\$"
 	check og-context-blame-run 0 $?
-	gv_wait_trace "status: line $2 came from $(printf %.10s "$1")"
-	check og-context-status 0 $?
-	gv_mark
-	gv_key alt+Left
-	expect_primary og-back "$C3"
-	gv_wait_patch "$C3"
+	came_from og-context "$1" f.txt "$2" "$C3" "line $2 came from $(printf %.10s "$1")"
 	wait_for 3 _top_was
 	check og-back-top "$TOP0" "$(top_line)"
 fi
@@ -130,13 +139,7 @@ N=$(lineno l4 "$C3^:f.txt")
 set -- $(blamed "$N" "$C3^" f.txt)
 check og-fixture-c1 "$(git rev-parse HEAD~4)" "$1"
 if o_on " l4" og-root; then
-	expect_primary og-root-selects "$1"
-	fv_at og-root-file-view "$1" f.txt "$2"
-	gv_wait_trace "status: line $2 came with the file"
-	check og-root-came-with-the-file 0 $?
-	gv_key alt+Left
-	expect_primary og-root-back "$C3"
-	gv_wait_patch "$C3"
+	came_from og-root "$1" f.txt "$2" "$C3" "line $2 came with the file"
 fi
 
 # --- o on an added line: this commit's file --------------------------------
@@ -180,14 +183,10 @@ select_at "$M"
 N=$(lineno S9 "$M^2:g.txt")
 set -- $(blamed "$N" "$M^2" g.txt)
 check og-fixture-side "$(git rev-parse side)" "$1"
-if o_on "+ S9" og-merge; then
-	expect_primary og-merge-second-parent "$1"
-	fv_at og-merge-file-view "$1" g.txt "$2"
+if o_on "+ S9" og-merge; then  # the second parent's line
 	gv_wait_trace "blame --porcelain --no-textconv -L $N,$N $M^2 -- g.txt\$"
 	check og-merge-blame-run 0 $?
-	gv_key alt+Left
-	expect_primary og-merge-back "$M"
-	gv_wait_patch "$M"
+	came_from og-merge "$1" g.txt "$2" "$M"
 fi
 if o_on "++R8" og-merge-added; then
 	fv_at og-merge-added "$M" g.txt "$(lineno R8 "$M:g.txt")"

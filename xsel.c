@@ -1,0 +1,218 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * xsel.c: PRIMARY and CLIPBOARD, owned (the core's text, through win.h)
+ * and pasted, and CLIPBOARD handed at exit to a clipboard manager. x.c
+ * passes it the selection events; start reading at xsel_request().
+ */
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <string.h>
+#include <X11/Xatom.h>
+#include <X11/Xlib.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "hunk.h"
+#include "util.h"
+#include "gitview.h"
+#include "pane.h"
+#include "goto.h"
+#include "find.h"
+#include "refsview.h"
+#include "win.h"
+#include "xsel.h"
+
+#define SAVEMS        2000   /* at most this long for the clipboard manager at exit */
+#define MAXPAIRS      16     /* a MULTIPLE request's pairs answered */
+
+enum { Utf8, Targets, Text, Clipboard, Paste, ClipManager, SaveTargets, Multiple, AtomPair, AtomLast };
+
+static struct {
+	Display *dpy;
+	Window win;
+	const Time *evtime;     /* x.c's: of the last event */
+	Atom atom[AtomLast];
+	const char *primary, *clipboard;  /* the text owned */
+} xs;
+
+void
+xsel_init(Display *dpy, Window win, const Time *evtime)
+{
+	static char *names[AtomLast] = {
+		"UTF8_STRING", "TARGETS", "TEXT", "CLIPBOARD", "GITVIEW_PASTE",
+		"CLIPBOARD_MANAGER", "SAVE_TARGETS", "MULTIPLE", "ATOM_PAIR",
+	};
+
+	xs.dpy = dpy, xs.win = win, xs.evtime = evtime;
+	XInternAtoms(dpy, names, AtomLast, False, xs.atom);
+}
+
+const char *
+xsel_primary(void)
+{
+	return xs.primary;
+}
+
+void
+xsel_notify(XEvent *e)
+{
+	XSelectionEvent *ev = &e->xselection;
+	unsigned char *data = NULL;
+	unsigned long n, after;
+	Atom type;
+	int fmt;
+
+	if (ev->property == None)
+		return;
+	if (XGetWindowProperty(xs.dpy, xs.win, ev->property, 0, sizeof(goto_edit()->buf) / 4, True,
+	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
+		if (fmt == 8 && refs_open())
+			refs_paste((char *)data, n);
+		else if (fmt == 8)
+			edit_paste((char *)data, n);
+		XFree(data);
+	}
+}
+
+/* text converted to target in requestor's prop; None if it cannot be */
+static Atom
+convert(Window requestor, const char *text, Atom target, Atom prop)
+{
+	Atom t[] = { xs.atom[Targets], xs.atom[Utf8], XA_STRING, xs.atom[Text] };
+
+	if (text && target == xs.atom[Targets]) {
+		XChangeProperty(xs.dpy, requestor, prop, XA_ATOM, 32, PropModeReplace, (unsigned char *)t, LEN(t));
+		return prop;
+	}
+	if (text && (target == xs.atom[Utf8] || target == XA_STRING || target == xs.atom[Text])) {
+		XChangeProperty(xs.dpy, requestor, prop, target == xs.atom[Utf8] ? xs.atom[Utf8] : XA_STRING, 8,
+		                PropModeReplace, (unsigned char *)text, strlen(text));
+		return prop;
+	}
+	return None;
+}
+
+/* MULTIPLE (a clipboard manager saving what gitview owns asks so): prop
+ * holds (target, property) pairs; each one not converted becomes None */
+static Atom
+convertmany(Window requestor, const char *text, Atom prop)
+{
+	unsigned char *data = NULL;
+	unsigned long n, after, i;
+	Atom type, pairs[2 * MAXPAIRS];
+	int fmt;
+
+	if (!text || prop == None || XGetWindowProperty(xs.dpy, requestor, prop, 0, 2 * MAXPAIRS, False,
+	    AnyPropertyType, &type, &fmt, &n, &after, &data) != Success || !data)
+		return None;
+	n = fmt == 32 ? MIN(n, 2 * MAXPAIRS) & ~1UL : 0;
+	for (i = 0; i < n; i++)
+		pairs[i] = ((unsigned long *)data)[i];  /* Xlib hands format 32 as longs */
+	XFree(data);
+	for (i = 0; i < n; i += 2)
+		if (convert(requestor, text, pairs[i], pairs[i + 1]) == None)
+			pairs[i + 1] = None;
+	XChangeProperty(xs.dpy, requestor, prop, xs.atom[AtomPair], 32, PropModeReplace, (unsigned char *)pairs, n);
+	return n ? prop : None;
+}
+
+void
+xsel_request(XEvent *e)
+{
+	XSelectionRequestEvent *r = &e->xselectionrequest;
+	XSelectionEvent ev = { .type = SelectionNotify, .requestor = r->requestor,
+	                       .selection = r->selection, .target = r->target, .time = r->time };
+	Atom prop = r->property == None ? r->target : r->property;
+	const char *text = r->selection == XA_PRIMARY ? xs.primary :
+	                   r->selection == xs.atom[Clipboard] ? xs.clipboard : NULL;
+
+	ev.property = r->target == xs.atom[Multiple] ? convertmany(r->requestor, text, r->property) :
+	              convert(r->requestor, text, r->target, prop);
+	XSendEvent(xs.dpy, r->requestor, True, 0, (XEvent *)&ev);
+}
+
+/* another client took PRIMARY: the text selection is no longer shown,
+ * and selecting the selected commit again takes PRIMARY back */
+void
+xsel_clear(XEvent *e)
+{
+	if (e->xselectionclear.selection != XA_PRIMARY)
+		return;
+	xs.primary = NULL;
+	if (pane_sel()->on) {
+		pane_selset(pane_sel()->a, pane_sel()->b, pane_sel()->mode, 0);
+		core_dirty(DirtyText);
+	}
+}
+
+/* win.h: PRIMARY holds text from the event's time; should the server
+ * hold a later time for the last owner, from now */
+void
+win_ownprimary(const char *text)
+{
+	xs.primary = text;
+	XSetSelectionOwner(xs.dpy, XA_PRIMARY, xs.win, *xs.evtime);
+	if (XGetSelectionOwner(xs.dpy, XA_PRIMARY) != xs.win)
+		XSetSelectionOwner(xs.dpy, XA_PRIMARY, xs.win, CurrentTime);
+}
+
+void
+win_ownclipboard(const char *text)
+{
+	xs.clipboard = text;
+	XSetSelectionOwner(xs.dpy, xs.atom[Clipboard], xs.win, *xs.evtime);
+}
+
+void
+win_paste(void)
+{
+	XConvertSelection(xs.dpy, XA_PRIMARY, xs.atom[Utf8], xs.atom[Paste], xs.win, *xs.evtime);
+}
+
+/* CLIPBOARD outlives the window where a clipboard manager runs
+ * (freedesktop's CLIPBOARD_MANAGER, as GTK and Qt programs do): asked
+ * to SAVE_TARGETS, it asks gitview for the targets and their text,
+ * answered here, and says it is done with a SelectionNotify; one that
+ * takes CLIPBOARD over has the text already (xfsettingsd does so before
+ * it answers). gitview waits for either SAVEMS at most: xfce4-clipman
+ * does neither (it took the text when CLIPBOARD changed, and takes
+ * CLIPBOARD once the window is gone).
+ * Before the core is freed: xs.clipboard is its text; not once the
+ * window is gone */
+void
+xsel_save(void)
+{
+	Atom mgr = xs.atom[ClipManager];
+	struct pollfd pfd = { .fd = ConnectionNumber(xs.dpy), .events = POLLIN };
+	double start = now_ms(), end = start + SAVEMS;
+	Atom t[] = { xs.atom[Utf8], XA_STRING, xs.atom[Text] };
+	XEvent ev;
+
+	if (!xs.clipboard || XGetSelectionOwner(xs.dpy, xs.atom[Clipboard]) != xs.win ||
+	    XGetSelectionOwner(xs.dpy, mgr) == None)
+		return;
+	XChangeProperty(xs.dpy, xs.win, xs.atom[SaveTargets], XA_ATOM, 32, PropModeReplace, (unsigned char *)t, LEN(t));
+	XConvertSelection(xs.dpy, mgr, xs.atom[SaveTargets], xs.atom[SaveTargets], xs.win, *xs.evtime);
+	XFlush(xs.dpy);
+	while (now_ms() < end) {
+		while (XPending(xs.dpy)) {
+			XNextEvent(xs.dpy, &ev);
+			if (ev.type == SelectionNotify && ev.xselection.selection == mgr) {
+				pipe_trace("clipboard saved in %.1f ms: SAVE_TARGETS answered", now_ms() - start);
+				return;
+			}
+			if (ev.type == SelectionClear && ev.xselectionclear.selection == xs.atom[Clipboard]) {
+				pipe_trace("clipboard saved in %.1f ms: CLIPBOARD taken over", now_ms() - start);
+				return;
+			}
+			if (ev.type == SelectionRequest)
+				xsel_request(&ev);
+		}
+		XFlush(xs.dpy);
+		if (poll(&pfd, 1, MAX(1, (int)(end - now_ms()))) < 0 && errno != EINTR)
+			break;
+	}
+	pipe_trace("clipboard manager: no answer in %.1f ms", now_ms() - start);
+}
