@@ -718,14 +718,15 @@ win_title(const char *title)
 }
 
 /* PRIMARY holds text from the event's time; should the server hold a
- * later time for the last owner, from now */
+ * later time for the last owner, from now. Asked only when another took
+ * it: an owner whose time is refused stays one, serving the new text */
 void
 win_ownprimary(const char *text)
 {
-	own.primary = text;
 	XSetSelectionOwner(xw.dpy, XA_PRIMARY, xw.win, xw.evtime);
-	if (XGetSelectionOwner(xw.dpy, XA_PRIMARY) != xw.win)
+	if (!own.primary && XGetSelectionOwner(xw.dpy, XA_PRIMARY) != xw.win)
 		XSetSelectionOwner(xw.dpy, XA_PRIMARY, xw.win, CurrentTime);
+	own.primary = text;
 }
 
 void
