@@ -134,7 +134,7 @@ pipe_init(Proc *p)
 
 /* A byte on a pipe of ours at each SIGCHLD, so that poll() wakes when
  * a child has exited and it is reaped then, not a timer's tick after its
- * pipes closed (a patch's end waits for its exit status) */
+ * pipes closed (whether a patch failed waits for its exit status) */
 static int exitpipe[2] = { -1, -1 };
 
 static void
