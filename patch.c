@@ -39,6 +39,7 @@ static struct {
 	Lines lines;
 	Proc diff;
 	int raw;                /* still reading the raw part */
+	int whole;              /* its stdout ended: all of it is in */
 	int rangediff;          /* the git is range-diff */
 	const char *name;       /* and its name, for messages */
 	PatchState pstate;
@@ -241,6 +242,7 @@ core_difftimeout(double now)
 	patch.raw = !patch.rangediff;
 	patch.wordpatch = patch.words && !patch.rangediff;
 	patch.name = argv[1];
+	patch.whole = 0;
 	memset(&patch.pstate, 0, sizeof(patch.pstate));
 	pipe_trace("+%.1fms patch %s started", core_ms(), list_selhex());
 	if (pipe_spawn(&patch.diff, argv, 0) < 0) {
@@ -404,23 +406,28 @@ mergeend(void)
 	}
 }
 
+/* the patch is whole at its stdout's end (whole), before git has exited
+ * and been reaped (eof), which on a busy machine can be a wait: its exit
+ * status only says whether it failed */
 static void
 patchread(int k, int eof)
 {
 	const char *s;
 	size_t n;
 	int before = patch.lines.n, beforef = files.files.n;
+	int whole = !patch.whole && (eof || patch.diff.out < 0);
 
 	(void)k;
-	readraw(eof);
+	readraw(eof || patch.diff.out < 0);
 	while (!patch.raw && (s = buf_line(&patch.diff.obuf, &n)))
 		patchline(s, n);
-	if (eof && !patch.raw && patch.diff.obuf.off < patch.diff.obuf.len) {  /* no last \n */
+	if (whole && !patch.raw && patch.diff.obuf.off < patch.diff.obuf.len) {  /* no last \n */
 		patchline(patch.diff.obuf.buf + patch.diff.obuf.off,
 		          patch.diff.obuf.len - patch.diff.obuf.off);
 		patch.diff.obuf.off = patch.diff.obuf.len;
 	}
-	if (eof) {
+	if (whole) {
+		patch.whole = 1;
 		patch.shown = patch.rerun;  /* its time is traced once drawn */
 		patch.rerun = 0;
 		if (patch.shown > 0)
@@ -441,9 +448,9 @@ patchread(int k, int eof)
 	}
 	if (eof && !failure(&patch.diff))
 		mergeend();
-	if (patch.lines.n != before || files.files.n != beforef || eof)
-		core_request(ReqPatch, eof);
-	if (patch.lines.n != before || eof)
+	if (patch.lines.n != before || files.files.n != beforef || whole)
+		core_request(ReqPatch, patch.whole);
+	if (patch.lines.n != before || whole || eof)
 		core_dirty(DirtyStatus);
 	if (eof)
 		pipe_init(&patch.diff);

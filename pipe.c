@@ -134,7 +134,7 @@ pipe_init(Proc *p)
 
 /* A byte on a pipe of ours at each SIGCHLD, so that poll() wakes when
  * a child has exited and it is reaped then, not a timer's tick after its
- * pipes closed (a patch's end waits for its exit status) */
+ * pipes closed (whether a patch failed waits for its exit status) */
 static int exitpipe[2] = { -1, -1 };
 
 static void
@@ -335,11 +335,14 @@ pipe_flush(Proc *p)
 	return b->len ? -1 : 0;
 }
 
+/* queued only: the event loop writes it once poll says the pipe takes
+ * it, after what the loop starts first (a key's diff: the child woken
+ * here would take the CPU the diff's start waits for) */
 int
 pipe_write(Proc *p, const char *s, size_t n)
 {
 	buf_add(&p->ibuf, s, n);
-	return pipe_flush(p);
+	return -1;
 }
 
 int

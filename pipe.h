@@ -27,7 +27,7 @@ int pipe_spawn(Proc *p, const char *const argv[], int wantin);
 int pipe_spawnin(Proc *p, const char *const argv[], int wantin, const char *dir);
 long pipe_read(Proc *p);          /* bytes read, 0 at EOF, -1 nothing now */
 long pipe_readerr(Proc *p);
-int pipe_write(Proc *p, const char *s, size_t n);  /* queue and flush */
+int pipe_write(Proc *p, const char *s, size_t n);  /* queue: the loop flushes */
 int pipe_flush(Proc *p);          /* 0 when all is written */
 int pipe_reap(Proc *p, int block);/* 1 once reaped */
 void pipe_kill(Proc *p);          /* kill, close, free; never waits; p can spawn again */

@@ -148,14 +148,15 @@ xsel_clear(XEvent *e)
 }
 
 /* win.h: PRIMARY holds text from the event's time; should the server
- * hold a later time for the last owner, from now */
+ * hold a later time for the last owner, from now. Asked only when another
+ * took it: an owner whose time is refused stays one, serving the new text */
 void
 win_ownprimary(const char *text)
 {
-	xs.primary = text;
 	XSetSelectionOwner(xs.dpy, XA_PRIMARY, xs.win, *xs.evtime);
-	if (XGetSelectionOwner(xs.dpy, XA_PRIMARY) != xs.win)
+	if (!xs.primary && XGetSelectionOwner(xs.dpy, XA_PRIMARY) != xs.win)
 		XSetSelectionOwner(xs.dpy, XA_PRIMARY, xs.win, CurrentTime);
+	xs.primary = text;
 }
 
 void

@@ -1854,7 +1854,8 @@ keypatch() {
 }
 
 # gitview on $GITVIEW_BENCH_REPO (HEAD), loaded: Down $keypresses times,
-# each after a rest; from the trace the ms from reading each key to the
+# each followed by a rest with nothing of the bench running (the trace
+# is read after it); from the trace the ms from reading each key to the
 # commit pane's repaint once the patch of the commit it selected is done,
 # and git diff-tree alone on that commit right after (a date's start,
 # measured, taken off); then a held key, Down $keyhold times $keyrepeat
@@ -1873,15 +1874,20 @@ patchkeybench() {
 	gvstart && gvwait loaded && gvwait "text" ||
 		{ stopgv; say "   gitview FAILED: $why"; failed=1; return; }
 	cal= gvk= gitk= dif=
+	sleep "$keyrest"
 	for k in $(seq "$keypresses"); do
-		sleep "$keyrest"
 		m=$(wc -l <"$trace")
 		xdotool key --delay 0 Down
+		# the rest now, the trace read after it: polling it every 10 ms
+		# (a tail and an awk each time) took a core's share from
+		# gitview's git diff-tree on two cores, +57 to +65 ms median
+		# against -9 to +9 with nothing running beside it
+		sleep "$keyrest"
 		i=0
 		while [ -z "$(keypatch Down "$m" 1)" ]; do
 			i=$((i + 1))
-			[ $i -gt 1000 ] && { stopgv; say "   gitview FAILED: no patch after Down $k"; failed=1; return; }
-			sleep 0.01
+			[ $i -gt 200 ] && { stopgv; say "   gitview FAILED: no patch after Down $k"; failed=1; return; }
+			sleep 0.05
 		done
 		[ -n "$(keypatch Down "$m")" ] || sleep 0.1  # a repaint still to come?
 		# shellcheck disable=SC2046 # four words
