@@ -7,7 +7,8 @@
  *
  * Commits are numbered when their id is first seen, as a commit or a
  * parent; arrays indexed by number hold the rest. No pointers: a commit
- * costs its id and about 40 bytes of indices (make bench measures it).
+ * costs its id and about 30 bytes of indices and table (make bench
+ * measures it); a merge 4 bytes more, and 12 a parent (graphint.h).
  *
  * Order. git's order is topological except under clock skew, when a
  * parent can come before a child: then that parent and its listed
@@ -114,20 +115,19 @@ rehash(Graph *g, uint32_t mask)
 	}
 }
 
-/* room for cap commits, parcap parent edges and ordercap rows */
+/* room for cap commits, sidecap words of merges and ordercap rows */
 static void
-grow(Graph *g, int cap, size_t parcap, int ordercap)
+grow(Graph *g, int cap, size_t sidecap, int ordercap)
 {
 	if (cap > g->cap) {
 		g->cap = cap;
 		g->c = erealloc(g->c, (size_t)cap * sizeof(*g->c));
 		g->ids = erealloc(g->ids, (size_t)cap * g->hashlen);
+		g->flags = erealloc(g->flags, cap);
 	}
-	if (parcap > g->parcap) {
-		g->parcap = parcap;
-		g->par = erealloc(g->par, parcap * sizeof(*g->par));
-		g->kid = erealloc(g->kid, parcap * sizeof(*g->kid));
-		g->nextkid = erealloc(g->nextkid, parcap * sizeof(*g->nextkid));
+	if (sidecap > g->sidecap) {
+		g->sidecap = sidecap;
+		g->side = erealloc(g->side, sidecap * sizeof(*g->side));
 	}
 	if (ordercap > g->ordercap) {
 		g->ordercap = ordercap;
@@ -145,7 +145,8 @@ intern(Graph *g, const unsigned char *id)
 	if (g->n == g->cap)
 		grow(g, g->cap ? g->cap * 2 : GRAPHMIN, 0, 0);
 	memcpy(g->ids + (size_t)g->n * g->hashlen, id, g->hashlen);
-	g->c[g->n] = (Commit){ 0, NONE, NONE, 0, 0 };
+	g->c[g->n] = (Commit){ NONE, NONE, NONE, NONE };
+	g->flags[g->n] = 0;
 	g->hash[i] = g->n + 1;
 	if ((uint32_t)++g->n * 2 > g->hmask)
 		rehash(g, g->hmask * 2 + 1);
@@ -169,13 +170,15 @@ graph_new(int hashlen, int opts, int ncolours)
 	return g;
 }
 
-/* a reload knows its size: on a big history each growth stalls the loop */
+/* a reload knows its size: on a big history each growth stalls the loop.
+ * The edges past one a commit are about the merges' (7 words each for
+ * two parents, fewer for more) */
 void
 graph_reserve(Graph *g, int n, size_t npar)
 {
 	uint32_t mask = g->hmask;
 
-	grow(g, n, npar, n);
+	grow(g, n, npar > (size_t)n ? 7 * (npar - n) : 0, n);
 	while ((uint64_t)n * 2 > mask && mask < UINT32_MAX / 2)
 		mask = mask * 2 + 1;
 	if (mask != g->hmask)
@@ -185,7 +188,7 @@ graph_reserve(Graph *g, int n, size_t npar)
 size_t
 graph_edges(const Graph *g)
 {
-	return g->npar;
+	return g->nedges;
 }
 
 void
@@ -193,8 +196,8 @@ graph_free(Graph *g)
 {
 	if (!g)
 		return;
-	free(g->ids), free(g->c), free(g->par), free(g->order), free(g->hash);
-	free(g->kid), free(g->nextkid);
+	free(g->ids), free(g->c), free(g->flags), free(g->side), free(g->order);
+	free(g->hash);
 	free(g->cur.want), free(g->cur.kid), free(g->cur.colour);
 	free(g->cur.pwant), free(g->cur.pkid), free(g->cur.pcolour);
 	free(g->cp), free(g->cpoff);
@@ -212,8 +215,8 @@ int graph_rows(const Graph *g) { return g->rows; }
 int graph_size(const Graph *g) { return g->n; }
 int graph_commit(const Graph *g, int row) { return g->order[row]; }
 const unsigned char *graph_id(const Graph *g, int c) { return g->ids + (size_t)c * g->hashlen; }
-int graph_nparents(const Graph *g, int c) { return g->c[c].npar; }
-int graph_parent(const Graph *g, int c, int i) { return g->par[g->c[c].par + i]; }
+int graph_nparents(const Graph *g, int c) { return nparentsof(g, c); }
+int graph_parent(const Graph *g, int c, int i) { return parentof(g, c, i); }
 
 int
 graph_row(const Graph *g, int c)
@@ -227,20 +230,20 @@ graph_children(const Graph *g, int c, int *out, int max)
 	uint32_t e;
 	int n = 0, i;
 
-	for (e = g->c[c].kid; e != NONE; e = g->nextkid[e])
+	for (e = g->c[c].kid; e != NONE; e = nextkid(g, e))
 		n++;
 	/* newest edge first: fill from the end, so out[] holds the oldest
 	 * max of them, oldest first, as they were listed */
-	for (i = n, e = g->c[c].kid; e != NONE; e = g->nextkid[e])
+	for (i = n, e = g->c[c].kid; e != NONE; e = nextkid(g, e))
 		if (--i < max)
-			out[i] = g->kid[e];
+			out[i] = kidof(g, e);
 	return n;
 }
 
 int
 graph_flags(const Graph *g, int c)
 {
-	return g->c[c].flags & KEPTFLAGS;
+	return g->flags[c] & KEPTFLAGS;
 }
 
 int
@@ -255,7 +258,7 @@ graph_changed(Graph *g)
 static void
 push(Graph *g, uint32_t c)
 {
-	g->c[c].flags |= Mark;
+	g->flags[c] |= Mark;
 	g->stack = egrow(g->stack, &g->stackcap, g->nstack + 1, sizeof(*g->stack), 256);
 	g->stack[g->nstack++] = c;
 }
@@ -267,9 +270,9 @@ fixup(Graph *g, int c)
 	uint32_t top = NONE, x, p;
 	int i, r, o, nmoved = 0;
 
-	for (i = 0; i < (int)g->c[c].npar; i++) {
-		p = g->par[g->c[c].par + i];
-		if (g->c[p].row != NONE && !(g->c[p].flags & Mark)) {
+	for (i = 0; i < nparentsof(g, c); i++) {
+		p = parentof(g, c, i);
+		if (g->c[p].row != NONE && !(g->flags[p] & Mark)) {
 			push(g, p);
 			top = MIN(top, g->c[p].row);
 		}
@@ -279,16 +282,16 @@ fixup(Graph *g, int c)
 	while (g->nstack > 0) {
 		x = g->stack[--g->nstack];
 		nmoved++;
-		for (i = 0; i < (int)g->c[x].npar; i++) {
-			p = g->par[g->c[x].par + i];
-			if (g->c[p].row != NONE && !(g->c[p].flags & Mark))
+		for (i = 0; i < nparentsof(g, x); i++) {
+			p = parentof(g, x, i);
+			if (g->c[p].row != NONE && !(g->flags[p] & Mark))
 				push(g, p);
 		}
 	}
 	g->tmp = egrow(g->tmp, &g->tmpcap, nmoved, sizeof(*g->tmp), 1);
 	for (r = o = top, i = 0; r < g->rows - 1; r++) {
 		x = g->order[r];
-		if (g->c[x].flags & Mark)
+		if (g->flags[x] & Mark)
 			g->tmp[i++] = x;
 		else
 			g->order[o++] = x;
@@ -298,40 +301,64 @@ fixup(Graph *g, int c)
 	for (r = top; r < g->rows; r++) {
 		x = g->order[r];
 		g->c[x].row = r;
-		g->c[x].flags &= ~Mark;
+		g->flags[x] &= ~Mark;
 	}
 	/* a line cut across top may be short now: its cut is up to mingap
 	 * rows above (a parent stays at or below top) */
 	graph_touch(g, g->mingap ? MAX(0, (int)top - g->mingap) : (int)top);
 }
 
+/* commit c's parents, the edges from it onto their lists of children */
+static void
+link(Graph *g, uint32_t c, const unsigned char *parents, int nparents)
+{
+	uint32_t p, o, q;
+	int i;
+
+	if (nparents == 1) {
+		p = intern(g, parents);
+		g->c[c].par = p;
+		g->c[c].sib = g->c[p].kid;
+		g->c[p].kid = c;
+		return;
+	}
+	if (g->nside + 1 + 3 * (size_t)nparents >= SIDE)
+		die("too many merges");
+	if (g->nside + 1 + 3 * (size_t)nparents > g->sidecap)
+		grow(g, 0, MAX(g->sidecap * 2, g->nside + 1 + 3 * (size_t)nparents + GRAPHMIN), 0);
+	o = g->c[c].par = g->nside;
+	g->flags[c] |= Merge;
+	g->side[o] = nparents;
+	g->nside += 1 + 3 * (size_t)nparents;
+	for (i = 0; i < nparents; i++) {
+		p = intern(g, parents + (size_t)i * g->hashlen);
+		q = o + 1 + 3 * i;
+		g->side[q] = p;
+		g->side[q + 1] = g->c[p].kid;
+		g->side[q + 2] = c;
+		g->c[p].kid = SIDE | q;
+	}
+}
+
 int
 graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
           int nparents, int flags)
 {
-	int c, p, i;
+	int c;
 
 	/* most often the last commit's first parent: no lookup */
 	if (g->lastpar != NONE && !memcmp(graph_id(g, g->lastpar), id, g->hashlen))
 		c = g->lastpar;
 	else
 		c = intern(g, id);
-	if (g->c[c].flags & Arrived)
+	if (g->flags[c] & Arrived)
 		return c;
 	nparents = MIN(nparents, UINT16_MAX);
-	if (g->npar + nparents > g->parcap)
-		grow(g, 0, MAX(g->parcap * 2, g->npar + nparents + GRAPHMIN), 0);
-	g->c[c].par = g->npar;
-	for (i = 0; i < nparents; i++) {
-		p = intern(g, parents + (size_t)i * g->hashlen);
-		g->kid[g->npar] = c;
-		g->nextkid[g->npar] = g->c[p].kid;
-		g->c[p].kid = g->npar;
-		g->par[g->npar++] = p;
-	}
-	g->c[c].npar = nparents;
-	g->lastpar = nparents ? g->par[g->c[c].par] : NONE;
-	g->c[c].flags |= Arrived | (flags & KEPTFLAGS);
+	if (nparents > 0)
+		link(g, c, parents, nparents);
+	g->nedges += nparents;
+	g->lastpar = nparents ? parentof(g, c, 0) : NONE;
+	g->flags[c] |= Arrived | (flags & KEPTFLAGS);
 	if (g->rows == g->ordercap)
 		grow(g, 0, 0, g->ordercap ? g->ordercap * 2 : GRAPHMIN);
 	g->c[c].row = g->rows;
@@ -356,8 +383,8 @@ graph_done(Graph *g)
 	g->done = 1;
 	for (x = 0; x < (uint32_t)g->n; x++)
 		if (g->c[x].row == NONE)
-			for (e = g->c[x].kid; e != NONE; e = g->nextkid[e])
-				first = MIN(first, g->c[g->kid[e]].row);
+			for (e = g->c[x].kid; e != NONE; e = nextkid(g, e))
+				first = MIN(first, g->c[kidof(g, e)].row);
 	if (first != NONE)
 		graph_touch(g, first);
 }
@@ -536,14 +563,14 @@ walk_step(Walk *w, int budget, int (*mark)(int c, void *arg), void *arg, int sto
 				break;
 		}
 		if (w->up) {
-			for (i = 0; i < (int)g->c[c].npar; i++) {
-				p = g->par[g->c[c].par + i];
+			for (i = 0; i < nparentsof(g, c); i++) {
+				p = parentof(g, c, i);
 				if (g->c[p].row != NONE)
 					walk_visit(w, p);
 			}
 		} else {
-			for (e = g->c[c].kid; e != NONE; e = g->nextkid[e])
-				walk_visit(w, g->kid[e]);
+			for (e = g->c[c].kid; e != NONE; e = nextkid(g, e))
+				walk_visit(w, kidof(g, e));
 		}
 	}
 	return w->done;
@@ -576,8 +603,8 @@ graph_mergedby(const Graph *g, const Walk *down, int c)
 	for (f = g->order[0]; f != NONE && walk_has(down, f); f = p) {
 		last = f;
 		p = NONE;
-		if (g->c[f].npar > 0 && g->c[g->par[g->c[f].par]].row != NONE)
-			p = g->par[g->c[f].par];
+		if (nparentsof(g, f) > 0 && g->c[parentof(g, f, 0)].row != NONE)
+			p = parentof(g, f, 0);
 	}
 	return last == c ? -1 : last;
 }
@@ -595,8 +622,8 @@ standfor(const Graph *g, uint32_t c, int r, const uint32_t *pool,
 	uint32_t p, x;
 	int i, j, k, n = 0;
 
-	for (i = 0; i < (int)g->c[c].npar && n < max; i++) {
-		p = g->par[g->c[c].par + i];
+	for (i = 0; i < nparentsof(g, c) && n < max; i++) {
+		p = parentof(g, c, i);
 		if (g->c[p].row == NONE || g->c[p].row <= (uint32_t)r)
 			continue;
 		for (j = 0; j < cnt[p] && n < max; j++) {

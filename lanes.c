@@ -284,7 +284,7 @@ place(Graph *g, uint32_t c)
 	cl = &g->cells[col];
 	cl->flags = (cl->flags & (CellUp | CellCutUp)) | CellDot;
 	cl->up = cl->down = cl->join = l->colour[col];
-	if (g->c[c].flags & GraphBoundary)
+	if (g->flags[c] & GraphBoundary)
 		cl->flags |= CellHollow;
 	return col;
 }
@@ -303,8 +303,8 @@ parents(Graph *g, uint32_t c, int col)
 	uint32_t p;
 	int i, k, dot = l->colour[col], first = 1;
 
-	for (i = 0; i < (int)g->c[c].npar && !(g->c[c].flags & GraphBoundary); i++) {
-		p = g->par[g->c[c].par + i];
+	for (i = 0; i < nparentsof(g, c) && !(g->flags[c] & GraphBoundary); i++) {
+		p = parentof(g, c, i);
 		if (absent(g, p, g->currow)) {
 			cl[col].flags |= CellStub;
 			continue;
