@@ -98,14 +98,17 @@ graph_findprefix(const Graph *g, const unsigned char *want, int nibbles)
 	return found;
 }
 
-/* the table again with mask + 1 slots */
+/* the table again with mask + 1 slots, in its own memory, made from the
+ * ids: glibc grows a big block in place (mremap), while freeing one would
+ * raise its mmap threshold to that size, and the arrays below it would
+ * then grow in the heap, each move leaving a hole (4 bytes a commit) */
 static void
 rehash(Graph *g, uint32_t mask)
 {
 	uint32_t i, j;
 
-	free(g->hash);
-	g->hash = ecalloc((size_t)mask + 1, sizeof(*g->hash));
+	g->hash = erealloc(g->hash, ((size_t)mask + 1) * sizeof(*g->hash));
+	memset(g->hash, 0, ((size_t)mask + 1) * sizeof(*g->hash));
 	g->hmask = mask;
 	for (i = 0; i < (uint32_t)g->n; i++) {
 		for (j = hashof(graph_id(g, i)) & mask;
