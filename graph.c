@@ -28,23 +28,50 @@
  * history, a fuzz input) stays small; a reload reserves its size */
 #define GRAPHMIN 64
 
-/* the id's first four bytes, the first lowest: a commit's home slot is
- * known from a prefix of its id (graph_findprefix) */
+/* the id's first four bytes, the first highest */
 static uint32_t
 hashof(const unsigned char *id)
 {
-	return (uint32_t)id[0] | (uint32_t)id[1] << 8 | (uint32_t)id[2] << 16 |
-	       (uint32_t)id[3] << 24;
+	return (uint32_t)id[0] << 24 | (uint32_t)id[1] << 16 | (uint32_t)id[2] << 8 |
+	       (uint32_t)id[3];
+}
+
+/*
+ * The id table: open addressing in hsize slots (any size), each 0 or a
+ * commit + 1 in its low bits (hidx) under the high bits of the id's
+ * second four bytes (tagof), so that a probe reads the id only when
+ * those agree. A commit's home slot grows with its first four bytes:
+ * the commits of a prefix are found from the prefix's first home on
+ * (graph_findprefix). Grown to about 0.55 full once 0.8 full: 5 to 7.3
+ * bytes a commit.
+ */
+static uint32_t
+home(const Graph *g, uint32_t h)
+{
+	return (uint64_t)h * g->hsize >> 32;
+}
+
+static uint32_t
+tagof(const Graph *g, const unsigned char *id)
+{
+	return hashof(id + 4) & ~g->hidx;
+}
+
+static uint32_t
+next(const Graph *g, uint32_t i)
+{
+	return i + 1 == g->hsize ? 0 : i + 1;
 }
 
 /* the slot of id in the table, or the empty one where it would go */
 static uint32_t
 slot(const Graph *g, const unsigned char *id)
 {
-	uint32_t i, v;
+	uint32_t i, v, tag = tagof(g, id);
 
-	for (i = hashof(id) & g->hmask; (v = g->hash[i]); i = (i + 1) & g->hmask)
-		if (!memcmp(graph_id(g, v - 1), id, g->hashlen))
+	for (i = home(g, hashof(id)); (v = g->hash[i]); i = next(g, i))
+		if ((v & ~g->hidx) == tag &&
+		    !memcmp(graph_id(g, (v & g->hidx) - 1), id, g->hashlen))
 			break;
 	return i;
 }
@@ -52,7 +79,9 @@ slot(const Graph *g, const unsigned char *id)
 int
 graph_find(const Graph *g, const unsigned char *id)
 {
-	return (int)g->hash[slot(g, id)] - 1;
+	uint32_t v = g->hash[slot(g, id)];
+
+	return v ? (int)(v & g->hidx) - 1 : -1;
 }
 
 /* does commit c's id start with the nibbles of want? */
@@ -65,57 +94,63 @@ hasprefix(const Graph *g, int c, const unsigned char *want, int nibbles)
 	       (nibbles % 2 == 0 || (id[nibbles / 2] >> 4) == (want[nibbles / 2] >> 4));
 }
 
-/* Linear probing keeps a commit between its home slot (bits of its
- * first four bytes) and the next empty one: only the homes that agree
- * with the prefix's bits are walked, one for 7 digits or more while the
- * table has fewer than 2^24 slots. */
+/* Linear probing keeps a commit between its home slot and the next
+ * empty one: the slots from the home of the prefix's least first four
+ * bytes to the first empty one past the home of its greatest hold every
+ * commit it begins: a few for 7 digits. */
 int
 graph_findprefix(const Graph *g, const unsigned char *want, int nibbles)
 {
-	unsigned char pad[4] = { 0 };
-	uint32_t known, unknown, sub, home, i, v;
-	int found = -1, nb = nibbles / 2;
+	unsigned char lo[4] = { 0 }, hi[4] = { 0xff, 0xff, 0xff, 0xff };
+	uint32_t i, k, end, v;
+	int found = -1, c;
 
 	if (nibbles < 1 || nibbles > 2 * g->hashlen)
 		return -1;
-	memcpy(pad, want, MIN(4, (nibbles + 1) / 2));
-	known = nb < 4 ? (1u << 8 * nb) - 1 : 0xffffffffu;
-	if (nibbles % 2 && nb < 4)
-		known |= 0xf0u << 8 * nb;
-	unknown = g->hmask & ~known;
-	for (sub = unknown;; sub = (sub - 1) & unknown) {
-		home = (hashof(pad) & known & g->hmask) | sub;
-		for (i = home; (v = g->hash[i]); i = (i + 1) & g->hmask)
-			if ((hashof(graph_id(g, v - 1)) & g->hmask) == home &&
-			    hasprefix(g, v - 1, want, nibbles) && graph_row(g, v - 1) >= 0) {
-				if (found >= 0)
-					return -2;
-				found = v - 1;
-			}
-		if (!sub)
-			break;
+	memcpy(lo, want, MIN(4, nibbles / 2));
+	memcpy(hi, want, MIN(4, nibbles / 2));
+	if (nibbles < 8 && nibbles % 2)
+		lo[nibbles / 2] = want[nibbles / 2] & 0xf0, hi[nibbles / 2] = want[nibbles / 2] | 0x0f;
+	i = home(g, hashof(lo));
+	end = home(g, hashof(hi)) - i;
+	for (k = 0; k < g->hsize && ((v = g->hash[i]) || k < end); k++, i = next(g, i)) {
+		c = v ? (int)(v & g->hidx) - 1 : -1;
+		if (c >= 0 && hasprefix(g, c, want, nibbles) && graph_row(g, c) >= 0) {
+			if (found >= 0)
+				return -2;
+			found = c;
+		}
 	}
 	return found;
 }
 
-/* the table again with mask + 1 slots, in its own memory, made from the
+/* the table again with size slots, in its own memory, made from the
  * ids: glibc grows a big block in place (mremap), while freeing one would
  * raise its mmap threshold to that size, and the arrays below it would
  * then grow in the heap, each move leaving a hole (4 bytes a commit) */
 static void
-rehash(Graph *g, uint32_t mask)
+rehash(Graph *g, uint32_t size)
 {
-	uint32_t i, j;
+	uint32_t i, j, b;
 
-	g->hash = erealloc(g->hash, ((size_t)mask + 1) * sizeof(*g->hash));
-	memset(g->hash, 0, ((size_t)mask + 1) * sizeof(*g->hash));
-	g->hmask = mask;
+	g->hash = erealloc(g->hash, (size_t)size * sizeof(*g->hash));
+	memset(g->hash, 0, (size_t)size * sizeof(*g->hash));
+	g->hsize = size;
+	for (b = 1; b < 32 && 1u << b <= size; b++)
+		;
+	g->hidx = b == 32 ? UINT32_MAX : (1u << b) - 1;  /* above any commit + 1 */
 	for (i = 0; i < (uint32_t)g->n; i++) {
-		for (j = hashof(graph_id(g, i)) & mask;
-		     g->hash[j]; j = (j + 1) & mask)
+		for (j = home(g, hashof(graph_id(g, i))); g->hash[j]; j = next(g, j))
 			;
-		g->hash[j] = i + 1;
+		g->hash[j] = tagof(g, graph_id(g, i)) | (i + 1);
 	}
+}
+
+/* slots for n commits, 0.55 full */
+static uint32_t
+hashsize(uint64_t n)
+{
+	return MIN(UINT32_MAX, MAX(2 * GRAPHMIN, n * 20 / 11));
 }
 
 /* room for cap commits, sidecap words of merges and ordercap rows */
@@ -144,15 +179,15 @@ intern(Graph *g, const unsigned char *id)
 	uint32_t i = slot(g, id);
 
 	if (g->hash[i])
-		return g->hash[i] - 1;
+		return (g->hash[i] & g->hidx) - 1;
 	if (g->n == g->cap)
 		grow(g, g->cap ? g->cap * 2 : GRAPHMIN, 0, 0);
 	memcpy(g->ids + (size_t)g->n * g->hashlen, id, g->hashlen);
 	g->c[g->n] = (Commit){ NONE, NONE, NONE, NONE };
 	g->flags[g->n] = 0;
-	g->hash[i] = g->n + 1;
-	if ((uint32_t)++g->n * 2 > g->hmask)
-		rehash(g, g->hmask * 2 + 1);
+	g->hash[i] = tagof(g, id) | (g->n + 1);
+	if ((uint64_t)++g->n * 5 > (uint64_t)g->hsize * 4)
+		rehash(g, hashsize(g->n));
 	return g->n - 1;
 }
 
@@ -164,8 +199,7 @@ graph_new(int hashlen, int opts, int ncolours)
 	g->hashlen = hashlen;
 	g->opts = opts;
 	g->ncolours = MAX(1, MIN(ncolours, 256));
-	g->hmask = 2 * GRAPHMIN - 1;
-	g->hash = ecalloc(g->hmask + 1, sizeof(*g->hash));
+	rehash(g, hashsize(0));
 	g->changed = INT_MAX;
 	g->currow = -1;
 	g->openrow = g->openneed = INT_MAX;
@@ -179,13 +213,9 @@ graph_new(int hashlen, int opts, int ncolours)
 void
 graph_reserve(Graph *g, int n, size_t npar)
 {
-	uint32_t mask = g->hmask;
-
 	grow(g, n, npar > (size_t)n ? 7 * (npar - n) : 0, n);
-	while ((uint64_t)n * 2 > mask && mask < UINT32_MAX / 2)
-		mask = mask * 2 + 1;
-	if (mask != g->hmask)
-		rehash(g, mask);
+	if (hashsize(n) > g->hsize)
+		rehash(g, hashsize(n));
 }
 
 size_t

@@ -57,9 +57,9 @@ struct Graph {
 	size_t nedges;        /* parent edges, for graph_edges */
 	uint32_t *order;      /* commit at each row */
 	int rows, ordercap;
-	uint32_t *hash;       /* open addressing: commit + 1, 0 empty */
+	uint32_t *hash;       /* the id table (graph.c) */
 	uint32_t lastpar;     /* the last commit added's first parent, or NONE */
-	uint32_t hmask;
+	uint32_t hsize, hidx;
 	int changed;          /* first row changed since graph_changed */
 
 	/* layout (lanes.c) */

@@ -23,8 +23,9 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # colour emoji and the clipboard manager (200), the keys in the window
 # (F1) and the external diff tool (300). 15,400: a commit's one parent
 # in the commit and a merge's in graph.c's side arena (65, issue 26's
-# bytes a commit); 15,410: the id table rebuilt in its own memory (5)
-MAXLINES=${MAXLINES:-15410}
+# bytes a commit); 15,435: the id table rebuilt in its own memory (5),
+# of any size, with tags (22)
+MAXLINES=${MAXLINES:-15435}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2
