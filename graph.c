@@ -7,8 +7,9 @@
  *
  * Commits are numbered when their id is first seen, as a commit or a
  * parent; arrays indexed by number hold the rest. No pointers: a commit
- * costs its id and about 30 bytes of indices and table (make bench
- * measures it); a merge 4 bytes more, and 12 a parent (graphint.h).
+ * costs its id and about 25 bytes of indices and table (make bench
+ * measures it); a merge 4 bytes more and 12 a parent, a second child
+ * and more 12 each (graphint.h).
  *
  * Order. git's order is topological except under clock skew, when a
  * parent can come before a child: then that parent and its listed
@@ -183,7 +184,7 @@ intern(Graph *g, const unsigned char *id)
 	if (g->n == g->cap)
 		grow(g, g->cap ? g->cap * 2 : GRAPHMIN, 0, 0);
 	memcpy(g->ids + (size_t)g->n * g->hashlen, id, g->hashlen);
-	g->c[g->n] = (Commit){ NONE, NONE, NONE, NONE };
+	g->c[g->n] = (Commit){ NONE, NONE, NONE };
 	g->flags[g->n] = 0;
 	g->hash[i] = tagof(g, id) | (g->n + 1);
 	if ((uint64_t)++g->n * 5 > (uint64_t)g->hsize * 4)
@@ -209,11 +210,11 @@ graph_new(int hashlen, int opts, int ncolours)
 
 /* a reload knows its size: on a big history each growth stalls the loop.
  * The edges past one a commit are about the merges' (7 words each for
- * two parents, fewer for more) */
+ * two parents, fewer for more) and the children past one's (3 each) */
 void
 graph_reserve(Graph *g, int n, size_t npar)
 {
-	grow(g, n, npar > (size_t)n ? 7 * (npar - n) : 0, n);
+	grow(g, n, npar > (size_t)n ? 10 * (npar - n) : 0, n);
 	if (hashsize(n) > g->hsize)
 		rehash(g, hashsize(n));
 }
@@ -341,6 +342,37 @@ fixup(Graph *g, int c)
 	graph_touch(g, g->mingap ? MAX(0, (int)top - g->mingap) : (int)top);
 }
 
+/* n words more in Graph.side: where they start */
+static uint32_t
+sideroom(Graph *g, size_t n)
+{
+	uint32_t o = g->nside;
+
+	if (g->nside + n >= SIDE)
+		die("too many merges");
+	if (g->nside + n > g->sidecap)
+		grow(g, 0, MAX(g->sidecap * 2, g->nside + n + GRAPHMIN), 0);
+	g->nside += n;
+	return o;
+}
+
+/* c, of one parent p, onto p's children: in p alone when it is the first */
+static void
+addkid(Graph *g, uint32_t p, uint32_t c)
+{
+	uint32_t q;
+
+	if (g->c[p].kid == NONE) {
+		g->c[p].kid = c;
+		return;
+	}
+	q = sideroom(g, 3);
+	g->side[q] = p;
+	g->side[q + 1] = g->c[p].kid;
+	g->side[q + 2] = c;
+	g->c[p].kid = SIDE | q;
+}
+
 /* commit c's parents, the edges from it onto their lists of children */
 static void
 link(Graph *g, uint32_t c, const unsigned char *parents, int nparents)
@@ -351,18 +383,12 @@ link(Graph *g, uint32_t c, const unsigned char *parents, int nparents)
 	if (nparents == 1) {
 		p = intern(g, parents);
 		g->c[c].par = p;
-		g->c[c].sib = g->c[p].kid;
-		g->c[p].kid = c;
+		addkid(g, p, c);
 		return;
 	}
-	if (g->nside + 1 + 3 * (size_t)nparents >= SIDE)
-		die("too many merges");
-	if (g->nside + 1 + 3 * (size_t)nparents > g->sidecap)
-		grow(g, 0, MAX(g->sidecap * 2, g->nside + 1 + 3 * (size_t)nparents + GRAPHMIN), 0);
-	o = g->c[c].par = g->nside;
+	o = g->c[c].par = sideroom(g, 1 + 3 * (size_t)nparents);
 	g->flags[c] |= Merge;
 	g->side[o] = nparents;
-	g->nside += 1 + 3 * (size_t)nparents;
 	for (i = 0; i < nparents; i++) {
 		p = intern(g, parents + (size_t)i * g->hashlen);
 		q = o + 1 + 3 * i;

@@ -16,20 +16,22 @@ enum {
 
 /*
  * A commit's parents and children without an array per edge: most
- * commits have one parent, held in the commit with the link to that
- * parent's next child; a merge's parents are in Graph.side, each with
- * that link and the child. An edge is named by its child for the one
- * parent of a commit, by SIDE | its place in Graph.side for a merge's:
+ * commits have one parent and one child, each held in the commit. The
+ * rest is in Graph.side, three words a node: its parent, the parent's
+ * next child edge after it, its child. A merge's parents are nodes
+ * there after their count; a commit's second child and more, of one
+ * parent, are nodes alone. An edge is named by its child when it is in
+ * the commits (a parent's first child, of one parent), else by SIDE |
+ * its node's place in Graph.side:
  *
- *	side[o]          the merge's parents, k
- *	side[o + 1 + 3i] its parent i, then the parent's next child edge
- *	                 after this one, then the merge (the child)
+ *	side[o]          a merge's parents, k
+ *	side[o + 1 + 3i] its parent i, that parent's next child edge, the
+ *	                 merge
  */
 #define SIDE    0x80000000u
 
 typedef struct {
 	uint32_t par;    /* its parent; with Merge, o in Graph.side; NONE: none */
-	uint32_t sib;    /* one parent: that parent's next child edge, or NONE */
 	uint32_t kid;    /* its newest child edge, or NONE */
 	uint32_t row;    /* its row, or NONE while not listed */
 } Commit;
@@ -52,7 +54,7 @@ struct Graph {
 	Commit *c;
 	unsigned char *flags; /* per commit */
 	int n, cap;
-	uint32_t *side;       /* merges' parents (above) */
+	uint32_t *side;       /* merges' parents, children past one (above) */
 	size_t nside, sidecap;
 	size_t nedges;        /* parent edges, for graph_edges */
 	uint32_t *order;      /* commit at each row */
@@ -103,7 +105,7 @@ kidof(const Graph *g, uint32_t e)
 static inline uint32_t
 nextkid(const Graph *g, uint32_t e)
 {
-	return e & SIDE ? g->side[(e & ~SIDE) + 1] : g->c[e].sib;
+	return e & SIDE ? g->side[(e & ~SIDE) + 1] : NONE;
 }
 
 /* rows from row on moved or changed: graph_changed reports it, and what

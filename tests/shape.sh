@@ -24,8 +24,9 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # (F1) and the external diff tool (300). 15,400: a commit's one parent
 # in the commit and a merge's in graph.c's side arena (65, issue 26's
 # bytes a commit); 15,435: the id table rebuilt in its own memory (5),
-# of any size, with tags (22)
-MAXLINES=${MAXLINES:-15435}
+# of any size, with tags (22); 15,460: a commit's first child in it,
+# the others in the side arena (25)
+MAXLINES=${MAXLINES:-15460}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2
