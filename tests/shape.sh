@@ -25,8 +25,9 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # in the commit and a merge's in graph.c's side arena (65, issue 26's
 # bytes a commit); 15,435: the id table rebuilt in its own memory (5),
 # of any size, with tags (22); 15,460: a commit's first child in it,
-# the others in the side arena (25)
-MAXLINES=${MAXLINES:-15460}
+# the others in the side arena (25); 15,475: lane checkpoints' colours
+# a byte each (13)
+MAXLINES=${MAXLINES:-15475}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2
