@@ -20,6 +20,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "graph.h"
 #include "graphint.h"
@@ -197,6 +200,13 @@ graph_new(int hashlen, int opts, int ncolours)
 {
 	Graph *g = ecalloc(1, sizeof(*g));
 
+#ifdef M_MMAP_THRESHOLD
+	/* glibc raises the size from which a block is mapped on its own to
+	 * that of each such block freed (git rev-parse's 512 KB buffer at
+	 * the start): the arrays below it then grow in the heap, each move
+	 * leaving a hole (2 MB at 500,000 commits). Held at its default */
+	mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
 	g->hashlen = hashlen;
 	g->opts = opts;
 	g->ncolours = MAX(1, MIN(ncolours, 256));

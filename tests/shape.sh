@@ -26,8 +26,8 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # bytes a commit); 15,435: the id table rebuilt in its own memory (5),
 # of any size, with tags (22); 15,460: a commit's first child in it,
 # the others in the side arena (25); 15,475: lane checkpoints' colours
-# a byte each (13)
-MAXLINES=${MAXLINES:-15475}
+# a byte each (13); 15,485: glibc's mmap threshold held (10)
+MAXLINES=${MAXLINES:-15485}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2
