@@ -7,7 +7,9 @@
  *
  * Commits are numbered when their id is first seen, as a commit or a
  * parent; arrays indexed by number hold the rest. No pointers: a commit
- * costs its id and about 40 bytes of indices (make bench measures it).
+ * costs its id and about 25 bytes of indices and table (make bench
+ * measures it); a merge 4 bytes more and 12 a parent, a second child
+ * and more 12 each (graphint.h).
  *
  * Order. git's order is topological except under clock skew, when a
  * parent can come before a child: then that parent and its listed
@@ -18,6 +20,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "graph.h"
 #include "graphint.h"
@@ -27,23 +32,50 @@
  * history, a fuzz input) stays small; a reload reserves its size */
 #define GRAPHMIN 64
 
-/* the id's first four bytes, the first lowest: a commit's home slot is
- * known from a prefix of its id (graph_findprefix) */
+/* the id's first four bytes, the first highest */
 static uint32_t
 hashof(const unsigned char *id)
 {
-	return (uint32_t)id[0] | (uint32_t)id[1] << 8 | (uint32_t)id[2] << 16 |
-	       (uint32_t)id[3] << 24;
+	return (uint32_t)id[0] << 24 | (uint32_t)id[1] << 16 | (uint32_t)id[2] << 8 |
+	       (uint32_t)id[3];
+}
+
+/*
+ * The id table: open addressing in hsize slots (any size), each 0 or a
+ * commit + 1 in its low bits (hidx) under the high bits of the id's
+ * second four bytes (tagof), so that a probe reads the id only when
+ * those agree. A commit's home slot grows with its first four bytes:
+ * the commits of a prefix are found from the prefix's first home on
+ * (graph_findprefix). Grown to about 0.55 full once 0.8 full: 5 to 7.3
+ * bytes a commit.
+ */
+static uint32_t
+home(const Graph *g, uint32_t h)
+{
+	return (uint64_t)h * g->hsize >> 32;
+}
+
+static uint32_t
+tagof(const Graph *g, const unsigned char *id)
+{
+	return hashof(id + 4) & ~g->hidx;
+}
+
+static uint32_t
+next(const Graph *g, uint32_t i)
+{
+	return i + 1 == g->hsize ? 0 : i + 1;
 }
 
 /* the slot of id in the table, or the empty one where it would go */
 static uint32_t
 slot(const Graph *g, const unsigned char *id)
 {
-	uint32_t i, v;
+	uint32_t i, v, tag = tagof(g, id);
 
-	for (i = hashof(id) & g->hmask; (v = g->hash[i]); i = (i + 1) & g->hmask)
-		if (!memcmp(graph_id(g, v - 1), id, g->hashlen))
+	for (i = home(g, hashof(id)); (v = g->hash[i]); i = next(g, i))
+		if ((v & ~g->hidx) == tag &&
+		    !memcmp(graph_id(g, (v & g->hidx) - 1), id, g->hashlen))
 			break;
 	return i;
 }
@@ -51,7 +83,9 @@ slot(const Graph *g, const unsigned char *id)
 int
 graph_find(const Graph *g, const unsigned char *id)
 {
-	return (int)g->hash[slot(g, id)] - 1;
+	uint32_t v = g->hash[slot(g, id)];
+
+	return v ? (int)(v & g->hidx) - 1 : -1;
 }
 
 /* does commit c's id start with the nibbles of want? */
@@ -64,70 +98,78 @@ hasprefix(const Graph *g, int c, const unsigned char *want, int nibbles)
 	       (nibbles % 2 == 0 || (id[nibbles / 2] >> 4) == (want[nibbles / 2] >> 4));
 }
 
-/* Linear probing keeps a commit between its home slot (bits of its
- * first four bytes) and the next empty one: only the homes that agree
- * with the prefix's bits are walked, one for 7 digits or more while the
- * table has fewer than 2^24 slots. */
+/* Linear probing keeps a commit between its home slot and the next
+ * empty one: the slots from the home of the prefix's least first four
+ * bytes to the first empty one past the home of its greatest hold every
+ * commit it begins: a few for 7 digits. */
 int
 graph_findprefix(const Graph *g, const unsigned char *want, int nibbles)
 {
-	unsigned char pad[4] = { 0 };
-	uint32_t known, unknown, sub, home, i, v;
-	int found = -1, nb = nibbles / 2;
+	unsigned char lo[4] = { 0 }, hi[4] = { 0xff, 0xff, 0xff, 0xff };
+	uint32_t i, k, end, v;
+	int found = -1, c;
 
 	if (nibbles < 1 || nibbles > 2 * g->hashlen)
 		return -1;
-	memcpy(pad, want, MIN(4, (nibbles + 1) / 2));
-	known = nb < 4 ? (1u << 8 * nb) - 1 : 0xffffffffu;
-	if (nibbles % 2 && nb < 4)
-		known |= 0xf0u << 8 * nb;
-	unknown = g->hmask & ~known;
-	for (sub = unknown;; sub = (sub - 1) & unknown) {
-		home = (hashof(pad) & known & g->hmask) | sub;
-		for (i = home; (v = g->hash[i]); i = (i + 1) & g->hmask)
-			if ((hashof(graph_id(g, v - 1)) & g->hmask) == home &&
-			    hasprefix(g, v - 1, want, nibbles) && graph_row(g, v - 1) >= 0) {
-				if (found >= 0)
-					return -2;
-				found = v - 1;
-			}
-		if (!sub)
-			break;
+	memcpy(lo, want, MIN(4, nibbles / 2));
+	memcpy(hi, want, MIN(4, nibbles / 2));
+	if (nibbles < 8 && nibbles % 2)
+		lo[nibbles / 2] = want[nibbles / 2] & 0xf0, hi[nibbles / 2] = want[nibbles / 2] | 0x0f;
+	i = home(g, hashof(lo));
+	end = home(g, hashof(hi)) - i;
+	for (k = 0; k < g->hsize && ((v = g->hash[i]) || k < end); k++, i = next(g, i)) {
+		c = v ? (int)(v & g->hidx) - 1 : -1;
+		if (c >= 0 && hasprefix(g, c, want, nibbles) && graph_row(g, c) >= 0) {
+			if (found >= 0)
+				return -2;
+			found = c;
+		}
 	}
 	return found;
 }
 
-/* the table again with mask + 1 slots */
+/* the table again with size slots, in its own memory, made from the
+ * ids: glibc grows a big block in place (mremap), while freeing one would
+ * raise its mmap threshold to that size, and the arrays below it would
+ * then grow in the heap, each move leaving a hole (4 bytes a commit) */
 static void
-rehash(Graph *g, uint32_t mask)
+rehash(Graph *g, uint32_t size)
 {
-	uint32_t i, j;
+	uint32_t i, j, b;
 
-	free(g->hash);
-	g->hash = ecalloc((size_t)mask + 1, sizeof(*g->hash));
-	g->hmask = mask;
+	g->hash = erealloc(g->hash, (size_t)size * sizeof(*g->hash));
+	memset(g->hash, 0, (size_t)size * sizeof(*g->hash));
+	g->hsize = size;
+	for (b = 1; b < 32 && 1u << b <= size; b++)
+		;
+	g->hidx = b == 32 ? UINT32_MAX : (1u << b) - 1;  /* above any commit + 1 */
 	for (i = 0; i < (uint32_t)g->n; i++) {
-		for (j = hashof(graph_id(g, i)) & mask;
-		     g->hash[j]; j = (j + 1) & mask)
+		for (j = home(g, hashof(graph_id(g, i))); g->hash[j]; j = next(g, j))
 			;
-		g->hash[j] = i + 1;
+		g->hash[j] = tagof(g, graph_id(g, i)) | (i + 1);
 	}
 }
 
-/* room for cap commits, parcap parent edges and ordercap rows */
+/* slots for n commits, 0.55 full */
+static uint32_t
+hashsize(uint64_t n)
+{
+	return MIN(UINT32_MAX, MAX(2 * GRAPHMIN, n * 20 / 11));
+}
+
+/* room for cap commits, sidecap words of merges and ordercap rows */
 static void
-grow(Graph *g, int cap, size_t parcap, int ordercap)
+grow(Graph *g, int cap, size_t sidecap, int ordercap)
 {
 	if (cap > g->cap) {
 		g->cap = cap;
 		g->c = erealloc(g->c, (size_t)cap * sizeof(*g->c));
 		g->ids = erealloc(g->ids, (size_t)cap * g->hashlen);
+		g->flags = erealloc(g->flags, cap);
 	}
-	if (parcap > g->parcap) {
-		g->parcap = parcap;
-		g->par = erealloc(g->par, parcap * sizeof(*g->par));
-		g->kid = erealloc(g->kid, parcap * sizeof(*g->kid));
-		g->nextkid = erealloc(g->nextkid, parcap * sizeof(*g->nextkid));
+	if (sidecap > g->sidecap) {
+		g->sidecap = sidecap;
+		g->side = erealloc(g->side, sidecap * sizeof(*g->side));
 	}
 	if (ordercap > g->ordercap) {
 		g->ordercap = ordercap;
@@ -141,14 +183,15 @@ intern(Graph *g, const unsigned char *id)
 	uint32_t i = slot(g, id);
 
 	if (g->hash[i])
-		return g->hash[i] - 1;
+		return (g->hash[i] & g->hidx) - 1;
 	if (g->n == g->cap)
 		grow(g, g->cap ? g->cap * 2 : GRAPHMIN, 0, 0);
 	memcpy(g->ids + (size_t)g->n * g->hashlen, id, g->hashlen);
-	g->c[g->n] = (Commit){ 0, NONE, NONE, 0, 0 };
-	g->hash[i] = g->n + 1;
-	if ((uint32_t)++g->n * 2 > g->hmask)
-		rehash(g, g->hmask * 2 + 1);
+	g->c[g->n] = (Commit){ NONE, NONE, NONE };
+	g->flags[g->n] = 0;
+	g->hash[i] = tagof(g, id) | (g->n + 1);
+	if ((uint64_t)++g->n * 5 > (uint64_t)g->hsize * 4)
+		rehash(g, hashsize(g->n));
 	return g->n - 1;
 }
 
@@ -157,11 +200,17 @@ graph_new(int hashlen, int opts, int ncolours)
 {
 	Graph *g = ecalloc(1, sizeof(*g));
 
+#ifdef M_MMAP_THRESHOLD
+	/* glibc raises the size from which a block is mapped on its own to
+	 * that of each such block freed (git rev-parse's 512 KB buffer at
+	 * the start): the arrays below it then grow in the heap, each move
+	 * leaving a hole (2 MB at 500,000 commits). Held at its default */
+	mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
 	g->hashlen = hashlen;
 	g->opts = opts;
 	g->ncolours = MAX(1, MIN(ncolours, 256));
-	g->hmask = 2 * GRAPHMIN - 1;
-	g->hash = ecalloc(g->hmask + 1, sizeof(*g->hash));
+	rehash(g, hashsize(0));
 	g->changed = INT_MAX;
 	g->currow = -1;
 	g->openrow = g->openneed = INT_MAX;
@@ -169,23 +218,21 @@ graph_new(int hashlen, int opts, int ncolours)
 	return g;
 }
 
-/* a reload knows its size: on a big history each growth stalls the loop */
+/* a reload knows its size: on a big history each growth stalls the loop.
+ * The edges past one a commit are about the merges' (7 words each for
+ * two parents, fewer for more) and the children past one's (3 each) */
 void
 graph_reserve(Graph *g, int n, size_t npar)
 {
-	uint32_t mask = g->hmask;
-
-	grow(g, n, npar, n);
-	while ((uint64_t)n * 2 > mask && mask < UINT32_MAX / 2)
-		mask = mask * 2 + 1;
-	if (mask != g->hmask)
-		rehash(g, mask);
+	grow(g, n, npar > (size_t)n ? 10 * (npar - n) : 0, n);
+	if (hashsize(n) > g->hsize)
+		rehash(g, hashsize(n));
 }
 
 size_t
 graph_edges(const Graph *g)
 {
-	return g->npar;
+	return g->nedges;
 }
 
 void
@@ -193,8 +240,8 @@ graph_free(Graph *g)
 {
 	if (!g)
 		return;
-	free(g->ids), free(g->c), free(g->par), free(g->order), free(g->hash);
-	free(g->kid), free(g->nextkid);
+	free(g->ids), free(g->c), free(g->flags), free(g->side), free(g->order);
+	free(g->hash);
 	free(g->cur.want), free(g->cur.kid), free(g->cur.colour);
 	free(g->cur.pwant), free(g->cur.pkid), free(g->cur.pcolour);
 	free(g->cp), free(g->cpoff);
@@ -212,8 +259,8 @@ int graph_rows(const Graph *g) { return g->rows; }
 int graph_size(const Graph *g) { return g->n; }
 int graph_commit(const Graph *g, int row) { return g->order[row]; }
 const unsigned char *graph_id(const Graph *g, int c) { return g->ids + (size_t)c * g->hashlen; }
-int graph_nparents(const Graph *g, int c) { return g->c[c].npar; }
-int graph_parent(const Graph *g, int c, int i) { return g->par[g->c[c].par + i]; }
+int graph_nparents(const Graph *g, int c) { return nparentsof(g, c); }
+int graph_parent(const Graph *g, int c, int i) { return parentof(g, c, i); }
 
 int
 graph_row(const Graph *g, int c)
@@ -227,20 +274,20 @@ graph_children(const Graph *g, int c, int *out, int max)
 	uint32_t e;
 	int n = 0, i;
 
-	for (e = g->c[c].kid; e != NONE; e = g->nextkid[e])
+	for (e = g->c[c].kid; e != NONE; e = nextkid(g, e))
 		n++;
 	/* newest edge first: fill from the end, so out[] holds the oldest
 	 * max of them, oldest first, as they were listed */
-	for (i = n, e = g->c[c].kid; e != NONE; e = g->nextkid[e])
+	for (i = n, e = g->c[c].kid; e != NONE; e = nextkid(g, e))
 		if (--i < max)
-			out[i] = g->kid[e];
+			out[i] = kidof(g, e);
 	return n;
 }
 
 int
 graph_flags(const Graph *g, int c)
 {
-	return g->c[c].flags & KEPTFLAGS;
+	return g->flags[c] & KEPTFLAGS;
 }
 
 int
@@ -255,7 +302,7 @@ graph_changed(Graph *g)
 static void
 push(Graph *g, uint32_t c)
 {
-	g->c[c].flags |= Mark;
+	g->flags[c] |= Mark;
 	g->stack = egrow(g->stack, &g->stackcap, g->nstack + 1, sizeof(*g->stack), 256);
 	g->stack[g->nstack++] = c;
 }
@@ -267,9 +314,9 @@ fixup(Graph *g, int c)
 	uint32_t top = NONE, x, p;
 	int i, r, o, nmoved = 0;
 
-	for (i = 0; i < (int)g->c[c].npar; i++) {
-		p = g->par[g->c[c].par + i];
-		if (g->c[p].row != NONE && !(g->c[p].flags & Mark)) {
+	for (i = 0; i < nparentsof(g, c); i++) {
+		p = parentof(g, c, i);
+		if (g->c[p].row != NONE && !(g->flags[p] & Mark)) {
 			push(g, p);
 			top = MIN(top, g->c[p].row);
 		}
@@ -279,16 +326,16 @@ fixup(Graph *g, int c)
 	while (g->nstack > 0) {
 		x = g->stack[--g->nstack];
 		nmoved++;
-		for (i = 0; i < (int)g->c[x].npar; i++) {
-			p = g->par[g->c[x].par + i];
-			if (g->c[p].row != NONE && !(g->c[p].flags & Mark))
+		for (i = 0; i < nparentsof(g, x); i++) {
+			p = parentof(g, x, i);
+			if (g->c[p].row != NONE && !(g->flags[p] & Mark))
 				push(g, p);
 		}
 	}
 	g->tmp = egrow(g->tmp, &g->tmpcap, nmoved, sizeof(*g->tmp), 1);
 	for (r = o = top, i = 0; r < g->rows - 1; r++) {
 		x = g->order[r];
-		if (g->c[x].flags & Mark)
+		if (g->flags[x] & Mark)
 			g->tmp[i++] = x;
 		else
 			g->order[o++] = x;
@@ -298,40 +345,89 @@ fixup(Graph *g, int c)
 	for (r = top; r < g->rows; r++) {
 		x = g->order[r];
 		g->c[x].row = r;
-		g->c[x].flags &= ~Mark;
+		g->flags[x] &= ~Mark;
 	}
 	/* a line cut across top may be short now: its cut is up to mingap
 	 * rows above (a parent stays at or below top) */
 	graph_touch(g, g->mingap ? MAX(0, (int)top - g->mingap) : (int)top);
 }
 
+/* n words more in Graph.side: where they start */
+static uint32_t
+sideroom(Graph *g, size_t n)
+{
+	uint32_t o = g->nside;
+
+	if (g->nside + n >= SIDE)
+		die("too many merges");
+	if (g->nside + n > g->sidecap)
+		grow(g, 0, MAX(g->sidecap * 2, g->nside + n + GRAPHMIN), 0);
+	g->nside += n;
+	return o;
+}
+
+/* c, of one parent p, onto p's children: in p alone when it is the first */
+static void
+addkid(Graph *g, uint32_t p, uint32_t c)
+{
+	uint32_t q;
+
+	if (g->c[p].kid == NONE) {
+		g->c[p].kid = c;
+		return;
+	}
+	q = sideroom(g, 3);
+	g->side[q] = p;
+	g->side[q + 1] = g->c[p].kid;
+	g->side[q + 2] = c;
+	g->c[p].kid = SIDE | q;
+}
+
+/* commit c's parents, the edges from it onto their lists of children */
+static void
+link(Graph *g, uint32_t c, const unsigned char *parents, int nparents)
+{
+	uint32_t p, o, q;
+	int i;
+
+	if (nparents == 1) {
+		p = intern(g, parents);
+		g->c[c].par = p;
+		addkid(g, p, c);
+		return;
+	}
+	o = g->c[c].par = sideroom(g, 1 + 3 * (size_t)nparents);
+	g->flags[c] |= Merge;
+	g->side[o] = nparents;
+	for (i = 0; i < nparents; i++) {
+		p = intern(g, parents + (size_t)i * g->hashlen);
+		q = o + 1 + 3 * i;
+		g->side[q] = p;
+		g->side[q + 1] = g->c[p].kid;
+		g->side[q + 2] = c;
+		g->c[p].kid = SIDE | q;
+	}
+}
+
 int
 graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
           int nparents, int flags)
 {
-	int c, p, i;
+	int c;
 
 	/* most often the last commit's first parent: no lookup */
 	if (g->lastpar != NONE && !memcmp(graph_id(g, g->lastpar), id, g->hashlen))
 		c = g->lastpar;
 	else
 		c = intern(g, id);
-	if (g->c[c].flags & Arrived)
+	if (g->flags[c] & Arrived)
 		return c;
 	nparents = MIN(nparents, UINT16_MAX);
-	if (g->npar + nparents > g->parcap)
-		grow(g, 0, MAX(g->parcap * 2, g->npar + nparents + GRAPHMIN), 0);
-	g->c[c].par = g->npar;
-	for (i = 0; i < nparents; i++) {
-		p = intern(g, parents + (size_t)i * g->hashlen);
-		g->kid[g->npar] = c;
-		g->nextkid[g->npar] = g->c[p].kid;
-		g->c[p].kid = g->npar;
-		g->par[g->npar++] = p;
-	}
-	g->c[c].npar = nparents;
-	g->lastpar = nparents ? g->par[g->c[c].par] : NONE;
-	g->c[c].flags |= Arrived | (flags & KEPTFLAGS);
+	if (nparents > 0)
+		link(g, c, parents, nparents);
+	g->nedges += nparents;
+	g->lastpar = nparents ? parentof(g, c, 0) : NONE;
+	g->flags[c] |= Arrived | (flags & KEPTFLAGS);
 	if (g->rows == g->ordercap)
 		grow(g, 0, 0, g->ordercap ? g->ordercap * 2 : GRAPHMIN);
 	g->c[c].row = g->rows;
@@ -356,8 +452,8 @@ graph_done(Graph *g)
 	g->done = 1;
 	for (x = 0; x < (uint32_t)g->n; x++)
 		if (g->c[x].row == NONE)
-			for (e = g->c[x].kid; e != NONE; e = g->nextkid[e])
-				first = MIN(first, g->c[g->kid[e]].row);
+			for (e = g->c[x].kid; e != NONE; e = nextkid(g, e))
+				first = MIN(first, g->c[kidof(g, e)].row);
 	if (first != NONE)
 		graph_touch(g, first);
 }
@@ -536,14 +632,14 @@ walk_step(Walk *w, int budget, int (*mark)(int c, void *arg), void *arg, int sto
 				break;
 		}
 		if (w->up) {
-			for (i = 0; i < (int)g->c[c].npar; i++) {
-				p = g->par[g->c[c].par + i];
+			for (i = 0; i < nparentsof(g, c); i++) {
+				p = parentof(g, c, i);
 				if (g->c[p].row != NONE)
 					walk_visit(w, p);
 			}
 		} else {
-			for (e = g->c[c].kid; e != NONE; e = g->nextkid[e])
-				walk_visit(w, g->kid[e]);
+			for (e = g->c[c].kid; e != NONE; e = nextkid(g, e))
+				walk_visit(w, kidof(g, e));
 		}
 	}
 	return w->done;
@@ -576,8 +672,8 @@ graph_mergedby(const Graph *g, const Walk *down, int c)
 	for (f = g->order[0]; f != NONE && walk_has(down, f); f = p) {
 		last = f;
 		p = NONE;
-		if (g->c[f].npar > 0 && g->c[g->par[g->c[f].par]].row != NONE)
-			p = g->par[g->c[f].par];
+		if (nparentsof(g, f) > 0 && g->c[parentof(g, f, 0)].row != NONE)
+			p = parentof(g, f, 0);
 	}
 	return last == c ? -1 : last;
 }
@@ -595,8 +691,8 @@ standfor(const Graph *g, uint32_t c, int r, const uint32_t *pool,
 	uint32_t p, x;
 	int i, j, k, n = 0;
 
-	for (i = 0; i < (int)g->c[c].npar && n < max; i++) {
-		p = g->par[g->c[c].par + i];
+	for (i = 0; i < nparentsof(g, c) && n < max; i++) {
+		p = parentof(g, c, i);
 		if (g->c[p].row == NONE || g->c[p].row <= (uint32_t)r)
 			continue;
 		for (j = 0; j < cnt[p] && n < max; j++) {

@@ -6,19 +6,34 @@
 
 #define NONE    UINT32_MAX
 
-/* Commit.flags: graph_add's flags as given (GraphBoundary...), and */
+/* Graph.flags: graph_add's flags as given (GraphBoundary...), and */
 enum {
 	Arrived = 1 << 4,  /* listed, not only seen as a parent */
 	Mark = 1 << 5,     /* fixup's: to move */
+	Merge = 1 << 6,    /* two parents or more: they are in Graph.side */
 };
 #define KEPTFLAGS  (GraphBoundary | GraphLeft | GraphRight | GraphSame)
 
+/*
+ * A commit's parents and children without an array per edge: most
+ * commits have one parent and one child, each held in the commit. The
+ * rest is in Graph.side, three words a node: its parent, the parent's
+ * next child edge after it, its child. A merge's parents are nodes
+ * there after their count; a commit's second child and more, of one
+ * parent, are nodes alone. An edge is named by its child when it is in
+ * the commits (a parent's first child, of one parent), else by SIDE |
+ * its node's place in Graph.side:
+ *
+ *	side[o]          a merge's parents, k
+ *	side[o + 1 + 3i] its parent i, that parent's next child edge, the
+ *	                 merge
+ */
+#define SIDE    0x80000000u
+
 typedef struct {
-	uint32_t par;    /* its first parent in Graph.par */
+	uint32_t par;    /* its parent; with Merge, o in Graph.side; NONE: none */
+	uint32_t kid;    /* its newest child edge, or NONE */
 	uint32_t row;    /* its row, or NONE while not listed */
-	uint32_t kid;    /* its newest child edge in Graph.kid, or NONE */
-	uint16_t npar;   /* parents (an octopus of more is cut: see graph_add) */
-	unsigned char flags;
 } Commit;
 
 typedef struct {
@@ -37,16 +52,16 @@ struct Graph {
 	int hashlen, opts, ncolours, done;
 	unsigned char *ids;   /* hashlen bytes per commit */
 	Commit *c;
+	unsigned char *flags; /* per commit */
 	int n, cap;
-	uint32_t *par;        /* parent lists, back to back */
-	uint32_t *kid;        /* per edge: the child it comes from */
-	uint32_t *nextkid;    /* per edge: the parent's next child edge */
-	size_t npar, parcap;
+	uint32_t *side;       /* merges' parents, children past one (above) */
+	size_t nside, sidecap;
+	size_t nedges;        /* parent edges, for graph_edges */
 	uint32_t *order;      /* commit at each row */
 	int rows, ordercap;
-	uint32_t *hash;       /* open addressing: commit + 1, 0 empty */
+	uint32_t *hash;       /* the id table (graph.c) */
 	uint32_t lastpar;     /* the last commit added's first parent, or NONE */
-	uint32_t hmask;
+	uint32_t hsize, hidx;
 	int changed;          /* first row changed since graph_changed */
 
 	/* layout (lanes.c) */
@@ -67,6 +82,31 @@ struct Graph {
 	uint32_t *stack, *tmp;  /* scratch for fixup */
 	int nstack, stackcap, tmpcap;
 };
+
+static inline int
+nparentsof(const Graph *g, uint32_t c)
+{
+	return g->flags[c] & Merge ? (int)g->side[g->c[c].par] : g->c[c].par != NONE;
+}
+
+static inline uint32_t
+parentof(const Graph *g, uint32_t c, int i)
+{
+	return g->flags[c] & Merge ? g->side[g->c[c].par + 1 + 3 * i] : g->c[c].par;
+}
+
+/* the child of edge e, and the next edge to the same parent */
+static inline uint32_t
+kidof(const Graph *g, uint32_t e)
+{
+	return e & SIDE ? g->side[(e & ~SIDE) + 2] : e;
+}
+
+static inline uint32_t
+nextkid(const Graph *g, uint32_t e)
+{
+	return e & SIDE ? g->side[(e & ~SIDE) + 1] : NONE;
+}
 
 /* rows from row on moved or changed: graph_changed reports it, and what
  * the layout kept from there on is dropped (lanes.c) */

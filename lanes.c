@@ -48,7 +48,7 @@
 #include "util.h"
 
 #ifndef CPSTEP  /* the fuzz target of rev sets it small: short inputs reach it */
-#define CPSTEP  256  /* rows a checkpoint: 12 bytes a lane each (git.git: 5 a commit) */
+#define CPSTEP  256  /* rows a checkpoint: 9 bytes a lane each (git.git: 3.6 a commit) */
 #endif
 
 void
@@ -77,13 +77,15 @@ lanes_grow(uint32_t **want, uint32_t **kid, unsigned char **colour, int *cap, in
 	*colour = erealloc(*colour, *cap);
 }
 
-/* n, rotor, np, then want, kid, colour of each lane and each line cut */
+/* n, rotor, np, then want and kid of each lane and each line cut, then
+ * their colours, a byte each */
 static void
 cp_save(Graph *g)
 {
 	Lanes *l = &g->cur;
-	size_t need = 3 + 3 * (size_t)l->n + 3 * (size_t)l->np;
+	size_t m = (size_t)l->n + l->np, need = 3 + 2 * m + (m + 3) / 4;
 	uint32_t *p;
+	unsigned char *col;
 	int i;
 
 	g->cpoff = egrow(g->cpoff, &g->cpoffcap, g->ncp + 1, sizeof(*g->cpoff), 64);
@@ -95,9 +97,14 @@ cp_save(Graph *g)
 	p = g->cp + g->cplen;
 	*p++ = l->n, *p++ = l->rotor, *p++ = l->np;
 	for (i = 0; i < l->n; i++)
-		*p++ = l->want[i], *p++ = l->kid[i], *p++ = l->colour[i];
+		*p++ = l->want[i], *p++ = l->kid[i];
 	for (i = 0; i < l->np; i++)
-		*p++ = l->pwant[i], *p++ = l->pkid[i], *p++ = l->pcolour[i];
+		*p++ = l->pwant[i], *p++ = l->pkid[i];
+	col = (unsigned char *)p;
+	for (i = 0; i < l->n; i++)
+		*col++ = l->colour[i];
+	for (i = 0; i < l->np; i++)
+		*col++ = l->pcolour[i];
 	g->cplen += need;
 }
 
@@ -106,15 +113,21 @@ cp_load(Graph *g, int k)
 {
 	Lanes *l = &g->cur;
 	uint32_t *p = g->cp + g->cpoff[k];
+	unsigned char *col;
 	int i;
 
 	l->n = *p++, l->rotor = *p++, l->np = *p++;
 	lanes_grow(&l->want, &l->kid, &l->colour, &l->cap, l->n);
 	lanes_grow(&l->pwant, &l->pkid, &l->pcolour, &l->pcap, l->np);
 	for (i = 0; i < l->n; i++)
-		l->want[i] = *p++, l->kid[i] = *p++, l->colour[i] = *p++;
+		l->want[i] = *p++, l->kid[i] = *p++;
 	for (i = 0; i < l->np; i++)
-		l->pwant[i] = *p++, l->pkid[i] = *p++, l->pcolour[i] = *p++;
+		l->pwant[i] = *p++, l->pkid[i] = *p++;
+	col = (unsigned char *)p;
+	for (i = 0; i < l->n; i++)
+		l->colour[i] = *col++;
+	for (i = 0; i < l->np; i++)
+		l->pcolour[i] = *col++;
 	g->currow = k * CPSTEP;
 }
 
@@ -284,7 +297,7 @@ place(Graph *g, uint32_t c)
 	cl = &g->cells[col];
 	cl->flags = (cl->flags & (CellUp | CellCutUp)) | CellDot;
 	cl->up = cl->down = cl->join = l->colour[col];
-	if (g->c[c].flags & GraphBoundary)
+	if (g->flags[c] & GraphBoundary)
 		cl->flags |= CellHollow;
 	return col;
 }
@@ -303,8 +316,8 @@ parents(Graph *g, uint32_t c, int col)
 	uint32_t p;
 	int i, k, dot = l->colour[col], first = 1;
 
-	for (i = 0; i < (int)g->c[c].npar && !(g->c[c].flags & GraphBoundary); i++) {
-		p = g->par[g->c[c].par + i];
+	for (i = 0; i < nparentsof(g, c) && !(g->flags[c] & GraphBoundary); i++) {
+		p = parentof(g, c, i);
 		if (absent(g, p, g->currow)) {
 			cl[col].flags |= CellStub;
 			continue;

@@ -21,12 +21,17 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # 15,350: the menu and your own commands (about 700), the references
 # view (400), moving anywhere with scroll bars and type-ahead (250),
 # colour emoji and the clipboard manager (200), the keys in the window
-# (F1) and the external diff tool (300). 15,400: x.c's selections moved
-# into xsel.c (65: its header, its own atoms and state). 15,420: the
-# menu's entry under the pointer chosen (20). 15,430: the clipboard
-# manager's wait ended when it takes CLIPBOARD, and traced (10).
-# 15,440: blame's shades worked out only where they change (10)
-MAXLINES=${MAXLINES:-15440}
+# (F1) and the external diff tool (300). Since 15,350: x.c's
+# selections moved into xsel.c (65: its header, its own atoms and state);
+# the menu's entry under the pointer chosen (20); the clipboard manager's
+# wait ended when it takes CLIPBOARD, and traced (10); blame's shades
+# worked out only where they change (10); the key to patch: PRIMARY
+# without a round trip, stdin written when the loop polls, done at EOF (9);
+# issue 26's bytes a commit: a commit's one parent in the commit and a
+# merge's in graph.c's side arena (65), the id table rebuilt in its own
+# memory, of any size, with tags (27), a commit's first child in it (25),
+# lane checkpoints' colours a byte each (13), glibc's mmap threshold held (10)
+MAXLINES=${MAXLINES:-15494}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2

@@ -1509,7 +1509,8 @@ test_graph_filter(void)
 
 /* graph_findprefix against a scan of every id: random ids (rehashed
  * several times), prefixes of every length from 1 to 40 digits, two ids
- * that share 9 digits, and a parent that is named but not listed */
+ * that share 9 digits, twelve that begin ffffff, and a parent that is
+ * named but not listed */
 static int
 scanprefix(const Graph *g, const unsigned char *want, int nibbles)
 {
@@ -1546,6 +1547,8 @@ test_graph_findprefix(void)
 			ids[i][j] = rnd(256);
 		if (i == 1)  /* shares 9 digits with commit 0 */
 			memcpy(ids[1], ids[0], 5), ids[1][4] = (ids[0][4] & 0xf0) | (~ids[0][4] & 15);
+		if (i >= 2 && i < 14)  /* homes in the last slot: the run wraps to the first */
+			ids[i][0] = ids[i][1] = ids[i][2] = 0xff;
 		memcpy(par, ids[i], 20);
 		par[19] ^= 0x5a;  /* named, never listed */
 		graph_add(g, ids[i], par, i % 3 ? 1 : 0, 0);
