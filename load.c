@@ -669,7 +669,7 @@ findrepo(void)
 	char *s, *e, *l[4] = { 0 }, *name;
 	int st, n = 0;
 
-	st = pipe_run(repoargv, &out, &err);
+	st = pipe_runbeside(repoargv, &out, &err, &load.rev);
 	if (st < 0)
 		die("cannot run git:");
 	buf_add(&out, "", 1);
@@ -720,7 +720,7 @@ revargs(const char *const *user, int n)
 	for (i = 0; pathsargv[i]; i++)
 		argv[i] = pathsargv[i];
 	memcpy(argv + i, user, n * sizeof(*argv));
-	if (pipe_run(argv, &out, &err) == 0) {
+	if (pipe_runbeside(argv, &out, &err, &load.rev) == 0) {
 		while ((line = buf_line(&out, &len)))
 			k++;
 		/* the paths are the last k arguments, as git printed them */
@@ -819,6 +819,20 @@ load_start(int argc, char *argv[])
 		                           e && !strcmp(e, "stat") ? WatchStat : WatchInotify);
 		watching.nextpoll = now_ms() + WATCHPOLL;
 	}
+}
+
+/* before the window exists: what git has printed so far, read (not
+ * parsed, there is no window to show it in) so that a full pipe does not
+ * hold up its walk while the display and the fonts open */
+void
+load_readahead(const char *when)
+{
+	size_t before = load.rev.obuf.len - load.rev.obuf.off;
+
+	while (pipe_read(&load.rev) > 0)
+		;
+	pipe_trace("+%.1fms %s: %zu bytes of git's read ahead, %zu now", core_ms(), when,
+	           load.rev.obuf.len - load.rev.obuf.off - before, load.rev.obuf.len - load.rev.obuf.off);
 }
 
 void

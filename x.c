@@ -940,6 +940,7 @@ setup(void)
 		fputs("gitview: no locale support\n", stderr);
 	if (!(xw.dpy = XOpenDisplay(NULL)))
 		die("cannot open display");
+	load_readahead("display open");
 	fcntl(ConnectionNumber(xw.dpy), F_SETFD, FD_CLOEXEC);
 	XSetErrorHandler(xerror);
 	XSetIOErrorHandler(xioerror);
@@ -948,6 +949,7 @@ setup(void)
 	XInternAtoms(xw.dpy, names, AtomLast, False, xw.atom);
 	drw = drw_create(xw.dpy, xw.scr, xw.root, 1, 1);
 	setfont();
+	load_readahead("fonts open");
 	w = MIN(scaled(winwidth), DisplayWidth(xw.dpy, xw.scr));
 	h = MIN(scaled(winheight), DisplayHeight(xw.dpy, xw.scr));
 	drw_resize(drw, w, h);
@@ -975,6 +977,7 @@ setup(void)
 	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMPid], XA_CARDINAL, 32, PropModeReplace, (unsigned char *)&pid, 1);
 	XSetWMProtocols(xw.dpy, xw.win, &xw.atom[WMDelete], 1);
 	settitle();
+	load_readahead("window made");
 }
 
 int
