@@ -409,11 +409,10 @@ core_fds(struct pollfd *pfd, int max)
 {
 	int i, n = 0;
 	const Proc *p;
-	double now = now_ms();
 
 	for (i = 0; i < core.nsources && n + 3 <= max; i++, n += 3) {
 		p = core.sources[i].p;
-		pfd[n].fd = live(&core.sources[i]) && p->rest <= now ? p->out : -1;
+		pfd[n].fd = live(&core.sources[i]) ? p->out : -1;
 		pfd[n + 1].fd = live(&core.sources[i]) ? p->err : -1;
 		pfd[n + 2].fd = p->ibuf.len ? p->in : -1;
 		pfd[n].events = pfd[n + 1].events = POLLIN;

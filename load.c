@@ -43,13 +43,6 @@ static const char *const headargv[] = {
 #define BIGHISTORY   100000  /* commits: past this, a commit-graph file pays */
 #define GRAPHSPEEDUP "3"     /* its speed-up on make bench's history */
 #define LANESLICE    20000   /* rows laid out ahead between events */
-/* a load that keeps up with git rests between reads, so that it wakes
- * once for many of git's writes (a page each) and not at every one: when
- * a read brought less than RESTBYTES, the next waits RESTMS, once the
- * first RESTAFTER rows (the first screen) are in */
-#define RESTMS       2
-#define RESTBYTES    (128 * 1024)
-#define RESTAFTER    1000
 
 /* the history, as git rev-list streams it */
 static struct {
@@ -79,7 +72,6 @@ static struct {
 	size_t *pathat;
 	int pathcap;
 	int hinted;             /* the commit-graph hint was given */
-	size_t left;            /* bytes of rev.obuf the last read left unparsed */
 } load;
 
 static struct {
@@ -388,7 +380,6 @@ reloadview(int live)
 		graph_free(load.graph);
 	load.graph = NULL;
 	load.done = load.ok = load.empty = load.pending = 0;
-	load.left = 0;
 	load.paths.len = load.paths.off = 0;
 	lines.text.len = lines.text.off = 0;
 	lines.cur = -1;
@@ -809,9 +800,8 @@ startgit(int argc, char *argv[])
 int
 core_lanetimeout(double now)
 {
-	if (load.graph && !graph_advance(load.graph, LANESLICE))
-		return 0;
-	return load.rev.rest > now ? (int)(load.rev.rest - now) + 1 : -1;
+	(void)now;
+	return !load.graph || graph_advance(load.graph, LANESLICE) ? -1 : 0;
 }
 
 void
@@ -857,18 +847,11 @@ static Proc *loadproc(int k) { return k == 0 ? &load.rev : NULL; }
 static void
 loadread(int k, int eof)
 {
-	Buf *b = &load.rev.obuf;
-	size_t got = b->len - b->off - load.left;
-
 	(void)k;
 	if (!eof)
 		readrevs(0);
 	else if (!load.done)
 		revfinished();
-	load.left = b->len - b->off;
-	load.rev.rest = 0;
-	if (!eof && got < RESTBYTES && load.graph && graph_rows(load.graph) >= RESTAFTER)
-		load.rev.rest = now_ms() + RESTMS;
 }
 
 static void

@@ -18,8 +18,6 @@ typedef struct {
 	Buf obuf;    /* what it printed on stdout, not yet consumed */
 	Buf ebuf;    /* what it printed on stderr (first 64 KiB) */
 	Buf ibuf;    /* what is waiting to be written to its stdin */
-	double rest; /* until this now_ms() its stdout is not waited on (a
-	              * reader letting it gather); 0: none */
 } Proc;
 
 void pipe_trace(const char *fmt, ...);
