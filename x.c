@@ -940,7 +940,6 @@ setup(void)
 		fputs("gitview: no locale support\n", stderr);
 	if (!(xw.dpy = XOpenDisplay(NULL)))
 		die("cannot open display");
-	load_readahead("display open");
 	fcntl(ConnectionNumber(xw.dpy), F_SETFD, FD_CLOEXEC);
 	XSetErrorHandler(xerror);
 	XSetIOErrorHandler(xioerror);
@@ -977,7 +976,6 @@ setup(void)
 	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMPid], XA_CARDINAL, 32, PropModeReplace, (unsigned char *)&pid, 1);
 	XSetWMProtocols(xw.dpy, xw.win, &xw.atom[WMDelete], 1);
 	settitle();
-	load_readahead("window made");
 }
 
 int
