@@ -551,7 +551,7 @@ gvrun() {
 		[ "$(date +%s)" -ge "$deadline" ] && break
 		sleep 0.05
 	done
-	hwm= gvcpu=
+	hwm='' gvcpu=''
 	if [ -n "$loaded" ] && [ -r "/proc/$gvpid/status" ]; then
 		hwm=$(awk '$1 == "VmHWM:" { print $2 }' "/proc/$gvpid/status")
 		gvcpu=$(procms "$gvpid")
@@ -1375,7 +1375,7 @@ optsbench() {
 loadrounds() {
 	tot1='' tot2='' tot3='' fl1='' fl2='' fl3=''
 	sel1='' sel2='' sel3='' ext1='' ext2='' ext3=''
-	load1='' load2='' load3='' hwm1='' hwm2='' hwm3='' stalls= stallcpus=
+	load1='' load2='' load3='' hwm1='' hwm2='' hwm3='' stalls='' stallcpus=''
 	gc1='' gc2='' gc3='' vc1='' vc2='' vc3=''
 	for k in 1 2 3; do
 		t0=$(now)
