@@ -1436,7 +1436,7 @@ div2() {
 # ratio
 cgbench() {
 	pgittot=$gittot ploadms=$loadms pratio=$ratio
-	pgvcpu=$gvcpu pgitcpu=$gitcpu pstallms=$stallms pstallcpu=$stallcpu
+	pgvcpu=$gvcpu pgitcpu=$gitcpu pstallcpu=$stallcpu
 	ordir=$rdir obare=$bare on=$n
 	cgdir=$tmp/cg.$name.git
 	# shellcheck disable=SC2016 # expanded by that sh
@@ -1579,7 +1579,7 @@ mergesbench() {
 	[ "$mergeson" != 0 ] || return 0
 	msum=$summary mcgsum=$cgsummary
 	mm=$(GIT_DIR=$msynth git rev-list --all --merges --count 2>/dev/null)
-	ratio= cgratio= loadt=$maxmratio cgt0=$maxmcgratio
+	ratio='' cgratio='' loadt=$maxmratio cgt0=$maxmcgratio
 	bench "$mlabel" "$msynth"
 	loadt=$maxratio cgt0=
 	summary=$msum cgsummary=$mcgsum
