@@ -678,11 +678,15 @@ graphfile(const char *path)
 	unsigned char h[8], e[12], fan[4];
 	unsigned long off = 0;
 	FILE *f;
-	long n = 0;
+	long n = 0, size;
 	int i, k;
 
 	if (!(f = fopen(path, "rb")))
 		return 0;
+	if (fseek(f, 0, SEEK_END) || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) {
+		fclose(f);
+		return 0;
+	}
 	/* the header, then the chunks' table: OIDF's last fanout entry */
 	if (fread(h, 1, sizeof(h), f) == sizeof(h) && !memcmp(h, "CGPH", 4))
 		for (i = 0; i <= h[6] && fread(e, 1, sizeof(e), f) == sizeof(e); i++) {
@@ -696,7 +700,9 @@ graphfile(const char *path)
 			break;
 		}
 	fclose(f);
-	return n;
+	/* a commit takes its id and 36 bytes of data there at least: a
+	 * count past that is a damaged or hostile file, not room to make */
+	return n <= size / (20 + 36) ? n : 0;
 }
 
 /* the commits the repository's commit-graph file or chain of them holds,
