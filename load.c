@@ -72,6 +72,7 @@ static struct {
 	size_t *pathat;
 	int pathcap;
 	int hinted;             /* the commit-graph hint was given */
+	int news;               /* commits of this load not in old, so far */
 } load;
 
 static struct {
@@ -227,6 +228,16 @@ viewpaths(const char *const **paths)
 	return repo.view.nuser - at;
 }
 
+/* commit c came: a reload counts what is new against the view before it
+ * as commits come, not all at once at the end (a million lookups) */
+static int
+arrived(int c)
+{
+	if (load.old && c >= 0 && graph_find(load.old, graph_id(load.graph, c)) < 0)
+		load.news++;
+	return c;
+}
+
 /* commit r (NULL: git ended) into the graph, with its parents; under
  * --follow the commit before it, with r as its one parent. Its index,
  * but under --follow */
@@ -242,9 +253,9 @@ addrev(const RevLine *r)
 	for (i = 0; r && load.log && i < r->nids; i++)  /* rev-list's are read */
 		hex_decode(r->hex + i * (r->hashlen + 1), hl, load.idbuf + i * hl);
 	if (!(load.log & LogFollow))
-		return graph_add(load.graph, load.idbuf, load.idbuf + hl, r->nids - 1, flags);
+		return arrived(graph_add(load.graph, load.idbuf, load.idbuf + hl, r->nids - 1, flags));
 	if (load.pending) {
-		c = graph_add(load.graph, load.pendid, load.idbuf, r != NULL, load.pendflags);
+		c = arrived(graph_add(load.graph, load.pendid, load.idbuf, r != NULL, load.pendflags));
 		if (c >= load.pathcap) {
 			i = load.pathcap;
 			load.pathat = egrow(load.pathat, &load.pathcap, c + 1024, sizeof(*load.pathat), 0);
@@ -379,7 +390,7 @@ reloadview(int live)
 	else
 		graph_free(load.graph);
 	load.graph = NULL;
-	load.done = load.ok = load.empty = load.pending = 0;
+	load.done = load.ok = load.empty = load.pending = load.news = 0;
 	load.paths.len = load.paths.off = 0;
 	lines.text.len = lines.text.off = 0;
 	lines.cur = -1;
@@ -620,7 +631,7 @@ static void
 revfinished(void)
 {
 	char news[64], hex[HEXMAX + 1];
-	int lost = load.reselect, n, c, k = 0;
+	int lost = load.reselect, n, k = load.news;
 
 	readrevs(1);
 	load.done = 1;
@@ -630,8 +641,6 @@ revfinished(void)
 		graph_done(load.graph);
 	pipe_trace("+%.1fms loaded %d commits", core_ms(), n);
 	news[0] = '\0';  /* what a reload brought, against the view before it */
-	for (c = 0; load.old && load.graph && c < graph_size(load.graph); c++)
-		k += graph_row(load.graph, c) >= 0 && graph_find(load.old, graph_id(load.graph, c)) < 0;
 	graph_free(load.old);
 	load.old = NULL;
 	if (k > 0)
@@ -662,6 +671,67 @@ revfinished(void)
 	core_dirty(DirtyList | DirtyStatus);
 }
 
+/* the commits of commit-graph file path (0: none or not one) */
+static long
+graphfile(const char *path)
+{
+	unsigned char h[8], e[12], fan[4];
+	unsigned long off = 0;
+	FILE *f;
+	long n = 0, size;
+	int i, k;
+
+	if (!(f = fopen(path, "rb")))
+		return 0;
+	if (fseek(f, 0, SEEK_END) || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) {
+		fclose(f);
+		return 0;
+	}
+	/* the header, then the chunks' table: OIDF's last fanout entry */
+	if (fread(h, 1, sizeof(h), f) == sizeof(h) && !memcmp(h, "CGPH", 4))
+		for (i = 0; i <= h[6] && fread(e, 1, sizeof(e), f) == sizeof(e); i++) {
+			if (memcmp(e, "OIDF", 4))
+				continue;
+			for (k = 4; k < 12; k++)
+				off = off << 8 | e[k];
+			if (off < LONG_MAX - 1024 && !fseek(f, (long)off + 255 * 4, SEEK_SET) &&
+			    fread(fan, 1, sizeof(fan), f) == sizeof(fan))
+				n = (long)fan[0] << 24 | (long)fan[1] << 16 | fan[2] << 8 | fan[3];
+			break;
+		}
+	fclose(f);
+	/* a commit takes its id and 36 bytes of data there at least: a
+	 * count past that is a damaged or hostile file, not room to make */
+	return n <= size / (20 + 36) ? n : 0;
+}
+
+/* the commits the repository's commit-graph file or chain of them holds,
+ * 0 without one: the first load's room (a graph that grows as a big
+ * history comes rehashes its ids, a stall of tens of ms at a million) */
+static long
+graphcommits(void)
+{
+	char path[PATH_MAX], line[256];
+	FILE *chain;
+	long n;
+	size_t len;
+
+	snprintf(path, sizeof(path), "%s/objects/info/commit-graph", repo.commondir);
+	if ((n = graphfile(path)) > 0)
+		return n;
+	snprintf(path, sizeof(path), "%s/objects/info/commit-graphs/commit-graph-chain", repo.commondir);
+	if (!(chain = fopen(path, "r")))
+		return 0;
+	while (fgets(line, sizeof(line), chain) && (len = strcspn(line, "\n")) > 0) {
+		line[len] = '\0';
+		snprintf(path, sizeof(path), "%s/objects/info/commit-graphs/graph-%s.graph",
+		         repo.commondir, line);
+		n += graphfile(path);
+	}
+	fclose(chain);
+	return n;
+}
+
 static void
 findrepo(void)
 {
@@ -669,7 +739,7 @@ findrepo(void)
 	char *s, *e, *l[4] = { 0 }, *name;
 	int st, n = 0;
 
-	st = pipe_run(repoargv, &out, &err);
+	st = pipe_runbeside(repoargv, &out, &err, &load.rev);
 	if (st < 0)
 		die("cannot run git:");
 	buf_add(&out, "", 1);
@@ -720,7 +790,7 @@ revargs(const char *const *user, int n)
 	for (i = 0; pathsargv[i]; i++)
 		argv[i] = pathsargv[i];
 	memcpy(argv + i, user, n * sizeof(*argv));
-	if (pipe_run(argv, &out, &err) == 0) {
+	if (pipe_runbeside(argv, &out, &err, &load.rev) == 0) {
 		while ((line = buf_line(&out, &len)))
 			k++;
 		/* the paths are the last k arguments, as git printed them */
@@ -808,17 +878,36 @@ void
 load_start(int argc, char *argv[])
 {
 	const char *e;
+	const char *const *paths;
 
 	/* git walks while rev-parse runs and the window opens: outside a
 	 * repository findrepo says so and exits, and rev-list dies alone */
 	startgit(argc, argv);
 	findrepo();
+	if (viewpaths(&paths) == 0) {  /* else a few of them: room as they come */
+		load.lastn = (int)MIN(graphcommits(), INT_MAX / 2);
+		load.lastedges = load.lastn + load.lastn / 4;
+	}
 	if (livereload) {
 		e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */
 		watching.how = watch_start(repo.gitdir, repo.commondir,
 		                           e && !strcmp(e, "stat") ? WatchStat : WatchInotify);
 		watching.nextpoll = now_ms() + WATCHPOLL;
 	}
+}
+
+/* before the window exists: what git has printed so far, read (not
+ * parsed, there is no window to show it in) so that a full pipe does not
+ * hold up its walk while the display and the fonts open */
+void
+load_readahead(const char *when)
+{
+	size_t before = load.rev.obuf.len - load.rev.obuf.off;
+
+	while (pipe_read(&load.rev) > 0)
+		;
+	pipe_trace("+%.1fms %s: %zu bytes of git's read ahead, %zu now", core_ms(), when,
+	           load.rev.obuf.len - load.rev.obuf.off - before, load.rev.obuf.len - load.rev.obuf.off);
 }
 
 void

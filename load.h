@@ -28,4 +28,5 @@ int load_back(void);            /* the view before the last load_lines; 0: none 
 int load_views(void);           /* how many views load_lines left */
 void load_start(int argc, char *argv[]);
 void load_watchread(void);
+void load_readahead(const char *when);  /* before the window: git's output buffered */
 void load_test(const char *name, Graph *g, const char *head);  /* the unit tests' */

@@ -461,7 +461,13 @@ pipe_argv(const char **out, int cap, const char *const base[], ...)
 int
 pipe_run(const char *const argv[], Buf *out, Buf *err)
 {
-	struct pollfd pfd[2];
+	return pipe_runbeside(argv, out, err, NULL);
+}
+
+int
+pipe_runbeside(const char *const argv[], Buf *out, Buf *err, Proc *beside)
+{
+	struct pollfd pfd[3];
 	Proc p;
 
 	if (pipe_spawn(&p, argv, 0) < 0)
@@ -469,12 +475,15 @@ pipe_run(const char *const argv[], Buf *out, Buf *err)
 	while (p.out >= 0 || p.err >= 0) {
 		pfd[0].fd = p.out, pfd[0].events = POLLIN;
 		pfd[1].fd = p.err, pfd[1].events = POLLIN;
-		if (poll(pfd, 2, -1) < 0 && errno != EINTR)
+		pfd[2].fd = beside ? beside->out : -1, pfd[2].events = POLLIN;
+		if (poll(pfd, 3, -1) < 0 && errno != EINTR)
 			break;
 		if (pfd[0].revents)
 			pipe_read(&p);
 		if (pfd[1].revents)
 			pipe_readerr(&p);
+		if (pfd[2].revents)
+			pipe_read(beside);
 	}
 	pipe_reap(&p, 1);
 	if (out)

@@ -43,6 +43,9 @@ int pipe_argv(const char **out, int cap, const char *const base[], ...);
 
 /* run argv to completion (only before the window exists) */
 int pipe_run(const char *const argv[], Buf *out, Buf *err);
+/* the same, reading beside's stdout meanwhile (not parsed): a git
+ * walking beside it is not held up by a full pipe */
+int pipe_runbeside(const char *const argv[], Buf *out, Buf *err, Proc *beside);
 
 void buf_add(Buf *b, const char *s, size_t n);
 void buf_compact(Buf *b);

@@ -810,6 +810,7 @@ setup(void)
 	XInternAtoms(xw.dpy, names, AtomLast, False, xw.atom);
 	drw = drw_create(xw.dpy, xw.scr, xw.root, 1, 1);
 	setfont();
+	load_readahead("fonts open");
 	w = MIN(scaled(winwidth), DisplayWidth(xw.dpy, xw.scr));
 	h = MIN(scaled(winheight), DisplayHeight(xw.dpy, xw.scr));
 	drw_resize(drw, w, h);

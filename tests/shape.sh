@@ -30,7 +30,9 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # issue 26's bytes a commit: a commit's one parent in the commit and a
 # merge's in graph.c's side arena (65), the id table rebuilt in its own
 # memory, of any size, with tags (27), a commit's first child in it (25),
-# lane checkpoints' colours a byte each (13), glibc's mmap threshold held (10)
+# lane checkpoints' colours a byte each (13), glibc's mmap threshold held (10);
+# git's output read ahead while the window opens, the first load's room
+# from the commit-graph file (100)
 MAXLINES=${MAXLINES:-15494}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2

@@ -145,6 +145,22 @@
 # --parents --all in the same run. No target: small histories, where
 # gitview's start dominates.
 #
+# Merge-heavy (GITVIEW_BENCH_MERGES): the load figures as above (three
+# rounds, medians, git alone in the same round) on a history that
+# tests/bench/genrepo -m makes and caches beside the synthetic one:
+# 100,000 commits (GITVIEW_BENCH_MERGES_COMMITS), short topic branches
+# of 1 to 5 commits merged into main as pull requests are, a quarter of
+# the commits merges. Without a commit-graph file (none is written),
+# target loaded <= 1.2 x git alone, then on a copy with one, target
+# <= 1.3 x (issue 26). Its own table, each target beside its figure.
+#
+# CPU time, beside each load's wall clock (which a busy machine blurs):
+# gitview's own (user + sys, from /proc/PID/schedstat when the bench sees
+# "loaded"; its git not included) and git rev-list's alone (the shell's
+# times), and the CPU time of the loop's longest
+# turn (the trace's "ms CPU": on a busy machine the wall stall is mostly
+# waiting for the CPU).
+#
 # Repositories: a synthetic one made by tests/bench/genrepo and cached
 # outside the tree, $GITVIEW_BENCH_REPO if set, and this project's own.
 #
@@ -152,8 +168,12 @@
 #	GITVIEW_BENCH_COMMITS  commits in the synthetic repo (500000)
 #	GITVIEW_BENCH_LANES    0: skip the lanes section; only: run it alone
 #	GITVIEW_BENCH_LOAD     only: the load figures alone (the synthetic
-#	                       history and $GITVIEW_BENCH_REPO, each with a
-#	                       commit-graph copy; no other section)
+#	                       history, the merge-heavy one and
+#	                       $GITVIEW_BENCH_REPO, each with a commit-graph
+#	                       copy; no other section)
+#	GITVIEW_BENCH_MERGES   0: skip the merge-heavy section; only: run it
+#	                       alone
+#	GITVIEW_BENCH_MERGES_COMMITS  commits in it (100000)
 #	GITVIEW_BENCH_LIVE     0: skip the live reload section; only: run it
 #	                       alone (no load, commit pane or find sections)
 #	GITVIEW_BENCH_COMPARE  0: skip the compare section; only: run it alone
@@ -187,6 +207,13 @@ branches=30
 cache=${GITVIEW_BENCH_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/gitview-bench}
 timeout=${GITVIEW_BENCH_TIMEOUT:-120}
 maxratio=1.5
+loadt=$maxratio   # the plain load's target of the history being measured
+cgt0=             # the commit-graph copy's, when not by size
+maxmratio=1.2     # merge-heavy, without a commit-graph file (issue 26)
+maxmcgratio=1.3   # the same with one
+mergeson=${GITVIEW_BENCH_MERGES:-1}
+mcommits=${GITVIEW_BENCH_MERGES_COMMITS:-100000}
+mtopics=6         # topics open at once in genrepo -m
 maxcgratio=1.25   # with a commit-graph file, at a million commits (issue 26)
 maxcgsmall=1.3    # the same on a history of about 100,000
 maxbpc=150
@@ -233,6 +260,7 @@ xsummary=
 gsummary=
 ksummary2=
 vsummary=
+msummary=
 # gitview's diff command (config.def.h), the commit appended
 diffargs='-r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff --no-textconv --no-color -U3'
 
@@ -291,50 +319,78 @@ esac
 [ -x "$gv" ] || fail "$gv not built (make gitview)"
 [ -x "$genrepo" ] || fail "$genrepo not built (make tests/bench/genrepo)"
 [ -x "$top/tests/bench/revload" ] || fail "tests/bench/revload not built (make tests/bench/revload)"
-case $commits in
-''|*[!0-9]*) fail "GITVIEW_BENCH_COMMITS=$commits: not a number" ;;
+case $commits$mcommits in
+''|*[!0-9]*) fail "GITVIEW_BENCH_COMMITS=$commits, GITVIEW_BENCH_MERGES_COMMITS=$mcommits: not numbers" ;;
 esac
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/gitview-bench.XXXXXX") || fail "mktemp"
 
-# --- the synthetic repository, made once -----------------------------------
+# --- the synthetic repositories, made once -----------------------------------
 
-case $commits in
-*000) label=synth-${commits%000}k ;;
-*) label=synth-$commits ;;
-esac
-synth=$cache/$label.git
-stamp="commits=$commits branches=$branches genrepo=$(cksum <"$top/tests/bench/genrepo.c" | awk '{ print $1 }')"
-
-if [ "$patchkeyon" = only ]; then
-	:  # git.git alone
-elif [ -f "$synth/gitview-bench-stamp" ] &&
-   [ "$(cat "$synth/gitview-bench-stamp")" = "$stamp" ]; then
-	say "bench: reusing $synth"
-else
-	say "bench: making $synth ($commits commits, $branches branches)"
+# makerepo DIR STAMP CG N ARGS...: DIR written by genrepo ARGS through
+# git fast-import (N commits), unless STAMP in it says it was already;
+# with CG = cg, a commit-graph file too
+makerepo() {
+	mdir=$1 mstamp=$2 mcg=$3 mn=$4
+	shift 4
+	if [ -f "$mdir/gitview-bench-stamp" ] &&
+	   [ "$(cat "$mdir/gitview-bench-stamp")" = "$mstamp" ]; then
+		say "bench: reusing $mdir"
+		return
+	fi
+	say "bench: making $mdir (genrepo $*)"
 	mkdir -p "$cache" || fail "cannot create $cache"
-	rm -rf "$synth" "$synth.tmp"
-	git init -q --bare "$synth.tmp" || fail "git init $synth.tmp"
+	rm -rf "$mdir" "$mdir.tmp"
+	git init -q --bare "$mdir.tmp" || fail "git init $mdir.tmp"
 	t0=$(now)
 	# glibc keeps what fast-import frees (as in tests/fixtures-real.sh:
 	# trimming the heap after each blob made it 40 times slower on a VM)
-	"$genrepo" "$commits" "$branches" |
-		GIT_DIR=$synth.tmp MALLOC_TOP_PAD_=268435456 MALLOC_TRIM_THRESHOLD_=536870912 \
+	"$genrepo" "$@" |
+		GIT_DIR=$mdir.tmp MALLOC_TOP_PAD_=268435456 MALLOC_TRIM_THRESHOLD_=536870912 \
 		git fast-import --quiet --active-branches=64 ||
 		fail "git fast-import failed"
 	t1=$(now)
-	GIT_DIR=$synth.tmp git symbolic-ref HEAD refs/heads/main ||
+	GIT_DIR=$mdir.tmp git symbolic-ref HEAD refs/heads/main ||
 		fail "git symbolic-ref failed"
-	GIT_DIR=$synth.tmp git commit-graph write --reachable ||
-		fail "git commit-graph write failed"
+	if [ "$mcg" = cg ]; then
+		GIT_DIR=$mdir.tmp git commit-graph write --reachable ||
+			fail "git commit-graph write failed"
+	fi
 	t2=$(now)
-	n=$(GIT_DIR=$synth.tmp git rev-list --all --count)
-	[ "$n" = "$commits" ] ||
-		fail "$synth.tmp has $n commits, want $commits (genrepo failed?)"
-	say "$stamp" >"$synth.tmp/gitview-bench-stamp"
-	mv "$synth.tmp" "$synth" || fail "mv $synth.tmp $synth"
+	n=$(GIT_DIR=$mdir.tmp git rev-list --all --count)
+	[ "$n" = "$mn" ] ||
+		fail "$mdir.tmp has $n commits, want $mn (genrepo failed?)"
+	say "$mstamp" >"$mdir.tmp/gitview-bench-stamp"
+	mv "$mdir.tmp" "$mdir" || fail "mv $mdir.tmp $mdir"
 	say "bench: generate + fast-import $(ms $((t1 - t0))) ms," \
 		"commit-graph $(ms $((t2 - t1))) ms"
+}
+
+# a label for N commits: 500k for 500000
+klabel() {
+	case $1 in
+	*000) echo "${1%000}k" ;;
+	*) echo "$1" ;;
+	esac
+}
+
+gensum=$(cksum <"$top/tests/bench/genrepo.c" | awk '{ print $1 }')
+label=synth-$(klabel "$commits")
+synth=$cache/$label.git
+stamp="commits=$commits branches=$branches genrepo=$gensum"
+mlabel=merges-$(klabel "$mcommits")
+msynth=$cache/$mlabel.git
+mstamp="merges commits=$mcommits topics=$mtopics genrepo=$gensum"
+
+if [ "$patchkeyon" = only ]; then
+	:  # git.git alone
+elif [ "$mergeson" = only ]; then
+	makerepo "$msynth" "$mstamp" nocg "$mcommits" -m "$mcommits" "$mtopics"
+else
+	makerepo "$synth" "$stamp" cg "$commits" "$commits" "$branches"
+	[ "$mergeson" = 0 ] || [ "$fixtureson" = only ] || [ "$liveon" = only ] ||
+		[ "$brancheson" = only ] || [ "$compareon" = only ] || [ "$originon" = only ] ||
+		[ "$laneson" = only ] || [ "$optson" = only ] ||
+		makerepo "$msynth" "$mstamp" nocg "$mcommits" -m "$mcommits" "$mtopics"
 fi
 
 # --- a private X server ---------------------------------------------------------
@@ -422,8 +478,28 @@ stopgv() {
 	gvpid=
 }
 
+# the CPU ms (user + sys) process $1 has taken: schedstat's ns, or stat's
+# ticks
+procms() {
+	if [ -r "/proc/$1/schedstat" ]; then
+		awk '{ printf "%.0f", $1 / 1e6 }' "/proc/$1/schedstat"
+	else
+		sed 's/^.*) //' "/proc/$1/stat" | awk -v hz="$(getconf CLK_TCK)" '{ printf "%.0f", ($12 + $13) * 1000 / hz }'
+	fi
+}
+
+# the CPU ms (user + sys) of the shell's children between two outputs of
+# the times builtin, files $1 and $2 (its second line: "0m1.20s 0m0.30s")
+timesms() {
+	awk 'FNR == 2 { split($1, u, /[ms]/); split($2, y, /[ms]/)
+		t[FILENAME == ARGV[1]] = (u[1] * 60 + u[2] + y[1] * 60 + y[2]) * 1000 }
+		END { printf "%.0f", t[0] - t[1] }' "$1" "$2"
+}
+
 # one run of gitview in $rdir: sets selms, extsel, loadms, loadn, hwm
-# (kB), run and trace; 1 when it did not load or showed no selection
+# (kB), gvcpu (its own CPU ms once loaded), stallms and stallcpu (the
+# loop's longest stall over the load, wall and CPU), run and trace; 1
+# when it did not load or showed no selection
 gvrun() {
 	# PRIMARY must first be free of the last run's owner
 	stale=
@@ -475,9 +551,10 @@ gvrun() {
 		[ "$(date +%s)" -ge "$deadline" ] && break
 		sleep 0.05
 	done
-	hwm=
+	hwm='' gvcpu=''
 	if [ -n "$loaded" ] && [ -r "/proc/$gvpid/status" ]; then
 		hwm=$(awk '$1 == "VmHWM:" { print $2 }' "/proc/$gvpid/status")
+		gvcpu=$(procms "$gvpid")
 	fi
 	# the loop's longest stall over the load, traced in the turn after
 	i=0
@@ -485,7 +562,10 @@ gvrun() {
 		i=$((i + 1))
 		sleep 0.01
 	done
-	stallms=$(traced "$trace" longest | awk '{ print $2 }')
+	# shellcheck disable=SC2046 # two numbers
+	set -- $(sed -n 's/^gitview: trace: +[0-9.]*ms longest stall \([0-9.]*\) ms, \([0-9.]*\) ms CPU$/\1 \2/p' \
+		"$trace" | head -n 1)
+	stallms=${1:-} stallcpu=${2:-}
 	alive=yes
 	kill -0 "$gvpid" 2>/dev/null || alive=no
 	stopgv
@@ -1289,26 +1369,38 @@ optsbench() {
 
 # three rounds in $rdir, each git alone then gitview, so that both see
 # the same load on the machine: sets gittot and gitfirst (ms), selms,
-# extsel, loadms and hwm, each the median of three, and loadn and run; 1
+# extsel, loadms, hwm, gitcpu and gvcpu (CPU ms), each the median of
+# three, stallms and stallcpu (the worst of three) and loadn and run; 1
 # when gitview failed (why says how)
 loadrounds() {
 	tot1='' tot2='' tot3='' fl1='' fl2='' fl3=''
 	sel1='' sel2='' sel3='' ext1='' ext2='' ext3=''
-	load1='' load2='' load3='' hwm1='' hwm2='' hwm3='' stalls=
+	load1='' load2='' load3='' hwm1='' hwm2='' hwm3='' stalls='' stallcpus=''
+	gc1='' gc2='' gc3='' vc1='' vc2='' vc3=''
 	for k in 1 2 3; do
 		t0=$(now)
-		inrepo git rev-list --parents --all 2>/dev/null | cat >/dev/null
+		# git's CPU alone: times in the pipeline's subshell, whose child it is
+		{
+			times >"$tmp/times.0"
+			inrepo git rev-list --parents --all 2>/dev/null
+			times >"$tmp/times.1"
+		} | cat >/dev/null
 		t1=$(now)
-		eval "tot$k=$((t1 - t0))"
+		eval "tot$k=$((t1 - t0)) gc$k=$(timesms "$tmp/times.0" "$tmp/times.1")"
 		t0=$(now)
 		t1=$(firstline)
 		eval "fl$k=$((t1 - t0))"
 		gvrun || return 1
-		eval "sel$k=\$selms ext$k=\$extsel load$k=\$loadms hwm$k=\$hwm"
-		stalls="$stalls ${stallms:--}"
+		eval "sel$k=\$selms ext$k=\$extsel load$k=\$loadms hwm$k=\$hwm vc$k=\$gvcpu"
+		stalls="$stalls ${stallms:--}" stallcpus="$stallcpus ${stallcpu:--}"
 	done
-	# shellcheck disable=SC2086 # a list of three
-	stallms=$(printf '%s\n' $stalls | sort -n | tail -n 1)
+	# shellcheck disable=SC2086 # lists of three
+	{
+		stallms=$(printf '%s\n' $stalls | sort -n | tail -n 1)
+		stallcpu=$(printf '%s\n' $stallcpus | sort -n | tail -n 1)
+	}
+	gitcpu=$(median3 "$gc1" "$gc2" "$gc3")
+	gvcpu=$(median3 "$vc1" "$vc2" "$vc3")
 	gittot=$(ms "$(median3 "$tot1" "$tot2" "$tot3")")
 	gitfirst=$(ms "$(median3 "$fl1" "$fl2" "$fl3")")
 	selms=$(median3 "$sel1" "$sel2" "$sel3")
@@ -1344,6 +1436,7 @@ div2() {
 # ratio
 cgbench() {
 	pgittot=$gittot ploadms=$loadms pratio=$ratio
+	pgvcpu=$gvcpu pgitcpu=$gitcpu pstallcpu=$stallcpu
 	ordir=$rdir obare=$bare on=$n
 	cgdir=$tmp/cg.$name.git
 	# shellcheck disable=SC2016 # expanded by that sh
@@ -1384,6 +1477,7 @@ cgbench() {
 	bpc=$(awk -v h="$hwm" -v n="$loadn" 'BEGIN { printf "%.0f", h * 1024 / n }')
 	cgt=$maxcgsmall
 	[ "$n" -ge "$big" ] && cgt=$maxcgratio
+	[ -n "$cgt0" ] && cgt=$cgt0
 	cmark=$(mark "$cgratio" "$cgt")
 	cbmark=$(mark "$bpc" "$(bpctarget "$loadn")")
 	printf '   %-34s %s\n' \
@@ -1393,6 +1487,8 @@ cgbench() {
 		"gitview: first commit selected" "$selms ms (trace), $extsel ms (PRIMARY, external)" \
 		"gitview: loaded" "$loadms ms (trace; the history as it is: $ploadms ms)" \
 		"ratio loaded / git" "$cgratio  $cmark (target <= $cgt; the history as it is: $pratio)" \
+		"CPU: gitview itself, git alone" "$gvcpu ms, $gitcpu ms (user + sys; ratio $(div2 "$gvcpu" "$gitcpu"))" \
+		"longest stall of the loop, loading" "worst of 3: $stallms ms, $stallcpu ms CPU  $(mark "$stallms" $maxstall) $(mark "$stallcpu" $maxstall) (target <= $maxstall)" \
 		"bytes / commit" "$bpc  $cbmark (target <= $(bpctarget "$loadn"))"
 	cgsummary="$cgsummary$(printf '%-14s %9s %9s %9s %9s %9s %8s %7s %9s %s' \
 		"$name" "$n" "$pgittot" "$ploadms" "$pratio" "$gittot" "$speedup" \
@@ -1442,7 +1538,7 @@ bench() {
 	ratio=$(awk -v a="$loadms" -v b="$gittot" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
 	bpc=$(awk -v h="$hwm" -v n="$loadn" 'BEGIN { printf "%.0f", h * 1024 / n }')
 	hwmb=$((hwm * 1024))
-	rmark=$(mark "$ratio" $maxratio)
+	rmark=$(mark "$ratio" "$loadt")
 	bmark=$(mark "$bpc" "$(bpctarget "$loadn")")
 	ahead=$(awk -v a="$loadms" -v s="$selms" 'BEGIN { printf "%.1f", a - s }')
 	gahead=$(awk -v a="$gittot" -v s="$selms" 'BEGIN { printf "%.1f", a - s }')
@@ -1453,12 +1549,14 @@ bench() {
 		"git: all (to EOF)" "$gittot ms" \
 		"gitview: first commit selected" "$selms ms (trace), $extsel ms (PRIMARY, external)" \
 		"gitview: loaded" "$loadms ms (trace)" \
-		"ratio loaded / git" "$ratio  $rmark (target <= $maxratio)" \
+		"ratio loaded / git" "$ratio  $rmark (target <= $loadt)" \
+		"CPU: gitview itself, git alone" "$gvcpu ms, $gitcpu ms (user + sys; ratio $(div2 "$gvcpu" "$gitcpu"))" \
 		"peak RSS (VmHWM)" "$hwmb bytes" \
 		"bytes / commit" "$bpc  $bmark (target <= $(bpctarget "$loadn"))" \
 		"first screen before load finished" "$ahead ms (gitview loaded - selected)" \
 		"first screen before git finished" "$gahead ms (git alone - selected)" \
-		"longest stall of the loop, loading" "worst of 3: $stallms ms ($stalls)  $(mark "$stallms" $maxstall) (target <= $maxstall)"
+		"longest stall of the loop, loading" "worst of 3: $stallms ms ($stalls)  $(mark "$stallms" $maxstall) (target <= $maxstall)" \
+		"  its CPU time" "worst of 3: $stallcpu ms ($stallcpus)  $(mark "$stallcpu" $maxstall) (the rest is waiting for the CPU)"
 	summary="$summary$(printf '%-14s %9s %8s %9s %9s %9s %9s %5s %s %7s %s %6s %s' \
 		"$name" "$n" "$gitfirst" "$gittot" "$selms" "$extsel" "$loadms" \
 		"$ratio" "$rmark" "$bpc" "$bmark" "$stallms" "$(mark "$stallms" $maxstall)")
@@ -1470,6 +1568,42 @@ bench() {
 	[ "$3" = patches ] && patchbench
 	[ "$3" = patches ] && optsbench
 	findsection "$4"
+}
+
+# --- merge-heavy ---------------------------------------------------------------
+
+# the load figures (bench) on genrepo -m's history, without a commit-graph
+# file and on a copy with one, against issue 26's targets; their rows go
+# to a table of their own, each target beside its figure
+mergesbench() {
+	[ "$mergeson" != 0 ] || return 0
+	msum=$summary mcgsum=$cgsummary
+	mm=$(GIT_DIR=$msynth git rev-list --all --merges --count 2>/dev/null)
+	ratio='' cgratio='' loadt=$maxmratio cgt0=$maxmcgratio
+	bench "$mlabel" "$msynth"
+	loadt=$maxratio cgt0=
+	summary=$msum cgsummary=$mcgsum
+	say "   merges: $mm of $n commits ($(awk -v m="$mm" -v n="$n" 'BEGIN { printf "%.1f", n ? 100 * m / n : 0 }')%)"
+	if [ -z "$cgratio" ]; then
+		msummary="$msummary$(printf '%-14s %9s   (gitview failed: %s)' "$mlabel" "$n" "$why")
+"
+		return
+	fi
+	msummary="$msummary$(printf '%-14s %9s %6s %8s %8s %5s %s %7s %7s %5s %s %6s %6s %6s %6s %6s %6s' \
+		"$mlabel" "$n" "$mm" "$pgittot" "$ploadms" "$pratio" "$(mark "$pratio" "$maxmratio")" \
+		"$gittot" "$loadms" "$cgratio" "$(mark "$cgratio" "$maxmcgratio")" \
+		"$pgvcpu" "$pgitcpu" "$gvcpu" "$gitcpu" "$pstallcpu" "$stallcpu")
+"
+}
+
+mergessummary() {
+	[ -n "$msummary" ] || return 0
+	say ""
+	say "== merge-heavy (ms, medians of 3; targets: loaded / git alone <= $maxmratio without a commit-graph, <= $maxmcgratio with one; CPU user + sys, gitview's own and git's alone; stall-cpu the loop's longest turn's CPU, worst of 3)"
+	printf '%-14s %9s %6s %8s %8s %10s %7s %7s %10s %6s %6s %6s %6s %6s %6s\n' \
+		repo commits merges git-all loaded ratio cg-git cg-load cg-ratio gv-cpu git-cpu \
+		cg-gv cg-git stl-cpu cg-stl
+	printf '%s' "$msummary"
 }
 
 # the first "+T ms patch $1 done" at or after $2 ms, in $trace
@@ -2104,8 +2238,14 @@ if [ "$patchkeyon" = only ]; then
 	patchkeysummary
 	exit $failed
 fi
+if [ "$mergeson" = only ]; then
+	mergesbench
+	mergessummary
+	exit $failed
+fi
 if [ "$loadon" = only ]; then
 	bench "$label" "$synth"
+	mergesbench
 	[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO"
 	laneson=only optson=only fixtureson=0
 fi
@@ -2138,6 +2278,7 @@ if [ "$laneson" != only ] && [ "$loadon" != only ]; then
 	[ "$optson" = only ] || [ "$liveon" = 0 ] || livebench "$label" "$synth"
 	[ "$optson" = only ] || comparebench
 	[ "$optson" = only ] || branchbench
+	[ "$optson" = only ] || mergesbench
 	[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches repo
 	[ "$optson" = only ] || bench self "$top"
 	if [ "$optson" != 0 ]; then
@@ -2216,6 +2357,7 @@ if [ -n "$gsummary" ]; then
 	printf '%-14s %-12s %10s %10s %6s\n' repo commit git-blame gv-o ratio
 	printf '%s\n' "$gsummary"
 fi
+mergessummary
 livesummary
 fixturessummary
 patchkeysummary

@@ -4,6 +4,7 @@
  * genrepo: write a synthetic history as a git fast-import stream.
  *
  *	genrepo NCOMMITS NBRANCHES | git fast-import
+ *	genrepo -m NCOMMITS NTOPICS | git fast-import
  *
  * The history is a function of the two numbers alone: a fixed seed, a
  * fixed identity and dates that start at 1500000000 and step by 60 s.
@@ -18,6 +19,18 @@
  * line of those and adds BIGNEW more (BIGOLD + BIGNEW files, the largest
  * commit by far). The refs left are refs/heads/main and refs/heads/bN for
  * the branches still alive.
+ *
+ * With -m, a merge-heavy history instead, shaped as a busy host's pull
+ * requests are: about NTOPICS short topic branches open at once, each
+ * forked from main as it was 0 to MERGEBACK merges before and planned to
+ * take 1 to TOPICMAX commits (3 on average), the commits of the open
+ * ones interleaved; a topic that has all its commits is merged into main
+ * by a "merge pull request" commit and its ref deleted. One commit in
+ * DIRECTEVERY is made on main directly. So a merge closes about every
+ * fourth commit: a quarter of the history is merges of two parents, as
+ * on a real merge-heavy history. Every hundredth merge is tagged
+ * (refs/tags/vN); the topics still open at the end keep their
+ * refs/heads/tN.
  *
  * Start reading main().
  */
@@ -35,12 +48,16 @@
 #define BIGOLD  4000   /* files the import adds */
 #define BIGNEW  1000   /* files the reformat adds */
 #define BIGLINES 8
+#define TOPICMAX 5     /* -m: commits a topic takes, at most */
+#define MERGEBACK 3    /* -m: merges a topic's base lags main by, at most */
+#define DIRECTEVERY 40 /* -m: one commit in this many is made on main */
 
 typedef struct {
 	unsigned long id;   /* the N of refs/heads/bN */
 	unsigned long tip;  /* mark of its last commit */
 	unsigned long n;    /* commits made on it */
 	unsigned long done; /* tip when last merged into main */
+	unsigned long len;  /* -m: the commits the topic takes */
 } Branch;
 
 static Branch br[MAXBRANCHES];
@@ -53,11 +70,14 @@ static unsigned long mainn;
 static unsigned long nextid;    /* id of the next branch started */
 static unsigned long long rs = 0x9e3779b97f4a7c15ULL;
 static int big;                 /* 1: the next commit is the import, 2: the reformat */
+static unsigned long merged[MERGEBACK + 1];  /* -m: main's tips after its last merges */
+static unsigned long nmerged;
 
 static void
 usage(void)
 {
-	fputs("usage: genrepo NCOMMITS NBRANCHES\n", stderr);
+	fputs("usage: genrepo NCOMMITS NBRANCHES\n"
+	      "       genrepo -m NCOMMITS NTOPICS\n", stderr);
 	exit(2);
 }
 
@@ -255,19 +275,78 @@ step(void)
 	branchcommit(&br[rnd(nbr)], 0, NULL, 0, "change");
 }
 
+/* -m: a commit on topic b, planned to take len commits, the first
+ * forked from main some merges back */
+static void
+topiccommit(Branch *b)
+{
+	char ref[64], dir[32];
+	unsigned long from = 0, back;
+
+	if (b->n == 0) {
+		back = rnd(MERGEBACK + 1);
+		from = back < nmerged ? merged[(nmerged - 1 - back) % (MERGEBACK + 1)] : maintip;
+	}
+	snprintf(ref, sizeof(ref), "refs/heads/t%lu", b->id);
+	snprintf(dir, sizeof(dir), "t%02lu", b->id % 40);
+	b->tip = commit(ref, dir, ++b->n, from, NULL, 0, "topic change");
+}
+
+/* -m: the pull request b merged into main, its ref deleted */
+static void
+topicmerge(unsigned long i)
+{
+	maincommit(&br[i].tip, 1, "merge pull request");
+	printf("reset refs/heads/t%lu\nfrom " NULLSHA "\n\n", br[i].id);
+	merged[nmerged++ % (MERGEBACK + 1)] = maintip;
+	if (nmerged % 100 == 0)
+		printf("reset refs/tags/v%lu\nfrom :%lu\n\n", nmerged / 100, maintip);
+	br[i] = br[--nbr];
+}
+
+static void
+mergestep(void)
+{
+	Branch *b;
+	unsigned long i;
+
+	if (!maintip) {
+		maincommit(NULL, 0, "root");
+		return;
+	}
+	if (chance(100000 / DIRECTEVERY)) {
+		maincommit(NULL, 0, "direct change");
+		return;
+	}
+	if (nbr == 0 || (nbr < want && chance(30000))) {
+		b = &br[nbr++];
+		b->id = nextid++;
+		b->n = 0;
+		b->len = 1 + rnd(TOPICMAX);
+		topiccommit(b);
+		return;
+	}
+	i = rnd(nbr);
+	if (br[i].n < br[i].len)
+		topiccommit(&br[i]);
+	else
+		topicmerge(i);
+}
+
 int
 main(int argc, char *argv[])
 {
 	static char obuf[1 << 16];
+	int merges = argc == 4 && !strcmp(argv[1], "-m");
 
-	if (argc != 3)
+	if (argc != 3 && !merges)
 		usage();
-	ncommits = number(argv[1], 100000000UL);
-	want = number(argv[2], MAXBRANCHES);
+	ncommits = number(argv[1 + merges], 100000000UL);
+	want = number(argv[2 + merges], MAXBRANCHES);
 	setvbuf(stdout, obuf, _IOFBF, sizeof(obuf));
 	printf("feature done\n");
 	while (mark < ncommits)
-		step();
+		merges ? mergestep() : step();
 	printf("done\n");
 	if (fflush(stdout) == EOF || ferror(stdout)) {
 		perror("genrepo: stdout");
