@@ -282,6 +282,12 @@ readinto(int *fd, Buf *b, size_t max)
 	if (*fd < 0)
 		return 0;
 	buf_compact(b);
+	/* a backlog (the load's read ahead while the window opened) is not
+	 * kept for the rest of the load once it has been parsed */
+	if (b->cap > 4 * max && b->len < max) {
+		b->cap = b->len + max;
+		b->buf = erealloc(b->buf, b->cap);
+	}
 	if (b->cap - b->len < max) {
 		b->cap = MAX(b->cap * 2, b->len + max);
 		b->buf = erealloc(b->buf, b->cap);
