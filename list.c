@@ -475,8 +475,36 @@ list_start(int picker)
 	localprobe();
 }
 
+/* HEAD's commit when the view lists it, else -1 */
+static int
+headcommit(void)
+{
+	unsigned char id[OIDMAX];
+	int c;
+
+	if (!load_graph() || !load_head()[0] ||
+	    hex_decode(load_head(), graph_hashlen(load_graph()), id) < 0)
+		return -1;
+	c = graph_find(load_graph(), id);
+	return c >= 0 && graph_row(load_graph(), c) >= 0 ? c : -1;
+}
+
+/* the start's selection, while the user has not moved it: HEAD once
+ * the view has it, as gitk does (with --all or other revisions it need
+ * not be the first row), the list scrolled to it only when off screen */
+static void
+starthead(void)
+{
+	int c;
+
+	if (!list.atfirst || load_back() || (c = headcommit()) < 0 || c == list.sel)
+		return;
+	selectcommit(c);
+	list.atfirst = 1;
+}
+
 /* rows came: the local rows may have HEAD now; the selection a reload
- * awaits, or at the start the first row */
+ * awaits, or at the start HEAD or else the first row */
 static void
 gotrows(void)
 {
@@ -497,6 +525,8 @@ gotrows(void)
 		core_request(ReqShow, 0);
 		selectrow(0);
 		list.atfirst = list.sel >= 0;
+	} else if (list.atfirst && headcommit() >= 0) {
+		starthead();
 	} else if (list.atfirst && graph_row(g, list.sel) != 0) {
 		/* a child of the first commit came later (one timestamp: git's
 		 * stream is not topological) and the fix-up moved it down: the
@@ -519,6 +549,7 @@ listrequest(int req, int arg)
 		if (arg)  /* the selection awaited is gone */
 			selectrow(0);
 		localshow();
+		starthead();
 		break;
 	case ReqReload:  /* by id, and its place on screen; a local row: HEAD */
 		c = local.sel >= 0 ? local.head : list.sel;
@@ -532,6 +563,8 @@ listrequest(int req, int arg)
 			local.headknown = arg;
 		if (arg)
 			localshow();
+		if (arg == 1)  /* HEAD known after the rows that list it */
+			starthead();
 		break;
 	case ReqText:
 		r = commitrow(c);

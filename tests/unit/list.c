@@ -367,10 +367,9 @@ test_local(void)
 	uselocal(0, 1, 5);
 	expect(rows() == NROWS + 1 && rowlocal(5) == LocalStaged && rowcommit(4) == graph_commit(load_graph(), 4) &&
 	       rowcommit(6) == graph_commit(load_graph(), 5), "rows %d; row 5 local %d", rows(), rowlocal(5));
-	atrow(0, "after loading");
-	selectrow(6);
-	expect(list_sel() == graph_commit(load_graph(), 5) && !strcmp(winstub.primary, hexof(5)),
-	       "row 6 is HEAD: commit %d", list_sel());
+	expect(selrow() == 6 && list_sel() == graph_commit(load_graph(), 5) &&
+	       !strcmp(winstub.primary, hexof(5)),
+	       "after loading, the start's selection is HEAD's row 6: row %d, commit %d", selrow(), list_sel());
 	end();
 
 	begin("no local rows without changes, or without HEAD in the view");

@@ -1,0 +1,97 @@
+#!/bin/sh
+# home.sh - gitview --all starts on HEAD though another branch has a
+# newer commit (PRIMARY is git rev-parse HEAD); the message reads as written: a message line longer than the
+# commit pane wraps at its width on word boundaries (a word wider than
+# the pane is cut), each row at most the width, the rows joined git's
+# line again; no message row is drawn past the pane's right edge.
+# Everything expected comes from git.
+
+. "$(dirname "$0")/../lib.sh"
+. "$TOP/tests/steps.sh"
+
+colour NORMBG SchemeNorm bg
+
+# the fixture: one commit whose message has a 400-character paragraph
+# line (words of 1 to 9 letters, a double space after a full stop) and a
+# 200-character word; a branch newer has a later commit, not checked out
+git init -q "$TEST_TMP/wr" && cd "$TEST_TMP/wr" || exit 1
+awk 'BEGIN {
+	printf "wr: a long message\n\n"
+	w = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod"
+	n = split(w, a, " ")
+	for (i = 0; length(s) < 400; i++)
+		s = s (s == "" ? "" : i % 11 == 0 ? ".  " : " ") a[i % n + 1]
+	print substr(s, 1, 400)
+	print ""
+	for (i = 0; i < 200; i++)
+		u = u substr("abcdefghij", i % 10 + 1, 1)
+	print u
+}' > "$TEST_TMP/msg"
+echo a > a.txt
+git add a.txt
+at 1 git commit -q -F "$TEST_TMP/msg"
+HEAD=$(git rev-parse HEAD)
+git checkout -q -b newer
+commit_at -f b.txt 2 'wr: newer than HEAD'
+git checkout -q main
+git rev-list --all > "$TEST_TMP/order"
+check wr-head-not-first "$(git rev-parse newer)" "$(head -n 1 "$TEST_TMP/order")"
+git log -1 --format=%B > "$TEST_TMP/body"
+PARA=$(sed -n 3p "$TEST_TMP/body")
+WORD=$(sed -n 5p "$TEST_TMP/body")
+check wr-fixture 400 "${#PARA}"
+
+start_x
+gv_start --all || exit 1
+gv_wait_loaded 10
+expect_primary wr-start-head "$HEAD" "$TEST_TMP/order"
+pane_geometry || { gv_kill; exit 1; }
+text_triple 0 >/dev/null
+pane_charw || { gv_kill; exit 1; }
+# the columns a row holds: the pane's, less the half column each side
+WIDTH=$((TEXTW / CHARW - 1))
+git_pane "$HEAD" --all > "$TEST_TMP/pane"
+SUBJ=$(line_of "wr: a long message" "$TEST_TMP/pane")
+
+# rows ROW...: triple-click each from ROW on until their text joined is
+# as long as LINE; each row's length is checked against the width
+rows()
+{
+	_r=$1 _joined= _n=0 _long=
+	while [ ${#_joined} -lt ${#2} ] && [ $_n -lt 40 ]; do
+		_t=$(text_triple "$_r")
+		[ ${#_t} -gt "$WIDTH" ] && _long="$_long row $_r: ${#_t} columns;"
+		case $_t in ""|"(PRIMARY unchanged)") break ;; esac
+		_joined=$_joined$_t
+		_r=$((_r + 1)) _n=$((_n + 1))
+	done
+	NEXT=$_r NROWS=$_n LONG=$_long JOINED=$_joined
+}
+rows $((SUBJ + 2)) "$PARA"
+PROWS=$NROWS PSTART=$((SUBJ + 2))
+check wr-para-joined "$PARA" "$JOINED"
+check_empty wr-para-width "$LONG"
+[ "$PROWS" -gt 1 ] && pass wr-para-wrapped || fail wr-para-wrapped "the 400 characters took $PROWS row at $WIDTH columns"
+rows $((NEXT + 1)) "$WORD"
+check wr-word-joined "$WORD" "$JOINED"
+check_empty wr-word-width "$LONG"
+check wr-word-cut $(((200 + WIDTH - 1) / WIDTH)) "$NROWS"
+
+# nothing of a message row is drawn right of its last column
+sel_reset
+text_clicks 1 0 0
+_clear_right()
+{
+	gv_shot "$TEST_TMP/wrap.ppm" || return 1
+	_x0=$((X0 + WIDTH * CHARW)) _x1=$((TEXTW - 1))
+	[ $_x1 -gt $_x0 ] || return 1
+	px_crop "$TEST_TMP/wrap.ppm" $_x0 $((TEXTY + PSTART * ROWH)) $((_x1 - _x0)) $((ROWH * (NEXT - PSTART))) |
+		awk -v bg="$NORMBG" '$3 != bg { bad = 1 } END { exit bad }'
+}
+if wait_for 5 _clear_right; then
+	pass wr-not-clipped
+else
+	fail wr-not-clipped "message rows $PSTART..$((NEXT - 1)) have pixels right of column $WIDTH (x $((X0 + WIDTH * CHARW))..$((TEXTW - 1)))"
+fi
+
+quit_check wr-quit
