@@ -30,6 +30,8 @@
 static struct {
 	Lines hdr, msg;         /* msg: the message's rows, wrapped */
 	Lines raw;              /* the message's lines as git has them */
+	unsigned char *more;    /* more[i]: row i of msg goes on with row i - 1's line */
+	int morecap;
 	MsgLink *links;         /* the message's, by line */
 	int nlinks, linkcap;
 	int bodywant;           /* the commit whose message is awaited, or -1 */
@@ -46,6 +48,7 @@ int text_lines(void) { return text.hdr.n + text.msg.n; }
 int text_nlinks(void) { return text.nlinks; }
 int text_bodywant(void) { return text.bodywant; }
 const MsgLink *text_link(int i) { return &text.links[i]; }
+int text_msgmore(int i) { return i > 0 && i < text.msg.n && text.more[i]; }
 
 static void
 fmtident(char *out, size_t cap, const char *key, const CommitInfo *ci,
@@ -305,12 +308,12 @@ static void
 wrapmsg(void)
 {
 	const char *s, *e, *p, *brk;
-	int i, col, w, width = MAX(1, core_layout()->textcols - 1), old = text.msg.n;
+	int i, col, w, width = MAX(1, core_layout()->wrapcols), old = text.msg.n;
 	size_t k;
 	long cp;
 
 	lines_clear(&text.msg);
-	text.msgcols = core_layout()->textcols;
+	text.msgcols = core_layout()->wrapcols;
 	for (i = 0; i < text.raw.n; i++) {
 		s = text.raw.buf + text.raw.line[i].off;
 		e = s + text.raw.line[i].len;
@@ -324,6 +327,8 @@ wrapmsg(void)
 			}
 			if (p < e && brk)
 				p = brk;
+			text.more = egrow(text.more, &text.morecap, text.msg.n + 1, 1, 64);
+			text.more[text.msg.n] = s > text.raw.buf + text.raw.line[i].off;
 			lines_add(&text.msg, s, p - s, LineMsg, -1);
 		} while ((s = p) < e);
 	}
@@ -378,7 +383,7 @@ core_walktimeout(double now)
 	(void)now;
 	if (text.cols && text.cols != core_layout()->textcols)
 		buildhdr();  /* the pane was resized: Branches: fits again */
-	if (text.msgcols && text.msgcols != core_layout()->textcols)
+	if (text.msgcols && text.msgcols != core_layout()->wrapcols)
 		wrapmsg();  /* and the message wraps again */
 	if (!text.walking)
 		return -1;
@@ -458,7 +463,7 @@ textfree(void)
 {
 	walk_free(text.up), walk_free(text.down);
 	lines_free(&text.hdr), lines_free(&text.msg), lines_free(&text.raw);
-	free(text.links);
+	free(text.links), free(text.more);
 }
 
 const Part textpart = { textreset, textselect, textrequest, NULL, NULL, textfree };

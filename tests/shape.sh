@@ -22,8 +22,9 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # view (400), moving anywhere with scroll bars and type-ahead (250),
 # colour emoji and the clipboard manager (200), the keys in the window
 # (F1) and the external diff tool (300). 15,435: the message wrapped at
-# the pane's width and the start on HEAD, brought back (85)
-MAXLINES=${MAXLINES:-15435}
+# the pane's width and the start on HEAD, brought back (85). 15,477: a
+# wrapped message line copied as one line, left of the scroll bar (42)
+MAXLINES=${MAXLINES:-15477}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2
