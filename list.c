@@ -475,32 +475,47 @@ list_start(int picker)
 	localprobe();
 }
 
-/* HEAD's commit when the view lists it, else -1 */
+/* HEAD's commit when the start is to select it, else -1: when the view
+ * lists it, as gitk does (with --all or other revisions it need not be
+ * the first row), but not as a --boundary commit (outside the range),
+ * in a line history (L: the lines' last change first) or with --reverse
+ * (the oldest first, as asked) */
 static int
 headcommit(void)
 {
 	unsigned char id[OIDMAX];
-	int c;
+	const ViewArgs *v = load_view();
+	Graph *g = load_graph();
+	int c, i;
 
-	if (!load_graph() || !load_head()[0] ||
-	    hex_decode(load_head(), graph_hashlen(load_graph()), id) < 0)
+	if (!g || !load_head()[0] || load_views() > 0 ||
+	    hex_decode(load_head(), graph_hashlen(g), id) < 0)
 		return -1;
-	c = graph_find(load_graph(), id);
-	return c >= 0 && graph_row(load_graph(), c) >= 0 ? c : -1;
+	for (i = 0; i < v->nrev; i++)
+		if (!strcmp(v->user[i], "--reverse"))
+			return -1;
+	c = graph_find(g, id);
+	return c >= 0 && graph_row(g, c) >= 0 && !(graph_flags(g, c) & GraphBoundary) ? c : -1;
 }
 
-/* the start's selection, while the user has not moved it: HEAD once
- * the view has it, as gitk does (with --all or other revisions it need
- * not be the first row), the list scrolled to it only when off screen */
-static void
+/* the start's selection, while the user has not moved it: HEAD once the
+ * view has it, the list at its top when HEAD is on the first screen,
+ * else HEAD in its middle (as goto and gitk put a commit off screen);
+ * 0 when HEAD is not the start's choice */
+static int
 starthead(void)
 {
-	int c;
+	int c, r, n = core_layout()->listrows;
 
-	if (!list.atfirst || load_back() || (c = headcommit()) < 0 || c == list.sel)
-		return;
+	if (!list.atfirst || (c = headcommit()) < 0)
+		return 0;
+	if (c == list.sel)
+		return 1;
+	if ((r = commitrow(c)) >= list.top + n)
+		list_settop(MAX(0, MIN(r - n / 2, rows() - n)));
 	selectcommit(c);
 	list.atfirst = 1;
+	return 1;
 }
 
 /* rows came: the local rows may have HEAD now; the selection a reload
@@ -525,9 +540,7 @@ gotrows(void)
 		core_request(ReqShow, 0);
 		selectrow(0);
 		list.atfirst = list.sel >= 0;
-	} else if (list.atfirst && headcommit() >= 0) {
-		starthead();
-	} else if (list.atfirst && graph_row(g, list.sel) != 0) {
+	} else if (list.atfirst && !starthead() && graph_row(g, list.sel) != 0) {
 		/* a child of the first commit came later (one timestamp: git's
 		 * stream is not topological) and the fix-up moved it down: the
 		 * start's selection is the first row, whatever came first */

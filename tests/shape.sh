@@ -23,8 +23,10 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # colour emoji and the clipboard manager (200), the keys in the window
 # (F1) and the external diff tool (300). 15,435: the message wrapped at
 # the pane's width and the start on HEAD, brought back (85). 15,477: a
-# wrapped message line copied as one line, left of the scroll bar (42)
-MAXLINES=${MAXLINES:-15477}
+# wrapped message line copied as one line, left of the scroll bar (42).
+# 15,490: the start on the first row with --reverse, a --boundary HEAD
+# and in a line history, HEAD off screen in the middle (13)
+MAXLINES=${MAXLINES:-15490}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2

@@ -381,6 +381,38 @@ test_local(void)
 	usegraph_local(mkgraph(NROWS), 0, 0, "");
 }
 
+/* the start on HEAD: the list at its top when HEAD is on the first
+ * screen, else HEAD in its middle; a --boundary HEAD is not the start's */
+static void
+test_start(void)
+{
+	unsigned char id[20], par[20];
+	Graph *g;
+	int r, far = NROWS - 15;
+
+	begin("the start on HEAD: the list at its top, or HEAD in its middle");
+	uselocal(0, 0, LISTROWS - 1);
+	expect(selrow() == LISTROWS - 1 && list_top() == 0, "HEAD on the first screen: row %d, top %d",
+	       selrow(), list_top());
+	uselocal(0, 0, far);
+	expect(selrow() == far && list_top() == far - LISTROWS / 2 && !strcmp(winstub.primary, hexof(far)),
+	       "HEAD at row %d: row %d selected, top %d, want %d", far, selrow(), list_top(), far - LISTROWS / 2);
+	end();
+
+	begin("HEAD a --boundary commit (outside the range): the first row at start");
+	g = graph_new(20, 0, nlanecolors);
+	for (r = 0; r < 4; r++) {
+		hex_decode(hexof(r), 20, id);
+		hex_decode(hexof(r + 1), 20, par);
+		graph_add(g, id, par, r < 3, r == 3 ? GraphBoundary : 0);
+	}
+	graph_done(g);
+	usegraph_local(g, 0, 0, hexof(3));
+	atrow(0, "HEAD a boundary commit");
+	end();
+	usegraph_local(mkgraph(NROWS), 0, 0, "");
+}
+
 void
 unit_list(void)
 {
@@ -391,4 +423,5 @@ unit_list(void)
 	test_nocommits();
 	test_mark();
 	test_local();
+	test_start();
 }
