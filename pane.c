@@ -725,8 +725,9 @@ panerequest(int req, int arg)
 	case ReqLeave:
 		list_keepplace(place());
 		break;
-	case ReqHeader:  /* the rows below move down with it */
-		if (pane.top > 0)
+	case ReqHeader:  /* the rows below the change move with it (a
+	                  * message wrapped again: those below the message) */
+		if (pane.top > 0 && pane.top >= text_moved())
 			pane.top = MAX(0, pane.top + arg);
 		break;
 	case ReqPatch:  /* patch lines came: the place kept, what of them is on screen */

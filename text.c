@@ -40,6 +40,7 @@ static struct {
 	int mergedby, walking;
 	int cols;               /* the pane's columns Branches: was fitted to */
 	int msgcols;            /* and the message was wrapped at; 0: none */
+	int moved;              /* the first row the last ReqHeader moved */
 } text = { .bodywant = -1, .mergedby = -1 };
 
 const Lines *text_hdr(void) { return &text.hdr; }
@@ -49,6 +50,7 @@ int text_nlinks(void) { return text.nlinks; }
 int text_bodywant(void) { return text.bodywant; }
 const MsgLink *text_link(int i) { return &text.links[i]; }
 int text_msgmore(int i) { return i > 0 && i < text.msg.n && text.more[i]; }
+int text_moved(void) { return text.moved; }
 
 static void
 fmtident(char *out, size_t cap, const char *key, const CommitInfo *ci,
@@ -235,8 +237,10 @@ buildhdr(void)
 	else
 		return;
 	lines_add(&text.hdr, "", 0, LineHead, -1);
-	if (text.hdr.n != old)  /* the pane keeps its place */
+	if (text.hdr.n != old) {  /* the pane keeps its place */
+		text.moved = 1;
 		core_request(ReqHeader, text.hdr.n - old);
+	}
 	core_dirty(DirtyText);
 }
 
@@ -333,8 +337,10 @@ wrapmsg(void)
 		} while ((s = p) < e);
 	}
 	findlinks();
-	if (old && text.msg.n != old)  /* the patch's rows move with it */
+	if (old && text.msg.n != old) {  /* the patch's rows move with it */
+		text.moved = text.hdr.n + old;
 		core_request(ReqHeader, text.msg.n - old);
+	}
 }
 
 /* the whole commit object of the selection, from cat-file */

@@ -25,8 +25,9 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # the pane's width and the start on HEAD, brought back (85). 15,477: a
 # wrapped message line copied as one line, left of the scroll bar (42).
 # 15,490: the start on the first row with --reverse, a --boundary HEAD
-# and in a line history, HEAD off screen in the middle (13)
-MAXLINES=${MAXLINES:-15490}
+# and in a line history, HEAD off screen in the middle (13). 15,498:
+# the commit pane's top kept when the message wraps again (8)
+MAXLINES=${MAXLINES:-15498}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2

@@ -7,7 +7,8 @@
 # line again; a triple-click on any row of a wrapped line copies the
 # whole line, a drag over the message copies it with its own newlines
 # alone, a double-click in a cut word copies the word whole, as xterm
-# does; no message row is drawn past its last column.
+# does; no message row is drawn past its last column; the message wraps
+# again in a narrower window, the pane's top row kept.
 # Everything expected comes from git.
 
 . "$(dirname "$0")/../lib.sh"
@@ -132,5 +133,13 @@ if wait_for 5 _clear_right; then
 else
 	fail wr-not-clipped "message rows $PSTART..$((NEXT - 1)) have pixels right of column $WIDTH (x $((X0 + WIDTH * CHARW))..$((BARX - 1)))"
 fi
+
+# a narrower window wraps the message again (more rows); the pane's top,
+# in the header above it, stays on its row (git's line 3 of the pane)
+text_wheel 1
+check wr-top "$(sed -n 4p "$TEST_TMP/pane")" "$(top_line)"
+xdotool windowsize "$GV_WID" $((GV_W * 3 / 4)) "$GV_H"
+gv_shot_stable "$TEST_TMP/narrow.ppm"
+check wr-resize-top "$(sed -n 4p "$TEST_TMP/pane")" "$(top_line)"
 
 quit_check wr-quit
