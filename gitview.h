@@ -30,6 +30,7 @@ typedef struct {
 typedef struct {
 	int listrows, textrows, filerows;  /* whole rows that fit: at least 1 */
 	int textcols, halfcols;  /* characters across the commit pane, a half of it */
+	int wrapcols;           /* a message row's: past a half column, left of the scroll bar */
 	int shown;              /* the panes with room: bits 1 << PaneText, PaneFiles, PaneGoto */
 } Layout;
 

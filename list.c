@@ -475,8 +475,51 @@ list_start(int picker)
 	localprobe();
 }
 
+/* HEAD's commit when the start is to select it, else -1: when the view
+ * lists it, as gitk does (with --all or other revisions it need not be
+ * the first row), but not as a --boundary commit (outside the range),
+ * in a line history (L: the lines' last change first) or with --reverse
+ * (the oldest first, as asked) */
+static int
+headcommit(void)
+{
+	unsigned char id[OIDMAX];
+	const ViewArgs *v = load_view();
+	Graph *g = load_graph();
+	int c, i;
+
+	if (!g || !load_head()[0] || load_views() > 0 ||
+	    hex_decode(load_head(), graph_hashlen(g), id) < 0)
+		return -1;
+	for (i = 0; i < v->nrev; i++)
+		if (!strcmp(v->user[i], "--reverse"))
+			return -1;
+	c = graph_find(g, id);
+	return c >= 0 && graph_row(g, c) >= 0 && !(graph_flags(g, c) & GraphBoundary) ? c : -1;
+}
+
+/* the start's selection, while the user has not moved it: HEAD once the
+ * view has it, the list at its top when HEAD is on the first screen,
+ * else HEAD in its middle (as goto and gitk put a commit off screen);
+ * 0 when HEAD is not the start's choice */
+static int
+starthead(void)
+{
+	int c, r, n = core_layout()->listrows;
+
+	if (!list.atfirst || (c = headcommit()) < 0)
+		return 0;
+	if (c == list.sel)
+		return 1;
+	if ((r = commitrow(c)) >= list.top + n)
+		list_settop(MAX(0, MIN(r - n / 2, rows() - n)));
+	selectcommit(c);
+	list.atfirst = 1;
+	return 1;
+}
+
 /* rows came: the local rows may have HEAD now; the selection a reload
- * awaits, or at the start the first row */
+ * awaits, or at the start HEAD or else the first row */
 static void
 gotrows(void)
 {
@@ -497,7 +540,7 @@ gotrows(void)
 		core_request(ReqShow, 0);
 		selectrow(0);
 		list.atfirst = list.sel >= 0;
-	} else if (list.atfirst && graph_row(g, list.sel) != 0) {
+	} else if (list.atfirst && !starthead() && graph_row(g, list.sel) != 0) {
 		/* a child of the first commit came later (one timestamp: git's
 		 * stream is not topological) and the fix-up moved it down: the
 		 * start's selection is the first row, whatever came first */
@@ -519,6 +562,7 @@ listrequest(int req, int arg)
 		if (arg)  /* the selection awaited is gone */
 			selectrow(0);
 		localshow();
+		starthead();
 		break;
 	case ReqReload:  /* by id, and its place on screen; a local row: HEAD */
 		c = local.sel >= 0 ? local.head : list.sel;
@@ -532,6 +576,8 @@ listrequest(int req, int arg)
 			local.headknown = arg;
 		if (arg)
 			localshow();
+		if (arg == 1)  /* HEAD known after the rows that list it */
+			starthead();
 		break;
 	case ReqText:
 		r = commitrow(c);

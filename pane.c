@@ -340,7 +340,28 @@ iswordbyte(int c)
 	    (c >= 'A' && c <= 'Z') || c == '_' || (c & 0x80);
 }
 
-/* the selection as ordered positions, grown to words or lines */
+/* row i goes on with row i - 1's line of the message, wrapped at the
+ * pane's width: a selection copies them as one line, as xterm does */
+static int
+more(int i)
+{
+	return patch_narrow() < 0 && text_msgmore(i - text_hdr()->n);
+}
+
+/* a word's byte at column col of row i (col -1: the row's last) */
+static int
+wordat(int i, int col)
+{
+	size_t n;
+	int cols;
+
+	n = drawn(i, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+	col = col < 0 ? cols - 1 : col;
+	return col >= 0 && col < cols && iswordbyte((unsigned char)pane.buf[colbyte(pane.buf, n, col)]);
+}
+
+/* the selection as ordered positions, grown to words or lines (a
+ * message line's rows all, and a word cut by the wrap whole) */
 void
 selrange(Pos *a, Pos *b)
 {
@@ -350,16 +371,29 @@ selrange(Pos *a, Pos *b)
 	*a = posless(pane.sel.b, pane.sel.a) ? pane.sel.b : pane.sel.a;
 	*b = posless(pane.sel.b, pane.sel.a) ? pane.sel.a : pane.sel.b;
 	if (pane.sel.mode == 3) {
+		while (more(a->line))
+			a->line--;
+		while (more(b->line + 1))
+			b->line++;
 		a->col = 0;
 		drawn(b->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
 		b->col = cols;
 	} else if (pane.sel.mode == 2) {
-		n = drawn(a->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
-		while (a->col > 0 && iswordbyte((unsigned char)pane.buf[colbyte(pane.buf, n, a->col - 1)]))
-			a->col--;
-		n = drawn(b->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
-		while (b->col < cols && iswordbyte((unsigned char)pane.buf[colbyte(pane.buf, n, b->col)]))
-			b->col++;
+		for (;;) {
+			n = drawn(a->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+			while (a->col > 0 && iswordbyte((unsigned char)pane.buf[colbyte(pane.buf, n, a->col - 1)]))
+				a->col--;
+			if (a->col > 0 || !more(a->line) || !wordat(a->line, 0) || !wordat(a->line - 1, -1))
+				break;
+			drawn(--a->line, pane.buf, pane.ctl, sizeof(pane.buf), &a->col);
+		}
+		for (;; b->line++, b->col = 0) {
+			n = drawn(b->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+			while (b->col < cols && iswordbyte((unsigned char)pane.buf[colbyte(pane.buf, n, b->col)]))
+				b->col++;
+			if (b->col < cols || !more(b->line + 1) || !wordat(b->line, -1) || !wordat(b->line + 1, 0))
+				break;
+		}
 	}
 }
 
@@ -388,7 +422,7 @@ selcopy(void)
 		e = i == b.line ? colbyte(pane.buf, n, b.col) : n;
 		if (e > s)
 			buf_add(&out, pane.buf + s, e - s);
-		if (i < b.line)
+		if (i < b.line && !more(i + 1))  /* no newline where a line wraps */
 			buf_add(&out, "\n", 1);
 	}
 	owntext(&out);
@@ -691,8 +725,9 @@ panerequest(int req, int arg)
 	case ReqLeave:
 		list_keepplace(place());
 		break;
-	case ReqHeader:  /* the rows below move down with it */
-		if (pane.top > 0)
+	case ReqHeader:  /* the rows below the change move with it (a
+	                  * message wrapped again: those below the message) */
+		if (pane.top > 0 && pane.top >= text_moved())
 			pane.top = MAX(0, pane.top + arg);
 		break;
 	case ReqPatch:  /* patch lines came: the place kept, what of them is on screen */

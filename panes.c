@@ -91,6 +91,7 @@ panes_layout(int w, int h, double listfrac, double textfrac)
 	core_fit(&(Layout){ .listrows = MAX(1, lh / pn.rowh), .textrows = MAX(1, pn.text.h / pn.rowh),
 	         .filerows = MAX(1, pn.files.h / pn.rowh), .textcols = pn.text.w / MAX(1, pn.charw),
 	         .halfcols = pn.half[0].w / MAX(1, pn.charw),
+	         .wrapcols = MAX(1, (pn.text.w - pn.charw / 2 - sz.bar) / MAX(1, pn.charw)),
 	         .shown = (pn.text.h > 0) << PaneText | (pn.files.h > 0 && pn.files.w > 0) << PaneFiles |
 	                  (gh > 0) << PaneGoto });
 	bw = 3 * pn.charw;

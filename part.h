@@ -21,7 +21,7 @@ enum {
 	ReqView,        /* what the commit pane shows changed: arg */
 	ReqLocal,       /* HEAD became known (arg 1), unknown (0); a new view (2) */
 	ReqText,        /* cat-file gave commit arg's text (cat_body: its body) */
-	ReqHeader,      /* the headers grew by arg lines */
+	ReqHeader,      /* the headers or the message grew by arg rows (text_moved) */
 	ReqPatch,       /* patch lines came; arg 1: the last */
 	ReqRerun,       /* the patch runs again: its place is to be kept */
 	ReqLeave,       /* the selection leaves its commit: what back keeps is noted */

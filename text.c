@@ -28,7 +28,10 @@
 #define BRANCHCOLS    40     /* the least a Branches: line holds */
 
 static struct {
-	Lines hdr, msg;
+	Lines hdr, msg;         /* msg: the message's rows, wrapped */
+	Lines raw;              /* the message's lines as git has them */
+	unsigned char *more;    /* more[i]: row i of msg goes on with row i - 1's line */
+	int morecap;
 	MsgLink *links;         /* the message's, by line */
 	int nlinks, linkcap;
 	int bodywant;           /* the commit whose message is awaited, or -1 */
@@ -36,6 +39,8 @@ static struct {
 	Walk *up, *down;        /* the walks for Follows and Precedes */
 	int mergedby, walking;
 	int cols;               /* the pane's columns Branches: was fitted to */
+	int msgcols;            /* and the message was wrapped at; 0: none */
+	int moved;              /* the first row the last ReqHeader moved */
 } text = { .bodywant = -1, .mergedby = -1 };
 
 const Lines *text_hdr(void) { return &text.hdr; }
@@ -44,6 +49,8 @@ int text_lines(void) { return text.hdr.n + text.msg.n; }
 int text_nlinks(void) { return text.nlinks; }
 int text_bodywant(void) { return text.bodywant; }
 const MsgLink *text_link(int i) { return &text.links[i]; }
+int text_msgmore(int i) { return i > 0 && i < text.msg.n && text.more[i]; }
+int text_moved(void) { return text.moved; }
 
 static void
 fmtident(char *out, size_t cap, const char *key, const CommitInfo *ci,
@@ -230,8 +237,10 @@ buildhdr(void)
 	else
 		return;
 	lines_add(&text.hdr, "", 0, LineHead, -1);
-	if (text.hdr.n != old)  /* the pane keeps its place */
+	if (text.hdr.n != old) {  /* the pane keeps its place */
+		text.moved = 1;
 		core_request(ReqHeader, text.hdr.n - old);
+	}
 	core_dirty(DirtyText);
 }
 
@@ -285,6 +294,55 @@ findlinks(void)
 	core_dirty(DirtyText);
 }
 
+/* the columns cp takes at column col, as utf8_expand draws it:
+ * a tab to the next stop, a control character as ^X */
+static int
+colw(long cp, int col)
+{
+	if (cp == '\t')
+		return tabwidth > 0 ? tabwidth - col % tabwidth : 1;
+	return cp < 0x20 || cp == 0x7f ? 2 : 1;
+}
+
+/* the message's rows: each line of git's cut at the pane's width after
+ * its last blank that fits (the blanks stay at the row's end, so the rows
+ * joined are the line), a word wider than the pane cut where it ends.
+ * Only the selection's message: a resize costs its length alone */
+static void
+wrapmsg(void)
+{
+	const char *s, *e, *p, *brk;
+	int i, col, w, width = MAX(1, core_layout()->wrapcols), old = text.msg.n;
+	size_t k;
+	long cp;
+
+	lines_clear(&text.msg);
+	text.msgcols = core_layout()->wrapcols;
+	for (i = 0; i < text.raw.n; i++) {
+		s = text.raw.buf + text.raw.line[i].off;
+		e = s + text.raw.line[i].len;
+		do {
+			for (p = s, brk = NULL, col = 0; p < e; p += k, col += w) {
+				k = utf8_decode(p, e - p, &cp);
+				if (col + (w = colw(cp, col)) > width && p > s)
+					break;
+				if (cp == ' ' || cp == '\t')
+					brk = p + k;
+			}
+			if (p < e && brk)
+				p = brk;
+			text.more = egrow(text.more, &text.morecap, text.msg.n + 1, 1, 64);
+			text.more[text.msg.n] = s > text.raw.buf + text.raw.line[i].off;
+			lines_add(&text.msg, s, p - s, LineMsg, -1);
+		} while ((s = p) < e);
+	}
+	findlinks();
+	if (old && text.msg.n != old) {  /* the patch's rows move with it */
+		text.moved = text.hdr.n + old;
+		core_request(ReqHeader, text.msg.n - old);
+	}
+}
+
 /* the whole commit object of the selection, from cat-file */
 static void
 setbody(const char *body, size_t n)
@@ -294,10 +352,11 @@ setbody(const char *body, size_t n)
 	char *dec;
 	size_t len;
 
-	lines_clear(&text.msg);
+	lines_clear(&text.msg), lines_clear(&text.raw);
 	text.author[0] = text.committer[0] = '\0';
 	if (!body || parse_commit(body, n, &ci) < 0) {
-		lines_add(&text.msg, "(the commit cannot be read)", 27, LineMsg, -1);
+		lines_add(&text.raw, "(the commit cannot be read)", 27, LineMsg, -1);
+		wrapmsg();
 		buildhdr();
 		return;
 	}
@@ -312,11 +371,11 @@ setbody(const char *body, size_t n)
 	for (s = dec, e = dec + len; s < e; s = nl + 1) {
 		if (!(nl = memchr(s, '\n', e - s)))
 			nl = e;
-		lines_add(&text.msg, s, nl - s, LineMsg, -1);
+		lines_add(&text.raw, s, nl - s, LineMsg, -1);
 	}
 	free(dec);
-	lines_add(&text.msg, "", 0, LineMsg, -1);
-	findlinks();
+	lines_add(&text.raw, "", 0, LineMsg, -1);
+	wrapmsg();
 	buildhdr();
 }
 
@@ -330,6 +389,8 @@ core_walktimeout(double now)
 	(void)now;
 	if (text.cols && text.cols != core_layout()->textcols)
 		buildhdr();  /* the pane was resized: Branches: fits again */
+	if (text.msgcols && text.msgcols != core_layout()->wrapcols)
+		wrapmsg();  /* and the message wraps again */
 	if (!text.walking)
 		return -1;
 	a = walk_step(text.up, walkslice, istagged, NULL, 1);
@@ -347,7 +408,8 @@ static void
 textreset(void)
 {
 	text.bodywant = -1;
-	lines_clear(&text.hdr), lines_clear(&text.msg);
+	text.msgcols = 0;
+	lines_clear(&text.hdr), lines_clear(&text.msg), lines_clear(&text.raw);
 	walks_start();
 }
 
@@ -355,7 +417,8 @@ textreset(void)
 static void
 textselect(void)
 {
-	lines_clear(&text.msg);
+	lines_clear(&text.msg), lines_clear(&text.raw);
+	text.msgcols = 0;
 	text.author[0] = text.committer[0] = '\0';
 	text.nlinks = 0;
 	buildhdr();
@@ -405,8 +468,8 @@ static void
 textfree(void)
 {
 	walk_free(text.up), walk_free(text.down);
-	lines_free(&text.hdr), lines_free(&text.msg);
-	free(text.links);
+	lines_free(&text.hdr), lines_free(&text.msg), lines_free(&text.raw);
+	free(text.links), free(text.more);
 }
 
 const Part textpart = { textreset, textselect, textrequest, NULL, NULL, textfree };

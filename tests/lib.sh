@@ -778,11 +778,29 @@ is_sha()
 	printf '%s\n' "$1" | grep -Eqx '[0-9a-f]{40}'
 }
 
+# starts_on_head FILE ARGS...: true when gitview ARGS starts on HEAD, as
+# gitk does: FILE, git's list of the view (rev-list's, its marks kept),
+# has HEAD but as a --boundary commit (-), and ARGS have no --reverse
+# before "--"; else gitview starts on its first row
+starts_on_head()
+{
+	_sh_file=$1
+	shift
+	for _sh_a in "$@"; do
+		case $_sh_a in
+		--) break ;;
+		--reverse) return 1 ;;
+		esac
+	done
+	grep -Eqx "[<>=+]?$(git rev-parse HEAD)" "$_sh_file"
+}
+
 # walk_test MODE NAME ARGS...: start gitview ARGS in the current
-# repository, walk it with j from the first row to the last, and compare
-# with `git rev-list ARGS`: MODE exact wants git's order, MODE topo wants
-# git's set in some topological order. Then checks that j past the end
-# stays on the last row, and that q exits 0.
+# repository, check that it starts on HEAD when git lists it
+# (starts_on_head), walk it with j from the first row (Home) to the last,
+# and compare with `git rev-list ARGS`: MODE exact wants git's order,
+# MODE topo wants git's set in some topological order. Then checks that
+# j past the end stays on the last row, and that q exits 0.
 walk_test()
 {
 	_wt_mode=$1
@@ -790,8 +808,9 @@ walk_test()
 	shift 2
 	_wt_exp=$TEST_TMP/$_wt_name.expected
 	_wt_got=$TEST_TMP/$_wt_name.got
+	git rev-list --default HEAD "$@" > "$_wt_exp.marked"
 	# without the marks of --boundary (-), --left-right (< >), --cherry-mark
-	git rev-list --default HEAD "$@" | sed 's/^[-<>=+]//' > "$_wt_exp"
+	sed 's/^[-<>=+]//' "$_wt_exp.marked" > "$_wt_exp"
 	_wt_n=$(wc -l < "$_wt_exp")
 	if [ "$_wt_n" -eq 0 ]; then
 		fail "$_wt_name" "test bug: git rev-list $* lists no commits"
@@ -800,6 +819,11 @@ walk_test()
 	gv_start "$@" || return 1
 	gv_wait_loaded 10
 	wait_for 5 _primary_sha
+	if starts_on_head "$_wt_exp.marked" "$@"; then
+		expect_primary "$_wt_name-start" "$(git rev-parse HEAD)" "$_wt_exp"
+		gv_key Home
+		gv_sync > /dev/null  # Home has been handled: the first row is selected
+	fi
 	if [ "$_wt_mode" = exact ] && [ "$(primary)" != "$(head -n 1 "$_wt_exp")" ]; then
 		fail "$_wt_name-first" "first row is $(describe "$(primary)" "$_wt_exp"), expected $(describe "$(head -n 1 "$_wt_exp")" "$_wt_exp")"
 	fi

@@ -32,7 +32,10 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # memory, of any size, with tags (27), a commit's first child in it (25),
 # lane checkpoints' colours a byte each (13), glibc's mmap threshold held (10);
 # git's output read ahead while the window opens, the first load's room
-# from the commit-graph file (100)
+# from the commit-graph file (100); the message wrapped at the pane's
+# width and the start on HEAD, brought back (85), a wrapped line copied
+# as one (42), the start's exceptions and HEAD centred (13), the pane's
+# top kept on a new wrap (8)
 MAXLINES=${MAXLINES:-15494}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2

@@ -262,7 +262,7 @@ static void
 window(void)
 {
 	Layout fit = { LISTROWS, TEXTROWS, FILEROWS, TEXTW / CHARW, (TEXTW / 2 - 1) / CHARW,
-	               1 << PaneText | 1 << PaneFiles | 1 << PaneGoto };
+	               (TEXTW - CHARW / 2 - 5) / CHARW, 1 << PaneText | 1 << PaneFiles | 1 << PaneGoto };
 
 	core_fit(&fit);
 }

@@ -367,10 +367,9 @@ test_local(void)
 	uselocal(0, 1, 5);
 	expect(rows() == NROWS + 1 && rowlocal(5) == LocalStaged && rowcommit(4) == graph_commit(load_graph(), 4) &&
 	       rowcommit(6) == graph_commit(load_graph(), 5), "rows %d; row 5 local %d", rows(), rowlocal(5));
-	atrow(0, "after loading");
-	selectrow(6);
-	expect(list_sel() == graph_commit(load_graph(), 5) && !strcmp(winstub.primary, hexof(5)),
-	       "row 6 is HEAD: commit %d", list_sel());
+	expect(selrow() == 6 && list_sel() == graph_commit(load_graph(), 5) &&
+	       !strcmp(winstub.primary, hexof(5)),
+	       "after loading, the start's selection is HEAD's row 6: row %d, commit %d", selrow(), list_sel());
 	end();
 
 	begin("no local rows without changes, or without HEAD in the view");
@@ -378,6 +377,38 @@ test_local(void)
 	expect(rows() == NROWS && rowlocal(0) == -1, "no changes: %d rows", rows());
 	uselocal(1, 1, -1);
 	expect(rows() == NROWS && rowlocal(0) == -1, "HEAD not listed: %d rows", rows());
+	end();
+	usegraph_local(mkgraph(NROWS), 0, 0, "");
+}
+
+/* the start on HEAD: the list at its top when HEAD is on the first
+ * screen, else HEAD in its middle; a --boundary HEAD is not the start's */
+static void
+test_start(void)
+{
+	unsigned char id[20], par[20];
+	Graph *g;
+	int r, far = NROWS - 15;
+
+	begin("the start on HEAD: the list at its top, or HEAD in its middle");
+	uselocal(0, 0, LISTROWS - 1);
+	expect(selrow() == LISTROWS - 1 && list_top() == 0, "HEAD on the first screen: row %d, top %d",
+	       selrow(), list_top());
+	uselocal(0, 0, far);
+	expect(selrow() == far && list_top() == far - LISTROWS / 2 && !strcmp(winstub.primary, hexof(far)),
+	       "HEAD at row %d: row %d selected, top %d, want %d", far, selrow(), list_top(), far - LISTROWS / 2);
+	end();
+
+	begin("HEAD a --boundary commit (outside the range): the first row at start");
+	g = graph_new(20, 0, nlanecolors);
+	for (r = 0; r < 4; r++) {
+		hex_decode(hexof(r), 20, id);
+		hex_decode(hexof(r + 1), 20, par);
+		graph_add(g, id, par, r < 3, r == 3 ? GraphBoundary : 0);
+	}
+	graph_done(g);
+	usegraph_local(g, 0, 0, hexof(3));
+	atrow(0, "HEAD a boundary commit");
 	end();
 	usegraph_local(mkgraph(NROWS), 0, 0, "");
 }
@@ -392,4 +423,5 @@ unit_list(void)
 	test_nocommits();
 	test_mark();
 	test_local();
+	test_start();
 }

@@ -67,7 +67,11 @@ NOTES=$(git rev-parse refs/notes/commits)
 start_x
 gv_start --all --date-order || exit 1
 gv_wait_loaded 10
-expect_primary refs-start "$(head -n 1 "$TEST_TMP/order")" "$TEST_TMP/order"
+# the start is on HEAD (row 1, below the notes commit); g the first row,
+# which pane_geometry measures the list's top from
+expect_primary refs-start "$(git rev-parse HEAD)" "$TEST_TMP/order"
+gv_key g
+expect_primary refs-first "$(head -n 1 "$TEST_TMP/order")" "$TEST_TMP/order"
 pane_geometry || { gv_kill; exit 1; }
 
 # --- labels in the list ------------------------------------------------------

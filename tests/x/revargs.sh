@@ -22,6 +22,9 @@ walk_test topo merges-symmetric side...main
 walk_test topo merges-boundary --boundary v1.0..main
 walk_test topo merges-left-right --left-right side...main
 walk_test topo merges-grep-spaces -E '--grep=M[0-9] (merge|criss)'
+# git's order reversed, the oldest first: the start is the first row
+# though HEAD is listed
+walk_test exact merges-reverse --reverse --all
 
 in_fixture linear
 walk_test topo linear-grep-regex '--grep=commit [12]$'

@@ -52,7 +52,7 @@ cd "$FIXTURES/real/prs" || exit 1
 git rev-list --all > "$TEST_TMP/all"
 gv_start --all || exit 1
 gv_wait_loaded 20
-wait_primary "$(head -n 1 "$TEST_TMP/all")" || fail statuscolour-first-all "no first commit"
+wait_primary "$(git rev-parse HEAD)" || fail statuscolour-head-all "not started on HEAD"
 gv_key slash
 xdotool type --delay 10 'src/f07'
 gv_key Return
