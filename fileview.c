@@ -294,9 +294,12 @@ gottree(Job *j)
 		        tab - sp > 5 && !memcmp(sp + 1, "tree ", 5), 0, link > 0 };
 		tree.plen += n + 1 + link + 1;
 	}
-	tree.cur = 0;
+	tree.cur = tree.loading = 0;
 	pane_setfilestop(0);
 	tree_visible();
+	if (tree.pick && tree.nvis > 0 && !tree.ents[tree.vis[0]].isdir)
+		tree_pick(0);
+	tree.pick = 0;
 }
 
 static void
@@ -304,9 +307,10 @@ tree_load(void)
 {
 	const char *argv[ARGVMAX];
 
-	tree.nents = tree.nvis = 0;
+	tree.nents = tree.nvis = tree.pick = tree.loading = 0;
 	if (list_sel() < 0)
 		return;
+	tree.loading = 1;
 	pipe_argv(argv, LEN(argv), treeargv, list_selhex(), (char *)NULL);
 	job_cancel(gottree);
 	job_start(argv, gottree, NULL);
@@ -368,6 +372,7 @@ blame(const Arg *arg)
 	if (tree.on) {
 		if (tree.cur < tree.nvis && !tree.ents[tree.vis[tree.cur]].isdir)
 			tree_pick(tree.cur);
+		tree.pick = tree.loading;  /* b before the tree came: its first file */
 		return;
 	}
 	if (list_sel() < 0 || patch_files()->n == 0)

@@ -38,6 +38,7 @@ typedef struct {
 	char *paths;            /* the entries' paths, NUL-ended, one after another */
 	size_t plen, pcap;
 	int *vis, nvis;         /* the entries shown, in order */
+	int loading, pick;      /* git ls-tree runs; b or Return came meanwhile */
 } Tree;
 
 const FileView *fview_view(void);
