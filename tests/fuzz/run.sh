@@ -1,6 +1,7 @@
 #!/bin/sh
 # tests/fuzz/run.sh CC SECONDS "TARGETS" SOURCES...: make fuzz's loop.
-# Builds each target of tests/fuzz/fuzz.c and runs it SECONDS on its
+# Builds each target of tests/fuzz/fuzz.c (when a source changed since)
+# and runs it SECONDS on its
 # corpus in tests/out/fuzz and the seeds, then prints its runs, inputs a
 # second of its run's time and of the CPU time it had (on a shared
 # machine the first is lower: the target is the second), its coverage,
@@ -29,6 +30,10 @@ for t in $targets; do
 	batch) len=16384 ;;
 	pattern) len=512 ;;
 	esac
+	# built again only when a source is newer: a long run under nice
+	# after a build starts at once
+	[ -e "$out/fuzz-$t" ] && [ -z "$(find tests/fuzz/fuzz.c "$@" ./*.h \
+		-newer "$out/fuzz-$t" 2>/dev/null)" ] ||
 	$cc -g -O1 -std=c99 -D_POSIX_C_SOURCE=200809L -DFUZZ_$up $def -I. \
 		-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 		-o "$out/fuzz-$t" tests/fuzz/fuzz.c "$@" || exit 1
