@@ -88,9 +88,7 @@ tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORESRC) $(PUR
 	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ $(UNIT) $(CORESRC) $(PURESRC) $(GVLDFLAGS)
 
 # libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s
-# (a night's run: make fuzz FUZZTIME=3600; one target: FUZZ=rev). rev's
-# lanes keep a checkpoint every 8 rows, not 128, so that inputs of 2 KB
-# (at least 10,000 a second) reach them
+# (a night's run: make fuzz FUZZTIME=3600; one target: FUZZ=rev)
 FUZZCC = clang
 FUZZTIME = 30
 FUZZ = rev batch diff blame ref refentry utf8 pattern words linelog origin
@@ -99,22 +97,7 @@ fuzz:
 	@sh tests/preflight.sh fuzz
 	mkdir -p tests/out/fuzz
 	sh tests/fuzz/seeds.sh tests/out/fuzz/seeds
-	for t in $(FUZZ); do \
-		up=`echo $$t | tr a-z A-Z`; len=65536; def=; \
-		[ $$t = rev ] && len=2048 def=-DCPSTEP=8; \
-		$(FUZZCC) -g -O1 -std=c99 -D_POSIX_C_SOURCE=200809L -DFUZZ_$$up $$def -I. \
-			-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-			-o tests/out/fuzz/fuzz-$$t tests/fuzz/fuzz.c $(PURESRC) || exit 1; \
-		mkdir -p tests/out/fuzz/corpus-$$t; \
-		tests/out/fuzz/fuzz-$$t -max_total_time=$(FUZZTIME) -max_len=$$len \
-			-print_final_stats=0 -artifact_prefix=tests/out/fuzz/crash-$$t- \
-			tests/out/fuzz/corpus-$$t tests/out/fuzz/seeds/$$t \
-			> tests/out/fuzz/$$t.log 2>&1 || { tail -n 40 tests/out/fuzz/$$t.log; exit 1; }; \
-		echo "fuzz-$$t: `grep -o 'Done [0-9]* runs in [0-9]* second' tests/out/fuzz/$$t.log`s," \
-			"`grep -o 'Done [0-9]* runs in [0-9]* second' tests/out/fuzz/$$t.log | \
-			awk '{ printf "%.0f", $$2 / ($$5 ? $$5 : 1) }'` inputs/s (target >= 10000)," \
-			"`grep -o 'cov: [0-9]* ft: [0-9]* corp: [0-9]*' tests/out/fuzz/$$t.log | tail -n 1`, no crash"; \
-	done
+	sh tests/fuzz/run.sh "$(FUZZCC)" "$(FUZZTIME)" "$(FUZZ)" $(PURESRC)
 
 tests/bench/revload: tests/bench/revload.c $(PURE)
 	$(CC) $(GVCFLAGS) -I. -o $@ tests/bench/revload.c $(PURE) $(GVLDFLAGS)

@@ -229,6 +229,39 @@ graph_reserve(Graph *g, int n, size_t npar)
 		rehash(g, hashsize(n));
 }
 
+/* empty again, as graph_new left it, its memory kept: the fuzz target of
+ * rev builds a graph per input, and under ASan a new one's allocations
+ * were most of its time */
+void
+graph_reset(Graph *g, int opts)
+{
+	Graph k = *g;
+
+	memset(g, 0, sizeof(*g));
+	g->hashlen = k.hashlen;
+	g->opts = opts;
+	g->ncolours = k.ncolours;
+	g->changed = INT_MAX;
+	g->currow = -1;
+	g->openrow = g->openneed = INT_MAX;
+	g->lastpar = NONE;
+	g->ids = k.ids, g->c = k.c, g->flags = k.flags, g->cap = k.cap;
+	g->side = k.side, g->sidecap = k.sidecap;
+	g->order = k.order, g->ordercap = k.ordercap;
+	g->hash = k.hash;
+	rehash(g, hashsize(0));  /* n is 0: small again, all empty */
+	g->cur.want = k.cur.want, g->cur.kid = k.cur.kid, g->cur.colour = k.cur.colour;
+	g->cur.cap = k.cur.cap;
+	g->cur.pwant = k.cur.pwant, g->cur.pkid = k.cur.pkid, g->cur.pcolour = k.cur.pcolour;
+	g->cur.pcap = k.cur.pcap;
+	g->cp = k.cp, g->cpcap = k.cpcap, g->cpoff = k.cpoff, g->cpoffcap = k.cpoffcap;
+	g->cells = k.cells, g->ends = k.ends, g->ncells = k.ncells;
+	if (g->ncells)  /* as cells_grow leaves new cells */
+		memset(g->cells, 0, g->ncells * sizeof(*g->cells));
+	g->stack = k.stack, g->stackcap = k.stackcap;
+	g->tmp = k.tmp, g->tmpcap = k.tmpcap;
+}
+
 size_t
 graph_edges(const Graph *g)
 {

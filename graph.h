@@ -45,6 +45,8 @@ typedef struct {
 
 Graph *graph_new(int hashlen, int opts, int ncolours);
 void graph_free(Graph *g);
+/* empty, its memory kept, for a history of the same hash length */
+void graph_reset(Graph *g, int opts);
 /* room for n commits and npar parent edges: no growth while they come */
 void graph_reserve(Graph *g, int n, size_t npar);
 size_t graph_edges(const Graph *g);   /* parent edges held */

@@ -450,11 +450,14 @@ parse_subject(const CommitInfo *ci, char *out, size_t cap)
 char *
 parse_decode(const Span *enc, const char *s, size_t n, size_t *outlen)
 {
-	size_t cap = 4 * n + 16, k;
-	char *out = ecalloc(1, cap);
+	/* room for 4 bytes a byte only when converted, and not zeroed */
+	int asis = isutf8name(enc);
+	size_t cap = asis ? n + 1 : 4 * n + 16, k;
+	char *out = erealloc(NULL, cap);
 
-	if (isutf8name(enc) || (k = toutf8(enc, s, n, out, cap, 0)) == (size_t)-1)
+	if (asis || (k = toutf8(enc, s, n, out, cap - 1, 0)) == (size_t)-1)
 		memcpy(out, s, k = n);
+	out[k] = '\0';
 	*outlen = k;
 	return out;
 }

@@ -56,10 +56,15 @@ feed(Buf *b, const uint8_t *data, size_t size, size_t at)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+	static Graph *kept;  /* emptied for the next input, not freed */
 	Buf *b = emptybuf();
 	const char *line;
 	unsigned char ids[64 * OIDMAX];
 	Graph *g = NULL;
+	int opts = size && data[0] & 1 ? GraphKeepOrder : 0;
+	/* a new graph when the last byte is under 16: its arrays' growth
+	 * stays covered */
+	int fresh = !size || data[size - 1] < 16;
 	Cell cells[64];
 	RevLine r;
 	size_t n, at;
@@ -71,8 +76,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (n / 2 > sizeof(ids) || parse_revids(line, n, &r, ids) < 0)
 				continue;
 			hl = r.hashlen / 2;
-			if (!g)
-				g = graph_new(hl, data[0] & 1 ? GraphKeepOrder : 0, 8);
+			if (!g && kept && !fresh && graph_hashlen(kept) == hl) {
+				graph_reset(kept, opts);
+				g = kept;
+			} else if (!g) {
+				graph_free(kept);
+				g = kept = graph_new(hl, opts, 8);
+			}
 			if (hl != graph_hashlen(g))
 				continue;
 			graph_add(g, ids, ids + hl, r.nids - 1, r.mark == '-' ? GraphBoundary : 0);
@@ -87,7 +97,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		graph_done(g);
 		for (i = 0; i < graph_rows(g); i++)
 			graph_layout(g, i, cells, LEN(cells), &col);
-		graph_free(g);
 	}
 	return 0;
 }
@@ -124,34 +133,36 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	Buf b = { 0 };
+	/* emptied for the next input, not freed */
+	static Lines l;
+	static HunkPairs hp;
+	static Side sd;
+	Buf *b = emptybuf();
 	RawEntry e;
 	PatchState st = { 0 };
 	const char *line;
 	size_t n, at;
 	long used;
 	int raw = 1, kind, np, j, pairs[WORDCOLS];
-	Lines l = { 0 };
-	HunkPairs hp;
-	Side sd = { 0 };
 	WordSpan wa, wb;
 	const struct Line *p;
 
-	memset(&hp, 0, sizeof(hp));
-	sd.fill = -1;
+	lines_clear(&l);
+	hunk_pairs_clear(&hp);
+	hunk_side_clear(&sd);
 
 	for (at = 0; at < size; at += stepof(data, size)) {
-		feed(&b, data, size, at);
-		while (raw && b.off < b.len) {
-			used = parse_raw(b.buf + b.off, b.len - b.off, &e);
+		feed(b, data, size, at);
+		while (raw && b->off < b->len) {
+			used = parse_raw(b->buf + b->off, b->len - b->off, &e);
 			if (used > 0)
-				b.off += used;
+				b->off += used;
 			else if (used == 0)
 				break;
 			else
-				raw = 0, b.off += b.buf[b.off] == '\0';
+				raw = 0, b->off += b->buf[b->off] == '\0';
 		}
-		while (!raw && (line = buf_line(&b, &n))) {
+		while (!raw && (line = buf_line(b, &n))) {
 			/* and what the commit pane works out of each line */
 			kind = parse_patch_line(&st, line, n);
 			lines_add(&l, line, n, kind, 0);
@@ -166,10 +177,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			parse_diffnames(line, n, "a", 1);
 		}
 	}
-	buf_free(&b);
-	lines_free(&l);
-	hunk_pairs_free(&hp);
-	hunk_side_free(&sd);
 	return 0;
 }
 #endif
@@ -178,7 +185,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	Buf b = { 0 };
+	Buf *b = emptybuf();
 	BlameParse bp;
 	const char *line;
 	char out[64];
@@ -186,12 +193,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	memset(&bp, 0, sizeof(bp));
 	for (at = 0; at < size; at += stepof(data, size)) {
-		feed(&b, data, size, at);
-		while ((line = buf_line(&b, &n)))
+		feed(b, data, size, at);
+		while ((line = buf_line(b, &n)))
 			parse_blame_line(&bp, line, n);
 	}
 	parse_unquote((const char *)data, size, out, 1 + (size ? data[0] % sizeof(out) : 0));
-	buf_free(&b);
 	return 0;
 }
 #endif
@@ -201,7 +207,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	Buf b = { 0 };
+	Buf *b = emptybuf();
 	RevLine r;
 	const char *line;
 	char path[64];
@@ -209,12 +215,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	int inpatch = 0;
 
 	for (at = 0; at < size; at += stepof(data, size)) {
-		feed(&b, data, size, at);
-		while ((line = buf_line(&b, &n)))
+		feed(b, data, size, at);
+		while ((line = buf_line(b, &n)))
 			if (parse_linelog(&inpatch, line, n, &r) == LinePatch)
 				parse_diffpath(line, n, path, 3 + (size ? data[0] % (sizeof(path) - 3) : 0));
 	}
-	buf_free(&b);
 	return 0;
 }
 #endif
@@ -242,7 +247,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	Buf b = { 0 };
+	Buf *b = emptybuf();
 	RefLine r;
 	Refs *refs = refs_new(20);
 	unsigned char id[OIDMAX];
@@ -250,8 +255,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t n;
 	int k;
 
-	buf_add(&b, (const char *)data, size);
-	while ((line = buf_line(&b, &n))) {
+	buf_add(b, (const char *)data, size);
+	while ((line = buf_line(b, &n))) {
 		if (parse_ref(line, n, &r) < 0 || r.hashlen != 40 ||
 		    hex_decode(r.hex, 20, id) < 0)
 			continue;
@@ -260,7 +265,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			(void)refs_name(refs, k);
 	}
 	refs_free(refs);
-	buf_free(&b);
 	return 0;
 }
 #endif

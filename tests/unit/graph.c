@@ -670,6 +670,57 @@ test_graph_layout_any_order(void)
 	end();
 }
 
+/* the fuzz target of rev empties one graph for each input */
+static void
+test_graph_reset(void)
+{
+	static Row big[1300], a[400], b[400];
+	unsigned char id[20];
+	Dag d, e;
+	Graph *g, *f;
+	int i, n;
+
+	begin("graph_reset: a graph emptied and fed again lays out as a new one");
+	rngseed(777);
+	dag_new(&d, 1200, 1);
+	dag_skew(&d, 50);
+	dag_new(&e, 300, 1);
+	dag_skew(&e, 30);
+	g = graph_new(20, 0, 8);
+	for (i = 0; i < d.n; i++)
+		add(g, &d, d.order[i], 0);
+	graph_done(g);
+	layout_all(g, big, 2);  /* checkpoints, lanes, cells all grown */
+	graph_reset(g, GraphKeepOrder);
+	expect(graph_rows(g) == 0 && graph_size(g) == 0 && graph_edges(g) == 0,
+	       "emptied: %d rows, %d commits", graph_rows(g), graph_size(g));
+	f = graph_new(20, GraphKeepOrder, 8);
+	for (i = 0; i < e.n; i++) {
+		add(g, &e, e.order[i], 0);
+		add(f, &e, e.order[i], 0);
+	}
+	n = graph_rows(f);
+	expect(graph_rows(g) == n && graph_size(g) == graph_size(f),
+	       "%d rows, %d commits, a new graph %d, %d",
+	       graph_rows(g), graph_size(g), n, graph_size(f));
+	mkid(1100, id);  /* only in the first history */
+	expect(graph_find(g, id) == -1, "a commit of before the reset found");
+	layout_all(f, a, 0);
+	layout_all(g, b, 1);
+	same_rows(a, b, n, "reset");
+	graph_done(g);
+	graph_done(f);
+	layout_all(f, a, 0);
+	layout_all(g, b, 2);
+	same_rows(a, b, n, "reset, done");
+	check_lanes(g, b, 1);
+	graph_free(g);
+	graph_free(f);
+	dag_free(&d);
+	dag_free(&e);
+	end();
+}
+
 /* 40 rows of g (the last 10, then 30 at random) the same as ref's, the
  * rows of a graph built afresh from the n rows' adds commits */
 static void
@@ -1580,6 +1631,7 @@ unit_graph(void)
 	test_graph_lanes();
 	test_graph_layout_any_order();
 	test_graph_incremental();
+	test_graph_reset();
 	test_graph_cut();
 	test_graph_children();
 	test_graph_children_skew();
