@@ -414,9 +414,13 @@ motionnotify(XEvent *e)
 	XMotionEvent *ev = &e->xmotion;
 	int avail = MAX(1, pn->h - pn->rowh), k;
 	Pos p;
+	XEvent next;
 
-	while (XCheckTypedWindowEvent(xw.dpy, xw.win, MotionNotify, e))
-		;  /* only the latest place matters */
+	/* only the latest place matters, of the motions in a row: not one
+	 * past a press or a release (a drag's end taken for a click) */
+	while (XPending(xw.dpy) && (XPeekEvent(xw.dpy, &next), next.type == MotionNotify) &&
+	       next.xmotion.window == xw.win)
+		XNextEvent(xw.dpy, e);
 	xw.evtime = ev->time;
 	if (!ptr.drag) {  /* the menu's entry under the pointer is the one chosen */
 		if ((k = menuentry(ev->x, ev->y)) >= 0 && k != menu_get()->cur) {
