@@ -108,7 +108,7 @@ tests/bench/genrepo: tests/bench/genrepo.c
 # each first checks that every tool it calls is installed (tests/packages)
 test:
 	@sh tests/preflight.sh test
-	$(MAKE) gitview tests/unit/unit tests/graphtest san
+	$(MAKE) -j2 gitview tests/unit/unit tests/graphtest san
 	sh tests/run.sh
 
 # the monkey test (tests/monkey.sh) on the sanitizer build: SECONDS of

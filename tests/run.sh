@@ -11,8 +11,8 @@
 #   4. tests/x/*.sh (or the ones named), each with its own Xvfb, against
 #      the sanitizer build (make san), TEST_JOBS at a time, and the ones
 #      in PLAINX (all of them with TEST_PLAIN=1) against the plain build too
-#   6. tests/monkey.sh for TEST_MONKEY s (60; 0 skips it), when no script
-#      is named
+#   5. tests/monkey.sh for TEST_MONKEY s (60; 0 skips it), when no script
+#      is named, beside the X tests
 #
 # Every test prints `PASS: name` or `FAIL: name: why` lines; a program that
 # exits non-zero without printing a FAIL counts as one failure, so does
@@ -162,7 +162,13 @@ for _t in $xtests; do
 		echo "1 $_w x/$_b $_t"
 	fi
 	[ $san -eq 1 ] && [ "$_b" != valgrind ] && echo "2 $_w san/x/$_b $_t"
-done | sort -k1,1n -k2,2nr -k3,3 | cut -d' ' -f3- > "$QUEUE"
+done | sort -k1,1n -k2,2nr -k3,3 | cut -d' ' -f3- > "$QUEUE.x"
+# 5. the monkey test: a minute of random input (tests/monkey.sh; make
+# monkey runs it longer), on the sanitizer build when there is one; first
+# in the queue, beside the X tests
+monkey=0
+[ $# -eq 0 ] && [ "${TEST_MONKEY:-60}" -gt 0 ] && monkey=1
+{ [ $monkey -eq 1 ] && echo "monkey tests/monkey.sh"; cat "$QUEUE.x"; } > "$QUEUE"
 echo 0 > "$LOGS/queue.pos"
 
 # xnext: the next line of the queue, or false at its end
@@ -186,6 +192,14 @@ xworker()
 		_l=$LOGS/$(echo "$_n" | tr '/' '_').log
 		_t0=$(date +%s)
 		case $_n in
+		monkey)
+			if [ $san -eq 1 ]; then
+				env MONKEY_SECONDS="${TEST_MONKEY:-60}" GITVIEW="$TOP/tests/out/san/gitview" \
+					sh tests/monkey.sh > "$_l" 2>&1
+			else
+				env MONKEY_SECONDS="${TEST_MONKEY:-60}" GITVIEW_MONKEY_PLAIN=1 \
+					sh tests/monkey.sh > "$_l" 2>&1
+			fi ;;
 		san/*)
 			env GITVIEW="$TOP/tests/out/san/gitview" \
 				ASAN_OPTIONS="detect_leaks=0:log_path=$SANLOGS/asan" \
@@ -214,16 +228,10 @@ for _t in $xtests; do
 	done
 done
 
-# 6. the monkey test: a minute of random input (tests/monkey.sh; make
-# monkey runs it longer), on the sanitizer build when there is one
-if [ $# -eq 0 ] && [ "${TEST_MONKEY:-60}" -gt 0 ]; then
-	if [ $san -eq 1 ]; then
-		run monkey env MONKEY_SECONDS="${TEST_MONKEY:-60}" \
-			GITVIEW="$TOP/tests/out/san/gitview" sh tests/monkey.sh
-	else
-		run monkey env MONKEY_SECONDS="${TEST_MONKEY:-60}" \
-			GITVIEW_MONKEY_PLAIN=1 sh tests/monkey.sh
-	fi
+if [ $monkey -eq 1 ]; then
+	read -r _st _sec < "$LOGS/monkey.log.st" 2>/dev/null || { _st=1 _sec=; }
+	record monkey "$LOGS/monkey.log" "$_st" "$_sec"
+	rm -f "$LOGS/monkey.log.st"
 fi
 
 sanreports()
