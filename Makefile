@@ -87,17 +87,19 @@ tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORESRC) $(PUR
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ $(UNIT) $(CORESRC) $(PURESRC) $(GVLDFLAGS)
 
-# libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s
-# (a night's run: make fuzz FUZZTIME=3600; one target: FUZZ=rev)
+# libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s,
+# FUZZJOBS at a time (a night's run: make fuzz FUZZTIME=3600, eleven hours;
+# all eleven at once, an hour: FUZZJOBS=11; one target: FUZZ=rev)
 FUZZCC = clang
 FUZZTIME = 30
+FUZZJOBS = 1
 FUZZ = rev batch diff blame ref refentry utf8 pattern words linelog origin
 
 fuzz:
 	@sh tests/preflight.sh fuzz
 	mkdir -p tests/out/fuzz
 	sh tests/fuzz/seeds.sh tests/out/fuzz/seeds
-	sh tests/fuzz/run.sh "$(FUZZCC)" "$(FUZZTIME)" "$(FUZZ)" $(PURESRC)
+	sh tests/fuzz/run.sh "$(FUZZCC)" "$(FUZZTIME)" "$(FUZZJOBS)" "$(FUZZ)" $(PURESRC)
 
 tests/bench/revload: tests/bench/revload.c $(PURE)
 	$(CC) $(GVCFLAGS) -I. -o $@ tests/bench/revload.c $(PURE) $(GVLDFLAGS)
