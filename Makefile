@@ -17,7 +17,7 @@ UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/parse.c 
 	tests/unit/graph.c tests/unit/listgeom.c tests/unit/hunk.c tests/unit/core.c \
 	tests/unit/gitview.c tests/unit/list.c tests/unit/pane.c tests/unit/find.c \
 	tests/unit/goto.c tests/unit/winstub.c tests/unit/config.c \
-	tests/unit/usercmd.c
+	tests/unit/usercmd.c tests/unit/load.c
 HDR = config.h blame.h cat.h draw.h fileview.h find.h gitview.h goto.h graph.h graphint.h hunk.h \
 	linelog.h list.h listgeom.h load.h pane.h panes.h parse.h part.h patch.h pipe.h refsview.h text.h util.h \
 	menu.h usercmd.h watch.h win.h xsel.h

@@ -61,6 +61,7 @@ void core_update(void);  /* reap what ended, ask for the rows shown: before a re
 int core_reaptimeout(double now);  /* timeouts: ms to the next, -1: none */
 int core_sweeptimeout(double now);
 int core_walktimeout(double now);
+int core_parsetimeout(double now);
 int core_lanetimeout(double now);
 int core_difftimeout(double now);
 int core_livetimeout(double now);

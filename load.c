@@ -43,12 +43,14 @@ static const char *const headargv[] = {
 #define BIGHISTORY   100000  /* commits: past this, a commit-graph file pays */
 #define GRAPHSPEEDUP "3"     /* its speed-up on make bench's history */
 #define LANESLICE    20000   /* rows laid out ahead between events */
+#define PARSEMS      4       /* ms of git's lines parsed in a turn of the loop */
 
 /* the history, as git rev-list streams it */
 static struct {
 	Proc rev;
 	Graph *graph;           /* the view shown */
 	int done, ok, empty;    /* rev-list ended; and well; no commits at all */
+	int backlog, ending;    /* lines read and not parsed yet; and git ended */
 	const char **argv;      /* rev-list's, the user's arguments included */
 	int graphopts;
 	int log;                /* parse_logonly's: git log reads it */
@@ -58,6 +60,7 @@ static struct {
 	unsigned char reselectid[OIDMAX];
 	int changed;            /* the first row the last read changed, or -1 */
 	Graph *old;             /* the view before the reload: what is new */
+	Graph *dead;            /* old once loaded, freed in a turn of its own */
 	int lastn;              /* commits and parent edges of the last load, */
 	size_t lastedges;       /* for the next graph's room */
 	unsigned char *idbuf;
@@ -329,16 +332,21 @@ load_linepatch(int c, const char **s, size_t *n)
 	return 1;
 }
 
-/* what git printed; at eof, a --follow view's last commit too */
-static void
+/* what git printed, for at most PARSEMS of the turn: a backlog (read
+ * ahead while the window opened, 10,000 commits and 37 ms at a million)
+ * is parsed over the turns that follow, each of them taking the X events
+ * first. At eof, once all is parsed, a --follow view's last commit too.
+ * Whether lines are left */
+static int
 readrevs(int eof)
 {
-	const char *line;
+	const char *line = NULL;
 	size_t n;
 	RevLine r;
-	int before = load.graph ? graph_rows(load.graph) : 0;
+	int before = load.graph ? graph_rows(load.graph) : 0, k;
+	double until = now_ms() + PARSEMS;
 
-	while ((line = buf_line(&load.rev.obuf, &n))) {
+	for (k = 1; (k & 63 || now_ms() < until) && (line = buf_line(&load.rev.obuf, &n)); k++) {
 		if (n / 2 + 1 > load.idcap)  /* the line's ids in binary */
 			load.idbuf = erealloc(load.idbuf, load.idcap = MAX(n / 2 + 1, 2 * load.idcap));
 		if (load.log & LogLines) {
@@ -360,10 +368,10 @@ readrevs(int eof)
 		if (r.hashlen / 2 == graph_hashlen(load.graph))
 			linepatch(addrev(&r), NULL, 0);
 	}
-	if (eof && load.graph && load.pending)
+	if (eof && !line && load.graph && load.pending)
 		addrev(NULL);
 	if (!load.graph || graph_rows(load.graph) == before)
-		return;
+		return line != NULL;
 	if (before == 0) {  /* a load's first row: the newest commit */
 		char hex[HEXMAX + 1];
 
@@ -374,6 +382,7 @@ readrevs(int eof)
 	load.changed = graph_changed(load.graph);
 	core_dirty(DirtyStatus);
 	core_request(ReqRows, before);
+	return line != NULL;
 }
 
 static void
@@ -391,6 +400,7 @@ reloadview(int live)
 		graph_free(load.graph);
 	load.graph = NULL;
 	load.done = load.ok = load.empty = load.pending = load.news = 0;
+	load.backlog = load.ending = 0;
 	load.paths.len = load.paths.off = 0;
 	lines.text.len = lines.text.off = 0;
 	lines.cur = -1;
@@ -633,7 +643,6 @@ revfinished(void)
 	char news[64], hex[HEXMAX + 1];
 	int lost = load.reselect, n, k = load.news;
 
-	readrevs(1);
 	load.done = 1;
 	load.ok = WIFEXITED(load.rev.status) && WEXITSTATUS(load.rev.status) == 0;
 	n = load.graph ? graph_rows(load.graph) : 0;
@@ -641,7 +650,7 @@ revfinished(void)
 		graph_done(load.graph);
 	pipe_trace("+%.1fms loaded %d commits", core_ms(), n);
 	news[0] = '\0';  /* what a reload brought, against the view before it */
-	graph_free(load.old);
+	load.dead = load.old;  /* at a million commits, 5 ms of munmap */
 	load.old = NULL;
 	if (k > 0)
 		snprintf(news, sizeof(news), "%d new %s; ", k, PLURAL(k, "commit", "commits"));
@@ -865,6 +874,24 @@ startgit(int argc, char *argv[])
 	repo.view.nrev = revargs(repo.view.user, repo.view.nuser);
 }
 
+/* what git printed and the loop read, parsed, PARSEMS a turn, before
+ * the window draws; then, once git has ended, the load is done */
+int
+core_parsetimeout(double now)
+{
+	(void)now;
+	if (load.dead) {
+		graph_free(load.dead);
+		load.dead = NULL;
+		return load.backlog && !load.done ? 0 : -1;
+	}
+	if (!load.backlog || load.done)
+		return -1;
+	if (!(load.backlog = readrevs(load.ending)) && load.ending)
+		revfinished();
+	return load.backlog || load.dead ? 0 : -1;
+}
+
 /* the lanes laid out ahead between events, a slice at a time, so that a
  * jump anywhere (End) replays at most a checkpoint's rows */
 int
@@ -906,6 +933,8 @@ load_readahead(const char *when)
 
 	while (pipe_read(&load.rev) > 0)
 		;
+	if (load.rev.obuf.len > load.rev.obuf.off)  /* parsed once the loop runs */
+		load.backlog = 1;
 	pipe_trace("+%.1fms %s: %zu bytes of git's read ahead, %zu now", core_ms(), when,
 	           load.rev.obuf.len - load.rev.obuf.off - before, load.rev.obuf.len - load.rev.obuf.off);
 }
@@ -923,10 +952,9 @@ static void
 loadread(int k, int eof)
 {
 	(void)k;
-	if (!eof)
-		readrevs(0);
-	else if (!load.done)
-		revfinished();
+	load.backlog = 1;  /* parsed before the turn ends: core_parsetimeout */
+	if (eof)
+		load.ending = 1;
 }
 
 static void
@@ -935,6 +963,7 @@ freeload(void)
 	refs_free(repo.refs);
 	graph_free(load.graph);
 	graph_free(load.old);
+	graph_free(load.dead);
 	while (lines.nviews > 0)
 		free(load.argv), load.argv = lines.views[--lines.nviews].argv;
 	buf_free(&lines.text);
@@ -944,7 +973,8 @@ freeload(void)
 
 /* for the unit tests alone (tests/unit/core.c), with no git: g shown
  * as a new view of repository name that has loaded, HEAD at head ("":
- * not known), the parts told what a reload and its load tell them */
+ * not known), the parts told what a reload and its load tell them. g
+ * NULL: a load under way, what its git prints fed to loadpart */
 void
 load_test(const char *name, Graph *g, const char *head)
 {
@@ -953,11 +983,14 @@ load_test(const char *name, Graph *g, const char *head)
 	core_request(ReqReset, 0);
 	graph_free(load.graph);
 	load.graph = g;
-	load.done = load.ok = 1;
+	load.done = load.ok = g != NULL;
+	load.backlog = load.ending = 0;
 	load.empty = 0;
 	snprintf(repo.name, sizeof(repo.name), "%s", name);
 	snprintf(repo.headhex, sizeof(repo.headhex), "%s", head);
 	core_request(ReqLocal, 1);
+	if (!g)
+		return;
 	core_request(ReqRows, 0);
 	core_request(ReqLoaded, 0);
 }

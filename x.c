@@ -701,10 +701,11 @@ drawtimeout(double now)
 	return -1;
 }
 
-/* the diff first: git runs while the window draws */
+/* the diff first: git runs while the window draws; git's lines parsed
+ * before the draw shows them */
 static int (*const timeouts[])(double now) = {
-	core_difftimeout, maptimeout, drawtimeout, core_reaptimeout, core_sweeptimeout,
-	core_walktimeout, core_lanetimeout, core_livetimeout,
+	core_difftimeout, maptimeout, core_parsetimeout, drawtimeout, core_reaptimeout,
+	core_sweeptimeout, core_walktimeout, core_lanetimeout, core_livetimeout,
 };
 
 /* traced at each load's end: the loop's longest stall (poll's return to

@@ -285,6 +285,7 @@ unit_core(void)
 	window();
 
 	unit_gitview();
+	unit_load();
 	unit_list();
 	unit_pane();
 	unit_find();

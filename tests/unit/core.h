@@ -48,6 +48,7 @@ const char *firstline(void);
 
 /* the tests of each part, run by unit_core() */
 void unit_gitview(void);
+void unit_load(void);
 void unit_list(void);
 void unit_pane(void);
 void unit_find(void);

@@ -1,0 +1,98 @@
+/* See LICENSE file for copyright and license details.
+ *
+ * tests/unit/load.c: the load (load.c) as the event loop drives it: what
+ * git printed is read in one turn and parsed in the turns' timeouts, a
+ * slice each, so that a backlog does not stall the window. The fixture
+ * is tests/unit/core.c.
+ */
+#include <sys/types.h>
+
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "graph.h"
+#include "pipe.h"
+#include "parse.h"
+#include "hunk.h"
+#include "util.h"
+#include "gitview.h"
+#include "part.h"
+#include "load.h"
+#include "list.h"
+#include "unit.h"
+#include "core.h"
+
+#define BACKLOG 100000  /* commits: 60 ms to parse on a 2020 machine */
+
+static int
+loadrows(void)
+{
+	return load_graph() ? graph_rows(load_graph()) : 0;
+}
+
+/* commit i's id in hex, its first bytes spread as a hash's are (the id
+ * table's slots are taken from them) */
+static void
+hexid(char *hex, unsigned int i)
+{
+	snprintf(hex, 41, "%08x%032x", i * 2654435761u, i);
+}
+
+/* git rev-list --parents' lines of a chain of n commits, newest first,
+ * all read at once: what the read ahead leaves while the window opens */
+static void
+feedchain(Proc *p, int n)
+{
+	char line[128];
+	int i;
+
+	for (i = n; i > 0; i--) {  /* the last, the root, with no parent */
+		hexid(line, i);
+		hexid(line + 41, i - 1);
+		line[40] = i > 1 ? ' ' : '\n';
+		line[81] = '\n';
+		buf_add(&p->obuf, line, i > 1 ? 82 : 41);
+	}
+}
+
+static void
+test_backlog(void)
+{
+	Proc *p = loadpart.proc(0);
+	int turns = 0, r, first;
+
+	begin("load: a backlog of git's lines is parsed a slice a turn, the load done once all is");
+	load_test("unit", NULL, "");
+	feedchain(p, BACKLOG);
+	loadpart.read(0, 0);
+	expect(loadrows() == 0, "the read parsed %d rows: the turn's timeouts parse", loadrows());
+	r = core_parsetimeout(now_ms());
+	first = loadrows();
+	expect(r == 0 && first > 0 && first < BACKLOG,
+	       "the first turn parsed %d of %d rows (wants the loop again: %d)", first, BACKLOG, r);
+	while (core_parsetimeout(now_ms()) == 0 && turns < BACKLOG)
+		turns++;
+	expect(loadrows() == BACKLOG && turns > 0, "%d rows after %d more turns, want %d", loadrows(),
+	       turns, BACKLOG);
+	expect(load_state() == LoadRunning, "all parsed but git has not ended: state %d",
+	       load_state());
+	loadpart.read(0, 1);  /* git ended */
+	expect(load_state() == LoadRunning, "at git's end, before the turn's timeouts: state %d",
+	       load_state());
+	r = core_parsetimeout(now_ms());
+	expect(load_state() == LoadDone && loadrows() == BACKLOG && list_sel() == 0,
+	       "at the turn's timeouts: state %d, %d rows, row %d selected", load_state(),
+	       loadrows(), list_sel());
+	while (r == 0 && turns < 2 * BACKLOG)  /* then nothing more to do */
+		r = core_parsetimeout(now_ms()), turns++;
+	expect(r == -1, "the load's timeout still wants the loop once done");
+	end();
+}
+
+void
+unit_load(void)
+{
+	test_backlog();
+}
