@@ -351,15 +351,18 @@ fixup(Graph *g, int c)
 
 	for (i = 0; i < nparentsof(g, c); i++) {
 		p = parentof(g, c, i);
-		if (g->c[p].row != NONE && !(g->flags[p] & Mark)) {
+		if (g->c[p].row != NONE && !(g->flags[p] & Mark))
 			push(g, p);
-			top = MIN(top, g->c[p].row);
-		}
 	}
-	if (top == NONE)
+	if (g->nstack == 0)
 		return;
+	/* they and their listed ancestors go below c. In git's output those
+	 * ancestors are below them; in a cycle, which only bad input has,
+	 * some are above: top is the highest of all, so that each marked
+	 * commit is moved and unmarked */
 	while (g->nstack > 0) {
 		x = g->stack[--g->nstack];
+		top = MIN(top, g->c[x].row);
 		nmoved++;
 		for (i = 0; i < nparentsof(g, x); i++) {
 			p = parentof(g, x, i);

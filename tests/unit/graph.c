@@ -507,6 +507,49 @@ test_graph_skew(void)
 	skewcase("graph: skew: a merge's tip comes last", merge, 6, m3, NULL);
 }
 
+/* a cycle, which only bad input has (the fuzz target of rev found it):
+ * once it is fed, the commits of it listed above the one moved go with
+ * it, none is left marked as moving, and a later fix-up moves only the
+ * ancestors of its commit */
+static void
+test_graph_cycle(void)
+{
+	/* { commit, parents..., -1 }: a -> b -> c -> a, fed as the fuzzer
+	 * did, then e on b, and g on x, whose ancestors are x and y alone */
+	enum { x, y, z, a, f, b, c, e, g };
+	static const int feed[][4] = {
+		{ x, y, z, -1 }, { a, f, b, -1 }, { b, c, -1 }, { c, a, -1 },
+		{ e, b, -1 }, { y, -1 }, { g, x, -1 },
+	};
+	unsigned char id[20], par[3 * 20];
+	Graph *gr = graph_new(20, 0, 8);
+	unsigned int i;
+	int j, r;
+
+	begin("graph: a cycle (bad input) moves whole; a fix-up after it moves only ancestors");
+	for (i = 0; i < LEN(feed); i++) {
+		mkid(feed[i][0], id);
+		for (j = 0; feed[i][j + 1] >= 0; j++)
+			mkid(feed[i][j + 1], par + 20 * j);
+		graph_add(gr, id, par, j, 0);
+	}
+	expect(graph_rows(gr) == (int)LEN(feed), "%d rows, want %d", graph_rows(gr), (int)LEN(feed));
+	for (r = 0; r < graph_rows(gr); r++)
+		expect(graph_row(gr, graph_commit(gr, r)) == r, "row %d's commit is at row %d", r,
+		       graph_row(gr, graph_commit(gr, r)));
+	expect(graph_row(gr, gid(gr, g)) < graph_row(gr, gid(gr, x)) &&
+	       graph_row(gr, gid(gr, x)) < graph_row(gr, gid(gr, y)), "g %d, x %d, y %d: not in order",
+	       graph_row(gr, gid(gr, g)), graph_row(gr, gid(gr, x)), graph_row(gr, gid(gr, y)));
+	expect(graph_row(gr, gid(gr, e)) < graph_row(gr, gid(gr, b)), "e at %d, b at %d",
+	       graph_row(gr, gid(gr, e)), graph_row(gr, gid(gr, b)));
+	expect(graph_row(gr, gid(gr, c)) < graph_row(gr, gid(gr, g)) &&
+	       graph_row(gr, gid(gr, a)) < graph_row(gr, gid(gr, g)),
+	       "c at %d and a at %d moved below g at %d, not an ancestor of theirs",
+	       graph_row(gr, gid(gr, c)), graph_row(gr, gid(gr, a)), graph_row(gr, gid(gr, g)));
+	graph_free(gr);
+	end();
+}
+
 static void
 test_graph_random_order(void)
 {
@@ -1625,6 +1668,7 @@ unit_graph(void)
 	test_graph_basics();
 	test_graph_layout_line();
 	test_graph_skew();
+	test_graph_cycle();
 	test_graph_random_order();
 	test_graph_topo_kept();
 	test_graph_keeporder();
