@@ -45,6 +45,9 @@ typedef struct {
 
 Graph *graph_new(int hashlen, int opts, int ncolours);
 void graph_free(Graph *g);
+/* all but the ids and their table freed: graph_find and graph_free alone
+ * may be called on it after (what a reload keeps to tell what is new) */
+void graph_idsonly(Graph *g);
 /* empty, its memory kept, for a history of the same hash length */
 void graph_reset(Graph *g, int opts);
 /* room for n commits and npar parent edges: no growth while they come */

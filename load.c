@@ -395,7 +395,7 @@ reloadview(int live)
 	pipe_kill(&load.rev);
 	core_request(ReqReset, 0);
 	if (!load.old && load.done)  /* not a reload's or the first load's half */
-		load.old = load.graph;
+		graph_idsonly(load.old = load.graph);  /* what is new: its ids */
 	else
 		graph_free(load.graph);
 	load.graph = NULL;

@@ -125,7 +125,9 @@
 # the same reload's time with git
 # alone (rev-list --parents --all, its first line and its end) beside
 # it. Then the CPU time gitview takes in 10 idle seconds (utime + stime
-# from /proc/PID/stat; target 0).
+# from /proc/PID/stat; target 0), and the peak RSS (VmHWM) a commit once
+# loaded and after the reloads, which hold the ids of the view before
+# beside the new one (no target).
 #
 # Where a line came from (GITVIEW_BENCH_ORIGIN), for $GITVIEW_BENCH_REPO
 # (made for git.git; without it the section is skipped, saying so): the
@@ -2141,6 +2143,7 @@ livebench() {
 		return
 	fi
 	sels='' fulls='' stls='' stcs='' gfs='' gas=''
+	hwm0=$(awk '$1 == "VmHWM:" { print $2 }' "/proc/$gvpid/status" 2>/dev/null)
 	for k in 1 2 3; do
 		sleep 1  # the refs rest: one reload a round
 		m=$(wc -l <"$trace")
@@ -2176,6 +2179,7 @@ livebench() {
 	c0=$(cputicks "$gvpid")
 	sleep 10
 	c1=$(cputicks "$gvpid")
+	hwm1=$(awk '$1 == "VmHWM:" { print $2 }' "/proc/$gvpid/status" 2>/dev/null)
 	stopgv
 	hz=$(getconf CLK_TCK 2>/dev/null || echo 100)
 	idle=$(awk -v a="$c0" -v b="$c1" -v hz="$hz" 'BEGIN { printf "%.0f", (b - a) * 1000 / hz }')
@@ -2195,7 +2199,9 @@ livebench() {
 		"whole history again" "$mfull ms after the refs changed (git alone: $mga ms)" \
 		"longest stall of the loop" "median $mst ms, worst $wst ms  $smark (target <= $maxstall)" \
 		"  its CPU time" "worst $wsc ms  $cmark (the rest is waiting for the CPU)" \
-		"CPU time in 10 idle seconds" "$idle ms  $imark (target 0)"
+		"CPU time in 10 idle seconds" "$idle ms  $imark (target 0)" \
+		"peak RSS, loaded; with the reloads" "$(awk -v a="${hwm0:-0}" -v b="${hwm1:-0}" -v n="$n" \
+			'BEGIN { printf "%.0f and %.0f bytes a commit (no target: a reload holds the ids of the view before it beside the new one)", a * 1024 / n, b * 1024 / n }')"
 	vsummary="$(printf '%-14s %9s %8s %8s %8s %8s %8s %s %8s %s %6s %s' "$name" "$n" "$msel" "$mgf" \
 		"$mfull" "$mga" "$wst" "$smark" "$wsc" "$cmark" "$idle" "$imark")
 "

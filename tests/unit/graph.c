@@ -413,6 +413,14 @@ test_graph_basics(void)
 	       "flags");
 	expect(graph_find(g, x) < 0, "found an unknown id");
 	end();
+
+	begin("graph: a graph of ids alone (a reload's view before it) finds them as before");
+	graph_idsonly(g);
+	expect(graph_find(g, a) == ca && graph_find(g, b) == cb && graph_find(g, c) == cc &&
+	       graph_find(g, x) < 0, "found %d %d %d %d, want %d %d %d -1", graph_find(g, a),
+	       graph_find(g, b), graph_find(g, c), graph_find(g, x), ca, cb, cc);
+	expect(!memcmp(graph_id(g, cb), b, 20), "b's id");
+	end();
 	graph_free(g);
 }
 
