@@ -412,7 +412,7 @@ core_fds(struct pollfd *pfd, int max)
 
 	for (i = 0; i < core.nsources && n + 3 <= max; i++, n += 3) {
 		p = core.sources[i].p;
-		pfd[n].fd = live(&core.sources[i]) ? p->out : -1;
+		pfd[n].fd = live(&core.sources[i]) && !p->held ? p->out : -1;
 		pfd[n + 1].fd = live(&core.sources[i]) ? p->err : -1;
 		pfd[n + 2].fd = p->ibuf.len ? p->in : -1;
 		pfd[n].events = pfd[n + 1].events = POLLIN;

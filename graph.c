@@ -297,6 +297,8 @@ graph_idsonly(Graph *g)
 {
 	Graph k = { 0 };
 
+	if (!g)
+		return;
 	freerest(g);
 	k.hashlen = g->hashlen, k.n = k.cap = g->n, k.ids = g->ids;
 	k.hash = g->hash, k.hsize = g->hsize, k.hidx = g->hidx;

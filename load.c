@@ -44,6 +44,7 @@ static const char *const headargv[] = {
 #define GRAPHSPEEDUP "3"     /* its speed-up on make bench's history */
 #define LANESLICE    20000   /* rows laid out ahead between events */
 #define PARSEMS      4       /* ms of git's lines parsed in a turn of the loop */
+#define BACKLOGMAX   (4 << 20)  /* bytes read and not parsed: past it, git waits */
 
 /* the history, as git rev-list streams it */
 static struct {
@@ -332,11 +333,10 @@ load_linepatch(int c, const char **s, size_t *n)
 	return 1;
 }
 
-/* what git printed, for at most PARSEMS of the turn: a backlog (read
- * ahead while the window opened, 10,000 commits and 37 ms at a million)
- * is parsed over the turns that follow, each of them taking the X events
- * first. At eof, once all is parsed, a --follow view's last commit too.
- * Whether lines are left */
+/* what git printed, for at most PARSEMS of the turn: a backlog (the read
+ * ahead, 10,000 commits and 37 ms at a million) is parsed over turns that
+ * each take the X events first. At eof, once all is parsed, a --follow
+ * view's last commit too. Whether lines are left */
 static int
 readrevs(int eof)
 {
@@ -395,12 +395,12 @@ reloadview(int live)
 	pipe_kill(&load.rev);
 	core_request(ReqReset, 0);
 	if (!load.old && load.done)  /* not a reload's or the first load's half */
-		graph_idsonly(load.old = load.graph);  /* what is new: its ids */
+		graph_idsonly(load.old = load.graph);  /* what is new: its ids (or none) */
 	else
 		graph_free(load.graph);
 	load.graph = NULL;
 	load.done = load.ok = load.empty = load.pending = load.news = 0;
-	load.backlog = load.ending = 0;
+	load.backlog = load.ending = load.rev.held = 0;
 	load.paths.len = load.paths.off = 0;
 	lines.text.len = lines.text.off = 0;
 	lines.cur = -1;
@@ -889,6 +889,8 @@ core_parsetimeout(double now)
 		return -1;
 	if (!(load.backlog = readrevs(load.ending)) && load.ending)
 		revfinished();
+	/* behind git (a busy machine): its pipe waits, what is held stays small */
+	load.rev.held = load.backlog && load.rev.obuf.len - load.rev.obuf.off >= BACKLOGMAX;
 	return load.backlog || load.dead ? 0 : -1;
 }
 

@@ -18,6 +18,7 @@ typedef struct {
 	Buf obuf;    /* what it printed on stdout, not yet consumed */
 	Buf ebuf;    /* what it printed on stderr (first 64 KiB) */
 	Buf ibuf;    /* what is waiting to be written to its stdin */
+	int held;    /* its reader is behind: stdout is not read, git waits */
 } Proc;
 
 void pipe_trace(const char *fmt, ...);

@@ -701,10 +701,10 @@ drawtimeout(double now)
 	return -1;
 }
 
-/* the diff first: git runs while the window draws; git's lines parsed
- * before the draw shows them */
+/* git's lines parsed first (a first row selected starts its diff now),
+ * then the diff: git runs while the window draws */
 static int (*const timeouts[])(double now) = {
-	core_difftimeout, maptimeout, core_parsetimeout, drawtimeout, core_reaptimeout,
+	core_parsetimeout, core_difftimeout, maptimeout, drawtimeout, core_reaptimeout,
 	core_sweeptimeout, core_walktimeout, core_lanetimeout, core_livetimeout,
 };
 

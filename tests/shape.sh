@@ -39,8 +39,9 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # parse_decode's smaller buffer (45); b in a tree still loading (7);
 # git's lines parsed a slice a turn and the old graph freed in a turn of
 # its own, the load's stall at a million commits (32); a reload keeping
-# the old view's ids alone (22), a cycle's fix-up (3)
-MAXLINES=${MAXLINES:-15970}
+# the old view's ids alone (24), a cycle's fix-up (3), git held while
+# the parse is behind (4)
+MAXLINES=${MAXLINES:-15975}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2

@@ -9,6 +9,9 @@
 # the log's end.
 cc=$1 secs=$2 jobs=$3 targets=$4
 shift 4
+case $jobs in
+''|*[!0-9]*) echo "run.sh: FUZZJOBS is not a number: $jobs" >&2; exit 2 ;;
+esac
 out=tests/out/fuzz
 
 # the CPU seconds the commands run between the shell's times into $1

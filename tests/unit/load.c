@@ -2,7 +2,8 @@
  *
  * tests/unit/load.c: the load (load.c) as the event loop drives it: what
  * git printed is read in one turn and parsed in the turns' timeouts, a
- * slice each, so that a backlog does not stall the window. The fixture
+ * slice each, so that a backlog does not stall the window, and past 4 MB
+ * of it git's pipe is not read until it is parsed. The fixture
  * is tests/unit/core.c.
  */
 #include <sys/types.h>
@@ -24,7 +25,7 @@
 #include "unit.h"
 #include "core.h"
 
-#define BACKLOG 100000  /* commits: 60 ms to parse on a 2020 machine */
+#define BACKLOG 100000  /* commits, 8.2 MB: 60 ms to parse on a 2020 machine */
 
 static int
 loadrows(void)
@@ -72,10 +73,13 @@ test_backlog(void)
 	first = loadrows();
 	expect(r == 0 && first > 0 && first < BACKLOG,
 	       "the first turn parsed %d of %d rows (wants the loop again: %d)", first, BACKLOG, r);
+	expect(p->held, "%zu bytes not parsed yet: git's pipe is still read",
+	       p->obuf.len - p->obuf.off);
 	while (core_parsetimeout(now_ms()) == 0 && turns < BACKLOG)
 		turns++;
 	expect(loadrows() == BACKLOG && turns > 0, "%d rows after %d more turns, want %d", loadrows(),
 	       turns, BACKLOG);
+	expect(!p->held, "all parsed: git's pipe is still not read");
 	expect(load_state() == LoadRunning, "all parsed but git has not ended: state %d",
 	       load_state());
 	loadpart.read(0, 1);  /* git ended */
