@@ -25,7 +25,9 @@
 #include "unit.h"
 #include "core.h"
 
-#define BACKLOG 100000  /* commits, 8.2 MB: 60 ms to parse on a 2020 machine */
+/* commits, 8.2 MB: about ten 4 ms turns to parse here; not past
+ * BIGHISTORY, whose hint at the end would look for a repository */
+#define BACKLOG 100000
 
 static int
 loadrows(void)
