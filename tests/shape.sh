@@ -40,8 +40,9 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # git's lines parsed a slice a turn and the old graph freed in a turn of
 # its own, the load's stall at a million commits (32); a reload keeping
 # the old view's ids alone (24), a cycle's fix-up (3), git held while
-# the parse is behind (4)
-MAXLINES=${MAXLINES:-15975}
+# the parse is behind (4); a read buffer grown only when a quarter of
+# a read is left (2)
+MAXLINES=${MAXLINES:-15977}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2
