@@ -680,67 +680,6 @@ revfinished(void)
 	core_dirty(DirtyList | DirtyStatus);
 }
 
-/* the commits of commit-graph file path (0: none or not one) */
-static long
-graphfile(const char *path)
-{
-	unsigned char h[8], e[12], fan[4];
-	unsigned long off = 0;
-	FILE *f;
-	long n = 0, size;
-	int i, k;
-
-	if (!(f = fopen(path, "rb")))
-		return 0;
-	if (fseek(f, 0, SEEK_END) || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) {
-		fclose(f);
-		return 0;
-	}
-	/* the header, then the chunks' table: OIDF's last fanout entry */
-	if (fread(h, 1, sizeof(h), f) == sizeof(h) && !memcmp(h, "CGPH", 4))
-		for (i = 0; i <= h[6] && fread(e, 1, sizeof(e), f) == sizeof(e); i++) {
-			if (memcmp(e, "OIDF", 4))
-				continue;
-			for (k = 4; k < 12; k++)
-				off = off << 8 | e[k];
-			if (off < LONG_MAX - 1024 && !fseek(f, (long)off + 255 * 4, SEEK_SET) &&
-			    fread(fan, 1, sizeof(fan), f) == sizeof(fan))
-				n = (long)fan[0] << 24 | (long)fan[1] << 16 | fan[2] << 8 | fan[3];
-			break;
-		}
-	fclose(f);
-	/* a commit takes its id and 36 bytes of data there at least: a
-	 * count past that is a damaged or hostile file, not room to make */
-	return n <= size / (20 + 36) ? n : 0;
-}
-
-/* the commits the repository's commit-graph file or chain of them holds,
- * 0 without one: the first load's room (a graph that grows as a big
- * history comes rehashes its ids, a stall of tens of ms at a million) */
-static long
-graphcommits(void)
-{
-	char path[PATH_MAX], line[256];
-	FILE *chain;
-	long n;
-	size_t len;
-
-	snprintf(path, sizeof(path), "%s/objects/info/commit-graph", repo.commondir);
-	if ((n = graphfile(path)) > 0)
-		return n;
-	snprintf(path, sizeof(path), "%s/objects/info/commit-graphs/commit-graph-chain", repo.commondir);
-	if (!(chain = fopen(path, "r")))
-		return 0;
-	while (fgets(line, sizeof(line), chain) && (len = strcspn(line, "\n")) > 0) {
-		line[len] = '\0';
-		snprintf(path, sizeof(path), "%s/objects/info/commit-graphs/graph-%s.graph",
-		         repo.commondir, line);
-		n += graphfile(path);
-	}
-	fclose(chain);
-	return n;
-}
-
 static void
 findrepo(void)
 {
@@ -913,8 +852,10 @@ load_start(int argc, char *argv[])
 	 * repository findrepo says so and exits, and rev-list dies alone */
 	startgit(argc, argv);
 	findrepo();
+	/* room for the commit-graph files' commits: a graph that grows as a
+	 * big history comes rehashes its ids, tens of ms at a million */
 	if (viewpaths(&paths) == 0) {  /* else a few of them: room as they come */
-		load.lastn = (int)MIN(graphcommits(), INT_MAX / 2);
+		load.lastn = (int)MIN(parse_graphcommits(repo.commondir), INT_MAX / 2);
 		load.lastedges = load.lastn + load.lastn / 4;
 	}
 	if (livereload) {

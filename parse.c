@@ -10,6 +10,7 @@
 #include <sys/types.h>
 
 #include <errno.h>
+#include <limits.h>
 #include <iconv.h>
 #include <regex.h>
 #include <stdio.h>
@@ -766,4 +767,64 @@ parse_hexword(const char *s, size_t n, size_t *at)
 	}
 	*at = n;
 	return 0;
+}
+
+/* the commits of commit-graph file path (0: none or not one) */
+static long
+graphfile(const char *path)
+{
+	unsigned char h[8], e[12], fan[4];
+	unsigned long off = 0;
+	FILE *f;
+	long n = 0, size;
+	int i, k;
+
+	if (!(f = fopen(path, "rb")))
+		return 0;
+	if (fseek(f, 0, SEEK_END) || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) {
+		fclose(f);
+		return 0;
+	}
+	/* the header, then the chunks' table: OIDF's last fanout entry */
+	if (fread(h, 1, sizeof(h), f) == sizeof(h) && !memcmp(h, "CGPH", 4))
+		for (i = 0; i <= h[6] && fread(e, 1, sizeof(e), f) == sizeof(e); i++) {
+			if (memcmp(e, "OIDF", 4))
+				continue;
+			for (k = 4; k < 12; k++)
+				off = off << 8 | e[k];
+			if (off < LONG_MAX - 1024 && !fseek(f, (long)off + 255 * 4, SEEK_SET) &&
+			    fread(fan, 1, sizeof(fan), f) == sizeof(fan))
+				n = (long)fan[0] << 24 | (long)fan[1] << 16 | fan[2] << 8 | fan[3];
+			break;
+		}
+	fclose(f);
+	/* a commit takes its id and 36 bytes of data there at least: a
+	 * count past that is a damaged or hostile file, not room to make */
+	return n <= size / (20 + 36) ? n : 0;
+}
+
+/* the commits the repository's commit-graph file or chain of them holds
+ * (commondir: its objects' directory's parent), 0 without one */
+long
+parse_graphcommits(const char *commondir)
+{
+	char path[PATH_MAX], line[256];
+	FILE *chain;
+	long n;
+	size_t len;
+
+	snprintf(path, sizeof(path), "%s/objects/info/commit-graph", commondir);
+	if ((n = graphfile(path)) > 0)
+		return n;
+	snprintf(path, sizeof(path), "%s/objects/info/commit-graphs/commit-graph-chain", commondir);
+	if (!(chain = fopen(path, "r")))
+		return 0;
+	while (fgets(line, sizeof(line), chain) && (len = strcspn(line, "\n")) > 0) {
+		line[len] = '\0';
+		snprintf(path, sizeof(path), "%s/objects/info/commit-graphs/graph-%s.graph",
+		         commondir, line);
+		n += graphfile(path);
+	}
+	fclose(chain);
+	return n;
 }

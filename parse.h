@@ -77,6 +77,7 @@ size_t parse_subject(const CommitInfo *ci, char *out, size_t cap);
 /* s[0..n) in the encoding named (UTF-8 when empty) as UTF-8 in a new
  * buffer; invalid bytes are kept for the drawing to replace */
 char *parse_decode(const Span *enc, const char *s, size_t n, size_t *outlen);
+long parse_graphcommits(const char *commondir);  /* commits of its commit-graph files */
 
 /* a line of for-each-ref (refargv), an annotated tag peeled: hex is the
  * commit it tags; -1 for a line that is not one, or names no commit */

@@ -41,8 +41,9 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # its own, the load's stall at a million commits (32); a reload keeping
 # the old view's ids alone (24), a cycle's fix-up (3), git held while
 # the parse is behind (4); a read buffer grown only when a quarter of
-# a read is left (2)
-MAXLINES=${MAXLINES:-15977}
+# a read is left (2); the commit-graph files' count moved into parse.c
+# (3)
+MAXLINES=${MAXLINES:-15980}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2
