@@ -73,6 +73,7 @@ static struct {
 	int focus;
 	int running;
 	double start;
+	double turn;            /* when the loop's turn began: poll returned */
 	Source sources[CORE_FDS / 3];
 	int nsources;
 	struct { char s[64]; int n; double at; } ahead;  /* type-ahead's prefix */
@@ -150,6 +151,9 @@ core_setfocus(int pane)
 }
 
 double core_ms(void) { return now_ms() - core.start; }
+
+/* ms the loop's turn has taken so far, its reads included */
+double core_turnms(void) { return now_ms() - core.turn; }
 
 const StatusLine *core_status(void) { return &core.status; }
 
@@ -435,6 +439,7 @@ core_read(const struct pollfd *pfd, int n)
 	Source *s;
 	int i;
 
+	core.turn = now_ms();  /* the turn begins: poll has returned */
 	for (i = 0; i < core.nsources && 3 * i + 2 < n; i++) {
 		s = &core.sources[i];
 		if (!live(s))
@@ -470,7 +475,7 @@ core_start(int argc, char *argv[])
 	int k, picker = argc > 1 && !strcmp(argv[1], "-p");
 	Proc *p;
 
-	core.start = now_ms();
+	core.start = core.turn = now_ms();
 	core.focus = PaneList;
 	if (picker) {  /* the picker: exit 1 unless picked */
 		argv[1] = argv[0];

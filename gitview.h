@@ -74,6 +74,7 @@ int core_drawn(int rows[2]);  /* what is to be drawn (Dirty*), and no more */
 int core_wants(void);         /* what is to be drawn: Dirty*, DirtyRows */
 void core_dirty(int what);    /* Dirty*: what is to be drawn again */
 double core_ms(void);         /* ms since the start, for the trace */
+double core_turnms(void);     /* ms since the loop's turn began */
 void settitle(void);
 int core_focus(void);          /* the pane that has the keys */
 void core_setfocus(int pane);

@@ -42,9 +42,9 @@ static const char *const headargv[] = {
 #define PEELMAX      256     /* tags of tags peeled in one load */
 #define BIGHISTORY   100000  /* commits: past this, a commit-graph file pays */
 #define GRAPHSPEEDUP "3"     /* its speed-up on make bench's history */
-#define LANESLICE    20000   /* rows laid out ahead between events */
-#define PARSEMS      4       /* ms of git's lines parsed in a turn of the loop */
-#define BACKLOGMAX   (4 << 20)  /* bytes read and not parsed: past it, git waits */
+#define LANESLICE    20000   /* rows laid out ahead in a turn, at most */
+#define PARSEMS      2       /* ms of a turn of the loop (its reads too) spent parsing */
+#define BACKLOGMAX   (512 << 10)  /* bytes read and not parsed: past it, git waits */
 
 /* the history, as git rev-list streams it */
 static struct {
@@ -333,9 +333,10 @@ load_linepatch(int c, const char **s, size_t *n)
 	return 1;
 }
 
-/* what git printed, for at most PARSEMS of the turn: a backlog (the read
- * ahead, 10,000 commits and 37 ms at a million) is parsed over turns that
- * each take the X events first. At eof, once all is parsed, a --follow
+/* what git printed, until the turn has taken PARSEMS (its reads
+ * included; 64 lines at least): a backlog (the read ahead, 10,000
+ * commits and 37 ms at a million) is parsed over turns that each take
+ * the X events first. At eof, once all is parsed, a --follow
  * view's last commit too. Whether lines are left */
 static int
 readrevs(int eof)
@@ -344,9 +345,9 @@ readrevs(int eof)
 	size_t n;
 	RevLine r;
 	int before = load.graph ? graph_rows(load.graph) : 0, k;
-	double until = now_ms() + PARSEMS;
+	double until = now_ms() + PARSEMS - core_turnms();
 
-	for (k = 1; (k & 63 || now_ms() < until) && (line = buf_line(&load.rev.obuf, &n)); k++) {
+	for (k = 0; (k == 0 || k & 63 || now_ms() < until) && (line = buf_line(&load.rev.obuf, &n)); k++) {
 		if (n / 2 + 1 > load.idcap)  /* the line's ids in binary */
 			load.idbuf = erealloc(load.idbuf, load.idcap = MAX(n / 2 + 1, 2 * load.idcap));
 		if (load.log & LogLines) {
@@ -833,13 +834,21 @@ core_parsetimeout(double now)
 	return load.backlog || load.dead ? 0 : -1;
 }
 
-/* the lanes laid out ahead between events, a slice at a time, so that a
- * jump anywhere (End) replays at most a checkpoint's rows */
+/* the lanes laid out ahead between events, so that a jump anywhere
+ * (End) replays at most a checkpoint's rows: LANESLICE rows at most, and
+ * no more once the turn has taken PARSEMS (the parse's, say) */
 int
 core_lanetimeout(double now)
 {
+	int k;
+
 	(void)now;
-	return !load.graph || graph_advance(load.graph, LANESLICE) ? -1 : 0;
+	if (!load.graph)
+		return -1;
+	for (k = 0; k < LANESLICE && core_turnms() < PARSEMS; k += LANESLICE / 8)
+		if (graph_advance(load.graph, LANESLICE / 8))
+			return -1;
+	return 0;
 }
 
 void

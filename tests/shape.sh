@@ -8,7 +8,7 @@
 
 # the dispatcher's names a room below it may use: its requests and services
 ALLOW=${ALLOW-"core_request core_dirty core_dirtyrow core_focus core_setfocus core_layout
-	core_status core_ms setstatus setstatus_sel job_start job_cancel failure settitle quit"}
+	core_status core_ms core_turnms setstatus setstatus_sel job_start job_cancel failure settitle quit"}
 MAXFILE=${MAXFILE:-1000}	# lines of a .c file
 MAXFUNC=${MAXFUNC:-80}	# lines of a function, from its return type to its }
 MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
@@ -42,8 +42,9 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # the old view's ids alone (24), a cycle's fix-up (3), git held while
 # the parse is behind (4); a read buffer grown only when a quarter of
 # a read is left (2); the commit-graph files' count moved into parse.c
-# (3)
-MAXLINES=${MAXLINES:-15980}
+# (3); the parse's and the lanes' time counted from poll's
+# return, git held from 512 KB (15)
+MAXLINES=${MAXLINES:-15995}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2

@@ -2,9 +2,9 @@
  *
  * tests/unit/load.c: the load (load.c) as the event loop drives it: what
  * git printed is read in one turn and parsed in the turns' timeouts, a
- * slice each, so that a backlog does not stall the window, and past 4 MB
- * of it git's pipe is not read until it is parsed. The fixture
- * is tests/unit/core.c.
+ * slice each (the turn's reads counted in it), so that a backlog does
+ * not stall the window, and past 512 KB of it git's pipe is not read
+ * until it is parsed. The fixture is tests/unit/core.c.
  */
 #include <sys/types.h>
 
@@ -25,7 +25,7 @@
 #include "unit.h"
 #include "core.h"
 
-/* commits, 8.2 MB: about ten 4 ms turns to parse here; not past
+/* commits, 8.2 MB: a few tens of 2 ms turns to parse here; not past
  * BIGHISTORY, whose hint at the end would look for a repository */
 #define BACKLOG 100000
 
@@ -60,25 +60,49 @@ feedchain(Proc *p, int n)
 	}
 }
 
+/* a turn of the loop: poll returned (core_read), then its timeouts */
+static int
+turn(void)
+{
+	core_read(NULL, 0);
+	return core_parsetimeout(now_ms());
+}
+
 static void
 test_backlog(void)
 {
 	Proc *p = loadpart.proc(0);
-	int turns = 0, r, first;
+	int turns = 0, r, first, before;
+	size_t leastheld = (size_t)-1;
+	double t;
 
 	begin("load: a backlog of git's lines is parsed a slice a turn, the load done once all is");
 	load_test("unit", NULL, "");
 	feedchain(p, BACKLOG);
 	loadpart.read(0, 0);
 	expect(loadrows() == 0, "the read parsed %d rows: the turn's timeouts parse", loadrows());
-	r = core_parsetimeout(now_ms());
+	r = turn();
 	first = loadrows();
 	expect(r == 0 && first > 0 && first < BACKLOG,
 	       "the first turn parsed %d of %d rows (wants the loop again: %d)", first, BACKLOG, r);
 	expect(p->held, "%zu bytes not parsed yet: git's pipe is still read",
 	       p->obuf.len - p->obuf.off);
-	while (core_parsetimeout(now_ms()) == 0 && turns < BACKLOG)
+	/* a turn whose reads took its time: the parse's least, 64 lines */
+	core_read(NULL, 0);
+	for (t = now_ms(); now_ms() - t < 20; )
+		;
+	before = loadrows();
+	r = core_parsetimeout(now_ms());
+	expect(r == 0 && loadrows() - before == 64,
+	       "a turn 20 ms old parsed %d rows, want 64 (the least a turn parses)",
+	       loadrows() - before);
+	while (turn() == 0 && turns < BACKLOG) {
+		if (p->held)
+			leastheld = MIN(leastheld, p->obuf.len - p->obuf.off);
 		turns++;
+	}
+	expect(leastheld >= 512 << 10 && leastheld < 1 << 20,
+	       "git's pipe held down to %zu bytes not parsed, want it from 512 KB", leastheld);
 	expect(loadrows() == BACKLOG && turns > 0, "%d rows after %d more turns, want %d", loadrows(),
 	       turns, BACKLOG);
 	expect(!p->held, "all parsed: git's pipe is still not read");
@@ -87,12 +111,12 @@ test_backlog(void)
 	loadpart.read(0, 1);  /* git ended */
 	expect(load_state() == LoadRunning, "at git's end, before the turn's timeouts: state %d",
 	       load_state());
-	r = core_parsetimeout(now_ms());
+	r = turn();
 	expect(load_state() == LoadDone && loadrows() == BACKLOG && list_sel() == 0,
 	       "at the turn's timeouts: state %d, %d rows, row %d selected", load_state(),
 	       loadrows(), list_sel());
 	while (r == 0 && turns < 2 * BACKLOG)  /* then nothing more to do */
-		r = core_parsetimeout(now_ms()), turns++;
+		r = turn(), turns++;
 	expect(r == -1, "the load's timeout still wants the loop once done");
 	end();
 }
