@@ -76,6 +76,21 @@ text_add(int c)
 	return &cache.texts[i];
 }
 
+/* cat-file started, if it is not running: at the start, before the
+ * window, and again after it died. -1: it cannot be run */
+int
+cat_start(void)
+{
+	if (cache.dead)
+		return -1;
+	if (!pipe_running(&cache.cat) && pipe_spawn(&cache.cat, catfileargv, 1) < 0) {
+		cache.dead = 1;
+		setstatus(1, "cannot run git cat-file: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
 void
 cat_request(int c, int whole)
 {
@@ -83,13 +98,8 @@ cat_request(int c, int whole)
 	char hex[HEXMAX + 2];
 	int hl = graph_hashlen(g);
 
-	if (cache.dead)
+	if (cat_start() < 0)
 		return;
-	if (!pipe_running(&cache.cat) && pipe_spawn(&cache.cat, catfileargv, 1) < 0) {
-		cache.dead = 1;
-		setstatus(1, "cannot run git cat-file: %s", strerror(errno));
-		return;
-	}
 	if (!whole)
 		text_add(c);
 	if (cache.nflight == cache.flightcap) {

@@ -16,6 +16,7 @@ typedef struct {
 	char author[64];
 } RowText;
 
+int cat_start(void);                /* git cat-file --batch started */
 void cat_request(int c, int whole);  /* its row text, or its whole message */
 const RowText *rowtext(int c);      /* NULL until cat-file answers */
 const RowText *text_want(int c);    /* rowtext, asked for if it is not */

@@ -38,6 +38,7 @@
 #include "part.h"
 #include "load.h"
 #include "list.h"
+#include "cat.h"
 #include "hunk.h"
 #include "patch.h"
 #include "pane.h"
@@ -489,6 +490,7 @@ core_start(int argc, char *argv[])
 	signal(SIGPIPE, SIG_IGN);
 	pipe_harden();
 	load_start(argc, argv);
+	cat_start();  /* its start waits for no turn of the loop */
 	list_start(picker);
 }
 
