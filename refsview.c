@@ -118,6 +118,7 @@ gotrefs(Job *j)
 	len = j->p.obuf.len - j->p.obuf.off;
 	rv.buf = ecalloc(len + 1, 1);
 	memcpy(rv.buf, j->p.obuf.buf + j->p.obuf.off, len);
+	free(j->p.obuf.buf);
 	j->p.obuf.buf = rv.buf, j->p.obuf.len = len, j->p.obuf.off = 0;  /* lines read in place */
 	rv.nent = 0;
 	while ((line = buf_line(&j->p.obuf, &n))) {
