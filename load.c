@@ -845,9 +845,13 @@ core_lanetimeout(double now)
 	(void)now;
 	if (!load.graph)
 		return -1;
-	for (k = 0; k < LANESLICE && core_turnms() < PARSEMS; k += LANESLICE / 8)
-		if (graph_advance(load.graph, LANESLICE / 8))
+	for (k = 0; k < LANESLICE; k += LANESLICE / 8) {
+		/* past the time, a row: whether any are left */
+		if (graph_advance(load.graph, core_turnms() < PARSEMS ? LANESLICE / 8 : 0))
 			return -1;
+		if (core_turnms() >= PARSEMS)
+			break;
+	}
 	return 0;
 }
 

@@ -3,7 +3,9 @@
  * parse.c: git's formats of the history, each read by a pure function
  * of a buffer beside the argv that shapes it: the user's arguments,
  * rev-list's and git log's lines, cat-file's records and their commits,
- * the refs, find's patterns and command lines, a message's hex words.
+ * the refs, find's patterns and command lines, a message's hex words;
+ * and the commit-graph files' count of commits, the one that reads
+ * files.
  * pipe.c runs git and frames the records; the model reads what these
  * give. What a commit changed is parsediff.c's; parse.h declares both.
  */
