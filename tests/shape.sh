@@ -42,10 +42,10 @@ MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
 # the old view's ids alone (24), a cycle's fix-up (3), git held while
 # the parse is behind (4); a read buffer grown only when a quarter of
 # a read is left (2); the commit-graph files' count moved into parse.c
-# (3); the parse's and the lanes' time counted from poll's
-# return, git held from 512 KB (15); cat-file started before the window
-# (13); the refs view's job buffer freed (1); the lanes say they are done
-# past the turn's time, parse.c's header on its one reader of files (6)
+# (3); the parse's and the lanes' time counted from poll's return, git
+# held from 512 KB (15); cat-file started before the window (13); the
+# refs view's job buffer freed (1); the lanes say they are done past the
+# turn's time, parse.c's header on its one reader of files (6)
 MAXLINES=${MAXLINES:-16015}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
