@@ -2,9 +2,9 @@
 # tests/shape.sh [DIR] - the shape issue 23 asks of the program's top-level
 # sources (DIR, the project root by default), from the source and from
 # the objects make built (nm): file and function lengths, mutable
-# file-scope variables, no mutable global shared through a header, the
+# file-scope variables, no mutable global shared through a header, and the
 # rooms' references one way (calls down from the dispatcher, requests
-# up), and the program's size. No X; coreutils, awk and binutils only.
+# up). No X; coreutils, awk and binutils only.
 
 # the dispatcher's names a room below it may use: its requests and services
 ALLOW=${ALLOW-"core_request core_dirty core_dirtyrow core_focus core_setfocus core_layout
@@ -12,41 +12,6 @@ ALLOW=${ALLOW-"core_request core_dirty core_dirtyrow core_focus core_setfocus co
 MAXFILE=${MAXFILE:-1000}	# lines of a .c file
 MAXFUNC=${MAXFUNC:-80}	# lines of a function, from its return type to its }
 MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
-# lines of the top-level .c and .h but config.h (make's copy of
-# config.def.h): a budget. The split into parts came at no cost (12,018
-# lines before and after); a change that grows the program raises the
-# budget here in the same commit, saying by what. 13,350: line origin,
-# line history, blame's options, containing branches and merge modes
-# (about 1,300 lines), the one-pass rev-list reader and the diff at once.
-# 15,350: the menu and your own commands (about 700), the references
-# view (400), moving anywhere with scroll bars and type-ahead (250),
-# colour emoji and the clipboard manager (200), the keys in the window
-# (F1) and the external diff tool (300). 15,910, from 15,350: x.c's
-# selections moved into xsel.c (65: its header, its own atoms and state);
-# the menu's entry under the pointer chosen (20); the clipboard manager's
-# wait ended when it takes CLIPBOARD, and traced (10); blame's shades
-# worked out only where they change (10); the key to patch: PRIMARY
-# without a round trip, stdin written when the loop polls, done at EOF (9);
-# issue 26's bytes a commit: a commit's one parent in the commit and a
-# merge's in graph.c's side arena (65), the id table rebuilt in its own
-# memory, of any size, with tags (27), a commit's first child in it (25),
-# lane checkpoints' colours a byte each (13), glibc's mmap threshold held (10);
-# git's output read ahead while the window opens, the first load's room
-# from the commit-graph file (100); the message wrapped at the pane's
-# width and the start on HEAD, brought back (85), a wrapped line copied
-# as one (42), the start's exceptions and HEAD centred (13), the pane's
-# top kept on a new wrap (8); graph_reset for the fuzz target of rev,
-# parse_decode's smaller buffer (45); b in a tree still loading (7);
-# git's lines parsed a slice a turn and the old graph freed in a turn of
-# its own, the load's stall at a million commits (32); a reload keeping
-# the old view's ids alone (24), a cycle's fix-up (3), git held while
-# the parse is behind (4); a read buffer grown only when a quarter of
-# a read is left (2); the commit-graph files' count moved into parse.c
-# (3); the parse's and the lanes' time counted from poll's return, git
-# held from 512 KB (15); cat-file started before the window (13); the
-# refs view's job buffer freed (1); the lanes say they are done past the
-# turn's time, parse.c's header on its one reader of files (6)
-MAXLINES=${MAXLINES:-16015}
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2
@@ -173,8 +138,4 @@ BEGIN { set(core, C); set(pure, P); set(allow, A); set(winh, W) }
   if (bad != "") print $1 ".c -> " $2 ".c:" bad }' "$tmp/edges" > "$tmp/out"
 result rooms-calls "pair(s) of files referring against the way calls go"
 
-# 6. the program within its budget of lines
-cat $(ls *.c *.h | grep -vx config.h) | wc -l | awk -v m=$MAXLINES '$1 > m {
-	print "the program is " $1 " lines, over " m }' > "$tmp/out"
-result program-lines
 exit $failed
