@@ -1,12 +1,15 @@
 /* See LICENSE file for copyright and license details.
  *
  * find.c: find and filter, over the history's model, for the list and the
- * commit pane. A pattern (parse.c) becomes one to three git commands run
- * with the view's own arguments (sha: is matched in memory); the ids they
- * print mark commits as they come, a bit per commit; n and N step through
- * the marks in list order. A filter is a view of the marked commits with
- * their parents rewritten (graph_filter), so leaving it is instant and loses
- * nothing. Find in the commit pane (/ and ? there) is a regular expression
+ * commit pane. A pattern (parse.c) becomes one git command run with the
+ * view's own arguments: for path:, adds: and changes: git searches and
+ * prints the ids of the matches; for the message, author and committer
+ * git prints every commit, once, and the pattern is matched here as git
+ * would match it (sha: is matched in memory). Matches mark commits as they
+ * come, a bit per commit; n and N step through the marks in list order,
+ * to a mark as soon as every row before it is known to hold none. A
+ * filter is a view of the marked commits with their parents rewritten
+ * (graph_filter), so leaving it is instant and loses nothing. Find in the commit pane (/ and ? there) is a regular expression
  * over its lines, or the file view's (their blame for author:, msg: and
  * sha:) while that is open; the prompt for all of them is here too.
  */
@@ -42,14 +45,21 @@ static struct {
 	int when;               /* FindJump, FindFilter, FindMark, or 0 */
 	int wait;               /* for the history to load first */
 	unsigned char *bits;    /* a bit per commit: marked */
-	int nbits;              /* commits it has bits for */
+	unsigned char *seen;    /* a bit per commit: its record was matched */
+	int nbits;              /* commits they have bits for */
 	Buf pend;               /* ids found before their commits loaded */
-	int nproc;              /* the commands the search runs */
-	double start;           /* when it began, for the trace */
-	int below, above;       /* a mark is known below, above the selection */
+	int kind;               /* what git prints: PatIds, PatRecords; 0 */
+	int jumpdir;            /* the jump FindJump waits to make */
+	int scan, scansel;      /* the rows from scansel to scan hold no mark */
+	int uptorow;            /* PatIds: git has looked at the rows to here */
+	regex_t re;             /* the pattern, for PatRecords */
+	int reok, matchempty;   /* re is compiled; it matches an empty line */
 	int *list, nlist, listcap;  /* the marked commits, as they came */
-	int *sorted, nsorted, sortdirty, norow;  /* their rows, in order */
-	Proc proc[3];
+	int *sorted, nsorted, sortcap;  /* their rows, in order */
+	int nplaced;            /* the marks of list sorted in so far */
+	int *merge, mergecap;   /* room to merge the new ones in */
+	int sortdirty, norow;   /* rows moved; a mark had none: sort anew */
+	Proc proc[1];
 	Graph *full;            /* the whole view while filtered */
 	regex_t textre;         /* find in the commit pane or the file view */
 	int textok, textdir;
@@ -75,30 +85,51 @@ find_textmatch(const char *s, size_t at, int notbol, size_t *end)
 	return (int)(at + m.rm_so);
 }
 
+static int searching(void) { return pipe_running(&find.proc[0]); }
+
 static int
 finding(void)
 {
-	return pipe_running(&find.proc[0]) || pipe_running(&find.proc[1]) ||
-	    pipe_running(&find.proc[2]) || find.wait || find.pend.len;
+	return searching() || find.wait || find.pend.len;
 }
 
 static int byrow(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
 
+/* the rows of the marks in order: the new ones added (they come in list
+ * order but where git's order is not the list's), all anew once rows moved */
 static void
 sortmatches(void)
 {
-	int i;
+	int i, j, k, r, base, inorder = 1;
 
-	if (!find.sortdirty && find.sortlocals == list_locals())
+	if (find.sortdirty || find.sortlocals != list_locals())
+		find.nsorted = find.nplaced = find.norow = 0;
+	else if (find.nplaced == find.nlist)
 		return;
 	find.sortlocals = list_locals();
-	find.sorted = erealloc(find.sorted, MAX(1, find.nlist) * sizeof(*find.sorted));
-	for (i = find.nsorted = 0; i < find.nlist; i++)
-		if (commitrow(find.list[i]) >= 0)
-			find.sorted[find.nsorted++] = commitrow(find.list[i]);
-	find.norow = find.nsorted < find.nlist;
-	qsort(find.sorted, find.nsorted, sizeof(*find.sorted), byrow);
+	find.sorted = egrow(find.sorted, &find.sortcap, MAX(1, find.nlist), sizeof(*find.sorted),
+	                    256);
+	base = find.nsorted;
+	for (i = find.nplaced; i < find.nlist; i++) {
+		if ((r = commitrow(find.list[i])) < 0) {
+			find.norow = 1;
+			continue;
+		}
+		inorder &= find.nsorted == 0 || r > find.sorted[find.nsorted - 1];
+		find.sorted[find.nsorted++] = r;
+	}
+	find.nplaced = find.nlist;
 	find.sortdirty = 0;
+	if (inorder)
+		return;
+	qsort(find.sorted + base, find.nsorted - base, sizeof(*find.sorted), byrow);
+	if (base == 0 || find.sorted[base] > find.sorted[base - 1])
+		return;
+	find.merge = egrow(find.merge, &find.mergecap, base, sizeof(*find.merge), 256);
+	memcpy(find.merge, find.sorted, base * sizeof(*find.merge));
+	for (i = 0, j = base, k = 0; i < base; k++)
+		find.sorted[k] = j < find.nsorted && find.sorted[j] < find.merge[i] ?
+		    find.sorted[j++] : find.merge[i++];
 }
 
 /* what the status line says of find and filter, after the count */
@@ -137,6 +168,22 @@ ismatch(int c)
 	return find.bits && c >= 0 && c < find.nbits && (find.bits[c / 8] >> (c % 8) & 1);
 }
 
+/* bits for commit c and those before it: the history is still loading */
+static void
+growbits(int c)
+{
+	int n;
+
+	if (c < find.nbits)
+		return;
+	n = MAX(c + 1, 2 * find.nbits);
+	find.bits = erealloc(find.bits, n / 8 + 1);
+	find.seen = erealloc(find.seen, n / 8 + 1);
+	memset(find.bits + find.nbits / 8 + 1, 0, n / 8 - find.nbits / 8);
+	memset(find.seen + find.nbits / 8 + 1, 0, n / 8 - find.nbits / 8);
+	find.nbits = n;
+}
+
 static void
 addmatch(int c)
 {
@@ -144,21 +191,13 @@ addmatch(int c)
 
 	if (c < 0 || ismatch(c))
 		return;
-	if (c >= find.nbits) {  /* the history is still loading */
-		r = MAX(c + 1, 2 * find.nbits);
-		find.bits = erealloc(find.bits, r / 8 + 1);
-		memset(find.bits + find.nbits / 8 + 1, 0, r / 8 - find.nbits / 8);
-		find.nbits = r;
-	}
+	growbits(c);
 	if (find.nlist == 0)
-		pipe_trace("+%.1fms find first match", now_ms() - find.start);
+		pipe_trace("+%.1fms find first match", core_ms());
 	find.bits[c / 8] |= 1 << (c % 8);
 	r = commitrow(c);
-	find.below |= r > selrow();
-	find.above |= r >= 0 && r < selrow();
 	find.list = egrow(find.list, &find.listcap, find.nlist + 1, sizeof(*find.list), 256);
 	find.list[find.nlist++] = c;
-	find.sortdirty = 1;
 	if (r >= list_top() && r <= list_top() + core_layout()->listrows)
 		core_dirtyrow(r);
 	core_dirty(DirtyStatus);
@@ -169,9 +208,9 @@ stopfind(void)
 {
 	int k;
 
-	for (k = 0; k < 3; k++)
+	for (k = 0; k < (int)LEN(find.proc); k++)
 		pipe_kill(&find.proc[k]);
-	find.wait = find.nproc = 0;
+	find.wait = find.kind = 0;
 	find.pend.len = find.pend.off = 0;
 }
 
@@ -179,18 +218,72 @@ static void
 clearmatches(void)
 {
 	stopfind();
-	free(find.bits);
-	find.bits = NULL;
-	find.nlist = find.nsorted = find.sortdirty = find.when = 0;
+	free(find.bits), free(find.seen);
+	find.bits = find.seen = NULL;
+	find.nlist = find.nsorted = find.nplaced = find.sortdirty = find.when = 0;
 	core_dirty(DirtyList | DirtyStatus);
 }
 
-/* the nearest mark from the selection in direction dir, wrapping */
+/* has git looked at the commit of row r (a local row holds none)? */
+static int
+looked(int r)
+{
+	int c = rowcommit(r);
+
+	return c < 0 || r <= find.uptorow ||
+	    (c < find.nbits && (find.seen[c / 8] >> (c % 8) & 1));
+}
+
+/* while git searches: the row of the nearest mark from the selection in
+ * direction dir once git has looked at every row between, else -1. Rows
+ * are git's order but where a skewed commit moved, so the rows passed
+ * are remembered until they change (ReqRows) */
+static int
+knownnext(int dir)
+{
+	int sel = selrow(), n = rows(), r;
+
+	if (find.scansel != sel || (find.scan - sel) * dir <= 0)
+		find.scan = sel + dir, find.scansel = sel;
+	for (r = find.scan; r >= 0 && r < n; r += dir) {
+		if (ismatch(rowcommit(r)))
+			break;
+		if (!looked(r))
+			break;
+	}
+	find.scan = r;
+	return r >= 0 && r < n && ismatch(rowcommit(r)) ? r : -1;
+}
+
+/* the jump a find or an n waits for, once its mark is known */
+static void
+tryjump(void)
+{
+	int r;
+
+	if (find.when != FindJump || !searching() || (r = knownnext(find.jumpdir)) < 0)
+		return;
+	find.when = 0;
+	setstatus(0, "");
+	selectrow(r);
+}
+
+/* the nearest mark from the selection in direction dir, wrapping once
+ * git has ended: until then the jump waits for a mark known nearest (a
+ * filter being made steps through the marks found so far) */
 static void
 findstep(int dir)
 {
 	int r = selrow(), lo, i;
 
+	if (searching() && find.when != FindFilter) {
+		find.when = FindJump, find.jumpdir = dir;
+		tryjump();
+		if (find.when == FindJump)
+			setstatus(0, "%s: searching %s\xE2\x80\xA6", find.pattern,
+			          dir > 0 ? "below" : "above");
+		return;
+	}
 	sortmatches();
 	if (find.nsorted == 0) {
 		setstatus(1, finding() ? "%s: nothing found yet" : "%s: no commit matches", find.pattern);
@@ -278,37 +371,61 @@ findfinished(void)
 	int when = find.when;
 
 	if (find.pend.len || (when == FindFilter && load_state() == LoadRunning)) {  /* wait for the list */
-		sortmatches();  /* a mark past the selection now, not as they came (find.below) */
-		if (when == FindJump && find.nsorted > 0 && (find.dir > 0 ?
+		sortmatches();  /* a mark past the selection now: the nearest loaded */
+		if (when == FindJump && find.nsorted > 0 && (find.jumpdir > 0 ?
 		    find.sorted[find.nsorted - 1] > selrow() : find.sorted[0] < selrow())) {
 			find.when = 0;
-			findstep(find.dir);
+			findstep(find.jumpdir);
 		}
 		return;
 	}
-	pipe_trace("+%.1fms find done %d matches", now_ms() - find.start, find.nlist);
-	find.nproc = find.when = 0;
+	pipe_trace("+%.1fms find done %d matches", core_ms(), find.nlist);
+	find.kind = find.when = 0;
 	core_dirty(DirtyStatus);
 	if (when == FindJump)
-		findstep(find.dir);
+		findstep(find.jumpdir);
 	else if (when == FindFilter)
 		applyfilter();
 }
 
-/* start the commands for find.pat; what to do at the end is find.when */
+/* the pattern as git's --grep, --author and --committer take it: an
+ * extended regular expression, a line at a time */
+static int
+compilere(void)
+{
+	char err[256];
+	int r;
+
+	if (find.reok)
+		regfree(&find.re);
+	find.reok = 0;
+	r = regcomp(&find.re, find.pat.text,
+	            REG_EXTENDED | REG_NEWLINE | (find.pat.icase ? REG_ICASE : 0));
+	if (r) {
+		regerror(r, &find.re, err, sizeof(err));
+		setstatus(1, "%s", err);
+		return -1;
+	}
+	find.reok = 1;
+	find.matchempty = regexec(&find.re, "", 0, NULL, 0) == 0;
+	return 0;
+}
+
+/* start the command for find.pat; what to do at the end is find.when */
 static void
 startfind(void)
 {
-	const char *cmdv[3][PATTERNARGS + 64], **cmds[3] = { cmdv[0], cmdv[1], cmdv[2] };
+	const char *cmd[PATTERNARGS + 64];
 	char buf[2048];
-	int k, n;
+	int kind;
 
 	stopfind();
-	free(find.bits);
+	free(find.bits), free(find.seen);
 	find.nbits = load_graph() ? graph_size(load_graph()) : 0;
 	find.bits = ecalloc(find.nbits / 8 + 1, 1);
-	find.nlist = find.nsorted = find.below = find.above = 0;
-	find.start = now_ms();
+	find.seen = ecalloc(find.nbits / 8 + 1, 1);
+	find.nlist = find.nsorted = find.nplaced = find.sortdirty = 0;
+	find.scansel = find.uptorow = -1;
 	if (!load_graph() && load_state() != LoadRunning) {
 		setstatus(1, "there is no commit to search");
 		find.when = 0;
@@ -325,41 +442,103 @@ startfind(void)
 		return;
 	}
 	if (load_view()->nuser > 48 ||
-	    (n = parse_pattern_cmds(&find.pat, load_view(), cmds, buf, sizeof(buf))) < 0) {
+	    (kind = parse_pattern_cmd(&find.pat, load_view(), cmd, buf, sizeof(buf))) < 0) {
 		setstatus(1, "the pattern is too long");
 		find.when = 0;
 		return;
 	}
-	for (k = 0; k < n; k++)
-		if (pipe_spawn(&find.proc[k], cmds[k], 0) < 0)
-			setstatus(1, "cannot run git");
-	find.nproc = n;
+	if (kind == PatRecords && compilere() < 0) {
+		find.when = 0;
+		return;
+	}
+	if (pipe_spawn(&find.proc[0], cmd, 0) < 0)
+		setstatus(1, "cannot run git");
+	find.kind = kind;
 	core_dirty(DirtyStatus | DirtyList);
+}
+
+/* does a message match, as git's --grep matches it: a line at a time,
+ * the line that ends the commit's header first (so an expression that
+ * matches an empty line matches every commit) */
+static int
+msgmatch(char *s)
+{
+	regmatch_t m;
+	size_t n = strlen(s);
+	char *nl;
+	int r = 0;
+
+	if (find.matchempty)
+		return 1;
+	if (n > 0 && s[n - 1] == '\n')  /* no empty line after the last */
+		s[n - 1] = '\0';
+	if (regexec(&find.re, s, 1, &m, 0))
+		return 0;
+	if (!memchr(s + m.rm_so, '\n', m.rm_eo - m.rm_so))
+		return 1;
+	/* the match took a newline ([[:space:]] does): line by line */
+	for (; !r && s; s = nl ? nl + 1 : NULL) {
+		if ((nl = strchr(s, '\n')))
+			*nl = '\0';
+		r = regexec(&find.re, s, 0, NULL, 0) == 0;
+		if (nl)
+			*nl = '\n';
+	}
+	return r;
+}
+
+/* does a record match: its author, committer or message, those asked */
+static int
+recmatch(FindRec *rec)
+{
+	int f = find.pat.field;
+
+	return ((f == FieldAny || f == FieldAuthor) &&
+	        regexec(&find.re, rec->author, 0, NULL, 0) == 0) ||
+	    ((f == FieldAny || f == FieldCommitter) &&
+	     regexec(&find.re, rec->committer, 0, NULL, 0) == 0) ||
+	    ((f == FieldAny || f == FieldMsg) && msgmatch(rec->msg));
+}
+
+/* git has looked at the commit of id, and it matched (m) or not */
+static void
+found(const unsigned char *id, int m)
+{
+	int c;
+
+	if ((c = graph_find(load_graph(), id)) >= 0) {
+		growbits(c);
+		find.seen[c / 8] |= 1 << (c % 8);
+		if (m)
+			addmatch(c);
+		if (m && find.kind == PatIds)  /* git has looked at the rows above it too */
+			find.uptorow = MAX(find.uptorow, commitrow(c));
+	} else if (m && load_state() == LoadRunning) {  /* git's search ran ahead of the list */
+		buf_add(&find.pend, (const char *)id, graph_hashlen(load_graph()));
+	}
 }
 
 static void
 readfind(int k, int eof)
 {
-	const char *line;
 	unsigned char id[OIDMAX];
+	int hl = graph_hashlen(load_graph());
+	Buf *b = &find.proc[k].obuf;
+	const char *line;
+	FindRec rec;
 	size_t n;
-	int c;
+	long len;
 
-	while ((line = buf_line(&find.proc[k].obuf, &n))) {
-		if (n != 2 * (size_t)graph_hashlen(load_graph()) ||
-		    hex_decode(line, graph_hashlen(load_graph()), id) != 0)
-			continue;
-		if ((c = graph_find(load_graph(), id)) >= 0)
-			addmatch(c);
-		else if (load_state() == LoadRunning)  /* git's search ran ahead of the list */
-			buf_add(&find.pend, (char *)id, graph_hashlen(load_graph()));
+	while (find.kind == PatIds && (line = buf_line(b, &n)))
+		if (n == 2 * (size_t)hl && hex_decode(line, hl, id) == 0)
+			found(id, 1);
+	while (find.kind == PatRecords && b->off < b->len &&
+	       (len = parse_findrec(b->buf + b->off, b->len - b->off, hl, &rec)) != 0) {
+		b->off += len < 0 ? -len : len;
+		if (len > 0 && hex_decode(rec.hex, hl, id) == 0)
+			found(id, recmatch(&rec));
 	}
-	/* one command prints its matches in list order: once one is below
-	 * the selection, the nearest either way is known; go there now */
-	if (find.when == FindJump && find.nproc == 1 && find.below && (find.dir > 0 || find.above)) {
-		find.when = 0;
-		findstep(find.dir);
-	}
+	tryjump();
 	if (eof) {
 		if (!WIFEXITED(find.proc[k].status) || WEXITSTATUS(find.proc[k].status))
 			setstatus(1, "find failed: %s", pipe_errline(&find.proc[k]));
@@ -385,7 +564,7 @@ findloaded(void)
 		find.wait = find.when = 0;
 	else if (find.wait)
 		startfind();
-	else if (find.nproc && !finding())
+	else if (find.kind && !finding())
 		findfinished();
 }
 
@@ -509,9 +688,10 @@ findstart(const char *text, int kind)
 		unfilter();  /* a filter is made from the whole view */
 		find.when = FindFilter;
 	} else {
-		find.dir = kind == '?' ? -1 : 1;
+		find.dir = find.jumpdir = kind == '?' ? -1 : 1;
 		find.when = FindJump;
 	}
+	pipe_trace("+%.1fms find start", core_ms());
 	startfind();
 }
 
@@ -638,6 +818,9 @@ findrequest(int req, int arg)
 	case ReqRows:  /* a skewed parent moved rows, or a mark's commit got its row */
 		find.sortdirty |= find.nlist > 0 && (find.norow ||
 		    (load_changed() >= 0 && load_changed() < arg));
+		if (load_changed() >= 0 && load_changed() < arg)
+			find.scansel = -1;  /* the rows passed are to be passed again */
+		tryjump();
 		break;
 	case ReqReload:
 		reloading(arg);
@@ -672,11 +855,13 @@ static void
 findfree(void)
 {
 	clearmatches();
-	free(find.list), free(find.sorted);
+	free(find.list), free(find.sorted), free(find.merge);
 	buf_free(&find.pend);
 	graph_free(find.full);
 	if (find.textok)
 		regfree(&find.textre);
+	if (find.reok)
+		regfree(&find.re);
 }
 
 const Part findpart = { NULL, findselect, findrequest, findproc, readfind, findfree };

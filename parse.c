@@ -677,66 +677,89 @@ parse_pattern(const char *s, Pattern *p, char *err, size_t errcap)
 	return 0;
 }
 
+/* every commit of the view as a record for find to match (parse_findrec):
+ * its id, author, committer and message, the fields not asked for empty;
+ * in UTF-8 whatever the repository's i18n.logOutputEncoding, as shown */
+static const char *const recformat[] = {
+	[FieldAny] = "--format=%H%x00%an <%ae>%x00%cn <%ce>%x00%B%x00",
+	[FieldMsg] = "--format=%H%x00%x00%x00%B%x00",
+	[FieldAuthor] = "--format=%H%x00%an <%ae>%x00%x00%x00",
+	[FieldCommitter] = "--format=%H%x00%x00%cn <%ce>%x00%x00",
+};
+
 int
-parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
-                  const char **cmds[3], char *buf, size_t cap)
+parse_pattern_cmd(const Pattern *p, const ViewArgs *v, const char **cmd,
+                  char *buf, size_t cap)
 {
-	static const char *const fieldopt[] = {
-		[FieldMsg] = "--grep=", [FieldAuthor] = "--author=",
-		[FieldCommitter] = "--committer=",
-	};
 	static const char *const logcmd[] = {
-		"git", "log", "--format=%H", "--no-show-signature", "--no-ext-diff",
-		"--no-textconv", "--default", "HEAD", NULL
-	}, *const revcmd[] = { "git", "rev-list", "--default", "HEAD", NULL };
+		"git", "log", "--no-color", "--no-show-signature", "--no-ext-diff",
+		"--no-textconv", NULL
+	}, *const revcmd[] = { "git", "rev-list", NULL };
 	const char *const *base;
-	int k, n, i, fields[3], nf = 0;
-	size_t used = 0;
+	int n, i, recs = p->field <= FieldCommitter;
+	size_t len;
 
-	switch (p->field) {
-	case FieldSha:
-		return 0;
-	case FieldAny:
-		fields[nf++] = FieldMsg, fields[nf++] = FieldAuthor;
-		fields[nf++] = FieldCommitter;
-		break;
-	default:
-		fields[nf++] = p->field;
+	if (p->field == FieldSha)
+		return PatNone;
+	/* the pickaxe is log's alone, and so are some views */
+	base = p->field == FieldAdds || p->field == FieldChanges || v->log ? logcmd : revcmd;
+	for (n = 0; base[n]; n++)
+		cmd[n] = base[n];
+	if (recs) {
+		if (base == revcmd)
+			cmd[n++] = "--no-show-signature";
+		cmd[n++] = "--encoding=UTF-8";
+		cmd[n++] = recformat[p->field];
+	} else if (base == logcmd) {
+		cmd[n++] = "--format=%H";
 	}
-	for (k = 0; k < nf; k++) {
-		/* the pickaxe is log's alone, and so are some views */
-		base = fields[k] == FieldAdds || fields[k] == FieldChanges || v->log ?
-		    logcmd : revcmd;
-		for (n = 0; base[n]; n++)
-			cmds[k][n] = base[n];
-		if (fields[k] != FieldPath) {
-			const char *opt = fields[k] == FieldAdds ? "-S" :
-			    fields[k] == FieldChanges ? "-G" : fieldopt[fields[k]];
-			size_t len = strlen(opt) + strlen(p->text) + 1;
-
-			if (used + len > cap)
-				return -1;
-			snprintf(buf + used, len, "%s%s", opt, p->text);
-			cmds[k][n++] = buf + used;
-			used += len;
-			if (fields[k] != FieldAdds)
-				cmds[k][n++] = "--extended-regexp";
-			if (p->icase)
-				cmds[k][n++] = "--regexp-ignore-case";
-		}
-		if (n + 3 > PATTERNARGS)
+	cmd[n++] = "--default", cmd[n++] = "HEAD";
+	if (p->field == FieldAdds || p->field == FieldChanges) {
+		len = strlen(p->text) + 3;
+		if (len > cap)
 			return -1;
-		/* path: asks about its own path alone: git would OR it with
-		 * the view's paths; rows outside the view are not marked */
-		for (i = 0; i < (fields[k] == FieldPath ? v->nrev : v->nuser); i++)
-			cmds[k][n++] = v->user[i];
-		if (fields[k] == FieldPath) {
-			cmds[k][n++] = "--";
-			cmds[k][n++] = p->text;
-		}
-		cmds[k][n] = NULL;
+		snprintf(buf, len, "-%c%s", p->field == FieldAdds ? 'S' : 'G', p->text);
+		cmd[n++] = buf;
+		if (p->field == FieldChanges)
+			cmd[n++] = "--extended-regexp";
+		if (p->icase)
+			cmd[n++] = "--regexp-ignore-case";
 	}
-	return nf;
+	/* path: asks about its own path alone: git would OR it with the
+	 * view's paths; rows outside the view are not marked */
+	for (i = 0; i < (p->field == FieldPath ? v->nrev : v->nuser); i++)
+		cmd[n++] = v->user[i];
+	if (p->field == FieldPath) {
+		cmd[n++] = "--";
+		cmd[n++] = p->text;
+	}
+	cmd[n] = NULL;
+	return recs ? PatRecords : PatIds;
+}
+
+long
+parse_findrec(char *s, size_t n, int hashlen, FindRec *r)
+{
+	char *f[4], *end = s + n, *p = s, *nl;
+	int k;
+	long i;
+
+	for (k = 0; k < 4; k++, p++) {
+		f[k] = p;
+		if (!(p = memchr(p, '\0', end - p)))
+			return 0;
+	}
+	/* rev-list's "commit ID" line, and the newline ending the last
+	 * record, come before the id that the format prints */
+	while ((nl = memchr(f[0], '\n', f[1] - 1 - f[0])))
+		f[0] = nl + 1;
+	if (f[1] - 1 - f[0] != 2 * hashlen)
+		return -(p - s);
+	for (i = 0; i < 2 * hashlen; i++)
+		if (hex_val((unsigned char)f[0][i]) < 0)
+			return -(p - s);
+	r->hex = f[0], r->author = f[1], r->committer = f[2], r->msg = f[3];
+	return p - s;
 }
 
 static int

@@ -130,12 +130,24 @@ typedef struct {
 	int nuser, nrev, log;
 } ViewArgs;
 
-/* how many git command lines list the commits of v matching p, filled
- * into cmds[k] (NULL-ended, pointing into p, v and buf): a bare pattern
- * needs three (message, author, committer), sha: none (in memory) */
+/* the git command line that finds the commits of v matching p, into cmd
+ * (NULL-ended, pointing into p, v and buf): PatIds when git prints the
+ * ids of the matches a line each (path:, adds:, changes:), PatRecords
+ * when it prints every commit for find to match (parse_findrec), PatNone
+ * for sha: (matched in memory), -1 when buf is too small */
+enum { PatNone, PatIds, PatRecords };
 #define PATTERNARGS 16
-int parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
-                      const char **cmds[3], char *buf, size_t cap);
+int parse_pattern_cmd(const Pattern *p, const ViewArgs *v, const char **cmd,
+                      char *buf, size_t cap);
+/* a record of PatRecords' command in s[0..n): its length, 0 when not all
+ * there, minus its length when it names no commit (to be skipped). The
+ * fields are NUL-terminated in s, empty when not asked for: the author
+ * and the committer as "Name <mail>", the message as git keeps it */
+typedef struct {
+	char *hex;  /* the commit's id, 2 * hashlen hex digits, not terminated */
+	char *author, *committer, *msg;
+} FindRec;
+long parse_findrec(char *s, size_t n, int hashlen, FindRec *r);
 
 /* a word of hex digits in a message that may name a commit: the next
  * one from *at, which it sets to its start; its length, 0 when none */

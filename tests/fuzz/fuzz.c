@@ -316,15 +316,22 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const char *const user[] = { "--all", "--", "sub" };
-	const char *cmdv[3][PATTERNARGS + 8], **cmds[3] = { cmdv[0], cmdv[1], cmdv[2] };
+	const char *cmd[PATTERNARGS + 8];
 	char *s = ecalloc(1, size + 1), err[256], buf[2048];
 	/* the first byte: paths or none, and the kinds of git log view */
 	ViewArgs v = { user, size && data[0] & 1 ? 3 : 1, 1, size ? data[0] >> 1 & 3 : 0 };
 	Pattern p;
+	FindRec rec;
+	size_t off;
+	long n;
 
 	memcpy(s, data, size);
 	if (parse_pattern(s, &p, err, sizeof(err)) == 0)
-		parse_pattern_cmds(&p, &v, cmds, buf, sizeof(buf));
+		parse_pattern_cmd(&p, &v, cmd, buf, sizeof(buf));
+	/* the same bytes as the records a find reads */
+	memcpy(s, data, size);
+	for (off = 0; off < size && (n = parse_findrec(s + off, size - off, 4, &rec)) != 0; )
+		off += n < 0 ? -n : n;
 	free(s);
 	return 0;
 }

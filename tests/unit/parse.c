@@ -2076,39 +2076,37 @@ cmdstr(const char **cmd)
 }
 
 /* pattern s in the view of user args, the first nrev before the paths,
- * read by git log when log, gives the commands want */
+ * read by git log when log, gives the command want of kind */
 static void
-cmds_view(const char *s, const char *const *user, int nuser, int nrev, int log,
-          const char *const *want, int nwant)
+cmd_view(const char *s, const char *const *user, int nuser, int nrev, int log,
+         const char *want, int kind)
 {
-	const char *cmdv[3][PATTERNARGS + 64], **cmds[3];
+	const char *cmd[PATTERNARGS + 64];
 	char buf[4096], err[256];
 	ViewArgs v;
 	Pattern p;
-	int n, k;
+	int n;
 
 	v.user = user, v.nuser = nuser, v.nrev = nrev, v.log = log;
-	for (k = 0; k < 3; k++) {
-		cmds[k] = cmdv[k];
-		cmdv[k][0] = NULL;
-	}
+	cmd[0] = NULL;
 	if (!expect(parse_pattern(s, &p, err, sizeof(err)) == 0, "\"%s\": %s", s, err))
 		return;
-	n = parse_pattern_cmds(&p, &v, cmds, buf, sizeof(buf));
-	if (!expect(n == nwant, "\"%s\": %d commands, want %d", s, n, nwant))
+	n = parse_pattern_cmd(&p, &v, cmd, buf, sizeof(buf));
+	if (!expect(n == kind, "\"%s\": kind %d, want %d", s, n, kind))
 		return;
-	for (k = 0; k < n; k++)
-		expect(!strcmp(cmdstr(cmds[k]), want[k]), "\"%s\" command %d:\n    got  %s\n    want %s",
-		       s, k, cmdstr(cmds[k]), want[k]);
+	expect(!strcmp(cmdstr(cmd), want), "\"%s\":\n    got  %s\n    want %s", s, cmdstr(cmd), want);
 }
 
 /* the same in a view of options and revisions alone, read by rev-list */
 static void
-cmds_expect(const char *s, const char *const *user, int nuser,
-            const char *const *want, int nwant)
+cmd_expect(const char *s, const char *const *user, int nuser, const char *want, int kind)
 {
-	cmds_view(s, user, nuser, nuser, 0, want, nwant);
+	cmd_view(s, user, nuser, nuser, 0, want, kind);
 }
+
+#define RECREV "git|rev-list|--no-show-signature|--encoding=UTF-8|"
+#define RECANY "--format=%H%x00%an <%ae>%x00%cn <%ce>%x00%B%x00"
+#define LOGIDS "git|log|--no-color|--no-show-signature|--no-ext-diff|--no-textconv|--format=%H"
 
 static void
 test_pattern_cmds(void)
@@ -2117,124 +2115,112 @@ test_pattern_cmds(void)
 	static const char *const user[] = { "--all", "--since=2 weeks", "^v1.0" };
 	static const char *const userpath[] = { "--first-parent", "--", "src", "a b" };
 	static const char *const odd[] = { "-- x", "--grep=user's", "" };
-	static const ViewArgs uv = { user, 3, 3, 0 }, nv = { none, 0, 0, 0 };
-	const char *cmdv[3][PATTERNARGS + 64], **cmds[3];
+	static const char *const bare[] = { "--all", "src/" };
+	static const char *const follow[] = { "--follow", "--", "a.c" };
+	static const ViewArgs uv = { user, 3, 3, 0 };
+	const char *cmd[PATTERNARGS + 64];
 	char buf[64], err[256];
 	Pattern p;
 	int k;
 
-	begin("parse_pattern_cmds: a bare pattern, three fields");
-	{
-		static const char *const want[] = {
-			"git|rev-list|--default|HEAD|--grep=fix|--extended-regexp|--regexp-ignore-case",
-			"git|rev-list|--default|HEAD|--author=fix|--extended-regexp|--regexp-ignore-case",
-			"git|rev-list|--default|HEAD|--committer=fix|--extended-regexp|--regexp-ignore-case",
-		};
-		cmds_expect("fix", none, 0, want, 3);
-	}
-	{
-		static const char *const want[] = {
-			"git|rev-list|--default|HEAD|--grep=Fix|--extended-regexp|--all|--since=2 weeks|^v1.0",
-			"git|rev-list|--default|HEAD|--author=Fix|--extended-regexp|--all|--since=2 weeks|^v1.0",
-			"git|rev-list|--default|HEAD|--committer=Fix|--extended-regexp|--all|--since=2 weeks|^v1.0",
-		};
-		cmds_expect("Fix", user, 3, want, 3);
-	}
+	begin("parse_pattern_cmd: a bare pattern, message, author, committer: one git, every commit");
+	cmd_expect("fix", none, 0, RECREV RECANY "|--default|HEAD", PatRecords);
+	cmd_expect("Fix", user, 3, RECREV RECANY "|--default|HEAD|--all|--since=2 weeks|^v1.0",
+	           PatRecords);
+	cmd_expect("msg:a|b", user, 3, RECREV "--format=%H%x00%x00%x00%B%x00|--default|HEAD|--all|"
+	           "--since=2 weeks|^v1.0", PatRecords);
+	cmd_expect("author:Jane", none, 0, RECREV "--format=%H%x00%an <%ae>%x00%x00%x00|--default|HEAD",
+	           PatRecords);
+	cmd_expect("committer:mitter", none, 0,
+	           RECREV "--format=%H%x00%x00%cn <%ce>%x00%x00|--default|HEAD", PatRecords);
+	cmd_expect("msg:q", odd, 3, RECREV "--format=%H%x00%x00%x00%B%x00|--default|HEAD|-- x|"
+	           "--grep=user's|", PatRecords);
+	/* a view of git log's options: git log finds in it */
+	cmd_view("msg:x", follow, 3, 1, LogOnly | LogFollow,
+	         "git|log|--no-color|--no-show-signature|--no-ext-diff|--no-textconv|--encoding=UTF-8|"
+	         "--format=%H%x00%x00%x00%B%x00|--default|HEAD|--follow|--|a.c", PatRecords);
 	end();
 
-	begin("parse_pattern_cmds: one field each");
-	{
-		static const char *const want[] = {
-			"git|rev-list|--default|HEAD|--grep=a|b|--extended-regexp|--regexp-ignore-case|--all|--since=2 weeks|^v1.0",
-		};
-		cmds_expect("msg:a|b", user, 3, want, 1);
-	}
-	{
-		static const char *const want[] = {
-			"git|rev-list|--default|HEAD|--author=Jane|--extended-regexp",
-		};
-		cmds_expect("author:Jane", none, 0, want, 1);
-	}
-	{
-		static const char *const want[] = {
-			"git|rev-list|--default|HEAD|--committer=mitter|--extended-regexp|--regexp-ignore-case|--all|--since=2 weeks|^v1.0",
-		};
-		cmds_expect("committer:mitter", user, 3, want, 1);
-	}
-	{
-		static const char *const want[] = {
-			"git|log|--format=%H|--no-show-signature|--no-ext-diff|--no-textconv|--default|HEAD|-Sneedle|--regexp-ignore-case|--all|--since=2 weeks|^v1.0",
-		};
-		cmds_expect("adds:needle", user, 3, want, 1);
-	}
-	{
-		static const char *const want[] = {
-			"git|log|--format=%H|--no-show-signature|--no-ext-diff|--no-textconv|--default|HEAD|-SNeedle",
-		};
-		cmds_expect("adds:Needle", none, 0, want, 1);
-	}
-	{
-		static const char *const want[] = {
-			"git|log|--format=%H|--no-show-signature|--no-ext-diff|--no-textconv|--default|HEAD|-Gfo+|--extended-regexp|--regexp-ignore-case",
-		};
-		cmds_expect("changes:fo+", none, 0, want, 1);
-	}
-	{
-		static const char *const want[] = {
-			"git|rev-list|--default|HEAD|--all|--since=2 weeks|^v1.0|--|sub/dir",
-		};
-		cmds_expect("path:sub/dir", user, 3, want, 1);
-	}
-	{
-		static const char *const want[] = { "git|rev-list|--default|HEAD|--|x" };
-		cmds_expect("path:x", none, 0, want, 1);
-	}
-	{
-		static const char *const want[] = {
-			"git|rev-list|--default|HEAD|--first-parent|--|docs",
-		};
-		/* the view's own paths would be ORed with docs: left out */
-		cmds_view("path:docs", userpath, 4, 1, 0, want, 1);
-	}
-	{
-		static const char *const bare[] = { "--all", "src/" };
-		static const char *const want[] = {
-			"git|rev-list|--default|HEAD|--all|--|docs",
-		};
-		/* gitview src/: a path with no "--" before it */
-		cmds_view("path:docs", bare, 2, 1, 0, want, 1);
-	}
-	{
-		static const char *const follow[] = { "--follow", "--", "a.c" };
-		static const char *const want[] = {
-			"git|log|--format=%H|--no-show-signature|--no-ext-diff|--no-textconv|--default|HEAD|--grep=x|--extended-regexp|--regexp-ignore-case|--follow|--|a.c",
-		};
-		/* a view of git log's options: git log finds in it */
-		cmds_view("msg:x", follow, 3, 1, LogOnly | LogFollow, want, 1);
-	}
-	{
-		static const char *const want[] = {
-			"git|rev-list|--default|HEAD|--grep=q|--extended-regexp|--regexp-ignore-case|-- x|--grep=user's|",
-		};
-		cmds_expect("msg:q", odd, 3, want, 1);
-	}
+	begin("parse_pattern_cmd: path:, adds:, changes: searched by git");
+	cmd_expect("adds:needle", user, 3, LOGIDS "|--default|HEAD|-Sneedle|--regexp-ignore-case|--all|"
+	           "--since=2 weeks|^v1.0", PatIds);
+	cmd_expect("adds:Needle", none, 0, LOGIDS "|--default|HEAD|-SNeedle", PatIds);
+	cmd_expect("changes:fo+", none, 0, LOGIDS "|--default|HEAD|-Gfo+|--extended-regexp|"
+	           "--regexp-ignore-case", PatIds);
+	cmd_expect("path:sub/dir", user, 3, "git|rev-list|--default|HEAD|--all|--since=2 weeks|^v1.0|"
+	           "--|sub/dir", PatIds);
+	cmd_expect("path:x", none, 0, "git|rev-list|--default|HEAD|--|x", PatIds);
+	/* the view's own paths would be ORed with docs: left out */
+	cmd_view("path:docs", userpath, 4, 1, 0, "git|rev-list|--default|HEAD|--first-parent|--|docs",
+	         PatIds);
+	/* gitview src/: a path with no "--" before it */
+	cmd_view("path:docs", bare, 2, 1, 0, "git|rev-list|--default|HEAD|--all|--|docs", PatIds);
 	end();
 
-	begin("parse_pattern_cmds: sha: none; a small buffer refused");
-	for (k = 0; k < 3; k++) {
-		cmds[k] = cmdv[k];
-		cmdv[k][0] = NULL;
-	}
+	begin("parse_pattern_cmd: sha: none; a small buffer refused");
 	expect(parse_pattern("sha:abc", &p, err, sizeof(err)) == 0, "sha:abc: %s", err);
-	k = parse_pattern_cmds(&p, &uv, cmds, buf, sizeof(buf));
-	expect(k == 0, "sha: gave %d commands, want 0", k);
-	expect(parse_pattern("msg:a-pattern-much-longer-than-the-buffer-it-is-written-into-by-far",
+	k = parse_pattern_cmd(&p, &uv, cmd, buf, sizeof(buf));
+	expect(k == PatNone, "sha: gave %d, want PatNone", k);
+	expect(parse_pattern("adds:a-pattern-much-longer-than-the-buffer-it-is-written-into-by-far",
 	                    &p, err, sizeof(err)) == 0, "long: %s", err);
-	k = parse_pattern_cmds(&p, &uv, cmds, buf, 16);
+	k = parse_pattern_cmd(&p, &uv, cmd, buf, 16);
 	expect(k == -1, "a 16-byte buffer gave %d, want -1", k);
-	expect(parse_pattern("xyz", &p, err, sizeof(err)) == 0, "xyz: %s", err);
-	k = parse_pattern_cmds(&p, &nv, cmds, buf, 24);  /* two of three fit */
-	expect(k == -1, "a buffer for two of three gave %d, want -1", k);
+	end();
+}
+
+/* git rev-list --format='%H%x00%an <%ae>%x00%cn <%ce>%x00%B%x00' of two
+ * commits, the second with a message of two paragraphs; then what git log
+ * prints (no "commit" line) */
+static const char findrecs[] =
+	"commit 1111111111111111111111111111111111111111\n"
+	"1111111111111111111111111111111111111111\0A U Thor <a@example.com>\0"
+	"C O Mitter <c@example.com>\0one\n\0\n"
+	"commit 2222222222222222222222222222222222222222\n"
+	"2222222222222222222222222222222222222222\0Jane <j@example.com>\0Jane <j@example.com>\0"
+	"two\n\nthe body\n\0\n"
+	"3333333333333333333333333333333333333333\0\0\0three\n\0\n";
+
+static void
+test_findrec(void)
+{
+	static const char *const want[][4] = {
+		{ "1111111111111111111111111111111111111111", "A U Thor <a@example.com>",
+		  "C O Mitter <c@example.com>", "one\n" },
+		{ "2222222222222222222222222222222222222222", "Jane <j@example.com>",
+		  "Jane <j@example.com>", "two\n\nthe body\n" },
+		{ "3333333333333333333333333333333333333333", "", "", "three\n" },
+	};
+	char s[sizeof(findrecs)];
+	size_t off, cut;
+	FindRec r;
+	long n;
+	int k;
+
+	begin("parse_findrec: rev-list's and log's records, whole and cut anywhere");
+	for (cut = 0; cut < sizeof(findrecs); cut++) {
+		memcpy(s, findrecs, sizeof(findrecs));
+		for (off = 0, k = 0; k < 3; k++, off += n) {
+			/* first what has come by the cut, then the rest */
+			n = parse_findrec(s + off, cut > off ? cut - off : 0, 20, &r);
+			if (n == 0)
+				n = parse_findrec(s + off, sizeof(findrecs) - 1 - off, 20, &r);
+			else
+				expect(off + n <= cut, "cut %zu: record %d read past the cut", cut, k);
+			if (!expect(n > 0, "cut %zu: record %d: %ld", cut, k, n))
+				break;
+			expect(!strncmp(r.hex, want[k][0], 40) && !strcmp(r.author, want[k][1]) &&
+			       !strcmp(r.committer, want[k][2]) && !strcmp(r.msg, want[k][3]),
+			       "cut %zu: record %d: %.40s \"%s\" \"%s\" \"%s\"", cut, k, r.hex, r.author,
+			       r.committer, r.msg);
+		}
+	}
+	{
+		static const char bad[] = "commit 12\n12\0a\0c\0m\0\n";
+
+		memcpy(s, bad, sizeof(bad));
+		n = parse_findrec(s, sizeof(bad) - 1, 20, &r);
+		expect(n == -19, "a short id: %ld, want -19 (skipped)", n);
+	}
 	end();
 }
 
@@ -2535,6 +2521,7 @@ unit_parse(void)
 	test_unquote();
 	test_pattern();
 	test_pattern_cmds();
+	test_findrec();
 	test_range_lines();
 	test_hexwords();
 }

@@ -7,9 +7,11 @@
 # selection; Escape closes the prompt, Up recalls the last pattern; the
 # prompt is drawn in the status line; Escape in the list stops a running
 # find and its git; a red message (no match) goes with the next action (a
-# goto, a move). Everything expected comes from git
-# rev-list --grep/--author/--committer -E [-i], git rev-list -- PATH and
-# git log -S / -G.
+# goto, a move); a bare pattern runs one git, matched a line at a time as
+# git matches, and jumps to the nearest match while that git still runs,
+# where n waits for the rest before it wraps. Everything expected comes
+# from git rev-list --grep/--author/--committer -E [-i], git rev-list --
+# PATH and git log -S / -G.
 
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/steps.sh"
@@ -175,6 +177,49 @@ if git log --format=%s HEAD | grep -qi xylophone; then
 	fail fd-fixture-body-only "test bug: xylophone is in a subject"
 fi
 walk_matches xylo xylophone-n xylophone
+
+# one git command for a bare pattern, which gitview matches against the
+# message, the author and the committer (it was three: --grep, --author,
+# --committer, each a walk of the whole history)
+home
+ask slash xylophone
+if gv_wait_trace 'find done' 10; then
+	tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -E 'run: git (rev-list|log) ' > "$TEST_TMP/runs"
+	check fd-bare-one-git 1 "$(wc -l < "$TEST_TMP/runs" | tr -d ' ')"
+else
+	fail fd-bare-one-git "no 'find done' within 10 s of /xylophone"
+fi
+
+# count_bare NAME PATTERN: /PATTERN finds as many commits as git's
+# --grep, --author and --committer together, a line at a time as git
+# matches (smart case)
+count_bare()
+{
+	bare "$1" "$2"
+	_cb=$(wc -l < "$TEST_TMP/m.$1" | tr -d ' ')
+	home
+	ask slash "$2"
+	if gv_wait_trace 'find done' 10; then
+		check "fd-$1" "find done $_cb matches" "$(tail -n +$((GV_MARK + 1)) "$GV_ERR" |
+			sed -n 's/.*trace: .*\(find done [0-9]* matches\).*/\1/p' | tail -n 1)"
+	else
+		fail "fd-$1" "no 'find done' within 10 s of /$2"
+	fi
+}
+count_bare line-start '^f[0-9] '
+count_bare line-start-body '^the body'
+count_bare empty-line '^$'
+count_bare author-anchored '^jane doe <'
+[ "$(wc -l < "$TEST_TMP/m.empty-line")" -eq "$NC" ] ||
+	fail fd-fixture-empty-line "test bug: git's ^\$ does not match every commit"
+[ -s "$TEST_TMP/m.line-start-body" ] && [ -s "$TEST_TMP/m.author-anchored" ] ||
+	fail fd-fixture-anchors "test bug: git finds no ^the body or no ^jane doe <"
+# a match across lines is none: git's lines are matched one by one
+count_bare across-lines 'work[[:space:]]+the'
+if [ -s "$TEST_TMP/m.across-lines" ] || ! git log -1 --format=%B "$F2" | tr '\n' ' ' |
+	grep -Eq 'work[[:space:]]+the'; then
+	fail fd-fixture-across-lines "test bug: f2's message does not hold work, then the on the next line"
+fi
 
 # from a row between the matches: the next one below it
 gv_key Home
@@ -605,3 +650,62 @@ else
 	fail pathfind-leaves-view-paths "the find did not run git rev-list --default HEAD -- sub/f.txt" "$TEST_TMP/runs"
 fi
 quit_check pathfind-quit
+
+# --- a bare find jumps while its git still runs; n waits for the rest ----------
+
+# a git that prints a bare find of xylophone (the records of rev-list
+# --format, or the old --grep, --author and --committer) up to F2's, then
+# waits for $GATE: F5, the first match below the top, is known to be the
+# nearest while git runs; F2, the next, is not until it goes on
+cd "$TEST_TMP/fd" || exit 1
+GATE=$TEST_TMP/gate
+mkdir -p "$TEST_TMP/bin3"
+cat > "$TEST_TMP/bin3/git" <<EOF2
+#!/bin/sh
+case " \$* " in
+*" --format=%H%x00"*|*" --grep=xylophone "*|*" --author=xylophone "*|*" --committer=xylophone "*)
+	"$REALGIT" "\$@" > "$TEST_TMP/held.\$\$" || exit
+	at=\$(grep -b -a -m 1 "$F2" "$TEST_TMP/held.\$\$" | cut -d: -f1)
+	if [ -n "\$at" ]; then
+		head -c "\$at" "$TEST_TMP/held.\$\$"
+		while [ ! -e "$GATE" ]; do sleep 0.05; done
+		tail -c +\$((at + 1)) "$TEST_TMP/held.\$\$"
+	else
+		cat "$TEST_TMP/held.\$\$"
+	fi
+	exit 0 ;;
+esac
+exec "$REALGIT" "\$@"
+EOF2
+chmod +x "$TEST_TMP/bin3/git"
+rm -f "$GATE"
+PATH=$TEST_TMP/bin3:$SAVEPATH
+gv_start || exit 1
+PATH=$SAVEPATH
+gv_wait_loaded 10
+expect_primary fd-held-start "$(c 0)" "$TEST_TMP/order"
+check fd-held-fixture "$F5" "$(next_after "$TEST_TMP/m.xylo" 0)"
+ask slash xylophone
+if wait_primary "$F5" 5 && ! _gv_since 'find done'; then
+	pass fd-held-jumps-while-git-runs
+else
+	fail fd-held-jumps-while-git-runs "/xylophone with git held before F2: PRIMARY is $(describe "$(primary)" "$TEST_TMP/order"), expected $(describe "$F5" "$TEST_TMP/order") before the find's end"
+fi
+# n: F2 is not known yet; nothing wraps to the top
+[ "$(primary)" = "$F5" ] || select_commit "$F5" "$(row "$F5")"
+gv_mark
+gv_key n
+gv_sync > /dev/null
+if _gv_since 'status: search wrapped' || _gv_since 'find done'; then
+	fail fd-held-n-no-wrap "n while git searches below: it wrapped (or the find ended)"
+else
+	check fd-held-n-no-wrap "$(describe "$F5" "$TEST_TMP/order")" "$(describe "$(primary)" "$TEST_TMP/order")"
+fi
+# git goes on: the n waiting goes to F2
+touch "$GATE"
+if wait_primary "$F2" 5; then
+	pass fd-held-n-goes-on
+else
+	fail fd-held-n-goes-on "n before F2 was found, then git went on: PRIMARY is $(describe "$(primary)" "$TEST_TMP/order"), expected $(describe "$F2" "$TEST_TMP/order")"
+fi
+quit_check fd-held-quit
