@@ -51,8 +51,14 @@
 #
 # Find, for the synthetic repository and $GITVIEW_BENCH_REPO: a message
 # find (msg:change 1000$: in the 500,000 commits, 140 from near the top
-# to near the root) and a pickaxe (adds:main N/10, where main/f
-# holds "main N" at main's tip: one match near the top, one deep down).
+# to near the root), a pickaxe (adds:main N/10, where main/f
+# holds "main N" at main's tip: one match near the top, one deep down)
+# and a bare pattern (the message's word, matched against the message,
+# the author and the committer) over --all, the whole history. gitview
+# runs one git for each: for msg: and a bare pattern, `git rev-list
+# --format=...` of every commit, matched in gitview; its find's end
+# (from the find's start, the Return key's turn, to "find done") is
+# shown beside that git command alone, target <= 1.2 times it.
 # For $GITVIEW_BENCH_REPO they are picked from its history (a subject
 # word in about 20 commits; a long identifier a recent commit adds) over
 # its newest 50,000 commits by date (--since, for git and gitview alike:
@@ -188,11 +194,14 @@
 #	                       (${XDG_CACHE_HOME:-$HOME/.cache}/gitview-bench)
 #	GITVIEW_BENCH_FIXTURES 0: skip the real-shaped fixtures section; only:
 #	                       run it alone
-#	GITVIEW_BENCH_FIND     0: skip the find section
+#	GITVIEW_BENCH_FIND     0: skip the find section; only: run it alone, for
+#	                       $GITVIEW_BENCH_REPO (else the synthetic history)
 #	GITVIEW_BENCH_ORIGIN   0: skip the o section; only: run it alone
 #	GITVIEW_BENCH_FIND_MSG, GITVIEW_BENCH_FIND_ADDS, GITVIEW_BENCH_FIND_ARGS
 #	                       for $GITVIEW_BENCH_REPO: the msg: and adds:
 #	                       patterns (no prefix) and gitview's arguments
+#	GITVIEW_BENCH_FIND_BARE  the bare pattern (over --all; the msg: one's
+#	                       by default)
 #	GITVIEW_BENCH_REPO     a real repository to measure as well
 #	GITVIEW_BENCH_TIMEOUT  seconds to wait for gitview to load (120)
 
@@ -222,6 +231,7 @@ maxbpc=150
 maxbpcbig=64      # bytes a commit at a million commits (issue 26)
 big=500000        # commits from which the million-commit targets hold
 maxlat=100
+maxfind=1.2       # a find matched in gitview against its git alone
 findon=${GITVIEW_BENCH_FIND:-1}
 compareon=${GITVIEW_BENCH_COMPARE:-1}
 brancheson=${GITVIEW_BENCH_BRANCHES:-1}
@@ -383,7 +393,7 @@ mlabel=merges-$(klabel "$mcommits")
 msynth=$cache/$mlabel.git
 mstamp="merges commits=$mcommits topics=$mtopics genrepo=$gensum"
 
-if [ "$patchkeyon" = only ]; then
+if [ "$patchkeyon" = only ] || { [ "$findon" = only ] && [ -n "${GITVIEW_BENCH_REPO:-}" ]; }; then
 	:  # git.git alone
 elif [ "$mergeson" = only ]; then
 	makerepo "$msynth" "$mstamp" nocg "$mcommits" -m "$mcommits" "$mtopics"
@@ -839,14 +849,13 @@ gitfind() {
 	gt0=$(now)
 	case $1 in
 	msg:*)
-		if hasupper "${1#msg:}"; then
-			# shellcheck disable=SC2086 # $fargs is a list of words
-			inrepo git rev-list --default HEAD "--grep=${1#msg:}" --extended-regexp $fargs
-		else
-			# shellcheck disable=SC2086
-			inrepo git rev-list --default HEAD "--grep=${1#msg:}" --extended-regexp \
-				--regexp-ignore-case $fargs
-		fi ;;
+		# shellcheck disable=SC2086 # $fargs is a list of words
+		inrepo git rev-list --no-show-signature --encoding=UTF-8 "$fmsgformat" \
+			--default HEAD $fargs ;;
+	bare:*)
+		# shellcheck disable=SC2086
+		inrepo git rev-list --no-show-signature --encoding=UTF-8 "$fbareformat" \
+			--default HEAD $fargs ;;
 	adds:*)
 		if hasupper "${1#adds:}"; then
 			# shellcheck disable=SC2086
@@ -869,12 +878,38 @@ gitfind() {
 	}
 }
 
+# gitsearch FIND: git's own search for FIND (msg:... or bare:...) as
+# gitview ran it before it matched the commits itself: rev-list --grep,
+# and for a bare pattern --author and --committer too, at once; prints
+# "NS COMMITS", ns to the last one's end and the commits found together
+gitsearch() {
+	gp=${1#*:} gi=--regexp-ignore-case
+	hasupper "$gp" && gi=--extended-regexp
+	gt0=$(now)
+	for o in grep author committer; do
+		case $o$1 in grepmsg:*|*bare:*) ;; *) continue ;; esac
+		# shellcheck disable=SC2086 # $fargs is a list of words
+		inrepo git rev-list --default HEAD "--$o=$gp" --extended-regexp "$gi" $fargs \
+			>"$tmp/gs.$o" 2>/dev/null &
+	done
+	wait
+	e=$(now)
+	say "$((e - gt0)) $(cat "$tmp"/gs.* | sort -u | wc -l)"
+	rm -f "$tmp"/gs.*
+}
+
+# the formats of gitview's finds matched in gitview (parse.c)
+fmsgformat='--format=%H%x00%x00%x00%B%x00'
+fbareformat='--format=%H%x00%an <%ae>%x00%cn <%ce>%x00%B%x00'
+
+
 # the git command line gitview should trace for find $1, for comparing
 gitfindline() {
 	case $1 in
-	msg:*) l="git rev-list --default HEAD --grep=${1#msg:} --extended-regexp"
-		hasupper "${1#msg:}" || l="$l --regexp-ignore-case" ;;
-	adds:*) l="git log --format=%H --default HEAD -S${1#adds:}"
+	msg:*) l="git rev-list --no-show-signature --encoding=UTF-8 $fmsgformat --default HEAD" ;;
+	bare:*) l="git rev-list --no-show-signature --encoding=UTF-8 $fbareformat --default HEAD" ;;
+	adds:*) l="git log --no-color --no-show-signature --no-ext-diff --no-textconv --format=%H"
+		l="$l --default HEAD -S${1#adds:}"
 		hasupper "${1#adds:}" || l="$l --regexp-ignore-case" ;;
 	esac
 	say "$l $fargs"
@@ -926,23 +961,25 @@ gvwait() {
 # Return was sent
 gvtype() {
 	xdotool key --delay 0 slash
-	xdotool type --delay 5 -- "$1"
+	xdotool type --delay 5 -- "${1#bare:}"
 	t1=$(now)
 	xdotool key --delay 0 Return
 	fsend=$(ms $((t1 - gvt0)))
 }
 
 # from the trace of a find sent at $fsend: "FIRST DONE MATCHES SELECTED"
-# (first match and done from the find's start, the jump's selection from
-# gitview's start; - for what is missing)
+# (first match and done from the find's start, the Return key's turn;
+# the jump's selection from gitview's start; - for what is missing)
 findtraced() {
 	awk -v after="$fsend" '
 	$1 == "gitview:" && $2 == "trace:" && $3 ~ /^\+[0-9.]+ms$/ {
 		t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t)
-		if ($4 == "find" && $5 == "first" && first == "")
-			first = t
+		if ($4 == "find" && $5 == "start" && start == "")
+			start = t
+		else if ($4 == "find" && $5 == "first" && first == "")
+			first = t - start
 		else if ($4 == "find" && $5 == "done" && done == "")
-			{ done = t; n = $6 }
+			{ done = t - start; n = $6 }
 		else if ($4 == "selected" && sel == "" && t + 0 >= after + 0)
 			sel = t
 	}
@@ -973,7 +1010,8 @@ gvfind() {
 		sleep 0.05
 	done
 	stopgv
-	frun=$(grep -E '^gitview: trace: run: git (rev-list|log) .*( --grep=| -S)' "$trace" |
+	frun=$(grep -E '^gitview: trace: run: git (rev-list|log) .*( --format=%H%x00| -S)' \
+		"$trace" |
 		tail -n 1 | sed 's/^gitview: trace: run: //')
 	# shellcheck disable=SC2046 # four words
 	set -- $(findtraced)
@@ -1066,11 +1104,26 @@ median3d() {
 # prefixes) over the view $fargs
 findbench() {
 	say ""
-	say "== $name: find (gitview $fargs; ms; medians of 3; gitview's first match and done from the find's start)"
-	for f in "$fmsg" "$fadds"; do
+	say "== $name: find (gitview $fargs, a bare pattern over --all; ms; medians of 3;" \
+		"gitview's first match and done from the find's start)"
+	fsaved=$fargs
+	for f in "$fmsg" "$fadds" "$fbare"; do
 		[ -n "$f" ] || continue
-		say "   $f"
+		fargs=$fsaved
+		case $f in bare:*) fargs=--all ;; esac
+		say "   $f (gitview $fargs)"
 		say "   git alone: $(gitfindline "$f")"
+		gs=''
+		case $f in
+		msg:*|bare:*)
+			# shellcheck disable=SC2046 # two words
+			set -- $(gitsearch "$f")
+			gs=$1 gsn=$2
+			gw='rev-list --grep'
+			case $f in bare:*) gw="$gw --author --committer, at once" ;; esac
+			printf '   %-34s %s\n' "git's own search, as before" \
+				"$(ms "$gs") ms to the last one's end, $gsn commits ($gw)" ;;
+		esac
 		ok=yes
 		gfl='' gal='' fl='' dl='' jl='' vfl='' vdl='' vjl=''
 		for k in 1 2 3; do
@@ -1105,7 +1158,8 @@ findbench() {
 			ga=$(ms "$(median3 $gal)")
 		}
 		[ "$gf" = - ] || gf=$(ms "$gf")
-		printf '   %-34s %s\n' "git: first line, all (to EOF)" "$gf ms, $ga ms; $gn lines"
+		[ -z "$gs" ] || gn=$gsn  # git lists every commit; its own search counts the matches
+		printf '   %-34s %s\n' "git: first line, all (to EOF)" "$gf ms, $ga ms; $gn matches"
 		for v in loaded loading; do
 			# shellcheck disable=SC2086
 			if [ $v = loaded ]; then
@@ -1117,16 +1171,23 @@ findbench() {
 			fi
 			rf=$(ratio2 "$mf" "$gf")
 			rd=$(ratio2 "$md" "$ga")
+			dmark=
+			[ -z "$gs" ] || [ $v = loading ] ||
+				dmark="  $(mark "$rd" "$maxfind") (target <= $maxfind)"
 			printf '   %-34s %s\n' "$what" \
 				"first match $mf ms, done $md ms, $mn matches; selected $mj ms after Return" \
 				"  ratio first / git first" "$rf" \
-				"  ratio done / git all" "$rd"
-			[ "$mn" = "$gn" ] || say "   NOTE: gitview found $mn matches, git printed $gn lines"
-			fsummary="$fsummary$(printf '%-14s %-22s %-7s %8s %9s %8s %9s %8s %6s %6s %7s' \
-				"$name" "$f" "$v" "$gf" "$ga" "$mf" "$md" "$mj" "$rf" "$rd" "$mn/$gn")
+				"  ratio done / git all" "$rd$dmark"
+			[ "$mn" = "$gn" ] || say "   NOTE: gitview found $mn matches, git $gn"
+			fl_='%-14s %-22s %-7s %8s %9s %8s %9s %8s %6s %6s %7s %s'
+			# shellcheck disable=SC2059 # the format is fl_
+			fsummary="$fsummary$(printf "$fl_" "$name" "$f" "$v" "$gf" "$ga" "$mf" "$md" \
+				"$mj" "$rf" "$rd" "$mn/$gn" \
+				"$([ -n "$gs" ] && printf 'before: %s ms' "$(ms "$gs")")")
 "
 		done
 	done
+	fargs=$fsaved
 
 	# key latency while a slow find runs
 	[ -n "$fadds" ] || return
@@ -1171,6 +1232,7 @@ findpick() {
 		# added once near the end (N) and once early (N/10)
 		fadds=$(inrepo git cat-file -p main:main/f 2>/dev/null | sed 's/.$//')
 		[ -n "$fadds" ] && fadds="adds:$fadds"
+		fbare="bare:${GITVIEW_BENCH_FIND_BARE:-${fmsg#msg:}}"
 		return
 	fi
 	fargs=${GITVIEW_BENCH_FIND_ARGS:-}
@@ -1195,6 +1257,8 @@ findpick() {
 				END { print best }')
 		[ -n "$fmsg" ] && fmsg="msg:$fmsg"
 	fi
+	fbare=${GITVIEW_BENCH_FIND_BARE:-${fmsg#msg:}}
+	[ -n "$fbare" ] && fbare="bare:$fbare"
 	if [ -n "${GITVIEW_BENCH_FIND_ADDS:-}" ]; then
 		fadds=adds:$GITVIEW_BENCH_FIND_ADDS
 	else
@@ -1208,6 +1272,16 @@ findpick() {
 			fadds=$(sed -n 's/^[[:space:]]*//; s/[[:space:]]*$//; /..../{ p; q; }' "$tmp/added")
 		[ -n "$fadds" ] && fadds="adds:$fadds"
 	fi
+}
+
+# the find section's table, when it ran
+findsummary() {
+	[ -n "$fsummary" ] || return 0
+	say ""
+	say "== find (ms, medians of 3; gv-1st and gv-done from the find's start, jump from Return to the selection; ratios against git alone, target r-done <= $maxfind for msg: and bare; before: git's own search, as gitview ran it)"
+	printf '%-14s %-22s %-7s %8s %9s %8s %9s %8s %6s %6s %7s\n' \
+		repo find gitview git-1st git-all gv-1st gv-done jump r-1st r-done matches
+	printf '%s' "$fsummary"
 }
 
 # findsection synth|repo: the find section unless GITVIEW_BENCH_FIND=0
@@ -1499,12 +1573,13 @@ cgbench() {
 	rdir=$ordir bare=$obare n=$on
 }
 
-# bench NAME DIR [patches [synth|repo]]: the last for a find section
-bench() {
+# userepo NAME DIR: sets name, rdir, bare and n (its commits) for DIR;
+# 1 when it is not a repository
+userepo() {
 	name=$1
-	rdir=$(cd "$2" 2>/dev/null && pwd) || { say "bench: $2: no such directory" >&2; failed=1; return; }
+	rdir=$(cd "$2" 2>/dev/null && pwd) || { say "bench: $2: no such directory" >&2; failed=1; return 1; }
 	bare=$(cd "$rdir" && git rev-parse --is-bare-repository 2>/dev/null) ||
-		{ say "bench: $rdir: not a git repository" >&2; failed=1; return; }
+		{ say "bench: $rdir: not a git repository" >&2; failed=1; return 1; }
 	if [ "$bare" != true ]; then
 		# a work tree's top, or else (inside .git) use it as GIT_DIR
 		top2=$(cd "$rdir" && git rev-parse --show-toplevel 2>/dev/null)
@@ -1512,11 +1587,16 @@ bench() {
 			rdir=$top2
 		else
 			rdir=$(cd "$rdir" && cd "$(git rev-parse --git-dir)" && pwd) ||
-				{ failed=1; return; }
+				{ failed=1; return 1; }
 			bare=true
 		fi
 	fi
 	n=$(inrepo git rev-list --all --count 2>/dev/null)
+}
+
+# bench NAME DIR [patches [synth|repo]]: the last for a find section
+bench() {
+	userepo "$1" "$2" || return
 	say ""
 	say "== $name: $rdir"
 	if [ "$optson" = only ]; then
@@ -2251,6 +2331,15 @@ fixturessummary() {
 	printf '%s' "$xsummary"
 }
 
+if [ "$findon" = only ]; then
+	if [ -n "${GITVIEW_BENCH_REPO:-}" ]; then
+		userepo "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" && findsection repo
+	else
+		userepo "$label" "$synth" && findsection synth
+	fi
+	findsummary
+	exit $failed
+fi
 if [ "$patchkeyon" = only ]; then
 	patchkeybench
 	patchkeysummary
@@ -2342,13 +2431,7 @@ if [ -n "$psummary" ]; then
 	[ -n "$dd_" ] &&
 		say "(gv-first and gv-done include gitview's diffdelay, $dd_ ms in config.h, before it runs git diff-tree)"
 fi
-if [ -n "$fsummary" ]; then
-	say ""
-	say "== find (ms, medians of 3; gv-1st and gv-done from the find's start, jump from Return to the selection; ratios against git alone)"
-	printf '%-14s %-22s %-7s %8s %9s %8s %9s %8s %6s %6s %7s\n' \
-		repo find gitview git-1st git-all gv-1st gv-done jump r-1st r-done matches
-	printf '%s' "$fsummary"
-fi
+findsummary
 if [ -n "$ksummary" ]; then
 	say ""
 	say "== key latency during a find (Down every 200 ms; ms from sending to the trace's selection, target < $maxlat; and to PRIMARY changing, polled with xclip)"
