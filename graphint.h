@@ -62,6 +62,10 @@ struct Graph {
 	uint32_t *hash;       /* the id table (graph.c) */
 	uint32_t lastpar;     /* the last commit added's first parent, or NONE */
 	uint32_t hsize, hidx;
+	struct {              /* the table grown out of: commits 0 to left - 1 are in it alone */
+		uint32_t *hash, hsize, hidx;
+		int left;
+	} old;
 	int changed;          /* first row changed since graph_changed */
 
 	/* layout (lanes.c) */

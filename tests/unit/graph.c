@@ -1670,6 +1670,46 @@ test_graph_findprefix(void)
 	end();
 }
 
+/* a table that grows while commits come (moved to a bigger one a few
+ * ids at a time): every id found, by its prefix too, after each commit;
+ * and a graph of ids alone made while ids are being moved (at 1,506
+ * commits: from 1,420 to about 1,775) still finds them all */
+static void
+test_graph_growth(void)
+{
+	enum { N = 1506 };
+	unsigned char me[20], par[20], id[20], x[20];
+	char why[200] = "";
+	Graph *g = graph_new(20, 0, 8);
+	int i, k, c;
+
+	begin("graph: the id table, growing, finds every id at every step");
+	mkid(N + 7, x);
+	for (i = 0; i < N && !why[0]; i++) {
+		mkid(i, me), mkid(i + 1, par);
+		graph_add(g, me, par, 1, 0);
+		for (k = i + 1; k >= 0 && !why[0]; k = k > 64 ? k - 1 - k / 8 : k - 1) {
+			mkid(k, id);
+			c = graph_find(g, id);
+			if (c != k || (k <= i && (graph_findprefix(g, id, 40) != k ||
+			                          graph_findprefix(g, id, 16) != k)))
+				snprintf(why, sizeof(why), "after %d commits: id %d found as %d, by its "
+				         "prefix as %d", i + 1, k, c, graph_findprefix(g, id, 40));
+		}
+		if (!why[0] && graph_find(g, x) != -1)
+			snprintf(why, sizeof(why), "after %d commits: an unknown id found", i + 1);
+	}
+	graph_idsonly(g);
+	for (k = 0; k <= N && !why[0]; k++) {
+		mkid(k, id);
+		if (graph_find(g, id) != k)
+			snprintf(why, sizeof(why), "ids alone: id %d found as %d", k, graph_find(g, id));
+	}
+	expect(!why[0], "%s", why);
+	graph_free(g);
+	end();
+}
+
 void
 unit_graph(void)
 {
@@ -1691,4 +1731,5 @@ unit_graph(void)
 	test_walks();
 	test_graph_filter();
 	test_graph_findprefix();
+	test_graph_growth();
 }
