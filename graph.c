@@ -630,6 +630,8 @@ struct Walk {
 	size_t seencap;
 	uint32_t from;
 	int up, found, done;
+	uint32_t *hits;   /* every commit mark said yes to, in the order met */
+	int nhits, hitcap;
 };
 
 static int
@@ -685,10 +687,13 @@ walk_step(Walk *w, int budget, int (*mark)(int c, void *arg), void *arg, int sto
 		if ((w->done = w->qhead == w->qlen))
 			break;
 		c = w->queue[w->qhead++];
-		if (c != w->from && w->found < 0 && mark && mark(c, arg)) {
-			w->found = c;
-			if ((w->done = stop != 0))
-				break;
+		if (c != w->from && mark && mark(c, arg)) {
+			if (w->found < 0)
+				w->found = c;
+			w->hits = egrow(w->hits, &w->hitcap, w->nhits + 1, sizeof(*w->hits), 16);
+			w->hits[w->nhits++] = c;
+			if (stop)
+				continue;  /* what lies past it is past it too */
 		}
 		if (w->up) {
 			for (i = 0; i < nparentsof(g, c); i++) {
@@ -717,7 +722,58 @@ walk_free(Walk *w)
 		return;
 	free(w->queue);
 	free(w->seen);
+	free(w->hits);
 	free(w);
+}
+
+/* does edge-walking from the start reach c only through another hit?
+ * The rows between the hits, from the start's side outward, spread the
+ * hits' and their beyonds' marks to their parents (up) or children:
+ * rows are topological (or all reversed, --reverse), so each row is
+ * told before it is read. A row range, not the whole history */
+static void
+spread(const Walk *w, unsigned char *st)
+{
+	const Graph *g = w->g;
+	uint32_t c, e, lo = NONE, hi = 0;
+	int i, r, dir;
+
+	for (i = 0; i < w->nhits; i++) {
+		lo = MIN(lo, g->c[w->hits[i]].row);
+		hi = MAX(hi, g->c[w->hits[i]].row);
+	}
+	dir = g->c[w->hits[0]].row > g->c[w->from].row ? 1 : -1;
+	for (r = dir > 0 ? (int)lo : (int)hi; r >= (int)lo && r <= (int)hi; r += dir) {
+		c = g->order[r];
+		if (!st[c])
+			continue;
+		if (w->up) {
+			for (i = 0; i < nparentsof(g, c); i++)
+				st[parentof(g, c, i)] |= 2;
+		} else {
+			for (e = g->c[c].kid; e != NONE; e = nextkid(g, e))
+				st[kidof(g, e)] |= 2;
+		}
+	}
+}
+
+int
+walk_nearest(const Walk *w, int *out, int max)
+{
+	unsigned char *st;  /* a byte a commit: 1 a hit, 2 beyond one */
+	int i, n = 0;
+
+	if (!w || !w->done || w->nhits == 0)
+		return 0;
+	st = ecalloc(w->g->n, 1);
+	for (i = 0; i < w->nhits; i++)
+		st[w->hits[i]] = 1;
+	spread(w, st);
+	for (i = 0; i < w->nhits && n < max; i++)
+		if (st[w->hits[i]] == 1)
+			out[n++] = w->hits[i];
+	free(st);
+	return n;
 }
 
 int

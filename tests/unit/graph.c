@@ -1352,6 +1352,35 @@ test_walks(void)
 	walk_free(NULL);
 	end();
 
+	/* gitk's nearest tags: 8 stands between 2 and 12 (BFS meets 12 first
+	 * from 2, 4 first from 12); 4 and 1 both before 9 */
+	begin("walks: walk_nearest keeps the tagged commits no other one hides");
+	{
+		static const struct { int c, up[3], down[3]; } near[] = {
+			{ 12, { 8, -1 }, { -1 } }, { 2, { 1, -1 }, { 8, -1 } },
+			{ 3, { 1, -1 }, { 4, -1 } }, { 9, { 4, -1 }, { 12, -1 } },
+			{ 0, { -1 }, { 1, -1 } }, { 13, { 12, -1 }, { -1 } },
+			{ 14, { 1, -1 }, { -1 } },
+		};
+		int got[4], n, k, dir;
+
+		for (i = 0; i < LEN(near); i++) {
+			for (dir = 0; dir < 2; dir++) {
+				up = walk_new(g, gid(g, near[i].c), !dir);
+				expect(walk_nearest(up, got, 4) == 0, "%d: nearest before the end", near[i].c);
+				runwalk(up, 2, &t, !dir);
+				n = walk_nearest(up, got, 4);
+				for (k = 0; k < n && (dir ? near[i].down : near[i].up)[k] == wnum(g, got[k]); k++)
+					;
+				expect(k == n && (dir ? near[i].down : near[i].up)[n] == -1,
+				       "%d %s: %d nearest, the first %d", near[i].c, dir ? "down" : "up",
+				       n, n ? wnum(g, got[0]) : -1);
+				walk_free(up);
+			}
+		}
+	}
+	end();
+
 	begin("walks: stop ends at the first tagged commit; without stop the first stays");
 	up = walk_new(g, gid(g, 13), 1);
 	runwalk(up, 1000, &t, 1);
