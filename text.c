@@ -481,6 +481,7 @@ textrequest(int req, int arg)
 			body = cat_body(&n);
 			setbody(body, n);
 		}
+		relink = c == text.mergedby;  /* its subject came */
 		for (i = 0; sel >= 0 && i < graph_nparents(load_graph(), sel); i++)
 			relink |= graph_parent(load_graph(), sel, i) == c;
 		for (i = sel >= 0 ? graph_children(load_graph(), sel, kids, LEN(kids)) : 0; i-- > 0; )

@@ -452,7 +452,8 @@ quit_check tagtag-quit
 # contains v1.0.0.alpha1: it precedes alpha1 and v1.0.0.beta1 (neither
 # contains the other), as gitk says, not alpha9. #230's merge follows
 # v1.0.0 and beta1, not alpha1 (its topic's base). 1-0-stable's first
-# commit is merged by a merge 300 rows up.
+# commit is merged by a merge 300 rows up, never drawn: its subject is
+# asked for.
 in_real rails
 C41=$(git rev-parse 'main^{/^rails: #41 }')
 M230=$(git rev-parse 'main^{/^Merge pull request #230 }')
@@ -476,6 +477,26 @@ goto_hdr()
 	wait_primary "$1" 5 && gv_wait_trace "walks done $1" 10
 	got_hdr
 }
+# Merged by: with the merge's subject, which no row drawn had asked for
+# (first: no selection before has drawn the merge's row)
+want=$(want_merged "$S1")
+case $want in
+"Merged by: "*" Merge branch '1-0-stable'") pass refs-rails-merged-fixture ;;
+*) fail refs-rails-merged-fixture "test bug: 1-0-stable~2 is merged by '$want'" ;;
+esac
+_mb_got()
+{
+	got_hdr | grep '^Merged by: ' > "$TEST_TMP/mb.got"
+	[ "$(cat "$TEST_TMP/mb.got")" = "$want" ]
+}
+goto "$S1"
+wait_primary "$S1" 5 && gv_wait_trace "walks done $S1" 10
+# a few reads: the subject follows the walks by a cat-file answer
+_mb_n=0
+while ! _mb_got && [ $_mb_n -lt 8 ]; do
+	_mb_n=$((_mb_n + 1))
+done
+check refs-rails-merged-by-subject "$want" "$(cat "$TEST_TMP/mb.got")"
 for name in C41 M230 MBETA S1 main main~40 main~200 v1.0.0.alpha1 1-0-beta~1; do
 	case $name in
 	[A-Z]*) eval "sha=\$$name" ;;
