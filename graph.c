@@ -146,6 +146,8 @@ rehash(Graph *g, uint32_t size)
 		;
 	g->hidx = b == 32 ? UINT32_MAX : (1u << b) - 1;  /* above any commit + 1 */
 	for (i = 0; i < (uint32_t)g->n; i++) {
+		if (g->flags[i] & Again)
+			continue;
 		for (j = home(g, hashof(graph_id(g, i))); g->hash[j]; j = next(g, j))
 			;
 		g->hash[j] = tagof(g, graph_id(g, i)) | (i + 1);
@@ -179,6 +181,18 @@ grow(Graph *g, int cap, size_t sidecap, int ordercap)
 	}
 }
 
+/* a commit numbered, not in the table */
+static int
+newslot(Graph *g, const unsigned char *id)
+{
+	if (g->n == g->cap)
+		grow(g, g->cap ? g->cap * 2 : GRAPHMIN, 0, 0);
+	memcpy(g->ids + (size_t)g->n * g->hashlen, id, g->hashlen);
+	g->c[g->n] = (Commit){ NONE, NONE, NONE };
+	g->flags[g->n] = 0;
+	return g->n++;
+}
+
 static int
 intern(Graph *g, const unsigned char *id)
 {
@@ -186,13 +200,8 @@ intern(Graph *g, const unsigned char *id)
 
 	if (g->hash[i])
 		return (g->hash[i] & g->hidx) - 1;
-	if (g->n == g->cap)
-		grow(g, g->cap ? g->cap * 2 : GRAPHMIN, 0, 0);
-	memcpy(g->ids + (size_t)g->n * g->hashlen, id, g->hashlen);
-	g->c[g->n] = (Commit){ NONE, NONE, NONE };
-	g->flags[g->n] = 0;
-	g->hash[i] = tagof(g, id) | (g->n + 1);
-	if ((uint64_t)++g->n * 5 > (uint64_t)g->hsize * 4)
+	g->hash[i] = tagof(g, id) | (newslot(g, id) + 1);
+	if ((uint64_t)g->n * 5 > (uint64_t)g->hsize * 4)
 		rehash(g, hashsize(g->n));
 	return g->n - 1;
 }
@@ -479,8 +488,12 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 		c = g->lastpar;
 	else
 		c = intern(g, id);
-	if (g->flags[c] & Arrived)
-		return c;
+	if (g->flags[c] & Arrived) {
+		if (!(g->opts & GraphEntries))
+			return c;
+		c = newslot(g, id);  /* graph_find names the first entry */
+		g->flags[c] = Again;
+	}
 	nparents = MIN(nparents, UINT16_MAX);
 	if (nparents > 0)
 		link(g, c, parents, nparents);

@@ -16,6 +16,7 @@ enum {  /* graph_add flags: bits 0-3, kept as given (graphint.h) */
 
 enum {  /* graph_new options */
 	GraphKeepOrder = 1 << 0, /* trust git's order: no topological fix-up */
+	GraphEntries = 1 << 1,   /* a row each time a commit comes (git log -g) */
 };
 
 /* what one lane cell of a row holds: the upper half, then the lower */

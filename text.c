@@ -218,11 +218,17 @@ addbranches(void)
 static void
 commithdr(void)
 {
-	char line[HEXMAX + 16];
+	char line[HEXMAX + 16], ref[600], clean[600];
+	const char *r;
 	int kids[64], n, i;
 
 	snprintf(line, sizeof(line), "commit %s", list_selhex());
 	lines_add(&text.hdr, line, strlen(line), LineHead, -1);
+	if ((r = load_reflog(list_sel()))) {  /* -g: the entry, as git log -g says it */
+		snprintf(ref, sizeof(ref), "Reflog:   %s", r);
+		n = utf8_clean(ref, strlen(ref), clean, sizeof(clean));
+		lines_add(&text.hdr, clean, n, LineHead, -1);
+	}
 	if (text.author[0])
 		lines_add(&text.hdr, text.author, strlen(text.author), LineHead, -1);
 	if (text.committer[0])

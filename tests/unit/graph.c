@@ -1699,6 +1699,29 @@ test_graph_findprefix(void)
 	end();
 }
 
+/* git log -g: a row each time a commit comes, the first one found by id */
+static void
+test_graph_entries(void)
+{
+	Graph *g = graph_new(20, GraphKeepOrder | GraphEntries, 8);
+	unsigned char id[20];
+	int i, first;
+
+	begin("graph: GraphEntries lists a commit as often as it comes");
+	for (i = 0; i < 200; i++)  /* past a rehash or two */
+		addn(g, i % 3 == 2 ? 1 : i, NULL, 0);
+	mkid(1, id);
+	first = graph_find(g, id);
+	expect(graph_rows(g) == 200, "%d rows of 200 entries", graph_rows(g));
+	expect(first == graph_commit(g, 1), "graph_find names commit %d, row 1's is %d",
+	       first, graph_commit(g, 1));
+	expect(graph_commit(g, 2) != first && !memcmp(graph_id(g, graph_commit(g, 2)), id, 20),
+	       "row 2 is not a second entry of commit 1");
+	expect(graph_findprefix(g, id, 16) == first, "prefix: %d", graph_findprefix(g, id, 16));
+	graph_free(g);
+	end();
+}
+
 void
 unit_graph(void)
 {
@@ -1720,4 +1743,5 @@ unit_graph(void)
 	test_walks();
 	test_graph_filter();
 	test_graph_findprefix();
+	test_graph_entries();
 }
