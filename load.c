@@ -50,6 +50,7 @@ static const char *const headargv[] = {
 static struct {
 	Proc rev;
 	Graph *graph;           /* the view shown */
+	Graph *read;            /* the one git's output made (not a filter's) */
 	int done, ok, empty;    /* rev-list ended; and well; no commits at all */
 	int backlog, ending;    /* lines read and not parsed yet; and git ended */
 	const char **argv;      /* rev-list's, the user's arguments included */
@@ -312,7 +313,8 @@ addreflog(const char *line, size_t n)
 const char *
 load_reflog(int c)
 {
-	if (!(load.log & LogReflog) || c < 0 || c >= load.pathcap || !load.pathat[c])
+	if (!(load.log & LogReflog) || load.graph != load.read || c < 0 || c >= load.pathcap ||
+	    !load.pathat[c])  /* a filter's commits are numbered anew */
 		return NULL;
 	return load.paths.buf + load.pathat[c] - 1;
 }
@@ -392,7 +394,7 @@ readrevs(int eof)
 			continue;
 		}
 		if (!load.graph) {
-			load.graph = graph_new(r.hashlen / 2, load.graphopts, nlanecolors);
+			load.read = load.graph = graph_new(r.hashlen / 2, load.graphopts, nlanecolors);
 			graph_cut(load.graph, lanegap, lanestub, lanemax);
 			/* a reload: as big as the last load, and some */
 			graph_reserve(load.graph, load.lastn + load.lastn / 16, load.lastedges + load.lastedges / 16);

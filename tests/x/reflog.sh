@@ -71,3 +71,16 @@ quit_check reflog-quit
 
 gcheck topic --walk-reflogs topic
 quit_check reflog-topic-quit
+
+# a filter (&) lists the matching commits once each with their own
+# subjects: its graph numbers them anew, so no entry's line is shown
+gv_start -g || exit 1
+gv_wait_loaded 10
+ask ampersand t2
+gv_wait_trace 'find done' 5
+id=$(git log -g --format=%H --grep=t2 HEAD | head -n 1)
+want="gitview: reflog: $(echo "$id" | cut -c1-7) $(git log -1 --format=%s "$id")"
+[ -n "$id" ] || want=
+wait_for 3 title_is "$want"
+check reflog-filter-subjects "$want" "$(gv_title)"
+quit_check reflog-filter-quit
