@@ -394,7 +394,8 @@ readrevs(int eof)
 			continue;
 		}
 		if (!load.graph) {
-			load.read = load.graph = graph_new(r.hashlen / 2, load.graphopts, nlanecolors);
+			load.graph = graph_new(r.hashlen / 2, load.graphopts, nlanecolors);
+			load.read = load.graph;
 			graph_cut(load.graph, lanegap, lanestub, lanemax);
 			/* a reload: as big as the last load, and some */
 			graph_reserve(load.graph, load.lastn + load.lastn / 16, load.lastedges + load.lastedges / 16);

@@ -137,7 +137,8 @@ addrefs(const char *key, int c)
 static int
 bytagname(const void *a, const void *b)
 {
-	return strcmp(refs_name(load_refs(), *(const int *)a), refs_name(load_refs(), *(const int *)b));
+	return strcmp(refs_name(load_refs(), *(const int *)a),
+	              refs_name(load_refs(), *(const int *)b));
 }
 
 /* key and the tags of the nearest tagged commits the walk found (up
@@ -163,7 +164,8 @@ addnear(const char *key, int down)
 		              refs_name(load_refs(), tags[i]));
 		n = MIN(n, sizeof(line) - 1);
 	}
-	lines_add(&text.hdr, line, n, LineLink, graph_find(load_graph(), refs_id(load_refs(), tags[0])));
+	lines_add(&text.hdr, line, n, LineLink,
+	          graph_find(load_graph(), refs_id(load_refs(), tags[0])));
 }
 
 /* does branch k contain the selection: its tip is the selection or one

@@ -381,11 +381,13 @@ function commit(ref, from, merge, msg, path, author,   t) {
 	return mark
 }
 function tag(name, at) {
-	printf "tag %s\nfrom :%d\ntagger rafael <rafael@example.com> %d +0000\n", name, at, epoch + clock * 60
+	printf "tag %s\nfrom :%d\n", name, at
+	printf "tagger rafael <rafael@example.com> %d +0000\n", epoch + clock * 60
 	printf "data <<EOM\nRails %s\nEOM\n\n", name
 }
 BEGIN {
 	nusers = split("dhh jeremy rafael jean byroot eileen aaron xavier", users, " ")
+	mb = "Merge branch \x27"
 	main = commit("refs/heads/main", 0, 0, "rails: initial", "README", "dhh")
 	for (pr = 1; pr <= 300; pr++) {
 		u = users[pr % nusers + 1]
@@ -394,13 +396,15 @@ BEGIN {
 			sprintf("lib/f%02d.rb", pr % 30), u)
 		if (pr == 41)
 			c41 = tip
-		main = commit("refs/heads/main", main, tip, sprintf("Merge pull request #%d from %s/topic-%d", pr, u, pr), "", u)
+		main = commit("refs/heads/main", main, tip, \
+			sprintf("Merge pull request #%d from %s/topic-%d", pr, u, pr), "", u)
 		if (pr == 60)
 			betabase = main
 		if (pr == 70) {
 			b = betabase
 			for (k = 1; k <= 3; k++)
-				b = commit("refs/heads/1-0-beta", b, 0, sprintf("rails: beta fix %d", k), "beta.rb", "rafael")
+				b = commit("refs/heads/1-0-beta", b, 0, "rails: beta fix " k, \
+					"beta.rb", "rafael")
 			tag("v1.0.0.beta1", b)
 		}
 		if (pr == 100) {
@@ -408,17 +412,18 @@ BEGIN {
 			alpha1 = main
 		}
 		if (pr == 105) {
-			s = commit("refs/heads/1-0-stable", alpha1, 0, "rails: stable s1", "stable.rb", "rafael")
-			s = commit("refs/heads/1-0-stable", s, 0, "rails: stable s2", "stable.rb", "rafael")
-			s = commit("refs/heads/1-0-stable", s, c41, "Merge branch \x27topic-41\x27 into 1-0-stable", "", "rafael")
+			st = "refs/heads/1-0-stable"
+			s = commit(st, alpha1, 0, "rails: stable s1", "stable.rb", "rafael")
+			s = commit(st, s, 0, "rails: stable s2", "stable.rb", "rafael")
+			s = commit(st, s, c41, mb "topic-41\x27 into 1-0-stable", "", "rafael")
 			tag("v1.0.0.alpha9", s)
 		}
 		if (pr == 150)
 			tag("v1.0.0", main)
 		if (pr == 180)
-			main = commit("refs/heads/main", main, b, "Merge branch \x271-0-beta\x27", "", "rafael")
+			main = commit("refs/heads/main", main, b, mb "1-0-beta\x27", "", "rafael")
 		if (pr == 250)
-			main = commit("refs/heads/main", main, s, "Merge branch \x271-0-stable\x27", "", "rafael")
+			main = commit("refs/heads/main", main, s, mb "1-0-stable\x27", "", "rafael")
 		if (pr == 280)
 			printf "reset refs/tags/v1.1.0\nfrom :%d\n\n", main
 	}
@@ -482,7 +487,8 @@ c41=$(git rev-parse 'main^{/^rails: #41 }')
 	git merge-base --is-ancestor "$c41" v1.0.0.beta1 ||
 	die_shape "rails: #41 is not a parent of alpha9, which contains alpha1, or beta1 has alpha1"
 cd "$REAL/reflog"
-[ "$(git rev-list -g HEAD | wc -l)" -ge 20 ] && [ "$(git reflog HEAD | grep -c 'rebase (finish)')" = 2 ] ||
+[ "$(git rev-list -g HEAD | wc -l)" -ge 20 ] &&
+	[ "$(git reflog HEAD | grep -c 'rebase (finish)')" = 2 ] ||
 	die_shape "reflog: not two rebases in HEAD's reflog"
 lap checks
 echo "$SUM" > "$REAL/.stamp"

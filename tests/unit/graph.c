@@ -1363,18 +1363,20 @@ test_walks(void)
 			{ 14, { 1, -1 }, { -1 } },
 		};
 		int got[4], n, k, dir;
+		const int *want;
 
 		for (i = 0; i < LEN(near); i++) {
 			for (dir = 0; dir < 2; dir++) {
+				want = dir ? near[i].down : near[i].up;
 				up = walk_new(g, gid(g, near[i].c), !dir);
-				expect(walk_nearest(up, got, 4) == 0, "%d: nearest before the end", near[i].c);
+				expect(walk_nearest(up, got, 4) == 0, "%d: nearest before the end",
+				       near[i].c);
 				runwalk(up, 2, &t, !dir);
 				n = walk_nearest(up, got, 4);
-				for (k = 0; k < n && (dir ? near[i].down : near[i].up)[k] == wnum(g, got[k]); k++)
+				for (k = 0; k < n && want[k] == wnum(g, got[k]); k++)
 					;
-				expect(k == n && (dir ? near[i].down : near[i].up)[n] == -1,
-				       "%d %s: %d nearest, the first %d", near[i].c, dir ? "down" : "up",
-				       n, n ? wnum(g, got[0]) : -1);
+				expect(k == n && want[n] == -1, "%d %s: %d nearest, the first %d",
+				       near[i].c, dir ? "down" : "up", n, n ? wnum(g, got[0]) : -1);
 				walk_free(up);
 			}
 		}

@@ -41,7 +41,8 @@ gcheck()
 	_gc_k=1
 	while [ $_gc_k -le "$_gc_n" ]; do
 		_gc_id=$(sed -n "${_gc_k}p" "$TEST_TMP/ids")
-		_gc_t="gitview: reflog: $(echo "$_gc_id" | cut -c1-7) $(sed -n "${_gc_k}p" "$TEST_TMP/lines")"
+		_gc_t=$(sed -n "${_gc_k}p" "$TEST_TMP/lines")
+		_gc_t="gitview: reflog: $(echo "$_gc_id" | cut -c1-7) $_gc_t"
 		echo "$_gc_t" >> "$TEST_TMP/want.titles"
 		[ $_gc_k -gt 1 ] && gv_key j
 		wait_for 3 title_is "$_gc_t"

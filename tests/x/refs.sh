@@ -225,7 +225,8 @@ got_hdr()
 	_gh_n=0
 	_gh_sel=$(primary)
 	while :; do
-		pane_visible $((TEXTROWS < ${HDRROWS:-10} ? TEXTROWS : ${HDRROWS:-10})) > "$TEST_TMP/hdr.all"
+		_gh_rows=${HDRROWS:-10}
+		pane_visible $((TEXTROWS < _gh_rows ? TEXTROWS : _gh_rows)) > "$TEST_TMP/hdr.all"
 		if [ "$(head -n 1 "$TEST_TMP/hdr.all")" = "commit $_gh_sel" ] &&
 		   ! grep -q '(looking)' "$TEST_TMP/hdr.all"; then
 			break
