@@ -165,6 +165,7 @@ rowfill(int c, const BatchHdr *h, const char *body)
 {
 	CommitInfo ci;
 	RowText *t;
+	const char *r;
 
 	if ((t = text_find(c)) && t->loaded)
 		return;
@@ -179,6 +180,8 @@ rowfill(int c, const BatchHdr *h, const char *body)
 		decodename(&ci, &ci.aname, t->author, sizeof(t->author));
 		t->atime = ci.atime;
 	}
+	if ((r = load_reflog(c)))  /* -g: the entry's line, as git log -g --oneline */
+		utf8_clean(r, strlen(r), t->subject, sizeof(t->subject));
 }
 
 static void

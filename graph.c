@@ -190,12 +190,15 @@ newtable(Graph *g, uint32_t size)
 	g->hidx = b == 32 ? UINT32_MAX : (1u << b) - 1;  /* above any commit + 1 */
 }
 
-/* commit c, in no table yet, into the new one */
+/* commit c, in no table yet, into the new one (a repeated entry of
+ * git log -g stays out: graph_find names the first) */
 static void
 put(Graph *g, int c)
 {
 	uint32_t j;
 
+	if (g->flags[c] & Again)
+		return;
 	for (j = home(g->hsize, hashof(graph_id(g, c))); g->hash[j]; j = next(g->hsize, j))
 		;
 	g->hash[j] = tagof(g->hidx, graph_id(g, c)) | (c + 1);
@@ -259,6 +262,18 @@ grow(Graph *g, int cap, size_t sidecap, int ordercap)
 	}
 }
 
+/* a commit numbered, not in the table */
+static int
+newslot(Graph *g, const unsigned char *id)
+{
+	if (g->n == g->cap)
+		grow(g, g->cap ? g->cap * 2 : GRAPHMIN, 0, 0);
+	memcpy(g->ids + (size_t)g->n * g->hashlen, id, g->hashlen);
+	g->c[g->n] = (Commit){ NONE, NONE, NONE };
+	g->flags[g->n] = 0;
+	return g->n++;
+}
+
 static int
 intern(Graph *g, const unsigned char *id)
 {
@@ -269,16 +284,12 @@ intern(Graph *g, const unsigned char *id)
 		return (g->hash[i] & g->hidx) - 1;
 	if ((c = oldfind(g, id)) >= 0)
 		return c;
-	if (g->n == g->cap)
-		grow(g, g->cap ? g->cap * 2 : GRAPHMIN, 0, 0);
-	memcpy(g->ids + (size_t)g->n * g->hashlen, id, g->hashlen);
-	g->c[g->n] = (Commit){ NONE, NONE, NONE };
-	g->flags[g->n] = 0;
-	g->hash[i] = tagof(g->hidx, id) | (g->n + 1);
+	c = newslot(g, id);
+	g->hash[i] = tagof(g->hidx, id) | (c + 1);
 	migrate(g, MIGSTEP);
-	if ((uint64_t)++g->n * 5 > (uint64_t)g->hsize * 4)
+	if ((uint64_t)g->n * 5 > (uint64_t)g->hsize * 4)
 		growtable(g);
-	return g->n - 1;
+	return c;
 }
 
 Graph *
@@ -384,8 +395,8 @@ graph_idsonly(Graph *g)
 
 	if (!g)
 		return;
+	migrate(g, INT_MAX);  /* put reads the flags freerest frees */
 	freerest(g);
-	migrate(g, INT_MAX);
 	k.hashlen = g->hashlen, k.n = k.cap = g->n, k.ids = g->ids;
 	k.hash = g->hash, k.hsize = g->hsize, k.hidx = g->hidx;
 	*g = k;
@@ -565,8 +576,12 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 		c = g->lastpar;
 	else
 		c = intern(g, id);
-	if (g->flags[c] & Arrived)
-		return c;
+	if (g->flags[c] & Arrived) {
+		if (!(g->opts & GraphEntries))
+			return c;
+		c = newslot(g, id);  /* graph_find names the first entry */
+		g->flags[c] = Again;
+	}
 	nparents = MIN(nparents, UINT16_MAX);
 	if (nparents > 0)
 		link(g, c, parents, nparents);
@@ -716,6 +731,8 @@ struct Walk {
 	size_t seencap;
 	uint32_t from;
 	int up, found, done;
+	uint32_t *hits;   /* every commit mark said yes to, in the order met */
+	int nhits, hitcap;
 };
 
 static int
@@ -771,10 +788,13 @@ walk_step(Walk *w, int budget, int (*mark)(int c, void *arg), void *arg, int sto
 		if ((w->done = w->qhead == w->qlen))
 			break;
 		c = w->queue[w->qhead++];
-		if (c != w->from && w->found < 0 && mark && mark(c, arg)) {
-			w->found = c;
-			if ((w->done = stop != 0))
-				break;
+		if (c != w->from && mark && mark(c, arg)) {
+			if (w->found < 0)
+				w->found = c;
+			w->hits = egrow(w->hits, &w->hitcap, w->nhits + 1, sizeof(*w->hits), 16);
+			w->hits[w->nhits++] = c;
+			if (stop)
+				continue;  /* what lies past it is past it too */
 		}
 		if (w->up) {
 			for (i = 0; i < nparentsof(g, c); i++) {
@@ -803,7 +823,58 @@ walk_free(Walk *w)
 		return;
 	free(w->queue);
 	free(w->seen);
+	free(w->hits);
 	free(w);
+}
+
+/* does edge-walking from the start reach c only through another hit?
+ * The rows between the hits, from the start's side outward, spread the
+ * hits' and their beyonds' marks to their parents (up) or children:
+ * rows are topological (or all reversed, --reverse), so each row is
+ * told before it is read. A row range, not the whole history */
+static void
+spread(const Walk *w, unsigned char *st)
+{
+	const Graph *g = w->g;
+	uint32_t c, e, lo = NONE, hi = 0;
+	int i, r, dir;
+
+	for (i = 0; i < w->nhits; i++) {
+		lo = MIN(lo, g->c[w->hits[i]].row);
+		hi = MAX(hi, g->c[w->hits[i]].row);
+	}
+	dir = g->c[w->hits[0]].row > g->c[w->from].row ? 1 : -1;
+	for (r = dir > 0 ? (int)lo : (int)hi; r >= (int)lo && r <= (int)hi; r += dir) {
+		c = g->order[r];
+		if (!st[c])
+			continue;
+		if (w->up) {
+			for (i = 0; i < nparentsof(g, c); i++)
+				st[parentof(g, c, i)] |= 2;
+		} else {
+			for (e = g->c[c].kid; e != NONE; e = nextkid(g, e))
+				st[kidof(g, e)] |= 2;
+		}
+	}
+}
+
+int
+walk_nearest(const Walk *w, int *out, int max)
+{
+	unsigned char *st;  /* a byte a commit: 1 a hit, 2 beyond one */
+	int i, n = 0;
+
+	if (!w || !w->done || w->nhits == 0)
+		return 0;
+	st = ecalloc(w->g->n, 1);
+	for (i = 0; i < w->nhits; i++)
+		st[w->hits[i]] = 1;
+	spread(w, st);
+	for (i = 0; i < w->nhits && n < max; i++)
+		if (st[w->hits[i]] == 1)
+			out[n++] = w->hits[i];
+	free(st);
+	return n;
 }
 
 int

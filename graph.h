@@ -16,6 +16,7 @@ enum {  /* graph_add flags: bits 0-3, kept as given (graphint.h) */
 
 enum {  /* graph_new options */
 	GraphKeepOrder = 1 << 0, /* trust git's order: no topological fix-up */
+	GraphEntries = 1 << 1,   /* a row each time a commit comes (git log -g) */
 };
 
 /* what one lane cell of a row holds: the upper half, then the lower */
@@ -113,7 +114,10 @@ const unsigned char *refs_id(const Refs *r, int i);
 /*
  * Breadth first to a commit's listed ancestors (up) or descendants, a
  * budget at a time; walk_found is the first past the start that mark
- * says yes to (with stop, the end). graph_mergedby: the merge that
+ * says yes to (with stop, the walk goes no further past each such).
+ * walk_nearest, once it is over: those of them that no other one stands
+ * between the start and (gitk's nearest tags), in the order met, up to
+ * max into out; how many. graph_mergedby: the merge that
  * brought c in, the oldest of the first row's first-parent line that a
  * finished walk down from c reached; -1 when c is on that line or off it.
  */
@@ -122,6 +126,7 @@ Walk *walk_new(const Graph *g, int from, int up);
 int walk_step(Walk *w, int budget, int (*mark)(int c, void *arg), void *arg,
               int stop);  /* 1 once the walk is over */
 int walk_found(const Walk *w);
+int walk_nearest(const Walk *w, int *out, int max);
 int walk_has(const Walk *w, int c);
 void walk_free(Walk *w);
 int graph_mergedby(const Graph *g, const Walk *down, int c);

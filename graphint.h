@@ -11,6 +11,7 @@ enum {
 	Arrived = 1 << 4,  /* listed, not only seen as a parent */
 	Mark = 1 << 5,     /* fixup's: to move */
 	Merge = 1 << 6,    /* two parents or more: they are in Graph.side */
+	Again = 1 << 7,    /* GraphEntries: a commit listed before, not in the id table */
 };
 #define KEPTFLAGS  (GraphBoundary | GraphLeft | GraphRight | GraphSame)
 

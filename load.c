@@ -50,6 +50,7 @@ static const char *const headargv[] = {
 static struct {
 	Proc rev;
 	Graph *graph;           /* the view shown */
+	Graph *read;            /* the one git's output made (not a filter's) */
 	int done, ok, empty;    /* rev-list ended; and well; no commits at all */
 	int backlog, ending;    /* lines read and not parsed yet; and git ended */
 	const char **argv;      /* rev-list's, the user's arguments included */
@@ -68,7 +69,8 @@ static struct {
 	size_t idcap;
 	/* --follow: one line of history, each commit's parent the next
 	 * one listed, so a commit waits for the next; and the file's paths
-	 * in each commit, "old\0now\0" in paths at pathat[c] - 1 */
+	 * in each commit, "old\0now\0" in paths at pathat[c] - 1; -g: each
+	 * entry's selector and message there */
 	int pending, pendflags;
 	unsigned char pendid[OIDMAX];
 	size_t pendpath;
@@ -242,6 +244,19 @@ arrived(int c)
 	return c;
 }
 
+/* where commit c's text in load.paths is kept */
+static size_t *
+pathat(int c)
+{
+	int i = load.pathcap;
+
+	if (c >= load.pathcap) {
+		load.pathat = egrow(load.pathat, &load.pathcap, c + 1024, sizeof(*load.pathat), 0);
+		memset(load.pathat + i, 0, (load.pathcap - i) * sizeof(*load.pathat));
+	}
+	return &load.pathat[c];
+}
+
 /* commit r (NULL: git ended) into the graph, with its parents; under
  * --follow the commit before it, with r as its one parent. Its index,
  * but under --follow */
@@ -260,12 +275,7 @@ addrev(const RevLine *r)
 		return arrived(graph_add(load.graph, load.idbuf, load.idbuf + hl, r->nids - 1, flags));
 	if (load.pending) {
 		c = arrived(graph_add(load.graph, load.pendid, load.idbuf, r != NULL, load.pendflags));
-		if (c >= load.pathcap) {
-			i = load.pathcap;
-			load.pathat = egrow(load.pathat, &load.pathcap, c + 1024, sizeof(*load.pathat), 0);
-			memset(load.pathat + i, 0, (load.pathcap - i) * sizeof(*load.pathat));
-		}
-		load.pathat[c] = load.pendpath;
+		*pathat(c) = load.pendpath;
 	}
 	if ((load.pending = r != NULL)) {
 		memcpy(load.pendid, load.idbuf, hl);
@@ -286,6 +296,27 @@ addpath(const char *line, size_t n)
 	load.pendpath = load.paths.len + 1;
 	buf_add(&load.paths, old, strlen(old) + 1);
 	buf_add(&load.paths, now, strlen(now) + 1);
+}
+
+/* -g: the line after an entry's, "\002SELECTOR: MESSAGE", kept for the
+ * entry, the last row (git's order is kept) */
+static void
+addreflog(const char *line, size_t n)
+{
+	if (!load.graph || !graph_rows(load.graph) || n < 1 || line[0] != '\002')
+		return;
+	*pathat(graph_commit(load.graph, graph_rows(load.graph) - 1)) = load.paths.len + 1;
+	buf_add(&load.paths, line + 1, n - 1);
+	buf_add(&load.paths, "", 1);
+}
+
+const char *
+load_reflog(int c)
+{
+	if (!(load.log & LogReflog) || load.graph != load.read || c < 0 || c >= load.pathcap ||
+	    !load.pathat[c])  /* a filter's commits are numbered anew */
+		return NULL;
+	return load.paths.buf + load.pathat[c] - 1;
 }
 
 int
@@ -358,10 +389,13 @@ readrevs(int eof)
 		} else if ((load.log ? parse_log(line, n, &r) : parse_revids(line, n, &r, load.idbuf)) < 0) {
 			if (load.log & LogFollow)
 				addpath(line, n);
+			else if (load.log & LogReflog)
+				addreflog(line, n);
 			continue;
 		}
 		if (!load.graph) {
 			load.graph = graph_new(r.hashlen / 2, load.graphopts, nlanecolors);
+			load.read = load.graph;
 			graph_cut(load.graph, lanegap, lanestub, lanemax);
 			/* a reload: as big as the last load, and some */
 			graph_reserve(load.graph, load.lastn + load.lastn / 16, load.lastedges + load.lastedges / 16);
@@ -796,6 +830,8 @@ startgit(int argc, char *argv[])
 	memcpy(load.argv, base, n * sizeof(*load.argv));
 	if (load.log & LogFollow)  /* the file's path in each commit */
 		load.argv[n++] = "--name-status";
+	else if (load.log & LogReflog)  /* and each entry's selector */
+		load.argv[n++] = reflogformat;
 	repo.view.user = load.argv + n;
 	repo.view.nuser = argc - 1;
 	repo.view.log = load.log;
@@ -808,6 +844,8 @@ startgit(int argc, char *argv[])
 				load.graphopts |= GraphKeepOrder;
 	if (load.log & (LogFollow | LogLines))  /* git's order (one line; -L's topological) */
 		load.graphopts |= GraphKeepOrder;
+	if (load.log & LogReflog)  /* an entry a row, in the reflog's order */
+		load.graphopts |= GraphKeepOrder | GraphEntries;
 	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
 		die("cannot run git:");
 	job_start(headargv, gothead, NULL);
@@ -924,6 +962,8 @@ freeload(void)
 		free(load.argv), load.argv = lines.views[--lines.nviews].argv;
 	buf_free(&lines.text);
 	free(lines.at);
+	buf_free(&load.paths);
+	free(load.pathat);
 	watch_stop();
 }
 

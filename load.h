@@ -15,6 +15,7 @@ int load_changed(void);         /* the first row the last read changed, or -1 */
 const ViewArgs *load_view(void);
 int viewpaths(const char *const **paths);  /* *paths: after "--", or as git reads them; how many */
 int followpaths(int c, const char **old, const char **now);  /* --follow: old ("" or renamed), now; 0: none */
+const char *load_reflog(int c); /* -g: entry c's "SELECTOR: MESSAGE", or NULL */
 const char *repo_name(void);
 int repo_hashbytes(void);
 const char *repo_topdir(void);  /* NULL when bare */

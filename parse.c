@@ -49,6 +49,8 @@ const char *const logargv[] = {
 	"--no-textconv", "--parents", "--format=%x01%m%H %P", "--default", "HEAD",
 	NULL
 };
+/* -g: git log's own line for each entry (as --oneline -g) after ours */
+const char reflogformat[] = "--format=%x01%m%H%n%x02%gd: %gs";
 /* tags of tags, peeled to the end: their names are appended after -- */
 const char *const showrefargv[] = { "git", "show-ref", "-d", "--", NULL };
 /* user arguments that make git's order the order shown, exactly */
@@ -170,8 +172,10 @@ parse_logonly(const char *const *user, int n)
 			how |= LogFollow;
 		else if (!strcmp(user[i], "--no-follow"))
 			how &= ~LogFollow;
+		if (!strcmp(user[i], "-g") || !strcmp(user[i], "--walk-reflogs"))
+			how |= LogOnly | LogReflog;
 	}
-	return how;
+	return how & LogReflog ? how & ~LogFollow : how;  /* git refuses both */
 }
 
 int

@@ -32,12 +32,15 @@ int parse_argkind(const char *arg);
  * git log (logargv) in place of rev-list for user[0..n) with an option
  * only log takes (LogOnly); --follow also wants each commit's paths
  * (LogFollow); -L each commit's patch of its lines (LogLines); git log's
- * %m is '<' or '>' on every commit, a side only with --left-right (LogSides).
+ * %m is '<' or '>' on every commit, a side only with --left-right (LogSides);
+ * -g walks a reflog, an entry a line, a commit as often as it is there.
  * parse_log reads "\001" then rev-list's form (a root's ends with a
  * space); parse_status "M\tpath" or "R100\told\tnew", C-quoted,
  * into old (empty but for a rename or copy) and now. 0 or -1.
  */
-enum { LogOnly = 1, LogFollow = 2, LogLines = 4, LogSides = 8 };
+enum { LogOnly = 1, LogFollow = 2, LogLines = 4, LogSides = 8, LogReflog = 16 };
+/* -g (LogReflog): each entry's line, then "\002SELECTOR: MESSAGE" */
+extern const char reflogformat[];
 int parse_logonly(const char *const *user, int n);
 /* does the user's argument still apply to L's `git log -L A,B:PATH COMMIT`? */
 int parse_linekeep(const char *arg);

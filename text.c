@@ -26,6 +26,7 @@
 
 #define MSGLINKMAX    64     /* hex words of a message looked up */
 #define BRANCHCOLS    40     /* the least a Branches: line holds */
+#define NEARMAX       64     /* nearest tags named in Follows:, Precedes: */
 
 static struct {
 	Lines hdr, msg;         /* msg: the message's rows, wrapped */
@@ -38,6 +39,8 @@ static struct {
 	char author[600], committer[600];
 	Walk *up, *down;        /* the walks for Follows and Precedes */
 	int mergedby, walking;
+	int near[2][NEARMAX];   /* the nearest tagged commits up (0) and down */
+	int nnear[2];
 	int cols;               /* the pane's columns Branches: was fitted to */
 	int msgcols;            /* and the message was wrapped at; 0: none */
 	int moved;              /* the first row the last ReqHeader moved */
@@ -98,6 +101,7 @@ walks_start(void)
 {
 	text.walking = 0;
 	text.mergedby = -1;
+	text.nnear[0] = text.nnear[1] = 0;
 	walk_free(text.up), walk_free(text.down);
 	text.up = text.down = NULL;
 	if (list_sel() < 0 || load_state() == LoadRunning)
@@ -107,9 +111,9 @@ walks_start(void)
 	text.walking = 1;
 }
 
-/* key and the tags at c: a Tags: line if any, a link line (link) always */
+/* key and the tags at c: a Tags: line if any */
 static void
-addrefs(const char *key, int c, int link)
+addrefs(const char *key, int c)
 {
 	char line[1024];
 	size_t n;
@@ -126,8 +130,42 @@ addrefs(const char *key, int c, int link)
 		n = MIN(n, sizeof(line) - 1);
 		any = 1;
 	}
-	if (any || link)
-		lines_add(&text.hdr, line, n, link ? LineLink : LineHead, link ? c : -1);
+	if (any)
+		lines_add(&text.hdr, line, n, LineHead, -1);
+}
+
+static int
+bytagname(const void *a, const void *b)
+{
+	return strcmp(refs_name(load_refs(), *(const int *)a),
+	              refs_name(load_refs(), *(const int *)b));
+}
+
+/* key and the tags of the nearest tagged commits the walk found (up
+ * 0, down 1), by name as gitk sorts them: a link to the first's commit */
+static void
+addnear(const char *key, int down)
+{
+	char line[1024];
+	int tags[NEARMAX], ntags = 0, i, k;
+	size_t n;
+
+	for (i = 0; i < text.nnear[down]; i++)
+		for (k = refs_first(load_refs(), graph_id(load_graph(), text.near[down][i]));
+		     k >= 0 && ntags < (int)LEN(tags); k = refs_next(load_refs(), k))
+			if (refs_kind(load_refs(), k) == RefTag)
+				tags[ntags++] = k;
+	if (ntags == 0)
+		return;
+	qsort(tags, ntags, sizeof(*tags), bytagname);
+	n = snprintf(line, sizeof(line), "%s", key);
+	for (i = 0; i < ntags && n + 3 < sizeof(line); i++) {
+		n += snprintf(line + n, sizeof(line) - n, "%s%s", i ? ", " : "",
+		              refs_name(load_refs(), tags[i]));
+		n = MIN(n, sizeof(line) - 1);
+	}
+	lines_add(&text.hdr, line, n, LineLink,
+	          graph_find(load_graph(), refs_id(load_refs(), tags[0])));
 }
 
 /* does branch k contain the selection: its tip is the selection or one
@@ -182,16 +220,22 @@ addbranches(void)
 static void
 commithdr(void)
 {
-	char line[HEXMAX + 16];
+	char line[HEXMAX + 16], ref[600], clean[600];
+	const char *r;
 	int kids[64], n, i;
 
 	snprintf(line, sizeof(line), "commit %s", list_selhex());
 	lines_add(&text.hdr, line, strlen(line), LineHead, -1);
+	if ((r = load_reflog(list_sel()))) {  /* -g: the entry, as git log -g says it */
+		snprintf(ref, sizeof(ref), "Reflog:   %s", r);
+		n = utf8_clean(ref, strlen(ref), clean, sizeof(clean));
+		lines_add(&text.hdr, clean, n, LineHead, -1);
+	}
 	if (text.author[0])
 		lines_add(&text.hdr, text.author, strlen(text.author), LineHead, -1);
 	if (text.committer[0])
 		lines_add(&text.hdr, text.committer, strlen(text.committer), LineHead, -1);
-	addrefs("Tags:     ", list_sel(), 0);
+	addrefs("Tags:     ", list_sel());
 	if (text.walking || load_state() == LoadRunning)
 		lines_add(&text.hdr, "Branches: (looking)", 19, LineHead, -1);
 	else
@@ -205,8 +249,8 @@ commithdr(void)
 		lines_add(&text.hdr, "Follows:  (looking)", 19, LineHead, -1);
 		lines_add(&text.hdr, "Precedes: (looking)", 19, LineHead, -1);
 	} else {
-		addrefs("Follows:  ", walk_found(text.up), 1);
-		addrefs("Precedes: ", walk_found(text.down), 1);
+		addnear("Follows:  ", 0);
+		addnear("Precedes: ", 1);
 		if (text.mergedby >= 0)
 			addlink("Merged by:", text.mergedby);
 	}
@@ -398,6 +442,8 @@ core_walktimeout(double now)
 	if (a && b) {
 		text.walking = 0;
 		text.mergedby = graph_mergedby(load_graph(), text.down, list_sel());
+		text.nnear[0] = walk_nearest(text.up, text.near[0], NEARMAX);
+		text.nnear[1] = walk_nearest(text.down, text.near[1], NEARMAX);
 		buildhdr();
 		pipe_trace("+%.1fms walks done %s", core_ms(), list_selhex());
 	}
@@ -443,6 +489,7 @@ textrequest(int req, int arg)
 			body = cat_body(&n);
 			setbody(body, n);
 		}
+		relink = c == text.mergedby;  /* its subject came */
 		for (i = 0; sel >= 0 && i < graph_nparents(load_graph(), sel); i++)
 			relink |= graph_parent(load_graph(), sel, i) == c;
 		for (i = sel >= 0 ? graph_children(load_graph(), sel, kids, LEN(kids)) : 0; i-- > 0; )

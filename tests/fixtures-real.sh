@@ -26,6 +26,16 @@
 #            "Merge pull request #N"; a direct commit on main every third;
 #            tags v0.1..v0.9 every hundred pull requests; topic-996..topic-1000
 #            left unmerged: about 3,800 commits, a quarter of them merges
+#   rails    300 pull requests merged into main, each one commit, and
+#            release branches as rails has them: 1-0-beta forked at #60,
+#            three commits, v1.0.0.beta1 on its tip, merged at #180;
+#            v1.0.0.alpha1 on main at #100, 1-0-stable forked there: two
+#            commits and a merge of #41's topic, v1.0.0.alpha9 (so #41's
+#            commit is nearest to alpha9 but precedes alpha1 and beta1
+#            first); v1.0.0 at #150; #230's topic forked at alpha1;
+#            1-0-stable merged at #250; v1.1.0 (lightweight) at #280
+#   reflog   main m1..m3 and topic t1..t4 on m1, rebased on m2 then on m3
+#            (git rebase, so HEAD's reflog has both: 21 entries)
 #   i18n     20 commits cycling: ISO-8859-1 names and messages (commit
 #            encoding iso-8859-1), CJK, emoji (with ZWJ sequences and skin
 #            tones), combining and right-to-left names, messages of long
@@ -355,6 +365,90 @@ BEGIN {
 }' | fast_repo i18n
 lap i18n
 
+# --- rails: pull requests, release branches and their tags ---------------
+$AWK -v epoch="$TEST_EPOCH" '
+function commit(ref, from, merge, msg, path, author,   t) {
+	t = epoch + (++clock) * 60
+	printf "commit %s\nmark :%d\n", ref, ++mark
+	printf "author %s <%s@example.com> %d +0000\ncommitter %s <%s@example.com> %d +0000\n", \
+		author, author, t, author, author, t
+	printf "data <<EOM\n%s\nEOM\n", msg
+	if (from) printf "from :%d\n", from
+	if (merge) printf "merge :%d\n", merge
+	if (path != "")
+		printf "M 100644 inline %s\ndata <<EOF\n%s\nEOF\n", path, msg
+	printf "\n"
+	return mark
+}
+function tag(name, at) {
+	printf "tag %s\nfrom :%d\n", name, at
+	printf "tagger rafael <rafael@example.com> %d +0000\n", epoch + clock * 60
+	printf "data <<EOM\nRails %s\nEOM\n\n", name
+}
+BEGIN {
+	nusers = split("dhh jeremy rafael jean byroot eileen aaron xavier", users, " ")
+	mb = "Merge branch \x27"
+	main = commit("refs/heads/main", 0, 0, "rails: initial", "README", "dhh")
+	for (pr = 1; pr <= 300; pr++) {
+		u = users[pr % nusers + 1]
+		base = pr == 230 ? alpha1 : main
+		tip = commit("refs/heads/main", base, 0, sprintf("rails: #%d by %s", pr, u), \
+			sprintf("lib/f%02d.rb", pr % 30), u)
+		if (pr == 41)
+			c41 = tip
+		main = commit("refs/heads/main", main, tip, \
+			sprintf("Merge pull request #%d from %s/topic-%d", pr, u, pr), "", u)
+		if (pr == 60)
+			betabase = main
+		if (pr == 70) {
+			b = betabase
+			for (k = 1; k <= 3; k++)
+				b = commit("refs/heads/1-0-beta", b, 0, "rails: beta fix " k, \
+					"beta.rb", "rafael")
+			tag("v1.0.0.beta1", b)
+		}
+		if (pr == 100) {
+			tag("v1.0.0.alpha1", main)
+			alpha1 = main
+		}
+		if (pr == 105) {
+			st = "refs/heads/1-0-stable"
+			s = commit(st, alpha1, 0, "rails: stable s1", "stable.rb", "rafael")
+			s = commit(st, s, 0, "rails: stable s2", "stable.rb", "rafael")
+			s = commit(st, s, c41, mb "topic-41\x27 into 1-0-stable", "", "rafael")
+			tag("v1.0.0.alpha9", s)
+		}
+		if (pr == 150)
+			tag("v1.0.0", main)
+		if (pr == 180)
+			main = commit("refs/heads/main", main, b, mb "1-0-beta\x27", "", "rafael")
+		if (pr == 250)
+			main = commit("refs/heads/main", main, s, mb "1-0-stable\x27", "", "rafael")
+		if (pr == 280)
+			printf "reset refs/tags/v1.1.0\nfrom :%d\n\n", main
+	}
+	print "done"
+}' | fast_repo rails
+lap rails
+
+# --- reflog: a topic rebased twice, by git itself -------------------------
+git init -q "$REAL/reflog"
+cd "$REAL/reflog"
+commit_at -f m.txt 1 "reflog: m1"
+git checkout -q -b topic
+for k in 1 2 3 4; do
+	commit_at -f "t$k.txt" $((1 + k)) "reflog: t$k"
+done
+git checkout -q main
+commit_at -f m.txt 10 "reflog: m2"
+git checkout -q topic
+at 11 git rebase -q main
+git checkout -q main
+commit_at -f m.txt 12 "reflog: m3"
+git checkout -q topic
+at 13 git rebase -q main
+lap reflog
+
 # sanity: the shapes the tests rely on
 die_shape()
 {
@@ -385,6 +479,17 @@ m=$(git rev-list --count --merges --all)
 cd "$REAL/i18n"
 [ "$(git cat-file commit HEAD~19 | sed -n 's/^encoding //p')" = iso-8859-1 ] || die_shape "i18n: the first commit has no encoding header"
 
+cd "$REAL/rails"
+c41=$(git rev-parse 'main^{/^rails: #41 }')
+[ "$(git rev-parse 'v1.0.0.alpha9^{commit}^2')" = "$c41" ] &&
+	git merge-base --is-ancestor v1.0.0.alpha1 v1.0.0.alpha9 &&
+	! git merge-base --is-ancestor v1.0.0.alpha1 v1.0.0.beta1 &&
+	git merge-base --is-ancestor "$c41" v1.0.0.beta1 ||
+	die_shape "rails: #41 is not a parent of alpha9, which contains alpha1, or beta1 has alpha1"
+cd "$REAL/reflog"
+[ "$(git rev-list -g HEAD | wc -l)" -ge 20 ] &&
+	[ "$(git reflog HEAD | grep -c 'rebase (finish)')" = 2 ] ||
+	die_shape "reflog: not two rebases in HEAD's reflog"
 lap checks
 echo "$SUM" > "$REAL/.stamp"
 echo "fixtures-real: built in $REAL in $(($(date +%s) - T0)) s:${LAPS%,}"

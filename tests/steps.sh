@@ -624,6 +624,39 @@ branches_ok()
 	[ $((${#_bo_next} + 10 + ${#_bo_more} + 6)) -ge $((COLS - 2)) ]
 }
 
+# near_tags SHA up|down [REV-LIST-ARGS]: the tags Follows: (up) or
+# Precedes: (down) names, as gitk: of the tagged commits of the view that
+# SHA contains (git tag --merged) or that contain it (--contains), not
+# SHA itself, those that contain (are contained by) none of the others;
+# by name, joined by ", "
+near_tags()
+{
+	_nt=$1
+	_nt_up=$2
+	shift 2
+	git rev-list --default HEAD "$@" | sort > "$TEST_TMP/nt.view"
+	if [ "$_nt_up" = up ]; then
+		git tag --merged "$_nt"
+	else
+		git tag --contains "$_nt"
+	fi | while read -r _nt_t; do
+		echo "$(git rev-parse "$_nt_t^{commit}") $_nt_t"
+	done | awk -v s="$_nt" '$1 != s' | sort > "$TEST_TMP/nt.all0"
+	join "$TEST_TMP/nt.view" "$TEST_TMP/nt.all0" > "$TEST_TMP/nt.all"
+	cut -d' ' -f1 "$TEST_TMP/nt.all" | uniq > "$TEST_TMP/nt.c"
+	while read -r _nt_c _nt_t; do
+		while read -r _nt_o; do
+			[ "$_nt_o" = "$_nt_c" ] && continue
+			if [ "$_nt_up" = up ]; then
+				git merge-base --is-ancestor "$_nt_c" "$_nt_o" && continue 2
+			else
+				git merge-base --is-ancestor "$_nt_o" "$_nt_c" && continue 2
+			fi
+		done < "$TEST_TMP/nt.c"
+		echo "$_nt_t"
+	done < "$TEST_TMP/nt.all" | LC_ALL=C sort | paste -sd, - | sed 's/,/, /g'
+}
+
 # git_pane SHA [REV-LIST-ARGS]: the whole commit pane as gitview should
 # draw it: headers, message, patch
 git_pane()
@@ -650,11 +683,9 @@ git_pane()
 	done
 	# the nearest tags around it, and the merge that brought it into the
 	# first row's first-parent line
-	_gp_f=$(git describe --tags --abbrev=0 "$_gp^" 2>/dev/null)
+	_gp_f=$(near_tags "$_gp" up "$@")
 	[ -n "$_gp_f" ] && echo "Follows:  $_gp_f"
-	_gp_pr=$(git tag --contains "$_gp" 2>/dev/null | while read -r _t; do
-		[ "$(git rev-parse "$_t^{commit}")" = "$_gp" ] && continue
-		echo "$(git rev-list --count "$_gp..$_t") $_t"; done | sort -n | head -n 1 | cut -d' ' -f2)
+	_gp_pr=$(near_tags "$_gp" down "$@")
 	[ -n "$_gp_pr" ] && echo "Precedes: $_gp_pr"
 	_gp_tip=$(git rev-list --default HEAD "$@" | head -n 1)
 	if ! git rev-list --first-parent "$_gp_tip" | grep -qx "$_gp"; then

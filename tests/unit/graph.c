@@ -1352,6 +1352,37 @@ test_walks(void)
 	walk_free(NULL);
 	end();
 
+	/* gitk's nearest tags: 8 stands between 2 and 12 (BFS meets 12 first
+	 * from 2, 4 first from 12); 4 and 1 both before 9 */
+	begin("walks: walk_nearest keeps the tagged commits no other one hides");
+	{
+		static const struct { int c, up[3], down[3]; } near[] = {
+			{ 12, { 8, -1 }, { -1 } }, { 2, { 1, -1 }, { 8, -1 } },
+			{ 3, { 1, -1 }, { 4, -1 } }, { 9, { 4, -1 }, { 12, -1 } },
+			{ 0, { -1 }, { 1, -1 } }, { 13, { 12, -1 }, { -1 } },
+			{ 14, { 1, -1 }, { -1 } },
+		};
+		int got[4], n, k, dir;
+		const int *want;
+
+		for (i = 0; i < LEN(near); i++) {
+			for (dir = 0; dir < 2; dir++) {
+				want = dir ? near[i].down : near[i].up;
+				up = walk_new(g, gid(g, near[i].c), !dir);
+				expect(walk_nearest(up, got, 4) == 0, "%d: nearest before the end",
+				       near[i].c);
+				runwalk(up, 2, &t, !dir);
+				n = walk_nearest(up, got, 4);
+				for (k = 0; k < n && want[k] == wnum(g, got[k]); k++)
+					;
+				expect(k == n && want[n] == -1, "%d %s: %d nearest, the first %d",
+				       near[i].c, dir ? "down" : "up", n, n ? wnum(g, got[0]) : -1);
+				walk_free(up);
+			}
+		}
+	}
+	end();
+
 	begin("walks: stop ends at the first tagged commit; without stop the first stays");
 	up = walk_new(g, gid(g, 13), 1);
 	runwalk(up, 1000, &t, 1);
@@ -1710,6 +1741,29 @@ test_graph_growth(void)
 	end();
 }
 
+/* git log -g: a row each time a commit comes, the first one found by id */
+static void
+test_graph_entries(void)
+{
+	Graph *g = graph_new(20, GraphKeepOrder | GraphEntries, 8);
+	unsigned char id[20];
+	int i, first;
+
+	begin("graph: GraphEntries lists a commit as often as it comes");
+	for (i = 0; i < 200; i++)  /* past a rehash or two */
+		addn(g, i % 3 == 2 ? 1 : i, NULL, 0);
+	mkid(1, id);
+	first = graph_find(g, id);
+	expect(graph_rows(g) == 200, "%d rows of 200 entries", graph_rows(g));
+	expect(first == graph_commit(g, 1), "graph_find names commit %d, row 1's is %d",
+	       first, graph_commit(g, 1));
+	expect(graph_commit(g, 2) != first && !memcmp(graph_id(g, graph_commit(g, 2)), id, 20),
+	       "row 2 is not a second entry of commit 1");
+	expect(graph_findprefix(g, id, 16) == first, "prefix: %d", graph_findprefix(g, id, 16));
+	graph_free(g);
+	end();
+}
+
 void
 unit_graph(void)
 {
@@ -1732,4 +1786,5 @@ unit_graph(void)
 	test_graph_filter();
 	test_graph_findprefix();
 	test_graph_growth();
+	test_graph_entries();
 }

@@ -1238,6 +1238,11 @@ test_parse_log(void)
 		{ { "--followers" }, 1, 0 },
 		{ { "--left-right", "--graph" }, 2, LogSides },
 		{ { "-Sx", "--left-right" }, 2, LogOnly | LogSides },
+		/* a reflog walk: git log's selectors; its --follow is git's alone */
+		{ { "-g" }, 1, LogOnly | LogReflog },
+		{ { "--walk-reflogs", "topic" }, 2, LogOnly | LogReflog },
+		{ { "--follow", "-g" }, 2, LogOnly | LogReflog },
+		{ { "--", "-g" }, 2, 0 }, { { "--reflog" }, 1, 0 },
 	};
 	static const struct { const char *arg; int want; } kinds[] = {
 		{ "--oneline", ArgPrint }, { "--graph", ArgPrint },

@@ -217,15 +217,16 @@ want_hdr()
 }
 
 # got_hdr: the commit pane's header lines between Committer:/Author: and
-# Parent:, from a drag over its first lines (of the selected commit: a
-# drag that did not take, or the text of another commit, is tried again);
-# waits for the walks
+# Parent:, from a drag over its first HDRROWS (10) lines (of the selected
+# commit: a drag that did not take, or the text of another commit, is
+# tried again); waits for the walks
 got_hdr()
 {
 	_gh_n=0
 	_gh_sel=$(primary)
 	while :; do
-		pane_visible $((TEXTROWS < 10 ? TEXTROWS : 10)) > "$TEST_TMP/hdr.all"
+		_gh_rows=${HDRROWS:-10}
+		pane_visible $((TEXTROWS < _gh_rows ? TEXTROWS : _gh_rows)) > "$TEST_TMP/hdr.all"
 		if [ "$(head -n 1 "$TEST_TMP/hdr.all")" = "commit $_gh_sel" ] &&
 		   ! grep -q '(looking)' "$TEST_TMP/hdr.all"; then
 			break
@@ -445,3 +446,74 @@ else
 	fail tagtag-peeled-by-show-ref "no 'git show-ref -d -- refs/tags/outer' in the trace"
 fi
 quit_check tagtag-quit
+
+# --- fixture 4: rails' shape (fixtures-real): every nearest tag, Merged by -----
+#
+# #41's commit is a parent of the merge tagged v1.0.0.alpha9, which
+# contains v1.0.0.alpha1: it precedes alpha1 and v1.0.0.beta1 (neither
+# contains the other), as gitk says, not alpha9. #230's merge follows
+# v1.0.0 and beta1, not alpha1 (its topic's base). 1-0-stable's first
+# commit is merged by a merge 300 rows up, never drawn: its subject is
+# asked for.
+in_real rails
+C41=$(git rev-parse 'main^{/^rails: #41 }')
+M230=$(git rev-parse 'main^{/^Merge pull request #230 }')
+MBETA=$(git rev-parse "main^{/^Merge branch '1-0-beta'}")
+S1=$(git rev-parse 1-0-stable~2)
+if [ "$(near_tags "$C41" down --all)" = "v1.0.0.alpha1, v1.0.0.beta1" ] &&
+   [ "$(near_tags "$M230" up --all)" = "v1.0.0, v1.0.0.beta1" ] &&
+   git tag --contains "$C41" | grep -qx v1.0.0.alpha9; then
+	pass refs-rails-fixture
+else
+	fail refs-rails-fixture "test bug: the nearest tags are not where the picture says"
+fi
+gv_start --all || exit 1
+gv_wait_loaded 10
+pane_geometry || { gv_kill; exit 1; }
+HDRROWS=14  # a merge's parents and three children come first
+# goto_hdr SHA: select SHA by goto; the walks done, its header lines
+goto_hdr()
+{
+	goto "$1"
+	wait_primary "$1" 5 && gv_wait_trace "walks done $1" 10
+	got_hdr
+}
+# Merged by: with the merge's subject, which no row drawn had asked for
+# (first: no selection before has drawn the merge's row)
+want=$(want_merged "$S1")
+case $want in
+"Merged by: "*" Merge branch '1-0-stable'") pass refs-rails-merged-fixture ;;
+*) fail refs-rails-merged-fixture "test bug: 1-0-stable~2 is merged by '$want'" ;;
+esac
+_mb_got()
+{
+	got_hdr | grep '^Merged by: ' > "$TEST_TMP/mb.got"
+	[ "$(cat "$TEST_TMP/mb.got")" = "$want" ]
+}
+goto "$S1"
+wait_primary "$S1" 5 && gv_wait_trace "walks done $S1" 10
+# a few reads: the subject follows the walks by a cat-file answer
+_mb_n=0
+while ! _mb_got && [ $_mb_n -lt 8 ]; do
+	_mb_n=$((_mb_n + 1))
+done
+check refs-rails-merged-by-subject "$want" "$(cat "$TEST_TMP/mb.got")"
+for name in C41 M230 MBETA S1 main main~40 main~200 v1.0.0.alpha1 1-0-beta~1; do
+	case $name in
+	[A-Z]*) eval "sha=\$$name" ;;
+	*) sha=$(git rev-parse "$name^{commit}") ;;
+	esac
+	{
+		f=$(near_tags "$sha" up --all)
+		[ -n "$f" ] && echo "Follows:  $f"
+		p=$(near_tags "$sha" down --all)
+		[ -n "$p" ] && echo "Precedes: $p"
+	} > "$TEST_TMP/near.want"
+	goto_hdr "$sha" | grep -E '^(Follows|Precedes): ' > "$TEST_TMP/near.got"
+	if [ -s "$TEST_TMP/near.want" ]; then
+		check_file "refs-rails-near-$name" "$TEST_TMP/near.want" "$TEST_TMP/near.got"
+	else
+		check_empty "refs-rails-near-$name" "$(cat "$TEST_TMP/near.got")"
+	fi
+done
+quit_check refs-rails-quit
