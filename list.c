@@ -431,6 +431,13 @@ compare(const Arg *arg)
 		setstatus(1, "no mark: m marks the selected commit");
 		return;
 	}
+	if (arg->i == ViewRange && pipe_refused(TrustTextconv)) {
+		/* its inner git log -p takes no --no-textconv, and fails
+		 * with an empty one */
+		setstatus(1, "no range-diff here: its git log would run the repository's %s",
+		          pipe_refused(TrustTextconv));
+		return;
+	}
 	if (list.view != arg->i)
 		setview(arg->i);
 }
