@@ -95,23 +95,16 @@ prompt()
 PATCH='patch .* done'
 
 # the keys whose git a kind can reach where another does not: the local
-# changes rows, M on the merge, Y, d, D, R
+# changes row, Y, M on the merge, R
 keys_kind()
 {
-	press Up; press Up; press Down; press Down
-	prompt colon "$MERGEID"
-	press -w "$PATCH\\|status: " M
-	press -w "$PATCH\\|status: " M
-	press -w "$PATCH\\|status: " M
-	prompt colon "$HEADID"
+	press Up; press Down
 	press -w 'status: ' Y
-	press m
-	prompt colon "$MERGEID"
-	press -w "$PATCH" d; press -n -w "$PATCH" Escape
-	press -w "$PATCH" D; press -n -w "$PATCH" Escape
+	press m; press Down
+	press -w "$PATCH\\|status: " M
+	press -w "$PATCH\\|status: " M
+	press -w "$PATCH\\|status: " M
 	press -w "$PATCH\\|status: no range-diff" R; press -n Escape
-	prompt colon "$HEADID"
-	press m
 }
 
 # the file view, o, L, e, the pickaxe
@@ -169,7 +162,12 @@ keys_all()
 	press -w 'loaded' r
 	press ctrl+plus; press ctrl+equal; press ctrl+KP_Add; press ctrl+minus
 	press ctrl+KP_Subtract; press ctrl+0
-	press y
+	# copies, a compare both ways
+	prompt colon "$MERGEID"
+	press y; press m
+	prompt colon "$HEADID"
+	press -w "$PATCH" d; press -n -w "$PATCH" Escape
+	press -w "$PATCH" D; press -n -w "$PATCH" Escape
 }
 
 # session NAME KEYS...: gitview in the current directory, those keys, q

@@ -2,7 +2,7 @@
 # armedkinds.sh - armed.sh's check in each repository armed with one kind
 # of program (tests/fixtures-armed.sh): gitview opens a copy of each,
 # presses the keys whose git that kind can reach where another does not
-# (the start, the local changes rows, M on the merge, Y, d, D, R; every
+# (the start, the local changes row, Y, M on the merge, R; every
 # key runs in armed.sh's repository armed with all of them), waiting for
 # each key's git to end, quits with q, and no marker may be there.
 
