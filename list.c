@@ -264,7 +264,13 @@ localshow(void)
 static void
 localdone(int kind, Job *j)
 {
-	local.has[kind] = WIFEXITED(j->p.status) && WEXITSTATUS(j->p.status) == 1;
+	const Buf *o = &j->p.obuf;
+
+	if (kind == LocalUnstaged)  /* its output says, not its status */
+		local.has[kind] = WIFEXITED(j->p.status) && WEXITSTATUS(j->p.status) == 0 &&
+		                  parse_unstaged(o->buf + o->off, o->len - o->off);
+	else
+		local.has[kind] = WIFEXITED(j->p.status) && WEXITSTATUS(j->p.status) == 1;
 	local.asked &= ~(1 << kind);
 	localshow();
 }
@@ -272,8 +278,9 @@ localdone(int kind, Job *j)
 static void gotunstaged(Job *j) { localdone(LocalUnstaged, j); }
 static void gotstaged(Job *j) { localdone(LocalStaged, j); }
 
-/* are there local changes of each kind? git's exit status says (1: there
- * are), asked again on r, about the view's paths; none when bare */
+/* are there local changes of each kind? git status's output says for the
+ * work tree, diff-index's exit status (1: there are) for the index; asked
+ * again on r, about the view's paths; none when bare */
 static void
 localprobe(void)
 {
@@ -422,6 +429,13 @@ compare(const Arg *arg)
 {
 	if (markedcommit() < 0) {
 		setstatus(1, "no mark: m marks the selected commit");
+		return;
+	}
+	if (arg->i == ViewRange && pipe_refused(TrustTextconv)) {
+		/* its inner git log -p takes no --no-textconv, and fails
+		 * with an empty one */
+		setstatus(1, "no range-diff here: its git log would run the repository's %s",
+		          pipe_refused(TrustTextconv));
 		return;
 	}
 	if (list.view != arg->i)

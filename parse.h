@@ -214,6 +214,8 @@ int parse_remergeargv(const char **out, const DiffOpts *o, const char *id,
                       const char *const *paths, int npaths, char *num, size_t numcap);
 /* the local changes as a commit's patch is, or (probe) an argv whose
  * exit status says whether any are; a probe takes the paths always */
+/* whether the unstaged probe's output names a change in the work tree */
+int parse_unstaged(const char *s, size_t n);
 int parse_localargv(const char **out, const DiffOpts *o, int staged, int probe,
                     const char *const *paths, int npaths, char *num, size_t numcap);
 /* a hunk header's first old and new line numbers (a two-way diff's) */

@@ -41,7 +41,14 @@ static const char *const stagedargv[] = {
 	"--no-ext-diff", "--no-textconv", "--no-color", NULL
 };
 /* whether there are local changes: the exit status, 1 when there are */
-static const char *const unstagedprobe[] = { "git", "diff-files", "--quiet", NULL },
+/* are there changes not in the index? Not git diff-files --quiet: it
+ * takes stale stat data (a copied work tree, a touch) for a change.
+ * git status refreshes the stat data in memory and, with no optional
+ * locks, writes nothing back, where git diff --quiet writes the index
+ * (builtin/diff.c refresh_index_quietly); parse_unstaged reads it */
+static const char *const unstagedprobe[] = {
+	"git", "--no-optional-locks", "status", "--porcelain", "-z", "-uno", "--no-renames", NULL
+},
 	*const stagedprobe[] = { "git", "diff-index", "--cached", "--quiet", NULL };
 /* R: two versions of a series; MARK...SELECTED is appended */
 const char *const rangeargv[] = {
@@ -216,6 +223,23 @@ parse_localargv(const char **out, const DiffOpts *o, int staged, int probe,
 
 	return diffargs(out, base, probe ? NULL : o, staged ? "HEAD" : NULL, NULL,
 	                paths, npaths, num, numcap);
+}
+
+/* the unstaged probe's answer: whether a record (XY PATH NUL) has a
+ * change in the work tree (Y) */
+int
+parse_unstaged(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i + 3 <= n) {
+		if (s[i] != '#' && s[i + 1] != ' ')  /* not a ## branch header */
+			return 1;
+		while (i < n && s[i])
+			i++;
+		i++;
+	}
+	return 0;
 }
 
 /* a decimal number at s[*i], *i moved past it; -1 when none */

@@ -586,6 +586,14 @@ diffmerge(const Arg *arg)
 		return;
 	}
 	patch.merge = (patch.merge + 1) % MergeLast;
+	if (patch.merge == MergeRemerge && pipe_refused(TrustMerge)) {
+		/* an empty driver fails the merge (git 2.39 crashes): none runs */
+		patch.merge = MergeFirst;
+		rediff();
+		setstatus(1, "%s; no remerge-diff here: it would run the repository's %s",
+		          says[patch.merge], pipe_refused(TrustMerge));
+		return;
+	}
 	rediff();
 	setstatus(0, "%s", says[patch.merge]);
 }

@@ -57,35 +57,119 @@ pipe_trace(const char *fmt, ...)
 	fprintf(stderr, "gitview: trace: %s\n", out);
 }
 
-/* What of the repository's own config would make a git that only reads
- * run a program: core.fsmonitor (git diff-tree starts the hook), and in a
- * partial clone the fetch of a missing object, which runs a transport or
- * core.sshCommand (protocol.allow=never refuses every transport; git 2.45
- * also knows GIT_NO_LAZY_FETCH). Overridden for every child through
- * GIT_CONFIG_COUNT (git 2.31), after what the user's environment sets
- * there; --no-ext-diff and --no-textconv do so for diff drivers. */
+/* Nothing a repository configures may run in a git of ours. Overridden
+ * for every git gitview runs through GIT_CONFIG_COUNT (git 2.31), after
+ * what the user's environment sets there: command scope, so it reaches
+ * a git's own children too (range-diff's inner git log -p):
+ *   core.fsmonitor=false      git diff-tree and status start the hook
+ *   protocol.allow=never      a partial clone's lazy fetch runs a
+ *                             transport or core.sshCommand
+ *   log.showSignature=false   gpg.program, in git show -s and the inner
+ *                             git log of range-diff, which take no switch
+ *   core.hooksPath=/dev/null  no command of ours runs a hook; in case
+ *   filter.X.clean, .smudge, .process empty: no filter (convert.c
+ *                             apply_filter); .required=false, or git
+ *                             dies for the filter it lacks
+ *   diff.X.textconv, diff.X.command, diff.external, merge.X.driver
+ *                             empty: where one would run, git fails
+ *                             instead (--no-ext-diff --no-textconv keep
+ *                             our diffs from them)
+ * The drivers' names are read once, from git config -z --list, which
+ * runs nothing. A repository's protocol.<name>.allow=always outranks
+ * protocol.allow; GIT_ALLOW_PROTOCOL, a list that names no transport,
+ * outranks both (transport.c is_transport_allowed); git 2.45 and the
+ * 2.39.4 security releases also know GIT_NO_LAZY_FETCH. The pager and the editor: GIT_PAGER and GIT_EDITOR
+ * outrank core.pager and core.editor. The user's own commands (pipe_spawnin)
+ * get the environment gitview was started with. */
+static char **userenv;
+static char refused[TrustLast][256];  /* the key that made each refused */
+
+static void
+override(long *n, const char *key, const char *val)
+{
+	char name[64];
+
+	snprintf(name, sizeof(name), "GIT_CONFIG_KEY_%ld", *n);
+	setenv(name, key, 1);
+	snprintf(name, sizeof(name), "GIT_CONFIG_VALUE_%ld", *n);
+	setenv(name, val, 1);
+	++*n;
+}
+
+/* a configured program of a driver: overridden, and noted where the
+ * override would fail the command it runs in (pipe_refused) */
+static void
+driver(long *n, const char *key)
+{
+	static const struct { const char *sec, *var, *val; int kind; } drv[] = {
+		{ "filter.", ".clean", "", -1 }, { "filter.", ".smudge", "", -1 },
+		{ "filter.", ".process", "", -1 }, { "filter.", ".required", "false", -1 },
+		{ "diff.", ".textconv", "", TrustTextconv }, { "diff.", ".command", "", -1 },
+		{ "merge.", ".driver", "", TrustMerge },
+	};
+	size_t i, k = strlen(key), s, v;
+
+	if (!strcmp(key, "diff.external"))
+		override(n, key, "");
+	for (i = 0; i < LEN(drv); i++) {
+		s = strlen(drv[i].sec), v = strlen(drv[i].var);
+		if (k < s + v || strncmp(key, drv[i].sec, s) || strcmp(key + k - v, drv[i].var))
+			continue;
+		override(n, key, drv[i].val);
+		if (drv[i].kind >= 0 && !refused[drv[i].kind][0])
+			snprintf(refused[drv[i].kind], sizeof(refused[0]), "%s", key);
+	}
+}
+
 void
 pipe_harden(void)
 {
-	static const char *const kv[][2] = {
+	static const char *const env[][2] = {
+		{ "GIT_NO_LAZY_FETCH", "1" }, { "GIT_ALLOW_PROTOCOL", "gitview-allows-none" },
+		{ "GIT_PAGER", "cat" }, { "GIT_EDITOR", ":" }, { "GIT_SEQUENCE_EDITOR", ":" },
+		{ "GIT_TERMINAL_PROMPT", "0" },
+	}, *const kv[][2] = {
 		{ "core.fsmonitor", "false" }, { "protocol.allow", "never" },
+		{ "log.showSignature", "false" }, { "core.hooksPath", "/dev/null" },
 	};
+	static const char *const list[] = { "git", "config", "-z", "--list", NULL };
 	const char *e = getenv("GIT_CONFIG_COUNT");
-	char name[64], num[32];
+	char num[32], *rec, *end;
 	long n = e && *e ? strtol(e, NULL, 10) : 0;
 	size_t i;
+	Buf out = { 0 };
 
-	setenv("GIT_NO_LAZY_FETCH", "1", 1);
+	for (i = 0; environ[i]; i++)
+		;
+	userenv = ecalloc(i + 1, sizeof(*userenv));
+	memcpy(userenv, environ, i * sizeof(*userenv));
+	for (i = 0; i < LEN(env); i++)
+		setenv(env[i][0], env[i][1], 1);
 	if (n < 0 || n > 1000000)  /* git would refuse it anyway */
 		n = 0;
-	for (i = 0; i < LEN(kv); i++, n++) {
-		snprintf(name, sizeof(name), "GIT_CONFIG_KEY_%ld", n);
-		setenv(name, kv[i][0], 1);
-		snprintf(name, sizeof(name), "GIT_CONFIG_VALUE_%ld", n);
-		setenv(name, kv[i][1], 1);
-	}
+	for (i = 0; i < LEN(kv); i++)
+		override(&n, kv[i][0], kv[i][1]);
 	snprintf(num, sizeof(num), "%ld", n);
 	setenv("GIT_CONFIG_COUNT", num, 1);
+	/* KEY\nVALUE\0 a record; outside a repository, the user's own */
+	pipe_run(list, &out, NULL);
+	buf_add(&out, "", 1);
+	for (rec = out.buf; rec < out.buf + out.len - 1; rec = end + 1) {
+		end = rec + strlen(rec);
+		rec[strcspn(rec, "\n")] = '\0';
+		driver(&n, rec);
+	}
+	buf_free(&out);
+	snprintf(num, sizeof(num), "%ld", n);
+	setenv("GIT_CONFIG_COUNT", num, 1);
+}
+
+/* the configured key that keeps gitview from running a kind of command
+ * (TrustMerge: remerge-diff; TrustTextconv: range-diff), or NULL */
+const char *
+pipe_refused(int kind)
+{
+	return refused[kind][0] ? refused[kind] : NULL;
 }
 
 /* one line a command: control characters (a newline in a path) as \ooo */
@@ -220,7 +304,9 @@ pipe_spawn(Proc *p, const char *const argv[], int wantin)
 }
 
 /* the same in directory dir (NULL: ours); where the C library cannot
- * change it for the child alone, ours */
+ * change it for the child alone, ours. With a dir, it is a command of
+ * the user's (usercmd.c): it gets the environment gitview was started
+ * with, as in their shell, where filters and hooks work as they expect */
 int
 pipe_spawnin(Proc *p, const char *const argv[], int wantin, const char *dir)
 {
@@ -246,7 +332,8 @@ pipe_spawnin(Proc *p, const char *const argv[], int wantin, const char *dir)
 #else
 	(void)dir;
 #endif
-	r = posix_spawnp(&p->pid, argv[0], &fa, NULL, (char *const *)argv, environ);
+	r = posix_spawnp(&p->pid, argv[0], &fa, NULL, (char *const *)argv,
+	                 dir && userenv ? userenv : environ);
 	posix_spawn_file_actions_destroy(&fa);
 	closefd(&out[1]);
 	closefd(&err[1]);

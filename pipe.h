@@ -23,6 +23,8 @@ typedef struct {
 
 void pipe_trace(const char *fmt, ...);
 void pipe_harden(void);           /* repository config runs nothing */
+enum { TrustMerge, TrustTextconv, TrustLast };
+const char *pipe_refused(int kind);  /* the key that stops a kind of git, or NULL */
 void pipe_init(Proc *p);          /* no process yet */
 int pipe_spawn(Proc *p, const char *const argv[], int wantin);
 int pipe_spawnin(Proc *p, const char *const argv[], int wantin, const char *dir);

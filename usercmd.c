@@ -309,14 +309,16 @@ refdone(Job *j)
 void
 copyref(const Arg *arg)
 {
-	const char *argv[] = { "git", "show", "-s", "--pretty=reference", NULL, "--", NULL };
+	const char *argv[] = {
+		"git", "show", "-s", "--no-show-signature", "--pretty=reference", NULL, "--", NULL
+	};
 
 	(void)arg;
 	if (list_sel() < 0) {
 		setstatus(1, "Y copies a commit's reference: local changes have none");
 		return;
 	}
-	argv[4] = list_selhex();
+	argv[5] = list_selhex();
 	job_cancel(refdone);
 	job_start(argv, refdone, list_selhex());
 }

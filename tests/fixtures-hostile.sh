@@ -27,6 +27,9 @@
 #   refs                  10,000 refs: refs/heads/many/NNNN and
 #                         refs/tags/many-NNNN spread over the commits
 #   tree-tag, blob-tag    a tag pointing at a tree, an annotated one at a blob
+#
+# and, through tests/fixtures-armed.sh, $FIXTURES/armed: repositories
+# that configure programs for git to run (tests/x/armed.sh)
 
 . "$(dirname "$0")/lib.sh"
 
@@ -273,6 +276,9 @@ git cat-file commit controls | LC_ALL=C grep -q "^author Evil $(printf '\033')" 
 [ "$(git cat-file commit empty-message | sed '1,/^$/d' | wc -c)" = 0 ] || die_fx "empty-message has a message"
 [ "$(git log -1 --format=%s long-subject | wc -c)" = 10001 ] || die_fx "long-subject is not 10,000 characters"
 [ "$(git log -1 --format=%ct skew-child)" -lt "$(git log -1 --format=%ct skew-parent)" ] || die_fx "no clock skew"
+
+# the repositories armed with programs of their own (issue 34)
+sh "$TOP/tests/fixtures-armed.sh" > /dev/null || die_fx "tests/fixtures-armed.sh failed"
 
 touch "$FIXTURES/.hostile.stamp"
 echo "fixtures-hostile: built in $R"

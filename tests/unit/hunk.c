@@ -364,8 +364,18 @@ test_parse_pieces(void)
 	       !strcmp(argv[3], "--quiet") && !strcmp(argv[4], "HEAD") && !strcmp(argv[5], "--") &&
 	       !strcmp(argv[6], "src"), "staged probe: %d words, %s %s %s %s", n, argv[2], argv[3], argv[4], argv[5]);
 	n = parse_localargv(argv, &o, 0, 1, paths, 0, num, sizeof(num));
-	expect(n == 3 && !strcmp(argv[1], "diff-files") && !strcmp(argv[2], "--quiet"),
-	       "unstaged probe, no paths: %d words", n);
+	expect(n == 7 && !strcmp(argv[1], "--no-optional-locks") && !strcmp(argv[2], "status") &&
+	       !strcmp(argv[5], "-uno"), "unstaged probe, no paths: %d words, %s %s",
+	       n, argv[1], argv[2]);
+	end();
+	begin("parse-unstaged: git status --porcelain -z: a change in the work tree, or none");
+	expect(!parse_unstaged(S("")), "no output");
+	expect(!parse_unstaged(S("M  staged.txt\0A  new\0")), "staged only");
+	expect(parse_unstaged(S("M  staged.txt\0 M work.txt\0")),
+	       "a work tree change after a staged one");
+	expect(parse_unstaged(S("UU conflict\0")), "a conflict");
+	expect(parse_unstaged(S(" D gone\0")), "a deletion");
+	expect(!parse_unstaged(S("## main\0")), "a branch header");
 	end();
 }
 
