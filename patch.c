@@ -452,8 +452,8 @@ patchread(int k, int eof)
 		core_request(ReqPatch, patch.whole);
 	if (patch.lines.n != before || whole || eof)
 		core_dirty(DirtyStatus);
-	if (eof)
-		pipe_init(&patch.diff);
+	if (eof)  /* reaped: this frees its buffers, kills nothing */
+		pipe_kill(&patch.diff);
 }
 
 /* -L: the commit's patch of the lines as git log -L printed it (no git
