@@ -26,6 +26,7 @@
 # trip through its event queue: X delivers events in order, so the
 # step's input has been read by then):
 #   - gitview is alive, and no ASan/UBSan report appeared (log_path files);
+#     at the end of each run, q, and no leak report (LeakSanitizer, at exit);
 #   - PRIMARY is a full id of a commit the view lists (git rev-list with
 #     the run's arguments, computed once) and the window title names it;
 #     or, since the last drag or double or triple click (two clicks in a
@@ -67,7 +68,7 @@ SKIP=${MONKEY_SKIP:-}
 MAXSTEPS=${MONKEY_STEPS:-}
 SANDIR=$TEST_TMP/san
 mkdir -p "$SANDIR"
-ASAN_OPTIONS="detect_leaks=0:log_path=$SANDIR/asan"
+ASAN_OPTIONS="detect_leaks=1:log_path=$SANDIR/asan"
 UBSAN_OPTIONS="print_stacktrace=1:log_path=$SANDIR/ubsan"
 export ASAN_OPTIONS UBSAN_OPTIONS
 

@@ -117,9 +117,10 @@ fixtures()
 run fixtures fixtures
 
 # 4. the X tests against gitview built with AddressSanitizer and
-# UndefinedBehaviorSanitizer (make san); any report fails the run.
-# LeakSanitizer checks the unit tests; gitview's own exit leaves Xlib and
-# fontconfig caches it need not free. The plain build, the one installed,
+# UndefinedBehaviorSanitizer (make san); any report fails the run, and
+# the test whose gitview left it (lib.sh's gv_sancheck). LeakSanitizer
+# checks the unit tests and every gitview that exits: the tests end it with
+# q, and what libraries lose is in tests/lsan.supp. The plain build, the one installed,
 # runs PLAINX: valgrind.sh (memcheck on the optimised code, which the
 # sanitizers cannot run), the start and the kinds of repositories, and the
 # held key's pace, which depends on the build's speed. Every script twice,
@@ -202,7 +203,7 @@ xworker()
 			fi ;;
 		san/*)
 			env GITVIEW="$TOP/tests/out/san/gitview" \
-				ASAN_OPTIONS="detect_leaks=0:log_path=$SANLOGS/asan" \
+				ASAN_OPTIONS="detect_leaks=1:log_path=$SANLOGS/asan" \
 				UBSAN_OPTIONS="print_stacktrace=1:log_path=$SANLOGS/ubsan" \
 				timeout -k 5 "${TEST_SANLIMIT:-450}" sh "$_t" > "$_l" 2>&1 ;;
 		*)
