@@ -50,6 +50,7 @@ size_t path_cutnext(const char *s, size_t n, size_t at);
 
 double now_ms(void);  /* monotonic milliseconds since the first call */
 double cpu_ms(void);  /* this process's CPU time, ms */
+void mem_giveback(void);  /* freed memory back to the system (a big view closed) */
 
 /* lines of text kept in one buffer: what a pane shows */
 typedef struct {
