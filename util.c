@@ -303,6 +303,10 @@ lines_add(Lines *l, const char *s, size_t n, int style, int data)
 void
 lines_clear(Lines *l)
 {
+	/* kept, so that the next text of about the size is not grown again;
+	 * but not a big one's: the biggest patch ever shown would stay */
+	if (l->cap > LINESKEEP || (size_t)l->ncap * sizeof(*l->line) > LINESKEEP)
+		lines_free(l);
 	l->len = 0, l->n = 0;
 }
 

@@ -65,7 +65,8 @@ typedef struct {
 	int n, ncap;
 } Lines;
 void lines_add(Lines *l, const char *s, size_t n, int style, int data);
-void lines_clear(Lines *l);  /* keeps the memory */
+#define LINESKEEP (1 << 20)  /* bytes of text or of lines that lines_clear keeps */
+void lines_clear(Lines *l);  /* keeps the memory, up to LINESKEEP */
 void lines_free(Lines *l);
 
 /* A line as it is drawn: like utf8_clean, but a tab goes to the next
