@@ -194,6 +194,8 @@
 #	                       for $GITVIEW_BENCH_REPO: the msg: and adds:
 #	                       patterns (no prefix) and gitview's arguments
 #	GITVIEW_BENCH_REPO     a real repository to measure as well
+#	GITVIEW_BENCH_MONKEY   0: skip the memory section; only: run it alone
+#	GITVIEW_BENCH_MONKEY_SECONDS  its length (120; issue 34's is 1800)
 #	GITVIEW_BENCH_TIMEOUT  seconds to wait for gitview to load (120)
 
 LC_ALL=C
@@ -236,6 +238,9 @@ maxkeyms=50
 liveon=${GITVIEW_BENCH_LIVE:-1}
 fixtureson=${GITVIEW_BENCH_FIXTURES:-1}
 originon=${GITVIEW_BENCH_ORIGIN:-1}
+monkeyon=${GITVIEW_BENCH_MONKEY:-1}
+monkeysecs=${GITVIEW_BENCH_MONKEY_SECONDS:-120}
+maxrssgrowth=2    # RSS at the monkey's end over its first minute's
 loadon=${GITVIEW_BENCH_LOAD:-1}
 maxstall=16
 patchkeyon=${GITVIEW_BENCH_PATCHKEY:-1}
@@ -383,8 +388,8 @@ mlabel=merges-$(klabel "$mcommits")
 msynth=$cache/$mlabel.git
 mstamp="merges commits=$mcommits topics=$mtopics genrepo=$gensum"
 
-if [ "$patchkeyon" = only ]; then
-	:  # git.git alone
+if [ "$patchkeyon" = only ] || [ "$monkeyon" = only ]; then
+	:  # git.git alone, or no repository of the bench's own
 elif [ "$mergeson" = only ]; then
 	makerepo "$msynth" "$mstamp" nocg "$mcommits" -m "$mcommits" "$mtopics"
 else
@@ -2243,6 +2248,30 @@ fixturesbench() {
 	done
 }
 
+# memory kept: tests/monkey.sh's random input for monkeysecs on
+# $GITVIEW_BENCH_REPO (else this project's history), one gitview, its
+# RSS after the first minute and at the end (the checks that look at
+# what it shows are left out: only whether it lives and what it holds)
+monkeybench() {
+	mrepo=${GITVIEW_BENCH_REPO:-$top}
+	say ""
+	say "== memory kept: the monkey for $monkeysecs s on $mrepo (RSS, kB; target: the end <= $maxrssgrowth x the first minute)"
+	env MONKEY_SECONDS="$monkeysecs" MONKEY_REPO="$mrepo" MONKEY_ARGS= GITVIEW="$gv" \
+		GITVIEW_MONKEY_PLAIN=1 MONKEY_SKIP="red children primary" \
+		sh "$top/tests/monkey.sh" >"$tmp/monkey.log" 2>&1
+	set -- $(sed -n 's/^monkey: RSS \([0-9]*\) kB after [0-9]* s, \([0-9]*\) kB after \([0-9]*\) s (\([0-9]*\) steps)$/\1 \2 \3 \4/p' "$tmp/monkey.log")
+	if [ $# -ne 4 ]; then
+		say "   FAILED: no RSS from the monkey (a run of $monkeysecs s reaches its first minute); its log:"
+		grep -v '^    ' "$tmp/monkey.log" | tail -n 5 | sed 's/^/   | /'
+		failed=1
+		return
+	fi
+	grep -q '^FAIL' "$tmp/monkey.log" && grep '^FAIL' "$tmp/monkey.log" | head -n 3 | sed 's/^/   | /'
+	printf '   %-34s %s\n' "after the first minute" "$1" "after $3 s ($4 steps)" \
+		"$2  $(awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f x", b / a }') $(mark \
+		"$(awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b / a }')" $maxrssgrowth) (target <= $maxrssgrowth x)"
+}
+
 fixturessummary() {
 	[ -n "$xsummary" ] || return 0
 	say ""
@@ -2251,6 +2280,10 @@ fixturessummary() {
 	printf '%s' "$xsummary"
 }
 
+if [ "$monkeyon" = only ]; then
+	monkeybench
+	exit $failed
+fi
 if [ "$patchkeyon" = only ]; then
 	patchkeybench
 	patchkeysummary
@@ -2317,6 +2350,7 @@ fi
 [ "$optson" = only ] || originbench
 [ "$optson" = only ] || [ "$fixtureson" = 0 ] || fixturesbench
 [ "$optson" = only ] || patchkeybench
+[ "$optson" = only ] || [ "$monkeyon" = 0 ] || monkeybench
 
 if [ -n "$summary" ]; then
 	say ""
