@@ -130,6 +130,7 @@ fview_close(void)
 	fileview.on = fileview.nstack = 0;
 	pane_selset((Pos){ -1, 0 }, (Pos){ -1, 0 }, 0, 0);  /* its clicks were the file's lines */
 	lines_free(&fileview.text);  /* up to FVIEWMAX and its lines: to the system */
+	blame_forget();
 	mem_giveback();
 	core_dirty(DirtyAll);
 }
@@ -207,6 +208,7 @@ blobend(void)
 	} else if (fileview.text.n == 0) {
 		snprintf(fileview.note, sizeof(fileview.note), "(an empty file)");
 	}
+	pipe_kill(&fileview.blob);  /* first: fview_show clamps the cursor once it ended */
 	if (blobrd.cut) {
 		blame_stop();
 		if (blobrd.kind == BlobText) {
@@ -221,7 +223,6 @@ blobend(void)
 	pipe_trace("+%.1fms file view %s%.*s%.0d:%s line %d%s", core_ms(), fileview.at.hex,
 	           fileview.at.parent > 0, "^", fileview.at.parent > 1 ? fileview.at.parent : 0,
 	           fileview.at.path, fileview.at.cursor + 1, blobrd.cut ? " cut" : "");
-	pipe_kill(&fileview.blob);
 }
 
 /* the file view's header: the path as the files pane draws it, the
