@@ -329,6 +329,17 @@ X_PID=
 
 cleanup()
 {
+	# a gitview the test left running ends with q too, so that the
+	# sanitizer build reports its leaks
+	for _p in $GV_PIDS; do
+		proc_alive "$_p" && [ "$(proc_state "$_p")" != T ] || continue
+		_cw=$(xdotool search --onlyvisible --pid "$_p" 2>/dev/null | head -n 1)
+		[ -n "$_cw" ] || continue
+		timeout 3 xdotool windowfocus "$_cw" key --delay 30 Escape Escape Escape q \
+			>/dev/null 2>&1
+		wait_for 3 proc_gone "$_p" && wait "$_p" 2>/dev/null
+		gv_sancheck "$_p"
+	done
 	for _p in $GV_PIDS ${X_WATCH:-} $X_PID; do
 		reap "$_p"
 	done
