@@ -501,7 +501,8 @@ while :; do
 		fi
 	done
 	TOTAL=$((TOTAL + STEPN))
-	[ -n "$RSS1" ] && echo "monkey: RSS $RSS1 kB after $RSSAT s, $(vmrss) kB after $(( $(date +%s) - RUNT0 )) s ($STEPN steps)"
+	[ -n "$RSS1" ] && echo "monkey: RSS $RSS1 kB after $RSSAT s," \
+		"$(vmrss) kB after $(( $(date +%s) - RUNT0 )) s ($STEPN steps)"
 	if [ $ok = 1 ]; then
 		# out of a prompt, or q is typed into it
 		timeout 5 xdotool key --delay 30 Escape Escape Escape

@@ -2255,21 +2255,25 @@ fixturesbench() {
 monkeybench() {
 	mrepo=${GITVIEW_BENCH_REPO:-$top}
 	say ""
-	say "== memory kept: the monkey for $monkeysecs s on $mrepo (RSS, kB; target: the end <= $maxrssgrowth x the first minute)"
+	say "== memory kept: the monkey for $monkeysecs s on $mrepo"
+	say "   (RSS, kB; target: the end <= $maxrssgrowth x the first minute)"
 	env MONKEY_SECONDS="$monkeysecs" MONKEY_REPO="$mrepo" MONKEY_ARGS= GITVIEW="$gv" \
 		GITVIEW_MONKEY_PLAIN=1 MONKEY_SKIP="red children primary" \
 		sh "$top/tests/monkey.sh" >"$tmp/monkey.log" 2>&1
-	set -- $(sed -n 's/^monkey: RSS \([0-9]*\) kB after [0-9]* s, \([0-9]*\) kB after \([0-9]*\) s (\([0-9]*\) steps)$/\1 \2 \3 \4/p' "$tmp/monkey.log")
+	pat='^monkey: RSS \([0-9]*\) kB after [0-9]* s,'
+	pat="$pat"' \([0-9]*\) kB after \([0-9]*\) s (\([0-9]*\) steps)$'
+	# shellcheck disable=SC2046 # four numbers
+	set -- $(sed -n "s/$pat/\\1 \\2 \\3 \\4/p" "$tmp/monkey.log")
 	if [ $# -ne 4 ]; then
-		say "   FAILED: no RSS from the monkey (a run of $monkeysecs s reaches its first minute); its log:"
+		say "   FAILED: no RSS from the monkey (it needs a minute at least); its log:"
 		grep -v '^    ' "$tmp/monkey.log" | tail -n 5 | sed 's/^/   | /'
 		failed=1
 		return
 	fi
 	grep -q '^FAIL' "$tmp/monkey.log" && grep '^FAIL' "$tmp/monkey.log" | head -n 3 | sed 's/^/   | /'
+	r=$(awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b / a }')
 	printf '   %-34s %s\n' "after the first minute" "$1" "after $3 s ($4 steps)" \
-		"$2  $(awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f x", b / a }') $(mark \
-		"$(awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b / a }')" $maxrssgrowth) (target <= $maxrssgrowth x)"
+		"$2  $r x $(mark "$r" $maxrssgrowth) (target <= $maxrssgrowth x)"
 }
 
 fixturessummary() {

@@ -77,7 +77,8 @@ turns_ok()
 start_x
 gv_start || exit 1
 gv_wait_loaded 10
-wait_primary "$(git rev-parse main)" 5 || { fail bigfile-start "HEAD not selected"; gv_kill; exit 1; }
+wait_primary "$(git rev-parse main)" 5 ||
+	{ fail bigfile-start "HEAD not selected"; gv_kill; exit 1; }
 
 # the message: selected, cut, no long turn
 gv_mark
@@ -108,14 +109,15 @@ else
 fi
 gv_sync > /dev/null
 peak=$(rss VmHWM)
-expect_status=$(printf 'file view: the first %d lines (16.0 MB) of a longer file, not blamed' "$want")
+expect_status="file view: the first $want lines (16.0 MB) of a longer file, not blamed"
 if _gv_since "status: $expect_status\$"; then
 	pass bigfile-view-status
 else
 	fail bigfile-view-status "no status '$expect_status'"
 fi
 if proc_children "$GV_PID" | grep -q 'cat-file blob\|blame'; then
-	fail bigfile-view-stopped "git cat-file blob or blame still runs: $(proc_children "$GV_PID" | tr '\n' ';')"
+	fail bigfile-view-stopped \
+		"git cat-file blob or blame still runs: $(proc_children "$GV_PID" | tr '\n' ';')"
 else
 	pass bigfile-view-stopped
 fi
