@@ -131,7 +131,7 @@ static void
 clearpatch(void)
 {
 	pipe_kill(&patch.diff);
-	if (patch.lines.cap > (64u << 20)) {  /* do not keep a huge patch's memory */
+	if (patch.lines.cap > LINESKEEP) {  /* as lines_clear: not a big patch's memory */
 		lines_free(&patch.lines);
 		hunk_side_free(&patch.side);
 		free(patch.word);
