@@ -328,11 +328,16 @@ readblame(int eof)
 static Proc *blameproc(int k) { return k == 0 ? &bl.p : NULL; }
 static void blameread(int k, int eof) { (void)k; readblame(eof); }
 
-static void
-blamefree(void)
+/* the file view closed: its annotations go (a big file's take megabytes) */
+void
+blame_forget(void)
 {
 	blame_stop();
 	free(bl.ann), free(bl.orig), free(bl.group), free(bl.ents);
+	bl.ann = bl.orig = NULL, bl.group = NULL, bl.ents = NULL;
+	bl.anncap = bl.nents = bl.entscap = bl.lines = bl.done = bl.moved = 0;
 }
+
+static void blamefree(void) { blame_forget(); }
 
 const Part blamepart = { NULL, NULL, NULL, blameproc, blameread, blamefree };

@@ -18,6 +18,7 @@ typedef struct {
  * came before is dropped; -1 when git cannot run */
 int blame_start(const char *rev, const char *path);
 void blame_stop(void);
+void blame_forget(void);          /* stop, and free what was read */
 int blame_running(void);
 void blame_lines(int n);          /* the file has n lines */
 int blame_index(int i);           /* line i's entry: -1 while not known */

@@ -34,7 +34,21 @@ static const char *const treeargv[] = { "git", "ls-tree", "--full-tree", "-r", "
 
 #define GITLINKLEN  (sizeof "160000 commit " - 1)  /* ls-tree's, before the id */
 
+/* What the file view holds of a file. A longer one (a 1 GB blob) is cut
+ * there: cat-file is stopped, blame not run (git blame would hold the
+ * whole file) and the status line says so. Lines are taken as each read
+ * comes, so that a turn of the loop parses one read, not the file */
+#define FVIEWMAX    (16 << 20)  /* bytes */
+#define FVIEWLINES  500000      /* lines, 24 bytes each beside the text */
+
+enum { BlobSniff, BlobText, BlobBinary };
+
 static FileView fileview;
+static struct {
+	int kind;     /* BlobSniff until BINARYPEEK bytes or the end came */
+	int cut;      /* the file goes on past what is held */
+	size_t seen;  /* the bytes taken */
+} blobrd;
 static Tree tree;
 static int keepreload;  /* a live reload keeps the file view on its commit */
 
@@ -85,6 +99,7 @@ fview_open(const FileAt *at, int push)
 	fileview.on = 1;
 	fileview.at = *at;  /* at's top: 0, or where it was before */
 	lines_clear(&fileview.text);
+	memset(&blobrd, 0, sizeof(blobrd));
 	fileview.note[0] = '\0';
 	fileview.at.cursor = at->link[0] ? 0 : at->cursor;
 	core_setfocus(PaneText);
@@ -114,35 +129,100 @@ fview_close(void)
 		core_setfocus(fileview.from);
 	fileview.on = fileview.nstack = 0;
 	pane_selset((Pos){ -1, 0 }, (Pos){ -1, 0 }, 0, 0);  /* its clicks were the file's lines */
+	lines_free(&fileview.text);  /* up to FVIEWMAX and its lines: to the system */
+	blame_forget();
+	mem_giveback();
 	core_dirty(DirtyAll);
 }
 
-static void
-readblob(void)
+/* the complete lines of what came, up to the cap: 1 once the view holds
+ * all it shows (the file's end, or the cap) */
+static int
+takelines(int eof)
 {
-	const char *s = fileview.blob.obuf.buf + fileview.blob.obuf.off, *nl, *e;
-	size_t n = fileview.blob.obuf.len - fileview.blob.obuf.off;
+	Buf *b = &fileview.blob.obuf;
+	const char *s, *e, *nl;
+	size_t room;
+	int n = fileview.text.n;
 
-	if (failure(&fileview.blob)) {
-		snprintf(fileview.note, sizeof(fileview.note), "%s", failure(&fileview.blob));
-	} else if (n == 0) {
-		snprintf(fileview.note, sizeof(fileview.note), "(an empty file)");
-	} else if (memchr(s, '\0', MIN(n, BINARYPEEK))) {
-		snprintf(fileview.note, sizeof(fileview.note), "(a binary file of %zu bytes)", n);
-	} else {
-		for (e = s + n; s < e; s = nl + 1) {
-			if (!(nl = memchr(s, '\n', e - s)))
-				nl = e;
-			/* a CRLF line ends at its CR; a CR elsewhere shows */
-			lines_add(&fileview.text, s, nl < e ? crlf_len(s, nl - s) : (size_t)(nl - s), 0, 0);
+	for (;;) {
+		s = b->buf + b->off, e = b->buf + b->len;
+		if (s == e)
+			break;
+		room = FVIEWMAX - blobrd.seen;
+		if (fileview.text.n >= FVIEWLINES || room == 0) {
+			blobrd.cut = 1;
+			break;
 		}
+		if (!(nl = memchr(s, '\n', MIN((size_t)(e - s), room)))) {
+			if ((size_t)(e - s) < room && !eof)
+				break;  /* its end is still to come */
+			nl = s + MIN((size_t)(e - s), room);  /* the last line, or one cut */
+		}
+		/* a CRLF line ends at its CR; a CR elsewhere shows */
+		lines_add(&fileview.text, s, nl < e && *nl == '\n' ? crlf_len(s, nl - s) :
+		          (size_t)(nl - s), 0, 0);
+		nl += nl < e && *nl == '\n';
+		blobrd.seen += nl - s;
+		b->off = nl - b->buf;
 	}
-	blame_lines(fileview.text.n);
+	/* drawn when the new lines are in view, or the numbers' width grew */
+	if (n <= fileview.at.top + frows() || snprintf(NULL, 0, "%d", n) !=
+	    snprintf(NULL, 0, "%d", fileview.text.n))
+		core_dirty(DirtyText);
+	return eof || blobrd.cut;
+}
+
+/* what came of the blob: 1 once the view holds all it shows. A binary
+ * file is known by its first BINARYPEEK bytes before a line shows */
+static int
+takeblob(int eof)
+{
+	Buf *b = &fileview.blob.obuf;
+	size_t n = b->len - b->off;
+
+	if (eof && failure(&fileview.blob))
+		return 1;
+	if (blobrd.kind == BlobSniff) {
+		if (n < BINARYPEEK && !eof)
+			return 0;
+		blobrd.kind = memchr(b->buf + b->off, '\0', MIN(n, BINARYPEEK)) ? BlobBinary : BlobText;
+	}
+	if (blobrd.kind == BlobText)
+		return takelines(eof);
+	blobrd.seen += n;
+	b->off = b->len;
+	blobrd.cut = blobrd.seen > FVIEWMAX;
+	return eof || blobrd.cut;
+}
+
+static void
+blobend(void)
+{
+	if (failure(&fileview.blob)) {
+		lines_clear(&fileview.text);
+		snprintf(fileview.note, sizeof(fileview.note), "%s", failure(&fileview.blob));
+	} else if (blobrd.kind == BlobBinary) {
+		snprintf(fileview.note, sizeof(fileview.note), "(a binary file of %s%zu bytes)",
+		         blobrd.cut ? "over " : "", blobrd.cut ? (size_t)FVIEWMAX : blobrd.seen);
+	} else if (fileview.text.n == 0) {
+		snprintf(fileview.note, sizeof(fileview.note), "(an empty file)");
+	}
+	pipe_kill(&fileview.blob);  /* first: fview_show clamps the cursor once it ended */
+	if (blobrd.cut) {
+		blame_stop();
+		if (blobrd.kind == BlobText) {
+			setstatus(0, "file view: the first %d lines (%.1f MB) of a longer file, "
+			          "not blamed", fileview.text.n, blobrd.seen / 1048576.0);
+			setstatus_sel();
+		}
+	} else {
+		blame_lines(fileview.text.n);
+	}
 	fview_show(fileview.at.cursor);
-	pipe_trace("+%.1fms file view %s%.*s%.0d:%s line %d", core_ms(), fileview.at.hex,
+	pipe_trace("+%.1fms file view %s%.*s%.0d:%s line %d%s", core_ms(), fileview.at.hex,
 	           fileview.at.parent > 0, "^", fileview.at.parent > 1 ? fileview.at.parent : 0,
-	           fileview.at.path, fileview.at.cursor + 1);
-	pipe_kill(&fileview.blob);
+	           fileview.at.path, fileview.at.cursor + 1, blobrd.cut ? " cut" : "");
 }
 
 /* the file view's header: the path as the files pane draws it, the
@@ -459,7 +539,7 @@ fviewrequest(int req, int arg)
 			tree_pick(tree.cur);
 		return tree.on;
 	case ReqOption:  /* blame's, with no blame of a submodule to run again */
-		return fileview.on && blame_option(arg, !fileview.at.link[0]);
+		return fileview.on && blame_option(arg, !fileview.at.link[0] && !blobrd.cut);
 	case ReqLine:
 		if (fileview.on)
 			fview_show(arg - 1);
@@ -493,8 +573,8 @@ static void
 fviewread(int k, int eof)
 {
 	(void)k;
-	if (eof)  /* whole, so a binary file is known before a line shows */
-		readblob();
+	if (takeblob(eof))
+		blobend();
 }
 
 /* the wheel over the file view: its lines, not its cursor */

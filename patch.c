@@ -131,7 +131,7 @@ static void
 clearpatch(void)
 {
 	pipe_kill(&patch.diff);
-	if (patch.lines.cap > (64u << 20)) {  /* do not keep a huge patch's memory */
+	if (patch.lines.cap > LINESKEEP) {  /* as lines_clear: not a big patch's memory */
 		lines_free(&patch.lines);
 		hunk_side_free(&patch.side);
 		free(patch.word);
@@ -452,8 +452,8 @@ patchread(int k, int eof)
 		core_request(ReqPatch, patch.whole);
 	if (patch.lines.n != before || whole || eof)
 		core_dirty(DirtyStatus);
-	if (eof)
-		pipe_init(&patch.diff);
+	if (eof)  /* reaped: this frees its buffers, kills nothing */
+		pipe_kill(&patch.diff);
 }
 
 /* -L: the commit's patch of the lines as git log -L printed it (no git

@@ -314,6 +314,11 @@ pipe_spawnin(Proc *p, const char *const argv[], int wantin, const char *dir)
 	int in[2] = { -1, -1 }, out[2] = { -1, -1 }, err[2] = { -1, -1 };
 	int r, devnull = -1;
 
+	/* a process that ended leaves what it printed for its reader: the
+	 * next one in its place starts empty, the old buffers freed */
+	buf_free(&p->obuf);
+	buf_free(&p->ebuf);
+	buf_free(&p->ibuf);
 	pipe_init(p);
 	traceargv(argv);
 	if (pipe(out) < 0 || pipe(err) < 0 || (wantin && pipe(in) < 0) ||
@@ -563,7 +568,7 @@ int
 pipe_runbeside(const char *const argv[], Buf *out, Buf *err, Proc *beside)
 {
 	struct pollfd pfd[3];
-	Proc p;
+	Proc p = { 0 };  /* no buffers for pipe_spawn to free */
 
 	if (pipe_spawn(&p, argv, 0) < 0)
 		return -1;

@@ -26,6 +26,7 @@ void pipe_harden(void);           /* repository config runs nothing */
 enum { TrustMerge, TrustTextconv, TrustLast };
 const char *pipe_refused(int kind);  /* the key that stops a kind of git, or NULL */
 void pipe_init(Proc *p);          /* no process yet */
+/* p: zeroed, pipe_init's or an ended process's, whose buffers are freed */
 int pipe_spawn(Proc *p, const char *const argv[], int wantin);
 int pipe_spawnin(Proc *p, const char *const argv[], int wantin, const char *dir);
 long pipe_read(Proc *p);          /* bytes read, 0 at EOF, -1 nothing now */

@@ -27,6 +27,11 @@
 #define MSGLINKMAX    64     /* hex words of a message looked up */
 #define BRANCHCOLS    40     /* the least a Branches: line holds */
 #define NEARMAX       64     /* nearest tags named in Follows:, Precedes: */
+/* the bytes of a message the pane holds: each is wrapped and looked
+ * through for links, and again at each resize, all in one turn (a 10 MB
+ * message held the window 0.3 s, 3 s under the sanitizers); the rest is
+ * left out with a word */
+#define MSGMAX        (256 * 1024)
 
 static struct {
 	Lines hdr, msg;         /* msg: the message's rows, wrapped */
@@ -387,6 +392,18 @@ wrapmsg(void)
 	}
 }
 
+/* the word where a long message is cut: how much is left out */
+static void
+msgmore(size_t n)
+{
+	char word[128];
+	int k = snprintf(word, sizeof(word), "[%.1f MB more of the message, not shown]",
+	                 n / 1048576.0);
+
+	lines_add(&text.raw, "", 0, LineMsg, -1);
+	lines_add(&text.raw, word, MIN((size_t)k, sizeof(word) - 1), LineMsg, -1);
+}
+
 /* the whole commit object of the selection, from cat-file */
 static void
 setbody(const char *body, size_t n)
@@ -411,12 +428,27 @@ setbody(const char *body, size_t n)
 	    ci.ctime != ci.atime || ci.ctz != ci.atz)
 		fmtident(text.committer, sizeof(text.committer), "Committer:", &ci, &ci.cname,
 		         &ci.cmail, ci.ctime, ci.ctz);
-	dec = parse_decode(&ci.encoding, ci.message.s, ci.message.n, &len);
-	for (s = dec, e = dec + len; s < e; s = nl + 1) {
+	/* a longer message is cut at a line's end, or a character's */
+	dec = parse_decode(&ci.encoding, ci.message.s, MIN(ci.message.n, MSGMAX), &len);
+	e = dec + len;
+	if (ci.message.n > MSGMAX) {
+		for (nl = e; nl > dec && nl[-1] != '\n'; nl--)
+			;
+		if (nl > dec)
+			e = nl - 1;
+		else
+			while (e > dec && (*e & 0xC0) == 0x80)
+				e--;
+	}
+	for (s = dec; s < e; s = nl + 1) {
 		if (!(nl = memchr(s, '\n', e - s)))
 			nl = e;
 		lines_add(&text.raw, s, nl - s, LineMsg, -1);
 	}
+	pipe_trace("+%.1fms message %s %d lines%s", core_ms(), list_selhex(), text.raw.n,
+	           ci.message.n > MSGMAX ? " cut" : "");
+	if (ci.message.n > MSGMAX)
+		msgmore(ci.message.n - (e - dec));
 	free(dec);
 	lines_add(&text.raw, "", 0, LineMsg, -1);
 	wrapmsg();

@@ -11,6 +11,10 @@
 #include <string.h>
 #include <time.h>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include "util.h"
 
 void
@@ -299,6 +303,10 @@ lines_add(Lines *l, const char *s, size_t n, int style, int data)
 void
 lines_clear(Lines *l)
 {
+	/* kept, so that the next text of about the size is not grown again;
+	 * but not a big one's: the biggest patch ever shown would stay */
+	if (l->cap > LINESKEEP || (size_t)l->ncap * sizeof(*l->line) > LINESKEEP)
+		lines_free(l);
 	l->len = 0, l->n = 0;
 }
 
@@ -349,3 +357,13 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
 	return o;
 }
 
+/* after a big free: glibc keeps freed heap pages below the top of its
+ * heap (those above 128 KB are mapped on their own, graph_new holds that
+ * size, and go back at free); this returns them too */
+void
+mem_giveback(void)
+{
+#ifdef M_TRIM_THRESHOLD
+	malloc_trim(0);
+#endif
+}

@@ -50,6 +50,7 @@ size_t path_cutnext(const char *s, size_t n, size_t at);
 
 double now_ms(void);  /* monotonic milliseconds since the first call */
 double cpu_ms(void);  /* this process's CPU time, ms */
+void mem_giveback(void);  /* freed memory back to the system (a big view closed) */
 
 /* lines of text kept in one buffer: what a pane shows */
 typedef struct {
@@ -64,7 +65,8 @@ typedef struct {
 	int n, ncap;
 } Lines;
 void lines_add(Lines *l, const char *s, size_t n, int style, int data);
-void lines_clear(Lines *l);  /* keeps the memory */
+#define LINESKEEP (1 << 20)  /* bytes of text or of lines that lines_clear keeps */
+void lines_clear(Lines *l);  /* keeps the memory, up to LINESKEEP */
 void lines_free(Lines *l);
 
 /* A line as it is drawn: like utf8_clean, but a tab goes to the next

@@ -709,7 +709,9 @@ static int (*const timeouts[])(double now) = {
 };
 
 /* traced at each load's end: the loop's longest stall (poll's return to
- * its next call, CPU waits included) and the most CPU time a turn took */
+ * its next call, CPU waits included) and the most CPU time a turn took;
+ * and each turn of SLOWTURN ms or more as it ends, whatever held it */
+#define SLOWTURN 50
 static void
 stalls(double woke, double cpuwoke)
 {
@@ -717,6 +719,9 @@ stalls(double woke, double cpuwoke)
 	static int wasdone;
 	double now = now_ms(), cpu = cpu_ms();
 
+	if (now - woke >= SLOWTURN)
+		pipe_trace("+%.1fms slow turn %.1f ms, %.1f ms CPU", core_ms(), now - woke,
+		           cpu - cpuwoke);
 	longest = MAX(longest, now - woke);
 	longestcpu = MAX(longestcpu, cpu - cpuwoke);
 	if ((load_state() != LoadRunning) == wasdone)

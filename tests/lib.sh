@@ -27,6 +27,10 @@ OUT=${TEST_OUT:-$TOP/tests/out}
 GITVIEW=${GITVIEW:-$TOP/gitview}
 FIXTURES=$OUT/fixtures
 TEST_NAME=$(basename "$0" .sh)
+# the sanitizer build reports leaks at exit (run.sh's ASAN_OPTIONS,
+# detect_leaks=1) but those of libraries listed in tests/lsan.supp
+LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$TOP/tests/lsan.supp:print_suppressions=0}
+export LSAN_OPTIONS
 
 # --- environment -----------------------------------------------------------
 
@@ -325,6 +329,17 @@ X_PID=
 
 cleanup()
 {
+	# a gitview the test left running ends with q too, so that the
+	# sanitizer build reports its leaks
+	for _p in $GV_PIDS; do
+		proc_alive "$_p" && [ "$(proc_state "$_p")" != T ] || continue
+		_cw=$(xdotool search --onlyvisible --pid "$_p" 2>/dev/null | head -n 1)
+		[ -n "$_cw" ] || continue
+		timeout 3 xdotool windowfocus "$_cw" key --delay 30 Escape Escape Escape q \
+			>/dev/null 2>&1
+		wait_for 3 proc_gone "$_p" && wait "$_p" 2>/dev/null
+		gv_sancheck "$_p"
+	done
 	for _p in $GV_PIDS ${X_WATCH:-} $X_PID; do
 		reap "$_p"
 	done
@@ -551,7 +566,25 @@ gv_wait()
 		_gw_st=124
 	fi
 	GV_PIDS=$(echo "$GV_PIDS" | sed "s/ $GV_PID\$//; s/ $GV_PID / /")
+	gv_sancheck "$GV_PID"
 	return $_gw_st
+}
+
+# gv_sancheck PID: a FAIL when the sanitizer build's gitview PID left a
+# report: in ASAN_OPTIONS's log_path.PID (run.sh, the monkey) or on its
+# stderr. LeakSanitizer reports at exit, which is why tests end gitview
+# with q: one killed by a signal has no exit to report at.
+gv_sancheck()
+{
+	_sc_a=$(printf '%s\n' "${ASAN_OPTIONS:-}" | sed -n 's/.*log_path=\([^:]*\).*/\1/p')
+	_sc_u=$(printf '%s\n' "${UBSAN_OPTIONS:-}" | sed -n 's/.*log_path=\([^:]*\).*/\1/p')
+	for _sc_f in ${_sc_a:+"$_sc_a.$1"} ${_sc_u:+"$_sc_u.$1"} "$GV_ERR"; do
+		[ -f "$_sc_f" ] && grep -q 'ERROR: [A-Za-z]*Sanitizer\|runtime error:' "$_sc_f" || continue
+		grep -A 30 'ERROR: [A-Za-z]*Sanitizer\|runtime error:' "$_sc_f" > "$TEST_TMP/san.$1"
+		fail "$TEST_NAME-sanitizer" "gitview (pid $1) left a report in $_sc_f" "$TEST_TMP/san.$1"
+		return 1
+	done
+	return 0
 }
 
 # gv_quit: press q, wait for the exit, return gitview's exit status (124
@@ -582,9 +615,17 @@ quit_check()
 	fi
 }
 
-# gv_kill: stop gitview without caring how
+# gv_kill: stop gitview without caring how: Escape out of what is open
+# and q when its window is there (a leak is reported only at an exit),
+# else or after 3 s a signal
 gv_kill()
 {
+	if [ -n "${GV_WID:-}" ] && proc_alive "$GV_PID" &&
+		[ "$(proc_state "$GV_PID")" != T ]; then
+		timeout 3 xdotool windowfocus "$GV_WID" key --delay 30 Escape Escape Escape q \
+			>/dev/null 2>&1
+		wait_for 3 proc_gone "$GV_PID"
+	fi
 	kill "$GV_PID" 2>/dev/null
 	gv_wait 5
 	return 0

@@ -26,6 +26,7 @@
 # trip through its event queue: X delivers events in order, so the
 # step's input has been read by then):
 #   - gitview is alive, and no ASan/UBSan report appeared (log_path files);
+#     at the end of each run, q, and no leak report (LeakSanitizer, at exit);
 #   - PRIMARY is a full id of a commit the view lists (git rev-list with
 #     the run's arguments, computed once) and the window title names it;
 #     or, since the last drag or double or triple click (two clicks in a
@@ -42,6 +43,11 @@
 #
 # MONKEY_SKIP="red children primary" (any of the words) leaves those checks
 # out, to look past a known defect.
+#
+# MONKEY_REPO=/path/to/repo (MONKEY_ARGS its arguments) makes the whole
+# time one run on that repository, and prints gitview's RSS after the
+# first MONKEY_RSS_AT seconds (60) and at the end (make bench's memory
+# section, on git.git: growth is memory kept).
 #
 # Output: one PASS or FAIL line a run; a FAIL has the replay command, the
 # steps before it and gitview's last trace lines below it. The last line
@@ -67,7 +73,7 @@ SKIP=${MONKEY_SKIP:-}
 MAXSTEPS=${MONKEY_STEPS:-}
 SANDIR=$TEST_TMP/san
 mkdir -p "$SANDIR"
-ASAN_OPTIONS="detect_leaks=0:log_path=$SANDIR/asan"
+ASAN_OPTIONS="detect_leaks=1:log_path=$SANDIR/asan"
 UBSAN_OPTIONS="print_stacktrace=1:log_path=$SANDIR/ubsan"
 export ASAN_OPTIONS UBSAN_OPTIONS
 
@@ -93,6 +99,11 @@ super|
 wide.git|
 prs|main~300..topic-998
 series|--all -- part-05.txt'
+if [ -n "${MONKEY_REPO:-}" ]; then
+	CONFIGS="$(cd "$MONKEY_REPO" && pwd)|${MONKEY_ARGS:-}"
+	SLICE=$SECS
+fi
+RSSAT=${MONKEY_RSS_AT:-60}
 NCONF=$(printf '%s\n' "$CONFIGS" | wc -l)
 
 git clone -q --shared "$REAL/series" "$TEST_TMP/local"
@@ -298,6 +309,12 @@ primary_ok()
 	[ -z "$WHY" ]
 }
 
+# vmrss: gitview's resident memory, kB
+vmrss()
+{
+	sed -n 's/^VmRSS:[[:space:]]*\([0-9]*\) kB/\1/p' "$PROC/$GV_PID/status" 2>/dev/null
+}
+
 # check_step: WHY is empty when all holds after the step
 check_step()
 {
@@ -417,6 +434,8 @@ while :; do
 	ARGS=${_c#*|}
 	if [ "$REPO" = local ]; then
 		cd "$TEST_TMP/local" || exit 1
+	elif [ "${REPO#/}" != "$REPO" ]; then
+		cd "$REPO" || exit 1
 	else
 		cd "$REAL/$REPO" || exit 1
 	fi
@@ -446,6 +465,8 @@ while :; do
 		continue
 	fi
 	PREVP=$(primary)
+	RUNT0=$(date +%s)
+	RSS1=
 	RUNEND=$(( $(date +%s) + SLICE ))
 	[ "$RUNEND" -gt "$END" ] && [ -z "$ONLYRUN" ] && RUNEND=$END
 	ok=1
@@ -471,6 +492,7 @@ while :; do
 		set +f
 		do_step "$@"
 		LASTSTEP=$STEP
+		[ -z "$RSS1" ] && [ $(( $(date +%s) - RUNT0 )) -ge "$RSSAT" ] && RSS1=$(vmrss)
 		if ! check_step || { [ "$STEP" = settle ] &&
 		     [ "${SKIP#*children}" = "$SKIP" ] && ! check_children; }; then
 			monkey_fail "$NAME"
@@ -479,6 +501,8 @@ while :; do
 		fi
 	done
 	TOTAL=$((TOTAL + STEPN))
+	[ -n "$RSS1" ] && echo "monkey: RSS $RSS1 kB after $RSSAT s," \
+		"$(vmrss) kB after $(( $(date +%s) - RUNT0 )) s ($STEPN steps)"
 	if [ $ok = 1 ]; then
 		# out of a prompt, or q is typed into it
 		timeout 5 xdotool key --delay 30 Escape Escape Escape

@@ -117,14 +117,17 @@ fixtures()
 run fixtures fixtures
 
 # 4. the X tests against gitview built with AddressSanitizer and
-# UndefinedBehaviorSanitizer (make san); any report fails the run.
-# LeakSanitizer checks the unit tests; gitview's own exit leaves Xlib and
-# fontconfig caches it need not free. The plain build, the one installed,
-# runs PLAINX: valgrind.sh (memcheck on the optimised code, which the
-# sanitizers cannot run), the start and the kinds of repositories, and the
-# held key's pace, which depends on the build's speed. Every script twice,
-# as before, is TEST_PLAIN=1 (twice the time: over 10 minutes).
-PLAINX="window kinds diffload valgrind"
+# UndefinedBehaviorSanitizer (make san); any report fails the run, and
+# the test whose gitview left it (lib.sh's gv_sancheck). LeakSanitizer
+# checks the unit tests and every gitview that exits: the tests end it
+# with q, and what libraries lose is in tests/lsan.supp. The plain build,
+# the one installed, runs PLAINX: valgrind.sh (memcheck on the optimised
+# code, which the sanitizers cannot run), the start and the kinds of
+# repositories, the held key's pace, which depends on the build's speed,
+# and bigfile.sh's memory (the sanitizers keep what is freed). Every
+# script twice, as before, is TEST_PLAIN=1 (twice the time: over 10
+# minutes).
+PLAINX="window kinds diffload valgrind bigfile"
 #
 # Each X test has its own Xvfb and its own temporary repositories, so
 # TEST_JOBS of them (2; they mostly wait for X and git) run at once,
@@ -202,7 +205,7 @@ xworker()
 			fi ;;
 		san/*)
 			env GITVIEW="$TOP/tests/out/san/gitview" \
-				ASAN_OPTIONS="detect_leaks=0:log_path=$SANLOGS/asan" \
+				ASAN_OPTIONS="detect_leaks=1:log_path=$SANLOGS/asan" \
 				UBSAN_OPTIONS="print_stacktrace=1:log_path=$SANLOGS/ubsan" \
 				timeout -k 5 "${TEST_SANLIMIT:-450}" sh "$_t" > "$_l" 2>&1 ;;
 		*)

@@ -207,6 +207,8 @@
 #	GITVIEW_BENCH_FIND_BARE  the bare pattern (over --all; the msg: one's
 #	                       by default)
 #	GITVIEW_BENCH_REPO     a real repository to measure as well
+#	GITVIEW_BENCH_MONKEY   0: skip the memory section; only: run it alone
+#	GITVIEW_BENCH_MONKEY_SECONDS  its length (120; issue 34's is 1800)
 #	GITVIEW_BENCH_TIMEOUT  seconds to wait for gitview to load (120)
 
 LC_ALL=C
@@ -250,6 +252,9 @@ maxkeyms=50
 liveon=${GITVIEW_BENCH_LIVE:-1}
 fixtureson=${GITVIEW_BENCH_FIXTURES:-1}
 originon=${GITVIEW_BENCH_ORIGIN:-1}
+monkeyon=${GITVIEW_BENCH_MONKEY:-1}
+monkeysecs=${GITVIEW_BENCH_MONKEY_SECONDS:-120}
+maxrssgrowth=2    # RSS at the monkey's end over its first minute's
 loadon=${GITVIEW_BENCH_LOAD:-1}
 maxstall=16
 patchkeyon=${GITVIEW_BENCH_PATCHKEY:-1}
@@ -397,8 +402,9 @@ mlabel=merges-$(klabel "$mcommits")
 msynth=$cache/$mlabel.git
 mstamp="merges commits=$mcommits topics=$mtopics genrepo=$gensum"
 
-if [ "$patchkeyon" = only ] || { [ "$findon" = only ] && [ -n "${GITVIEW_BENCH_REPO:-}" ]; }; then
-	:  # git.git alone
+if [ "$patchkeyon" = only ] || [ "$monkeyon" = only ] ||
+   { [ "$findon" = only ] && [ -n "${GITVIEW_BENCH_REPO:-}" ]; }; then
+	:  # git.git alone, or no repository of the bench's own
 elif [ "$mergeson" = only ]; then
 	makerepo "$msynth" "$mstamp" nocg "$mcommits" -m "$mcommits" "$mtopics"
 else
@@ -2364,6 +2370,34 @@ fixturesbench() {
 	done
 }
 
+# memory kept: tests/monkey.sh's random input for monkeysecs on
+# $GITVIEW_BENCH_REPO (else this project's history), one gitview, its
+# RSS after the first minute and at the end (the checks that look at
+# what it shows are left out: only whether it lives and what it holds)
+monkeybench() {
+	mrepo=${GITVIEW_BENCH_REPO:-$top}
+	say ""
+	say "== memory kept: the monkey for $monkeysecs s on $mrepo"
+	say "   (RSS, kB; target: the end <= $maxrssgrowth x the first minute)"
+	env MONKEY_SECONDS="$monkeysecs" MONKEY_REPO="$mrepo" MONKEY_ARGS= GITVIEW="$gv" \
+		GITVIEW_MONKEY_PLAIN=1 MONKEY_SKIP="red children primary" \
+		sh "$top/tests/monkey.sh" >"$tmp/monkey.log" 2>&1
+	pat='^monkey: RSS \([0-9]*\) kB after [0-9]* s,'
+	pat="$pat"' \([0-9]*\) kB after \([0-9]*\) s (\([0-9]*\) steps)$'
+	# shellcheck disable=SC2046 # four numbers
+	set -- $(sed -n "s/$pat/\\1 \\2 \\3 \\4/p" "$tmp/monkey.log")
+	if [ $# -ne 4 ]; then
+		say "   FAILED: no RSS from the monkey (it needs a minute at least); its log:"
+		grep -v '^    ' "$tmp/monkey.log" | tail -n 5 | sed 's/^/   | /'
+		failed=1
+		return
+	fi
+	grep -q '^FAIL' "$tmp/monkey.log" && grep '^FAIL' "$tmp/monkey.log" | head -n 3 | sed 's/^/   | /'
+	r=$(awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b / a }')
+	printf '   %-34s %s\n' "after the first minute" "$1" "after $3 s ($4 steps)" \
+		"$2  $r x $(mark "$r" $maxrssgrowth) (target <= $maxrssgrowth x)"
+}
+
 fixturessummary() {
 	[ -n "$xsummary" ] || return 0
 	say ""
@@ -2372,6 +2406,10 @@ fixturessummary() {
 	printf '%s' "$xsummary"
 }
 
+if [ "$monkeyon" = only ]; then
+	monkeybench
+	exit $failed
+fi
 if [ "$findon" = only ]; then
 	if [ -n "${GITVIEW_BENCH_REPO:-}" ]; then
 		userepo "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" && findsection repo
@@ -2447,6 +2485,7 @@ fi
 [ "$optson" = only ] || originbench
 [ "$optson" = only ] || [ "$fixtureson" = 0 ] || fixturesbench
 [ "$optson" = only ] || patchkeybench
+[ "$optson" = only ] || [ "$monkeyon" = 0 ] || monkeybench
 
 if [ -n "$summary" ]; then
 	say ""

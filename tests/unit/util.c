@@ -413,6 +413,18 @@ test_lines(void)
 	expect(l.n == 1 && l.buf[0] == 'x', "add after free");
 	lines_free(&l);
 	end();
+
+	begin("lines_clear: a text over LINESKEEP bytes, or lines, is freed");
+	for (i = 0; l.len <= LINESKEEP; i++)
+		lines_add(&l, "0123456789abcdef0123456789abcdef", 32, 0, 0);
+	lines_clear(&l);
+	expect(!l.buf && !l.line && !l.cap && !l.ncap && !l.n, "%zu bytes kept", l.cap);
+	for (i = 0; (size_t)l.n * sizeof(*l.line) <= LINESKEEP; i++)
+		lines_add(&l, "", 0, 0, 0);
+	lines_clear(&l);
+	expect(!l.line && !l.ncap && !l.n, "%d lines kept", l.ncap);
+	lines_free(&l);
+	end();
 }
 
 /* columns cut on a character boundary, marked: Ævar Arnfjörð Bjarmason
