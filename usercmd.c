@@ -62,17 +62,29 @@ static struct {
 	char what[256];
 } dt;
 
+/* what goes before value v of variable k starting a word: an argument
+ * from the repository never starts with '-', where a command would take
+ * it for an option (a branch --output=x, a file -rf): a branch by its
+ * full ref name, a path from the top (or the diff tool's directory) */
+static const char *
+unoption(int k, const char *v)
+{
+	if (v[0] != '-')
+		return "";
+	return k == VarBranch ? "refs/heads/" : "./";
+}
+
 /* the word from *s on: %(NAME) replaced, copied to buf at *len */
 static int
 expandword(const char *s, const char *const vals[VarLast], char *buf, size_t cap,
            size_t *len, const char **missing)
 {
-	const char *end, *v;
-	size_t n;
+	const char *end, *v, *pre;
+	size_t n, start = *len, vn;
 	int k;
 
 	while (*s) {
-		v = NULL, n = 1;
+		v = NULL, pre = "", n = 1;
 		if (s[0] == '%' && s[1] == '(' && (end = strchr(s, ')')))
 			for (k = 0; k < VarLast; k++)
 				if ((size_t)(end - s - 2) == strlen(varnames[k]) &&
@@ -82,15 +94,19 @@ expandword(const char *s, const char *const vals[VarLast], char *buf, size_t cap
 						return -1;
 					}
 					v = vals[k], n = end - s + 1;
+					pre = *len == start ? unoption(k, v) : "";
 				}
 		if (!v)  /* not one of ours: as written */
 			v = s;
-		if (*len + (v == s ? 1 : strlen(v)) >= cap) {
+		vn = v == s ? 1 : strlen(v);
+		if (*len + strlen(pre) + vn >= cap) {
 			*missing = NULL;
 			return -1;
 		}
-		memcpy(buf + *len, v, v == s ? 1 : strlen(v));
-		*len += v == s ? 1 : strlen(v);
+		memcpy(buf + *len, pre, strlen(pre));
+		*len += strlen(pre);
+		memcpy(buf + *len, v, vn);
+		*len += vn;
 		s += n;
 	}
 	buf[(*len)++] = '\0';

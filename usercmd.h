@@ -9,7 +9,8 @@ enum { VarCommit, VarParent, VarMark, VarFile, VarLine, VarBranch, VarRepo,
 
 /* argv with each %(NAME) of vals' replaced by its value, the words
  * written to buf: how many (out NULL-ended), or -1 with *missing the
- * NAME that has no value (NULL when they do not fit) */
+ * NAME that has no value (NULL when they do not fit). A value that would
+ * start a word with '-' gets "./" before it, a branch "refs/heads/". */
 int usercmd_expand(const char *const argv[], const char *const vals[VarLast],
                    const char **out, int outcap, char *buf, size_t cap,
                    const char **missing);

@@ -10,7 +10,8 @@
 # with a config.h of this test's (usercmds[] of two recording scripts)
 # runs the first with its %(...) replaced, as argv, in the repository's
 # top directory, and says its first line; the second (CmdAsk) asks y/n
-# first: n runs nothing, y runs it. Expected values from git itself.
+# first: n runs nothing, y runs it; an option-shaped branch and path come
+# as refs/heads/--x and ./-x. Expected values from git itself.
 
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/steps.sh"
@@ -21,6 +22,7 @@ if ! gv_build_config '/^static const UserCmd usercmds\[\]/ { skip = 1
 		print "\t{ 0, XK_F5, CmdShow, { \"" rec "\", \"one\", \"%(commit)\", \"%(parent)\", \"%(mark)\"," \
 		      " \"%(file)\", \"%(line)\", \"%(branch)\", \"%(repo)\", \"at:%(line)!\", \"%(nope)\", NULL } },"
 		print "\t{ 0, XK_F6, CmdAsk, { \"" rec "\", \"two\", \"%(commit)\", NULL } },"
+		print "\t{ 0, XK_F7, 0, { \"git\", \"log\", \"-1\", \"%(branch)\", NULL } },"
 		print "};"; next }
 	skip && /^};/ { skip = 0; next }
 	!skip' -v rec="$TEST_TMP/rec"; then
@@ -181,5 +183,33 @@ gv_mark
 gv_key D
 gv_wait_trace "run: git .*diff.* $C2 $HEAD\( \|\$\)" 5 && pass menu-D || {
 	tail -n +$((GV_MARK + 1)) "$GV_ERR" > "$TEST_TMP/trace"; fail menu-D "no diff $C2 $HEAD" "$TEST_TMP/trace"; }
+
+# a repository's option-shaped branch and path reach a command as no
+# option (git log -1 %(branch) would write a file): the branch by its
+# full ref name, the path from the top as ./-...
+git update-ref "refs/heads/--output=$TEST_TMP/x" HEAD &&
+	git symbolic-ref HEAD "refs/heads/--output=$TEST_TMP/x" &&
+	echo d > ../-d.txt && git add -- ../-d.txt && at 4 git commit -q -m 'm: c4 -d' || exit 1
+C4=$(git rev-parse HEAD)
+gv_mark
+gv_key r
+gv_wait_trace "loaded 4 commits" 10 || fail usercmd-dash-reload "no reload to 4 commits"
+gv_key g
+expect_primary usercmd-dash-c4 "$C4"
+gv_wait_patch "$C4" 5
+rm -f "$TEST_TMP/rec.one"
+gv_key F5
+wait_for 5 test -s "$TEST_TMP/rec.one"
+check usercmd-dash "./$(git diff-tree -r --name-only --no-commit-id "$C4")
+$(git symbolic-ref HEAD)" "$(sed -n '6p;8p' "$TEST_TMP/rec.one" 2>/dev/null)"
+# F7, git log -1 %(branch): it ends, and wrote no file
+gv_mark
+gv_key F7
+if gv_wait_trace "status: git log -1 .*: done\$" 5; then
+	[ -e "$TEST_TMP/x" ] && fail usercmd-dash-nofile "git log -1 %(branch) wrote $TEST_TMP/x" ||
+		pass usercmd-dash-nofile
+else
+	fail usercmd-dash-nofile "no 'git log -1 ...: done' in the status line"
+fi
 
 quit_check menu-quit
