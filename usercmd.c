@@ -46,7 +46,7 @@ static struct {
 	int running;            /* the command p runs */
 	Proc p;
 	char what[256];         /* its words, for the status line */
-	char ref[1024];         /* what Y, or a menu's copy, put on CLIPBOARD */
+	char *ref;              /* what Y, or a menu's copy, put on CLIPBOARD */
 	char cwd[4096];         /* where gitview started: format-patch writes there */
 } uc;
 
@@ -305,6 +305,22 @@ ucread(int k, int eof)
 		reload(NULL);
 }
 
+/* s[0..n) on CLIPBOARD as the window draws it, where a paste into a
+ * terminal cannot run it: quoted (utf8_quote) when it holds control
+ * characters (a tab is one but in a line of text) or bidi controls,
+ * which the window shows as ^X or not at all; 1 when it was */
+static int
+clipboard(const char *s, size_t n, int tabok)
+{
+	size_t m = utf8_quote(s, n, tabok, NULL, 0);
+
+	free(uc.ref);
+	uc.ref = ecalloc(m + 1, 1);
+	utf8_quote(s, n, tabok, uc.ref, m + 1);
+	win_ownclipboard(uc.ref);
+	return m != n;  /* quoted: two quotes more at least */
+}
+
 static void
 refdone(Job *j)
 {
@@ -316,8 +332,7 @@ refdone(Job *j)
 		setstatus(1, "git show --pretty=reference %.10s: %s", j->text, f ? f : "no answer");
 		return;
 	}
-	snprintf(uc.ref, sizeof(uc.ref), "%.*s", (int)MIN(n, sizeof(uc.ref) - 1), l);
-	win_ownclipboard(uc.ref);
+	clipboard(l, n, 0);
 	setstatus(0, "copied to CLIPBOARD: %s", uc.ref);
 }
 
@@ -353,11 +368,10 @@ usercmd_words(int i, char *out, size_t cap)
 }
 
 static void
-clip(const char *what, const char *s, size_t n)
+clip(const char *what, const char *s, size_t n, int tabok)
 {
-	snprintf(uc.ref, sizeof(uc.ref), "%.*s", (int)MIN(n, sizeof(uc.ref) - 1), s);
-	win_ownclipboard(uc.ref);
-	setstatus(0, "copied %s to CLIPBOARD", what);
+	setstatus(0, "copied %s to CLIPBOARD%s", what,
+	          clipboard(s, n, tabok) ? ", quoted: it holds control or bidi characters" : "");
 }
 
 /* the menu's copies: the file at hand's path, the patch line's text */
@@ -369,7 +383,7 @@ copypath(const Arg *arg)
 	(void)arg;
 	if (list_sel() >= 0 && k >= 0 && k < patch_paths()->n)
 		clip("the path", patch_paths()->buf + patch_paths()->line[k].off,
-		     strlen(patch_paths()->buf + patch_paths()->line[k].off));
+		     strlen(patch_paths()->buf + patch_paths()->line[k].off), 0);
 }
 
 void
@@ -384,7 +398,8 @@ copyline(const Arg *arg)
 		return;
 	l = &patch_lines()->line[pa.line];
 	skip = MIN(l->len, patch_combined() ? 2u : 1u);  /* its column of + - and space (a merge's: two) */
-	clip("the line", patch_lines()->buf + l->off + skip, l->len - skip);
+	clip("the line", patch_lines()->buf + l->off + skip,
+	     crlf_len(patch_lines()->buf + l->off, l->len) - skip, 1);
 }
 
 static void
@@ -568,6 +583,8 @@ ucfree(void)
 	char p[2048];
 
 	pipe_kill(&uc.p);
+	free(uc.ref);
+	uc.ref = NULL;
 	if (!dt.dir[0] || !(d = opendir(dt.dir)))
 		return;
 	while ((e = readdir(d)))
