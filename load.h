@@ -18,6 +18,8 @@ int followpaths(int c, const char **old, const char **now);  /* --follow: old ("
 const char *repo_name(void);
 int repo_hashbytes(void);
 const char *repo_topdir(void);  /* NULL when bare */
+const char *repo_gitdir(void);  /* absolute: HEAD's; NULL before the start */
+const char *repo_commondir(void);  /* absolute: the refs' and objects' */
 void load_keep(int c, int off, int attop);  /* a reload selects c again, off rows down or at top */
 int load_reselect(unsigned char **id, int *off);  /* the awaited id, its row on screen; 0: none */
 void load_selmade(void);        /* a selection was made: none is awaited */

@@ -34,6 +34,7 @@
 #include "win.h"
 
 #define WORDSMAX 8192  /* bytes of a command's words once expanded */
+#define PATCHNAME 64  /* format-patch's longest file name (format.filenameMaxLength) */
 
 static const char *const varnames[VarLast] = {
 	"commit", "parent", "mark", "file", "line", "branch", "repo", "old", "new"
@@ -47,7 +48,12 @@ static struct {
 	Proc p;
 	char what[256];         /* its words, for the status line */
 	char *ref;              /* what Y, or a menu's copy, put on CLIPBOARD */
-	char cwd[4096];         /* where gitview started: format-patch writes there */
+	char cwd[4096];         /* where gitview started */
+	const char *patchdir;   /* config.h's, where F writes */
+	char tmp[1024];         /* F's directory in $TMPDIR, once made */
+	const char *dest;       /* where F writes */
+	char patch[4096 + PATCHNAME + 2];  /* the file F writes */
+	int merge;              /* F's commit is a merge */
 } uc;
 
 /* e, the external diff tool: the file's two sides written by gitview
@@ -402,39 +408,129 @@ copyline(const Arg *arg)
 	     crlf_len(patch_lines()->buf + l->off, l->len) - skip, 1);
 }
 
+/* F: the commit in git's mail form, as git format-patch -1 writes it
+ * (without its signature) and names its file, in the directory patchdest
+ * picks. git log writes it, not format-patch: format-patch skips a merge
+ * for the commit below it, and reads the repository's format.* (suffix,
+ * outputDirectory, signatureFile, headers, to, cc, attach, thread...),
+ * where log reads the subject prefix alone, set back by -c (which
+ * outranks the repository's config). A merge: its diff against its first
+ * parent, as M shows it. The other switches undo what a repository's
+ * log.*, diff.* and color.* would change: an empty root, a relative or
+ * prefixless or coloured patch, a mailmapped author, notes, textconv, a
+ * signature check (gpg.program). */
+static const char *const mailargv[] = {
+	"git", "-c", "format.subjectPrefix=PATCH", "-c", "diff.relative=false", "log", "-1",
+	"--format=email", "--diff-merges=first-parent", "--root", "-p", "--stat=72", "--summary",
+	"--binary", "--encode-email-headers", "--src-prefix=a/", "--dst-prefix=b/",
+	"--submodule=short", "--no-color", "--no-ext-diff", "--no-textconv", "--no-show-signature",
+	"--no-notes", "--no-mailmap", NULL, NULL, "--", NULL  /* --output=FILE, the commit */
+};
+/* the commit's parents and git's name for its file (format-patch's %f) */
+static const char *const nameargv[] = {
+	"git", "log", "-1", "--no-show-signature", "--format=%P%n%f", NULL, "--", NULL
+};
+
+/* is path dir or under it? Both as the system has them: getcwd's, git's
+ * --show-toplevel and --absolute-git-dir have no symbolic links */
+static int
+within(const char *path, const char *dir)
+{
+	size_t n = dir ? strlen(dir) : 0;
+
+	return n > 0 && !strncmp(path, dir, n) &&
+	    (path[n] == '/' || path[n] == '\0' || dir[n - 1] == '/');
+}
+
+/* where F writes: config.h's patchdir; else where gitview started, when
+ * that is outside the work tree and the repository; else a directory of
+ * its own in $TMPDIR (/tmp), made at the first F, kept after gitview
+ * (the patches in it are the user's). NULL, said why, when none is */
+static const char *
+patchdest(void)
+{
+	const char *t = getenv("TMPDIR");
+
+	if (uc.patchdir && uc.patchdir[0])
+		return uc.patchdir;
+	if (uc.cwd[0] && !within(uc.cwd, repo_topdir()) && !within(uc.cwd, repo_gitdir()) &&
+	    !within(uc.cwd, repo_commondir()))
+		return uc.cwd;
+	if (!uc.tmp[0]) {  /* private: a name in /tmp is anyone's to take first */
+		snprintf(uc.tmp, sizeof(uc.tmp), "%s/gitview-patch-XXXXXX", t && *t ? t : "/tmp");
+		if (!mkdtemp(uc.tmp)) {
+			setstatus(1, "F: cannot make a directory in %s", t && *t ? t : "/tmp");
+			uc.tmp[0] = '\0';
+			return NULL;
+		}
+	}
+	return uc.tmp;
+}
+
 static void
 patchdone(Job *j)
 {
-	const char *f = failure(&j->p), *l;
-	size_t n;
+	const char *f = failure(&j->p);
 
-	buf_add(&j->p.obuf, "\n", 1);
-	if (f || !(l = buf_line(&j->p.obuf, &n)) || n == 0)
-		setstatus(1, "git format-patch -1 %.10s: %s", j->text, f ? f : "no file written");
+	if (f)
+		setstatus(1, "git log --format=email %.10s: %s", j->text, f);
 	else
-		setstatus(0, "wrote %.*s", (int)MIN(n, 900), l);
+		setstatus(0, "wrote %s%s", uc.patch, uc.merge ?
+		          " (a merge: its diff against its first parent)" : "");
 }
 
-/* F: git format-patch -1 into the directory gitview started in */
+/* the parents and the name known: the file written */
+static void
+namedone(Job *j)
+{
+	const char *argv[LEN(mailargv)], *f = failure(&j->p), *par, *name;
+	char out[sizeof(uc.patch) + sizeof("--output=")], file[PATCHNAME + 1];
+	size_t n, k;
+
+	buf_add(&j->p.obuf, "\n", 1);
+	if (f || !(par = buf_line(&j->p.obuf, &n)) || !(name = buf_line(&j->p.obuf, &k))) {
+		setstatus(1, "git log -1 %.10s: %s", j->text, f ? f : "no answer");
+		return;
+	}
+	uc.merge = memchr(par, ' ', n) != NULL;
+	/* 0001-NAME.patch, cut as format-patch cuts it: to 64 less the
+	 * suffix and one (log-tree.c's fmt_output_subject) */
+	snprintf(file, PATCHNAME - strlen(".patch"), "0001-%.*s", (int)k, name);
+	strcat(file, ".patch");
+	n = strlen(uc.dest);
+	if (snprintf(uc.patch, sizeof(uc.patch), "%s%s%s", uc.dest,
+	             n && uc.dest[n - 1] == '/' ? "" : "/", file) >= (int)sizeof(uc.patch)) {
+		setstatus(1, "F: the path is too long: %s", uc.dest);
+		return;
+	}
+	snprintf(out, sizeof(out), "--output=%s", uc.patch);
+	memcpy(argv, mailargv, sizeof(argv));
+	argv[LEN(argv) - 4] = out, argv[LEN(argv) - 3] = j->text;
+	job_start(argv, patchdone, j->text);
+}
+
+/* F: the selected commit's patch written to a file, named in the status */
 void
 formatpatch(const Arg *arg)
 {
-	const char *argv[] = { "git", "format-patch", "-1", NULL, "-o", NULL, "--", NULL };
+	const char *argv[LEN(nameargv)];
 
 	(void)arg;
 	if (list_sel() < 0) {
 		setstatus(1, "F writes a commit's patch: local changes have none");
 		return;
 	}
-	if (!uc.cwd[0]) {
-		setstatus(1, "F: the directory gitview started in is gone");
+	if (!(uc.dest = patchdest()))
 		return;
-	}
-	argv[3] = list_selhex(), argv[5] = uc.cwd;
-	job_start(argv, patchdone, list_selhex());
+	job_cancel(namedone);
+	job_cancel(patchdone);
+	memcpy(argv, nameargv, sizeof(argv));
+	argv[LEN(argv) - 3] = list_selhex();
+	job_start(argv, namedone, list_selhex());
 }
 
 void usercmd_setdiff(const char *const argv[]) { dt.argv = argv; }
+void usercmd_setpatchdir(const char *dir) { uc.patchdir = dir; }
 
 static int
 writeall(const char *path, const char *b, size_t n)

@@ -16,6 +16,7 @@ int usercmd_expand(const char *const argv[], const char *const vals[VarLast],
                    const char **missing);
 void usercmd_set(const UserCmd *cmds, int n);  /* the table, before the start */
 void usercmd_setdiff(const char *const argv[]);  /* config.h's difftool[] */
+void usercmd_setpatchdir(const char *dir);  /* config.h's patchdir, F's; "": none */
 int usercmd_key(unsigned int mod, unsigned long keysym);  /* the command bound, or -1 */
 void usercmd_run(int i);        /* run command i, or ask first */
 int usercmd_asking(void);       /* a y/n question is in the status line */

@@ -3,8 +3,8 @@
 # commit selected), a click on Copy commit id puts the id on CLIPBOARD;
 # the pointer over an entry highlights it and Return runs it;
 # the Menu key opens it too, Down and Return write the patch to a file
-# as git format-patch does, in the directory gitview started in; on a
-# file: its path, find by its path from the top; on a patch line: its
+# as git format-patch does, in $TMPDIR (gitview started in the work
+# tree); on a file: its path, find by its path from the top; on a patch line: its
 # text. D diffs the other way. Y puts git's reference to the commit (git show -s
 # --pretty=reference) on CLIPBOARD; your own commands: a gitview built
 # with a config.h of this test's (usercmds[] of two recording scripts)
@@ -51,6 +51,8 @@ cd sub || exit 1
 
 start_x
 GITVIEW=$TEST_TMP/b/gitview
+GVTMP=$TEST_TMP/tmp  # gitview's $TMPDIR
+mkdir -p "$GVTMP" && TMPDIR=$GVTMP && export TMPDIR
 gv_start || exit 1
 gv_wait_loaded 10
 expect_primary menu-start "$HEAD"
@@ -98,17 +100,22 @@ wait_for 5 _clipboard_is "$REF2"
 check menu-hover-copy-ref "$REF2" "$(clipboard)"
 
 # the Menu key on the list: Down to the fourth entry (Write patch to a
-# file), Return: git format-patch's file in the directory gitview started in
-PATCHF=$(cd "$TEST_TMP" && mkdir -p fp && cd fp && git -C "$TEST_TMP/m" format-patch -1 "$C2" -o "$TEST_TMP/fp")
+# file), Return: git format-patch's file (without its signature), named
+# in the status line, in a directory of gitview's own in $TMPDIR:
+# gitview was started inside the work tree (tests/x/formatpatch.sh has
+# the rest)
+PATCHF=$(git -C "$TEST_TMP/m" format-patch -1 --no-signature "$C2" -o "$TEST_TMP/fp")
 gv_mark
 gv_key Menu
 gv_wait_trace "menu [0-9]* entries" 3 && pass menu-key || fail menu-key "no menu in the trace"
 gv_key Down Down Down Return
 gv_wait_trace "menu run Write patch to a file" 3 && pass menu-key-runs || fail menu-key-runs "no entry ran"
-F=$PWD/$(basename "$PATCHF")
-wait_for 5 test -s "$F"
-if cmp -s "$F" "$PATCHF"; then pass menu-format-patch; else fail menu-format-patch "$F is not what git format-patch wrote ($PATCHF)"; fi
-gv_wait_trace "status: wrote $F" 3 && pass menu-format-patch-status || fail menu-format-patch-status "no path in the status line"
+gv_wait_trace "status: wrote $GVTMP/gitview-patch-[^/]*/$(basename "$PATCHF")\$" 5 &&
+	pass menu-format-patch-status ||
+	fail menu-format-patch-status "no path in \$TMPDIR in the status line"
+F=$(sed -n "s|^gitview: trace: status: wrote \($GVTMP/.*\)|\1|p" "$GV_ERR" | tail -n 1)
+if [ -n "$F" ] && cmp -s "$F" "$PATCHF"; then pass menu-format-patch
+else fail menu-format-patch "${F:-no file} is not what git format-patch wrote ($PATCHF)"; fi
 
 # the right button on the files pane's file: Copy path; on the patch's
 # added line: Copy the line (its text without the +)
