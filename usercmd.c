@@ -6,8 +6,11 @@
  * %(branch) and %(repo) replaced (usercmd_expand, pure), run without a
  * shell in the repository's top directory, in the event loop, after a
  * y/n question in the status line when the table asks for one; at its
- * end the view reloads or its first line is said, as asked. And Y: git's
- * reference to the commit (git show -s --pretty=reference) on CLIPBOARD.
+ * end the view reloads or its first line is said, as asked; no value
+ * from the repository starts a word with '-'. And Y: git's reference to
+ * the commit (git show -s --pretty=reference) on CLIPBOARD, as c's path
+ * and line, quoted as drawn (clipboard); F: the commit's patch in a file
+ * outside the work tree (formatpatch); e: the external diff tool.
  * Start reading at usercmd_run.
  */
 #include <dirent.h>
