@@ -210,6 +210,11 @@ static const UserCmd usercmds[] = {
  * gitview writes from the repository (git cat-file), removed at its exit */
 static const char *const difftool[] = { "meld", "%(old)", "%(new)", NULL };
 
+/* F writes the selected commit's patch in this directory; "": where
+ * gitview was started when that is outside the work tree and the
+ * repository, else a directory of its own in $TMPDIR (/tmp) */
+static const char patchdir[] = "";
+
 static const Button buttons[] = {
 	/* where     button   function       argument */
 	{ ClkGoto,   Button1, gotopress,     {0} },

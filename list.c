@@ -450,19 +450,25 @@ list_settop(int top)
 	list.top = top;
 }
 
+/* the repository's name and the subject as drawn (control characters
+ * as ^X), quoted when they hold a bidi control, which the window does
+ * not draw and a window manager would act on */
 void
 list_title(char *out, size_t cap)
 {
 	const RowText *rt;
+	char name[1024], subj[1024];  /* room for the quoted subject[256] */
 
+	utf8_quote(repo_name(), strlen(repo_name()), 0, name, sizeof(name));
 	if (local.sel >= 0)
-		snprintf(out, cap, "gitview: %s: %s", repo_name(), localtitle(local.sel));
+		snprintf(out, cap, "gitview: %s: %s", name, localtitle(local.sel));
 	else if (list.sel < 0)
-		snprintf(out, cap, "gitview: %s", repo_name());
-	else if ((rt = rowtext(list.sel)))
-		snprintf(out, cap, "gitview: %s: %.7s %s", repo_name(), list.selhex, rt->subject);
+		snprintf(out, cap, "gitview: %s", name);
+	else if ((rt = rowtext(list.sel)) && utf8_quote(rt->subject, strlen(rt->subject), 0, subj,
+	                                                sizeof(subj)) < sizeof(subj))
+		snprintf(out, cap, "gitview: %s: %.7s %s", name, list.selhex, subj);
 	else
-		snprintf(out, cap, "gitview: %s: %.7s", repo_name(), list.selhex);
+		snprintf(out, cap, "gitview: %s: %.7s", name, list.selhex);
 }
 
 void

@@ -124,6 +124,8 @@ const char *load_head(void) { return repo.headhex; }
 const char *repo_name(void) { return repo.name; }
 int repo_hashbytes(void) { return repo.hashbytes; }
 const char *repo_topdir(void) { return repo.topdir; }
+const char *repo_gitdir(void) { return repo.gitdir; }
+const char *repo_commondir(void) { return repo.commondir; }
 const ViewArgs *load_view(void) { return &repo.view; }
 int load_changed(void) { return load.changed; }
 int load_state(void) { return load.empty ? LoadEmpty : load.done ? LoadDone : LoadRunning; }

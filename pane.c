@@ -397,13 +397,35 @@ selrange(Pos *a, Pos *b)
 	}
 }
 
-/* the text gathered in out (its buffer taken over) becomes PRIMARY */
+/* the text gathered in out, as drawn, becomes PRIMARY: a line of it
+ * that holds a bidi control (drawn as nothing) quoted as utf8_quote
+ * quotes it; control characters are ^X already, as drawn */
 void
 owntext(Buf *out)
 {
-	buf_add(out, "", 1);
+	const char *s, *nl, *end;
+	char *q = NULL;
+	size_t len = 0, k;
+	int pass;
+
+	buf_add(out, "", 1);  /* a buffer, even for nothing */
+	end = out->buf + --out->len;
+	for (pass = 0; pass < 2; pass++) {  /* the length, then the text */
+		q = pass ? ecalloc(len + 1, 1) : NULL;
+		for (len = 0, s = out->buf; ; s = nl + 1) {
+			nl = memchr(s, '\n', end - s);
+			k = (nl ? nl : end) - s;
+			len += utf8_quote(s, k, 1, q ? q + len : NULL, q ? k * 4 + 3 : 0);
+			if (!nl)
+				break;
+			if (q)
+				q[len] = '\n';
+			len++;
+		}
+	}
+	buf_free(out);
 	free(pane.sel.text);
-	pane.sel.text = out->buf;
+	pane.sel.text = q;
 	win_ownprimary(pane.sel.text);
 }
 

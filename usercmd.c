@@ -6,8 +6,11 @@
  * %(branch) and %(repo) replaced (usercmd_expand, pure), run without a
  * shell in the repository's top directory, in the event loop, after a
  * y/n question in the status line when the table asks for one; at its
- * end the view reloads or its first line is said, as asked. And Y: git's
- * reference to the commit (git show -s --pretty=reference) on CLIPBOARD.
+ * end the view reloads or its first line is said, as asked; no value
+ * from the repository starts a word with '-'. And Y: git's reference to
+ * the commit (git show -s --pretty=reference) on CLIPBOARD, as c's path
+ * and line, quoted as drawn (clipboard); F: the commit's patch in a file
+ * outside the work tree (formatpatch); e: the external diff tool.
  * Start reading at usercmd_run.
  */
 #include <dirent.h>
@@ -34,6 +37,7 @@
 #include "win.h"
 
 #define WORDSMAX 8192  /* bytes of a command's words once expanded */
+#define PATCHNAME 64  /* format-patch's longest file name (format.filenameMaxLength) */
 
 static const char *const varnames[VarLast] = {
 	"commit", "parent", "mark", "file", "line", "branch", "repo", "old", "new"
@@ -46,8 +50,13 @@ static struct {
 	int running;            /* the command p runs */
 	Proc p;
 	char what[256];         /* its words, for the status line */
-	char ref[1024];         /* what Y, or a menu's copy, put on CLIPBOARD */
-	char cwd[4096];         /* where gitview started: format-patch writes there */
+	char *ref;              /* what Y, or a menu's copy, put on CLIPBOARD */
+	char cwd[4096];         /* where gitview started */
+	const char *patchdir;   /* config.h's, where F writes */
+	char tmp[1024];         /* F's directory in $TMPDIR, once made */
+	const char *dest;       /* where F writes */
+	char patch[4096 + PATCHNAME + 2];  /* the file F writes */
+	int merge;              /* F's commit is a merge */
 } uc;
 
 /* e, the external diff tool: the file's two sides written by gitview
@@ -62,17 +71,29 @@ static struct {
 	char what[256];
 } dt;
 
+/* what goes before value v of variable k starting a word: an argument
+ * from the repository never starts with '-', where a command would take
+ * it for an option (a branch --output=x, a file -rf): a branch by its
+ * full ref name, a path from the top (or the diff tool's directory) */
+static const char *
+unoption(int k, const char *v)
+{
+	if (v[0] != '-')
+		return "";
+	return k == VarBranch ? "refs/heads/" : "./";
+}
+
 /* the word from *s on: %(NAME) replaced, copied to buf at *len */
 static int
 expandword(const char *s, const char *const vals[VarLast], char *buf, size_t cap,
            size_t *len, const char **missing)
 {
-	const char *end, *v;
-	size_t n;
+	const char *end, *v, *pre;
+	size_t n, start = *len, vn;
 	int k;
 
 	while (*s) {
-		v = NULL, n = 1;
+		v = NULL, pre = "", n = 1;
 		if (s[0] == '%' && s[1] == '(' && (end = strchr(s, ')')))
 			for (k = 0; k < VarLast; k++)
 				if ((size_t)(end - s - 2) == strlen(varnames[k]) &&
@@ -82,15 +103,19 @@ expandword(const char *s, const char *const vals[VarLast], char *buf, size_t cap
 						return -1;
 					}
 					v = vals[k], n = end - s + 1;
+					pre = *len == start ? unoption(k, v) : "";
 				}
 		if (!v)  /* not one of ours: as written */
 			v = s;
-		if (*len + (v == s ? 1 : strlen(v)) >= cap) {
+		vn = v == s ? 1 : strlen(v);
+		if (*len + strlen(pre) + vn >= cap) {
 			*missing = NULL;
 			return -1;
 		}
-		memcpy(buf + *len, v, v == s ? 1 : strlen(v));
-		*len += v == s ? 1 : strlen(v);
+		memcpy(buf + *len, pre, strlen(pre));
+		*len += strlen(pre);
+		memcpy(buf + *len, v, vn);
+		*len += vn;
 		s += n;
 	}
 	buf[(*len)++] = '\0';
@@ -289,6 +314,22 @@ ucread(int k, int eof)
 		reload(NULL);
 }
 
+/* s[0..n) on CLIPBOARD as the window draws it, where a paste into a
+ * terminal cannot run it: quoted (utf8_quote) when it holds control
+ * characters (a tab is one but in a line of text) or bidi controls,
+ * which the window shows as ^X or not at all; 1 when it was */
+static int
+clipboard(const char *s, size_t n, int tabok)
+{
+	size_t m = utf8_quote(s, n, tabok, NULL, 0);
+
+	free(uc.ref);
+	uc.ref = ecalloc(m + 1, 1);
+	utf8_quote(s, n, tabok, uc.ref, m + 1);
+	win_ownclipboard(uc.ref);
+	return m != n;  /* quoted: two quotes more at least */
+}
+
 static void
 refdone(Job *j)
 {
@@ -300,8 +341,7 @@ refdone(Job *j)
 		setstatus(1, "git show --pretty=reference %.10s: %s", j->text, f ? f : "no answer");
 		return;
 	}
-	snprintf(uc.ref, sizeof(uc.ref), "%.*s", (int)MIN(n, sizeof(uc.ref) - 1), l);
-	win_ownclipboard(uc.ref);
+	clipboard(l, n, 0);
 	setstatus(0, "copied to CLIPBOARD: %s", uc.ref);
 }
 
@@ -339,11 +379,10 @@ usercmd_words(int i, char *out, size_t cap)
 }
 
 static void
-clip(const char *what, const char *s, size_t n)
+clip(const char *what, const char *s, size_t n, int tabok)
 {
-	snprintf(uc.ref, sizeof(uc.ref), "%.*s", (int)MIN(n, sizeof(uc.ref) - 1), s);
-	win_ownclipboard(uc.ref);
-	setstatus(0, "copied %s to CLIPBOARD", what);
+	setstatus(0, "copied %s to CLIPBOARD%s", what,
+	          clipboard(s, n, tabok) ? ", quoted: it holds control or bidi characters" : "");
 }
 
 /* the menu's copies: the file at hand's path, the patch line's text */
@@ -355,7 +394,7 @@ copypath(const Arg *arg)
 	(void)arg;
 	if (list_sel() >= 0 && k >= 0 && k < patch_paths()->n)
 		clip("the path", patch_paths()->buf + patch_paths()->line[k].off,
-		     strlen(patch_paths()->buf + patch_paths()->line[k].off));
+		     strlen(patch_paths()->buf + patch_paths()->line[k].off), 0);
 }
 
 void
@@ -370,42 +409,133 @@ copyline(const Arg *arg)
 		return;
 	l = &patch_lines()->line[pa.line];
 	skip = MIN(l->len, patch_combined() ? 2u : 1u);  /* its column of + - and space (a merge's: two) */
-	clip("the line", patch_lines()->buf + l->off + skip, l->len - skip);
+	clip("the line", patch_lines()->buf + l->off + skip,
+	     crlf_len(patch_lines()->buf + l->off, l->len) - skip, 1);
+}
+
+/* F: the commit in git's mail form, as git format-patch -1 writes it
+ * (without its signature) and names its file, in the directory patchdest
+ * picks. git log writes it, not format-patch: format-patch skips a merge
+ * for the commit below it, and reads the repository's format.* (suffix,
+ * outputDirectory, signatureFile, headers, to, cc, attach, thread...),
+ * where log reads the subject prefix alone, set back by -c (which
+ * outranks the repository's config). A merge: its diff against its first
+ * parent, as M shows it. The other switches undo what a repository's
+ * log.*, diff.* and color.* would change: an empty root, a relative or
+ * prefixless or coloured patch, a mailmapped author, notes, textconv, a
+ * signature check (gpg.program). */
+static const char *const mailargv[] = {
+	"git", "-c", "format.subjectPrefix=PATCH", "-c", "diff.relative=false", "log", "-1",
+	"--format=email", "--diff-merges=first-parent", "--root", "-p", "--stat=72", "--summary",
+	"--binary", "--encode-email-headers", "--src-prefix=a/", "--dst-prefix=b/",
+	"--submodule=short", "--no-color", "--no-ext-diff", "--no-textconv", "--no-show-signature",
+	"--no-notes", "--no-mailmap", NULL, NULL, "--", NULL  /* --output=FILE, the commit */
+};
+/* the commit's parents and git's name for its file (format-patch's %f) */
+static const char *const nameargv[] = {
+	"git", "log", "-1", "--no-show-signature", "--format=%P%n%f", NULL, "--", NULL
+};
+
+/* is path dir or under it? Both as the system has them: getcwd's, git's
+ * --show-toplevel and --absolute-git-dir have no symbolic links */
+static int
+within(const char *path, const char *dir)
+{
+	size_t n = dir ? strlen(dir) : 0;
+
+	return n > 0 && !strncmp(path, dir, n) &&
+	    (path[n] == '/' || path[n] == '\0' || dir[n - 1] == '/');
+}
+
+/* where F writes: config.h's patchdir; else where gitview started, when
+ * that is outside the work tree and the repository; else a directory of
+ * its own in $TMPDIR (/tmp), made at the first F, kept after gitview
+ * (the patches in it are the user's). NULL, said why, when none is */
+static const char *
+patchdest(void)
+{
+	const char *t = getenv("TMPDIR");
+
+	if (uc.patchdir && uc.patchdir[0])
+		return uc.patchdir;
+	if (uc.cwd[0] && !within(uc.cwd, repo_topdir()) && !within(uc.cwd, repo_gitdir()) &&
+	    !within(uc.cwd, repo_commondir()))
+		return uc.cwd;
+	if (!uc.tmp[0]) {  /* private: a name in /tmp is anyone's to take first */
+		snprintf(uc.tmp, sizeof(uc.tmp), "%s/gitview-patch-XXXXXX", t && *t ? t : "/tmp");
+		if (!mkdtemp(uc.tmp)) {
+			setstatus(1, "F: cannot make a directory in %s", t && *t ? t : "/tmp");
+			uc.tmp[0] = '\0';
+			return NULL;
+		}
+	}
+	return uc.tmp;
 }
 
 static void
 patchdone(Job *j)
 {
-	const char *f = failure(&j->p), *l;
-	size_t n;
+	const char *f = failure(&j->p);
 
-	buf_add(&j->p.obuf, "\n", 1);
-	if (f || !(l = buf_line(&j->p.obuf, &n)) || n == 0)
-		setstatus(1, "git format-patch -1 %.10s: %s", j->text, f ? f : "no file written");
+	if (f)
+		setstatus(1, "git log --format=email %.10s: %s", j->text, f);
 	else
-		setstatus(0, "wrote %.*s", (int)MIN(n, 900), l);
+		setstatus(0, "wrote %s%s", uc.patch, uc.merge ?
+		          " (a merge: its diff against its first parent)" : "");
 }
 
-/* F: git format-patch -1 into the directory gitview started in */
+/* the parents and the name known: the file written */
+static void
+namedone(Job *j)
+{
+	const char *argv[LEN(mailargv)], *f = failure(&j->p), *par, *name;
+	char out[sizeof(uc.patch) + sizeof("--output=")], file[PATCHNAME + 1];
+	size_t n, k;
+
+	buf_add(&j->p.obuf, "\n", 1);
+	if (f || !(par = buf_line(&j->p.obuf, &n)) || !(name = buf_line(&j->p.obuf, &k))) {
+		setstatus(1, "git log -1 %.10s: %s", j->text, f ? f : "no answer");
+		return;
+	}
+	uc.merge = memchr(par, ' ', n) != NULL;
+	/* 0001-NAME.patch, cut as format-patch cuts it: to 64 less the
+	 * suffix and one (log-tree.c's fmt_output_subject) */
+	snprintf(file, PATCHNAME - strlen(".patch"), "0001-%.*s", (int)k, name);
+	strcat(file, ".patch");
+	n = strlen(uc.dest);
+	if (snprintf(uc.patch, sizeof(uc.patch), "%s%s%s", uc.dest,
+	             n && uc.dest[n - 1] == '/' ? "" : "/", file) >= (int)sizeof(uc.patch)) {
+		setstatus(1, "F: the path is too long: %s", uc.dest);
+		return;
+	}
+	snprintf(out, sizeof(out), "--output=%s", uc.patch);
+	memcpy(argv, mailargv, sizeof(argv));
+	argv[LEN(argv) - 4] = out, argv[LEN(argv) - 3] = j->text;
+	job_start(argv, patchdone, j->text);
+}
+
+/* F: the selected commit's patch written to a file, named in the status */
 void
 formatpatch(const Arg *arg)
 {
-	const char *argv[] = { "git", "format-patch", "-1", NULL, "-o", NULL, "--", NULL };
+	const char *argv[LEN(nameargv)];
 
 	(void)arg;
 	if (list_sel() < 0) {
 		setstatus(1, "F writes a commit's patch: local changes have none");
 		return;
 	}
-	if (!uc.cwd[0]) {
-		setstatus(1, "F: the directory gitview started in is gone");
+	if (!(uc.dest = patchdest()))
 		return;
-	}
-	argv[3] = list_selhex(), argv[5] = uc.cwd;
-	job_start(argv, patchdone, list_selhex());
+	job_cancel(namedone);
+	job_cancel(patchdone);
+	memcpy(argv, nameargv, sizeof(argv));
+	argv[LEN(argv) - 3] = list_selhex();
+	job_start(argv, namedone, list_selhex());
 }
 
 void usercmd_setdiff(const char *const argv[]) { dt.argv = argv; }
+void usercmd_setpatchdir(const char *dir) { uc.patchdir = dir; }
 
 static int
 writeall(const char *path, const char *b, size_t n)
@@ -554,6 +684,8 @@ ucfree(void)
 	char p[2048];
 
 	pipe_kill(&uc.p);
+	free(uc.ref);
+	uc.ref = NULL;
 	if (!dt.dir[0] || !(d = opendir(dt.dir)))
 		return;
 	while ((e = readdir(d)))

@@ -209,6 +209,70 @@ utf8_clean(const char *in, size_t len, char *out, size_t cap)
 	return utf8_expand(in, len, 0, out, NULL, cap, &cols);
 }
 
+/* a bidi control: the window draws nothing for it, yet where the text
+ * is pasted it reorders what follows (CVE-2021-42574, "Trojan Source") */
+static int
+isbidi(long cp)
+{
+	return cp == 0x061C || cp == 0x200E || cp == 0x200F ||
+	    (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+/* does s[0..n) hold what utf8_quote quotes? */
+static int
+quotable(const char *s, size_t n, int tabok)
+{
+	size_t i, k;
+	long cp;
+
+	for (i = 0; i < n; i += k) {
+		k = utf8_decode(s + i, n - i, &cp);
+		if ((cp < 0x20 && !(tabok && cp == '\t')) || (cp >= 0x7F && cp < 0xA0) ||
+		    (cp == 0xFFFD && k == 1) || isbidi(cp))
+			return 1;
+	}
+	return 0;
+}
+
+size_t
+utf8_quote(const char *s, size_t n, int tabok, char *out, size_t cap)
+{
+	static const char esc[] = "\a\b\t\n\v\f\r\"\\", let[] = "abtnvfr\"\\";
+	const char *e;
+	char tmp[8];
+	size_t i, o = 0, w = 0, m;
+	unsigned char c;
+	int full = cap == 0;
+
+	if (!quotable(s, n, tabok)) {
+		if (cap > 0) {
+			w = MIN(n, cap - 1);
+			memcpy(out, s, w);
+			out[w] = '\0';
+		}
+		return n;
+	}
+	for (i = 0; i < n + 2; i++) {  /* i 0 and n + 1: the quotes around it */
+		c = i == 0 || i == n + 1 ? '"' : (unsigned char)s[i - 1];
+		if (i == 0 || i == n + 1)
+			tmp[0] = '"', m = 1;
+		else if (c && (e = strchr(esc, c)))
+			tmp[0] = '\\', tmp[1] = let[e - esc], m = 2;
+		else if (c < 0x20 || c >= 0x7F)
+			m = snprintf(tmp, sizeof(tmp), "\\%03o", c);
+		else
+			tmp[0] = c, m = 1;
+		if (!full && o + m < cap)
+			memcpy(out + o, tmp, m), w = o + m;
+		else
+			full = 1;  /* never a piece past one that did not fit */
+		o += m;
+	}
+	if (cap > 0)
+		out[w] = '\0';
+	return o;
+}
+
 size_t
 utf8_fit(const char *in, size_t len, int cols, char *out, size_t cap)
 {

@@ -37,6 +37,15 @@ size_t hex_run(const char *s, size_t n);
 size_t utf8_decode(const char *s, size_t len, long *cp);
 size_t utf8_encode(long cp, char *out);
 size_t utf8_clean(const char *in, size_t len, char *out, size_t cap);
+/* s[0..n) as it may leave the window (CLIPBOARD, PRIMARY, the title):
+ * as it is, unless it holds a control character (a tab is one unless
+ * tabok), an invalid byte or a bidi control (U+202E...), which a
+ * terminal would act on or the window does not draw; then quoted as git
+ * quotes such a path with core.quotePath: in double quotes, \" \\ \a \b
+ * \t \n \v \f \r, every other byte below 0x20 and from 0x7F on as \ooo.
+ * Writes at most cap - 1 bytes, never part of an escape, and a NUL;
+ * returns the length of the whole (as snprintf does). */
+size_t utf8_quote(const char *s, size_t n, int tabok, char *out, size_t cap);
 /* A column of cols code points, as utf8_clean writes them: in[0..len)
  * padded with spaces, or cut on a character boundary with U+2026 as its
  * last column when longer (the mark drw_text puts on a cut). Writes at

@@ -860,6 +860,7 @@ main(int argc, char *argv[])
 	}
 	usercmd_set(usercmds, LEN(usercmds));
 	usercmd_setdiff(difftool);
+	usercmd_setpatchdir(patchdir);
 	core_start(argc, argv);
 	setup();
 	run();

@@ -3,7 +3,9 @@
  * tests/unit/usercmd.c: your own commands' words (usercmd.c's
  * usercmd_expand): each %(NAME) replaced inside a word as well as alone,
  * unknown names and a lone %( kept as written, a name with no value
- * named, words that do not fit refused.
+ * named, words that do not fit refused, no value from the repository
+ * starting a word with "-" (a branch by its full ref name, a path as
+ * ./-x).
  */
 #include <sys/types.h>
 
@@ -19,12 +21,13 @@
 #include "usercmd.h"
 #include "unit.h"
 
-static const char *const vals[VarLast] = {
+static const char *const given[VarLast] = {
 	[VarCommit] = "1a3e64cf00000000000000000000000000000000",
 	[VarParent] = "2b000000000000000000000000000000000000ff",
 	[VarFile] = "dir/a b.c", [VarLine] = "42", [VarBranch] = "main",
 	[VarRepo] = "/tmp/r",  /* VarMark: none */
 };
+static const char *const *vals = given;
 
 /* argv expanded and joined with '|', or "-1 NAME" */
 static const char *
@@ -59,6 +62,21 @@ unit_usercmd(void)
 		{ { "git", "diff", "%(mark)", "%(commit)", NULL }, "-1 mark" },
 		{ { "", NULL }, "" },
 	};
+	/* a repository's option-shaped branch and path: never an option */
+	static const char *const dashed[VarLast] = {
+		[VarCommit] = "1a3e64cf00000000000000000000000000000000",
+		[VarFile] = "-rf", [VarBranch] = "--output=/tmp/x", [VarRepo] = "/tmp/r",
+		[VarOld] = "-o",
+	};
+	static const struct { const char *argv[8]; const char *want; } dcases[] = {
+		{ { "git", "log", "-1", "%(branch)", "--", "%(file)", NULL },
+		  "git|log|-1|refs/heads/--output=/tmp/x|--|./-rf" },
+		{ { "x", "--b=%(branch)", "%(file)%(branch)", "at:%(file)", "%(old)", NULL },
+		  "x|--b=--output=/tmp/x|./-rf--output=/tmp/x|at:-rf|./-o" },
+		{ { "x", "%(repo)/%(file)", "%(commit)", NULL },
+		  "x|/tmp/r/-rf|1a3e64cf00000000000000000000000000000000" },
+	};
+	const char *const *saved;
 	char buf[256], out[512];
 	unsigned int i;
 
@@ -66,6 +84,16 @@ unit_usercmd(void)
 	for (i = 0; i < LEN(cases); i++)
 		expect(!strcmp(joined(cases[i].argv, buf, sizeof(buf), out, sizeof(out)), cases[i].want),
 		       "case %u: \"%s\", not \"%s\"", i, out, cases[i].want);
+	end();
+
+	begin("usercmd: no word from the repository starts with '-'");
+	saved = vals;
+	vals = dashed;
+	for (i = 0; i < LEN(dcases); i++)
+		expect(!strcmp(joined(dcases[i].argv, buf, sizeof(buf), out, sizeof(out)),
+		       dcases[i].want),
+		       "case %u: \"%s\", not \"%s\"", i, out, dcases[i].want);
+	vals = saved;
 	end();
 
 	begin("usercmd: words that do not fit are refused, not cut");

@@ -502,9 +502,45 @@ test_crlf_len(void)
 	end();
 }
 
+/* the expected values: git -c core.quotePath=true ls-files of files of
+ * these names (git 2.39) */
+static void
+test_utf8_quote(void)
+{
+	static const struct { const char *in, *want; int tabok; } cases[] = {
+		{ "a\033[31mb", "\"a\\033[31mb\"", 0 },
+		{ "x\ty", "\"x\\ty\"", 0 },
+		{ "x\ty", "x\ty", 1 },                      /* a patch line's tab */
+		{ "r\342\200\256txt.exe", "\"r\\342\\200\\256txt.exe\"", 0 },
+		{ "q\"\\s\001\177", "\"q\\\"\\\\s\\001\\177\"", 0 },
+		{ "nl\nx", "\"nl\\nx\"", 1 },
+		{ "\302\233c1", "\"\\302\\233c1\"", 0 },     /* a C1 control, CSI */
+		{ "caf\303\251\342\200\217", "\"caf\\303\\251\\342\\200\\217\"", 0 },
+		{ "caf\303\251 \"x\"", "caf\303\251 \"x\"", 0 },  /* nothing to quote */
+		{ "bad\377", "\"bad\\377\"", 0 },          /* an invalid byte */
+		{ "", "", 0 },
+	};
+	char out[64];
+	unsigned int i;
+	size_t n;
+
+	begin("utf8_quote: controls, invalid bytes and bidi controls quoted as git quotes paths");
+	for (i = 0; i < LEN(cases); i++) {
+		n = utf8_quote(cases[i].in, strlen(cases[i].in), cases[i].tabok, out, sizeof(out));
+		expect(!strcmp(out, cases[i].want) && n == strlen(cases[i].want),
+		       "case %u: \"%s\" (%zu), not \"%s\"", i, out, n, cases[i].want);
+	}
+	n = utf8_quote(S("a\033b"), 0, out, 5);  /* "a\033b" needs 9: \033 not cut */
+	expect(n == 8 && !strcmp(out, "\"a"), "cut: \"%s\" (%zu)", out, n);
+	n = utf8_quote(S("a\033b"), 0, NULL, 0);
+	expect(n == 8, "the length alone: %zu", n);
+	end();
+}
+
 void
 unit_util(void)
 {
+	test_utf8_quote();
 	test_utf8_fit();
 	test_path_cutnext();
 	test_crlf_len();

@@ -9,7 +9,8 @@
 #
 # gitview --all is walked from the first row to the last; every kind of
 # commit is opened in the commit pane and its files in the file view;
-# the title of the control-character commit holds no control byte;
+# the title of the control-character commit holds no control byte; a
+# line copied (PRIMARY) that holds a bidi control comes quoted;
 # gitview must stay alive, answer keys, quit with 0 and say nothing on
 # stderr but its trace. Expected values come from git.
 
@@ -69,6 +70,22 @@ drawn()
 			col++
 		}
 	}'
+}
+
+# quoted: stdin, a line as drawn, as it goes to PRIMARY: quoted as git
+# quotes a path (git ls-files of a file of that name) when it holds a
+# bidi control (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069)
+quoted()
+{
+	_qt=$(cat)
+	if printf '%s' "$_qt" | LC_ALL=C grep -q "$(printf \
+	   '\330\234\|\342\200[\216\217\252-\256]\|\342\201[\246-\251]')"; then
+		rm -rf "$TEST_TMP/qt" && git init -q "$TEST_TMP/qt" &&
+			mkdir -p "$TEST_TMP/qt/$(dirname "$_qt")" && : > "$TEST_TMP/qt/$_qt" &&
+			git -C "$TEST_TMP/qt" ls-files -o -- ":(literal)$_qt"
+	else
+		printf '%s\n' "$_qt"
+	fi
 }
 
 # is_utf8: stdin is valid UTF-8 with no control character but newline
@@ -166,7 +183,7 @@ msg_shown()
 		# no message at all: nothing is drawn below the header's end
 		check_empty "$1" "$_ms_got"
 	else
-		check "$1" "$(printf '%s\n' "$_ms_want" | drawn)" "$_ms_got"
+		check "$1" "$(printf '%s\n' "$_ms_want" | drawn | quoted)" "$_ms_got"
 	fi
 	if is_utf8 < "$TEST_TMP/pane"; then
 		pass "$1-clean"
@@ -225,7 +242,8 @@ blame_file()
 		fail "$1" "git blame or cat-file still running after 20 s"
 	fi
 	# no wait: gitview has read both to their end and reaped them
-	check "$1-header" "$(printf '%s at %s' "$_bf_path" "$(git rev-parse --short=10 "$2")" | drawn -p)" "$(text_triple 0)"
+	check "$1-header" "$(printf '%s at %s' "$_bf_path" "$(git rev-parse --short=10 "$2")" | drawn -p |
+		quoted)" "$(text_triple 0)"
 	_bf_size=$(git cat-file -s "$2:$_bf_path")
 	git cat-file blob "$2:$_bf_path" | head -c 8000 > "$TEST_TMP/head8000"
 	if [ "$_bf_size" = 0 ]; then
@@ -233,7 +251,7 @@ blame_file()
 	elif [ "$(LC_ALL=C tr -d '\000' < "$TEST_TMP/head8000" | wc -c)" != "$(wc -c < "$TEST_TMP/head8000")" ]; then
 		_bf_want="(a binary file of $_bf_size bytes)"
 	else
-		_bf_want=$(git cat-file blob "$2:$_bf_path" | head -n 1 | drawn)
+		_bf_want=$(git cat-file blob "$2:$_bf_path" | head -n 1 | drawn | quoted)
 	fi
 	check "$1-line-1" "$_bf_want" "$(fv_triple 1)"
 	# Escape: the focus back in the files pane, where b was pressed

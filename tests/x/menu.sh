@@ -3,14 +3,15 @@
 # commit selected), a click on Copy commit id puts the id on CLIPBOARD;
 # the pointer over an entry highlights it and Return runs it;
 # the Menu key opens it too, Down and Return write the patch to a file
-# as git format-patch does, in the directory gitview started in; on a
-# file: its path, find by its path from the top; on a patch line: its
+# as git format-patch does, in $TMPDIR (gitview started in the work
+# tree); on a file: its path, find by its path from the top; on a patch line: its
 # text. D diffs the other way. Y puts git's reference to the commit (git show -s
 # --pretty=reference) on CLIPBOARD; your own commands: a gitview built
 # with a config.h of this test's (usercmds[] of two recording scripts)
 # runs the first with its %(...) replaced, as argv, in the repository's
 # top directory, and says its first line; the second (CmdAsk) asks y/n
-# first: n runs nothing, y runs it. Expected values from git itself.
+# first: n runs nothing, y runs it; an option-shaped branch and path come
+# as refs/heads/--x and ./-x. Expected values from git itself.
 
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/steps.sh"
@@ -21,6 +22,7 @@ if ! gv_build_config '/^static const UserCmd usercmds\[\]/ { skip = 1
 		print "\t{ 0, XK_F5, CmdShow, { \"" rec "\", \"one\", \"%(commit)\", \"%(parent)\", \"%(mark)\"," \
 		      " \"%(file)\", \"%(line)\", \"%(branch)\", \"%(repo)\", \"at:%(line)!\", \"%(nope)\", NULL } },"
 		print "\t{ 0, XK_F6, CmdAsk, { \"" rec "\", \"two\", \"%(commit)\", NULL } },"
+		print "\t{ 0, XK_F7, 0, { \"git\", \"log\", \"-1\", \"%(branch)\", NULL } },"
 		print "};"; next }
 	skip && /^};/ { skip = 0; next }
 	!skip' -v rec="$TEST_TMP/rec"; then
@@ -49,6 +51,8 @@ cd sub || exit 1
 
 start_x
 GITVIEW=$TEST_TMP/b/gitview
+GVTMP=$TEST_TMP/tmp  # gitview's $TMPDIR
+mkdir -p "$GVTMP" && TMPDIR=$GVTMP && export TMPDIR
 gv_start || exit 1
 gv_wait_loaded 10
 expect_primary menu-start "$HEAD"
@@ -96,17 +100,22 @@ wait_for 5 _clipboard_is "$REF2"
 check menu-hover-copy-ref "$REF2" "$(clipboard)"
 
 # the Menu key on the list: Down to the fourth entry (Write patch to a
-# file), Return: git format-patch's file in the directory gitview started in
-PATCHF=$(cd "$TEST_TMP" && mkdir -p fp && cd fp && git -C "$TEST_TMP/m" format-patch -1 "$C2" -o "$TEST_TMP/fp")
+# file), Return: git format-patch's file (without its signature), named
+# in the status line, in a directory of gitview's own in $TMPDIR:
+# gitview was started inside the work tree (tests/x/formatpatch.sh has
+# the rest)
+PATCHF=$(git -C "$TEST_TMP/m" format-patch -1 --no-signature "$C2" -o "$TEST_TMP/fp")
 gv_mark
 gv_key Menu
 gv_wait_trace "menu [0-9]* entries" 3 && pass menu-key || fail menu-key "no menu in the trace"
 gv_key Down Down Down Return
 gv_wait_trace "menu run Write patch to a file" 3 && pass menu-key-runs || fail menu-key-runs "no entry ran"
-F=$PWD/$(basename "$PATCHF")
-wait_for 5 test -s "$F"
-if cmp -s "$F" "$PATCHF"; then pass menu-format-patch; else fail menu-format-patch "$F is not what git format-patch wrote ($PATCHF)"; fi
-gv_wait_trace "status: wrote $F" 3 && pass menu-format-patch-status || fail menu-format-patch-status "no path in the status line"
+gv_wait_trace "status: wrote $GVTMP/gitview-patch-[^/]*/$(basename "$PATCHF")\$" 5 &&
+	pass menu-format-patch-status ||
+	fail menu-format-patch-status "no path in \$TMPDIR in the status line"
+F=$(sed -n "s|^gitview: trace: status: wrote \($GVTMP/.*\)|\1|p" "$GV_ERR" | tail -n 1)
+if [ -n "$F" ] && cmp -s "$F" "$PATCHF"; then pass menu-format-patch
+else fail menu-format-patch "${F:-no file} is not what git format-patch wrote ($PATCHF)"; fi
 
 # the right button on the files pane's file: Copy path; on the patch's
 # added line: Copy the line (its text without the +)
@@ -181,5 +190,33 @@ gv_mark
 gv_key D
 gv_wait_trace "run: git .*diff.* $C2 $HEAD\( \|\$\)" 5 && pass menu-D || {
 	tail -n +$((GV_MARK + 1)) "$GV_ERR" > "$TEST_TMP/trace"; fail menu-D "no diff $C2 $HEAD" "$TEST_TMP/trace"; }
+
+# a repository's option-shaped branch and path reach a command as no
+# option (git log -1 %(branch) would write a file): the branch by its
+# full ref name, the path from the top as ./-...
+git update-ref "refs/heads/--output=$TEST_TMP/x" HEAD &&
+	git symbolic-ref HEAD "refs/heads/--output=$TEST_TMP/x" &&
+	echo d > ../-d.txt && git add -- ../-d.txt && at 4 git commit -q -m 'm: c4 -d' || exit 1
+C4=$(git rev-parse HEAD)
+gv_mark
+gv_key r
+gv_wait_trace "loaded 4 commits" 10 || fail usercmd-dash-reload "no reload to 4 commits"
+gv_key g
+expect_primary usercmd-dash-c4 "$C4"
+gv_wait_patch "$C4" 5
+rm -f "$TEST_TMP/rec.one"
+gv_key F5
+wait_for 5 test -s "$TEST_TMP/rec.one"
+check usercmd-dash "./$(git diff-tree -r --name-only --no-commit-id "$C4")
+$(git symbolic-ref HEAD)" "$(sed -n '6p;8p' "$TEST_TMP/rec.one" 2>/dev/null)"
+# F7, git log -1 %(branch): it ends, and wrote no file
+gv_mark
+gv_key F7
+if gv_wait_trace "status: git log -1 .*: done\$" 5; then
+	[ -e "$TEST_TMP/x" ] && fail usercmd-dash-nofile "git log -1 %(branch) wrote $TEST_TMP/x" ||
+		pass usercmd-dash-nofile
+else
+	fail usercmd-dash-nofile "no 'git log -1 ...: done' in the status line"
+fi
 
 quit_check menu-quit
