@@ -12,6 +12,7 @@
  */
 #include <sys/types.h>
 
+#include <errno.h>
 #include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -332,7 +333,7 @@ startfind(void)
 	}
 	for (k = 0; k < n; k++)
 		if (pipe_spawn(&find.proc[k], cmds[k], 0) < 0)
-			setstatus(1, "cannot run git");
+			setstatus(1, "cannot run git: %s", strerror(errno));
 	find.nproc = n;
 	core_dirty(DirtyStatus | DirtyList);
 }

@@ -9,6 +9,7 @@
  */
 #include <sys/types.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,7 +247,7 @@ core_difftimeout(double now)
 	memset(&patch.pstate, 0, sizeof(patch.pstate));
 	pipe_trace("+%.1fms patch %s started", core_ms(), list_selhex());
 	if (pipe_spawn(&patch.diff, argv, 0) < 0) {
-		setstatus(1, "cannot run git %s", patch.name);
+		setstatus(1, "cannot run git %s: %s", patch.name, strerror(errno));
 	} else if (patch.rangediff) {  /* it can think for seconds before a line */
 		setstatus(0, "%s", rangewait);
 		setstatus_sel();

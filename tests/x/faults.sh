@@ -3,7 +3,8 @@
 # rev-list, diff-tree or blame killed while it runs; a diff-tree that
 # ignores SIGTERM or is stopped; the X server killed under gitview; storms
 # of resizes and keys; a thousand selection changes faster than git
-# answers, after which no fd and no zombie is left over.
+# answers, after which no fd and no zombie is left over; a limit of 24
+# open files (issue 34).
 #
 # What the test can see of the status line: it is drawn, not a property,
 # so the test reads its text from the trace (GITVIEW_TRACE logs every
@@ -476,5 +477,37 @@ else
 	fail revkill0 "no git rev-list (the fake's sleep) under gitview within 5 s"
 	fake
 	gv_kill
+fi
+GITVIEW=$REALGV
+
+# --- few file descriptors ------------------------------------------------------
+
+# poll() refuses more slots than the fd limit allows, even unused ones:
+# with ulimit -n 24 (X, cat-file and a few gits) gitview starts, follows
+# the keys and quits
+cat > "$TEST_TMP/bin/gitview-fds" <<EOF
+#!/bin/sh
+ulimit -n 24 || exit 99
+exec "$REALGV" "\$@"
+EOF
+chmod +x "$TEST_TMP/bin/gitview-fds"
+GITVIEW=$TEST_TMP/bin/gitview-fds
+cd "$TEST_TMP/dbig" || exit 1
+if gv_start; then
+	gv_wait_loaded 10
+	wait_primary "$DTIP" 5 || fail fds24-start "no $DTIP in PRIMARY"
+	gv_mark
+	gv_key j
+	expect_primary fds24-next "$DBIG"
+	if gv_wait_patch "$DBIG" 10; then
+		pass fds24-patch
+	else
+		fail fds24-patch "no 'patch $DBIG done' with ulimit -n 24"
+	fi
+	gv_key j
+	expect_primary fds24-root "$DROOT"
+	quit_check fds24-quit
+else
+	fail fds24 "with ulimit -n 24, no window"
 fi
 GITVIEW=$REALGV
