@@ -46,7 +46,7 @@ static struct {
 	int running;            /* the command p runs */
 	Proc p;
 	char what[256];         /* its words, for the status line */
-	char ref[1024];         /* what Y, or a menu's copy, put on CLIPBOARD */
+	char *copied;           /* what Y, or a menu's copy, put on CLIPBOARD: whole */
 	char cwd[4096];         /* where gitview started: format-patch writes there */
 } uc;
 
@@ -289,6 +289,18 @@ ucread(int k, int eof)
 		reload(NULL);
 }
 
+/* n bytes of s on CLIPBOARD, all of them, however long (a patch's line
+ * of megabytes too); the window serves it from here */
+static const char *
+ownclip(const char *s, size_t n)
+{
+	free(uc.copied);
+	uc.copied = ecalloc(n + 1, 1);
+	memcpy(uc.copied, s, n);
+	win_ownclipboard(uc.copied);
+	return uc.copied;
+}
+
 static void
 refdone(Job *j)
 {
@@ -300,9 +312,7 @@ refdone(Job *j)
 		setstatus(1, "git show --pretty=reference %.10s: %s", j->text, f ? f : "no answer");
 		return;
 	}
-	snprintf(uc.ref, sizeof(uc.ref), "%.*s", (int)MIN(n, sizeof(uc.ref) - 1), l);
-	win_ownclipboard(uc.ref);
-	setstatus(0, "copied to CLIPBOARD: %s", uc.ref);
+	setstatus(0, "copied to CLIPBOARD: %s", ownclip(l, n));
 }
 
 /* Y: the commit's reference, as commit messages cite it, on CLIPBOARD */
@@ -339,8 +349,7 @@ usercmd_words(int i, char *out, size_t cap)
 static void
 clip(const char *what, const char *s, size_t n)
 {
-	snprintf(uc.ref, sizeof(uc.ref), "%.*s", (int)MIN(n, sizeof(uc.ref) - 1), s);
-	win_ownclipboard(uc.ref);
+	ownclip(s, n);
 	setstatus(0, "copied %s to CLIPBOARD", what);
 }
 
@@ -552,6 +561,7 @@ ucfree(void)
 	char p[2048];
 
 	pipe_kill(&uc.p);
+	free(uc.copied);
 	if (!dt.dir[0] || !(d = opendir(dt.dir)))
 		return;
 	while ((e = readdir(d)))
