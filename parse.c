@@ -727,9 +727,15 @@ parse_pattern_cmds(const Pattern *p, const ViewArgs *v,
 		if (n + 3 > PATTERNARGS)
 			return -1;
 		/* path: asks about its own path alone: git would OR it with
-		 * the view's paths; rows outside the view are not marked */
-		for (i = 0; i < (fields[k] == FieldPath ? v->nrev : v->nuser); i++)
-			cmds[k][n++] = v->user[i];
+		 * the view's paths; rows outside the view are not marked. A
+		 * line history's -L takes no pathspec: the revisions without
+		 * it, and the marks on the rows of the view */
+		for (i = 0; i < (fields[k] == FieldPath ? v->nrev : v->nuser); i++) {
+			if (fields[k] == FieldPath && !strncmp(v->user[i], "-L", 2))
+				i += !v->user[i][2];  /* "-L" "A,B:PATH" */
+			else
+				cmds[k][n++] = v->user[i];
+		}
 		if (fields[k] == FieldPath) {
 			cmds[k][n++] = "--";
 			cmds[k][n++] = p->text;

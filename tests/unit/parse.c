@@ -2213,6 +2213,17 @@ test_pattern_cmds(void)
 		cmds_view("msg:x", follow, 3, 1, LogOnly | LogFollow, want, 1);
 	}
 	{
+		static const char *const lines[] = {
+			"--first-parent", "-L1,3:a.c", "-L", "5,6:b.c", "abc"
+		};
+		static const char *const want[] = {
+			"git|log|--format=%H|--no-show-signature|--no-ext-diff|--no-textconv"
+			"|--default|HEAD|--first-parent|abc|--|docs",
+		};
+		/* a line history: -L cannot be given a pathspec, its revisions can */
+		cmds_view("path:docs", lines, 5, 5, LogOnly | LogLines, want, 1);
+	}
+	{
 		static const char *const want[] = {
 			"git|rev-list|--default|HEAD|--grep=q|--extended-regexp|--regexp-ignore-case|-- x|--grep=user's|",
 		};
