@@ -521,4 +521,5 @@ core_free(void)
 		if (parts[i]->free)
 			parts[i]->free();
 	pipe_killall();  /* whatever else still runs */
+	str_keepfree();
 }
