@@ -49,6 +49,7 @@ static struct {
 	const char *primary, *clipboard;  /* the text owned */
 	size_t piece;           /* the most one property change carries */
 	IncrSend incr[MAXINCR];
+	unsigned int nincr;     /* transfers that took a busy slot */
 } xs;
 
 void
@@ -109,7 +110,8 @@ convert(Window requestor, const char *text, Atom target, Atom prop)
 }
 
 /* text in requestor's prop: at once, or, longer than a request holds,
- * in pieces; None when four transfers in pieces are under way */
+ * in pieces; a fifth transfer at a time takes the slot of the oldest
+ * (a requestor gone mid-way never frees its own) */
 static Atom
 sendtext(Window requestor, Atom prop, Atom type, const char *text)
 {
@@ -125,7 +127,7 @@ sendtext(Window requestor, Atom prop, Atom type, const char *text)
 	for (i = 0; i < MAXINCR && xs.incr[i].requestor != None; i++)
 		;
 	if (i == MAXINCR)
-		return None;
+		i = xs.nincr++ % MAXINCR;
 	xs.incr[i] = (IncrSend){ requestor, prop, type, text, len, 0 };
 	XSelectInput(xs.dpy, requestor, PropertyChangeMask);
 	XChangeProperty(xs.dpy, requestor, prop, xs.atom[Incr], 32, PropModeReplace,
