@@ -150,6 +150,9 @@ wait_primary "$(head -n 1 "$TEST_TMP/llview")" 5 || fail ll-path-find-home "Home
 llfind ll-path-find other.txt ask slash 'path:other.txt'
 first=$(git log --format=%H -- other.txt | grep -Fxf "$TEST_TMP/llview" | head -n 1)
 expect_primary ll-path-find-jumps "$first"
+# Return narrows to the file the files pane lists: once the patch is there
+gv_mark
 gv_key Home
+gv_wait_patch "$(head -n 1 "$TEST_TMP/llview")" 5 || fail ll-touching-home "Home: no patch"
 llfind ll-touching f.c gv_key Tab Tab Return h
 quit_check ll-func-quit
