@@ -44,7 +44,8 @@ static struct {
 	int lines;              /* the file's, once its text is read */
 	int done, moved;        /* lines annotated; of them, from another file */
 	int opts;               /* bit k: options[k] is on */
-	char rev[HEXMAX + 2], path[1024];  /* what is blamed */
+	char rev[HEXMAX + 2];   /* what is blamed */
+	const char *path;       /* str_keep's: any length */
 	char said[80];          /* the status line, when it is blame's */
 } bl;
 
@@ -127,7 +128,7 @@ blame_start(const char *rev, const char *path)
 	bl.lines = bl.done = bl.moved = 0;
 	memset(&bl.parse, 0, sizeof(bl.parse));
 	snprintf(bl.rev, sizeof(bl.rev), "%s", rev);
-	snprintf(bl.path, sizeof(bl.path), "%s", path);
+	bl.path = str_keep(path, strlen(path));
 	n = pipe_argv(argv, LEN(argv), blameargv, (char *)NULL);
 	n += optwords(argv + n);
 	argv[n++] = rev, argv[n++] = "--", argv[n++] = path, argv[n] = NULL;
@@ -225,7 +226,7 @@ blame_lines(int n)
 int
 blame_option(int key, int restart)
 {
-	char rev[sizeof(bl.rev)], path[sizeof(bl.path)], opts[64];
+	char rev[sizeof(bl.rev)], opts[64];
 	int k, lines = bl.lines;
 
 	for (k = 0; k < (int)LEN(options) && options[k].key != key; k++)
@@ -235,8 +236,7 @@ blame_option(int key, int restart)
 	bl.opts ^= 1 << k;
 	if (restart) {
 		memcpy(rev, bl.rev, sizeof(rev));
-		memcpy(path, bl.path, sizeof(path));
-		blame_start(rev, path);
+		blame_start(rev, bl.path);
 		blame_lines(lines);
 	}
 	blame_opts(opts, sizeof(opts));
@@ -266,9 +266,10 @@ entry(const BlameRec *r)
 		bl.ents[k] = bl.ents[same];
 	else
 		memset(&bl.ents[k], 0, sizeof(bl.ents[k]));
-	bl.ents[k].prevhex[0] = bl.ents[k].prevpath[0] = '\0';
+	bl.ents[k].prevhex[0] = '\0';
+	bl.ents[k].prevpath = "";
 	snprintf(bl.ents[k].hex, sizeof(bl.ents[k].hex), "%s", r->hex);
-	snprintf(bl.ents[k].path, sizeof(bl.ents[k].path), "%s", r->filename);
+	bl.ents[k].path = r->filename;
 	return k;
 }
 
@@ -294,7 +295,7 @@ readblame(int eof)
 		}
 		if (r->prevhex[0]) {
 			snprintf(b->prevhex, sizeof(b->prevhex), "%s", r->prevhex);
-			snprintf(b->prevpath, sizeof(b->prevpath), "%s", r->prevpath);
+			b->prevpath = r->prevpath ? r->prevpath : "";
 		}
 		b->boundary |= r->boundary;
 		fann_grow(r->final + r->count + 1);

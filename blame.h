@@ -9,9 +9,9 @@ typedef struct {
 	long long atime;
 	char summary[160];
 	char prevhex[HEXMAX + 1];
-	char prevpath[1024];
+	const char *prevpath;   /* str_keep's, as path */
 	int boundary;
-	char path[1024];        /* the file the lines were in at hex */
+	const char *path;       /* the file the lines were in at hex (str_keep's) */
 } BlameEnt;
 
 /* blame path at rev (git -C TOP when the paths are from the top): what

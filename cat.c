@@ -20,11 +20,15 @@
 #include "load.h"
 #include "cat.h"
 
+#define CATDIESMS 1000  /* cat-file dead this soon, having answered none: not again */
+
 /* the rows' text, and the requests in flight, oldest first: a request
  * for a whole message is the commit's number + 1, negated */
 static struct {
 	Proc cat;
-	int dead;               /* cat-file ended: no more text */
+	int dead;               /* cat-file ended and cannot be run again */
+	int answered;           /* commits it answered since it was started, */
+	double started;         /* and when that was */
 	RowText texts[TEXTCACHE];
 	int n;
 	int pass;               /* the list's pass of the rows shown */
@@ -32,6 +36,8 @@ static struct {
 	const char *body;       /* the whole commit answered, during ReqText */
 	size_t bodylen;
 } cache;
+
+static RowText *text_add(int c);
 
 static RowText *
 text_find(int c)
@@ -45,26 +51,35 @@ text_find(int c)
 	return NULL;
 }
 
-/* a slot for c; when the cache fills, keep only the rows the list showed
- * in its last two passes */
-static RowText *
-text_add(int c)
+/* the cache emptied but for the texts that pass keep (or loaded only),
+ * and c's slot */
+static void
+text_keep(int c, int loadedonly)
 {
 	static RowText keep[TEXTCACHE];
 	unsigned int i;
 	int n = 0, k;
 
-	if (cache.n >= TEXTCACHE * 3 / 4) {
-		for (i = 0; i < TEXTCACHE; i++) {
-			if (cache.texts[i].used && cache.texts[i].seen >= cache.pass - 1 &&
-			    cache.texts[i].commit != c)
-				keep[n++] = cache.texts[i];
-			cache.texts[i].used = 0;
-		}
-		cache.n = 0;
-		for (k = 0; k < n; k++)
-			*text_add(keep[k].commit) = keep[k];
+	for (i = 0; i < TEXTCACHE; i++) {
+		if (cache.texts[i].used && cache.texts[i].commit != c &&
+		    (loadedonly ? cache.texts[i].loaded : cache.texts[i].seen >= cache.pass - 1))
+			keep[n++] = cache.texts[i];
+		cache.texts[i].used = 0;
 	}
+	cache.n = 0;
+	for (k = 0; k < n; k++)
+		*text_add(keep[k].commit) = keep[k];
+}
+
+/* a slot for c; when the cache fills, keep only the rows the list showed
+ * in its last two passes */
+static RowText *
+text_add(int c)
+{
+	unsigned int i;
+
+	if (cache.n >= TEXTCACHE * 3 / 4)
+		text_keep(c, 0);
 	for (i = (unsigned int)c * 2654435761u % TEXTCACHE; cache.texts[i].used;
 	     i = (i + 1) % TEXTCACHE)
 		;
@@ -83,7 +98,11 @@ cat_start(void)
 {
 	if (cache.dead)
 		return -1;
-	if (!pipe_running(&cache.cat) && pipe_spawn(&cache.cat, catfileargv, 1) < 0) {
+	if (pipe_running(&cache.cat))
+		return 0;
+	cache.answered = 0;
+	cache.started = now_ms();
+	if (pipe_spawn(&cache.cat, catfileargv, 1) < 0) {
 		cache.dead = 1;
 		setstatus(1, "cannot run git cat-file: %s", strerror(errno));
 		return -1;
@@ -203,6 +222,7 @@ readcat(void)
 		    memcmp(id, graph_id(g, c), graph_hashlen(g))))
 			continue;  /* not the answer we wait for */
 		rowfill(c, &h, body);
+		cache.answered++;
 		cache.body = whole && !h.missing ? body : NULL;
 		cache.bodylen = h.size;
 		core_request(ReqText, whole ? -(c + 1) : c);
@@ -212,17 +232,37 @@ readcat(void)
 
 static Proc *catproc(int k) { return k == 0 ? &cache.cat : NULL; }
 
+/* cat-file died (killed, out of memory): started again, asked again
+ * for the texts it left unanswered (the rows as they are drawn, the last
+ * whole commit asked for), unless it died at once, answering none */
+static void
+catdied(void)
+{
+	int i, c, whole = -1, again = cache.answered > 0 || now_ms() - cache.started > CATDIESMS;
+
+	for (i = 0; i < cache.nflight; i++)
+		if ((c = cache.flight[(cache.head + i) % cache.flightcap]) < 0)
+			whole = -c - 1;
+	pipe_kill(&cache.cat);
+	cache.nflight = cache.head = 0;
+	text_keep(-1, 1);
+	if (!again) {
+		cache.dead = 1;
+		setstatus(1, "git cat-file ended: no commit text");
+		return;
+	}
+	setstatus(1, "git cat-file ended: started again");
+	if (whole >= 0)
+		cat_request(whole, 1);
+}
+
 static void
 catread(int k, int eof)
 {
 	(void)k, (void)eof;
-	if (cache.cat.out < 0 && cache.cat.pid) {  /* cat-file is gone */
-		pipe_kill(&cache.cat);
-		cache.dead = 1;
-		cache.nflight = 0;
-		setstatus(1, "git cat-file ended");
-	}
 	readcat();
+	if (cache.cat.out < 0 && cache.cat.pid)  /* cat-file is gone */
+		catdied();
 }
 
 /* a new history: the answers would be for the old numbering */
@@ -230,7 +270,7 @@ static void
 catreset(void)
 {
 	pipe_kill(&cache.cat);
-	cache.dead = cache.nflight = cache.head = cache.n = 0;
+	cache.dead = cache.nflight = cache.head = cache.n = cache.answered = 0;
 	memset(cache.texts, 0, sizeof(cache.texts));
 }
 

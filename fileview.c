@@ -87,7 +87,8 @@ void
 fview_open(const FileAt *at, int push)
 {
 	const char *blob[ARGVMAX];
-	char spec[HEXMAX + 1100], rev[HEXMAX + 16];
+	char *spec, rev[HEXMAX + 16];
+	int failed;
 
 	if (push && fileview.on && fileview.nstack < (int)LEN(fileview.stack))
 		fileview.stack[fileview.nstack++] = fileview.at;
@@ -111,10 +112,13 @@ fview_open(const FileAt *at, int push)
 	/* the commit, or its parent (a file the commit deleted, a removed line) */
 	snprintf(rev, sizeof(rev), "%s%.*s%.0d", at->hex, at->parent > 0, "^",
 	         at->parent > 1 ? at->parent : 0);
-	snprintf(spec, sizeof(spec), "%s:%s", rev, at->path);
+	spec = ecalloc(1, strlen(rev) + strlen(at->path) + 2);  /* a path of any length */
+	sprintf(spec, "%s:%s", rev, at->path);
 	pipe_argv(blob, LEN(blob), blobargv, spec, (char *)NULL);
 	/* blame's state is this file's even when cat-file cannot run */
-	if ((pipe_spawn(&fileview.blob, blob, 0) < 0) | (blame_start(rev, at->path) < 0))
+	failed = (pipe_spawn(&fileview.blob, blob, 0) < 0) | (blame_start(rev, at->path) < 0);
+	free(spec);
+	if (failed)
 		snprintf(fileview.note, sizeof(fileview.note), "cannot run git");
 }
 
@@ -300,7 +304,7 @@ blameparent(const Arg *arg)
 		return;
 	}
 	snprintf(at.hex, sizeof(at.hex), "%s", b->prevhex);
-	snprintf(at.path, sizeof(at.path), "%s", b->prevpath);
+	at.path = b->prevpath;
 	/* where the line was in that commit's file: near it in its parent */
 	at.cursor = blame_orig(fileview.at.cursor) - 1;
 	fview_open(&at, 1);
@@ -415,7 +419,7 @@ tree_pick(int v)
 		return;
 	}
 	snprintf(at.hex, sizeof(at.hex), "%s", list_selhex());
-	snprintf(at.path, sizeof(at.path), "%s", tree.paths + t->path);
+	at.path = str_keep(tree.paths + t->path, strlen(tree.paths + t->path));
 	if (t->gitlink)
 		snprintf(at.link, sizeof(at.link), "%s", tree.paths + t->path + strlen(at.path) + 1);
 	fview_open(&at, 1);
@@ -467,7 +471,7 @@ blame(const Arg *arg)
 	else if (gone && list_view() != ViewBack)
 		at.parent = 1;
 	hex_encode(id, graph_hashlen(load_graph()), at.hex);
-	snprintf(at.path, sizeof(at.path), "%s", path);
+	at.path = str_keep(path, strlen(path));
 	if ((link = filelink(path)))
 		snprintf(at.link, sizeof(at.link), "%s", link);
 	fview_open(&at, fileview.on);

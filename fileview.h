@@ -6,7 +6,7 @@
  */
 typedef struct {
 	char hex[HEXMAX + 1];   /* the commit */
-	char path[1024];
+	const char *path;       /* str_keep's: any length, copied with the struct */
 	int cursor, top;
 	char link[HEXMAX + 1];  /* a submodule: the commit it records; or "" */
 	int parent;             /* the file as it was in hex's parent N (1 the first), or 0 */

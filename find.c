@@ -15,6 +15,7 @@
  */
 #include <sys/types.h>
 
+#include <errno.h>
 #include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,7 +40,7 @@
 enum { FindJump = 1, FindFilter, FindMark };
 static struct {
 	Pattern pat;
-	char pattern[512];
+	char *pattern;          /* any length (h's path); NULL before the first */
 	char filter[512];       /* the filter's pattern, while filtered */
 	int dir;                /* +1 down the list, -1 up */
 	int when;               /* FindJump, FindFilter, FindMark, or 0 */
@@ -452,7 +453,7 @@ startfind(void)
 		return;
 	}
 	if (pipe_spawn(&find.proc[0], cmd, 0) < 0)
-		setstatus(1, "cannot run git");
+		setstatus(1, "cannot run git: %s", strerror(errno));
 	find.kind = kind;
 	core_dirty(DirtyStatus | DirtyList);
 }
@@ -681,7 +682,8 @@ findstart(const char *text, int kind)
 		setstatus(1, "%s", err);
 		return;
 	}
-	snprintf(find.pattern, sizeof(find.pattern), "%s", text);
+	free(find.pattern);
+	find.pattern = estrdup(text);
 	find.pat.text = find.pattern + (find.pat.text - text);
 	setstatus(0, "");
 	if (kind == '&') {
@@ -700,14 +702,18 @@ findstart(const char *text, int kind)
 void
 touching(const Arg *arg)
 {
-	char pat[1100];
+	const char *path;
+	char *pat;
 	int k = curfile();
 
 	(void)arg;
 	if (list_sel() < 0 || k < 0 || k >= patch_paths()->n)
 		return;
-	snprintf(pat, sizeof(pat), "path::(top,literal)%s", patch_paths()->buf + patch_paths()->line[k].off);
+	path = patch_paths()->buf + patch_paths()->line[k].off;
+	pat = ecalloc(1, strlen(path) + sizeof "path::(top,literal)");  /* any length */
+	sprintf(pat, "path::(top,literal)%s", path);
 	findstart(pat, '/');
+	free(pat);
 }
 
 static void
@@ -782,7 +788,7 @@ findnext(const Arg *arg)
 {
 	if (core_focus() == PaneText)
 		textstep(arg->i * find.textdir, 1);
-	else if (find.pattern[0] && find.bits)
+	else if (find.pattern && find.pattern[0] && find.bits)
 		findstep(arg->i * find.dir);
 }
 
@@ -855,7 +861,7 @@ static void
 findfree(void)
 {
 	clearmatches();
-	free(find.list), free(find.sorted), free(find.merge);
+	free(find.list), free(find.sorted), free(find.merge), free(find.pattern);
 	buf_free(&find.pend);
 	graph_free(find.full);
 	if (find.textok)

@@ -24,6 +24,7 @@
 #include <sys/wait.h>
 
 #include <ctype.h>
+#include <errno.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -77,6 +78,7 @@ static struct {
 	double turn;            /* when the loop's turn began: poll returned */
 	Source sources[CORE_FDS / 3];
 	int nsources;
+	int slot[CORE_FDS];     /* what each of core_fds's slots is (SlotWatch...) */
 	struct { char s[64]; int n; double at; } ahead;  /* type-ahead's prefix */
 } core = { .rows = { -1, -1 }, .running = 1, .ahead = { .at = -AHEADMS } };
 
@@ -241,7 +243,9 @@ job_start(const char *const argv[], void (*done)(Job *), const char *text)
 	for (i = 0; i < LEN(jobs) && jobs[i].done; i++)
 		;
 	if (i == LEN(jobs) || pipe_spawn(&jobs[i].p, argv, 0) < 0) {
-		setstatus(1, "cannot run git");
+		/* out of fds (ulimit -n): said, and the window goes on */
+		setstatus(1, "cannot run git%s%s", i < LEN(jobs) ? ": " : "",
+		          i < LEN(jobs) ? strerror(errno) : "");
 		return NULL;
 	}
 	jobs[i].done = done;
@@ -407,58 +411,70 @@ core_reaptimeout(double now)
 /* the killed children not reaped yet: 10 ms */
 int core_sweeptimeout(double now) { (void)now; return pipe_sweep() ? 10 : -1; }
 
-/* the pipes to wait on: three a source, -1 where closed; then the refs'
- * watch and the children's exits */
+/* the pipes to wait on, only those open: poll refuses more slots than
+ * the fd limit (ulimit -n) even when their fds are -1, and most sources
+ * sit idle. A slot says what it is in core.slot: 3 * source + which of
+ * out, err, in; SlotWatch and SlotExits past the sources. */
+enum { SlotWatch = 3 * (CORE_FDS / 3), SlotExits };
+
+static int
+addfd(struct pollfd *pfd, int n, int max, int fd, short events, int slot)
+{
+	if (fd < 0 || n >= max)
+		return n;
+	pfd[n] = (struct pollfd){ .fd = fd, .events = events };
+	core.slot[n] = slot;
+	return n + 1;
+}
+
 int
 core_fds(struct pollfd *pfd, int max)
 {
 	int i, n = 0;
 	const Proc *p;
 
-	for (i = 0; i < core.nsources && n + 3 <= max; i++, n += 3) {
+	for (i = 0; i < core.nsources; i++) {
 		p = core.sources[i].p;
-		pfd[n].fd = live(&core.sources[i]) && !p->held ? p->out : -1;
-		pfd[n + 1].fd = live(&core.sources[i]) ? p->err : -1;
-		pfd[n + 2].fd = p->ibuf.len ? p->in : -1;
-		pfd[n].events = pfd[n + 1].events = POLLIN;
-		pfd[n + 2].events = POLLOUT;
-		pfd[n].revents = pfd[n + 1].revents = pfd[n + 2].revents = 0;
+		if (live(&core.sources[i])) {
+			n = addfd(pfd, n, max, p->held ? -1 : p->out, POLLIN, 3 * i);
+			n = addfd(pfd, n, max, p->err, POLLIN, 3 * i + 1);
+		}
+		n = addfd(pfd, n, max, p->ibuf.len ? p->in : -1, POLLOUT, 3 * i + 2);
 	}
-	if (n + 2 <= max) {
-		pfd[n].fd = watch_fd();
-		pfd[n + 1].fd = pipe_exitfd();
-		pfd[n].events = pfd[n + 1].events = POLLIN;
-		pfd[n].revents = pfd[n + 1].revents = 0;
-		n += 2;
-	}
-	return n;
+	n = addfd(pfd, n, max, watch_fd(), POLLIN, SlotWatch);
+	return addfd(pfd, n, max, pipe_exitfd(), POLLIN, SlotExits);
 }
 
+/* a read may end or restart another source: a slot whose fd is no
+ * longer its source's is left for the next turn */
 void
 core_read(const struct pollfd *pfd, int n)
 {
 	Source *s;
-	int i;
+	int i, k;
 
 	core.turn = now_ms();  /* the turn begins: poll has returned */
-	for (i = 0; i < core.nsources && 3 * i + 2 < n; i++) {
-		s = &core.sources[i];
-		if (!live(s))
+	for (i = 0; i < n; i++) {
+		if (!pfd[i].revents)
 			continue;
-		if (pfd[3 * i].revents) {
+		if (core.slot[i] == SlotWatch)
+			load_watchread();
+		else if (core.slot[i] == SlotExits)
+			pipe_exitdrain();  /* core_update reaps it next */
+		if (core.slot[i] >= SlotWatch)
+			continue;
+		s = &core.sources[core.slot[i] / 3];
+		k = core.slot[i] % 3;
+		if (k == 0 && live(s) && s->p->out == pfd[i].fd) {
 			pipe_read(s->p);
 			if (s->part)
 				s->part->read(s->k, 0);
-		}
-		if (pfd[3 * i + 1].revents)
+		} else if (k == 1 && live(s) && s->p->err == pfd[i].fd) {
 			pipe_readerr(s->p);
-		if (pfd[3 * i + 2].revents)
+		} else if (k == 2 && s->p->in == pfd[i].fd) {
 			pipe_flush(s->p);
+		}
 	}
-	if (3 * core.nsources < n && pfd[3 * core.nsources].revents)
-		load_watchread();
-	if (3 * core.nsources + 1 < n && pfd[3 * core.nsources + 1].revents)
-		pipe_exitdrain();  /* core_update reaps it next */
 }
 
 static void
@@ -505,4 +521,5 @@ core_free(void)
 		if (parts[i]->free)
 			parts[i]->free();
 	pipe_killall();  /* whatever else still runs */
+	str_keepfree();
 }

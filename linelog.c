@@ -11,6 +11,7 @@
 
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -29,7 +30,8 @@
 typedef struct {
 	int on;                 /* lines are chosen */
 	int anchor, cursor;     /* from the anchor to where the cursor was left */
-	char hex[HEXMAX + 1], path[1024];  /* in that file */
+	char hex[HEXMAX + 1];   /* in that file */
+	const char *path;       /* str_keep's, as the file view's */
 } Range;
 
 static struct {
@@ -62,7 +64,7 @@ anchor(int line)
 	lines.r.on = 1;
 	lines.r.anchor = line;
 	snprintf(lines.r.hex, sizeof(lines.r.hex), "%s", at->hex);
-	snprintf(lines.r.path, sizeof(lines.r.path), "%s", at->path);
+	lines.r.path = at->path;
 }
 
 /* Shift-Up, Shift-Down: the range grows or shrinks from its anchor (the
@@ -91,20 +93,25 @@ linelog_drag(int from, int to)
 	lines.r.cursor = fview_cursor();
 }
 
-/* the path from where git runs (-L takes it so), the file view's being
- * from the top: "../" for each directory below it */
-static int
-cwdpath(const char *path, char *out, size_t cap)
+/* -L's A,B:PATH, the path from where git runs (-L takes it so), the
+ * file view's being from the top: "../" for each directory below it */
+static char *
+linespec(int a, int b, const char *path)
 {
-	char cwd[PATH_MAX];
+	char cwd[PATH_MAX], *out;
 	const char *top = repo_topdir(), *s;
-	size_t n = 0, k = top ? strlen(top) : 0;
+	size_t n, k = top ? strlen(top) : 0, up = 0;
 
-	if (top && getcwd(cwd, sizeof(cwd)) && !strncmp(cwd, top, k))
-		for (s = cwd + k; *s; s++)
-			if (*s == '/' && n + 3 < cap)
-				memcpy(out + n, "../", 3), n += 3;
-	return snprintf(out + n, cap - n, "%s", path) < (int)(cap - n) ? 0 : -1;
+	if (!top || !getcwd(cwd, sizeof(cwd)) || strncmp(cwd, top, k))
+		cwd[k = 0] = '\0';
+	for (s = cwd + k; *s; s++)
+		up += *s == '/';
+	out = ecalloc(1, 3 * up + strlen(path) + 64);
+	n = sprintf(out, "%d,%d:", a, b);
+	for (; up > 0; up--)
+		n += sprintf(out + n, "../");
+	strcpy(out + n, path);
+	return out;
 }
 
 /* L: the history of the lines chosen (or the cursor's) from the file
@@ -113,7 +120,7 @@ void
 linelog(const Arg *arg)
 {
 	const FileView *v = fview_view();
-	char spec[1100], path[1024], rev[HEXMAX + 2];
+	char *spec, rev[HEXMAX + 2];
 	int a, b;
 
 	(void)arg;
@@ -127,13 +134,12 @@ linelog(const Arg *arg)
 		setstatus(1, "%d line histories deep: Alt-Left goes back", SAVEMAX);
 		return;
 	}
-	if (cwdpath(v->at.path, path, sizeof(path)) < 0)
-		return;
-	snprintf(spec, sizeof(spec), "%d,%d:%s", a + 1, b + 1, path);
+	spec = linespec(a + 1, b + 1, v->at.path);
 	snprintf(rev, sizeof(rev), "%s%s", v->at.hex, v->at.parent ? "^" : "");
 	lines.at[lines.n] = v->at;
 	lines.was[lines.n++] = lines.r;
 	load_lines(spec, rev);
+	free(spec);
 	if (lines.n > load_views())  /* load.c refused */
 		lines.n--;
 	else

@@ -57,6 +57,7 @@ static struct {
 	int graphopts;
 	int log;                /* parse_logonly's: git log reads it */
 	int reloads, reselect;  /* reselect: reselectid is awaited */
+	int await;              /* a reload's git runs, the view before shown: 1 + live */
 	int reselectoff;        /* its row on screen, counted from the top */
 	int attop;              /* the list showed its first row: it shows it again */
 	unsigned char reselectid[OIDMAX];
@@ -422,39 +423,69 @@ readrevs(int eof)
 	return line != NULL;
 }
 
+/* the view shown goes: what is new is counted against its ids */
 static void
-reloadview(int live)
+clearview(int live)
 {
 	core_request(ReqReload, live);  /* the parts note what they keep */
 	load.reloads++;
 	load.lastn = load.graph ? graph_size(load.graph) : 0;
 	load.lastedges = load.graph ? graph_edges(load.graph) : 0;
-	pipe_kill(&load.rev);
 	core_request(ReqReset, 0);
 	if (!load.old && load.done)  /* not a reload's or the first load's half */
 		graph_idsonly(load.old = load.graph);  /* what is new: its ids (or none) */
 	else
 		graph_free(load.graph);
 	load.graph = NULL;
-	load.done = load.ok = load.empty = load.pending = load.news = 0;
-	load.backlog = load.ending = load.rev.held = 0;
+	load.done = load.ok = load.empty = load.news = 0;
 	load.paths.len = load.paths.off = 0;
 	lines.text.len = lines.text.off = 0;
-	lines.cur = -1;
-	lines.inpatch = 0;
 	if (lines.at)
 		memset(lines.at, 0, lines.cap * sizeof(*lines.at));
 	if (load.pathat)
 		memset(load.pathat, 0, load.pathcap * sizeof(*load.pathat));
 	setstatus(0, "");
-	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
-		setstatus(1, "cannot run git rev-list");
+}
+
+/* after the view is cleared: HEAD and the refs asked for again */
+static void
+cleared(int live)
+{
 	job_cancel(gotrefs);
 	job_cancel(gotpeeled);
 	job_cancel(gothead);
 	job_start(headargv, gothead, NULL);
 	core_request(ReqLocal, 0);  /* HEAD is not known: asked again */
 	core_request(ReqReloaded, live);
+}
+
+/* r and the live reload (keep): the view shown stays until git prints
+ * a commit (swapview) or ends well, so that one that fails (a ref to a
+ * missing object) leaves what was read; a view of other arguments, or
+ * one not read whole, goes at once */
+static void
+reloadview(int live, int keep)
+{
+	pipe_kill(&load.rev);
+	load.await = keep && load.done && load.graph ? 1 + live : 0;
+	if (!load.await)
+		clearview(live);
+	load.pending = load.backlog = load.ending = load.rev.held = 0;
+	lines.cur = -1, lines.inpatch = 0;
+	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
+		setstatus(1, "cannot run git rev-list");
+	if (!load.await)
+		cleared(live);
+}
+
+static void
+swapview(void)
+{
+	int live = load.await - 1;
+
+	load.await = 0;
+	clearview(live);
+	cleared(live);
 }
 
 /* a view of other arguments: loaded as a reload is, but nothing of the
@@ -465,7 +496,7 @@ newview(int push)
 {
 	int v = lines.nviews - 1;
 
-	reloadview(0);
+	reloadview(0, 0);
 	graph_free(load.old);
 	load.old = NULL;
 	if (push) {
@@ -488,7 +519,7 @@ load_keep(int c, int off, int attop)
 	load.attop = attop;
 }
 
-void reload(const Arg *arg) { (void)arg; reloadview(0); }
+void reload(const Arg *arg) { (void)arg; reloadview(0, 1); }
 
 int load_views(void) { return lines.nviews; }
 
@@ -580,7 +611,7 @@ core_livetimeout(double now)
 	if (watching.due && now >= watching.due) {
 		watching.due = 0;
 		pipe_trace("+%.1fms reload: the refs changed", core_ms());
-		reloadview(1);
+		reloadview(1, 1);
 	}
 	if (watching.due)
 		wait = (int)(watching.due - now) + 1;
@@ -678,8 +709,18 @@ static void
 revfinished(void)
 {
 	char news[64], hex[HEXMAX + 1];
-	int lost = load.reselect, n, k = load.news;
+	int lost, n, k;
 
+	if (load.await && !(WIFEXITED(load.rev.status) && WEXITSTATUS(load.rev.status) == 0)) {
+		load.await = 0;  /* what was read stays, selection and all */
+		setstatus(1, "reload failed, the view kept: %s", *pipe_errline(&load.rev) ?
+		          pipe_errline(&load.rev) : failure(&load.rev));
+		pipe_kill(&load.rev);
+		return;
+	}
+	if (load.await)  /* no commit, and git says so: an empty view */
+		swapview();
+	lost = load.reselect, k = load.news;
 	load.done = 1;
 	load.ok = WIFEXITED(load.rev.status) && WEXITSTATUS(load.rev.status) == 0;
 	n = load.graph ? graph_rows(load.graph) : 0;
@@ -863,10 +904,12 @@ core_parsetimeout(double now)
 	if (load.dead) {
 		graph_free(load.dead);
 		load.dead = NULL;
-		return load.backlog && !load.done ? 0 : -1;
+		return load.backlog && (!load.done || load.await) ? 0 : -1;
 	}
-	if (!load.backlog || load.done)
+	if (!load.backlog || (load.done && !load.await))
 		return -1;
+	if (load.await && load.rev.obuf.len > load.rev.obuf.off)
+		swapview();  /* git printed: the new view replaces the one shown */
 	if (!(load.backlog = readrevs(load.ending)) && load.ending)
 		revfinished();
 	/* behind git (a busy machine): its pipe waits, what is held stays small */

@@ -50,7 +50,7 @@ lineat(FileAt *at, PatchAt *pa, int old)
 	snprintf(at->hex, sizeof(at->hex), "%s", list_selhex());
 	if (back)
 		hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), at->hex);
-	snprintf(at->path, sizeof(at->path), "%s", path);
+	at->path = str_keep(path, strlen(path));
 	at->cursor = pa->newno - 1;
 	if (!old || patch_remerge())  /* a remerge-diff's old side: git's merge */
 		return 0;
@@ -60,7 +60,7 @@ lineat(FileAt *at, PatchAt *pa, int old)
 		hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), at->hex);
 	else if (!back)
 		at->parent = pa->parent;
-	snprintf(at->path, sizeof(at->path), "%s", pa->oldpath);
+	at->path = pa->oldpath;
 	at->cursor = pa->oldno - 1;
 	return 0;
 }
@@ -103,7 +103,7 @@ gotorigin(Job *j)
 	if (c >= 0)
 		selectcommit(c);  /* back (Alt-Left) returns to the patch */
 	snprintf(at.hex, sizeof(at.hex), "%s", r.hex);
-	snprintf(at.path, sizeof(at.path), "%s", r.filename);
+	at.path = r.filename ? r.filename : "";
 	at.cursor = r.orig - 1;
 	fview_open(&at, 0);
 	utf8_clean(r.summary, strlen(r.summary), r.author, sizeof(r.author));

@@ -32,7 +32,7 @@ static struct {
 	TextSel sel;
 	struct {
 		int on;         /* the patch runs again: keep the place */
-		char path[1024];/* the file at the top, */
+		char *path;     /* the file at the top (any length), */
 		int off;        /* the row of its part there, */
 		int no, old;    /* and the number of its line there, new or old */
 		int narrow;     /* the patch was narrowed to that file */
@@ -210,8 +210,8 @@ keepwhere(void)
 	pane.keep.on = 0;
 	if (k < 0 || k >= patch_paths()->n)
 		return;
-	snprintf(pane.keep.path, sizeof(pane.keep.path), "%s",
-	         patch_paths()->buf + patch_paths()->line[k].off);
+	free(pane.keep.path);
+	pane.keep.path = estrdup(patch_paths()->buf + patch_paths()->line[k].off);
 	pane.keep.off = pane.top - fileline(k);
 	pane.keep.narrow = patch_narrow() >= 0;
 	pane.keep.on = 1;
@@ -571,12 +571,14 @@ patchlineat(int i, int col)
 }
 
 /* the parent's path of file k's part: its "--- a/PATH" line above line
- * end (C-quoted, or with a tab after a name with a space), or else the path */
-static void
-oldpath(int k, int end, char *out, size_t cap)
+ * end (C-quoted, or with a tab after a name with a space), or else the
+ * path; of any length, kept (str_keep) */
+static const char *
+oldpath(int k, int end)
 {
 	const struct Line *l;
-	const char *s;
+	const char *s, *kept;
+	char *out;
 	size_t n;
 	int i;
 
@@ -586,13 +588,16 @@ oldpath(int k, int end, char *out, size_t cap)
 		if (l->style != PatchMeta || l->len < 6 || strncmp(s, "--- ", 4))
 			continue;
 		n = l->len - (s[l->len - 1] == '\t' && s[4] != '"');
-		if ((n = parse_unquote(s + 4, n - 4, out, cap)) > 2 && !strncmp(out, "a/", 2)) {
-			memmove(out, out + 2, n - 1);
-			return;
-		}
+		out = ecalloc(1, n);
+		n = parse_unquote(s + 4, n - 4, out, n);
+		kept = n > 2 && !strncmp(out, "a/", 2) ? str_keep(out + 2, n - 2) : NULL;
+		free(out);
+		if (kept)
+			return kept;
 		break;
 	}
-	snprintf(out, cap, "%s", patch_paths()->buf + patch_paths()->line[k].off);
+	s = patch_paths()->buf + patch_paths()->line[k].off;
+	return str_keep(s, strlen(s));
 }
 
 /* line k's numbers from its hunk's header down: a removed line is in the
@@ -652,7 +657,7 @@ pane_patchat(PatchAt *at)
 	if (at->file < 0 || at->file >= patch_nhdr() || at->file >= patch_paths()->n ||
 	    numberline(k, at) < 0)
 		return -1;
-	oldpath(at->file, k, at->oldpath, sizeof(at->oldpath));
+	at->oldpath = oldpath(at->file, k);
 	return 0;
 }
 
@@ -821,6 +826,6 @@ paneselect(void)
 	pane.back = list_place();
 }
 
-static void panefree(void) { free(pane.sel.text); }
+static void panefree(void) { free(pane.sel.text), free(pane.keep.path); }
 
 const Part panepart = { panereset, paneselect, panerequest, NULL, NULL, panefree };

@@ -27,7 +27,7 @@ typedef struct {
 	int parent;             /* the parent whose line it is (1 the first; a
 	                         * combined diff's column), 0: the result's alone */
 	long oldno, newno;      /* its number there, and in the result (0: none) */
-	char oldpath[1024];     /* the parent's path, from "--- a/PATH" */
+	const char *oldpath;    /* the parent's path, from "--- a/PATH" (str_keep's) */
 } PatchAt;
 int pane_patchat(PatchAt *at);  /* 0, or -1 when there is none */
 int pane_top(void);

@@ -206,7 +206,10 @@ drawfrom(int i, int x, int y, int cursor)
 		return 0;
 	if (!(path = blame_from(i, &line)))
 		return ANNFROM * pn.charw;
-	n = utf8_clean(path, strlen(path), shown, sizeof(shown) - 32);
+	for (n = strlen(path), s = n > 256 ? n - 256 : 0; s < n && (path[s] & 0xC0) == 0x80; s++)
+		;  /* the end alone of a long path is drawn: from a character */
+	n = utf8_clean(path + s, strlen(path + s), shown, sizeof(shown) - 32);
+	s = 0;
 	snprintf(shown + n, sizeof(shown) - n, ":%d", line);
 	n = strlen(shown);
 	if (n > ANNFROM - 2) {  /* the file's name and line stay */

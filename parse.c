@@ -730,9 +730,15 @@ parse_pattern_cmd(const Pattern *p, const ViewArgs *v, const char **cmd,
 			cmd[n++] = "--regexp-ignore-case";
 	}
 	/* path: asks about its own path alone: git would OR it with the
-	 * view's paths; rows outside the view are not marked */
-	for (i = 0; i < (p->field == FieldPath ? v->nrev : v->nuser); i++)
-		cmd[n++] = v->user[i];
+	 * view's paths; rows outside the view are not marked. A line
+	 * history's -L takes no pathspec: the revisions without it, and the
+	 * marks on the rows of the view */
+	for (i = 0; i < (p->field == FieldPath ? v->nrev : v->nuser); i++) {
+		if (p->field == FieldPath && !strncmp(v->user[i], "-L", 2))
+			i += !v->user[i][2];  /* "-L" "A,B:PATH" */
+		else
+			cmd[n++] = v->user[i];
+	}
 	if (p->field == FieldPath) {
 		cmd[n++] = "--";
 		cmd[n++] = p->text;

@@ -239,8 +239,8 @@ typedef struct {
 	int atz;
 	char summary[256];
 	char prevhex[65];         /* empty when the lines began there */
-	char prevpath[1024];
-	char filename[1024];
+	const char *prevpath;     /* str_keep's: a path of any length; NULL: none */
+	const char *filename;
 } BlameRec;
 typedef struct {
 	int inrec;

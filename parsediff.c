@@ -290,11 +290,22 @@ parse_hunkcols(const char *s, size_t n, int ncols, long *nos)
 	return i < n && s[i] == ' ' ? 0 : -1;
 }
 
+/* a C-quoted path of any length, unquoted, kept (str_keep) */
+static const char *
+keptpath(const char *s, size_t n)
+{
+	char *out = ecalloc(1, n + 1);
+	const char *kept = str_keep(out, parse_unquote(s, n, out, n + 1));
+
+	free(out);
+	return kept;
+}
+
 int
 parse_diffnames(const char *s, size_t n, const char *path, size_t pn)
 {
-	char buf[4096];
-	size_t k, i;
+	char *buf;
+	size_t i, k;
 
 	if (!startswith(s, n, "diff --git "))
 		return 0;
@@ -306,8 +317,11 @@ parse_diffnames(const char *s, size_t n, const char *path, size_t pn)
 		/* bytes, not a memcmp at each: under ASan every one is
 		 * intercepted, and the fuzz targets spent their time there */
 		if (s[i - 4] == ' ' && s[i - 3] == '"' && s[i - 2] == 'b' && s[i - 1] == '/') {
-			k = parse_unquote(s + i - 3, n - i + 3, buf, sizeof(buf));
-			return k == pn + 2 && !memcmp(buf + 2, path, pn);
+			buf = ecalloc(1, n - i + 4);  /* a path of any length */
+			k = parse_unquote(s + i - 3, n - i + 3, buf, n - i + 4);
+			k = k == pn + 2 && !memcmp(buf + 2, path, pn);
+			free(buf);
+			return k;
 		}
 	}
 	return 0;
@@ -390,7 +404,7 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
 	v = sp ? sp + 1 : s + n;
 	copyspan(num, sizeof(num), v, s + n - v);
 	if (kn == 8 && !memcmp(s, "filename", 8)) {
-		parse_unquote(v, s + n - v, r->filename, sizeof(r->filename));
+		r->filename = keptpath(v, s + n - v);
 		bp->inrec = 0;
 		return 1;
 	} else if (kn == 6 && !memcmp(s, "author", 6)) {
@@ -409,7 +423,7 @@ parse_blame_line(BlameParse *bp, const char *s, size_t n)
 		k = hex_run(v, s + n - v);
 		if ((k == 40 || k == 64) && v + k < s + n && v[k] == ' ') {
 			copyspan(r->prevhex, sizeof(r->prevhex), v, k);
-			parse_unquote(v + k + 1, s + n - v - k - 1, r->prevpath, sizeof(r->prevpath));
+			r->prevpath = keptpath(v + k + 1, s + n - v - k - 1);
 		}
 	}
 	return 0;

@@ -9,6 +9,7 @@
  */
 #include <sys/types.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,7 +247,7 @@ core_difftimeout(double now)
 	memset(&patch.pstate, 0, sizeof(patch.pstate));
 	pipe_trace("+%.1fms patch %s started", core_ms(), list_selhex());
 	if (pipe_spawn(&patch.diff, argv, 0) < 0) {
-		setstatus(1, "cannot run git %s", patch.name);
+		setstatus(1, "cannot run git %s: %s", patch.name, strerror(errno));
 	} else if (patch.rangediff) {  /* it can think for seconds before a line */
 		setstatus(0, "%s", rangewait);
 		setstatus_sel();
@@ -343,14 +344,15 @@ patchline(const char *s, size_t n)
 
 	if (st == PatchFile && n > 10 && (!strncmp(s, "diff --cc ", 10) ||
 	    !strncmp(s, "diff --combined ", 16))) {
-		char path[4096];
 		const char *sp = (const char *)memchr(s + 5, ' ', n - 5) + 1;
+		char *path = ecalloc(1, s + n - sp + 1);  /* a path of any length */
 
 		memset(&e, 0, sizeof(e));
 		e.status = 'M';
 		e.path.s = path;
-		e.path.n = parse_unquote(sp, s + n - sp, path, sizeof(path));
+		e.path.n = parse_unquote(sp, s + n - sp, path, s + n - sp + 1);
 		addfileto(&files.files, &files.paths, &e);
+		free(path);
 	} else if (st == PatchFile && files.pend.n > 0) {
 		pendfile(s, n);
 	}
@@ -462,7 +464,7 @@ patchread(int k, int eof)
 static int
 linepatch(void)
 {
-	char path[4096];
+	char *path;
 	const char *s, *e;
 	size_t n;
 	int k;
@@ -479,11 +481,13 @@ linepatch(void)
 	memset(&patch.pstate, 0, sizeof(patch.pstate));
 	for (; n > 0 && (e = memchr(s, '\n', n)); n -= e + 1 - s, s = e + 1) {
 		memset(&f, 0, sizeof(f));
-		if ((f.path.n = parse_diffpath(s, e - s, path, sizeof(path))) > 0) {
+		path = ecalloc(1, e - s + 1);  /* a path of any length */
+		if ((f.path.n = parse_diffpath(s, e - s, path, e - s + 1)) > 0) {
 			f.status = 'M';
 			f.path.s = path;
 			addfileto(&files.files, &files.paths, &f);
 		}
+		free(path);
 		patchline(s, e - s);
 	}
 	pipe_trace("+%.1fms patch %s done %d lines", core_ms(), list_selhex(), patch.lines.n);

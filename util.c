@@ -89,6 +89,62 @@ estrdup(const char *s)
 	return memcpy(ecalloc(1, n), s, n);
 }
 
+/* the strings kept (paths of any length that structs copied by value
+ * name: the file view's, blame's), each once: an open-addressing table
+ * of twice their number, freed at exit */
+static struct {
+	char **slot;
+	size_t n, cap;
+} kept;
+
+static size_t
+strhash(const char *s, size_t n)
+{
+	size_t h = 2166136261u, i;
+
+	for (i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+const char *
+str_keep(const char *s, size_t n)
+{
+	char **old = kept.slot, *k;
+	size_t i, j, oldcap = kept.cap;
+
+	if (2 * (kept.n + 1) > kept.cap) {
+		kept.cap = oldcap ? 2 * oldcap : 64;
+		kept.slot = ecalloc(kept.cap, sizeof(*kept.slot));
+		for (j = 0; j < oldcap; j++) {
+			if (!old[j])
+				continue;
+			for (i = strhash(old[j], strlen(old[j])) & (kept.cap - 1); kept.slot[i];
+			     i = (i + 1) & (kept.cap - 1))
+				;
+			kept.slot[i] = old[j];
+		}
+		free(old);
+	}
+	for (i = strhash(s, n) & (kept.cap - 1); kept.slot[i]; i = (i + 1) & (kept.cap - 1))
+		if (!strncmp(kept.slot[i], s, n) && kept.slot[i][n] == '\0')
+			return kept.slot[i];
+	k = memcpy(ecalloc(1, n + 1), s, n);
+	kept.n++;
+	return kept.slot[i] = k;
+}
+
+void
+str_keepfree(void)
+{
+	size_t i;
+
+	for (i = 0; i < kept.cap; i++)
+		free(kept.slot[i]);
+	free(kept.slot);
+	memset(&kept, 0, sizeof(kept));
+}
+
 int
 hex_val(int c)
 {

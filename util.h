@@ -19,6 +19,10 @@ void *erealloc(void *p, size_t size);
  * min items to start with (returns p while n fit) */
 void *egrow(void *p, int *cap, int n, size_t size, int min);
 char *estrdup(const char *s);
+/* s[0..n) kept to the end, once: equal strings get the same pointer, of
+ * any length (the paths that structs copied by value hold) */
+const char *str_keep(const char *s, size_t n);
+void str_keepfree(void);  /* at exit */
 
 /* hex object ids: hex_decode returns 0, or -1 on a non-hex digit */
 int hex_decode(const char *hex, size_t nbytes, unsigned char *out);

@@ -624,6 +624,7 @@ static void (*handler[LASTEvent])(XEvent *) = {
 	[DestroyNotify] = destroynotify, [Expose] = expose, [KeyPress] = keypress,
 	[MappingNotify] = mappingnotify, [SelectionClear] = xsel_clear,
 	[SelectionNotify] = xsel_notify, [SelectionRequest] = xsel_request,
+	[PropertyNotify] = xsel_property,
 };
 
 /* win.h: what the core asks of the window */

@@ -26,8 +26,20 @@
 
 #define SAVEMS        2000   /* at most this long for the clipboard manager at exit */
 #define MAXPAIRS      16     /* a MULTIPLE request's pairs answered */
+#define MAXINCR       4      /* transfers in pieces (INCR) at a time */
 
-enum { Utf8, Targets, Text, Clipboard, Paste, ClipManager, SaveTargets, Multiple, AtomPair, AtomLast };
+enum { Utf8, Targets, Text, Clipboard, Paste, ClipManager, SaveTargets, Multiple, AtomPair,
+       Incr, AtomLast };
+
+/* a text longer than one request holds, handed over in pieces (ICCCM's
+ * INCR): the requestor deletes the property, the next piece is written;
+ * an empty piece ends it */
+typedef struct {
+	Window requestor;       /* None: a free slot */
+	Atom prop, type;
+	const char *text;
+	size_t len, off;
+} IncrSend;
 
 static struct {
 	Display *dpy;
@@ -35,6 +47,9 @@ static struct {
 	const Time *evtime;     /* x.c's: of the last event */
 	Atom atom[AtomLast];
 	const char *primary, *clipboard;  /* the text owned */
+	size_t piece;           /* the most one property change carries */
+	IncrSend incr[MAXINCR];
+	unsigned int nincr;     /* transfers that took a busy slot */
 } xs;
 
 void
@@ -42,10 +57,11 @@ xsel_init(Display *dpy, Window win, const Time *evtime)
 {
 	static char *names[AtomLast] = {
 		"UTF8_STRING", "TARGETS", "TEXT", "CLIPBOARD", "GITVIEW_PASTE",
-		"CLIPBOARD_MANAGER", "SAVE_TARGETS", "MULTIPLE", "ATOM_PAIR",
+		"CLIPBOARD_MANAGER", "SAVE_TARGETS", "MULTIPLE", "ATOM_PAIR", "INCR",
 	};
 
 	xs.dpy = dpy, xs.win = win, xs.evtime = evtime;
+	xs.piece = (size_t)XMaxRequestSize(dpy) * 4 - 64;  /* less the request's header */
 	XInternAtoms(dpy, names, AtomLast, False, xs.atom);
 }
 
@@ -76,6 +92,8 @@ xsel_notify(XEvent *e)
 	}
 }
 
+static Atom sendtext(Window requestor, Atom prop, Atom type, const char *text);
+
 /* text converted to target in requestor's prop; None if it cannot be */
 static Atom
 convert(Window requestor, const char *text, Atom target, Atom prop)
@@ -86,12 +104,71 @@ convert(Window requestor, const char *text, Atom target, Atom prop)
 		XChangeProperty(xs.dpy, requestor, prop, XA_ATOM, 32, PropModeReplace, (unsigned char *)t, LEN(t));
 		return prop;
 	}
-	if (text && (target == xs.atom[Utf8] || target == XA_STRING || target == xs.atom[Text])) {
-		XChangeProperty(xs.dpy, requestor, prop, target == xs.atom[Utf8] ? xs.atom[Utf8] : XA_STRING, 8,
-		                PropModeReplace, (unsigned char *)text, strlen(text));
+	if (text && (target == xs.atom[Utf8] || target == XA_STRING || target == xs.atom[Text]))
+		return sendtext(requestor, prop, target == xs.atom[Utf8] ? xs.atom[Utf8] : XA_STRING, text);
+	return None;
+}
+
+/* text in requestor's prop: at once, or, longer than a request holds,
+ * in pieces; a fifth transfer at a time takes the slot of the oldest
+ * (a requestor gone mid-way never frees its own) */
+static Atom
+sendtext(Window requestor, Atom prop, Atom type, const char *text)
+{
+	size_t len = strlen(text);
+	long n = (long)len;
+	int i;
+
+	if (len <= xs.piece) {
+		XChangeProperty(xs.dpy, requestor, prop, type, 8, PropModeReplace,
+		                (unsigned char *)text, (int)len);
 		return prop;
 	}
-	return None;
+	for (i = 0; i < MAXINCR && xs.incr[i].requestor != None; i++)
+		;
+	if (i == MAXINCR)
+		i = xs.nincr++ % MAXINCR;
+	xs.incr[i] = (IncrSend){ requestor, prop, type, text, len, 0 };
+	XSelectInput(xs.dpy, requestor, PropertyChangeMask);
+	XChangeProperty(xs.dpy, requestor, prop, xs.atom[Incr], 32, PropModeReplace,
+	                (unsigned char *)&n, 1);
+	return prop;
+}
+
+/* PropertyNotify: a requestor took a piece (deleted the property); the
+ * next, or the empty one that ends the transfer */
+void
+xsel_property(XEvent *e)
+{
+	XPropertyEvent *pe = &e->xproperty;
+	IncrSend *t;
+	size_t n;
+
+	if (pe->state != PropertyDelete)
+		return;
+	for (t = xs.incr; t < xs.incr + MAXINCR; t++) {
+		if (t->requestor == None || t->requestor != pe->window || t->prop != pe->atom)
+			continue;
+		n = MIN(xs.piece, t->len - t->off);
+		XChangeProperty(xs.dpy, t->requestor, t->prop, t->type, 8, PropModeReplace,
+		                (unsigned char *)t->text + t->off, (int)n);
+		t->off += n;
+		if (n == 0) {
+			XSelectInput(xs.dpy, t->requestor, NoEventMask);
+			t->requestor = None;
+		}
+	}
+}
+
+/* the text owned changes (and the old one is freed): its transfers end */
+static void
+incr_drop(const char *old)
+{
+	int i;
+
+	for (i = 0; old && i < MAXINCR; i++)
+		if (xs.incr[i].requestor != None && xs.incr[i].text == old)
+			xs.incr[i].requestor = None;
 }
 
 /* MULTIPLE (a clipboard manager saving what gitview owns asks so): prop
@@ -140,6 +217,7 @@ xsel_clear(XEvent *e)
 {
 	if (e->xselectionclear.selection != XA_PRIMARY)
 		return;
+	incr_drop(xs.primary);  /* the pane frees it at the next selection */
 	xs.primary = NULL;
 	if (pane_sel()->on) {
 		pane_selset(pane_sel()->a, pane_sel()->b, pane_sel()->mode, 0);
@@ -159,12 +237,16 @@ win_ownprimary(const char *text)
 	if (!xs.primary && *xs.evtime != CurrentTime &&
 	    XGetSelectionOwner(xs.dpy, XA_PRIMARY) != xs.win)
 		XSetSelectionOwner(xs.dpy, XA_PRIMARY, xs.win, CurrentTime);
+	if (text != xs.primary)
+		incr_drop(xs.primary);
 	xs.primary = text;
 }
 
 void
 win_ownclipboard(const char *text)
 {
+	if (text != xs.clipboard)
+		incr_drop(xs.clipboard);
 	xs.clipboard = text;
 	XSetSelectionOwner(xs.dpy, xs.atom[Clipboard], xs.win, *xs.evtime);
 }
@@ -213,6 +295,8 @@ xsel_save(void)
 			}
 			if (ev.type == SelectionRequest)
 				xsel_request(&ev);
+			if (ev.type == PropertyNotify)
+				xsel_property(&ev);
 		}
 		XFlush(xs.dpy);
 		if (poll(&pfd, 1, MAX(1, (int)(end - now_ms()))) < 0 && errno != EINTR)

@@ -9,4 +9,5 @@ const char *xsel_primary(void);         /* the text PRIMARY holds, NULL when not
 void xsel_notify(XEvent *e);            /* SelectionNotify: a paste's text */
 void xsel_request(XEvent *e);           /* SelectionRequest */
 void xsel_clear(XEvent *e);             /* SelectionClear */
+void xsel_property(XEvent *e);          /* PropertyNotify: a long text's next piece */
 void xsel_save(void);                   /* at exit: CLIPBOARD to the clipboard manager */

@@ -211,7 +211,7 @@ test_goto_edit(void)
 	setstatus(0, "");
 	press(EdEnter);
 	expect(core_focus() == PaneList, "Enter: focus %d", core_focus());
-	statusis("cannot run git", 1, "Enter with no git");
+	statusis("cannot run git: No such file or directory", 1, "Enter with no git");
 	end();
 }
 

@@ -1862,7 +1862,8 @@ test_blame_garbage(void)
 	       !strcmp(bp.rec.prevpath, "a b") && !strcmp(bp.rec.filename, "a b"),
 	       "SHA-256 record: %s %s \"%s\" \"%s\"", bp.rec.hex, bp.rec.prevhex,
 	       bp.rec.prevpath, bp.rec.filename);
-	/* fields longer than the record holds are cut, NUL-terminated */
+	/* fields longer than the record holds are cut, NUL-terminated;
+	 * the path is whole, of any length */
 	memset(&bp, 0, sizeof(bp));
 	memset(big, 'x', sizeof(big) - 1);
 	big[sizeof(big) - 1] = '\0';
@@ -1876,7 +1877,7 @@ test_blame_garbage(void)
 	expect(blame_one(&bp, big) == 1, "a long filename");
 	expect(strlen(bp.rec.author) == sizeof(bp.rec.author) - 1 &&
 	       strlen(bp.rec.summary) == sizeof(bp.rec.summary) - 1 &&
-	       strlen(bp.rec.filename) == sizeof(bp.rec.filename) - 1,
+	       strlen(bp.rec.filename) == sizeof(big) - 1 - 9,  /* a path: whole */
 	       "cut to %zu %zu %zu", strlen(bp.rec.author), strlen(bp.rec.summary),
 	       strlen(bp.rec.filename));
 	end();
@@ -2160,6 +2161,14 @@ test_pattern_cmds(void)
 	         PatIds);
 	/* gitview src/: a path with no "--" before it */
 	cmd_view("path:docs", bare, 2, 1, 0, "git|rev-list|--default|HEAD|--all|--|docs", PatIds);
+	{
+		/* a line history: -L cannot be given a pathspec, its revisions can */
+		static const char *const lines[] = {
+			"--first-parent", "-L1,3:a.c", "-L", "5,6:b.c", "abc"
+		};
+		cmd_view("path:docs", lines, 5, 5, LogOnly | LogLines, LOGIDS
+		         "|--default|HEAD|--first-parent|abc|--|docs", PatIds);
+	}
 	end();
 
 	begin("parse_pattern_cmd: sha: none; a small buffer refused");

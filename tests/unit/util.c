@@ -537,6 +537,35 @@ test_utf8_quote(void)
 	end();
 }
 
+static void
+test_str_keep(void)
+{
+	static char long_[5000];
+	const char *a, *b, *kept[300];
+	char s[32];
+	int i, same = 1;
+
+	begin("str_keep: one copy a string, whole, the same after the table grows");
+	memset(long_, 'd', sizeof(long_) - 1);
+	a = str_keep(long_, sizeof(long_) - 1);
+	expect(strlen(a) == sizeof(long_) - 1 && a != long_, "5,000 bytes kept: %zu", strlen(a));
+	b = str_keep("src/a.c/x", 7);
+	expect(!strcmp(b, "src/a.c"), "the first n bytes: \"%s\"", b);
+	for (i = 0; i < 300; i++) {
+		snprintf(s, sizeof(s), "dir/%d.c", i);
+		kept[i] = str_keep(s, strlen(s));
+	}
+	for (i = 0; i < 300; i++) {
+		snprintf(s, sizeof(s), "dir/%d.c", i);
+		same &= str_keep(s, strlen(s)) == kept[i] && !strcmp(kept[i], s);
+	}
+	expect(same, "300 strings: each kept once, the same pointer again");
+	expect(str_keep(long_, sizeof(long_) - 1) == a && str_keep("src/a.c", 7) == b,
+	       "the first two again after the table grew");
+	expect(str_keep("src/a.c", 6) != b, "a prefix is another string");
+	end();
+}
+
 void
 unit_util(void)
 {
@@ -553,4 +582,5 @@ unit_util(void)
 	test_keepinview();
 	test_utf8_expand();
 	test_lines();
+	test_str_keep();
 }

@@ -6,7 +6,8 @@
 # commit, following a rename; `<` goes back to the file view before;
 # Escape returns to the patch. t lists the whole tree in the files pane:
 # a click opens a directory, then a file. A binary and an empty file open
-# without harm; moving the selection while git blame runs kills it.
+# without harm; moving the selection while git blame runs kills it. A
+# path of 3,900 bytes is blamed whole.
 # Everything expected comes from git blame --porcelain and git ls-tree.
 
 . "$(dirname "$0")/../lib.sh"
@@ -687,3 +688,71 @@ select_commit "$FHEAD" 0 && {
 	}
 }
 quit_check fv-quit
+
+# --- a path of 3,900 bytes ------------------------------------------------------
+
+# long.txt 19 directories of 202 bytes deep (3,867 bytes of path), and a
+# decoy at its first 1,023 bytes, what a cut to a buffer of 1 KB names:
+# b, Return, `,` and L name the whole path
+git init -q "$TEST_TMP/long" && cd "$TEST_TMP/long" || exit 1
+seg=$(printf '%0200d' 0 | tr 0 d)
+LONG= i=10
+while [ $i -lt 29 ]; do
+	LONG="$LONG$seg$i/"
+	i=$((i + 1))
+done
+LONG=${LONG}long.txt
+DECOY=$(printf '%s' "$LONG" | cut -c1-1023)
+mkdir -p "$(dirname "$LONG")"
+printf 'long 1\nlong 2\n' > "$LONG"
+printf 'decoy\n' > "$DECOY"
+git add -A
+at 1 git commit -q -m 'long: c1 a deep file and its decoy'
+printf 'long 1\nlong 2\nlong 3\n' > "$LONG"
+at 2 git commit -q -am 'long: c2 its line 3'
+LHEAD=$(git rev-parse HEAD)
+LC1=$(git rev-parse HEAD~1)
+if [ "$(git diff-tree -r --name-only --no-commit-id HEAD)" != "$LONG" ] ||
+   [ "$(git show "$LC1:$DECOY")" != decoy ] || [ ${#LONG} -lt 3800 ]; then
+	fail long-fixture "test bug: HEAD does not touch the ${#LONG}-byte path alone, or no decoy"
+else
+	gv_start || exit 1
+	gv_wait_loaded 10
+	wait_primary "$LHEAD" 5 || fail long-start "no $LHEAD in PRIMARY"
+	gv_mark
+	gv_key Tab Tab b
+	if fv_open_wait long-b-blames "$LONG"; then
+		pass long-b-blames
+		if gv_wait_trace "file view $LHEAD:$LONG line 1\$" 5; then
+			pass long-b-opens
+		else
+			fail long-b-opens "no 'file view $LHEAD:<the ${#LONG}-byte path> line 1' in the trace"
+		fi
+		CUR=1
+		fv_goto 3
+		fv_return long-return-line-3 "$(blamed 3 HEAD "$LONG")"
+		# , from line 3 (the cursor stays): blame at its parent, the same path
+		set -- $(previous 3 HEAD "$LONG")
+		check long-fixture-previous "$LC1 $LONG" "$1 $2"
+		gv_mark
+		gv_key comma
+		if fv_open_wait long-comma "$LONG" && _gv_since "blame --incremental --no-textconv $LC1 -- "; then
+			pass long-comma
+		else
+			fail long-comma "no 'git blame ... $LC1 -- <the ${#LONG}-byte path>' in the trace"
+		fi
+		gv_mark
+		gv_key less
+		fv_open_wait long-back "$LONG"
+		gv_mark
+		gv_key Up L
+		if gv_wait_trace "run: git log .* -L2,2:$LONG $LHEAD\$" 5; then
+			pass long-L
+		else
+			fail long-L "no 'git log ... -L2,2:<the ${#LONG}-byte path> $LHEAD' in the trace"
+		fi
+	else
+		gv_diag
+	fi
+	quit_check long-quit
+fi

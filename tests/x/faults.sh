@@ -3,7 +3,8 @@
 # rev-list, diff-tree or blame killed while it runs; a diff-tree that
 # ignores SIGTERM or is stopped; the X server killed under gitview; storms
 # of resizes and keys; a thousand selection changes faster than git
-# answers, after which no fd and no zombie is left over.
+# answers, after which no fd and no zombie is left over; git cat-file
+# --batch killed (issue 34); a limit of 24 open files.
 #
 # What the test can see of the status line: it is drawn, not a property,
 # so the test reads its text from the trace (GITVIEW_TRACE logs every
@@ -476,5 +477,73 @@ else
 	fail revkill0 "no git rev-list (the fake's sleep) under gitview within 5 s"
 	fake
 	gv_kill
+fi
+GITVIEW=$REALGV
+
+# --- git cat-file --batch killed --------------------------------------------
+
+# The rows' text and the commit's message come from one cat-file: killed,
+# it is started again, and the rows below the page, never asked for
+# before, get their subject (the title needs it) and the message.
+GITVIEW=$REALGV
+cd "$TEST_TMP/flat" || exit 1
+gv_start || exit 1
+gv_wait_loaded 10
+wait_primary "$(flat 1)" 5 || fail catkill-start "no $(flat 1) in PRIMARY"
+ck=$(kid 'cat-file --batch')
+if [ -z "$ck" ]; then
+	kids > "$TEST_TMP/kids"
+	fail catkill "no git cat-file --batch under gitview" "$TEST_TMP/kids"
+else
+	gv_mark
+	kill -9 "$ck"
+	gv_wait_trace "status: git cat-file ended" 5
+	old=$(primary)
+	gv_key Next Next
+	wait_for 3 _primary_not "$old"
+	sel=$(primary)
+	want="gitview: flat: $(git rev-parse --short=7 "$sel") $(git log -1 --format=%s "$sel")"
+	_title_is() { [ "$(gv_title)" = "$1" ]; }
+	wait_for 3 _title_is "$want"
+	check catkill-subject-later "$want" "$(gv_title)"
+	gv_key j
+	wait_for 3 _primary_not "$sel"
+	sel=$(primary)
+	gv_wait_patch "$sel" 5
+	want="gitview: flat: $(git rev-parse --short=7 "$sel") $(git log -1 --format=%s "$sel")"
+	wait_for 3 _title_is "$want"
+	check catkill-subject-next "$want" "$(gv_title)"
+fi
+quit_check catkill-quit
+
+# --- few file descriptors ------------------------------------------------------
+
+# poll() refuses more slots than the fd limit allows, even unused ones:
+# with ulimit -n 24 (X, cat-file and a few gits) gitview starts, follows
+# the keys and quits
+cat > "$TEST_TMP/bin/gitview-fds" <<EOF
+#!/bin/sh
+ulimit -n 24 || exit 99
+exec "$REALGV" "\$@"
+EOF
+chmod +x "$TEST_TMP/bin/gitview-fds"
+GITVIEW=$TEST_TMP/bin/gitview-fds
+cd "$TEST_TMP/dbig" || exit 1
+if gv_start; then
+	gv_wait_loaded 10
+	wait_primary "$DTIP" 5 || fail fds24-start "no $DTIP in PRIMARY"
+	gv_mark
+	gv_key j
+	expect_primary fds24-next "$DBIG"
+	if gv_wait_patch "$DBIG" 10; then
+		pass fds24-patch
+	else
+		fail fds24-patch "no 'patch $DBIG done' with ulimit -n 24"
+	fi
+	gv_key j
+	expect_primary fds24-root "$DROOT"
+	quit_check fds24-quit
+else
+	fail fds24 "with ulimit -n 24, no window"
 fi
 GITVIEW=$REALGV

@@ -4,7 +4,8 @@
 # view's commit back, in git log -L's order, each with the range's
 # patch as git log -L prints it (its line count in the trace); Alt-Left
 # gives the view before back, at the commit selected then, the file view
-# on its line. `gitview -L :FUNC:PATH` lists and shows the same as git.
+# on its line. `gitview -L :FUNC:PATH` lists and shows the same as git;
+# path: and h find in it what git finds.
 # Everything expected comes from git log -L.
 
 . "$(dirname "$0")/../lib.sh"
@@ -118,4 +119,40 @@ gv_start -L :add:f.c || exit 1
 gv_wait_loaded 10
 GV_MARK=0
 llcheck ll-func -L :add:f.c
+
+# path: and h (the files pane's commits touching the file) in a line
+# history (Return in the files pane narrows the patch to f.c first): git
+# refuses -L with a pathspec; the marks are the commits of
+# the view that touch the path, as git lists them
+git log -L :add:f.c --format=%x01%H | sed -n 's/^\x01//p' > "$TEST_TMP/llview"
+# llfind NAME PATH KEYS...: KEYS start a find of PATH; its count of
+# matches is that of git's commits of PATH in the view
+llfind()
+{
+	_lf=$1 _lfp=$2
+	shift 2
+	_lfn=$(git log --format=%H -- "$_lfp" | grep -cFxf "$TEST_TMP/llview")
+	[ "$_lfn" -ge 1 ] || { fail "$_lf" "test bug: no commit of the view touches $_lfp"; return 1; }
+	gv_mark
+	"$@"
+	if gv_wait_trace "find done" 10; then
+		_lfg=$(tail -n +$((GV_MARK + 1)) "$GV_ERR" |
+			sed -n 's/.*trace: +[0-9.]*ms \(find done .*\)/\1/p' | tail -n 1)
+		check "$_lf" "find done $_lfn matches" "$_lfg"
+	else
+		fail "$_lf" "no 'find done' in the trace"
+	fi
+	_lfs=$(tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status: .*cannot be used' | head -n 1)
+	check_empty "$_lf-no-git-error" "$_lfs"
+}
+gv_key Home
+wait_primary "$(head -n 1 "$TEST_TMP/llview")" 5 || fail ll-path-find-home "Home: no first row"
+llfind ll-path-find other.txt ask slash 'path:other.txt'
+first=$(git log --format=%H -- other.txt | grep -Fxf "$TEST_TMP/llview" | head -n 1)
+expect_primary ll-path-find-jumps "$first"
+# Return narrows to the file the files pane lists: once the patch is there
+gv_mark
+gv_key Home
+gv_wait_patch "$(head -n 1 "$TEST_TMP/llview")" 5 || fail ll-touching-home "Home: no patch"
+llfind ll-touching f.c gv_key Tab Tab Return h
 quit_check ll-func-quit

@@ -4,7 +4,7 @@
 # while nothing changes; a checkout that takes the selected commit out of
 # the view says so; the stat fallback (GITVIEW_WATCH=stat), a linked
 # worktree (HEAD in its own git dir, refs in the common one) and a bare
-# repository reload too.
+# repository reload too; a reload git refuses leaves the view as it was.
 
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/steps.sh"
@@ -330,3 +330,45 @@ else
 	fail during-reload-starts "no reload's first row within 3 s of the commit"
 fi
 quit_check during-quit
+
+# --- a reload that git refuses ---------------------------------------------------
+
+# a branch written to a missing object: git rev-list --all refuses the
+# reload before its first commit; the view read before stays, with its
+# selection, and the status line says so in red
+git init -q "$TEST_TMP/broken" && cd "$TEST_TMP/broken" || exit 1
+i=1
+while [ $i -le 4 ]; do
+	commit_at -f f.txt $i "broken: c$i"
+	i=$((i + 1))
+done
+gv_start --all || exit 1
+gv_wait_loaded 10
+gv_key j
+wait_primary "$(rev HEAD~1)" 5 || fail refused-select "j did not select $(describe "$(rev HEAD~1)")"
+gv_mark
+echo 0123456789abcdef0123456789abcdef01234567 > .git/refs/heads/broken
+if git rev-list --all > /dev/null 2>&1; then
+	fail refused-fixture "test bug: git rev-list --all takes the broken branch"
+elif gv_wait_trace 'status: reload failed' 3; then
+	if _gv_since 'status: reload failed, the view kept: fatal: ' && wait_for 3 status_red; then
+		pass refused-says-kept
+	else
+		fail refused-says-kept "no red 'reload failed, the view kept: fatal: ...' in the status line"
+	fi
+	st=$(tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status: .*left the view')
+	check_empty refused-no-left-message "$st"
+	# y copies the selection: there is one, and it is the same
+	gv_key y
+	wait_for 3 _clipboard_is "$(rev HEAD~1)"
+	check refused-selection-kept "$(rev HEAD~1)" "$(clipboard)"
+	gv_key j
+	expect_primary refused-list-kept "$(rev HEAD~2)"
+	gv_mark
+	rm .git/refs/heads/broken
+	loaded_since 4 3 || fail refused-then-reloads "no 'loaded 4 commits' within 3 s"
+	expect_primary refused-then-selection-kept "$(rev HEAD~2)"
+else
+	fail refused-says-kept "no 'reload failed' within 3 s of the broken branch"
+fi
+quit_check refused-quit

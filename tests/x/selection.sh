@@ -1,7 +1,8 @@
 #!/bin/sh
 # selection.sh - gitview owns PRIMARY with the selected commit's full SHA1,
 # from the start, with the targets TARGETS, UTF8_STRING, STRING, TEXT; y
-# copies it to CLIPBOARD.
+# copies it to CLIPBOARD; c in the patch pane copies the line at hand
+# whole, a line of 20 MB too (handed over in pieces, ICCCM's INCR).
 
 . "$(dirname "$0")/../lib.sh"
 . "$TOP/tests/steps.sh"
@@ -81,3 +82,27 @@ pane_geometry && xdotool mousemove --window "$GV_WID" $((GV_W / 3)) "$(list_row_
 expect_primary primary-retaken-on-same-commit-click "$c0" "$TEST_TMP/order"
 
 quit_check selection-quit
+
+# --- a line of 20 MB ----------------------------------------------------------
+
+git init -q "$TEST_TMP/long" && cd "$TEST_TMP/long" || exit 1
+commit_at -f README 1 "long: root"
+awk 'BEGIN { for (i = 0; i < 2000000; i++) printf "%09d ", i; print "" }' > big.txt
+git add big.txt
+at 2 git commit -q -m "long: a line of 20 MB"
+git show HEAD:big.txt | head -n 1 | tr -d '\n' > "$TEST_TMP/line.expected"
+gv_start || exit 1
+gv_wait_loaded 10
+gv_wait_patch "$(git rev-parse HEAD)" 10
+gv_mark
+gv_key Tab c
+gv_wait_trace "status: copied the line to CLIPBOARD" 5
+clipboard > "$TEST_TMP/line.got"
+# sums, not a diff of 20 MB in the log; an empty expectation sums too
+if [ "$(wc -c < "$TEST_TMP/line.expected")" -ne 20000000 ]; then
+	fail copyline-whole-20mb \
+		"test bug: git's line is $(wc -c < "$TEST_TMP/line.expected") bytes, not 20,000,000"
+else
+	check copyline-whole-20mb "$(cksum < "$TEST_TMP/line.expected")" "$(cksum < "$TEST_TMP/line.got")"
+fi
+quit_check copyline-quit
