@@ -7,7 +7,7 @@ include config.mk
 PURESRC = graph.c hunk.c lanes.c listgeom.c parse.c parsediff.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
-CORESRC = gitview.c load.c cat.c list.c text.c patch.c pane.c goto.c blame.c fileview.c linelog.c origin.c find.c refsview.c watch.c usercmd.c menu.c
+CORESRC = gitview.c load.c repo.c cat.c list.c text.c patch.c pane.c goto.c blame.c fileview.c linelog.c origin.c find.c refsview.c watch.c usercmd.c menu.c
 CORE = $(CORESRC:.c=.o)
 SRC = $(CORESRC) x.c xsel.c panes.c overlay.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)
@@ -20,7 +20,7 @@ UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/parse.c 
 	tests/unit/usercmd.c tests/unit/load.c
 HDR = config.h blame.h cat.h draw.h fileview.h find.h gitview.h goto.h graph.h graphint.h hunk.h \
 	linelog.h list.h listgeom.h load.h pane.h panes.h parse.h part.h patch.h pipe.h refsview.h text.h util.h \
-	menu.h usercmd.h watch.h win.h xsel.h
+	menu.h repo.h usercmd.h watch.h win.h xsel.h
 
 all: gitview
 

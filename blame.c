@@ -21,6 +21,7 @@
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
+#include "repo.h"
 #include "blame.h"
 
 /* the options, by the letter of the key that toggles each (ReqOption) */

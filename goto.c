@@ -18,6 +18,7 @@
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
+#include "repo.h"
 #include "list.h"
 #include "goto.h"
 #include "win.h"

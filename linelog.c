@@ -22,6 +22,7 @@
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
+#include "repo.h"
 #include "fileview.h"
 #include "linelog.h"
 

@@ -19,6 +19,7 @@
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
+#include "repo.h"
 #include "cat.h"
 #include "list.h"
 #include "win.h"

@@ -22,17 +22,10 @@
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
+#include "repo.h"
 #include "watch.h"
 
 /* git, as spawned by the readers below (the parsers' own are in parse.c) */
-static const char *const repoargv[] = {
-	"git", "rev-parse", "--absolute-git-dir", "--show-object-format",
-	"--path-format=absolute", "--git-common-dir", "--show-toplevel", NULL
-};
-/* which of the user's arguments are paths, when they give no "--" */
-static const char *const pathsargv[] = {
-	"git", "rev-parse", "--no-flags", "--no-revs", NULL
-};
 static const char *const headargv[] = {
 	"git", "rev-parse", "--verify", "--quiet", "HEAD", NULL
 };
@@ -83,11 +76,8 @@ static struct {
 } load;
 
 static struct {
-	char name[256];
-	char *topdir;           /* the work tree's top; NULL when bare */
-	int hashbytes;
+	int hashbytes;          /* repo_hashbytes(), once the start has asked */
 	char headhex[HEXMAX + 1];
-	char *gitdir, *commondir;  /* absolute: HEAD's; refs' (linked worktrees differ) */
 	Refs *refs;
 	ViewArgs view;          /* the user's part of load.argv */
 } repo = { .hashbytes = 20 };
@@ -122,11 +112,6 @@ static struct {
 Graph *load_graph(void) { return load.graph; }
 Refs *load_refs(void) { return repo.refs; }
 const char *load_head(void) { return repo.headhex; }
-const char *repo_name(void) { return repo.name; }
-int repo_hashbytes(void) { return repo.hashbytes; }
-const char *repo_topdir(void) { return repo.topdir; }
-const char *repo_gitdir(void) { return repo.gitdir; }
-const char *repo_commondir(void) { return repo.commondir; }
 const ViewArgs *load_view(void) { return &repo.view; }
 int load_changed(void) { return load.changed; }
 int load_state(void) { return load.empty ? LoadEmpty : load.done ? LoadDone : LoadRunning; }
@@ -653,10 +638,10 @@ graphhint(void)
 	    core_status()->text[0])
 		return;
 	load.hinted = 1;
-	snprintf(path, sizeof(path), "%s/objects/info/commit-graph", repo.commondir);
+	snprintf(path, sizeof(path), "%s/objects/info/commit-graph", repo_commondir());
 	if (stat(path, &st) == 0)
 		return;
-	snprintf(path, sizeof(path), "%s/objects/info/commit-graphs", repo.commondir);
+	snprintf(path, sizeof(path), "%s/objects/info/commit-graphs", repo_commondir());
 	if (stat(path, &st) == 0)
 		return;
 	setstatus(0, "%d commits: `git commit-graph write --reachable` would make "
@@ -758,81 +743,6 @@ revfinished(void)
 	core_dirty(DirtyList | DirtyStatus);
 }
 
-static void
-findrepo(void)
-{
-	Buf out = { 0 }, err = { 0 };
-	char *s, *e, *l[4] = { 0 }, *name;
-	int st, n = 0;
-
-	st = pipe_runbeside(repoargv, &out, &err, &load.rev);
-	if (st < 0)
-		die("cannot run git:");
-	buf_add(&out, "", 1);
-	for (s = out.buf; n < 4 && (e = strchr(s, '\n')); s = e + 1)
-		*e = '\0', l[n++] = s;
-	if (n < 2) {  /* not a repository: git has said why */
-		fwrite(err.buf, 1, err.len, stderr);
-		exit(1);
-	}
-	repo.hashbytes = !strcmp(l[1], "sha256") ? 32 : 20;
-	repo.gitdir = estrdup(l[0]);
-	repo.commondir = estrdup(l[2] && *l[2] ? l[2] : l[0]);
-	if (l[3] && *l[3])
-		repo.topdir = estrdup(l[3]);
-	s = l[3] && *l[3] ? l[3] : l[0];
-	if ((name = strrchr(s, '/')) && name[1])
-		name++;
-	else
-		name = s;
-	if (!l[3] && !strcmp(name, ".git") && name > s + 1) {
-		name[-1] = '\0';
-		name = strrchr(s, '/') ? strrchr(s, '/') + 1 : s;
-	}
-	utf8_clean(name, strlen(name), repo.name, sizeof(repo.name));
-	buf_free(&out);
-	buf_free(&err);
-}
-
-/* how many of the user's arguments come before the paths: "--" or, with
- * none, the paths git itself takes them to be (rev-parse's answer) */
-static int
-revargs(const char *const *user, int n)
-{
-	const char **argv;
-	Buf out = { 0 }, err = { 0 };
-	const char *line;
-	size_t len;
-	int i, k = 0, nrev = n, opt = 1;
-
-	for (i = 0; i < n; i++) {
-		if (!strcmp(user[i], "--"))
-			return i;
-		opt &= user[i][0] == '-';
-	}
-	if (opt)  /* options alone: no paths */
-		return n;
-	argv = ecalloc(n + LEN(pathsargv), sizeof(*argv));
-	for (i = 0; pathsargv[i]; i++)
-		argv[i] = pathsargv[i];
-	memcpy(argv + i, user, n * sizeof(*argv));
-	if (pipe_runbeside(argv, &out, &err, &load.rev) == 0) {
-		while ((line = buf_line(&out, &len)))
-			k++;
-		/* the paths are the last k arguments, as git printed them */
-		out.off = 0;
-		for (i = n - k; k > 0 && i < n && (line = buf_line(&out, &len)) &&
-		     len == strlen(user[i]) && !memcmp(line, user[i], len); i++)
-			;
-		if (k > 0 && i == n)
-			nrev = n - k;
-	}
-	free(argv);
-	buf_free(&out);
-	buf_free(&err);
-	return nrev;
-}
-
 /* the user's arguments in place without the options that only change how
  * git prints (gitview has its own format): named in the status line */
 static int
@@ -892,7 +802,7 @@ startgit(int argc, char *argv[])
 	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
 		die("cannot run git:");
 	job_start(headargv, gothead, NULL);
-	repo.view.nrev = revargs(repo.view.user, repo.view.nuser);
+	repo.view.nrev = repo_revargs(repo.view.user, repo.view.nuser, &load.rev);
 }
 
 /* what git printed and the loop read, parsed, PARSEMS a turn, before
@@ -945,18 +855,19 @@ load_start(int argc, char *argv[])
 	const char *const *paths;
 
 	/* git walks while rev-parse runs and the window opens: outside a
-	 * repository findrepo says so and exits, and rev-list dies alone */
+	 * repository repo_find says so and exits, and rev-list dies alone */
 	startgit(argc, argv);
-	findrepo();
+	repo_find(&load.rev);
+	repo.hashbytes = repo_hashbytes();
 	/* room for the commit-graph files' commits: a graph that grows as a
 	 * big history comes rehashes its ids, tens of ms at a million */
 	if (viewpaths(&paths) == 0) {  /* else a few of them: room as they come */
-		load.lastn = (int)MIN(parse_graphcommits(repo.commondir), INT_MAX / 2);
+		load.lastn = (int)MIN(parse_graphcommits(repo_commondir()), INT_MAX / 2);
 		load.lastedges = load.lastn + load.lastn / 4;
 	}
 	if (livereload) {
 		e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */
-		watching.how = watch_start(repo.gitdir, repo.commondir,
+		watching.how = watch_start(repo_gitdir(), repo_commondir(),
 		                           e && !strcmp(e, "stat") ? WatchStat : WatchInotify);
 		watching.nextpoll = now_ms() + WATCHPOLL;
 	}
@@ -1027,7 +938,7 @@ load_test(const char *name, Graph *g, const char *head)
 	load.done = load.ok = g != NULL;
 	load.backlog = load.ending = 0;
 	load.empty = 0;
-	snprintf(repo.name, sizeof(repo.name), "%s", name);
+	repo_setname(name);
 	snprintf(repo.headhex, sizeof(repo.headhex), "%s", head);
 	core_request(ReqLocal, 1);
 	if (!g)

@@ -16,11 +16,6 @@ const ViewArgs *load_view(void);
 int viewpaths(const char *const **paths);  /* *paths: after "--", or as git reads them; how many */
 int followpaths(int c, const char **old, const char **now);  /* --follow: old ("" or renamed), now; 0: none */
 const char *load_reflog(int c); /* -g: entry c's "SELECTOR: MESSAGE", or NULL */
-const char *repo_name(void);
-int repo_hashbytes(void);
-const char *repo_topdir(void);  /* NULL when bare */
-const char *repo_gitdir(void);  /* absolute: HEAD's; NULL before the start */
-const char *repo_commondir(void);  /* absolute: the refs' and objects' */
 void load_keep(int c, int off, int attop);  /* a reload selects c again, off rows down or at top */
 int load_reselect(unsigned char **id, int *off);  /* the awaited id, its row on screen; 0: none */
 void load_selmade(void);        /* a selection was made: none is awaited */

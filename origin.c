@@ -20,6 +20,7 @@
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
+#include "repo.h"
 #include "list.h"
 #include "pane.h"
 #include "patch.h"

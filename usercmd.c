@@ -29,6 +29,7 @@
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
+#include "repo.h"
 #include "list.h"
 #include "patch.h"
 #include "pane.h"
