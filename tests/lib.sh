@@ -233,9 +233,12 @@ colour()
 wait_for()
 {
 	_wf_n=$(( $1 * 20 ))
+	_wf_end=$(( $(date +%s) + $1 + 1 ))
 	shift
 	GV_STEP="waiting for: $*"
-	while [ "$_wf_n" -gt 0 ]; do
+	# a count of tries and a deadline: a check that itself waits (a
+	# click and a selection read) must not make N seconds N minutes
+	while [ "$_wf_n" -gt 0 ] && [ "$(date +%s)" -lt "$_wf_end" ]; do
 		"$@" && { GV_STEP=; return 0; }
 		sleep 0.05
 		_wf_n=$((_wf_n - 1))
