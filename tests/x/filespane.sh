@@ -221,6 +221,48 @@ check fp-widen-return-next-file "$(hdr $((k + 1)))" "$(top_line)"
 gv_quit
 check fp-quit 0 $?
 
+# --- End before the last file's part came: it is gone to when it comes ------
+
+# the files pane lists git's raw part, which comes before the parts: a git
+# whose diff-tree holds back all but the first part while the file hold
+# is there
+mkdir -p "$TEST_TMP/slowgit"
+cat > "$TEST_TMP/slowgit/git" <<EOF
+#!/bin/sh
+GIT="$(command -v git)"
+if [ "\$1" != diff-tree ] || [ ! -f "$TEST_TMP/slowgit/hold" ]; then
+	exec "\$GIT" "\$@"
+fi
+"\$GIT" "\$@" > "$TEST_TMP/slowgit/out" || exit
+at=\$(grep -abo 'diff --git' "$TEST_TMP/slowgit/out" | sed -n '2s/:.*//p')
+head -c "\$at" "$TEST_TMP/slowgit/out"
+while [ -f "$TEST_TMP/slowgit/hold" ]; do sleep 0.05; done
+tail -c +\$((at + 1)) "$TEST_TMP/slowgit/out"
+EOF
+chmod +x "$TEST_TMP/slowgit/git"
+: > "$TEST_TMP/slowgit/hold"
+PATH=$TEST_TMP/slowgit:$PATH gv_start || exit 1
+GV_MARK=0
+gv_wait_loaded 10
+if gv_wait_trace "patch $HEAD first" 10; then
+	gv_key Tab Tab End
+	gv_mark
+	gv_sync > /dev/null
+	rm -f "$TEST_TMP/slowgit/hold"
+	gv_wait_patch "$HEAD" 10
+	check fp-end-before-its-part "$(hdr $((NFILES - 1)))" "$(top_line)"
+	# the triple-click of top_line took the focus to the commit pane
+	gv_key Tab Up
+	check fp-end-then-up "$(hdr $((NFILES - 2)))" "$(top_line)"
+	gv_key Tab Home
+	check fp-home "$(hdr 0)" "$(top_line)"
+else
+	fail fp-end-before-its-part "no 'patch $HEAD first' in the trace" "$GV_ERR"
+fi
+rm -f "$TEST_TMP/slowgit/hold"
+gv_quit
+check fp-end-quit 0 $?
+
 # --- long paths: cut at their start, so that the name shows -----------------
 
 # a path far wider than the files pane, with a multi-byte directory; the
