@@ -67,6 +67,18 @@ fview_show(int line)
 	core_dirty(DirtyText);
 }
 
+/* a jump to a line (the line the view opens at, :N): in the middle of
+ * the view when it is off screen */
+static void
+fview_jump(int line)
+{
+	int top = fileview.at.top;
+
+	fview_show(line);
+	fileview.at.top = middleinview(top, fileview.at.cursor, frows(),
+	                               MAX(fileview.text.n, fileview.at.cursor + 1));
+}
+
 /* open at's file: its text and blame, or the commit a submodule records
  * (no git for it); the view shown goes on the stack when push */
 void
@@ -138,7 +150,7 @@ readblob(void)
 		}
 	}
 	blame_lines(fileview.text.n);
-	fview_show(fileview.at.cursor);
+	fview_jump(fileview.at.cursor);
 	pipe_trace("+%.1fms file view %s%.*s%.0d:%s line %d", core_ms(), fileview.at.hex,
 	           fileview.at.parent > 0, "^", fileview.at.parent > 1 ? fileview.at.parent : 0,
 	           fileview.at.path, fileview.at.cursor + 1);
@@ -201,7 +213,7 @@ fview_select(void)
 		return;
 	}
 	fileview.keep = 1;  /* Escape then shows its patch */
-	selectcommit(c);
+	list_jump(c);
 	fileview.keep = 0;
 }
 
@@ -462,7 +474,7 @@ fviewrequest(int req, int arg)
 		return fileview.on && blame_option(arg, !fileview.at.link[0]);
 	case ReqLine:
 		if (fileview.on)
-			fview_show(arg - 1);
+			fview_jump(arg - 1);
 		return fileview.on;
 	}
 	return 0;

@@ -246,7 +246,7 @@ showgraph(Graph *g)
 		find.full = NULL;
 	core_request(ReqLocal, 2);
 	if (had && (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) >= 0)
-		selectcommit(c);
+		list_jump(c);
 	else
 		selectrow(0);
 	fview_keepreload(0);  /* a live reload's filter is made again: done */

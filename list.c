@@ -205,6 +205,20 @@ selectcommit(int c)
 		moveto(c, -1);
 }
 
+/* a jump to commit c (goto, a filter, o, the file view's Return): in
+ * the middle of the list when it is off screen */
+void
+list_jump(int c)
+{
+	int r;
+
+	if (c < 0)
+		return;
+	if ((r = commitrow(c)) >= 0)
+		list_settop(middleinview(list.top, r, core_layout()->listrows, rows()));
+	selectcommit(c);
+}
+
 void
 selectrow(int r)
 {

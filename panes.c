@@ -244,6 +244,8 @@ drawfview(void)
 	nw = (strlen(num) + 1) * pn.charw;
 	if (!linelog_range(&ra, &rb))
 		ra = rb = v->at.cursor;
+	pipe_trace("+%.1fms file view drawn from line %d, cursor on %d", core_ms(), v->at.top + 1,
+	           v->at.cursor + 1);
 	for (i = v->at.top; y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
 		drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[i >= v->text.n ? SchemeNorm :
 		         i >= ra && i <= rb ? SchemeSel : blame_shade(i) ? SchemeHead : SchemeNorm][ColBg]);

@@ -183,12 +183,8 @@ viewcommit(const char *hex, size_t n)
 static void
 selectmiddle(int c)
 {
-	int r = commitrow(c), n = core_layout()->listrows;
-
-	if (r < list_top() || r >= list_top() + n)
-		list_settop(MAX(0, MIN(r - n / 2, rows() - n)));
 	setstatus(0, "");
-	selectcommit(c);
+	list_jump(c);
 }
 
 static void
