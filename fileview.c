@@ -368,6 +368,24 @@ filelink(const char *path)
 	return NULL;
 }
 
+/* b with no file at hand: why, rather than nothing (a reload that has
+ * not found the selection again, a patch still to come) */
+static void
+blamenone(void)
+{
+	unsigned char *id;
+	int off;
+
+	if (list_sel() < 0 && load_reselect(&id, &off))
+		setstatus(0, "b: the history is reloading; the selection is not back yet");
+	else if (list_sel() < 0)
+		setstatus(0, "b: no commit is selected");
+	else if (!patch_whole())
+		setstatus(0, "b: the commit's files have not come yet");
+	else
+		setstatus(0, "b: the patch shown has no file");
+}
+
 /* b: the file view of the file at hand (the files pane's); of a file
  * the commit deleted, as it was before (the parent's, or the mark's in
  * a compare), as gitk does */
@@ -387,8 +405,10 @@ blame(const Arg *arg)
 		tree.pick = tree.loading;  /* b before the tree came: its first file */
 		return;
 	}
-	if (list_sel() < 0 || patch_files()->n == 0)
+	if (list_sel() < 0 || patch_files()->n == 0) {
+		blamenone();
 		return;
+	}
 	k = MAX(0, MIN(k, patch_paths()->n - 1));
 	gone = patch_files()->line[k].style == 'D';
 	path = patch_paths()->buf + patch_paths()->line[k].off;

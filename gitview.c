@@ -325,6 +325,32 @@ aheadname(int i, size_t *n)
 
 int typeahead_on(void) { return core_ms() - core.ahead.at < AHEADMS; }
 
+static const char aheadsaid[] = "type-ahead: ";
+
+/* the prefix ends: what the status line says of it goes with it */
+static void
+aheadend(void)
+{
+	core.ahead.at = -AHEADMS;
+	if (!strncmp(core.status.text, aheadsaid, sizeof(aheadsaid) - 1))
+		setstatus(0, "");
+}
+
+/* the pause that ends a prefix */
+int
+core_aheadtimeout(double now)
+{
+	double left = core.ahead.at + AHEADMS - core_ms();
+
+	(void)now;
+	if (core.ahead.at < 0)
+		return -1;
+	if (left > 0)
+		return (int)left + 1;
+	aheadend();
+	return -1;
+}
+
 /* c extends the prefix (a pause first: starts a new one; 0: an empty
  * one; -1 ends it); the first entry whose name starts with it, ignoring case, is
  * selected, as file managers do */
@@ -336,7 +362,7 @@ typeahead(int c)
 	const char *s;
 
 	if (c < 0) {  /* another key: the prefix ends */
-		core.ahead.at = -AHEADMS;
+		aheadend();
 		return;
 	}
 	if (!typeahead_on() || !c)
@@ -357,7 +383,7 @@ typeahead(int c)
 	}
 	if (core.ahead.n && i < n && i != cur)
 		core_request(ReqFileMove, i - cur);
-	setstatus(core.ahead.n && i >= n, "type-ahead: %s%s", core.ahead.s,
+	setstatus(core.ahead.n && i >= n, "%s%s%s", aheadsaid, core.ahead.s,
 	          core.ahead.n && i >= n ? " (no such name)" : "");
 	core_dirty(DirtyAll);
 }

@@ -702,10 +702,11 @@ drawtimeout(double now)
 }
 
 /* git's lines parsed first (a first row selected starts its diff now),
- * then the diff: git runs while the window draws */
+ * then the diff: git runs while the window draws; what changes the
+ * status line before the draw */
 static int (*const timeouts[])(double now) = {
-	core_parsetimeout, core_difftimeout, maptimeout, drawtimeout, core_reaptimeout,
-	core_sweeptimeout, core_walktimeout, core_lanetimeout, core_livetimeout,
+	core_parsetimeout, core_difftimeout, core_aheadtimeout, maptimeout, drawtimeout,
+	core_reaptimeout, core_sweeptimeout, core_walktimeout, core_lanetimeout, core_livetimeout,
 };
 
 /* traced at each load's end: the loop's longest stall (poll's return to

@@ -225,11 +225,12 @@ check fp-quit 0 $?
 
 # the files pane lists git's raw part, which comes before the parts: a git
 # whose diff-tree holds back all but the first part while the file hold
-# is there
+# is there (and whose rev-list waits while holdrl is)
 mkdir -p "$TEST_TMP/slowgit"
 cat > "$TEST_TMP/slowgit/git" <<EOF
 #!/bin/sh
 GIT="$(command -v git)"
+while [ "\$1" = rev-list ] && [ -f "$TEST_TMP/slowgit/holdrl" ]; do sleep 0.05; done
 if [ "\$1" != diff-tree ] || [ ! -f "$TEST_TMP/slowgit/hold" ]; then
 	exec "\$GIT" "\$@"
 fi
@@ -260,6 +261,32 @@ else
 	fail fp-end-before-its-part "no 'patch $HEAD first' in the trace" "$GV_ERR"
 fi
 rm -f "$TEST_TMP/slowgit/hold"
+
+# --- status lines that go when their time is over ---------------------------
+
+# type-ahead's prefix leaves the status line at the pause that ends it
+STATUS_SUM=
+wait_for 3 _status_steady
+gv_mark
+gv_key Tab slash f 5  # the focus from the commit pane to the files pane
+gv_wait_trace "status: type-ahead: f5" 3
+check fp-ahead-said 0 $?
+if wait_for 4 _status_is; then
+	pass fp-ahead-status-goes
+else
+	fail fp-ahead-status-goes "the status line still shows the prefix 4 s after it was typed"
+fi
+# b while a reload has not found the selection again: said
+: > "$TEST_TMP/slowgit/holdrl"
+gv_mark
+gv_key r
+gv_wait_trace "run: git rev-list" 5
+gv_key b
+gv_wait_trace "status: b: the history is reloading" 5
+check fp-b-during-reload-said 0 $?
+rm -f "$TEST_TMP/slowgit/holdrl"
+gv_wait_trace "selected $HEAD" 10
+check fp-reload-selects-again 0 $?
 gv_quit
 check fp-end-quit 0 $?
 
