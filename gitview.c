@@ -51,6 +51,8 @@
 #define FAR (1 << 28)  /* rows: farther than any pane goes */
 #define AHEADMS 1000   /* a pause this long ends a type-ahead */
 
+static const char aheadhint[] = "files: / and a name go to that file";
+
 /* the parts, bottom first; a request one part takes goes top first */
 static const Part *const parts[] = {
 	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
@@ -147,6 +149,11 @@ int core_focus(void) { return core.focus; }
 void
 core_setfocus(int pane)
 {
+	/* the files pane's letters are bound (b, s, t...): how to type a name */
+	if (pane == PaneFiles && core.focus != PaneFiles && !core.status.err)
+		setstatus(0, "%s", aheadhint);
+	else if (pane != PaneFiles && !strcmp(core.status.text, aheadhint))
+		setstatus(0, "");
 	core.focus = pane;
 	core.dirty |= DirtyList | DirtyText | DirtyFiles | DirtyGoto;
 }

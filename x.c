@@ -584,11 +584,13 @@ keypress(XEvent *e)
 		}
 		return;
 	}
-	typed = core_focus() == PaneFiles && n == 1 && buf[0] > ' ' && buf[0] < 0x7f &&
-	        !CLEANMASK(ev->state);
-	if (typed && typeahead_on()) {  /* a prefix being typed has them all */
+	/* a prefix being typed has every printable key, a space too, and
+	 * Escape only ends it */
+	typed = core_focus() == PaneFiles && n == 1 && buf[0] >= ' ' + !typeahead_on() &&
+	        buf[0] < 0x7f && !CLEANMASK(ev->state);
+	if ((typed || sym == XK_Escape) && typeahead_on()) {
 		core_act();
-		typeahead(buf[0]);
+		typeahead(typed ? buf[0] : -1);
 		return;
 	}
 	if (!typed && !IsModifierKey(sym))

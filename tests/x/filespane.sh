@@ -287,6 +287,28 @@ check fp-b-during-reload-said 0 $?
 rm -f "$TEST_TMP/slowgit/holdrl"
 gv_wait_trace "selected $HEAD" 10
 check fp-reload-selects-again 0 $?
+gv_wait_patch "$HEAD" 10
+
+# --- type-ahead: how to start it, Escape ends it alone ----------------------
+
+# the files pane taking the focus says how to type a name
+select_commit "$HEAD" 0
+gv_mark
+files_click 0
+gv_wait_trace "status: files: / and a name go to that file" 3
+check fp-ahead-hint 0 $?
+# narrowed to the first file, a prefix, Escape: the prefix ends, the
+# patch stays narrowed (the commit pane's end is the file's part's)
+gv_key Return
+gv_key slash f Escape
+gv_key ISO_Left_Tab End
+part 0 > "$TEST_TMP/part0"
+check fp-ahead-escape-stays-narrowed "$(tail -n 1 "$TEST_TMP/part0")" "$(lowest_line)"
+# within a prefix a bound letter (t, the tree) is a letter of the name
+gv_key Tab slash f 1 period t
+gv_wait_trace "status: type-ahead: f1.t" 3
+check fp-ahead-bound-letter 0 $?
+gv_key Escape
 gv_quit
 check fp-end-quit 0 $?
 
