@@ -617,6 +617,16 @@ numberline(int k, PatchAt *at)
 	return 0;
 }
 
+/* the line clicked last, on screen, is a header's or the message's */
+int
+pane_offpatch(void)
+{
+	int end = MIN(tlines(), pane.top + core_layout()->textrows);
+
+	return core_focus() == PaneText && pane.sel.a.line >= pane.top && pane.sel.a.line < end &&
+	       patchlineat(pane.sel.a.line, pane.sel.a.col) < 0;
+}
+
 int
 pane_patchat(PatchAt *at)
 {
