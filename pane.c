@@ -660,6 +660,8 @@ followlink(void)
 	const char *b;
 	int i, c;
 
+	if (patch_narrow() < 0 && text_unfold(pane.sel.a.line))  /* Branches: +K more */
+		return;
 	if ((c = msglink(pane.sel.a)) < 0 && pane.sel.a.line >= 0 && pane.sel.a.line < tlines() &&
 	    (l = tline(pane.sel.a.line, &b))->style == LineLink &&
 	    graph_row(load_graph(), l->data) >= 0)

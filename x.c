@@ -471,6 +471,8 @@ buttonrelease(XEvent *e)
 				selectcommit(l->data);
 			else if ((c = msglink(pane_sel()->a)) >= 0)  /* a commit named in the message */
 				selectcommit(c);
+			else if (patch_narrow() < 0)  /* Branches: +K more */
+				text_unfold(pane_sel()->a.line);
 		}
 	}
 	ptr.drag = 0;
