@@ -281,7 +281,7 @@ endjob(int k)
 
 void quit(const Arg *arg) { (void)arg; core.running = 0; }
 
-int core_running(void) { return core.running; }
+int core_running(void) { return core.running && !pipe_stopsig(); }
 
 void
 focusnext(const Arg *arg)

@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <locale.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -863,12 +864,16 @@ main(int argc, char *argv[])
 	core_start(argc, argv);
 	setup();
 	run();
-	if (!xw.gone)
+	if (!xw.gone && !pipe_stopsig())  /* killed: no wait for a clipboard manager */
 		xsel_save();
 	core_free();
 	drw_free(drw);
 	if (!xw.gone)
 		XDestroyWindow(xw.dpy, xw.win);
 	XCloseDisplay(xw.dpy);
+	if (pipe_stopsig()) {  /* cleaned up: now end of it, as a shell expects */
+		signal(pipe_stopsig(), SIG_DFL);
+		raise(pipe_stopsig());
+	}
 	return MAX(0, list_picker());
 }
