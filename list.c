@@ -585,7 +585,11 @@ listrequest(int req, int arg)
 	case ReqReloaded:
 		localprobe();
 		break;
-	case ReqLocal:  /* 2: the same HEAD, a new view */
+	case ReqLocal:  /* 2: the same HEAD, a new view; 3: the index changed */
+		if (arg == 3) {
+			localprobe();
+			break;
+		}
 		if (arg < 2)
 			local.headknown = arg;
 		if (arg)
