@@ -450,6 +450,17 @@ treeview(const Arg *arg)
 	core_dirty(DirtyAll);
 }
 
+/* the files pane lists the files touched again: L's, the line's file */
+void
+tree_close(void)
+{
+	if (!tree.on)
+		return;
+	tree.on = 0;
+	pane_setfilestop(0);
+	core_dirty(DirtyAll);
+}
+
 static int
 fviewrequest(int req, int arg)
 {
