@@ -237,18 +237,29 @@ LROWS=$((n - $(last_top)))
 FROWS=$((TEXTROWS - 1))  # the file view's rows: the pane's, less its header
 gv_key Home
 select_at "$CZ"
+text_triple 0 > /dev/null && pane_charw || { gv_kill; exit 1; }
 N=$(lineno b200 "$CZ^:big.txt")
 check mid-fixture-line "200 $B0 200" "$N $(blamed "$N" "$CZ^" big.txt)"
 if o_on "-b200" mid-o; then
 	expect_primary mid-o-selects "$B0"
-	gv_wait_trace "file view drawn from line $((N - FROWS / 2)), cursor on $N\$" 5
+	gv_wait_trace "file view [0-9]* columns, drawn from line $((N - FROWS / 2)), cursor on $N\$" 5
 	check mid-o-file-view-middle 0 $?
 	gv_sync > /dev/null
 	check mid-o-list-middle "$((RB - LROWS / 2))" "$(last_top)"
+	# the file view is wider than the commit pane: the files pane narrows
+	FVCOLS=$(tail -n +$((GV_MARK + 1)) "$GV_ERR" | sed -n 's/.*file view \([0-9]*\) columns,.*/\1/p' | tail -n 1)
+	if [ -n "$FVCOLS" ] && [ "$FVCOLS" -gt $((TEXTW / CHARW)) ]; then
+		pass mid-o-file-view-wider
+	else
+		fail mid-o-file-view-wider "the file view has '$FVCOLS' columns, the commit pane $((TEXTW / CHARW))"
+	fi
 	goto 20
-	gv_wait_trace "file view drawn from line $((20 - FROWS / 2)), cursor on 20\$" 5
+	gv_wait_trace "file view [0-9]* columns, drawn from line $((20 - FROWS / 2)), cursor on 20\$" 5
 	check mid-goto-line-middle 0 $?
+	W0=$FILESX
 	gv_key Escape
+	gv_sync > /dev/null
+	pane_geometry && check mid-escape-files-pane-back "$W0" "$FILESX"
 fi
 # Return in CZ's file view on a line of B0's
 gv_mark
