@@ -115,7 +115,9 @@ findinfo(char *out, size_t cap)
 	if (find.bits && find.when != FindFilter && n < cap) {
 		sortmatches();
 		lo = lowerbound(find.sorted, find.nsorted, r);  /* the selection's mark */
-		if (lo < find.nsorted && find.sorted[lo] == r)
+		if (find.nsorted == 0 && !finding())
+			;  /* it said so once: no "0 matches" left behind for good */
+		else if (lo < find.nsorted && find.sorted[lo] == r)
 			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: match %d of %d", find.pattern,
 			              lo + 1, find.nsorted);
 		else

@@ -309,6 +309,23 @@ gv_key Tab slash f 1 period t
 gv_wait_trace "status: type-ahead: f1.t" 3
 check fp-ahead-bound-letter 0 $?
 gv_key Escape
+
+# a find of the list that found nothing says so, and leaves no "0
+# matches" behind in the status line, as under a find in the commit pane
+select_commit "$HEAD" 0
+STATUS_SUM=
+wait_for 3 _status_steady
+ask slash 'zzz-no-such'
+gv_wait_trace "status: zzz-no-such: no commit matches" 5
+check fp-find-none-said 0 $?
+gv_key Tab  # the commit pane; the red message goes with the key
+ask slash 'f1 new'
+gv_sync > /dev/null
+if wait_for 3 _status_is; then
+	pass fp-find-none-not-left
+else
+	fail fp-find-none-not-left "the status line is not as before the find that found nothing"
+fi
 gv_quit
 check fp-end-quit 0 $?
 
