@@ -287,9 +287,10 @@ static void gotunstaged(Job *j) { localdone(LocalUnstaged, j); }
 static void gotstaged(Job *j) { localdone(LocalStaged, j); }
 
 /* are there local changes of each kind? git's exit status says (1: there
- * are), asked again on r, about the view's paths; none when bare */
+ * are), asked again on r and when the index changes (keep: the rows stay
+ * as they are until git answers), about the view's paths; none when bare */
 static void
-localprobe(void)
+localprobe(int keep)
 {
 	static void (*const got[LocalLast])(Job *) = { gotunstaged, gotstaged };
 	const char *const *paths;
@@ -300,7 +301,7 @@ localprobe(void)
 	local.asked = local.told = 0;
 	for (k = 0; k < LocalLast; k++) {
 		job_cancel(got[k]);
-		local.has[k] = 0;
+		local.has[k] &= keep;
 		parse_localargv(argv, NULL, k, 1, paths, npaths, num, sizeof(num));
 		if (repo_topdir() && job_start(argv, got[k], NULL))
 			local.asked |= 1 << k;
@@ -486,7 +487,7 @@ list_start(int picker)
 		setstatus(0, "picker: Return prints the selected commit's id, q or Escape "
 		          "quits%s%s", said[0] ? "; " : "", said);
 	}
-	localprobe();
+	localprobe(0);
 }
 
 /* HEAD's commit when the start is to select it, else -1: when the view
@@ -583,11 +584,11 @@ listrequest(int req, int arg)
 		load_keep(c, selrow() - list.top, list.top == 0);
 		break;
 	case ReqReloaded:
-		localprobe();
+		localprobe(0);
 		break;
 	case ReqLocal:  /* 2: the same HEAD, a new view; 3: the index changed */
 		if (arg == 3) {
-			localprobe();
+			localprobe(1);
 			break;
 		}
 		if (arg < 2)

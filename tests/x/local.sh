@@ -217,7 +217,8 @@ git diff-files --quiet && ! git diff-index --cached --quiet HEAD
 check lc-index-fixture 0 $?
 gv_wait_trace "index changed" 5
 check lc-index-watched 0 $?
-if gv_wait_trace "run: git diff-index --cached" 5 && gv_wait_trace "local rows 1" 5; then
+if gv_wait_trace "run: git diff-index --cached" 5 && gv_wait_trace "local rows 1" 5 &&
+   wait_for 3 rows_now 1; then
 	pass lc-index-rows
 else
 	fail lc-index-rows "git add: no trace 'local rows 1' after git diff-index ran again"
