@@ -4,7 +4,8 @@
  * drw_map copies, so a redraw never flickers. Fonts chain; fontconfig is
  * asked for a character none has, and the answer kept. A colour font
  * (emoji) is taken only from libXft 2.3.5 on, asked at run time: before
- * it, Xft's BGRA glyphs failed with BadLength and killed the client. Glyph
+ * it, Xft's BGRA glyphs failed with BadLength and killed the client; then
+ * an emoji takes a colour font before any other in the chain. Glyph
  * widths are cached by code point: measuring costs a look-up a character.
  */
 #include <stdlib.h>
@@ -250,6 +251,60 @@ fallback(Drw *drw, long cp)
 	return f;
 }
 
+/* does cp show as an emoji by default (Unicode's Emoji_Presentation,
+ * its main blocks and the symbols before them that have it)? */
+static int
+emojipresented(long cp)
+{
+	static const long range[][2] = {
+		{ 0x231A, 0x231B }, { 0x23E9, 0x23EC }, { 0x23F0, 0x23F0 }, { 0x23F3, 0x23F3 },
+		{ 0x25FD, 0x25FE }, { 0x2614, 0x2615 }, { 0x2648, 0x2653 }, { 0x267F, 0x267F },
+		{ 0x2693, 0x2693 }, { 0x26A1, 0x26A1 }, { 0x26AA, 0x26AB }, { 0x26BD, 0x26BE },
+		{ 0x26C4, 0x26C5 }, { 0x26CE, 0x26CE }, { 0x26D4, 0x26D4 }, { 0x26EA, 0x26EA },
+		{ 0x26F2, 0x26F3 }, { 0x26F5, 0x26F5 }, { 0x26FA, 0x26FA }, { 0x26FD, 0x26FD },
+		{ 0x2705, 0x2705 }, { 0x270A, 0x270B }, { 0x2728, 0x2728 }, { 0x274C, 0x274C },
+		{ 0x274E, 0x274E }, { 0x2753, 0x2755 }, { 0x2757, 0x2757 }, { 0x2795, 0x2797 },
+		{ 0x27B0, 0x27B0 }, { 0x27BF, 0x27BF }, { 0x2B1B, 0x2B1C }, { 0x2B50, 0x2B50 },
+		{ 0x2B55, 0x2B55 }, { 0x1F004, 0x1F004 }, { 0x1F0CF, 0x1F0CF }, { 0x1F18E, 0x1F18E },
+		{ 0x1F191, 0x1F19A }, { 0x1F1E6, 0x1F1FF }, { 0x1F300, 0x1F320 }, { 0x1F32D, 0x1F335 },
+		{ 0x1F337, 0x1F37C }, { 0x1F37E, 0x1F393 }, { 0x1F3A0, 0x1F3CA }, { 0x1F3CF, 0x1F3D3 },
+		{ 0x1F3E0, 0x1F3F0 }, { 0x1F3F4, 0x1F3F4 }, { 0x1F3F8, 0x1F43E }, { 0x1F440, 0x1F440 },
+		{ 0x1F442, 0x1F4FC }, { 0x1F4FF, 0x1F53D }, { 0x1F54B, 0x1F54E }, { 0x1F550, 0x1F567 },
+		{ 0x1F57A, 0x1F57A }, { 0x1F595, 0x1F596 }, { 0x1F5A4, 0x1F5A4 }, { 0x1F5FB, 0x1F64F },
+		{ 0x1F680, 0x1F6C5 }, { 0x1F6CC, 0x1F6CC }, { 0x1F6D0, 0x1F6D2 }, { 0x1F6D5, 0x1F6D7 },
+		{ 0x1F6DC, 0x1F6DF }, { 0x1F6EB, 0x1F6EC }, { 0x1F6F4, 0x1F6FC }, { 0x1F7E0, 0x1F7EB },
+		{ 0x1F7F0, 0x1F7F0 }, { 0x1F90C, 0x1F93A }, { 0x1F93C, 0x1F945 }, { 0x1F947, 0x1F9FF },
+		{ 0x1FA70, 0x1FAFF },
+	};
+	size_t i;
+
+	for (i = 0; i < LEN(range) && cp >= range[i][0]; i++)
+		if (cp <= range[i][1])
+			return 1;
+	return 0;
+}
+
+/* an emoji takes a colour font first, whatever came before it in the
+ * chain (DejaVu Sans, pulled in by Hebrew, has grey ones): one of the
+ * chain's, or one fontconfig finds, added to it; NULL if none */
+static Fnt *
+colourfont(Drw *drw, long cp)
+{
+	Fnt *f, *last;
+
+	if (XftGetVersion() < BGRAXFT || !emojipresented(cp))
+		return NULL;
+	for (f = drw->fonts; f; f = f->next)
+		if (f->colour && XftCharExists(drw->dpy, f->xfont, (FcChar32)cp))
+			return f;
+	if (!(f = findfont(drw, cp, 1)))
+		return NULL;
+	for (last = drw->fonts; last->next; last = last->next)
+		;
+	last->next = f;
+	return f;
+}
+
 /* the font that draws cp (the first one if none can) and its width */
 static struct Glyph *
 glyph(Drw *drw, long cp)
@@ -269,9 +324,10 @@ glyph(Drw *drw, long cp)
 	g = &wcache[cp % WCACHE];
 	if (g->cp == cp)
 		return g;
-	for (f = drw->fonts; f; f = f->next)
-		if (XftCharExists(drw->dpy, f->xfont, c))
-			break;
+	if (!(f = colourfont(drw, cp)))
+		for (f = drw->fonts; f; f = f->next)
+			if (XftCharExists(drw->dpy, f->xfont, c))
+				break;
 	if (!f && !(f = fallback(drw, cp)))
 		f = drw->fonts;
 	XftTextExtents32(drw->dpy, f->xfont, &c, 1, &ext);

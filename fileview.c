@@ -81,6 +81,18 @@ fview_show(int line)
 	core_dirty(DirtyText);
 }
 
+/* a jump to a line (the line the view opens at, :N): in the middle of
+ * the view when it is off screen */
+static void
+fview_jump(int line)
+{
+	int top = fileview.at.top;
+
+	fview_show(line);
+	fileview.at.top = middleinview(top, fileview.at.cursor, frows(),
+	                               MAX(fileview.text.n, fileview.at.cursor + 1));
+}
+
 /* open at's file: its text and blame, or the commit a submodule records
  * (no git for it); the view shown goes on the stack when push */
 void
@@ -212,7 +224,7 @@ blobend(void)
 	} else if (fileview.text.n == 0) {
 		snprintf(fileview.note, sizeof(fileview.note), "(an empty file)");
 	}
-	pipe_kill(&fileview.blob);  /* first: fview_show clamps the cursor once it ended */
+	pipe_kill(&fileview.blob);  /* first: fview_jump clamps the cursor once it ended */
 	if (blobrd.cut) {
 		blame_stop();
 		if (blobrd.kind == BlobText) {
@@ -223,7 +235,7 @@ blobend(void)
 	} else {
 		blame_lines(fileview.text.n);
 	}
-	fview_show(fileview.at.cursor);
+	fview_jump(fileview.at.cursor);
 	pipe_trace("+%.1fms file view %s%.*s%.0d:%s line %d%s", core_ms(), fileview.at.hex,
 	           fileview.at.parent > 0, "^", fileview.at.parent > 1 ? fileview.at.parent : 0,
 	           fileview.at.path, fileview.at.cursor + 1, blobrd.cut ? " cut" : "");
@@ -285,7 +297,7 @@ fview_select(void)
 		return;
 	}
 	fileview.keep = 1;  /* Escape then shows its patch */
-	selectcommit(c);
+	list_jump(c);
 	fileview.keep = 0;
 }
 
@@ -440,6 +452,24 @@ filelink(const char *path)
 	return NULL;
 }
 
+/* b with no file at hand: why, rather than nothing (a reload that has
+ * not found the selection again, a patch still to come) */
+static void
+blamenone(void)
+{
+	unsigned char *id;
+	int off;
+
+	if (list_sel() < 0 && load_reselect(&id, &off))
+		setstatus(0, "b: the history is reloading; the selection is not back yet");
+	else if (list_sel() < 0)
+		setstatus(0, "b: no commit is selected");
+	else if (!patch_whole())
+		setstatus(0, "b: the commit's files have not come yet");
+	else
+		setstatus(0, "b: the patch shown has no file");
+}
+
 /* b: the file view of the file at hand (the files pane's); of a file
  * the commit deleted, as it was before (the parent's, or the mark's in
  * a compare), as gitk does */
@@ -459,8 +489,10 @@ blame(const Arg *arg)
 		tree.pick = tree.loading;  /* b before the tree came: its first file */
 		return;
 	}
-	if (list_sel() < 0 || patch_files()->n == 0)
+	if (list_sel() < 0 || patch_files()->n == 0) {
+		blamenone();
 		return;
+	}
 	k = MAX(0, MIN(k, patch_paths()->n - 1));
 	gone = patch_files()->line[k].style == 'D';
 	path = patch_paths()->buf + patch_paths()->line[k].off;
@@ -499,6 +531,17 @@ treeview(const Arg *arg)
 		if (core_layout()->shown & 1 << PaneFiles)  /* its keys move in the tree */
 			core_setfocus(PaneFiles);
 	}
+	core_dirty(DirtyAll);
+}
+
+/* the files pane lists the files touched again: L's, the line's file */
+void
+tree_close(void)
+{
+	if (!tree.on)
+		return;
+	tree.on = 0;
+	pane_setfilestop(0);
 	core_dirty(DirtyAll);
 }
 
@@ -546,7 +589,7 @@ fviewrequest(int req, int arg)
 		return fileview.on && blame_option(arg, !fileview.at.link[0] && !blobrd.cut);
 	case ReqLine:
 		if (fileview.on)
-			fview_show(arg - 1);
+			fview_jump(arg - 1);
 		return fileview.on;
 	}
 	return 0;

@@ -55,3 +55,4 @@ void fview_reopen(const FileAt *at);  /* the file view as it was (Alt-Left after
 void fview_select(void);
 void fview_scroll(int n);
 void tree_pick(int v);
+void tree_close(void);           /* the files touched again, not the tree */

@@ -147,7 +147,9 @@ findinfo(char *out, size_t cap)
 	if (find.bits && find.when != FindFilter && n < cap) {
 		sortmatches();
 		lo = lowerbound(find.sorted, find.nsorted, r);  /* the selection's mark */
-		if (lo < find.nsorted && find.sorted[lo] == r)
+		if (find.nsorted == 0 && !finding())
+			;  /* it said so once: no "0 matches" left behind for good */
+		else if (lo < find.nsorted && find.sorted[lo] == r)
 			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: match %d of %d", find.pattern,
 			              lo + 1, find.nsorted);
 		else
@@ -340,7 +342,7 @@ showgraph(Graph *g)
 		find.full = NULL;
 	core_request(ReqLocal, 2);
 	if (had && (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) >= 0)
-		selectcommit(c);
+		list_jump(c);
 	else
 		selectrow(0);
 	fview_keepreload(0);  /* a live reload's filter is made again: done */

@@ -52,6 +52,8 @@
 #define FAR (1 << 28)  /* rows: farther than any pane goes */
 #define AHEADMS 1000   /* a pause this long ends a type-ahead */
 
+static const char aheadhint[] = "files: / and a name go to that file";
+
 /* the parts, bottom first; a request one part takes goes top first */
 static const Part *const parts[] = {
 	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
@@ -149,6 +151,11 @@ int core_focus(void) { return core.focus; }
 void
 core_setfocus(int pane)
 {
+	/* the files pane's letters are bound (b, s, t...): how to type a name */
+	if (pane == PaneFiles && core.focus != PaneFiles && !core.status.err)
+		setstatus(0, "%s", aheadhint);
+	else if (pane != PaneFiles && !strcmp(core.status.text, aheadhint))
+		setstatus(0, "");
 	core.focus = pane;
 	core.dirty |= DirtyList | DirtyText | DirtyFiles | DirtyGoto;
 }
@@ -278,7 +285,7 @@ endjob(int k)
 
 void quit(const Arg *arg) { (void)arg; core.running = 0; }
 
-int core_running(void) { return core.running; }
+int core_running(void) { return core.running && !pipe_stopsig(); }
 
 void
 focusnext(const Arg *arg)
@@ -329,6 +336,32 @@ aheadname(int i, size_t *n)
 
 int typeahead_on(void) { return core_ms() - core.ahead.at < AHEADMS; }
 
+static const char aheadsaid[] = "type-ahead: ";
+
+/* the prefix ends: what the status line says of it goes with it */
+static void
+aheadend(void)
+{
+	core.ahead.at = -AHEADMS;
+	if (!strncmp(core.status.text, aheadsaid, sizeof(aheadsaid) - 1))
+		setstatus(0, "");
+}
+
+/* the pause that ends a prefix */
+int
+core_aheadtimeout(double now)
+{
+	double left = core.ahead.at + AHEADMS - core_ms();
+
+	(void)now;
+	if (core.ahead.at < 0)
+		return -1;
+	if (left > 0)
+		return (int)left + 1;
+	aheadend();
+	return -1;
+}
+
 /* c extends the prefix (a pause first: starts a new one; 0: an empty
  * one; -1 ends it); the first entry whose name starts with it, ignoring case, is
  * selected, as file managers do */
@@ -340,7 +373,7 @@ typeahead(int c)
 	const char *s;
 
 	if (c < 0) {  /* another key: the prefix ends */
-		core.ahead.at = -AHEADMS;
+		aheadend();
 		return;
 	}
 	if (!typeahead_on() || !c)
@@ -361,7 +394,7 @@ typeahead(int c)
 	}
 	if (core.ahead.n && i < n && i != cur)
 		core_request(ReqFileMove, i - cur);
-	setstatus(core.ahead.n && i >= n, "type-ahead: %s%s", core.ahead.s,
+	setstatus(core.ahead.n && i >= n, "%s%s%s", aheadsaid, core.ahead.s,
 	          core.ahead.n && i >= n ? " (no such name)" : "");
 	core_dirty(DirtyAll);
 }

@@ -65,6 +65,7 @@ int core_parsetimeout(double now);
 int core_lanetimeout(double now);
 int core_difftimeout(double now);
 int core_livetimeout(double now);
+int core_aheadtimeout(double now);
 void core_painted(void);  /* after a repaint of the commit pane */
 void core_act(void);     /* before a key's or a button's action */
 int core_fds(struct pollfd *pfd, int max);

@@ -56,12 +56,8 @@ gotofocus(const Arg *arg)
 static void
 gotocommit(int c)
 {
-	int r = commitrow(c), n = core_layout()->listrows;
-
-	if (r >= 0 && (r < list_top() || r >= list_top() + n))
-		list_settop(MAX(0, MIN(r - n / 2, rows() - n)));
 	setstatus(0, "");
-	selectcommit(c);
+	list_jump(c);
 }
 
 static void

@@ -139,6 +139,7 @@ linelog(const Arg *arg)
 	snprintf(rev, sizeof(rev), "%s%s", v->at.hex, v->at.parent ? "^" : "");
 	lines.at[lines.n] = v->at;
 	lines.was[lines.n++] = lines.r;
+	tree_close();  /* the files pane: the line's file, as its patch has it */
 	load_lines(spec, rev);
 	free(spec);
 	if (lines.n > load_views())  /* load.c refused */

@@ -206,6 +206,20 @@ selectcommit(int c)
 		moveto(c, -1);
 }
 
+/* a jump to commit c (goto, a filter, o, the file view's Return): in
+ * the middle of the list when it is off screen */
+void
+list_jump(int c)
+{
+	int r;
+
+	if (c < 0)
+		return;
+	if ((r = commitrow(c)) >= 0)
+		list_settop(middleinview(list.top, r, core_layout()->listrows, rows()));
+	selectcommit(c);
+}
+
 void
 selectrow(int r)
 {
@@ -281,9 +295,10 @@ static void gotstaged(Job *j) { localdone(LocalStaged, j); }
 
 /* are there local changes of each kind? git status's output says for the
  * work tree, diff-index's exit status (1: there are) for the index; asked
- * again on r, about the view's paths; none when bare */
+ * again on r and when the index changes (keep: the rows stay as they are
+ * until git answers), about the view's paths; none when bare */
 static void
-localprobe(void)
+localprobe(int keep)
 {
 	static void (*const got[LocalLast])(Job *) = { gotunstaged, gotstaged };
 	const char *const *paths;
@@ -294,7 +309,7 @@ localprobe(void)
 	local.asked = local.told = 0;
 	for (k = 0; k < LocalLast; k++) {
 		job_cancel(got[k]);
-		local.has[k] = 0;
+		local.has[k] &= keep;
 		parse_localargv(argv, NULL, k, 1, paths, npaths, num, sizeof(num));
 		if (repo_topdir() && job_start(argv, got[k], NULL))
 			local.asked |= 1 << k;
@@ -493,7 +508,7 @@ list_start(int picker)
 		setstatus(0, "picker: Return prints the selected commit's id, q or Escape "
 		          "quits%s%s", said[0] ? "; " : "", said);
 	}
-	localprobe();
+	localprobe(0);
 }
 
 /* HEAD's commit when the start is to select it, else -1: when the view
@@ -590,9 +605,13 @@ listrequest(int req, int arg)
 		load_keep(c, selrow() - list.top, list.top == 0);
 		break;
 	case ReqReloaded:
-		localprobe();
+		localprobe(0);
 		break;
-	case ReqLocal:  /* 2: the same HEAD, a new view */
+	case ReqLocal:  /* 2: the same HEAD, a new view; 3: the index changed */
+		if (arg == 3) {
+			localprobe(1);
+			break;
+		}
 		if (arg < 2)
 			local.headknown = arg;
 		if (arg)

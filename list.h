@@ -34,5 +34,6 @@ void list_want(void);           /* ask for the rows' text shown: before drawing 
 void list_start(int picker);    /* before the window: -p; the local changes asked */
 void follow(void);              /* keep the selection on screen */
 void selectcommit(int c);
+void list_jump(int c);
 void selectrow(int r);
 void list_test(int unstaged, int staged);  /* the unit tests' */

@@ -107,6 +107,7 @@ static struct {
 	double due;             /* when the reload is due; 0: none */
 	double first;           /* the first change of this burst */
 	double nextpoll;        /* WatchStat: when to stat again */
+	double indexdue;        /* the index changed: when to ask for local changes again; 0: not */
 } watching;
 
 Graph *load_graph(void) { return load.graph; }
@@ -581,6 +582,19 @@ livechanged(double now)
 	watching.due = MIN(now + reloadwait, watching.first + RELOADMAX);
 }
 
+/* what the watch saw: the refs (a reload) or the index (the local
+ * changes rows asked again), each once it rests */
+static void
+watched(int what, double now)
+{
+	if (what & WatchRefs)
+		livechanged(now);
+	if ((what & WatchIndex) && !watching.indexdue) {
+		pipe_trace("+%.1fms index changed", core_ms());
+		watching.indexdue = now + reloadwait;
+	}
+}
+
 /* the live reload's timeout: the stats without inotify, the reload when
  * due; -1 (no wake-up at all) while nothing changes under inotify */
 int
@@ -590,15 +604,21 @@ core_livetimeout(double now)
 
 	if (watching.how == WatchStat && now >= watching.nextpoll) {
 		watching.nextpoll = now + WATCHPOLL;
-		if (watch_poll())
-			livechanged(now);
+		watched(watch_poll(), now);
 	}
+	if (watching.indexdue && now >= watching.indexdue) {
+		watching.indexdue = 0;
+		if (!watching.due)  /* else the reload asks */
+			core_request(ReqLocal, 3);
+	}
+	if (watching.indexdue)
+		wait = (int)(watching.indexdue - now) + 1;
 	if (watching.due && now >= watching.due) {
 		watching.due = 0;
 		pipe_trace("+%.1fms reload: the refs changed", core_ms());
 		reloadview(1, 1);
 	}
-	if (watching.due)
+	if (watching.due && (wait < 0 || watching.due - now < wait))
 		wait = (int)(watching.due - now) + 1;
 	if (watching.how == WatchStat && (wait < 0 || watching.nextpoll - now < wait))
 		wait = (int)(watching.nextpoll - now) + 1;
@@ -892,8 +912,7 @@ load_readahead(const char *when)
 void
 load_watchread(void)
 {
-	if (watch_read())
-		livechanged(now_ms());
+	watched(watch_read(), now_ms());
 }
 
 static Proc *loadproc(int k) { return k == 0 ? &load.rev : NULL; }

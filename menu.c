@@ -4,7 +4,8 @@
  * Menu key, Shift-F10): on a commit of the list its id, its reference,
  * the mark, the diffs with it, its patch to a file, your own commands;
  * on a file of the files pane its path, the commits that touch it, its
- * blame, the external diff tool; on a patch line its origin and its text. The entries run the
+ * blame, the external diff tool; on a patch line its origin and its
+ * text, elsewhere in the commit pane the commit's. The entries run the
  * keys' actions; the window draws the menu over the panes (panes.c).
  */
 #include <stdio.h>
@@ -80,9 +81,11 @@ menu_open(int pane, int x, int y)
 		add("Find the commits that touch it", "h", touching, 0);
 		add("Blame", "b", blameat, 0);
 		add("External diff", "e", extdiff, 0);
-	} else if (pane == PaneText && pane_patchat(&pa) == 0) {
+	} else if (pane == PaneText && !pane_offpatch() && pane_patchat(&pa) == 0) {
 		add("Origin of this line", "o", lineorigin, 0);
 		add("Copy the line", "c", copyline, 0);
+	} else if (pane == PaneText && list_sel() >= 0) {  /* its headers, its message */
+		addcommit();
 	}
 	if (!menu.n) {
 		setstatus(0, "nothing here has a menu");

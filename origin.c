@@ -102,7 +102,7 @@ gotorigin(Job *j)
 	    (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) < 0)
 		c = -1;
 	if (c >= 0)
-		selectcommit(c);  /* back (Alt-Left) returns to the patch */
+		list_jump(c);  /* back (Alt-Left) returns to the patch */
 	snprintf(at.hex, sizeof(at.hex), "%s", r.hex);
 	at.path = r.filename ? r.filename : "";
 	at.cursor = r.orig - 1;

@@ -165,6 +165,28 @@ overlay_bar(int pane)
 	drw_rect(ov.drw, b.x + ov.sz->px, y, MAX(1, b.w - 2 * ov.sz->px), MIN(h, b.y + b.h - y), &ov.clr->scheme[SchemeBar][ColFg]);
 }
 
+/* a key as people write it: the character a printable key types (/, &,
+ * [), Shift-Tab, Space; else X's name for it (Return, Next, F1) */
+static const char *
+keyname(KeySym ks, char *buf, size_t cap)
+{
+	static const struct { KeySym ks; const char *name; } named[] = {
+		{ XK_ISO_Left_Tab, "Shift-Tab" }, { XK_space, "Space" }, { XK_KP_Add, "Keypad+" },
+		{ XK_KP_Subtract, "Keypad-" }, { XK_KP_Enter, "Enter" },
+	};
+	const char *name;
+	size_t i;
+
+	for (i = 0; i < LEN(named); i++)
+		if (named[i].ks == ks)
+			return named[i].name;
+	if (ks > XK_space && ks <= XK_asciitilde) {  /* Latin-1's keysyms are its characters */
+		snprintf(buf, cap, "%c", (int)ks);
+		return buf;
+	}
+	return (name = XKeysymToString(ks)) ? name : "?";
+}
+
 /* the menu, over what is drawn; where it is goes to the layout's menu
  * rectangle, which x.c hit-tests */
 void
@@ -173,14 +195,16 @@ overlay_menu(void)
 	const Menu *m = menu_get();
 	const Clr *c;
 	const char *key;
+	char buf[8];
 	int i, w = 0, kw = 0, y;
 	KeySym ks;
 
 	for (i = 0; i < m->n; i++) {
 		w = MAX(w, (int)drw_textw(ov.drw, m->e[i].label, strlen(m->e[i].label)));
 		kw = MAX(kw, (int)drw_textw(ov.drw, m->e[i].key, strlen(m->e[i].key)));
-		if (m->e[i].user && (ks = usercmd_get(m->e[i].user - 1)->keysym) && XKeysymToString(ks))
-			kw = MAX(kw, (int)drw_textw(ov.drw, XKeysymToString(ks), strlen(XKeysymToString(ks))));
+		key = m->e[i].user && (ks = usercmd_get(m->e[i].user - 1)->keysym) ?
+		      keyname(ks, buf, sizeof(buf)) : "";
+		kw = MAX(kw, (int)drw_textw(ov.drw, key, strlen(key)));
 	}
 	ov.pn->menu.w = MIN(ov.pn->w, w + kw + 5 * ov.pn->charw);
 	ov.pn->menu.h = MIN(ov.pn->h, m->n * ov.pn->rowh + 2 * ov.sz->px);
@@ -193,8 +217,8 @@ overlay_menu(void)
 		drw_rect(ov.drw, ov.pn->menu.x + ov.sz->px, y, ov.pn->menu.w - 2 * ov.sz->px, ov.pn->rowh, &c[ColBg]);
 		drw_text(ov.drw, ov.pn->menu.x + ov.pn->charw, y, w, ov.pn->rowh, m->e[i].label, strlen(m->e[i].label), &c[ColFg]);
 		key = m->e[i].key;
-		if (m->e[i].user && (ks = usercmd_get(m->e[i].user - 1)->keysym) && XKeysymToString(ks))
-			key = XKeysymToString(ks);
+		if (m->e[i].user && (ks = usercmd_get(m->e[i].user - 1)->keysym))
+			key = keyname(ks, buf, sizeof(buf));
 		drw_text(ov.drw, ov.pn->menu.x + ov.pn->menu.w - kw - ov.pn->charw, y, kw, ov.pn->rowh, key, strlen(key),
 		         &ov.clr->scheme[SchemeDim][ColFg]);
 	}
@@ -261,13 +285,14 @@ overlay_helpopen(void)
 void
 overlay_helpadd(unsigned int mod, KeySym ks, void (*func)(const Arg *), int i)
 {
-	const char *name = XKeysymToString(ks);
+	char buf[8];
+	const char *name = keyname(ks, buf, sizeof(buf));
 
 	if (ov.help.n >= HELPMAX)
 		return;
 	snprintf(ov.help.row[ov.help.n].name, sizeof(ov.help.row[0].name), "%s%s%s%s%s",
 	         mod & ShiftMask ? "Shift-" : "", mod & ControlMask ? "Ctrl-" : "",
-	         mod & Mod1Mask ? "Alt-" : "", mod & Mod4Mask ? "Super-" : "", name ? name : "?");
+	         mod & Mod1Mask ? "Alt-" : "", mod & Mod4Mask ? "Super-" : "", name);
 	ov.help.row[ov.help.n].text = keydesc(func, i) ? keydesc(func, i) : "(no description)";
 	pipe_trace("keys: %s  %s", ov.help.row[ov.help.n].name, ov.help.row[ov.help.n].text);
 	ov.help.n++;

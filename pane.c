@@ -29,6 +29,7 @@
 static struct {
 	int top, col;           /* first line and column shown */
 	int filestop;           /* the files pane's first file shown */
+	int want;               /* a file chosen before its part came: gone to when it does, or -1 */
 	TextSel sel;
 	struct {
 		int on;         /* the patch runs again: keep the place */
@@ -41,7 +42,7 @@ static struct {
 	int back;               /* back or forward: the place kept (place()), or -1 */
 	double pageat;          /* when a page key came: for the trace */
 	char buf[LINEMAX], ctl[LINEMAX];  /* a row's drawn text, for a moment */
-} pane;
+} pane = { .want = -1 };
 
 int pane_top(void) { return pane.top; }
 int pane_col(void) { return pane.col; }
@@ -124,6 +125,8 @@ curfile(void)
 {
 	int at;
 
+	if (pane.want >= 0)
+		return pane.want;
 	if (patch_narrow() >= 0)
 		return patch_narrow();
 	at = pane.top - text_hdr()->n - text_msg()->n;
@@ -519,6 +522,9 @@ gotofile(int k)
 {
 	if (k < 0 || k >= patch_files()->n)
 		return;
+	/* the files pane lists the raw part, before the parts stream in:
+	 * the part of a file listed but not yet come is gone to when it comes */
+	pane.want = k < patch_nhdr() ? -1 : k;
 	if (patch_narrow() >= 0) {
 		patch_setnarrow(k < patch_nhdr() ? k : patch_narrow());
 		pane.top = 0;
@@ -638,6 +644,16 @@ numberline(int k, PatchAt *at)
 	return 0;
 }
 
+/* the line clicked last, on screen, is a header's or the message's */
+int
+pane_offpatch(void)
+{
+	int end = MIN(tlines(), pane.top + core_layout()->textrows);
+
+	return core_focus() == PaneText && pane.sel.a.line >= pane.top && pane.sel.a.line < end &&
+	       patchlineat(pane.sel.a.line, pane.sel.a.col) < 0;
+}
+
 int
 pane_patchat(PatchAt *at)
 {
@@ -671,6 +687,8 @@ followlink(void)
 	const char *b;
 	int i, c;
 
+	if (patch_narrow() < 0 && text_unfold(pane.sel.a.line))  /* Branches: +K more */
+		return;
 	if ((c = msglink(pane.sel.a)) < 0 && pane.sel.a.line >= 0 && pane.sel.a.line < tlines() &&
 	    (l = tline(pane.sel.a.line, &b))->style == LineLink &&
 	    graph_row(load_graph(), l->data) >= 0)
@@ -758,6 +776,10 @@ panerequest(int req, int arg)
 			pane.top = MAX(0, pane.top + arg);
 		break;
 	case ReqPatch:  /* patch lines came: the place kept, what of them is on screen */
+		if (pane.want >= 0 && pane.want < patch_nhdr())
+			gotofile(pane.want);
+		else if (arg)  /* it ended without that part */
+			pane.want = -1;
 		keepplace(arg);
 		backplace(arg);
 		if (patch_lines()->n != pane.seen && patch_narrow() < 0 &&
@@ -783,9 +805,11 @@ panerequest(int req, int arg)
 		settop(fileline(k));
 		return 1;
 	case ReqScroll:
+		pane.want = -1;
 		settop(pane.top + arg);
 		return 1;
 	case ReqPage:
+		pane.want = -1;
 		pane.pageat = now_ms();
 		settop(pane.top + arg * MAX(1, core_layout()->textrows - 1));
 		return 1;
@@ -812,6 +836,7 @@ static void
 panereset(void)
 {
 	pane.top = pane.filestop = 0;
+	pane.want = -1;
 	pane.sel.on = pane.keep.on = 0;
 	pane.back = -1;
 	pane.seen = pane.seenfiles = 0;

@@ -30,6 +30,7 @@ typedef struct {
 	const char *oldpath;    /* the parent's path, from "--- a/PATH" (str_keep's) */
 } PatchAt;
 int pane_patchat(PatchAt *at);  /* 0, or -1 when there is none */
+int pane_offpatch(void);        /* the line clicked is no patch line */
 int pane_top(void);
 int pane_col(void);
 int pane_filestop(void);

@@ -36,6 +36,7 @@
 #include "usercmd.h"
 #include "panes.h"
 
+#define FVFILESCOLS 24  /* the files pane's columns beside the file view, at most */
 #define MAXCELLS      512    /* lanes drawn in one row */
 #define LISTMAX       1024   /* rows of the list measured for its geometry */
 #define ANNAUTHOR     12     /* blame's annotation: its author's columns */
@@ -83,6 +84,10 @@ panes_layout(int w, int h, double listfrac, double textfrac)
 		lh = avail;
 	pn.list = (Rect){ 0, gh, pn.w, lh };
 	tw = MAX(0, MIN(pn.w - px, (int)(pn.w * pn.textfrac)));
+	/* the file view takes what the files pane can spare: its code beside
+	 * blame's columns, the files pane's names still shown */
+	if ((pn.fvlaid = fview_on()) && pn.w - px - tw > FVFILESCOLS * pn.charw)
+		tw = pn.w - px - FVFILESCOLS * pn.charw;
 	pn.text = (Rect){ 0, gh + lh + px, tw, MAX(0, avail - lh - px) };
 	pn.files = (Rect){ tw + px, pn.text.y, MAX(0, pn.w - tw - px), pn.text.h };
 	pn.status = (Rect){ 0, gh + avail, pn.w, pn.h - gh - avail };
@@ -247,6 +252,8 @@ drawfview(void)
 	nw = (strlen(num) + 1) * pn.charw;
 	if (!linelog_range(&ra, &rb))
 		ra = rb = v->at.cursor;
+	pipe_trace("+%.1fms file view %d columns, drawn from line %d, cursor on %d", core_ms(),
+	           pn.text.w / MAX(1, pn.charw), v->at.top + 1, v->at.cursor + 1);
 	for (i = v->at.top; y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
 		drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[i >= v->text.n ? SchemeNorm :
 		         i >= ra && i <= rb ? SchemeSel : blame_shade(i) ? SchemeHead : SchemeNorm][ColBg]);
@@ -917,7 +924,11 @@ paint(Window win, int x, int y, int w, int h, void (*draw)(void))
 void
 panes_draw(Window win)
 {
-	int i, y, rows[2], dirty = core_drawn(rows);
+	int i, y, rows[2], dirty;
+
+	if (pn.fvlaid != fview_on())  /* the file view opened or closed */
+		panes_layout(pn.w, pn.h, pn.listfrac, pn.textfrac);
+	dirty = core_drawn(rows);
 
 	if (refs_open())  /* no row of the list over the references view */
 		rows[0] = rows[1] = -1;

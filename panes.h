@@ -25,6 +25,7 @@ typedef struct {
 	Rect half[2];           /* the commit pane's halves side by side */
 	Rect menu;              /* the menu, while one is open: its rows rowh high */
 	double listfrac, textfrac;    /* where the dividers are */
+	int fvlaid;                   /* laid out for the file view (the files pane narrower) */
 } Geom;
 
 /* the sizes drawn with in this screen's pixels: the 96-dpi sizes times

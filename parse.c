@@ -35,9 +35,10 @@ const char *const refargv[] = {
 	"%(*objectname) %(*objecttype) %(refname)", NULL
 };
 /* the references view: branches, remotes and tags, each with its commit's
- * subject and date (an annotated tag's peeled one level, starred) */
+ * subject and date (an annotated tag's peeled one level, starred); in
+ * version order, as git tag --sort=v:refname (v2.5.0 before v2.50.0) */
 const char *const refsargv[] = {
-	"git", "for-each-ref", "--format=%(refname)%00%(objecttype)%00"
+	"git", "for-each-ref", "--sort=v:refname", "--format=%(refname)%00%(objecttype)%00"
 	"%(objectname)%00%(*objecttype)%00%(*objectname)%00%(subject)%00"
 	"%(*subject)%00%(creatordate:short)%00%(*creatordate:short)",
 	"refs/heads/", "refs/remotes/", "refs/tags/", NULL

@@ -19,7 +19,7 @@ enum {
 	ReqReloaded,    /* it began, all reset */
 	ReqRefs,        /* the refs were read */
 	ReqView,        /* what the commit pane shows changed: arg */
-	ReqLocal,       /* HEAD became known (arg 1), unknown (0); a new view (2) */
+	ReqLocal,       /* HEAD became known (arg 1), unknown (0); a new view (2); the index changed (3) */
 	ReqText,        /* cat-file gave commit arg's text (cat_body: its body) */
 	ReqHeader,      /* the headers or the message grew by arg rows (text_moved) */
 	ReqPatch,       /* patch lines came; arg 1: the last */

@@ -58,6 +58,8 @@ static struct {
 } patch = { .raw = 1, .diffwant = -1, .name = "diff-tree",
             .opts = { .context = DIFFCONTEXT }, .words = 1, .side = { .fill = -1 } };
 
+int patch_whole(void) { return patch.whole && patch.diffwant == -1; }
+
 /* the files pane's list: what the patch touches */
 static struct {
 	Lines files, paths;     /* as shown; as git has them */

@@ -18,6 +18,7 @@ const Lines *patch_files(void); /* as shown: a line's style is its status */
 const Lines *patch_paths(void); /* as git has them, NUL-ended */
 const Lines *patch_links(void); /* submodules: "PATH\0HEX" */
 int patch_nhdr(void);           /* files whose part of the patch came */
+int patch_whole(void);          /* the selection's patch has come, all of it */
 const int *patch_hdrs(void);    /* the line where each file's part starts */
 int patch_narrow(void);         /* the file it is narrowed to, or -1 */
 void patch_setnarrow(int k);

@@ -233,10 +233,31 @@ onexit(int sig)
 	errno = e;
 }
 
+/* SIGTERM (a window manager's kill, a logout), SIGINT, SIGHUP: noted,
+ * and the loop woken by the same pipe, to end as q does: its files
+ * removed, its children killed */
+static volatile sig_atomic_t stopsig;
+
+static void
+onstop(int sig)
+{
+	int e = errno;
+	ssize_t r;
+
+	stopsig = sig;
+	r = write(exitpipe[1], "", 1);
+	(void)r;
+	errno = e;
+}
+
+int pipe_stopsig(void) { return stopsig; }
+
 int
 pipe_exitfd(void)
 {
-	struct sigaction sa;
+	static const int stops[] = { SIGTERM, SIGINT, SIGHUP };
+	struct sigaction sa, old;
+	size_t i;
 
 	if (exitpipe[0] >= 0)
 		return exitpipe[0];
@@ -249,6 +270,11 @@ pipe_exitfd(void)
 	sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGCHLD, &sa, NULL);
+	sa.sa_handler = onstop;
+	sa.sa_flags = SA_RESTART;
+	for (i = 0; i < sizeof(stops) / sizeof(stops[0]); i++)  /* nohup's, a background job's: kept */
+		if (sigaction(stops[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+			sigaction(stops[i], &sa, NULL);
 	return exitpipe[0];
 }
 

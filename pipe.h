@@ -40,6 +40,7 @@ void pipe_killall(void);          /* kill every child (before exiting) */
 int pipe_running(const Proc *p);
 int pipe_exitfd(void);            /* readable once a child exited, or -1 */
 void pipe_exitdrain(void);        /* read what it holds, before reaping */
+int pipe_stopsig(void);           /* SIGTERM, SIGINT or SIGHUP came (once the above is set up) */
 const char *pipe_errline(Proc *p);/* last nonblank stderr line, or "" */
 
 #define ARGVMAX 32  /* words of a git command line built with pipe_argv */

@@ -2,7 +2,7 @@
  *
  * refsview.c: the references view (gitk's F2, tig's refs view), over the
  * list: git for-each-ref's branches, remote branches and tags, in git's
- * order (by refname: heads, remotes, tags), each with its commit's
+ * version order of their names (heads, remotes, tags), each with its commit's
  * subject and date; typing filters them by a part of their name, Return
  * selects the commit. The for-each-ref runs as a job: the view opens at
  * once and fills when git has answered. Start reading refsview().
@@ -184,12 +184,8 @@ viewcommit(const char *hex, size_t n)
 static void
 selectmiddle(int c)
 {
-	int r = commitrow(c), n = core_layout()->listrows;
-
-	if (r < list_top() || r >= list_top() + n)
-		list_settop(MAX(0, MIN(r - n / 2, rows() - n)));
 	setstatus(0, "");
-	selectcommit(c);
+	list_jump(c);
 }
 
 static void

@@ -32,6 +32,7 @@
  * message held the window 0.3 s, 3 s under the sanitizers); the rest is
  * left out with a word */
 #define MSGMAX        (256 * 1024)
+#define BRANCHINDENT  10     /* strlen("Branches: "): where its next rows start */
 
 static struct {
 	Lines hdr, msg;         /* msg: the message's rows, wrapped */
@@ -49,7 +50,8 @@ static struct {
 	int cols;               /* the pane's columns Branches: was fitted to */
 	int msgcols;            /* and the message was wrapped at; 0: none */
 	int moved;              /* the first row the last ReqHeader moved */
-} text = { .bodywant = -1, .mergedby = -1 };
+	int foldrow, unfold;    /* the header row of Branches: +K more (or -1); unfolded */
+} text = { .bodywant = -1, .mergedby = -1, .foldrow = -1 };
 
 const Lines *text_hdr(void) { return &text.hdr; }
 const Lines *text_msg(void) { return &text.msg; }
@@ -187,9 +189,35 @@ contains(int k, int pass)
 	return c >= 0 && (c == list_sel() || walk_has(text.down, c));
 }
 
+/* Branches: unfolded, every name, over as many rows as they need */
+static void
+addbranchrows(int nr, size_t cap)
+{
+	char line[1024];
+	const char *name;
+	size_t n = snprintf(line, sizeof(line), "Branches: ");
+	int i, first = 1;
+
+	for (i = 0; i < 2 * nr; i++) {
+		if (!contains(i % nr, i / nr))
+			continue;
+		name = refs_name(load_refs(), i % nr);
+		if (!first && n + strlen(name) + 3 > cap) {
+			lines_add(&text.hdr, line, MIN(n + 1, sizeof(line) - 1), LineHead, -1);
+			n = snprintf(line, sizeof(line), "%*s", BRANCHINDENT, "");
+			first = 1;
+		}
+		n += snprintf(line + n, sizeof(line) - n, "%s%s", first ? "" : ", ", name);
+		n = MIN(n, sizeof(line) - 2);
+		line[n] = ',';  /* for a row that goes on */
+		first = 0;
+	}
+	lines_add(&text.hdr, line, n, LineHead, -1);
+}
+
 /* Branches: the local branches that contain the selection, then the
  * remote-tracking ones, in git's order, as many as a line of the pane
- * holds and then +K more */
+ * holds and then +K more (unfolded by a click on it) */
 static void
 addbranches(void)
 {
@@ -206,6 +234,10 @@ addbranches(void)
 	if (all == 0)
 		return;
 	text.cols = core_layout()->textcols;
+	if (text.unfold) {
+		addbranchrows(nr, cap);
+		return;
+	}
 	if (len > cap)  /* room for the fold */
 		cap -= MIN(cap - n, (size_t)snprintf(NULL, 0, " +%d more", all));
 	for (i = 0; i < 2 * nr && shown < all; i++) {
@@ -217,8 +249,10 @@ addbranches(void)
 		n += snprintf(line + n, sizeof(line) - n, "%s%s", shown++ ? ", " : "", name);
 		n = MIN(n, sizeof(line) - 1);
 	}
-	if (shown < all)
+	if (shown < all) {
 		n += snprintf(line + n, sizeof(line) - n, " +%d more", all - shown);
+		text.foldrow = text.hdr.n;
+	}
 	lines_add(&text.hdr, line, MIN(n, sizeof(line) - 1), LineHead, -1);
 }
 
@@ -271,6 +305,7 @@ buildhdr(void)
 
 	lines_clear(&text.hdr);
 	text.cols = 0;
+	text.foldrow = -1;
 	if (list_local() >= 0) {
 		lines_add(&text.hdr, localtitle(list_local()), strlen(localtitle(list_local())),
 		          LineHead, -1);
@@ -455,6 +490,17 @@ setbody(const char *body, size_t n)
 	buildhdr();
 }
 
+/* a click or Return on the Branches: row that ends +K more: all of them */
+int
+text_unfold(int row)
+{
+	if (row < 0 || row != text.foldrow)
+		return 0;
+	text.unfold = 1;
+	buildhdr();
+	return 1;
+}
+
 /* the walks for the header go on between events, a slice a turn, no wait;
  * a resized pane has its Branches: line fitted again */
 int
@@ -499,6 +545,7 @@ textselect(void)
 	text.msgcols = 0;
 	text.author[0] = text.committer[0] = '\0';
 	text.nlinks = 0;
+	text.unfold = 0;
 	buildhdr();
 	text.bodywant = list_view() == ViewPatch ? list_sel() : -1;
 	walks_start();

@@ -54,6 +54,15 @@ keepinview(int top, int i, int n)
 	return i < top ? i : i >= top + n ? i - n + 1 : top;
 }
 
+/* the top of a pane of n rows of total that shows row i: where it is when
+ * i shows, else i in the middle, as gitk puts a goto's target, rather
+ * than on the edge keepinview() gives: a jump, not a step */
+int
+middleinview(int top, int i, int n, int total)
+{
+	return i >= top && i < top + n ? top : MAX(0, MIN(i - n / 2, total - n));
+}
+
 void *
 ecalloc(size_t nmemb, size_t size)
 {

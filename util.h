@@ -14,6 +14,7 @@ void *ecalloc(size_t nmemb, size_t size);
 int lowerbound(const int *a, int n, int key);
 /* the first of n rows shown, after top, that keeps row i in view */
 int keepinview(int top, int i, int n);
+int middleinview(int top, int i, int n, int total);
 void *erealloc(void *p, size_t size);
 /* p, an array of *cap items of size bytes, grown to hold n: doubled, or
  * min items to start with (returns p while n fit) */

@@ -9,6 +9,8 @@
  * loop sleeps in poll() on watch_fd() while nothing changes. Elsewhere,
  * or with inotify refused, watch_poll() stats HEAD, packed-refs and the
  * directories of refs/ (a rename into one changes its time) once a second.
+ * The index, in the git dir beside HEAD, is watched the same way for
+ * the local changes rows (git add, git status's refresh).
  */
 #include <sys/types.h>
 #include <sys/stat.h>
@@ -35,7 +37,7 @@ typedef struct {
 	int n, cap;
 	int top[2];             /* the watches of the git and common dirs */
 	char *gitdir, *commondir;
-	unsigned long long sig; /* polling: what the stats said last */
+	unsigned long long sig, isig;  /* polling: what the stats said last (refs, index) */
 } Watch;
 
 static Watch w = { .fd = -1, .top = { -1, -1 } };
@@ -115,17 +117,19 @@ event(const struct inotify_event *ev)
 	int i;
 
 	if (ev->mask & IN_Q_OVERFLOW)
-		return 1;
+		return WatchRefs | WatchIndex;
 	if (!ev->len || ((n = strlen(ev->name)) >= 5 && !strcmp(ev->name + n - 5, ".lock")))
 		return 0;
+	if (ev->wd == w.top[0] && !strcmp(ev->name, "index"))
+		return WatchIndex;
 	if (ev->wd == w.top[0] || ev->wd == w.top[1])  /* the names that matter there */
-		return !strcmp(ev->name, "HEAD") || !strcmp(ev->name, "packed-refs");
+		return !strcmp(ev->name, "HEAD") || !strcmp(ev->name, "packed-refs") ? WatchRefs : 0;
 	for (i = 0; i < w.n && w.wd[i] != ev->wd; i++)  /* the directory it is on */
 		;
 	if ((ev->mask & IN_ISDIR) && (ev->mask & (IN_CREATE | IN_MOVED_TO)) && i < w.n &&
 	    (size_t)snprintf(sub, sizeof(sub), "%s/%s", w.dir[i], ev->name) < sizeof(sub))
 		addtree(sub, 1, NULL);
-	return 1;
+	return WatchRefs;
 }
 
 int
@@ -185,13 +189,24 @@ signature(void)
 	return h;
 }
 
+static unsigned long long
+indexsig(void)
+{
+	char path[PATH_MAX];
+	unsigned long long h = 0;
+
+	snprintf(path, sizeof(path), "%s/index", w.gitdir);
+	statsum(path, 0, &h);
+	return h;
+}
+
 int
 watch_poll(void)
 {
-	unsigned long long s = signature();
-	int changed = s != w.sig;
+	unsigned long long s = signature(), i = indexsig();
+	int changed = (s != w.sig ? WatchRefs : 0) | (i != w.isig ? WatchIndex : 0);
 
-	w.sig = s;
+	w.sig = s, w.isig = i;
 	return changed;
 }
 
@@ -204,6 +219,7 @@ watch_start(const char *gitdir, const char *commondir, int how)
 	if (how == WatchInotify && inotifystart() == 0)
 		return WatchInotify;
 	w.sig = signature();
+	w.isig = indexsig();
 	return WatchStat;
 }
 

@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <locale.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -471,6 +472,8 @@ buttonrelease(XEvent *e)
 				selectcommit(l->data);
 			else if ((c = msglink(pane_sel()->a)) >= 0)  /* a commit named in the message */
 				selectcommit(c);
+			else if (patch_narrow() < 0)  /* Branches: +K more */
+				text_unfold(pane_sel()->a.line);
 		}
 	}
 	ptr.drag = 0;
@@ -584,11 +587,13 @@ keypress(XEvent *e)
 		}
 		return;
 	}
-	typed = core_focus() == PaneFiles && n == 1 && buf[0] > ' ' && buf[0] < 0x7f &&
-	        !CLEANMASK(ev->state);
-	if (typed && typeahead_on()) {  /* a prefix being typed has them all */
+	/* a prefix being typed has every printable key, a space too, and
+	 * Escape only ends it */
+	typed = core_focus() == PaneFiles && n == 1 && buf[0] >= ' ' + !typeahead_on() &&
+	        buf[0] < 0x7f && !CLEANMASK(ev->state);
+	if ((typed || sym == XK_Escape) && typeahead_on()) {
 		core_act();
-		typeahead(buf[0]);
+		typeahead(typed ? buf[0] : -1);
 		return;
 	}
 	if (!typed && !IsModifierKey(sym))
@@ -703,10 +708,11 @@ drawtimeout(double now)
 }
 
 /* git's lines parsed first (a first row selected starts its diff now),
- * then the diff: git runs while the window draws */
+ * then the diff: git runs while the window draws; what changes the
+ * status line before the draw */
 static int (*const timeouts[])(double now) = {
-	core_parsetimeout, core_difftimeout, maptimeout, drawtimeout, core_reaptimeout,
-	core_sweeptimeout, core_walktimeout, core_lanetimeout, core_livetimeout,
+	core_parsetimeout, core_difftimeout, core_aheadtimeout, maptimeout, drawtimeout,
+	core_reaptimeout, core_sweeptimeout, core_walktimeout, core_lanetimeout, core_livetimeout,
 };
 
 /* traced at each load's end: the loop's longest stall (poll's return to
@@ -865,12 +871,16 @@ main(int argc, char *argv[])
 	core_start(argc, argv);
 	setup();
 	run();
-	if (!xw.gone)
+	if (!xw.gone && !pipe_stopsig())  /* killed: no wait for a clipboard manager */
 		xsel_save();
 	core_free();
 	drw_free(drw);
 	if (!xw.gone)
 		XDestroyWindow(xw.dpy, xw.win);
 	XCloseDisplay(xw.dpy);
+	if (pipe_stopsig()) {  /* cleaned up: now end of it, as a shell expects */
+		signal(pipe_stopsig(), SIG_DFL);
+		raise(pipe_stopsig());
+	}
 	return MAX(0, list_picker());
 }

@@ -439,6 +439,27 @@ row()
 	row_of "$1" "$TEST_TMP/order"
 }
 
+# --- the status line ---------------------------------------------------------
+
+# the status line's left half, as drawn: its pixels' checksum
+status_sum()
+{
+	gv_shot "$TEST_TMP/status.ppm" &&
+	px_crop "$TEST_TMP/status.ppm" 0 $((GV_H - ROWH)) $((GV_W / 2)) "$ROWH" | cksum
+}
+_status_steady()
+{
+	_ss_a=$(status_sum) && _ss_b=$(status_sum) && [ "$_ss_a" = "$_ss_b" ] && STATUS_SUM=$_ss_a
+}
+_status_other()
+{
+	[ "$(status_sum)" != "$STATUS_SUM" ]
+}
+_status_is()
+{
+	[ "$(status_sum)" = "$STATUS_SUM" ]
+}
+
 # --- typing: the prompts and the goto field -----------------------------------
 
 # gv_type TEXT: type TEXT into gitview (focused first); a leading - is

@@ -121,4 +121,21 @@ wait_for 5 _br_narrow
 pane_geometry || { gv_kill; exit 1; }
 COLS=$((TEXTW / CHARW))
 br_check br-fold-resized "$C1" read
+# a click on the folded line unfolds it: every branch, in git's order, over
+# rows that fit the pane
+r=$(grep -n '^Branches: ' "$TEST_TMP/hdr" | cut -d: -f1)
+if [ -n "$r" ]; then
+	gv_mark
+	text_clicks 1 $((r - 1)) 12
+	gv_wait_trace "text drawn" 3
+	pane_visible "$TEXTROWS" > "$TEST_TMP/unfolded"
+	awk '/^Branches: / { on = 1; sub(/^Branches: /, ""); print; next }
+	     on && /^          [^ ]/ { sub(/^ */, ""); print; next } { on = 0 }' \
+		"$TEST_TMP/unfolded" > "$TEST_TMP/rows"
+	check br-unfold "$(branches_at "$C1" | paste -sd, - | sed 's/,/, /g')" "$(paste -sd' ' - < "$TEST_TMP/rows")"
+	check br-unfold-rows-fit 0 "$(awk -v c="$COLS" 'length($0) + 10 >= c' "$TEST_TMP/rows" | wc -l)"
+	[ "$(wc -l < "$TEST_TMP/rows")" -ge 2 ] && pass br-unfold-rows || fail br-unfold-rows "one row" "$TEST_TMP/unfolded"
+else
+	fail br-unfold "no Branches: line read"
+fi
 quit_check br-quit

@@ -239,20 +239,6 @@ select_commit "$S1" "$(row "$S1")" || { gv_kill; exit 1; }
 gv_key m
 gv_wait_trace "status: marked" 5
 select_commit "$S2" "$(row "$S2")" || { gv_kill; exit 1; }
-# the status line's left half, as drawn: its pixels' checksum
-status_sum()
-{
-	gv_shot "$TEST_TMP/status.ppm" &&
-	px_crop "$TEST_TMP/status.ppm" 0 $((GV_H - ROWH)) $((GV_W / 2)) "$ROWH" | cksum
-}
-_status_steady()
-{
-	_ss_a=$(status_sum) && _ss_b=$(status_sum) && [ "$_ss_a" = "$_ss_b" ] && STATUS_SUM=$_ss_a
-}
-_status_other()
-{
-	[ "$(status_sum)" != "$STATUS_SUM" ]
-}
 touch "$TEST_TMP/slowgit/hold"
 gv_mark
 gv_key R

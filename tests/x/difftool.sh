@@ -91,3 +91,32 @@ check c-line "$LINE" "$(clipboard)"
 DIR=$(dirname "$(sed -n 2p "$TEST_TMP/rec.1")")
 quit_check difftool-quit
 [ -e "$DIR" ] && fail difftool-cleanup "$DIR left behind" || pass difftool-cleanup
+
+# killed: SIGTERM (a window manager's kill), SIGHUP (a logout): the files
+# go as on q, and gitview ends of that signal (SIGINT too, but a shell
+# starts a background job with it ignored, and gitview keeps that)
+for sig in TERM:15 HUP:1; do
+	n=${sig#*:} sig=${sig%:*}
+	rm -f "$TEST_TMP"/rec.* "$TEST_TMP/count"
+	gv_start || exit 1
+	GV_MARK=0
+	gv_wait_loaded 10
+	gv_wait_patch "$C2" 5
+	gv_key Tab Tab g e
+	if ! wait_for 5 test -s "$TEST_TMP/rec.1"; then
+		fail "difftool-$sig" "no run of the tool"
+		gv_kill
+		continue
+	fi
+	DIR=$(dirname "$(sed -n 2p "$TEST_TMP/rec.1")")
+	[ -d "$DIR" ] || fail "difftool-$sig-dir" "test bug: no directory $DIR while gitview runs"
+	kill -"$sig" "$GV_PID"
+	if wait_for 5 proc_gone "$GV_PID"; then
+		wait "$GV_PID"
+		check "difftool-$sig-status" $((128 + n)) $?
+	else
+		fail "difftool-$sig-status" "gitview still runs 5 s after SIG$sig"
+		gv_kill
+	fi
+	[ -e "$DIR" ] && fail "difftool-$sig-cleanup" "$DIR left behind" || pass "difftool-$sig-cleanup"
+done

@@ -11,13 +11,18 @@
 . "$TOP/tests/steps.sh"
 
 #   P   plain                    (main, selected)
+#   H   Hebrew, then sixteen U+1F600: the Hebrew brings DejaVu Sans into
+#       the chain, which has grey emoji; a colour font is still first
 #   E   sixteen U+1F600 (grinning face)
 git init -q "$TEST_TMP/r" && cd "$TEST_TMP/r" || exit 1
 commit_at 1 "$(printf '\360\237\230\200%.0s' $(seq 16))"
-commit_at 2 plain
+commit_at 2 "$(printf '\327\251\327\234\327\225\327\235 '; printf '\360\237\230\200%.0s' $(seq 16))"
+commit_at 3 plain
 sha_p=$(git rev-parse HEAD)
-row_e=$(git rev-list HEAD | grep -n "^$(git rev-parse HEAD^)" | cut -d: -f1)
+row_e=$(git rev-list HEAD | grep -n "^$(git rev-parse HEAD~2)" | cut -d: -f1)
 row_e=$((row_e - 1))
+row_h=$(git rev-list HEAD | grep -n "^$(git rev-parse HEAD~1)" | cut -d: -f1)
+row_h=$((row_h - 1))
 
 # the libXft gitview loads, and its version from the file's name
 xft=$(readlink -f "$(ldd "$GITVIEW" | sed -n 's/.*libXft\.so[^ ]* => \([^ ]*\) .*/\1/p')")
@@ -35,10 +40,12 @@ pane_geometry || exit 1
 shot=$TEST_TMP/emoji.ppm
 gv_shot_stable "$shot" || { fail emoji-shot "the window keeps changing"; exit 1; }
 
-# the emoji row between an eighth and half of the width (the subject,
-# right of the one lane): its ink (not the background), how tall, and
-# how many pixels have colour (channels apart by more than 64)
-set -- $(px_crop "$shot" $((GV_W / 8)) $((LISTY + row_e * ROWH)) $((GV_W * 3 / 8)) "$ROWH" |
+# row_ink ROW: the row between an eighth and half of the width (the
+# subject, right of the one lane): its ink (not the background), how
+# tall, and how many pixels have colour (channels apart by more than 64)
+row_ink()
+{
+	px_crop "$shot" $((GV_W / 8)) $((LISTY + $1 * ROWH)) $((GV_W * 3 / 8)) "$ROWH" |
 	awk -v bg="$NORMBG" '
 	function hex(s) { return 16 * (index("0123456789ABCDEF", substr(s, 1, 1)) - 1) + index("0123456789ABCDEF", substr(s, 2, 1)) - 1 }
 	$3 != bg {
@@ -48,7 +55,15 @@ set -- $(px_crop "$shot" $((GV_W / 8)) $((LISTY + row_e * ROWH)) $((GV_W * 3 / 8
 		if (mx - mn > 64) c++
 		n++
 	}
-	END { print n + 0, (lo == "" ? 0 : hi - lo + 1), c + 0 }')
+	END { print n + 0, (lo == "" ? 0 : hi - lo + 1), c + 0 }'
+}
+set -- $(row_ink "$row_h")
+echo "# Hebrew and emoji row: $1 pixels of ink, $3 coloured"
+if [ $colour = 1 ]; then
+	[ "$3" -gt 100 ] && pass emoji-after-hebrew-colour ||
+		fail emoji-after-hebrew-colour "$3 coloured pixels on the Hebrew and emoji row: drawn grey"
+fi
+set -- $(row_ink "$row_e")
 ink=$1 tall=$2 coloured=$3
 echo "# emoji row: $ink pixels of ink, $tall tall in a row of $ROWH, $coloured coloured"
 if [ "$ink" -eq 0 ]; then

@@ -221,6 +221,114 @@ check fp-widen-return-next-file "$(hdr $((k + 1)))" "$(top_line)"
 gv_quit
 check fp-quit 0 $?
 
+# --- End before the last file's part came: it is gone to when it comes ------
+
+# the files pane lists git's raw part, which comes before the parts: a git
+# whose diff-tree holds back all but the first part while the file hold
+# is there (and whose rev-list waits while holdrl is)
+mkdir -p "$TEST_TMP/slowgit"
+cat > "$TEST_TMP/slowgit/git" <<EOF
+#!/bin/sh
+GIT="$(command -v git)"
+while [ "\$1" = rev-list ] && [ -f "$TEST_TMP/slowgit/holdrl" ]; do sleep 0.05; done
+if [ "\$1" != diff-tree ] || [ ! -f "$TEST_TMP/slowgit/hold" ]; then
+	exec "\$GIT" "\$@"
+fi
+"\$GIT" "\$@" > "$TEST_TMP/slowgit/out" || exit
+at=\$(grep -abo 'diff --git' "$TEST_TMP/slowgit/out" | sed -n '2s/:.*//p')
+head -c "\$at" "$TEST_TMP/slowgit/out"
+while [ -f "$TEST_TMP/slowgit/hold" ]; do sleep 0.05; done
+tail -c +\$((at + 1)) "$TEST_TMP/slowgit/out"
+EOF
+chmod +x "$TEST_TMP/slowgit/git"
+: > "$TEST_TMP/slowgit/hold"
+PATH=$TEST_TMP/slowgit:$PATH gv_start || exit 1
+GV_MARK=0
+gv_wait_loaded 10
+if gv_wait_trace "patch $HEAD first" 10; then
+	gv_key Tab Tab End
+	gv_mark
+	gv_sync > /dev/null
+	rm -f "$TEST_TMP/slowgit/hold"
+	gv_wait_patch "$HEAD" 10
+	check fp-end-before-its-part "$(hdr $((NFILES - 1)))" "$(top_line)"
+	# the triple-click of top_line took the focus to the commit pane
+	gv_key Tab Up
+	check fp-end-then-up "$(hdr $((NFILES - 2)))" "$(top_line)"
+	gv_key Tab Home
+	check fp-home "$(hdr 0)" "$(top_line)"
+else
+	fail fp-end-before-its-part "no 'patch $HEAD first' in the trace" "$GV_ERR"
+fi
+rm -f "$TEST_TMP/slowgit/hold"
+
+# --- status lines that go when their time is over ---------------------------
+
+# type-ahead's prefix leaves the status line at the pause that ends it
+STATUS_SUM=
+wait_for 3 _status_steady
+gv_mark
+gv_key Tab slash f 5  # the focus from the commit pane to the files pane
+gv_wait_trace "status: type-ahead: f5" 3
+check fp-ahead-said 0 $?
+if wait_for 4 _status_is; then
+	pass fp-ahead-status-goes
+else
+	fail fp-ahead-status-goes "the status line still shows the prefix 4 s after it was typed"
+fi
+# b while a reload has not found the selection again: said
+: > "$TEST_TMP/slowgit/holdrl"
+gv_mark
+gv_key r
+gv_wait_trace "run: git rev-list" 5
+gv_key b
+gv_wait_trace "status: b: the history is reloading" 5
+check fp-b-during-reload-said 0 $?
+rm -f "$TEST_TMP/slowgit/holdrl"
+gv_wait_trace "selected $HEAD" 10
+check fp-reload-selects-again 0 $?
+gv_wait_patch "$HEAD" 10
+
+# --- type-ahead: how to start it, Escape ends it alone ----------------------
+
+# the files pane taking the focus says how to type a name
+select_commit "$HEAD" 0
+gv_mark
+files_click 0
+gv_wait_trace "status: files: / and a name go to that file" 3
+check fp-ahead-hint 0 $?
+# narrowed to the first file, a prefix, Escape: the prefix ends, the
+# patch stays narrowed (the commit pane's end is the file's part's)
+gv_key Return
+gv_key slash f Escape
+gv_key ISO_Left_Tab End
+part 0 > "$TEST_TMP/part0"
+check fp-ahead-escape-stays-narrowed "$(tail -n 1 "$TEST_TMP/part0")" "$(lowest_line)"
+# within a prefix a bound letter (t, the tree) is a letter of the name
+gv_key Tab slash f 1 period t
+gv_wait_trace "status: type-ahead: f1.t" 3
+check fp-ahead-bound-letter 0 $?
+gv_key Escape
+
+# a find of the list that found nothing says so, and leaves no "0
+# matches" behind in the status line, as under a find in the commit pane
+select_commit "$HEAD" 0
+STATUS_SUM=
+wait_for 3 _status_steady
+ask slash 'zzz-no-such'
+gv_wait_trace "status: zzz-no-such: no commit matches" 5
+check fp-find-none-said 0 $?
+gv_key Tab  # the commit pane; the red message goes with the key
+ask slash 'f1 new'
+gv_sync > /dev/null
+if wait_for 3 _status_is; then
+	pass fp-find-none-not-left
+else
+	fail fp-find-none-not-left "the status line is not as before the find that found nothing"
+fi
+gv_quit
+check fp-end-quit 0 $?
+
 # --- long paths: cut at their start, so that the name shows -----------------
 
 # a path far wider than the files pane, with a multi-byte directory; the

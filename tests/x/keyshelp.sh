@@ -12,10 +12,33 @@ git init -q -b main "$TEST_TMP/kh" && cd "$TEST_TMP/kh" || exit 1
 commit_at -f f.txt 1 'kh: c1'
 commit_at -f f.txt 2 'kh: c2'
 
-# keys[]'s names for pane $1 and PaneAny, with their modifiers, sorted
+# X's keysyms: a printable one's value is the character it types
+KEYSYMS=/usr/include/X11/keysymdef.h
+[ -r "$KEYSYMS" ] || KEYSYMS=$(find /usr/include /usr/local/include -name keysymdef.h 2>/dev/null | head -n 1)
+if [ -z "$KEYSYMS" ] || ! grep -q 'define XK_slash  *0x002f' "$KEYSYMS"; then
+	fail kh-keysyms "test bug: no X11/keysymdef.h with XK_slash to name the keys by"
+	exit 1
+fi
+# keys[]'s names for pane $1 and PaneAny, with their modifiers, sorted;
+# named as people write them: the character a printable key types (from
+# keysymdef.h), Shift-Tab, Space, Keypad+ and Keypad-, Enter for the
+# keypad's, else X's name
 table()
 {
 	awk -v p="$1" '
+	BEGIN {
+		named["ISO_Left_Tab"] = "Shift-Tab"; named["space"] = "Space"
+		named["KP_Add"] = "Keypad+"; named["KP_Subtract"] = "Keypad-"; named["KP_Enter"] = "Enter"
+	}
+	FILENAME != ARGV[2] {
+		if ($1 == "#define" && $2 ~ /^XK_/ && $3 ~ /^0x00[2-7][0-9a-f]$/) {
+			v = 16 * index("0123456789abcdef", substr($3, 5, 1)) - 16 + \
+			    index("0123456789abcdef", substr($3, 6, 1)) - 1
+			if (v > 32 && v < 127)
+				ch[substr($2, 4)] = sprintf("%c", v)
+		}
+		next
+	}
 	/keys\[\] = \{/ { on = 1; next }
 	on && /^\};/ { exit }
 	on && /^[ \t]*\{ *Pane/ {
@@ -23,8 +46,12 @@ table()
 		if (f[1] != p && f[1] != "PaneAny") next
 		m = f[2]; k = f[3]; sub(/^XK_/, "", k)
 		pre = (m ~ /ShiftMask/ ? "Shift-" : "") (m ~ /ControlMask/ ? "Ctrl-" : "") (m ~ /MODKEY|Mod1Mask/ ? "Alt-" : "")
+		if (k in ch)
+			k = ch[k]
+		else if (k in named)
+			k = named[k]
 		print pre k
-	}' "$TOP/config.def.h" | sort -u
+	}' "$KEYSYMS" "$TOP/config.def.h" | sort -u
 }
 # how many actions (function and argument) keys[] binds in pane $1 and PaneAny
 actions()

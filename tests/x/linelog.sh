@@ -114,6 +114,29 @@ if fv_wait ll-b f.c; then
 fi
 quit_check ll-quit
 
+# t, b on f.c in the tree, L: the files pane lists the line's file, as
+# git log -L's patch has it, not the whole tree
+gv_start || exit 1
+gv_wait_loaded 10
+GV_MARK=0
+gv_wait_patch "$HEAD" 10
+gv_key t
+gv_wait_trace "run: git ls-tree" 5
+gv_mark
+gv_key b
+if fv_wait ll-tree-b f.c; then
+	C=$(git log -L4,4:f.c --format=%x01%H "$HEAD" | sed -n 's/^\x01//p' | head -n 1)
+	git log -L4,4:f.c --format= -1 "$C" | sed -n 's,^diff --git a/\([^ ]*\) .*,\1,p' > "$TEST_TMP/llfiles"
+	[ -s "$TEST_TMP/llfiles" ] || fail ll-tree-fixture "test bug: git log -L4,4:f.c has no file"
+	gv_mark
+	gv_key Down Down Down L
+	gv_wait_trace "run: git log .* -L4,4:f.c $HEAD\$" 5 && gv_wait_trace "loaded" 10
+	expect_primary ll-tree-L-selects "$C"
+	gv_wait_patch "$C" 5
+	files_are ll-tree-L-files "$TEST_TMP/llfiles"
+fi
+quit_check ll-tree-quit
+
 # the command line: -L :FUNC:PATH
 gv_start -L :add:f.c || exit 1
 gv_wait_loaded 10

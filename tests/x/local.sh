@@ -219,6 +219,21 @@ else
 fi
 gv_wait_loaded 10
 local_row lc-reload-unstaged unstaged "Local changes not in the index" diff-files
+# git add, no r: the index is watched, the rows follow it (git's answer:
+# a staged change and no other)
+gv_mark
+git add c.txt
+git diff-files --quiet && ! git diff-index --cached --quiet HEAD
+check lc-index-fixture 0 $?
+gv_wait_trace "index changed" 5
+check lc-index-watched 0 $?
+if gv_wait_trace "run: git diff-index --cached" 5 && gv_wait_trace "local rows 1" 5 &&
+   wait_for 3 rows_now 1; then
+	pass lc-index-rows
+else
+	fail lc-index-rows "git add: no trace 'local rows 1' after git diff-index ran again"
+fi
+local_row lc-index-staged staged "Local changes in the index" diff-index --cached HEAD
 quit_check lc-reload-quit
 
 # --- a copied work tree ---------------------------------------------------------

@@ -145,6 +145,18 @@ gv_key Down Return
 gv_wait_trace "menu run Copy the line" 3 && pass menu-patch || fail menu-patch "no Copy the line"
 wait_for 5 _clipboard_is a
 check menu-copy-line "$(git show --format= "$C2" | sed -n 's/^+\([^+]\)/\1/p')" "$(clipboard)"
+# over the commit pane's headers: the commit's menu, from the button and
+# from Shift-F10
+gv_click 40 $(ty 0) 3
+gv_mark
+gv_key Return
+gv_wait_trace "menu run Copy commit id" 3 && pass menu-header || fail menu-header "no Copy commit id"
+wait_for 5 _clipboard_is "$C2"
+check menu-header-copy-id "$C2" "$(clipboard)"
+gv_mark
+gv_key shift+F10
+gv_key Down Return
+gv_wait_trace "menu run Copy reference" 3 && pass menu-header-key || fail menu-header-key "no Copy reference"
 gv_click 40 $((LISTY + ROWH / 2))
 expect_primary menu-back-to-head "$HEAD"
 

@@ -194,3 +194,95 @@ fi
 
 gv_quit
 check og-quit 0 $?
+
+# --- a jump lands in the middle of the pane, as goto does -------------------
+
+# 30 commits, one adding big.txt (b1..b300), 30 more, then one changing
+# its line 200: o on that line, Return in the file view, :N there and a
+# filter on and off each jump to a commit or a line off screen, which
+# comes in the middle of the list or the file view, not on its last row
+build_mid()
+{
+	git init -q "$TEST_TMP/mid" && cd "$TEST_TMP/mid" || exit 1
+	for i in $(seq 1 30); do
+		echo "$i" > lower.txt && git add lower.txt && at "$i" git commit -q -m "mid: lower $i"
+	done
+	seq -f 'b%g' 300 > big.txt
+	git add big.txt && at 31 git commit -q -m 'mid: adds big.txt'
+	for i in $(seq 1 30); do
+		echo "$i" > upper.txt && git add upper.txt && at $((31 + i)) git commit -q -m "mid: upper $i"
+	done
+	sed -i 's/^b200$/B200/' big.txt
+	at 62 git commit -q -am 'mid: big.txt line 200'
+}
+build_mid
+B0=$(git log --format=%H --diff-filter=A -- big.txt)
+CZ=$(git rev-parse HEAD)
+git rev-list HEAD > "$TEST_TMP/order"
+n=$(wc -l < "$TEST_TMP/order")
+RB=$(row "$B0")
+check mid-fixture "62 31 $(git rev-parse HEAD~31)" "$n $RB $B0"
+# last_top: the list's top row as last drawn since the mark
+last_top()
+{
+	tail -n +$((GV_MARK + 1)) "$GV_ERR" | sed -n 's/.*list drawn from row \([0-9]*\),.*/\1/p' | tail -n 1
+}
+gv_start || exit 1
+gv_wait_loaded 10
+gv_mark
+gv_key End
+expect_primary mid-End "$(tail -n 1 "$TEST_TMP/order")" "$TEST_TMP/order"
+gv_sync > /dev/null
+LROWS=$((n - $(last_top)))
+FROWS=$((TEXTROWS - 1))  # the file view's rows: the pane's, less its header
+gv_key Home
+select_at "$CZ"
+text_triple 0 > /dev/null && pane_charw || { gv_kill; exit 1; }
+N=$(lineno b200 "$CZ^:big.txt")
+check mid-fixture-line "200 $B0 200" "$N $(blamed "$N" "$CZ^" big.txt)"
+if o_on "-b200" mid-o; then
+	expect_primary mid-o-selects "$B0"
+	gv_wait_trace "file view [0-9]* columns, drawn from line $((N - FROWS / 2)), cursor on $N\$" 5
+	check mid-o-file-view-middle 0 $?
+	gv_sync > /dev/null
+	check mid-o-list-middle "$((RB - LROWS / 2))" "$(last_top)"
+	# the file view is wider than the commit pane: the files pane narrows
+	FVCOLS=$(tail -n +$((GV_MARK + 1)) "$GV_ERR" | sed -n 's/.*file view \([0-9]*\) columns,.*/\1/p' | tail -n 1)
+	if [ -n "$FVCOLS" ] && [ "$FVCOLS" -gt $((TEXTW / CHARW)) ]; then
+		pass mid-o-file-view-wider
+	else
+		fail mid-o-file-view-wider "the file view has '$FVCOLS' columns, the commit pane $((TEXTW / CHARW))"
+	fi
+	goto 20
+	gv_wait_trace "file view [0-9]* columns, drawn from line $((20 - FROWS / 2)), cursor on 20\$" 5
+	check mid-goto-line-middle 0 $?
+	W0=$FILESX
+	gv_key Escape
+	gv_sync > /dev/null
+	pane_geometry && check mid-escape-files-pane-back "$W0" "$FILESX"
+fi
+# Return in CZ's file view on a line of B0's
+gv_mark
+gv_key alt+Left
+expect_primary mid-back "$CZ"
+gv_wait_patch "$CZ"
+gv_key b
+wait_for 5 fv_idle
+goto 10
+gv_key Return
+expect_primary mid-return-selects "$(blamed 10 "$CZ" big.txt | cut -d' ' -f1)"
+gv_sync > /dev/null
+check mid-return-list-middle "$((RB - LROWS / 2))" "$(last_top)"
+gv_key Escape
+# a filter on and off: the list's top goes to 0, the selection stays
+ask ampersand 'mid'
+gv_wait_trace "selected $B0" 5
+gv_sync > /dev/null
+check mid-filter-on-middle "$((RB - LROWS / 2))" "$(last_top)"
+gv_mark
+gv_key ampersand ctrl+u Return
+gv_wait_trace "selected $B0" 5
+gv_sync > /dev/null
+check mid-filter-off-middle "$((RB - LROWS / 2))" "$(last_top)"
+gv_quit
+check mid-quit 0 $?

@@ -13,7 +13,7 @@
 #
 #   c4  main, origin/main, origin/HEAD
 #   c3  topic, v1.0 (annotated), v1.0-signed (a tag of v1.0)
-#   c2  light (lightweight)
+#   c2  light, v2.5.0, v2.50.0, v2.6.0, v2.10.0 (lightweight)
 #   c1
 #   o1  outside: not in the view
 build_rv()
@@ -32,6 +32,9 @@ build_rv()
 	commit_at -f f.txt 5 'rv: c4'
 	git update-ref refs/remotes/origin/main main
 	git symbolic-ref refs/remotes/origin/HEAD refs/remotes/origin/main
+	for v in v2.5.0 v2.50.0 v2.6.0 v2.10.0; do
+		git tag "$v" light
+	done
 }
 
 build_rv
@@ -44,7 +47,7 @@ shown()
 # git's refs whose short name holds $1, in git's order
 refs_with()
 {
-	git for-each-ref --format='%(refname) %(refname:lstrip=2)' $PATTERNS |
+	git for-each-ref --sort=v:refname --format='%(refname) %(refname:lstrip=2)' $PATTERNS |
 		awk -v s="$1" 'index($2, s) { printf "%s%s", n++ ? " " : "", $1 }'
 }
 
@@ -56,14 +59,18 @@ wait_primary "$(git rev-parse main)" || fail rv-start "no first selection"
 gv_mark
 gv_key F2
 gv_wait_trace 'refsview: [0-9]* of' 5
-check rv-all "$(git for-each-ref --format='%(refname)' $PATTERNS | tr '\n' ' ' | sed 's/ $//')" "$(shown)"
+check rv-all "$(git for-each-ref --sort=v:refname --format='%(refname)' $PATTERNS | tr '\n' ' ' | sed 's/ $//')" "$(shown)"
+# tags in version order, as git tag --sort=v:refname
+[ "$(git tag --sort=v:refname | grep -c '^v2\.')" = 4 ] || fail rv-tags-fixture "test bug: git lists not 4 tags v2.*"
+check rv-tags-version-order "$(git tag --sort=v:refname | grep '^v2\.' | tr '\n' ' ')" \
+	"$(for r in $(shown); do case $r in refs/tags/v2.*) printf '%s ' "${r#refs/tags/}" ;; esac; done)"
 case " $(shown) " in
 *' refs/heads/main '*' refs/remotes/origin/HEAD '*' refs/tags/v1.0-signed '*) pass rv-groups ;;
 *) fail rv-groups "heads, remotes, tags: got '$(shown)'" ;;
 esac
 
 # the entries' date and subject: Down to each, as the trace says them
-n=$(git for-each-ref --format='%(refname)' $PATTERNS | grep -n '^refs/tags/v1.0$' | cut -d: -f1)
+n=$(git for-each-ref --sort=v:refname --format='%(refname)' $PATTERNS | grep -n '^refs/tags/v1.0$' | cut -d: -f1)
 gv_mark
 i=1
 while [ "$i" -lt "$n" ]; do gv_key Down; i=$((i + 1)); done
@@ -73,18 +80,18 @@ check rv-tag-commit "refs/tags/v1.0: $(git log -1 --format='%cs %s' 'v1.0^{commi
 gv_mark
 gv_key Down
 gv_wait_trace 'refsview at refs/tags/v1.0-signed:' 5
-check rv-tag-of-tag "refs/tags/v1.0-signed: $(git for-each-ref --format='%(creatordate:short) %(subject)' refs/tags/v1.0-signed)" \
+check rv-tag-of-tag "refs/tags/v1.0-signed: $(git for-each-ref --sort=v:refname --format='%(creatordate:short) %(subject)' refs/tags/v1.0-signed)" \
 	"$(sed -n 's/.*trace: refsview at //p' "$GV_ERR" | tail -n 1)"
 
 # from the last, a page up goes to the first (the list holds more rows
 # than there are refs), a page down back to the last
 gv_mark
 gv_key Prior
-gv_wait_trace "refsview at $(git for-each-ref --format='%(refname)' $PATTERNS | head -n 1):" 5 &&
+gv_wait_trace "refsview at $(git for-each-ref --sort=v:refname --format='%(refname)' $PATTERNS | head -n 1):" 5 &&
 	pass rv-page-up || fail rv-page-up "not at the first ref" "$GV_ERR"
 gv_mark
 gv_key Next
-gv_wait_trace "refsview at $(git for-each-ref --format='%(refname)' $PATTERNS | tail -n 1):" 5 &&
+gv_wait_trace "refsview at $(git for-each-ref --sort=v:refname --format='%(refname)' $PATTERNS | tail -n 1):" 5 &&
 	pass rv-page-down || fail rv-page-down "not at the last ref" "$GV_ERR"
 
 # filtering: a part of the short name, case-insensitive in lower case
