@@ -687,7 +687,7 @@ followlink(void)
 	const char *b;
 	int i, c;
 
-	if (patch_narrow() < 0 && text_unfold(pane.sel.a.line))  /* Branches: +K more */
+	if (patch_narrow() < 0 && text_unfold(pane.sel.a.line, pane.sel.a.col))  /* Branches: +K more */
 		return;
 	if ((c = msglink(pane.sel.a)) < 0 && pane.sel.a.line >= 0 && pane.sel.a.line < tlines() &&
 	    (l = tline(pane.sel.a.line, &b))->style == LineLink &&

@@ -51,6 +51,7 @@ static struct {
 	int msgcols;            /* and the message was wrapped at; 0: none */
 	int moved;              /* the first row the last ReqHeader moved */
 	int foldrow, unfold;    /* the header row of Branches: +K more (or -1); unfolded */
+	int foldcol;            /* the column its " +K more" starts at */
 } text = { .bodywant = -1, .mergedby = -1, .foldrow = -1 };
 
 const Lines *text_hdr(void) { return &text.hdr; }
@@ -189,6 +190,19 @@ contains(int k, int pass)
 	return c >= 0 && (c == list_sel() || walk_has(text.down, c));
 }
 
+/* the columns of s[0..n) as drawn: a character each */
+static int
+cols(const char *s, size_t n)
+{
+	size_t i, k;
+	long cp;
+	int c = 0;
+
+	for (i = 0; i < n; i += k ? k : 1, c++)
+		k = utf8_decode(s + i, n - i, &cp);
+	return c;
+}
+
 /* Branches: unfolded, every name, over as many rows as they need */
 static void
 addbranchrows(int nr, size_t cap)
@@ -250,8 +264,9 @@ addbranches(void)
 		n = MIN(n, sizeof(line) - 1);
 	}
 	if (shown < all) {
-		n += snprintf(line + n, sizeof(line) - n, " +%d more", all - shown);
 		text.foldrow = text.hdr.n;
+		text.foldcol = cols(line, n);
+		n += snprintf(line + n, sizeof(line) - n, " +%d more", all - shown);
 	}
 	lines_add(&text.hdr, line, MIN(n, sizeof(line) - 1), LineHead, -1);
 }
@@ -490,11 +505,12 @@ setbody(const char *body, size_t n)
 	buildhdr();
 }
 
-/* a click or Return on the Branches: row that ends +K more: all of them */
+/* a click or Return on the +K more that ends the Branches: row: all of
+ * them (a click on the names, as the first of a triple click, is not) */
 int
-text_unfold(int row)
+text_unfold(int row, int col)
 {
-	if (row < 0 || row != text.foldrow)
+	if (row < 0 || row != text.foldrow || col < text.foldcol)
 		return 0;
 	text.unfold = 1;
 	buildhdr();

@@ -473,7 +473,7 @@ buttonrelease(XEvent *e)
 			else if ((c = msglink(pane_sel()->a)) >= 0)  /* a commit named in the message */
 				selectcommit(c);
 			else if (patch_narrow() < 0)  /* Branches: +K more */
-				text_unfold(pane_sel()->a.line);
+				text_unfold(pane_sel()->a.line, pane_sel()->a.col);
 		}
 	}
 	ptr.drag = 0;
