@@ -9,9 +9,10 @@
  * come, a bit per commit; n and N step through the marks in list order,
  * to a mark as soon as every row before it is known to hold none. A
  * filter is a view of the marked commits with their parents rewritten
- * (graph_filter), so leaving it is instant and loses nothing. Find in the commit pane (/ and ? there) is a regular expression
- * over its lines, or the file view's (their blame for author:, msg: and
- * sha:) while that is open; the prompt for all of them is here too.
+ * (graph_filter), so leaving it is instant and loses nothing. Find in
+ * the commit pane (/ and ? there) is a regular expression over its
+ * lines, or the file view's (their blame for author:, msg: and sha:)
+ * while that is open; the prompt for all of them is here too.
  */
 #include <sys/types.h>
 

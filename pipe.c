@@ -78,9 +78,10 @@ pipe_trace(const char *fmt, ...)
  * runs nothing. A repository's protocol.<name>.allow=always outranks
  * protocol.allow; GIT_ALLOW_PROTOCOL, a list that names no transport,
  * outranks both (transport.c is_transport_allowed); git 2.45 and the
- * 2.39.4 security releases also know GIT_NO_LAZY_FETCH. The pager and the editor: GIT_PAGER and GIT_EDITOR
- * outrank core.pager and core.editor. The user's own commands (pipe_spawnin)
- * get the environment gitview was started with. */
+ * 2.39.4 security releases also know GIT_NO_LAZY_FETCH. The pager and
+ * the editor: GIT_PAGER and GIT_EDITOR outrank core.pager and
+ * core.editor. The user's own commands (pipe_spawnin) get the
+ * environment gitview was started with. */
 static char **userenv;
 static char refused[TrustLast][256];  /* the key that made each refused */
 
