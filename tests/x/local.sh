@@ -233,6 +233,11 @@ if gv_wait_trace "run: git diff-index --cached" 5 && gv_wait_trace "local rows 1
 else
 	fail lc-index-rows "git add: no trace 'local rows 1' after git diff-index ran again"
 fi
+# the unstaged row the selection was on went: it moved to the staged row
+# or to HEAD, as git's two answers came; from HEAD, k is the staged row
+gv_mark
+gv_key Home j
+gv_wait_trace "selected $HEAD" 5
 local_row lc-index-staged staged "Local changes in the index" diff-index --cached HEAD
 quit_check lc-reload-quit
 
