@@ -119,9 +119,11 @@ sendtext(Window requestor, Atom prop, Atom type, const char *text)
 	long n = (long)len;
 	int i;
 
-	if (len <= xs.piece) {
+	/* our own window (a paste into the goto field) is not watched for
+	 * property changes alone, and takes no more than a piece */
+	if (len <= xs.piece || requestor == xs.win) {
 		XChangeProperty(xs.dpy, requestor, prop, type, 8, PropModeReplace,
-		                (unsigned char *)text, (int)len);
+		                (unsigned char *)text, (int)MIN(len, xs.piece));
 		return prop;
 	}
 	for (i = 0; i < MAXINCR && xs.incr[i].requestor != None; i++)
@@ -133,6 +135,18 @@ sendtext(Window requestor, Atom prop, Atom type, const char *text)
 	XChangeProperty(xs.dpy, requestor, prop, xs.atom[Incr], 32, PropModeReplace,
 	                (unsigned char *)&n, 1);
 	return prop;
+}
+
+/* is a transfer to window w under way? */
+static int
+busy(Window w)
+{
+	int i;
+
+	for (i = 0; i < MAXINCR; i++)
+		if (xs.incr[i].requestor == w)
+			return 1;
+	return 0;
 }
 
 /* PropertyNotify: a requestor took a piece (deleted the property); the
@@ -154,8 +168,9 @@ xsel_property(XEvent *e)
 		                (unsigned char *)t->text + t->off, (int)n);
 		t->off += n;
 		if (n == 0) {
-			XSelectInput(xs.dpy, t->requestor, NoEventMask);
 			t->requestor = None;
+			if (!busy(pe->window))  /* a MULTIPLE's other targets still go */
+				XSelectInput(xs.dpy, pe->window, NoEventMask);
 		}
 	}
 }
@@ -237,16 +252,14 @@ win_ownprimary(const char *text)
 	if (!xs.primary && *xs.evtime != CurrentTime &&
 	    XGetSelectionOwner(xs.dpy, XA_PRIMARY) != xs.win)
 		XSetSelectionOwner(xs.dpy, XA_PRIMARY, xs.win, CurrentTime);
-	if (text != xs.primary)
-		incr_drop(xs.primary);
+	incr_drop(xs.primary);  /* a new text may stand where the old was freed */
 	xs.primary = text;
 }
 
 void
 win_ownclipboard(const char *text)
 {
-	if (text != xs.clipboard)
-		incr_drop(xs.clipboard);
+	incr_drop(xs.clipboard);  /* a new text may stand where the old was freed */
 	xs.clipboard = text;
 	XSetSelectionOwner(xs.dpy, xs.atom[Clipboard], xs.win, *xs.evtime);
 }
