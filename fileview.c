@@ -165,11 +165,12 @@ takelines(int eof)
 		s = b->buf + b->off, e = b->buf + b->len;
 		if (s == e)
 			break;
-		room = FVIEWMAX - blobrd.seen;
-		if (fileview.text.n >= FVIEWLINES || room == 0) {
+		/* >=: a line cut at the cap may take its newline past it */
+		if (fileview.text.n >= FVIEWLINES || blobrd.seen >= FVIEWMAX) {
 			blobrd.cut = 1;
 			break;
 		}
+		room = FVIEWMAX - blobrd.seen;
 		if (!(nl = memchr(s, '\n', MIN((size_t)(e - s), room)))) {
 			if ((size_t)(e - s) < room && !eof)
 				break;  /* its end is still to come */

@@ -422,7 +422,7 @@ clearview(int live)
 		graph_idsonly(load.old = load.graph);  /* what is new: its ids (or none) */
 	else
 		graph_free(load.graph);
-	load.graph = NULL;
+	load.graph = load.read = NULL;  /* load_reflog: no stale match */
 	load.done = load.ok = load.empty = load.news = 0;
 	load.paths.len = load.paths.off = 0;
 	lines.text.len = lines.text.off = 0;
