@@ -122,6 +122,7 @@ str_keep(const char *s, size_t n)
 	char **old = kept.slot, *k;
 	size_t i, j, oldcap = kept.cap;
 
+	n = strnlen(s, n);  /* a C string: a NUL in s ends it (else a match reads past one kept) */
 	if (2 * (kept.n + 1) > kept.cap) {
 		kept.cap = oldcap ? 2 * oldcap : 64;
 		kept.slot = ecalloc(kept.cap, sizeof(*kept.slot));

@@ -563,6 +563,11 @@ test_str_keep(void)
 	expect(str_keep(long_, sizeof(long_) - 1) == a && str_keep("src/a.c", 7) == b,
 	       "the first two again after the table grew");
 	expect(str_keep("src/a.c", 6) != b, "a prefix is another string");
+	/* a NUL inside ends the string (fuzz-origin: a blame filename with
+	 * one read past the shorter one kept) */
+	a = str_keep("nul\0a", 5);
+	b = str_keep("nul\0abcdefghijkl", 17);
+	expect(a == b && !strcmp(a, "nul"), "a NUL inside: \"%s\" and \"%s\"", a, b);
 	end();
 }
 
