@@ -57,7 +57,7 @@ void
 blame_stop(void)
 {
 	if (blame_running() && bl.said[0] && !strcmp(core_status()->text, bl.said))
-		setstatus(0, "");
+		core_setstatus(0, "");
 	pipe_kill(&bl.p);
 }
 
@@ -209,8 +209,8 @@ progress(int eof)
 	} else {
 		return;
 	}
-	setstatus(0, "%s", bl.said);
-	setstatus_sel();
+	core_setstatus(0, "%s", bl.said);
+	core_setstatussel();
 }
 
 void
@@ -242,7 +242,7 @@ blame_option(int key, int restart)
 	}
 	blame_opts(opts, sizeof(opts));
 	snprintf(bl.said, sizeof(bl.said), "blame %s", opts[0] ? opts : "without options");
-	setstatus(0, "%s", bl.said);
+	core_setstatus(0, "%s", bl.said);
 	core_dirty(DirtyText);
 	return 1;
 }
@@ -284,7 +284,7 @@ readblame(int eof)
 	long i;
 	int k, lo = -1, hi = -1;  /* the lines annotated: their shades change */
 
-	while ((line = buf_line(&bl.p.obuf, &n))) {
+	while ((line = pipe_bufline(&bl.p.obuf, &n))) {
 		if (parse_blame_line(&bl.parse, line, n) != 1 || bl.parse.rec.final < 1)
 			continue;  /* git numbers lines from 1 */
 		k = entry(r);
@@ -315,9 +315,9 @@ readblame(int eof)
 		core_dirty(DirtyText);
 	}
 	progress(eof);
-	if (eof && failure(&bl.p)) {
-		setstatus(1, "git blame stopped: %s", failure(&bl.p));
-		setstatus_sel();
+	if (eof && core_failure(&bl.p)) {
+		core_setstatus(1, "git blame stopped: %s", core_failure(&bl.p));
+		core_setstatussel();
 	}
 	if (eof) {
 		pipe_kill(&bl.p);

@@ -101,10 +101,10 @@ cat_start(void)
 	if (pipe_running(&cache.cat))
 		return 0;
 	cache.answered = 0;
-	cache.started = now_ms();
+	cache.started = util_nowms();
 	if (pipe_spawn(&cache.cat, catfileargv, 1) < 0) {
 		cache.dead = 1;
-		setstatus(1, "cannot run git cat-file: %s", strerror(errno));
+		core_setstatus(1, "cannot run git cat-file: %s", strerror(errno));
 		return -1;
 	}
 	return 0;
@@ -139,7 +139,7 @@ cat_request(int c, int whole)
 }
 
 const RowText *
-rowtext(int c)
+cat_rowtext(int c)
 {
 	RowText *t = text_find(c);
 
@@ -147,7 +147,7 @@ rowtext(int c)
 }
 
 const RowText *
-text_want(int c)
+cat_want(int c)
 {
 	RowText *t = text_find(c);
 
@@ -155,7 +155,7 @@ text_want(int c)
 		cat_request(c, 0);
 	else
 		t->seen = cache.pass;
-	return rowtext(c);
+	return cat_rowtext(c);
 }
 
 void cat_pass(void) { cache.pass++; }
@@ -169,7 +169,7 @@ cat_body(size_t *n)
 
 /* a name or mail of commit ci in UTF-8, from its encoding, control-free */
 void
-decodename(const CommitInfo *ci, const Span *name, char *out, size_t cap)
+cat_decodename(const CommitInfo *ci, const Span *name, char *out, size_t cap)
 {
 	size_t n;
 	char *s = parse_decode(&ci->encoding, name->s, name->n, &n);
@@ -196,7 +196,7 @@ rowfill(int c, const BatchHdr *h, const char *body)
 		t->author[0] = '\0';
 	} else {
 		parse_subject(&ci, t->subject, sizeof(t->subject));
-		decodename(&ci, &ci.aname, t->author, sizeof(t->author));
+		cat_decodename(&ci, &ci.aname, t->author, sizeof(t->author));
 		t->atime = ci.atime;
 	}
 	if ((r = load_reflog(c)))  /* -g: the entry's line, as git log -g --oneline */
@@ -238,7 +238,7 @@ static Proc *catproc(int k) { return k == 0 ? &cache.cat : NULL; }
 static void
 catdied(void)
 {
-	int i, c, whole = -1, again = cache.answered > 0 || now_ms() - cache.started > CATDIESMS;
+	int i, c, whole = -1, again = cache.answered > 0 || util_nowms() - cache.started > CATDIESMS;
 
 	for (i = 0; i < cache.nflight; i++)
 		if ((c = cache.flight[(cache.head + i) % cache.flightcap]) < 0)
@@ -248,10 +248,10 @@ catdied(void)
 	text_keep(-1, 1);
 	if (!again) {
 		cache.dead = 1;
-		setstatus(1, "git cat-file ended: no commit text");
+		core_setstatus(1, "git cat-file ended: no commit text");
 		return;
 	}
-	setstatus(1, "git cat-file ended: started again");
+	core_setstatus(1, "git cat-file ended: started again");
 	if (whole >= 0)
 		cat_request(whole, 1);
 }

@@ -18,8 +18,8 @@ typedef struct {
 
 int cat_start(void);                /* git cat-file --batch started */
 void cat_request(int c, int whole);  /* its row text, or its whole message */
-const RowText *rowtext(int c);      /* NULL until cat-file answers */
-const RowText *text_want(int c);    /* rowtext, asked for if it is not */
+const RowText *cat_rowtext(int c);      /* NULL until cat-file answers */
+const RowText *cat_want(int c);    /* rowtext, asked for if it is not */
 void cat_pass(void);                /* a new pass of the rows shown */
 const char *cat_body(size_t *n);    /* during ReqText: the whole commit, or NULL */
-void decodename(const CommitInfo *ci, const Span *name, char *out, size_t cap);
+void cat_decodename(const CommitInfo *ci, const Span *name, char *out, size_t cap);

@@ -53,7 +53,7 @@ static Tree tree;
 static int keepreload;  /* a live reload keeps the file view on its commit */
 
 const FileView *fview_view(void) { return &fileview; }
-const Tree *tree_view(void) { return &tree; }
+const Tree *fview_tree(void) { return &tree; }
 int fview_on(void) { return fileview.on; }
 int fview_cursor(void) { return fileview.at.cursor; }
 void fview_keepreload(int keep) { keepreload = keep; }
@@ -66,7 +66,7 @@ fview_stop(void)
 }
 
 int
-frows(void)
+fview_rows(void)
 {
 	return MAX(1, core_layout()->textrows - 1);  /* less the header row */
 }
@@ -77,7 +77,7 @@ fview_show(int line)
 	/* while the text is still coming keys move the cursor unclamped;
 	 * readblob clamps it once the lines are known */
 	fileview.at.cursor = pipe_running(&fileview.blob) ? MAX(0, line) : MAX(0, MIN(line, fileview.text.n - 1));
-	fileview.at.top = keepinview(fileview.at.top, fileview.at.cursor, frows());
+	fileview.at.top = util_keepinview(fileview.at.top, fileview.at.cursor, fview_rows());
 	core_dirty(DirtyText);
 }
 
@@ -89,7 +89,7 @@ fview_jump(int line)
 	int top = fileview.at.top;
 
 	fview_show(line);
-	fileview.at.top = middleinview(top, fileview.at.cursor, frows(),
+	fileview.at.top = util_middleinview(top, fileview.at.cursor, fview_rows(),
 	                               MAX(fileview.text.n, fileview.at.cursor + 1));
 }
 
@@ -106,7 +106,7 @@ fview_open(const FileAt *at, int push)
 		fileview.stack[fileview.nstack++] = fileview.at;
 	fview_stop();
 	if (core_status()->ofsel)
-		setstatus(0, "");
+		core_setstatus(0, "");
 	if (!fileview.on)
 		fileview.from = core_focus();
 	fileview.on = 1;
@@ -147,7 +147,7 @@ fview_close(void)
 	pane_selset((Pos){ -1, 0 }, (Pos){ -1, 0 }, 0, 0);  /* its clicks were the file's lines */
 	lines_free(&fileview.text);  /* up to FVIEWMAX and its lines: to the system */
 	blame_forget();
-	mem_giveback();
+	util_giveback();
 	core_dirty(DirtyAll);
 }
 
@@ -177,14 +177,14 @@ takelines(int eof)
 			nl = s + MIN((size_t)(e - s), room);  /* the last line, or one cut */
 		}
 		/* a CRLF line ends at its CR; a CR elsewhere shows */
-		lines_add(&fileview.text, s, nl < e && *nl == '\n' ? crlf_len(s, nl - s) :
+		lines_add(&fileview.text, s, nl < e && *nl == '\n' ? util_crlflen(s, nl - s) :
 		          (size_t)(nl - s), 0, 0);
 		nl += nl < e && *nl == '\n';
 		blobrd.seen += nl - s;
 		b->off = nl - b->buf;
 	}
 	/* drawn when the new lines are in view, or the numbers' width grew */
-	if (n <= fileview.at.top + frows() || snprintf(NULL, 0, "%d", n) !=
+	if (n <= fileview.at.top + fview_rows() || snprintf(NULL, 0, "%d", n) !=
 	    snprintf(NULL, 0, "%d", fileview.text.n))
 		core_dirty(DirtyText);
 	return eof || blobrd.cut;
@@ -198,7 +198,7 @@ takeblob(int eof)
 	Buf *b = &fileview.blob.obuf;
 	size_t n = b->len - b->off;
 
-	if (eof && failure(&fileview.blob))
+	if (eof && core_failure(&fileview.blob))
 		return 1;
 	if (blobrd.kind == BlobSniff) {
 		if (n < BINARYPEEK && !eof)
@@ -216,9 +216,9 @@ takeblob(int eof)
 static void
 blobend(void)
 {
-	if (failure(&fileview.blob)) {
+	if (core_failure(&fileview.blob)) {
 		lines_clear(&fileview.text);
-		snprintf(fileview.note, sizeof(fileview.note), "%s", failure(&fileview.blob));
+		snprintf(fileview.note, sizeof(fileview.note), "%s", core_failure(&fileview.blob));
 	} else if (blobrd.kind == BlobBinary) {
 		snprintf(fileview.note, sizeof(fileview.note), "(a binary file of %s%zu bytes)",
 		         blobrd.cut ? "over " : "", blobrd.cut ? (size_t)FVIEWMAX : blobrd.seen);
@@ -229,9 +229,9 @@ blobend(void)
 	if (blobrd.cut) {
 		blame_stop();
 		if (blobrd.kind == BlobText) {
-			setstatus(0, "file view: the first %d lines (%.1f MB) of a longer file, "
+			core_setstatus(0, "file view: the first %d lines (%.1f MB) of a longer file, "
 			          "not blamed", fileview.text.n, blobrd.seen / 1048576.0);
-			setstatus_sel();
+			core_setstatussel();
 		}
 	} else {
 		blame_lines(fileview.text.n);
@@ -271,16 +271,16 @@ fview_copy(int line)
 	int cols;
 
 	if (line < 0) {
-		buf_add(&out, buf, fview_head(buf, sizeof(buf)));
+		pipe_bufadd(&out, buf, fview_head(buf, sizeof(buf)));
 	} else if (line < fileview.text.n) {
-		buf_add(&out, buf, utf8_expand(fileview.text.buf + fileview.text.line[line].off,
+		pipe_bufadd(&out, buf, utf8_expand(fileview.text.buf + fileview.text.line[line].off,
 		        fileview.text.line[line].len, tabwidth, buf, ctl, sizeof(buf), &cols));
 	} else if (line == 0 && fileview.note[0]) {
-		buf_add(&out, fileview.note, strlen(fileview.note));
+		pipe_bufadd(&out, fileview.note, strlen(fileview.note));
 	} else {
 		return;
 	}
-	owntext(&out);
+	pane_owntext(&out);
 }
 
 /* Return: the commit of the line at the cursor, in the list */
@@ -294,7 +294,7 @@ fview_select(void)
 	if (!b || !load_graph() || hex_decode(b->hex, graph_hashlen(load_graph()), id) < 0)
 		return;
 	if ((c = graph_find(load_graph(), id)) < 0 || graph_row(load_graph(), c) < 0) {
-		setstatus(1, "%.10s %s is not in this view", b->hex, b->summary);
+		core_setstatus(1, "%.10s %s is not in this view", b->hex, b->summary);
 		return;
 	}
 	fileview.keep = 1;  /* Escape then shows its patch */
@@ -304,7 +304,7 @@ fview_select(void)
 
 /* ,: blame again at the parent of the commit of the line at the cursor */
 void
-blameparent(const Arg *arg)
+fview_blameparent(const Arg *arg)
 {
 	const BlameEnt *b = blame_ann(fileview.at.cursor);
 	FileAt at = { 0 };
@@ -313,7 +313,7 @@ blameparent(const Arg *arg)
 	if (!fileview.on || !b)
 		return;
 	if (!b->prevhex[0]) {
-		setstatus(1, "this line came with the file: there is no parent to blame");
+		core_setstatus(1, "this line came with the file: there is no parent to blame");
 		return;
 	}
 	snprintf(at.hex, sizeof(at.hex), "%s", b->prevhex);
@@ -325,14 +325,14 @@ blameparent(const Arg *arg)
 
 /* C, M: toggle blame's -C -C, -M in the file view (w: diffws asks too) */
 void
-blameopt(const Arg *arg)
+fview_blameopt(const Arg *arg)
 {
 	if (!core_request(ReqOption, arg->i))
-		setstatus(0, "%c: blame's option, in the file view (b)", arg->i);
+		core_setstatus(0, "%c: blame's option, in the file view (b)", arg->i);
 }
 
 void
-blameback(const Arg *arg)
+fview_blameback(const Arg *arg)
 {
 	(void)arg;
 	if (fileview.on && fileview.nstack == 0)
@@ -395,7 +395,7 @@ gottree(Job *j)
 	pane_setfilestop(0);
 	tree_visible();
 	if (tree.pick && tree.nvis > 0 && !tree.ents[tree.vis[0]].isdir)
-		tree_pick(0);
+		fview_treepick(0);
 	tree.pick = 0;
 }
 
@@ -417,7 +417,7 @@ tree_load(void)
 /* Return or a click on tree entry v: a directory opens or closes, a file
  * opens in the file view */
 void
-tree_pick(int v)
+fview_treepick(int v)
 {
 	FileAt at = { 0 };
 	TreeEnt *t;
@@ -462,31 +462,31 @@ blamenone(void)
 	int off;
 
 	if (list_sel() < 0 && load_reselect(&id, &off))
-		setstatus(0, "b: the history is reloading; the selection is not back yet");
+		core_setstatus(0, "b: the history is reloading; the selection is not back yet");
 	else if (list_sel() < 0)
-		setstatus(0, "b: no commit is selected");
+		core_setstatus(0, "b: no commit is selected");
 	else if (!patch_whole())
-		setstatus(0, "b: the commit's files have not come yet");
+		core_setstatus(0, "b: the commit's files have not come yet");
 	else
-		setstatus(0, "b: the patch shown has no file");
+		core_setstatus(0, "b: the patch shown has no file");
 }
 
 /* b: the file view of the file at hand (the files pane's); of a file
  * the commit deleted, as it was before (the parent's, or the mark's in
  * a compare), as gitk does */
 void
-blame(const Arg *arg)
+fview_blame(const Arg *arg)
 {
 	const unsigned char *id;
 	const char *path, *link;
 	char shown[256];
 	FileAt at = { 0 };
-	int k = curfile(), gone;
+	int k = pane_curfile(), gone;
 
 	(void)arg;
 	if (tree.on) {
 		if (tree.cur < tree.nvis && !tree.ents[tree.vis[tree.cur]].isdir)
-			tree_pick(tree.cur);
+			fview_treepick(tree.cur);
 		tree.pick = tree.loading;  /* b before the tree came: its first file */
 		return;
 	}
@@ -499,8 +499,8 @@ blame(const Arg *arg)
 	path = patch_paths()->buf + patch_paths()->line[k].off;
 	id = graph_id(load_graph(), list_sel());
 	if (gone == (list_view() == ViewCompare) && list_view() != ViewPatch &&
-	    list_view() != ViewRange && markedcommit() >= 0)  /* the compare's side that has it */
-		id = graph_id(load_graph(), markedcommit());
+	    list_view() != ViewRange && list_marked() >= 0)  /* the compare's side that has it */
+		id = graph_id(load_graph(), list_marked());
 	else if (gone && list_view() != ViewBack)
 		at.parent = 1;
 	hex_encode(id, graph_hashlen(load_graph()), at.hex);
@@ -508,21 +508,21 @@ blame(const Arg *arg)
 	if ((link = filelink(path)))
 		snprintf(at.link, sizeof(at.link), "%s", link);
 	fview_open(&at, fileview.on);
-	if (gone && list_view() == ViewBack && markedcommit() >= 0) {
+	if (gone && list_view() == ViewBack && list_marked() >= 0) {
 		utf8_clean(path, strlen(path), shown, sizeof(shown));
-		setstatus(0, "the mark has no %s: the file as it is in %.10s", shown, list_selhex());
-		setstatus_sel();
+		core_setstatus(0, "the mark has no %s: the file as it is in %.10s", shown, list_selhex());
+		core_setstatussel();
 	} else if (gone) {
 		utf8_clean(path, strlen(path), shown, sizeof(shown));
-		setstatus(0, "%s was deleted in %.10s: the file as it was in %s", shown, list_selhex(),
+		core_setstatus(0, "%s was deleted in %.10s: the file as it was in %s", shown, list_selhex(),
 		          at.parent ? "its parent" : "the mark");
-		setstatus_sel();
+		core_setstatussel();
 	}
 }
 
 /* t: the files pane lists the whole tree, or the files touched again */
 void
-treeview(const Arg *arg)
+fview_treetoggle(const Arg *arg)
 {
 	(void)arg;
 	tree.on = !tree.on;
@@ -537,7 +537,7 @@ treeview(const Arg *arg)
 
 /* the files pane lists the files touched again: L's, the line's file */
 void
-tree_close(void)
+fview_treeclose(void)
 {
 	if (!tree.on)
 		return;
@@ -563,7 +563,7 @@ fviewrequest(int req, int arg)
 		fview_close();
 		return 1;
 	case ReqPage:
-		arg *= MAX(1, frows() - 1);
+		arg *= MAX(1, fview_rows() - 1);
 		if (fileview.on)
 			fview_scroll(arg);
 		/* fall through - the cursor moves as far */
@@ -578,13 +578,13 @@ fviewrequest(int req, int arg)
 	case ReqFileMove:
 		if (tree.on) {
 			tree.cur = MAX(0, MIN(tree.nvis - 1, tree.cur + arg));
-			showfile(tree.cur);
+			pane_showfile(tree.cur);
 			core_dirty(DirtyFiles);
 		}
 		return tree.on;
 	case ReqFilePick:
 		if (tree.on)
-			tree_pick(tree.cur);
+			fview_treepick(tree.cur);
 		return tree.on;
 	case ReqOption:  /* blame's, with no blame of a submodule to run again */
 		return fileview.on && blame_option(arg, !fileview.at.link[0] && !blobrd.cut);
@@ -629,7 +629,7 @@ fviewread(int k, int eof)
 void
 fview_scroll(int n)
 {
-	fileview.at.top = MAX(0, MIN(fileview.at.top + n, fileview.text.n - frows()));
+	fileview.at.top = MAX(0, MIN(fileview.at.top + n, fileview.text.n - fview_rows()));
 	core_dirty(DirtyText);
 }
 

@@ -42,17 +42,17 @@ typedef struct {
 } Tree;
 
 const FileView *fview_view(void);
-const Tree *tree_view(void);
+const Tree *fview_tree(void);
 int fview_on(void);
 int fview_cursor(void);
 void fview_keepreload(int keep);
 size_t fview_head(char *buf, size_t cap);
 void fview_copy(int line);
-int frows(void);                /* the file's lines that fit */
+int fview_rows(void);                /* the file's lines that fit */
 void fview_open(const FileAt *at, int push);  /* the view shown is stacked when push */
 void fview_show(int line);
 void fview_reopen(const FileAt *at);  /* the file view as it was (Alt-Left after L) */
 void fview_select(void);
 void fview_scroll(int n);
-void tree_pick(int v);
-void tree_close(void);           /* the files touched again, not the tree */
+void fview_treepick(int v);
+void fview_treeclose(void);           /* the files touched again, not the tree */

@@ -113,7 +113,7 @@ sortmatches(void)
 	                    256);
 	base = find.nsorted;
 	for (i = find.nplaced; i < find.nlist; i++) {
-		if ((r = commitrow(find.list[i])) < 0) {
+		if ((r = list_commitrow(find.list[i])) < 0) {
 			find.norow = 1;
 			continue;
 		}
@@ -136,10 +136,10 @@ sortmatches(void)
 
 /* what the status line says of find and filter, after the count */
 size_t
-findinfo(char *out, size_t cap)
+find_info(char *out, size_t cap)
 {
 	size_t n = 0;
-	int lo, r = selrow();
+	int lo, r = list_selrow();
 
 	out[0] = '\0';
 	if (find.full)
@@ -147,7 +147,7 @@ findinfo(char *out, size_t cap)
 		              find.filter);
 	if (find.bits && find.when != FindFilter && n < cap) {
 		sortmatches();
-		lo = lowerbound(find.sorted, find.nsorted, r);  /* the selection's mark */
+		lo = util_lowerbound(find.sorted, find.nsorted, r);  /* the selection's mark */
 		if (find.nsorted == 0 && !finding())
 			;  /* it said so once: no "0 matches" left behind for good */
 		else if (lo < find.nsorted && find.sorted[lo] == r)
@@ -167,7 +167,7 @@ findinfo(char *out, size_t cap)
 }
 
 int
-ismatch(int c)
+find_ismatch(int c)
 {
 	return find.bits && c >= 0 && c < find.nbits && (find.bits[c / 8] >> (c % 8) & 1);
 }
@@ -193,13 +193,13 @@ addmatch(int c)
 {
 	int r;
 
-	if (c < 0 || ismatch(c))
+	if (c < 0 || find_ismatch(c))
 		return;
 	growbits(c);
 	if (find.nlist == 0)
 		pipe_trace("+%.1fms find first match", core_ms());
 	find.bits[c / 8] |= 1 << (c % 8);
-	r = commitrow(c);
+	r = list_commitrow(c);
 	find.list = egrow(find.list, &find.listcap, find.nlist + 1, sizeof(*find.list), 256);
 	find.list[find.nlist++] = c;
 	if (r >= list_top() && r <= list_top() + core_layout()->listrows)
@@ -232,7 +232,7 @@ clearmatches(void)
 static int
 looked(int r)
 {
-	int c = rowcommit(r);
+	int c = list_rowcommit(r);
 
 	return c < 0 || r <= find.uptorow ||
 	    (c < find.nbits && (find.seen[c / 8] >> (c % 8) & 1));
@@ -245,18 +245,18 @@ looked(int r)
 static int
 knownnext(int dir)
 {
-	int sel = selrow(), n = rows(), r;
+	int sel = list_selrow(), n = list_rows(), r;
 
 	if (find.scansel != sel || (find.scan - sel) * dir <= 0)
 		find.scan = sel + dir, find.scansel = sel;
 	for (r = find.scan; r >= 0 && r < n; r += dir) {
-		if (ismatch(rowcommit(r)))
+		if (find_ismatch(list_rowcommit(r)))
 			break;
 		if (!looked(r))
 			break;
 	}
 	find.scan = r;
-	return r >= 0 && r < n && ismatch(rowcommit(r)) ? r : -1;
+	return r >= 0 && r < n && find_ismatch(list_rowcommit(r)) ? r : -1;
 }
 
 /* the jump a find or an n waits for, once its mark is known */
@@ -268,8 +268,8 @@ tryjump(void)
 	if (find.when != FindJump || !searching() || (r = knownnext(find.jumpdir)) < 0)
 		return;
 	find.when = 0;
-	setstatus(0, "");
-	selectrow(r);
+	core_setstatus(0, "");
+	list_selectrow(r);
 }
 
 /* the nearest mark from the selection in direction dir, wrapping once
@@ -278,30 +278,30 @@ tryjump(void)
 static void
 findstep(int dir)
 {
-	int r = selrow(), lo, i;
+	int r = list_selrow(), lo, i;
 
 	if (searching() && find.when != FindFilter) {
 		find.when = FindJump, find.jumpdir = dir;
 		tryjump();
 		if (find.when == FindJump)
-			setstatus(0, "%s: searching %s\xE2\x80\xA6", find.pattern,
+			core_setstatus(0, "%s: searching %s\xE2\x80\xA6", find.pattern,
 			          dir > 0 ? "below" : "above");
 		return;
 	}
 	sortmatches();
 	if (find.nsorted == 0) {
-		setstatus(1, finding() ? "%s: nothing found yet" : "%s: no commit matches", find.pattern);
+		core_setstatus(1, finding() ? "%s: nothing found yet" : "%s: no commit matches", find.pattern);
 		return;
 	}
-	lo = lowerbound(find.sorted, find.nsorted, r);  /* the first mark at or below it */
+	lo = util_lowerbound(find.sorted, find.nsorted, r);  /* the first mark at or below it */
 	i = dir < 0 ? lo - 1 : lo < find.nsorted && find.sorted[lo] == r ? lo + 1 : lo;
 	if (i >= find.nsorted || i < 0) {
 		i = dir > 0 ? 0 : find.nsorted - 1;
-		setstatus(0, dir > 0 ? "search wrapped to the top" : "search wrapped to the bottom");
+		core_setstatus(0, dir > 0 ? "search wrapped to the top" : "search wrapped to the bottom");
 	} else {
-		setstatus(0, "");
+		core_setstatus(0, "");
 	}
-	selectrow(find.sorted[i]);
+	list_selectrow(find.sorted[i]);
 }
 
 static void
@@ -345,7 +345,7 @@ showgraph(Graph *g)
 	if (had && (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) >= 0)
 		list_jump(c);
 	else
-		selectrow(0);
+		list_selectrow(0);
 	fview_keepreload(0);  /* a live reload's filter is made again: done */
 }
 
@@ -357,12 +357,12 @@ applyfilter(void)
 	int c;
 
 	if (find.nlist == 0) {
-		setstatus(1, "%s: no commit matches; not filtered", find.pattern);
+		core_setstatus(1, "%s: no commit matches; not filtered", find.pattern);
 		return;
 	}
 	keep = ecalloc(graph_size(base) + 1, 1);
 	for (c = 0; c < graph_size(base); c++)
-		keep[c] = ismatch(c);
+		keep[c] = find_ismatch(c);
 	snprintf(find.filter, sizeof(find.filter), "%s", find.pattern);
 	clearmatches();  /* they are numbered for the whole view */
 	showgraph(graph_filter(base, keep));
@@ -377,7 +377,7 @@ findfinished(void)
 	if (find.pend.len || (when == FindFilter && load_state() == LoadRunning)) {  /* wait for the list */
 		sortmatches();  /* a mark past the selection now: the nearest loaded */
 		if (when == FindJump && find.nsorted > 0 && (find.jumpdir > 0 ?
-		    find.sorted[find.nsorted - 1] > selrow() : find.sorted[0] < selrow())) {
+		    find.sorted[find.nsorted - 1] > list_selrow() : find.sorted[0] < list_selrow())) {
 			find.when = 0;
 			findstep(find.jumpdir);
 		}
@@ -407,7 +407,7 @@ compilere(void)
 	            REG_EXTENDED | REG_NEWLINE | (find.pat.icase ? REG_ICASE : 0));
 	if (r) {
 		regerror(r, &find.re, err, sizeof(err));
-		setstatus(1, "%s", err);
+		core_setstatus(1, "%s", err);
 		return -1;
 	}
 	find.reok = 1;
@@ -431,7 +431,7 @@ startfind(void)
 	find.nlist = find.nsorted = find.nplaced = find.sortdirty = 0;
 	find.scansel = find.uptorow = -1;
 	if (!load_graph() && load_state() != LoadRunning) {
-		setstatus(1, "there is no commit to search");
+		core_setstatus(1, "there is no commit to search");
 		find.when = 0;
 		return;
 	}
@@ -447,7 +447,7 @@ startfind(void)
 	}
 	if (load_view()->nuser > 48 ||
 	    (kind = parse_pattern_cmd(&find.pat, load_view(), cmd, buf, sizeof(buf))) < 0) {
-		setstatus(1, "the pattern is too long");
+		core_setstatus(1, "the pattern is too long");
 		find.when = 0;
 		return;
 	}
@@ -456,7 +456,7 @@ startfind(void)
 		return;
 	}
 	if (pipe_spawn(&find.proc[0], cmd, 0) < 0)
-		setstatus(1, "cannot run git: %s", strerror(errno));
+		core_setstatus(1, "cannot run git: %s", strerror(errno));
 	find.kind = kind;
 	core_dirty(DirtyStatus | DirtyList);
 }
@@ -516,9 +516,9 @@ found(const unsigned char *id, int m)
 		if (m)
 			addmatch(c);
 		if (m && find.kind == PatIds)  /* git has looked at the rows above it too */
-			find.uptorow = MAX(find.uptorow, commitrow(c));
+			find.uptorow = MAX(find.uptorow, list_commitrow(c));
 	} else if (m && load_state() == LoadRunning) {  /* git's search ran ahead of the list */
-		buf_add(&find.pend, (const char *)id, graph_hashlen(load_graph()));
+		pipe_bufadd(&find.pend, (const char *)id, graph_hashlen(load_graph()));
 	}
 }
 
@@ -533,7 +533,7 @@ readfind(int k, int eof)
 	size_t n;
 	long len;
 
-	while (find.kind == PatIds && (line = buf_line(b, &n)))
+	while (find.kind == PatIds && (line = pipe_bufline(b, &n)))
 		if (n == 2 * (size_t)hl && hex_decode(line, hl, id) == 0)
 			found(id, 1);
 	while (find.kind == PatRecords && b->off < b->len &&
@@ -545,7 +545,7 @@ readfind(int k, int eof)
 	tryjump();
 	if (eof) {
 		if (!WIFEXITED(find.proc[k].status) || WEXITSTATUS(find.proc[k].status))
-			setstatus(1, "find failed: %s", pipe_errline(&find.proc[k]));
+			core_setstatus(1, "find failed: %s", pipe_errline(&find.proc[k]));
 		pipe_kill(&find.proc[k]);
 		if (!finding())
 			findfinished();
@@ -586,7 +586,7 @@ unfilter(void)
 /* does line i of the file view match: its text, or with author:, msg:
  * or sha: its annotation (blame's author, summary, commit) */
 int
-fview_match(int i)
+find_fviewmatch(int i)
 {
 	static char buf[LINEMAX], ctl[LINEMAX];
 	const BlameEnt *b;
@@ -610,8 +610,8 @@ textmatch(int i)
 	int cols;
 
 	if (fview_on())
-		return fview_match(i);
-	drawn(i, buf, ctl, sizeof(buf), &cols);
+		return find_fviewmatch(i);
+	pane_drawn(i, buf, ctl, sizeof(buf), &cols);
 	return regexec(&find.textre, buf, 0, NULL, 0) == 0;
 }
 
@@ -621,7 +621,7 @@ textmatch(int i)
 static void
 textstep(int dir, int from)
 {
-	int fv = fview_on(), n = fv ? fview_view()->text.n : tlines(), cur = fv ? fview_cursor() : pane_top();
+	int fv = fview_on(), n = fv ? fview_view()->text.n : pane_tlines(), cur = fv ? fview_cursor() : pane_top();
 	int i, k, at = -1, nth = 0, all = 0, wrapped;
 
 	if (!find.textok || n == 0)
@@ -631,21 +631,21 @@ textstep(int dir, int from)
 		if (textmatch(i = ((cur + dir * k) % n + n) % n))
 			at = i;
 	if (at < 0) {
-		setstatus(1, "nothing in this %s matches", fv ? "file" : "commit");
+		core_setstatus(1, "nothing in this %s matches", fv ? "file" : "commit");
 		return;
 	}
 	wrapped = (dir > 0 && at < cur + from) || (dir < 0 && at > cur - from);
 	if (!fv) {
 		if (wrapped)
-			setstatus(0, "search wrapped");
-		puttop(at);  /* near the end: still put the hit on top */
+			core_setstatus(0, "search wrapped");
+		pane_puttop(at);  /* near the end: still put the hit on top */
 		core_dirty(DirtyText | DirtyFiles);
 		return;
 	}
 	for (i = 0; i < n; i++)
-		if (fview_match(i))
+		if (find_fviewmatch(i))
 			all++, nth += i <= at;
-	setstatus(0, "match %d of %d%s", nth, all, wrapped ? " (search wrapped)" : "");
+	core_setstatus(0, "match %d of %d%s", nth, all, wrapped ? " (search wrapped)" : "");
 	fview_show(at);
 }
 
@@ -657,7 +657,7 @@ textfind(const char *text, int dir)
 	int r;
 
 	if (parse_pattern(text, &p, err, sizeof(err)) < 0) {
-		setstatus(1, "%s", err);
+		core_setstatus(1, "%s", err);
 		return;
 	}
 	if (find.textok)
@@ -665,7 +665,7 @@ textfind(const char *text, int dir)
 	find.textok = 0;
 	if ((r = regcomp(&find.textre, p.text, REG_EXTENDED | (p.icase ? REG_ICASE : 0)))) {
 		regerror(r, &find.textre, err, sizeof(err));
-		setstatus(1, "%s", err);
+		core_setstatus(1, "%s", err);
 		return;
 	}
 	find.textok = 1;
@@ -682,13 +682,13 @@ findstart(const char *text, int kind)
 	char err[256];
 
 	if (parse_pattern(text, &find.pat, err, sizeof(err)) < 0) {
-		setstatus(1, "%s", err);
+		core_setstatus(1, "%s", err);
 		return;
 	}
 	free(find.pattern);
 	find.pattern = estrdup(text);
 	find.pat.text = find.pattern + (find.pat.text - text);
-	setstatus(0, "");
+	core_setstatus(0, "");
 	if (kind == '&') {
 		unfilter();  /* a filter is made from the whole view */
 		find.when = FindFilter;
@@ -703,11 +703,11 @@ findstart(const char *text, int kind)
 /* the menu of a file: find's marks on the commits that touch it, as
  * / path:PATH would, the path from the top whatever the directory */
 void
-touching(const Arg *arg)
+find_touching(const Arg *arg)
 {
 	const char *path;
 	char *pat;
-	int k = curfile();
+	int k = pane_curfile();
 
 	(void)arg;
 	if (list_sel() < 0 || k < 0 || k >= patch_paths()->n)
@@ -751,18 +751,18 @@ findstop(void)
 	stopfind();
 	find.when = 0;
 	if (when == FindFilter)
-		setstatus(0, "%s: filter stopped: not filtered", find.pattern);
+		core_setstatus(0, "%s: filter stopped: not filtered", find.pattern);
 	else
-		setstatus(0, "%s: find stopped after %d %s", find.pattern, find.nlist,
+		core_setstatus(0, "%s: find stopped after %d %s", find.pattern, find.nlist,
 		          PLURAL(find.nlist, "match", "matches"));
 	core_dirty(DirtyStatus | DirtyList);
 	return 1;
 }
 
 void
-promptkey(int key, const char *text, int len)
+find_promptkey(int key, const char *text, int len)
 {
-	int r = edit_key(&prompt.ed, key, text, len);
+	int r = goto_editkey(&prompt.ed, key, text, len);
 
 	if (r == EditEnter) {
 		runprompt();
@@ -770,24 +770,24 @@ promptkey(int key, const char *text, int len)
 		prompt.kind = 0;
 	} else if ((r == EditUp || r == EditDown) && prompt.nhist > 0) {
 		prompt.histpos = MAX(0, MIN(prompt.nhist, prompt.histpos + (r == EditUp ? -1 : 1)));
-		edit_set(&prompt.ed, prompt.histpos < prompt.nhist ? prompt.hist[prompt.histpos] : "");
+		goto_editset(&prompt.ed, prompt.histpos < prompt.nhist ? prompt.hist[prompt.histpos] : "");
 	}
 	core_dirty(DirtyStatus);
 }
 
 void
-findprompt(const Arg *arg)
+find_ask(const Arg *arg)
 {
 	prompt.kind = arg->i;
 	prompt.pane = core_focus();
 	prompt.histpos = prompt.nhist;
-	edit_set(&prompt.ed, "");  /* the last pattern is a key Up away */
+	goto_editset(&prompt.ed, "");  /* the last pattern is a key Up away */
 	core_dirty(DirtyStatus);
 }
 
 /* n and N: the next or previous match, in the list or the commit pane */
 void
-findnext(const Arg *arg)
+find_next(const Arg *arg)
 {
 	if (core_focus() == PaneText)
 		textstep(arg->i * find.textdir, 1);
@@ -797,12 +797,12 @@ findnext(const Arg *arg)
 
 /* PRIMARY's text, pasted: into the goto field or the prompt */
 void
-edit_paste(const char *s, size_t n)
+find_paste(const char *s, size_t n)
 {
 	if (core_focus() == PaneGoto)
 		goto_paste(s, n);
 	else if (prompt.kind)
-		edit_insert(&prompt.ed, s, n);
+		goto_editinsert(&prompt.ed, s, n);
 	core_dirty(DirtyGoto | DirtyStatus);
 }
 
@@ -865,7 +865,7 @@ findfree(void)
 {
 	clearmatches();
 	free(find.list), free(find.sorted), free(find.merge), free(find.pattern);
-	buf_free(&find.pend);
+	pipe_buffree(&find.pend);
 	graph_free(find.full);
 	if (find.textok)
 		regfree(&find.textre);

@@ -16,8 +16,8 @@ typedef struct {
 const Prompt *find_prompt(void);
 int find_textfield(void);
 int find_textmatch(const char *s, size_t at, int notbol, size_t *end);
-int fview_match(int i);         /* line i of the file view matches */
-int ismatch(int c);             /* commit c is marked */
-size_t findinfo(char *out, size_t cap);
-void promptkey(int key, const char *text, int len);
-void edit_paste(const char *s, size_t n);
+int find_fviewmatch(int i);         /* line i of the file view matches */
+int find_ismatch(int c);             /* commit c is marked */
+size_t find_info(char *out, size_t cap);
+void find_promptkey(int key, const char *text, int len);
+void find_paste(const char *s, size_t n);

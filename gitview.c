@@ -8,7 +8,7 @@
  * selection (list.c), the commit's headers and message (text.c), the
  * patch and the files pane (patch.c), the commit pane's rows and text
  * selection (pane.c), the goto field (goto.c), find and filter (find.c),
- * the file view's blame (blame.c), the file view and the tree
+ * the file view's fview_blame (blame.c), the file view and the tree
  * (fileview.c), where a line came from
  * (origin.c), the references view (refsview.c), your own
  * commands and Y (usercmd.c), the menu of what is at hand (menu.c). A part
@@ -90,7 +90,7 @@ core_request(int req, int arg)
 	int i, n = LEN(parts);
 
 	if (req == ReqSelect && core.status.ofsel)  /* the old one's failure is not this one's */
-		setstatus(0, "");
+		core_setstatus(0, "");
 	if (req == ReqShow)
 		win_show();
 	for (i = 0; i < n; i++) {
@@ -153,17 +153,17 @@ core_setfocus(int pane)
 {
 	/* the files pane's letters are bound (b, s, t...): how to type a name */
 	if (pane == PaneFiles && core.focus != PaneFiles && !core.status.err)
-		setstatus(0, "%s", aheadhint);
+		core_setstatus(0, "%s", aheadhint);
 	else if (pane != PaneFiles && !strcmp(core.status.text, aheadhint))
-		setstatus(0, "");
+		core_setstatus(0, "");
 	core.focus = pane;
 	core.dirty |= DirtyList | DirtyText | DirtyFiles | DirtyGoto;
 }
 
-double core_ms(void) { return now_ms() - core.start; }
+double core_ms(void) { return util_nowms() - core.start; }
 
 /* ms the loop's turn has taken so far, its reads included */
-double core_turnms(void) { return now_ms() - core.turn; }
+double core_turnms(void) { return util_nowms() - core.turn; }
 
 const StatusLine *core_status(void) { return &core.status; }
 
@@ -177,7 +177,7 @@ settitle(void)
 }
 
 void
-setstatus(int err, const char *fmt, ...)
+core_setstatus(int err, const char *fmt, ...)
 {
 	va_list ap;
 	int was = core.status.err;
@@ -195,7 +195,7 @@ setstatus(int err, const char *fmt, ...)
 		pipe_trace("status %s", err ? "red" : "not red");
 }
 
-void setstatus_sel(void) { core.status.ofsel = 1; }
+void core_setstatussel(void) { core.status.ofsel = 1; }
 
 /* the user acts (a key, a click, a field's key): a red message of what
  * went before goes, so the line is red only while the last thing done
@@ -204,11 +204,11 @@ void
 core_act(void)
 {
 	if (core.status.err)
-		setstatus(0, "");
+		core_setstatus(0, "");
 }
 
 /* the status line's left part when there is no message: what is
- * listed, counted as the position on the right counts rows (commits,
+ * listed, counted as the position on the right counts list_rows (commits,
  * and the local changes rows beside them), and what find says */
 size_t
 statusinfo(char *out, size_t cap)
@@ -216,7 +216,7 @@ statusinfo(char *out, size_t cap)
 	char info[700], locals[64] = "";
 	int n = list_commits(), nl = list_locals(), r;
 
-	findinfo(info, sizeof(info));
+	find_info(info, sizeof(info));
 	if (nl)
 		snprintf(locals, sizeof(locals), " and %d %s of local changes", nl,
 		         PLURAL(nl, "row", "rows"));
@@ -232,7 +232,7 @@ statusinfo(char *out, size_t cap)
 }
 
 const char *
-failure(Proc *p)
+core_failure(Proc *p)
 {
 	if (WIFEXITED(p->status) && WEXITSTATUS(p->status) == 0)
 		return NULL;
@@ -251,7 +251,7 @@ job_start(const char *const argv[], void (*done)(Job *), const char *text)
 		;
 	if (i == LEN(jobs) || pipe_spawn(&jobs[i].p, argv, 0) < 0) {
 		/* out of fds (ulimit -n): said, and the window goes on */
-		setstatus(1, "cannot run git%s%s", i < LEN(jobs) ? ": " : "",
+		core_setstatus(1, "cannot run git%s%s", i < LEN(jobs) ? ": " : "",
 		          i < LEN(jobs) ? strerror(errno) : "");
 		return NULL;
 	}
@@ -313,7 +313,7 @@ void fpage(const Arg *arg) { core_request(ReqFileMove, arg->i * MAX(1, core.fit.
 static const char *
 aheadname(int i, size_t *n)
 {
-	const Tree *t = tree_view();
+	const Tree *t = fview_tree();
 	const struct Line *l;
 	const char *s, *e, *p;
 
@@ -344,7 +344,7 @@ aheadend(void)
 {
 	core.ahead.at = -AHEADMS;
 	if (!strncmp(core.status.text, aheadsaid, sizeof(aheadsaid) - 1))
-		setstatus(0, "");
+		core_setstatus(0, "");
 }
 
 /* the pause that ends a prefix */
@@ -382,8 +382,8 @@ typeahead(int c)
 	if (c && core.ahead.n < (int)sizeof(core.ahead.s) - 1)
 		core.ahead.s[core.ahead.n++] = c;
 	core.ahead.s[core.ahead.n] = '\0';
-	n = tree_view()->on ? tree_view()->nvis : patch_files()->n;
-	cur = tree_view()->on ? tree_view()->cur : curfile();
+	n = fview_tree()->on ? fview_tree()->nvis : patch_files()->n;
+	cur = fview_tree()->on ? fview_tree()->cur : pane_curfile();
 	for (i = 0; i < n && core.ahead.n; i++) {
 		s = aheadname(i, &len);
 		for (j = 0; j < core.ahead.n && (size_t)j < len &&
@@ -394,7 +394,7 @@ typeahead(int c)
 	}
 	if (core.ahead.n && i < n && i != cur)
 		core_request(ReqFileMove, i - cur);
-	setstatus(core.ahead.n && i >= n, "%s%s%s", aheadsaid, core.ahead.s,
+	core_setstatus(core.ahead.n && i >= n, "%s%s%s", aheadsaid, core.ahead.s,
 	          core.ahead.n && i >= n ? " (no such name)" : "");
 	core_dirty(DirtyAll);
 }
@@ -486,7 +486,7 @@ core_read(const struct pollfd *pfd, int n)
 	Source *s;
 	int i, k;
 
-	core.turn = now_ms();  /* the turn begins: poll has returned */
+	core.turn = util_nowms();  /* the turn begins: poll has returned */
 	for (i = 0; i < n; i++) {
 		if (!pfd[i].revents)
 			continue;
@@ -525,7 +525,7 @@ core_start(int argc, char *argv[])
 	int k, picker = argc > 1 && !strcmp(argv[1], "-p");
 	Proc *p;
 
-	core.start = core.turn = now_ms();
+	core.start = core.turn = util_nowms();
 	core.focus = PaneList;
 	if (picker) {  /* the picker: exit 1 unless picked */
 		argv[1] = argv[0];

@@ -60,18 +60,18 @@ void core_start(int argc, char *argv[]);  /* before the window */
 void core_update(void);  /* reap what ended, ask for the rows shown: before a repaint */
 int core_reaptimeout(double now);  /* timeouts: ms to the next, -1: none */
 int core_sweeptimeout(double now);
-int core_walktimeout(double now);
-int core_parsetimeout(double now);
-int core_lanetimeout(double now);
-int core_difftimeout(double now);
-int core_livetimeout(double now);
+int text_walktimeout(double now);
+int load_parsetimeout(double now);
+int load_lanetimeout(double now);
+int patch_difftimeout(double now);
+int load_livetimeout(double now);
 int core_aheadtimeout(double now);
-void core_painted(void);  /* after a repaint of the commit pane */
+void pane_painted(void);  /* after a repaint of the commit pane */
 void core_act(void);     /* before a key's or a button's action */
 int core_fds(struct pollfd *pfd, int max);
 void core_read(const struct pollfd *pfd, int n);
 void core_free(void);
-int core_drawn(int rows[2]);  /* what is to be drawn (Dirty*), and no more */
+int core_drawn(int rows[2]);  /* what is to be pane_drawn (Dirty*), and no more */
 int core_wants(void);         /* what is to be drawn: Dirty*, DirtyRows */
 void core_dirty(int what);    /* Dirty*: what is to be drawn again */
 double core_ms(void);         /* ms since the start, for the trace */
@@ -98,41 +98,41 @@ void tpage(const Arg *arg);
 void tjump(const Arg *arg);
 void tscroll(const Arg *arg);
 void widen(const Arg *arg);
-void reload(const Arg *arg);     /* load.c */
-void compare(const Arg *arg);    /* list.c */
-void copy(const Arg *arg);
-void history(const Arg *arg);
-void linesel(const Arg *arg);
-void linelog(const Arg *arg);
-void jump(const Arg *arg);
-void mark(const Arg *arg);
-void move(const Arg *arg);
-void page(const Arg *arg);
-void pick(const Arg *arg);
-void scroll(const Arg *arg);
-void diffcontext(const Arg *arg);  /* patch.c */
-void diffpaths(const Arg *arg);
-void diffwords(const Arg *arg);
-void diffws(const Arg *arg);
-void diffmerge(const Arg *arg);
-void diffside(const Arg *arg);   /* pane.c */
-void tfile(const Arg *arg);
-void tside(const Arg *arg);
-void gotofocus(const Arg *arg);  /* goto.c */
-void findnext(const Arg *arg);   /* find.c */
-void findprompt(const Arg *arg);
-void blame(const Arg *arg);      /* fileview.c */
-void blameback(const Arg *arg);
-void blameparent(const Arg *arg);
-void blameopt(const Arg *arg);
-void treeview(const Arg *arg);
-void blameat(const Arg *arg);    /* origin.c */
-void lineorigin(const Arg *arg);
-void refsview(const Arg *arg);   /* refsview.c */
-void copyref(const Arg *arg);    /* usercmd.c */
-void copypath(const Arg *arg);
-void extdiff(const Arg *arg);  /* e: the file in config.h's difftool[] */
-void copyline(const Arg *arg);
-void formatpatch(const Arg *arg);
-void usercmd(const Arg *arg);
-void touching(const Arg *arg);   /* find.c */
+void load_reload(const Arg *arg);     /* load.c */
+void list_compare(const Arg *arg);    /* list.c */
+void list_copy(const Arg *arg);
+void list_history(const Arg *arg);
+void linelog_select(const Arg *arg);
+void linelog_open(const Arg *arg);
+void list_edge(const Arg *arg);
+void list_mark(const Arg *arg);
+void list_move(const Arg *arg);
+void list_page(const Arg *arg);
+void list_pick(const Arg *arg);
+void list_scroll(const Arg *arg);
+void patch_context(const Arg *arg);  /* patch.c */
+void patch_togglepaths(const Arg *arg);
+void patch_togglewords(const Arg *arg);
+void patch_togglews(const Arg *arg);
+void patch_togglemerge(const Arg *arg);
+void pane_diffside(const Arg *arg);   /* pane.c */
+void pane_tfile(const Arg *arg);
+void pane_tside(const Arg *arg);
+void goto_focus(const Arg *arg);  /* goto.c */
+void find_next(const Arg *arg);   /* find.c */
+void find_ask(const Arg *arg);
+void fview_blame(const Arg *arg);      /* fileview.c */
+void fview_blameback(const Arg *arg);
+void fview_blameparent(const Arg *arg);
+void fview_blameopt(const Arg *arg);
+void fview_treetoggle(const Arg *arg);
+void origin_blameat(const Arg *arg);    /* origin.c */
+void origin_line(const Arg *arg);
+void refsview_show(const Arg *arg);   /* refsview.c */
+void usercmd_copyref(const Arg *arg);    /* usercmd.c */
+void usercmd_copypath(const Arg *arg);
+void usercmd_extdiff(const Arg *arg);  /* e: the file in config.h's difftool[] */
+void usercmd_copyline(const Arg *arg);
+void usercmd_formatpatch(const Arg *arg);
+void usercmd_do(const Arg *arg);
+void find_touching(const Arg *arg);   /* find.c */

@@ -40,7 +40,7 @@ static char gotohex[HEXMAX + 1];  /* what it resolved to, peeled next */
 const Edit *goto_edit(void) { return &gotoed; }
 
 void
-gotofocus(const Arg *arg)
+goto_focus(const Arg *arg)
 {
 	(void)arg;
 	if (!(core_layout()->shown & 1 << PaneGoto))
@@ -56,7 +56,7 @@ gotofocus(const Arg *arg)
 static void
 gotocommit(int c)
 {
-	setstatus(0, "");
+	core_setstatus(0, "");
 	list_jump(c);
 }
 
@@ -74,7 +74,7 @@ static const char *
 gotid(Job *j, unsigned char *id)
 {
 	size_t n;
-	const char *line = buf_line(&j->p.obuf, &n);
+	const char *line = pipe_bufline(&j->p.obuf, &n);
 
 	if (!line || n != 2 * (size_t)repo_hashbytes() || hex_decode(line, repo_hashbytes(), id) < 0)
 		return NULL;
@@ -87,11 +87,11 @@ gottype(Job *j)
 	const char *line;
 	size_t n;
 
-	if ((line = buf_line(&j->p.obuf, &n)) && n > 0 && n < 16)
-		setstatus(1, "%s is %s %.*s, not a commit", j->text,
+	if ((line = pipe_bufline(&j->p.obuf, &n)) && n > 0 && n < 16)
+		core_setstatus(1, "%s is %s %.*s, not a commit", j->text,
 		          strchr("aeiou", line[0]) ? "an" : "a", (int)n, line);
 	else
-		setstatus(1, "%s is not a commit", j->text);
+		core_setstatus(1, "%s is not a commit", j->text);
 }
 
 static void
@@ -106,7 +106,7 @@ gotpeel(Job *j)
 		return;
 	}
 	if (!load_graph() || (c = graph_find(load_graph(), id)) < 0 || graph_row(load_graph(), c) < 0) {
-		setstatus(1, "%s is commit %.10s, which is not in this view", j->text, line);
+		core_setstatus(1, "%s is commit %.10s, which is not in this view", j->text, line);
 		return;
 	}
 	gotocommit(c);
@@ -123,11 +123,11 @@ gotresolve(Job *j)
 	if (!(line = gotid(j, id))) {
 		err = pipe_errline(&j->p);
 		if (strstr(j->p.ebuf.buf ? j->p.ebuf.buf : "", "ambiguous"))
-			setstatus(1, "%s is ambiguous: give more of it", j->text);
+			core_setstatus(1, "%s is ambiguous: give more of it", j->text);
 		else if (*err && strncmp(err, "fatal: Needed a single revision", 31))
-			setstatus(1, "%s: %s", j->text, err);
+			core_setstatus(1, "%s: %s", j->text, err);
 		else
-			setstatus(1, "%s: no such commit, tag or branch", j->text);
+			core_setstatus(1, "%s: no such commit, tag or branch", j->text);
 		return;
 	}
 	if (load_graph() && (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) >= 0) {
@@ -142,7 +142,7 @@ gotresolve(Job *j)
 
 /* resolve what the field says with rev-parse, never as an option */
 void
-gotorun(void)
+goto_run(void)
 {
 	char expr[sizeof(gotoed.buf)];
 	size_t s = strspn(gotoed.buf, " \t"), e = gotoed.len;
@@ -174,7 +174,7 @@ edit_delete(Edit *ed, size_t from, size_t to)
 }
 
 void
-edit_insert(Edit *ed, const char *s, size_t n)
+goto_editinsert(Edit *ed, const char *s, size_t n)
 {
 	size_t i, k = 0;
 	char clean[sizeof(ed->buf)];
@@ -193,10 +193,10 @@ edit_insert(Edit *ed, const char *s, size_t n)
 }
 
 void
-edit_set(Edit *ed, const char *s)
+goto_editset(Edit *ed, const char *s)
 {
 	edit_delete(ed, 0, ed->len);
-	edit_insert(ed, s, strlen(s));
+	goto_editinsert(ed, s, strlen(s));
 }
 
 /* the byte before or after the character at 'at' */
@@ -214,7 +214,7 @@ edit_step(const Edit *ed, size_t at, int dir)
 }
 
 int
-edit_key(Edit *ed, int key, const char *text, int len)
+goto_editkey(Edit *ed, int key, const char *text, int len)
 {
 	size_t k;
 
@@ -256,7 +256,7 @@ edit_key(Edit *ed, int key, const char *text, int len)
 	case EdPaste: win_paste(); break;
 	case EdText:
 		if (len > 0)
-			edit_insert(ed, text, len);
+			goto_editinsert(ed, text, len);
 		break;
 	}
 	return EditNone;
@@ -264,12 +264,12 @@ edit_key(Edit *ed, int key, const char *text, int len)
 
 /* keys while the goto field has the focus */
 void
-gotokey(int key, const char *text, int len)
+goto_key(int key, const char *text, int len)
 {
-	int r = key == EdTab ? EditCancel : edit_key(&gotoed, key, text, len);
+	int r = key == EdTab ? EditCancel : goto_editkey(&gotoed, key, text, len);
 
 	if (r == EditEnter)
-		gotorun();
+		goto_run();
 	else if (r == EditCancel) {
 		core_setfocus(PaneList);
 		core_dirty(DirtyAll);
@@ -280,6 +280,6 @@ gotokey(int key, const char *text, int len)
 void
 goto_paste(const char *s, size_t n)
 {
-	edit_insert(&gotoed, s, n);
+	goto_editinsert(&gotoed, s, n);
 	core_dirty(DirtyGoto);
 }

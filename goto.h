@@ -17,10 +17,10 @@ enum { EdIgnore, EdText, EdTab, EdEnter, EdCancel, EdUp, EdDown, EdLeft,
 /* what an editing key asks of the caller beyond the editing */
 enum { EditNone, EditEnter, EditCancel, EditUp, EditDown, EditPageUp, EditPageDown };
 
-int edit_key(Edit *ed, int key, const char *text, int len);
-void edit_insert(Edit *ed, const char *s, size_t n);
-void edit_set(Edit *ed, const char *s);
+int goto_editkey(Edit *ed, int key, const char *text, int len);
+void goto_editinsert(Edit *ed, const char *s, size_t n);
+void goto_editset(Edit *ed, const char *s);
 const Edit *goto_edit(void);
 void goto_paste(const char *s, size_t n);
-void gotokey(int key, const char *text, int len);
-void gotorun(void);
+void goto_key(int key, const char *text, int len);
+void goto_run(void);

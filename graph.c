@@ -505,7 +505,7 @@ fixup(Graph *g, int c)
 	}
 	/* a line cut across top may be short now: its cut is up to mingap
 	 * rows above (a parent stays at or below top) */
-	graph_touch(g, g->mingap ? MAX(0, (int)top - g->mingap) : (int)top);
+	lanes_touch(g, g->mingap ? MAX(0, (int)top - g->mingap) : (int)top);
 }
 
 /* n words more in Graph.side: where they start */
@@ -594,9 +594,9 @@ graph_add(Graph *g, const unsigned char *id, const unsigned char *parents,
 	g->order[g->rows++] = c;
 	/* a line cut to c comes back stub rows above it; lines open while
 	 * their parent's row was unknown can now be far enough to cut */
-	graph_touch(g, MAX(0, g->rows - 1 - (g->mingap ? g->stub : 0)));
+	lanes_touch(g, MAX(0, g->rows - 1 - (g->mingap ? g->stub : 0)));
 	if (g->rows >= g->openneed)
-		graph_touch(g, g->openrow);
+		lanes_touch(g, g->openrow);
 	if (!(g->opts & GraphKeepOrder))
 		fixup(g, c);
 	return c;
@@ -615,7 +615,7 @@ graph_done(Graph *g)
 			for (e = g->c[x].kid; e != NONE; e = nextkid(g, e))
 				first = MIN(first, g->c[kidof(g, e)].row);
 	if (first != NONE)
-		graph_touch(g, first);
+		lanes_touch(g, first);
 }
 
 /* refs */
@@ -932,7 +932,7 @@ graph_filter(const Graph *g, const unsigned char *keep)
 
 	tmp = ecalloc(SETMAX * 4 + 1, sizeof(*tmp));
 	if (g->mingap)
-		graph_cut(f, g->mingap, g->stub, g->maxlanes);
+		lanes_cut(f, g->mingap, g->stub, g->maxlanes);
 	/* bottom up, parents first: a commit stands for itself when kept,
 	 * else for what its parents stand for (at most SETMAX) */
 	for (r = g->rows - 1; r >= 0; r--) {

@@ -80,10 +80,10 @@ int graph_changed(Graph *g);
 
 /* a row's lanes into cells[0..cap): how many it has (maybe more than
  * cap); *col is the commit's. Work never grows with the history */
-int graph_layout(Graph *g, int row, Cell *cells, int cap, int *col);
+int lanes_layout(Graph *g, int row, Cell *cells, int cap, int *col);
 /* lay out about budget rows past the last checkpoint, for later layouts
  * anywhere to be short; 1 once every row is past one */
-int graph_advance(Graph *g, int budget);
+int lanes_advance(Graph *g, int budget);
 
 /*
  * A line to a parent more than mingap rows below runs stub rows to a
@@ -92,10 +92,10 @@ int graph_advance(Graph *g, int budget);
  * to a parent more than 2 * stub + 1 rows below are cut too. mingap 0
  * (graph_new's) draws every line whole; a graph_filter keeps these.
  */
-void graph_cut(Graph *g, int mingap, int stub, int maxlanes);
+void lanes_cut(Graph *g, int mingap, int stub, int maxlanes);
 /* the commit at the other end of the arrow at (row, col): the parent of
  * a down arrow, the child of an up arrow; -1 when no arrow is there */
-int graph_arrow(Graph *g, int row, int col);
+int lanes_arrow(Graph *g, int row, int col);
 
 /* refs by commit, the labels a row shows: kinds (RefHead...) in order */
 typedef struct Refs Refs;

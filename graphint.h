@@ -115,4 +115,4 @@ nextkid(const Graph *g, uint32_t e)
 
 /* rows from row on moved or changed: graph_changed reports it, and what
  * the layout kept from there on is dropped (lanes.c) */
-void graph_touch(Graph *g, int row);
+void lanes_touch(Graph *g, int row);

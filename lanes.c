@@ -52,7 +52,7 @@
 #endif
 
 void
-graph_touch(Graph *g, int row)
+lanes_touch(Graph *g, int row)
 {
 	if (row < g->changed)
 		g->changed = row;
@@ -144,7 +144,7 @@ lane_of(const Lanes *l, uint32_t c)
 
 /* a colour unlike the lanes beside slot j and the one it comes from */
 static int
-pick(Graph *g, int j, int from)
+list_pick(Graph *g, int j, int from)
 {
 	Lanes *l = &g->cur;
 	int k, c = 0, bad;
@@ -290,7 +290,7 @@ place(Graph *g, uint32_t c)
 
 	if ((col = lane_of(l, c)) < 0) {  /* a tip: no line comes in */
 		col = freeslot(g, 0);
-		l->colour[col] = pick(g, col, -1);
+		l->colour[col] = list_pick(g, col, -1);
 		g->cells[col].flags = 0;
 	}
 	l->want[col] = NONE;
@@ -342,7 +342,7 @@ parents(Graph *g, uint32_t c, int col)
 			l->want[k] = p;
 			l->kid[k] = c;
 			l->colour[k] = pend_of(l, p, -1) >= 0 ?
-			    l->pcolour[pend_of(l, p, -1)] : pick(g, k, dot);
+			    l->pcolour[pend_of(l, p, -1)] : list_pick(g, k, dot);
 			cl[k].flags |= CellFrom;
 			cl[k].join = l->colour[k];
 		}
@@ -507,7 +507,7 @@ step(Graph *g, int *colp)
 }
 
 void
-graph_cut(Graph *g, int mingap, int stub, int maxlanes)
+lanes_cut(Graph *g, int mingap, int stub, int maxlanes)
 {
 	stub = MAX(1, stub);
 	g->maxlanes = mingap > 0 ? MAX(0, maxlanes) : 0;
@@ -517,11 +517,11 @@ graph_cut(Graph *g, int mingap, int stub, int maxlanes)
 	g->ncp = 0, g->cplen = 0;
 	g->openrow = g->openneed = INT_MAX;
 	if (g->rows)
-		graph_touch(g, 0);
+		lanes_touch(g, 0);
 }
 
 int
-graph_layout(Graph *g, int row, Cell *cells, int cap, int *col)
+lanes_layout(Graph *g, int row, Cell *cells, int cap, int *col)
 {
 	int k, width;
 
@@ -548,22 +548,22 @@ graph_layout(Graph *g, int row, Cell *cells, int cap, int *col)
 }
 
 int
-graph_advance(Graph *g, int budget)
+lanes_advance(Graph *g, int budget)
 {
 	int col, from = g->ncp * CPSTEP;
 
 	if (from >= g->rows)
 		return 1;
-	graph_layout(g, MIN(g->rows - 1, from + MAX(1, budget)), NULL, 0, &col);
+	lanes_layout(g, MIN(g->rows - 1, from + MAX(1, budget)), NULL, 0, &col);
 	return g->ncp * CPSTEP >= g->rows;
 }
 
 int
-graph_arrow(Graph *g, int row, int col)
+lanes_arrow(Graph *g, int row, int col)
 {
 	int dot;
 
-	if (col < 0 || graph_layout(g, row, NULL, 0, &dot) <= col)
+	if (col < 0 || lanes_layout(g, row, NULL, 0, &dot) <= col)
 		return -1;
 	return g->cells[col].flags & (CellCutDown | CellCutUp) ? (int)g->ends[col] : -1;
 }

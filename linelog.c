@@ -71,7 +71,7 @@ anchor(int line)
 /* Shift-Up, Shift-Down: the range grows or shrinks from its anchor (the
  * cursor, when none is chosen); outside the file view, a scroll */
 void
-linesel(const Arg *arg)
+linelog_select(const Arg *arg)
 {
 	int a, b;
 
@@ -118,7 +118,7 @@ linespec(int a, int b, const char *path)
 /* L: the history of the lines chosen (or the cursor's) from the file
  * view's commit back */
 void
-linelog(const Arg *arg)
+linelog_open(const Arg *arg)
 {
 	const FileView *v = fview_view();
 	char *spec, rev[HEXMAX + 2];
@@ -126,26 +126,26 @@ linelog(const Arg *arg)
 
 	(void)arg;
 	if (!fview_on() || v->text.n == 0 || v->at.link[0]) {
-		setstatus(0, "L: the history of lines chosen in the file view (b, then Shift-Down)");
+		core_setstatus(0, "L: the history of lines chosen in the file view (b, then Shift-Down)");
 		return;
 	}
 	if (!linelog_range(&a, &b))
 		a = b = MIN(fview_cursor(), v->text.n - 1);
 	if (lines.n == SAVEMAX) {
-		setstatus(1, "%d line histories deep: Alt-Left goes back", SAVEMAX);
+		core_setstatus(1, "%d line histories deep: Alt-Left goes back", SAVEMAX);
 		return;
 	}
 	spec = linespec(a + 1, b + 1, v->at.path);
 	snprintf(rev, sizeof(rev), "%s%s", v->at.hex, v->at.parent ? "^" : "");
 	lines.at[lines.n] = v->at;
 	lines.was[lines.n++] = lines.r;
-	tree_close();  /* the files pane: the line's file, as its patch has it */
+	fview_treeclose();  /* the files pane: the line's file, as its patch has it */
 	load_lines(spec, rev);
 	free(spec);
 	if (lines.n > load_views())  /* load.c refused */
 		lines.n--;
 	else
-		setstatus(0, "history of lines %d to %d of %s (Alt-Left: back)", a + 1, b + 1, v->at.path);
+		core_setstatus(0, "history of lines %d to %d of %s (Alt-Left: back)", a + 1, b + 1, v->at.path);
 	core_setfocus(PaneList);
 }
 

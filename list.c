@@ -1,7 +1,7 @@
 /* See LICENSE file for copyright and license details.
  *
  * list.c: the list of commits, above the load and the commits' text:
- * its rows (the graph's, with the local changes' rows spliced in above
+ * its list_rows (the graph's, with the local changes' rows spliced in above
  * HEAD's, as gitk shows them), the selection, the mark and what the
  * commit pane compares with it, back and forward, the picker. A new
  * selection goes to the parts above as ReqSelect.
@@ -80,20 +80,20 @@ list_keepplace(int place)
 		hist.place[hist.at] = place;
 }
 
-/* list row r is graph row r above the local rows (at most two, just
+/* list row r is graph row r above the local list_rows (at most two, just
  * above HEAD's), and r - local.n below them */
 static int localat(void) { return local.n ? graph_row(load_graph(), local.head) : -1; }
 
 int list_commits(void) { return load_graph() ? graph_rows(load_graph()) : 0; }
 
-int rows(void) { return load_graph() ? graph_rows(load_graph()) + local.n : 0; }
+int list_rows(void) { return load_graph() ? graph_rows(load_graph()) + local.n : 0; }
 
 int
-graphrow(int r)
+list_graphrow(int r)
 {
 	int at = localat();
 
-	if (r < 0 || r >= rows())
+	if (r < 0 || r >= list_rows())
 		return -1;
 	if (at < 0 || r < at)
 		return r;
@@ -101,7 +101,7 @@ graphrow(int r)
 }
 
 int
-rowlocal(int r)
+list_rowlocal(int r)
 {
 	int at = localat();
 
@@ -109,15 +109,15 @@ rowlocal(int r)
 }
 
 int
-rowcommit(int r)
+list_rowcommit(int r)
 {
-	if (rowlocal(r) >= 0 || (r = graphrow(r)) < 0)
+	if (list_rowlocal(r) >= 0 || (r = list_graphrow(r)) < 0)
 		return -1;
 	return graph_commit(load_graph(), r);
 }
 
 int
-commitrow(int c)
+list_commitrow(int c)
 {
 	int r = load_graph() && c >= 0 ? graph_row(load_graph(), c) : -1, at = localat();
 
@@ -125,23 +125,23 @@ commitrow(int c)
 }
 
 int
-selrow(void)
+list_selrow(void)
 {
 	int k;
 
 	for (k = 0; local.sel >= 0 && k < local.n; k++)
 		if (local.kind[k] == local.sel)
 			return localat() + k;
-	return list.sel >= 0 ? commitrow(list.sel) : -1;
+	return list.sel >= 0 ? list_commitrow(list.sel) : -1;
 }
 
-int selkey(void) { return local.sel >= 0 ? -2 - local.sel : list.sel; }
+int list_selkey(void) { return local.sel >= 0 ? -2 - local.sel : list.sel; }
 
 void
-follow(void)
+list_follow(void)
 {
-	if (selrow() >= 0)
-		list_settop(keepinview(list.top, selrow(), core_layout()->listrows));
+	if (list_selrow() >= 0)
+		list_settop(util_keepinview(list.top, list_selrow(), core_layout()->listrows));
 }
 
 static void
@@ -175,11 +175,11 @@ moveto(int c, int kind)
 	list.atfirst = 0;
 	if (list.sel >= 0)
 		core_request(ReqLeave, 0);
-	core_dirtyrow(selrow());
+	core_dirtyrow(list_selrow());
 	list.sel = c;
 	local.sel = kind;
-	core_dirtyrow(selrow());
-	follow();
+	core_dirtyrow(list_selrow());
+	list_follow();
 	if (c >= 0) {
 		hex_encode(graph_id(load_graph(), c), graph_hashlen(load_graph()), list.selhex);
 		memcpy(list.primhex, list.selhex, sizeof(list.primhex));
@@ -197,7 +197,7 @@ moveto(int c, int kind)
 }
 
 void
-selectcommit(int c)
+list_selectcommit(int c)
 {
 	if (c < 0)
 		return;
@@ -215,25 +215,25 @@ list_jump(int c)
 
 	if (c < 0)
 		return;
-	if ((r = commitrow(c)) >= 0)
-		list_settop(middleinview(list.top, r, core_layout()->listrows, rows()));
-	selectcommit(c);
+	if ((r = list_commitrow(c)) >= 0)
+		list_settop(util_middleinview(list.top, r, core_layout()->listrows, list_rows()));
+	list_selectcommit(c);
 }
 
 void
-selectrow(int r)
+list_selectrow(int r)
 {
-	if (rows() == 0)
+	if (list_rows() == 0)
 		return;
-	r = MAX(0, MIN(r, rows() - 1));
-	if (rowlocal(r) < 0)
-		selectcommit(rowcommit(r));
-	else if (rowlocal(r) != local.sel)
-		moveto(-1, rowlocal(r));
+	r = MAX(0, MIN(r, list_rows() - 1));
+	if (list_rowlocal(r) < 0)
+		list_selectcommit(list_rowcommit(r));
+	else if (list_rowlocal(r) != local.sel)
+		moveto(-1, list_rowlocal(r));
 }
 
 const char *
-localtitle(int kind)
+list_localtitle(int kind)
 {
 	return kind == LocalStaged ? "Local changes in the index" :
 	    "Local changes not in the index";
@@ -266,9 +266,9 @@ localshow(void)
 		at = localat();
 		if (at >= 0 && at < list.top)
 			list.top += n;
-		if (local.sel >= 0 && selrow() < 0) {  /* its row is gone */
+		if (local.sel >= 0 && list_selrow() < 0) {  /* its row is gone */
 			local.sel = -1;
-			selectrow(MAX(0, at));
+			list_selectrow(MAX(0, at));
 		}
 		core_dirty(DirtyList | DirtyStatus);
 	}
@@ -302,7 +302,7 @@ localprobe(int keep)
 {
 	static void (*const got[LocalLast])(Job *) = { gotunstaged, gotstaged };
 	const char *const *paths;
-	int k, npaths = viewpaths(&paths);
+	int k, npaths = load_viewpaths(&paths);
 	const char **argv = ecalloc(DIFFARGVMAX(npaths), sizeof(*argv));
 	char num[32];
 
@@ -318,17 +318,17 @@ localprobe(int keep)
 }
 
 void
-history(const Arg *arg)
+list_history(const Arg *arg)
 {
 	int to = hist.pos + arg->i, c;
 
-	if (arg->i < 0 && load_back())  /* out of a line history (L) first */
+	if (arg->i < 0 && load_back())  /* out of a line list_history (L) first */
 		return;
 	while (load_graph() && to >= 0 && to < hist.n) {
 		if ((c = graph_find(load_graph(), hist.ids[to])) >= 0 && graph_row(load_graph(), c) >= 0) {
 			hist.pos = to;
 			hist.navigating = 1;
-			selectcommit(c);
+			list_selectcommit(c);
 			hist.navigating = 0;
 			hist.at = to;
 			core_dirty(DirtyGoto);
@@ -339,28 +339,28 @@ history(const Arg *arg)
 }
 
 void
-move(const Arg *arg)
+list_move(const Arg *arg)
 {
-	if (selrow() >= 0)
-		selectrow(selrow() + arg->i);
+	if (list_selrow() >= 0)
+		list_selectrow(list_selrow() + arg->i);
 }
 
 void
-page(const Arg *arg)
+list_page(const Arg *arg)
 {
-	int n = MAX(1, core_layout()->listrows - 1), r = selrow();
+	int n = MAX(1, core_layout()->listrows - 1), r = list_selrow();
 
 	if (r < 0)
 		return;
-	list.top = MAX(0, MIN(list.top + arg->i * n, rows() - core_layout()->listrows));
+	list.top = MAX(0, MIN(list.top + arg->i * n, list_rows() - core_layout()->listrows));
 	core_dirty(DirtyList);
-	selectrow(r + arg->i * n);
+	list_selectrow(r + arg->i * n);
 }
 
-void jump(const Arg *arg) { selectrow(arg->i ? rows() - 1 : 0); }
+void list_edge(const Arg *arg) { list_selectrow(arg->i ? list_rows() - 1 : 0); }
 
 void
-copy(const Arg *arg)
+list_copy(const Arg *arg)
 {
 	(void)arg;
 	if (list.sel < 0)
@@ -370,7 +370,7 @@ copy(const Arg *arg)
 }
 
 int
-markedcommit(void)
+list_marked(void)
 {
 	int c = list.marked && load_graph() ? graph_find(load_graph(), list.markid) : -1;
 
@@ -387,25 +387,25 @@ setview(int v)
 
 /* m: mark the selected commit, or clear the mark on it */
 void
-mark(const Arg *arg)
+list_mark(const Arg *arg)
 {
-	int old = markedcommit();
+	int old = list_marked();
 
 	(void)arg;
 	if (local.sel >= 0) {
-		setstatus(1, "local changes have no id to mark: m marks a commit");
+		core_setstatus(1, "local changes have no id to mark: m marks a commit");
 		return;
 	}
 	if (list.sel < 0)
 		return;
-	core_dirtyrow(commitrow(old));
+	core_dirtyrow(list_commitrow(old));
 	list.marked = old != list.sel;
 	if (list.marked) {
 		memcpy(list.markid, graph_id(load_graph(), list.sel), graph_hashlen(load_graph()));
-		core_dirtyrow(selrow());
-		setstatus(0, "marked %.7s: d diffs from it, R range-diffs", list.selhex);
+		core_dirtyrow(list_selrow());
+		core_setstatus(0, "marked %.7s: d diffs from it, R range-diffs", list.selhex);
 	} else {
-		setstatus(0, "mark cleared");
+		core_setstatus(0, "mark cleared");
 	}
 	if (list.view != ViewPatch)  /* the compare shown is from the old mark */
 		setview(list.marked ? list.view : ViewPatch);
@@ -414,18 +414,18 @@ mark(const Arg *arg)
 /* Return in the list, with -p: the selection's full id on stdout (with
  * a mark, MARK..SELECTED), and exit 0 */
 void
-pick(const Arg *arg)
+list_pick(const Arg *arg)
 {
 	char mark[HEXMAX + 1];
 	int m;
 
 	if (list.picker && local.sel >= 0) {
-		setstatus(1, "local changes have no id to print: pick a commit");
+		core_setstatus(1, "local changes have no id to print: pick a commit");
 		return;
 	}
 	if (!list.picker || list.sel < 0)
 		return;
-	if ((m = markedcommit()) >= 0)
+	if ((m = list_marked()) >= 0)
 		hex_encode(graph_id(load_graph(), m), graph_hashlen(load_graph()), mark);
 	printf("%s%s%s\n", m >= 0 ? mark : "", m >= 0 ? ".." : "", list.selhex);
 	if (fflush(stdout) == 0)
@@ -434,23 +434,23 @@ pick(const Arg *arg)
 }
 
 void
-scroll(const Arg *arg)
+list_scroll(const Arg *arg)
 {
-	list_settop(MAX(0, MIN(list.top + arg->i * wheelrows, rows() - core_layout()->listrows)));
+	list_settop(MAX(0, MIN(list.top + arg->i * wheelrows, list_rows() - core_layout()->listrows)));
 }
 
 /* d, R: the diff from the mark to the selection, or their range-diff */
 void
-compare(const Arg *arg)
+list_compare(const Arg *arg)
 {
-	if (markedcommit() < 0) {
-		setstatus(1, "no mark: m marks the selected commit");
+	if (list_marked() < 0) {
+		core_setstatus(1, "no mark: m marks the selected commit");
 		return;
 	}
 	if (arg->i == ViewRange && pipe_refused(TrustTextconv)) {
 		/* its inner git log -p takes no --no-textconv, and fails
 		 * with an empty one */
-		setstatus(1, "no range-diff here: its git log would run the repository's %s",
+		core_setstatus(1, "no range-diff here: its git log would run the repository's %s",
 		          pipe_refused(TrustTextconv));
 		return;
 	}
@@ -466,7 +466,7 @@ list_settop(int top)
 	list.top = top;
 }
 
-/* the repository's name and the subject as drawn (control characters
+/* the repository's name and the subject as pane_drawn (control characters
  * as ^X), quoted when they hold a bidi control, which the window does
  * not draw and a window manager would act on */
 void
@@ -477,10 +477,10 @@ list_title(char *out, size_t cap)
 
 	utf8_quote(repo_name(), strlen(repo_name()), 0, name, sizeof(name));
 	if (local.sel >= 0)
-		snprintf(out, cap, "gitview: %s: %s", name, localtitle(local.sel));
+		snprintf(out, cap, "gitview: %s: %s", name, list_localtitle(local.sel));
 	else if (list.sel < 0)
 		snprintf(out, cap, "gitview: %s", name);
-	else if ((rt = rowtext(list.sel)) && utf8_quote(rt->subject, strlen(rt->subject), 0, subj,
+	else if ((rt = cat_rowtext(list.sel)) && utf8_quote(rt->subject, strlen(rt->subject), 0, subj,
 	                                                sizeof(subj)) < sizeof(subj))
 		snprintf(out, cap, "gitview: %s: %.7s %s", name, list.selhex, subj);
 	else
@@ -490,12 +490,12 @@ list_title(char *out, size_t cap)
 void
 list_want(void)
 {
-	int r, end = load_graph() ? MIN(rows(), list.top + core_layout()->listrows + 1) : 0;
+	int r, end = load_graph() ? MIN(list_rows(), list.top + core_layout()->listrows + 1) : 0;
 
 	cat_pass();
 	for (r = MAX(0, list.top); r < end; r++)
-		if (rowcommit(r) >= 0)
-			text_want(rowcommit(r));
+		if (list_rowcommit(r) >= 0)
+			cat_want(list_rowcommit(r));
 }
 
 void
@@ -505,7 +505,7 @@ list_start(int picker)
 
 	if ((list.picker = list.status = picker)) {
 		snprintf(said, sizeof(said), "%s", core_status()->text);
-		setstatus(0, "picker: Return prints the selected commit's id, q or Escape "
+		core_setstatus(0, "picker: Return prints the selected commit's id, q or Escape "
 		          "quits%s%s", said[0] ? "; " : "", said);
 	}
 	localprobe(0);
@@ -514,7 +514,7 @@ list_start(int picker)
 /* HEAD's commit when the start is to select it, else -1: when the view
  * lists it, as gitk does (with --all or other revisions it need not be
  * the first row), but not as a --boundary commit (outside the range),
- * in a line history (L: the lines' last change first) or with --reverse
+ * in a line list_history (L: the lines' last change first) or with --reverse
  * (the oldest first, as asked) */
 static int
 headcommit(void)
@@ -547,9 +547,9 @@ starthead(void)
 		return 0;
 	if (c == list.sel)
 		return 1;
-	if ((r = commitrow(c)) >= list.top + n)
-		list_settop(MAX(0, MIN(r - n / 2, rows() - n)));
-	selectcommit(c);
+	if ((r = list_commitrow(c)) >= list.top + n)
+		list_settop(MAX(0, MIN(r - n / 2, list_rows() - n)));
+	list_selectcommit(c);
 	list.atfirst = 1;
 	return 1;
 }
@@ -569,18 +569,18 @@ gotrows(void)
 		core_dirty(DirtyList);
 	if (list.sel < 0 && load_reselect(&id, &off)) {  /* after a reload: the old selection */
 		if ((i = graph_find(g, id)) >= 0 && graph_row(g, i) >= 0) {
-			list.top = off < 0 ? 0 : MAX(0, commitrow(i) - off);
-			selectcommit(i);
+			list.top = off < 0 ? 0 : MAX(0, list_commitrow(i) - off);
+			list_selectcommit(i);
 		}
 	} else if (list.sel < 0 && local.sel < 0) {
 		core_request(ReqShow, 0);
-		selectrow(0);
+		list_selectrow(0);
 		list.atfirst = list.sel >= 0;
 	} else if (list.atfirst && !starthead() && graph_row(g, list.sel) != 0) {
 		/* a child of the first commit came later (one timestamp: git's
 		 * stream is not topological) and the fix-up moved it down: the
 		 * start's selection is the first row, whatever came first */
-		selectcommit(graph_commit(g, 0));
+		list_selectcommit(graph_commit(g, 0));
 		list.atfirst = 1;
 	}
 }
@@ -596,13 +596,13 @@ listrequest(int req, int arg)
 		break;
 	case ReqLoaded:
 		if (arg)  /* the selection awaited is gone */
-			selectrow(0);
+			list_selectrow(0);
 		localshow();
 		starthead();
 		break;
 	case ReqReload:  /* by id, and its place on screen; a local row: HEAD */
 		c = local.sel >= 0 ? local.head : list.sel;
-		load_keep(c, selrow() - list.top, list.top == 0);
+		load_keep(c, list_selrow() - list.top, list.top == 0);
 		break;
 	case ReqReloaded:
 		localprobe(0);
@@ -620,7 +620,7 @@ listrequest(int req, int arg)
 			starthead();
 		break;
 	case ReqText:
-		r = commitrow(c);
+		r = list_commitrow(c);
 		if (r >= list.top && r <= list.top + core_layout()->listrows)
 			core_dirtyrow(r);
 		if (c == list.sel)
@@ -652,7 +652,7 @@ listreset(void)
 static void
 listselect(void)
 {
-	if (markedcommit() < 0)
+	if (list_marked() < 0)
 		list.view = ViewPatch;
 }
 

@@ -6,15 +6,15 @@
 enum { LocalUnstaged, LocalStaged, LocalLast };  /* the local changes rows */
 enum { ViewPatch, ViewCompare, ViewRange, ViewBack };  /* what the commit pane shows (ViewBack: selected to mark) */
 
-int rows(void);                 /* the list's rows: commits and local rows */
+int list_rows(void);                 /* the list's rows: commits and local rows */
 int list_commits(void);
 int list_locals(void);          /* local rows shown */
-int graphrow(int r);            /* the graph row whose lanes row r shows (HEAD's for a local row) */
-int rowcommit(int r);           /* the commit at row r, or -1 */
-int rowlocal(int r);            /* the kind of local changes at row r, or -1 */
-int commitrow(int c);           /* the row of commit c, or -1 */
-int selrow(void);
-int selkey(void);               /* a commit, or a local row as -2 - its kind (the diff timer's) */
+int list_graphrow(int r);            /* the graph row whose lanes row r shows (HEAD's for a local row) */
+int list_rowcommit(int r);           /* the commit at row r, or -1 */
+int list_rowlocal(int r);            /* the kind of local changes at row r, or -1 */
+int list_commitrow(int c);           /* the row of commit c, or -1 */
+int list_selrow(void);
+int list_selkey(void);               /* a commit, or a local row as -2 - its kind (the diff timer's) */
 int list_sel(void);             /* the selected commit, -1 on a local row */
 int list_local(void);           /* the kind of local row selected, or -1 */
 const char *list_selhex(void);
@@ -22,18 +22,18 @@ const char *list_primhex(void); /* the id on PRIMARY */
 int list_top(void);
 void list_settop(int top);
 int list_view(void);
-int markedcommit(void);         /* the mark, if it is in the view, or -1 */
+int list_marked(void);         /* the mark, if it is in the view, or -1 */
 int list_back(void);            /* back and forward can go */
 int list_forward(void);
 int list_place(void);           /* back or forward: the place kept there, or -1 */
 void list_keepplace(int place); /* the commit pane's place as the selection leaves */
 int list_picker(void);          /* -p: the exit status so far; else -1 */
-const char *localtitle(int kind);
+const char *list_localtitle(int kind);
 void list_title(char *out, size_t cap);
 void list_want(void);           /* ask for the rows' text shown: before drawing them */
 void list_start(int picker);    /* before the window: -p; the local changes asked */
-void follow(void);              /* keep the selection on screen */
-void selectcommit(int c);
+void list_follow(void);              /* keep the selection on screen */
+void list_selectcommit(int c);
 void list_jump(int c);
-void selectrow(int r);
+void list_selectrow(int r);
 void list_test(int unstaged, int staged);  /* the unit tests' */

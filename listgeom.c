@@ -10,7 +10,7 @@
 #include "util.h"
 
 void
-lanex_init(LaneX *lx, int x0, int pitch, int n, int cap)
+listgeom_lanexinit(LaneX *lx, int x0, int pitch, int n, int cap)
 {
 	lx->x0 = x0;
 	lx->pitch = MAX(1, pitch);
@@ -24,7 +24,7 @@ lanex_init(LaneX *lx, int x0, int pitch, int n, int cap)
 }
 
 int
-lanex(const LaneX *lx, int i)
+listgeom_lanex(const LaneX *lx, int i)
 {
 	int base;
 
@@ -37,12 +37,12 @@ lanex(const LaneX *lx, int i)
 }
 
 int
-lanex_col(const LaneX *lx, int x)
+listgeom_lanexcol(const LaneX *lx, int x)
 {
 	int i, best = -1, d, bestd = lx->pitch / 2 + 1;
 
 	for (i = 0; i < lx->n; i++) {
-		d = x > lanex(lx, i) ? x - lanex(lx, i) : lanex(lx, i) - x;
+		d = x > listgeom_lanex(lx, i) ? x - listgeom_lanex(lx, i) : listgeom_lanex(lx, i) - x;
 		if (d < bestd || (d == bestd && best < 0))
 			best = i, bestd = d;
 	}
@@ -60,7 +60,7 @@ enough(const ColsIn *in, const Cols *c)
 }
 
 void
-listcols(const ColsIn *in, Cols *out)
+listgeom_cols(const ColsIn *in, Cols *out)
 {
 	out->authorw = (in->authorchars + 1) * in->charw;
 	out->datew = in->datew + in->charw;

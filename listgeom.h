@@ -15,9 +15,9 @@ typedef struct {
 /* n columns from x0, pitch apart, centres within cap: when they do not
  * fit, the first half of the cap keeps the full pitch and the others
  * share the rest, so every row's lines still meet the next's */
-void lanex_init(LaneX *lx, int x0, int pitch, int n, int cap);
-int lanex(const LaneX *lx, int i);       /* the centre of column i */
-int lanex_col(const LaneX *lx, int x);   /* the column nearest x, or -1 */
+void listgeom_lanexinit(LaneX *lx, int x0, int pitch, int n, int cap);
+int listgeom_lanex(const LaneX *lx, int i);       /* the centre of column i */
+int listgeom_lanexcol(const LaneX *lx, int x);   /* the column nearest x, or -1 */
 
 /* the columns right of the subject, as they give way to it */
 typedef struct {
@@ -38,4 +38,4 @@ typedef struct {
 /* while the subject has under subjectmin characters on the widest row or
  * subjectpct of the width on the median row, the author shrinks a character
  * at a time to authormin, then goes; the date drops its time, then goes */
-void listcols(const ColsIn *in, Cols *out);
+void listgeom_cols(const ColsIn *in, Cols *out);

@@ -2,7 +2,7 @@
  *
  * load.c: the history's load, the core's lowest part: the repository,
  * `git rev-list` (or git log) streamed into the graph (graph.c), the
- * refs from for-each-ref, the reload (r, and live when watch.c sees the
+ * refs from for-each-ref, the load_reload (r, and live when watch.c sees the
  * refs change), the user's arguments and which are paths. The parts
  * above read the graph and the refs through load.h; what a load brings
  * they hear from the dispatcher (ReqReset, ReqRows, ReqRefs, ReqLoaded).
@@ -152,7 +152,7 @@ gotpeeled(Job *j)
 	RefLine r;
 	size_t n;
 
-	while ((line = buf_line(&j->p.obuf, &n))) {
+	while ((line = pipe_bufline(&j->p.obuf, &n))) {
 		if (parse_peeled(line, n, &r) < 0 || r.hashlen != 2 * repo.hashbytes ||
 		    hex_decode(r.hex, repo.hashbytes, id) < 0)
 			continue;
@@ -175,7 +175,7 @@ gotrefs(Job *j)
 	repo.refs = refs_new(repo.hashbytes);
 	for (base = 0; showrefargv[base]; base++)
 		;
-	while ((line = buf_line(&j->p.obuf, &n))) {
+	while ((line = pipe_bufline(&j->p.obuf, &n))) {
 		if (parse_ref(line, n, &r) < 0 || r.hashlen != 2 * repo.hashbytes ||
 		    hex_decode(r.hex, repo.hashbytes, id) < 0)
 			continue;
@@ -206,14 +206,14 @@ gothead(Job *j)
 	size_t n;
 
 	repo.headhex[0] = '\0';
-	if ((line = buf_line(&j->p.obuf, &n)) && n == 2 * (size_t)repo.hashbytes)
+	if ((line = pipe_bufline(&j->p.obuf, &n)) && n == 2 * (size_t)repo.hashbytes)
 		memcpy(repo.headhex, line, n), repo.headhex[n] = '\0';
 	job_start(refargv, gotrefs, NULL);  /* now that HEAD is known */
 	core_request(ReqLocal, 1);
 }
 
 int
-viewpaths(const char *const **paths)
+load_viewpaths(const char *const **paths)
 {
 	int at = repo.view.nrev;
 
@@ -283,8 +283,8 @@ addpath(const char *line, size_t n)
 	if (!load.pending || load.pendpath || parse_status(line, n, old, now, sizeof(old)) < 0)
 		return;
 	load.pendpath = load.paths.len + 1;
-	buf_add(&load.paths, old, strlen(old) + 1);
-	buf_add(&load.paths, now, strlen(now) + 1);
+	pipe_bufadd(&load.paths, old, strlen(old) + 1);
+	pipe_bufadd(&load.paths, now, strlen(now) + 1);
 }
 
 /* -g: the line after an entry's, "\002SELECTOR: MESSAGE", kept for the
@@ -295,8 +295,8 @@ addreflog(const char *line, size_t n)
 	if (!load.graph || !graph_rows(load.graph) || n < 1 || line[0] != '\002')
 		return;
 	*pathat(graph_commit(load.graph, graph_rows(load.graph) - 1)) = load.paths.len + 1;
-	buf_add(&load.paths, line + 1, n - 1);
-	buf_add(&load.paths, "", 1);
+	pipe_bufadd(&load.paths, line + 1, n - 1);
+	pipe_bufadd(&load.paths, "", 1);
 }
 
 const char *
@@ -309,7 +309,7 @@ load_reflog(int c)
 }
 
 int
-followpaths(int c, const char **old, const char **now)
+load_followpaths(int c, const char **old, const char **now)
 {
 	if (!(load.log & LogFollow) || c < 0 || c >= load.pathcap || !load.pathat[c])
 		return 0;
@@ -336,8 +336,8 @@ linepatch(int c, const char *line, size_t n)
 	}
 	if (lines.cur < 0 || !lines.inpatch)
 		return;
-	buf_add(&lines.text, line, n);
-	buf_add(&lines.text, "\n", 1);
+	pipe_bufadd(&lines.text, line, n);
+	pipe_bufadd(&lines.text, "\n", 1);
 	lines.at[lines.cur].len += n + 1;
 }
 
@@ -365,9 +365,9 @@ readrevs(int eof)
 	size_t n;
 	RevLine r;
 	int before = load.graph ? graph_rows(load.graph) : 0, k;
-	double until = now_ms() + PARSEMS - core_turnms();
+	double until = util_nowms() + PARSEMS - core_turnms();
 
-	for (k = 0; (k == 0 || k & 63 || now_ms() < until) && (line = buf_line(&load.rev.obuf, &n)); k++) {
+	for (k = 0; (k == 0 || k & 63 || util_nowms() < until) && (line = pipe_bufline(&load.rev.obuf, &n)); k++) {
 		if (n / 2 + 1 > load.idcap)  /* the line's ids in binary */
 			load.idbuf = erealloc(load.idbuf, load.idcap = MAX(n / 2 + 1, 2 * load.idcap));
 		if (load.log & LogLines) {
@@ -385,7 +385,7 @@ readrevs(int eof)
 		if (!load.graph) {
 			load.graph = graph_new(r.hashlen / 2, load.graphopts, nlanecolors);
 			load.read = load.graph;
-			graph_cut(load.graph, lanegap, lanestub, lanemax);
+			lanes_cut(load.graph, lanegap, lanestub, lanemax);
 			/* a reload: as big as the last load, and some */
 			graph_reserve(load.graph, load.lastn + load.lastn / 16, load.lastedges + load.lastedges / 16);
 		}
@@ -430,7 +430,7 @@ clearview(int live)
 		memset(lines.at, 0, lines.cap * sizeof(*lines.at));
 	if (load.pathat)
 		memset(load.pathat, 0, load.pathcap * sizeof(*load.pathat));
-	setstatus(0, "");
+	core_setstatus(0, "");
 }
 
 /* after the view is cleared: HEAD and the refs asked for again */
@@ -445,7 +445,7 @@ cleared(int live)
 	core_request(ReqReloaded, live);
 }
 
-/* r and the live reload (keep): the view shown stays until git prints
+/* r and the live load_reload (keep): the view shown stays until git prints
  * a commit (swapview) or ends well, so that one that fails (a ref to a
  * missing object) leaves what was read; a view of other arguments, or
  * one not read whole, goes at once */
@@ -459,7 +459,7 @@ reloadview(int live, int keep)
 	load.pending = load.backlog = load.ending = load.rev.held = 0;
 	lines.cur = -1, lines.inpatch = 0;
 	if (pipe_spawn(&load.rev, load.argv, 0) < 0)
-		setstatus(1, "cannot run git rev-list");
+		core_setstatus(1, "cannot run git rev-list");
 	if (!load.await)
 		cleared(live);
 }
@@ -505,7 +505,7 @@ load_keep(int c, int off, int attop)
 	load.attop = attop;
 }
 
-void reload(const Arg *arg) { (void)arg; reloadview(0, 1); }
+void load_reload(const Arg *arg) { (void)arg; reloadview(0, 1); }
 
 int load_views(void) { return lines.nviews; }
 
@@ -519,7 +519,7 @@ load_lines(const char *spec, const char *hex)
 	int n = 0, k, i;
 
 	if (lines.nviews == VIEWMAX) {
-		setstatus(1, "%d line histories deep: Alt-Left goes back", VIEWMAX);
+		core_setstatus(1, "%d line histories deep: Alt-Left goes back", VIEWMAX);
 		return;
 	}
 	while (logargv[n])
@@ -598,7 +598,7 @@ watched(int what, double now)
 /* the live reload's timeout: the stats without inotify, the reload when
  * due; -1 (no wake-up at all) while nothing changes under inotify */
 int
-core_livetimeout(double now)
+load_livetimeout(double now)
 {
 	int wait = -1;
 
@@ -642,7 +642,7 @@ repoisempty(int failed)
 		empty = pipe_run(all, &out, NULL) == 0;
 		free(all);
 	}
-	buf_free(&out);
+	pipe_buffree(&out);
 	return empty;
 }
 
@@ -664,7 +664,7 @@ graphhint(void)
 	snprintf(path, sizeof(path), "%s/objects/info/commit-graphs", repo_commondir());
 	if (stat(path, &st) == 0)
 		return;
-	setstatus(0, "%d commits: `git commit-graph write --reachable` would make "
+	core_setstatus(0, "%d commits: `git commit-graph write --reachable` would make "
 	          "them load about %s times faster", graph_rows(load.graph), GRAPHSPEEDUP);
 }
 
@@ -695,18 +695,18 @@ refused(void)
 	for (; i < repo.view.nuser; i++)
 		argv[k++] = repo.view.user[i];
 	if (pipe_run(argv, &out, &err) != 0)
-		while (said < 2 && (line = buf_line(&err, &n)))
+		while (said < 2 && (line = pipe_bufline(&err, &n)))
 			if (n && (said || !strncmp(line, "fatal:", 6) || !strncmp(line, "error:", 6)))
 				fprintf(stderr, "%.*s\n", (int)n, line), said++;
 	if (!said) {
 		e->off = 0;
-		if ((line = buf_line(e, &n)))
+		if ((line = pipe_bufline(e, &n)))
 			fprintf(stderr, "%.*s\n", (int)n, line);
 		fprintf(stderr, "gitview: git rev-list refused an option of these arguments\n");
 	}
 	free(argv);
-	buf_free(&out);
-	buf_free(&err);
+	pipe_buffree(&out);
+	pipe_buffree(&err);
 	exit(1);
 }
 
@@ -718,8 +718,8 @@ revfinished(void)
 
 	if (load.await && !(WIFEXITED(load.rev.status) && WEXITSTATUS(load.rev.status) == 0)) {
 		load.await = 0;  /* what was read stays, selection and all */
-		setstatus(1, "reload failed, the view kept: %s", *pipe_errline(&load.rev) ?
-		          pipe_errline(&load.rev) : failure(&load.rev));
+		core_setstatus(1, "reload failed, the view kept: %s", *pipe_errline(&load.rev) ?
+		          pipe_errline(&load.rev) : core_failure(&load.rev));
 		pipe_kill(&load.rev);
 		return;
 	}
@@ -740,20 +740,20 @@ revfinished(void)
 	load.reselect = 0;
 	if (lost) {  /* the old selection is not in the view any more */
 		hex_encode(load.reselectid, repo.hashbytes, hex);
-		setstatus(0, "%scommit %.10s left the view (the refs moved): the first "
+		core_setstatus(0, "%scommit %.10s left the view (the refs moved): the first "
 		          "commit is selected", news, hex);
 	} else if (news[0]) {
-		setstatus(0, "%.*s", (int)strlen(news) - 2, news);
+		core_setstatus(0, "%.*s", (int)strlen(news) - 2, news);
 	}
 	if (!load.ok && n == 0 && repoisempty(1))
 		load.empty = 1;
 	else if (!load.ok && n == 0 && load.reloads > 0)
-		setstatus(1, "reload failed: %s", pipe_errline(&load.rev));
+		core_setstatus(1, "reload failed: %s", pipe_errline(&load.rev));
 	else if (!load.ok && n == 0 && !WIFSIGNALED(load.rev.status))
 		refused();
 	else if (!load.ok)  /* killed, at its first line or later */
-		setstatus(1, "git %s stopped after %d %s: %s", load.argv[1], n,
-		          PLURAL(n, "commit", "commits"), failure(&load.rev));
+		core_setstatus(1, "git %s stopped after %d %s: %s", load.argv[1], n,
+		          PLURAL(n, "commit", "commits"), core_failure(&load.rev));
 	else if (n == 0)
 		load.empty = repoisempty(0);
 	graphhint();
@@ -783,7 +783,7 @@ dropprint(char *argv[], int argc)
 			n += snprintf(said + n, sizeof(said) - n, "%s%s", n ? " " : "", argv[i]);
 	}
 	if (dropped)
-		setstatus(0, "%s ignored: %s how git prints, and gitview draws its own list",
+		core_setstatus(0, "%s ignored: %s how git prints, and gitview draws its own list",
 		          said, dropped > 1 ? "they change" : "it changes");
 	return k;
 }
@@ -828,7 +828,7 @@ startgit(int argc, char *argv[])
 /* what git printed and the loop read, parsed, PARSEMS a turn, before
  * the window draws; then, once git has ended, the load is done */
 int
-core_parsetimeout(double now)
+load_parsetimeout(double now)
 {
 	(void)now;
 	if (load.dead) {
@@ -851,7 +851,7 @@ core_parsetimeout(double now)
  * (End) replays at most a checkpoint's rows: LANESLICE rows at most, and
  * no more once the turn has taken PARSEMS (the parse's, say) */
 int
-core_lanetimeout(double now)
+load_lanetimeout(double now)
 {
 	int k;
 
@@ -860,7 +860,7 @@ core_lanetimeout(double now)
 		return -1;
 	for (k = 0; k < LANESLICE; k += LANESLICE / 8) {
 		/* past the time, a row: whether any are left */
-		if (graph_advance(load.graph, core_turnms() < PARSEMS ? LANESLICE / 8 : 0))
+		if (lanes_advance(load.graph, core_turnms() < PARSEMS ? LANESLICE / 8 : 0))
 			return -1;
 		if (core_turnms() >= PARSEMS)
 			break;
@@ -881,7 +881,7 @@ load_start(int argc, char *argv[])
 	repo.hashbytes = repo_hashbytes();
 	/* room for the commit-graph files' commits: a graph that grows as a
 	 * big history comes rehashes its ids, tens of ms at a million */
-	if (viewpaths(&paths) == 0) {  /* else a few of them: room as they come */
+	if (load_viewpaths(&paths) == 0) {  /* else a few of them: room as they come */
 		load.lastn = (int)MIN(parse_graphcommits(repo_commondir()), INT_MAX / 2);
 		load.lastedges = load.lastn + load.lastn / 4;
 	}
@@ -889,7 +889,7 @@ load_start(int argc, char *argv[])
 		e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */
 		watching.how = watch_start(repo_gitdir(), repo_commondir(),
 		                           e && !strcmp(e, "stat") ? WatchStat : WatchInotify);
-		watching.nextpoll = now_ms() + WATCHPOLL;
+		watching.nextpoll = util_nowms() + WATCHPOLL;
 	}
 }
 
@@ -912,7 +912,7 @@ load_readahead(const char *when)
 void
 load_watchread(void)
 {
-	watched(watch_read(), now_ms());
+	watched(watch_read(), util_nowms());
 }
 
 static Proc *loadproc(int k) { return k == 0 ? &load.rev : NULL; }
@@ -935,9 +935,9 @@ freeload(void)
 	graph_free(load.dead);
 	while (lines.nviews > 0)
 		free(load.argv), load.argv = lines.views[--lines.nviews].argv;
-	buf_free(&lines.text);
+	pipe_buffree(&lines.text);
 	free(lines.at);
-	buf_free(&load.paths);
+	pipe_buffree(&load.paths);
 	free(load.pathat);
 	watch_stop();
 }

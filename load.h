@@ -13,8 +13,8 @@ const char *load_head(void);    /* HEAD's hex, "" while unknown or unborn */
 int load_state(void);
 int load_changed(void);         /* the first row the last read changed, or -1 */
 const ViewArgs *load_view(void);
-int viewpaths(const char *const **paths);  /* *paths: after "--", or as git reads them; how many */
-int followpaths(int c, const char **old, const char **now);  /* --follow: old ("" or renamed), now; 0: none */
+int load_viewpaths(const char *const **paths);  /* *paths: after "--", or as git reads them; how many */
+int load_followpaths(int c, const char **old, const char **now);  /* --follow: old ("" or renamed), now; 0: none */
 const char *load_reflog(int c); /* -g: entry c's "SELECTOR: MESSAGE", or NULL */
 void load_keep(int c, int off, int attop);  /* a reload selects c again, off rows down or at top */
 int load_reselect(unsigned char **id, int *off);  /* the awaited id, its row on screen; 0: none */

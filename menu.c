@@ -49,19 +49,19 @@ addcommit(void)
 {
 	int i;
 
-	add("Copy commit id", "y", copy, 0);
-	add("Copy reference", "Y", copyref, 0);
-	add(markedcommit() == list_sel() ? "Clear the mark" : "Mark this commit", "m", mark, 0);
-	if (markedcommit() >= 0 && markedcommit() != list_sel())
+	add("Copy commit id", "y", list_copy, 0);
+	add("Copy reference", "Y", usercmd_copyref, 0);
+	add(list_marked() == list_sel() ? "Clear the mark" : "Mark this commit", "m", list_mark, 0);
+	if (list_marked() >= 0 && list_marked() != list_sel())
 	{
-		add("Diff marked \xE2\x86\x92 this", "d", compare, ViewCompare);
-		add("Diff this \xE2\x86\x92 marked", "D", compare, ViewBack);
+		add("Diff marked \xE2\x86\x92 this", "d", list_compare, ViewCompare);
+		add("Diff this \xE2\x86\x92 marked", "D", list_compare, ViewBack);
 	}
-	add("Write patch to a file", "F", formatpatch, 0);
+	add("Write patch to a file", "F", usercmd_formatpatch, 0);
 	for (i = 0; usercmd_get(i); i++) {
 		if (!usercmd_get(i)->argv[0])
 			continue;
-		add("", "", usercmd, i);
+		add("", "", usercmd_do, i);
 		usercmd_words(i, menu.e[menu.n - 1].label, sizeof(menu.e[0].label));
 		menu.e[menu.n - 1].user = i + 1;
 	}
@@ -76,19 +76,19 @@ menu_open(int pane, int x, int y)
 	menu.pane = pane, menu.x = x, menu.y = y;
 	if (pane == PaneList && list_sel() >= 0)
 		addcommit();
-	else if (pane == PaneFiles && curfile() >= 0 && patch_paths()->n > 0) {
-		add("Copy path", "c", copypath, 0);
-		add("Find the commits that touch it", "h", touching, 0);
-		add("Blame", "b", blameat, 0);
-		add("External diff", "e", extdiff, 0);
+	else if (pane == PaneFiles && pane_curfile() >= 0 && patch_paths()->n > 0) {
+		add("Copy path", "c", usercmd_copypath, 0);
+		add("Find the commits that touch it", "h", find_touching, 0);
+		add("Blame", "b", origin_blameat, 0);
+		add("External diff", "e", usercmd_extdiff, 0);
 	} else if (pane == PaneText && !pane_offpatch() && pane_patchat(&pa) == 0) {
-		add("Origin of this line", "o", lineorigin, 0);
-		add("Copy the line", "c", copyline, 0);
+		add("Origin of this line", "o", origin_line, 0);
+		add("Copy the line", "c", usercmd_copyline, 0);
 	} else if (pane == PaneText && list_sel() >= 0) {  /* its headers, its message */
 		addcommit();
 	}
 	if (!menu.n) {
-		setstatus(0, "nothing here has a menu");
+		core_setstatus(0, "nothing here has a menu");
 		return;
 	}
 	menu.on = 1;

@@ -38,8 +38,8 @@ static int
 lineat(FileAt *at, PatchAt *pa, int old)
 {
 	const char *path;
-	int compare = list_view() == ViewCompare && markedcommit() >= 0, i;
-	int back = list_view() == ViewBack && markedcommit() >= 0;  /* the mark is the new side */
+	int compare = list_view() == ViewCompare && list_marked() >= 0, i;
+	int back = list_view() == ViewBack && list_marked() >= 0;  /* the mark is the new side */
 
 	memset(at, 0, sizeof(*at));
 	if (list_sel() < 0 || list_view() == ViewRange || fview_on() || pane_patchat(pa) < 0)
@@ -50,7 +50,7 @@ lineat(FileAt *at, PatchAt *pa, int old)
 			return -1;
 	snprintf(at->hex, sizeof(at->hex), "%s", list_selhex());
 	if (back)
-		hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), at->hex);
+		hex_encode(graph_id(load_graph(), list_marked()), graph_hashlen(load_graph()), at->hex);
 	at->path = str_keep(path, strlen(path));
 	at->cursor = pa->newno - 1;
 	if (!old || patch_remerge())  /* a remerge-diff's old side: git's merge */
@@ -58,7 +58,7 @@ lineat(FileAt *at, PatchAt *pa, int old)
 	if (back)
 		snprintf(at->hex, sizeof(at->hex), "%s", list_selhex());
 	if (compare)
-		hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), at->hex);
+		hex_encode(graph_id(load_graph(), list_marked()), graph_hashlen(load_graph()), at->hex);
 	else if (!back)
 		at->parent = pa->parent;
 	at->path = pa->oldpath;
@@ -70,13 +70,13 @@ lineat(FileAt *at, PatchAt *pa, int old)
  * removed line's in the parent); else, and in the files pane, which is
  * about files, the file at hand (fileview.c's) */
 void
-blameat(const Arg *arg)
+origin_blameat(const Arg *arg)
 {
 	FileAt at;
 	PatchAt pa;
 
-	if (tree_view()->on || core_focus() == PaneFiles || lineat(&at, &pa, 0) < 0) {
-		blame(arg);
+	if (fview_tree()->on || core_focus() == PaneFiles || lineat(&at, &pa, 0) < 0) {
+		fview_blame(arg);
 		return;
 	}
 	if (pa.kind == PatchDel)
@@ -92,10 +92,10 @@ gotorigin(Job *j)
 	unsigned char id[OIDMAX];
 	int c = -1;
 
-	if (failure(&j->p) || parse_blame_porcelain(j->p.obuf.buf + j->p.obuf.off,
+	if (core_failure(&j->p) || parse_blame_porcelain(j->p.obuf.buf + j->p.obuf.off,
 	    j->p.obuf.len - j->p.obuf.off, &r) < 0) {
-		setstatus(1, "git blame -L %ld,%ld %s: %s", origin.no, origin.no, origin.rev,
-		          failure(&j->p) ? failure(&j->p) : "no line in its answer");
+		core_setstatus(1, "git blame -L %ld,%ld %s: %s", origin.no, origin.no, origin.rev,
+		          core_failure(&j->p) ? core_failure(&j->p) : "no line in its answer");
 		return;
 	}
 	if (load_graph() && hex_decode(r.hex, graph_hashlen(load_graph()), id) == 0 &&
@@ -109,18 +109,18 @@ gotorigin(Job *j)
 	fview_open(&at, 0);
 	utf8_clean(r.summary, strlen(r.summary), r.author, sizeof(r.author));
 	if (c < 0)
-		setstatus(0, "line %ld came from %.10s %s, which is not listed in this view",
+		core_setstatus(0, "line %ld came from %.10s %s, which is not listed in this view",
 		          r.orig, r.hex, r.author);
 	else if (!r.prevhex[0])
-		setstatus(0, "line %ld came with the file, in %.10s %s", r.orig, r.hex, r.author);
+		core_setstatus(0, "line %ld came with the file, in %.10s %s", r.orig, r.hex, r.author);
 	else
-		setstatus(0, "line %ld came from %.10s %s", r.orig, r.hex, r.author);
-	setstatus_sel();
+		core_setstatus(0, "line %ld came from %.10s %s", r.orig, r.hex, r.author);
+	core_setstatussel();
 }
 
 /* o: where the line at hand came from */
 void
-lineorigin(const Arg *arg)
+origin_line(const Arg *arg)
 {
 	const char *argv[ARGVMAX];
 	char range[64];
@@ -131,17 +131,17 @@ lineorigin(const Arg *arg)
 	(void)arg;
 	job_cancel(gotorigin);
 	if (lineat(&at, &pa, 0) < 0) {
-		setstatus(0, "o: no line of a commit's patch on screen");
+		core_setstatus(0, "o: no line of a commit's patch on screen");
 		return;
 	}
 	if (!pa.parent) {  /* the commit's own line */
 		fview_open(&at, 0);
-		setstatus(0, "line %ld was added in %.10s", pa.newno, at.hex);
-		setstatus_sel();
+		core_setstatus(0, "line %ld was added in %.10s", pa.newno, at.hex);
+		core_setstatussel();
 		return;
 	}
 	if (patch_remerge() && pa.kind == PatchDel) {
-		setstatus(0, "o: a removed line of a remerge-diff was git's own merge, in no commit");
+		core_setstatus(0, "o: a removed line of a remerge-diff was git's own merge, in no commit");
 		return;
 	}
 	/* a remerge-diff's context line is the merge's: blamed there */
@@ -157,9 +157,9 @@ lineorigin(const Arg *arg)
 		argv[1] = "-C", argv[2] = repo_topdir();
 	}
 	if (job_start(argv, gotorigin, NULL)) {  /* it can take seconds in a long history */
-		setstatus(0, "where line %ld came from: git blame -L %s %.10s%s\xE2\x80\xA6", origin.no,
+		core_setstatus(0, "where line %ld came from: git blame -L %s %.10s%s\xE2\x80\xA6", origin.no,
 		          range, at.hex, origin.rev + strlen(at.hex));
-		setstatus_sel();
+		core_setstatussel();
 	}
 }
 

@@ -51,57 +51,57 @@ static const struct {
 	int arg;
 	const char *text;
 } keytext[] = {
-	{ move, +1, "next commit" }, { move, -1, "previous commit" },
-	{ page, +1, "a page of commits down" }, { page, -1, "a page of commits up" },
-	{ jump, 0, "first commit" }, { jump, 1, "last commit" },
-	{ pick, ANYARG, "with -p: print the commit and quit" },
-	{ linesel, +1, "file view: choose lines down" }, { linesel, -1, "file view: choose lines up" },
+	{ list_move, +1, "next commit" }, { list_move, -1, "previous commit" },
+	{ list_page, +1, "a page of commits down" }, { list_page, -1, "a page of commits up" },
+	{ list_edge, 0, "first commit" }, { list_edge, 1, "last commit" },
+	{ list_pick, ANYARG, "with -p: print the commit and quit" },
+	{ linelog_select, +1, "file view: choose lines down" }, { linelog_select, -1, "file view: choose lines up" },
 	{ tscroll, +1, "a line down" }, { tscroll, -1, "a line up" },
 	{ tpage, +1, "a page down" }, { tpage, -1, "a page up" },
 	{ tjump, 0, "top" }, { tjump, 1, "bottom" },
-	{ tfile, +1, "next file's patch" }, { tfile, -1, "previous file's patch" },
+	{ pane_tfile, +1, "next file's patch" }, { pane_tfile, -1, "previous file's patch" },
 	{ golink, ANYARG, "follow the commit id or link at hand" },
-	{ tside, +1, "scroll right" }, { tside, -1, "scroll left" },
+	{ pane_tside, +1, "scroll right" }, { pane_tside, -1, "scroll left" },
 	{ fmove, +1, "next file" }, { fmove, -1, "previous file" },
 	{ fpage, +1, "a page of files down" }, { fpage, -1, "a page of files up" },
 	{ fjump, 0, "first file" }, { fjump, 1, "last file" },
 	{ fnarrow, ANYARG, "the patch of this file only" },
 	{ ahead, ANYARG, "type-ahead: jump to a name's start" },
-	{ blameparent, ANYARG, "blame: the line's commit's parent" },
-	{ blameback, ANYARG, "blame: back" },
-	{ linelog, ANYARG, "history of the lines chosen (git log -L)" },
-	{ blameat, ANYARG, "blame the file at hand" },
-	{ lineorigin, ANYARG, "origin of the patch line at hand" },
-	{ treeview, ANYARG, "whole tree / touched files" },
+	{ fview_blameparent, ANYARG, "blame: the line's commit's parent" },
+	{ fview_blameback, ANYARG, "blame: back" },
+	{ linelog_open, ANYARG, "history of the lines chosen (git log -L)" },
+	{ origin_blameat, ANYARG, "blame the file at hand" },
+	{ origin_line, ANYARG, "origin of the patch line at hand" },
+	{ fview_treetoggle, ANYARG, "whole tree / touched files" },
 	{ widen, ANYARG, "leave the view, show all files" },
 	{ focusnext, +1, "focus the next pane" }, { focusnext, -1, "focus the previous pane" },
-	{ gotofocus, ANYARG, "goto: a revision, or a line in the file view" },
-	{ refsview, ANYARG, "references: branches and tags" },
-	{ history, -1, "back through the commits selected" }, { history, +1, "forward" },
-	{ reload, ANYARG, "reload" },
-	{ findprompt, '/', "find forward" }, { findprompt, '?', "find backward" },
-	{ findprompt, '&', "filter the commits" },
-	{ findnext, +1, "next match" }, { findnext, -1, "previous match" },
-	{ copy, ANYARG, "copy the SHA1 or the text chosen" },
-	{ copyref, ANYARG, "copy the commit's reference" },
-	{ formatpatch, ANYARG, "write the patch to a file" },
-	{ copypath, ANYARG, "copy the file's path" }, { copyline, ANYARG, "copy the patch line at hand" },
-	{ extdiff, ANYARG, "the file in the external diff tool" },
-	{ touching, ANYARG, "highlight the commits that touch the file" },
-	{ mark, ANYARG, "mark the commit" },
-	{ compare, ViewCompare, "diff marked -> this" }, { compare, ViewBack, "diff this -> marked" },
-	{ compare, ViewRange, "the commits between marked and this" },
-	{ diffws, ANYARG, "ignore whitespace (-w)" },
-	{ blameopt, 'C', "blame: follow moved lines (-C)" },
-	{ diffcontext, +1, "more context lines" }, { diffcontext, -1, "fewer context lines" },
-	{ diffpaths, ANYARG, "all paths / the path limit" },
-	{ diffwords, ANYARG, "word diff" },
-	{ diffside, ANYARG, "side by side" },
-	{ diffmerge, ANYARG, "merges: next diff mode" },
+	{ goto_focus, ANYARG, "goto: a revision, or a line in the file view" },
+	{ refsview_show, ANYARG, "references: branches and tags" },
+	{ list_history, -1, "back through the commits selected" }, { list_history, +1, "forward" },
+	{ load_reload, ANYARG, "reload" },
+	{ find_ask, '/', "find forward" }, { find_ask, '?', "find backward" },
+	{ find_ask, '&', "filter the commits" },
+	{ find_next, +1, "next match" }, { find_next, -1, "previous match" },
+	{ list_copy, ANYARG, "copy the SHA1 or the text chosen" },
+	{ usercmd_copyref, ANYARG, "copy the commit's reference" },
+	{ usercmd_formatpatch, ANYARG, "write the patch to a file" },
+	{ usercmd_copypath, ANYARG, "copy the file's path" }, { usercmd_copyline, ANYARG, "copy the patch line at hand" },
+	{ usercmd_extdiff, ANYARG, "the file in the external diff tool" },
+	{ find_touching, ANYARG, "highlight the commits that touch the file" },
+	{ list_mark, ANYARG, "mark the commit" },
+	{ list_compare, ViewCompare, "diff marked -> this" }, { list_compare, ViewBack, "diff this -> marked" },
+	{ list_compare, ViewRange, "the commits between marked and this" },
+	{ patch_togglews, ANYARG, "ignore whitespace (-w)" },
+	{ fview_blameopt, 'C', "blame: follow moved lines (-C)" },
+	{ patch_context, +1, "more context lines" }, { patch_context, -1, "fewer context lines" },
+	{ patch_togglepaths, ANYARG, "all paths / the path limit" },
+	{ patch_togglewords, ANYARG, "word diff" },
+	{ pane_diffside, ANYARG, "side by side" },
+	{ patch_togglemerge, ANYARG, "merges: next diff mode" },
 	{ quit, ANYARG, "quit" },
-	{ zoom, +1, "bigger fonts" }, { zoom, -1, "smaller fonts" }, { zoom, 0, "fonts at their size" },
-	{ menukey, ANYARG, "the menu of the focused pane" },
-	{ keyshelp, ANYARG, "this list of keys" },
+	{ x_zoom, +1, "bigger fonts" }, { x_zoom, -1, "smaller fonts" }, { x_zoom, 0, "fonts at their size" },
+	{ x_menukey, ANYARG, "the menu of the focused pane" },
+	{ x_keyshelp, ANYARG, "this list of keys" },
 };
 
 /* the text of a key bound to func with arg i, from keytext[]: the
@@ -133,14 +133,14 @@ overlay_barat(int pane, Rect *bar, int *top, int *shown, int *total)
 	const Rect *r = pane == PaneList ? &ov.pn->list : pane == PaneText ? &ov.pn->text : &ov.pn->files;
 
 	if (pane == PaneList)
-		*top = list_top(), *shown = core_layout()->listrows, *total = rows();
+		*top = list_top(), *shown = core_layout()->listrows, *total = list_rows();
 	else if (pane == PaneText && fview_view()->on)
-		*top = fview_view()->at.top, *shown = frows(), *total = fview_view()->text.n;
+		*top = fview_view()->at.top, *shown = fview_rows(), *total = fview_view()->text.n;
 	else if (pane == PaneText)
-		*top = pane_top(), *shown = core_layout()->textrows, *total = tlines();
+		*top = pane_top(), *shown = core_layout()->textrows, *total = pane_tlines();
 	else
 		*top = pane_filestop(), *shown = core_layout()->filerows,
-		*total = tree_view()->on ? tree_view()->nvis : patch_files()->n;
+		*total = fview_tree()->on ? fview_tree()->nvis : patch_files()->n;
 	*bar = (Rect){ r->x + r->w - ov.sz->bar, r->y, ov.sz->bar, r->h };
 	if (pane == PaneText && fview_view()->on)  /* below the file's header */
 		bar->y += ov.pn->rowh, bar->h -= ov.pn->rowh;
@@ -235,29 +235,29 @@ overlay_refs(void)
 	const RefEntry *e;
 	char head[96];
 	int i, y, x = ov.pn->charw / 2, nw = 0, dw = drw_textw(ov.drw, "0000-00-00", 10);
-	int n = MIN(refs_shown() - refs_top(), core_layout()->listrows - 1);
+	int n = MIN(refsview_shown() - refsview_top(), core_layout()->listrows - 1);
 
 	for (i = 0; i < n; i++)
-		nw = MAX(nw, (int)drw_textw(ov.drw, refs_entry(refs_top() + i)->name.s, refs_entry(refs_top() + i)->name.n));
+		nw = MAX(nw, (int)drw_textw(ov.drw, refsview_entry(refsview_top() + i)->name.s, refsview_entry(refsview_top() + i)->name.n));
 	nw = MIN(nw + ov.pn->charw, ov.pn->w * 2 / 5);
 	drw_rect(ov.drw, 0, ov.pn->list.y, ov.pn->w, ov.pn->list.h, &ov.clr->scheme[SchemeNorm][ColBg]);
 	drw_rect(ov.drw, 0, ov.pn->list.y, ov.pn->w, ov.pn->rowh, &st[ColBg]);
-	if (refs_total() < 0)
+	if (refsview_total() < 0)
 		snprintf(head, sizeof(head), "References (reading\xE2\x80\xA6): ");
 	else
-		snprintf(head, sizeof(head), "References (%d of %d): ", refs_shown(), refs_total());
+		snprintf(head, sizeof(head), "References (%d of %d): ", refsview_shown(), refsview_total());
 	x += drw_text(ov.drw, x, ov.pn->list.y, ov.pn->w - x, ov.pn->rowh, head, strlen(head), &st[ColFg]);
-	if (refs_filter()->all)  /* selected: what is typed replaces it */
-		drw_rect(ov.drw, x, ov.pn->list.y + ov.sz->px, MIN((int)drw_textw(ov.drw, refs_filter()->buf, refs_filter()->len),
+	if (refsview_filter()->all)  /* selected: what is typed replaces it */
+		drw_rect(ov.drw, x, ov.pn->list.y + ov.sz->px, MIN((int)drw_textw(ov.drw, refsview_filter()->buf, refsview_filter()->len),
 		         MAX(0, ov.pn->w - x)), ov.pn->rowh - 2 * ov.sz->px, &ov.clr->scheme[SchemeSel][ColBg]);
-	drw_text(ov.drw, x, ov.pn->list.y, MAX(0, ov.pn->w - x), ov.pn->rowh, refs_filter()->buf, refs_filter()->len, &st[ColFg]);
-	x += drw_textw(ov.drw, refs_filter()->buf, refs_filter()->cur);
+	drw_text(ov.drw, x, ov.pn->list.y, MAX(0, ov.pn->w - x), ov.pn->rowh, refsview_filter()->buf, refsview_filter()->len, &st[ColFg]);
+	x += drw_textw(ov.drw, refsview_filter()->buf, refsview_filter()->cur);
 	drw_rect(ov.drw, x, ov.pn->list.y + 2 * ov.sz->px, ov.sz->px, ov.pn->rowh - 4 * ov.sz->px, &st[ColFg]);
 	for (i = 0; i < n; i++) {
-		e = refs_entry(refs_top() + i);
+		e = refsview_entry(refsview_top() + i);
 		y = ov.pn->list.y + (i + 1) * ov.pn->rowh;
 		c = ov.clr->scheme[SchemeNorm];
-		if (refs_top() + i == refs_cursor())
+		if (refsview_top() + i == refsview_cursor())
 			drw_rect(ov.drw, 0, y, ov.pn->w, ov.pn->rowh, &(c = ov.clr->scheme[SchemeSel])[ColBg]);
 		drw_text(ov.drw, ov.pn->charw / 2, y, nw - ov.pn->charw, ov.pn->rowh, e->name.s, e->name.n,
 		         &ov.clr->scheme[e->kind < RefOther ? kindscheme[e->kind] : SchemeOther][ColFg]);

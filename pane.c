@@ -74,17 +74,17 @@ pane_setfilestop(int top)
 }
 
 int
-tlines(void)
+pane_tlines(void)
 {
 	int k = patch_narrow();
 
 	if (k >= 0)
-		return prow(k + 1 < patch_nhdr() ? patch_hdrs()[k + 1] : patch_lines()->n) - prowstart();
-	return text_lines() + prow(patch_lines()->n);
+		return patch_row(k + 1 < patch_nhdr() ? patch_hdrs()[k + 1] : patch_lines()->n) - patch_rowstart();
+	return text_lines() + patch_row(patch_lines()->n);
 }
 
 const struct Line *
-tline(int i, const char **buf)
+pane_tline(int i, const char **buf)
 {
 	if (patch_narrow() < 0 && i < text_hdr()->n)
 		return *buf = text_hdr()->buf, &text_hdr()->line[i];
@@ -93,18 +93,18 @@ tline(int i, const char **buf)
 	if (patch_narrow() < 0)
 		i -= text_msg()->n;
 	*buf = patch_lines()->buf;
-	return &patch_lines()->line[rowline(prowstart() + i)];
+	return &patch_lines()->line[patch_rowline(patch_rowstart() + i)];
 }
 
 /* else 0: a whole row, drawn as tline has it */
 int
-trow(int i, const SideRow **row)
+pane_trow(int i, const SideRow **row)
 {
 	const SideRow *r;
 
 	if (!patch_sidebyside() || (patch_narrow() < 0 && (i -= text_lines()) < 0))
 		return 0;
-	if ((i += prowstart()) >= patch_side()->n)
+	if ((i += patch_rowstart()) >= patch_side()->n)
 		return 0;
 	r = &patch_side()->row[i];
 	if (r->kind != SidePair)
@@ -117,11 +117,11 @@ trow(int i, const SideRow **row)
 static int
 fileline(int k)
 {
-	return patch_narrow() >= 0 ? 0 : text_lines() + prow(patch_hdrs()[k]);
+	return patch_narrow() >= 0 ? 0 : text_lines() + patch_row(patch_hdrs()[k]);
 }
 
 int
-curfile(void)
+pane_curfile(void)
 {
 	int at;
 
@@ -130,31 +130,31 @@ curfile(void)
 	if (patch_narrow() >= 0)
 		return patch_narrow();
 	at = pane.top - text_hdr()->n - text_msg()->n;
-	if (patch_nhdr() == 0 || at < prow(patch_hdrs()[0]))
+	if (patch_nhdr() == 0 || at < patch_row(patch_hdrs()[0]))
 		return -1;
-	at = rowline(at);
-	return lowerbound(patch_hdrs(), patch_nhdr(), at + 1) - 1;  /* the last at or above */
+	at = patch_rowline(at);
+	return util_lowerbound(patch_hdrs(), patch_nhdr(), at + 1) - 1;  /* the last at or above */
 }
 
 void
-puttop(int t)
+pane_puttop(int t)
 {
-	settop(t);
-	if (pane.top != t && t >= 0 && t < tlines()) {
+	pane_settop(t);
+	if (pane.top != t && t >= 0 && t < pane_tlines()) {
 		pane.top = t;
 		core_dirty(DirtyText);
 	}
 }
 
 void
-settop(int t)
+pane_settop(int t)
 {
-	int old = pane.top, oldf = curfile();
+	int old = pane.top, oldf = pane_curfile();
 
-	pane.top = MAX(0, MIN(t, tlines() - core_layout()->textrows));
+	pane.top = MAX(0, MIN(t, pane_tlines() - core_layout()->textrows));
 	if (pane.top != old)
 		core_dirty(DirtyText);
-	if (curfile() != oldf)
+	if (pane_curfile() != oldf)
 		core_dirty(DirtyFiles);
 }
 
@@ -171,7 +171,7 @@ keptrow(int k)
 		no = pane.keep.old ? r->lno : r->rno;
 		line = pane.keep.old ? r->left : r->right;
 		if (no >= pane.keep.no && line >= 0)
-			return fileline(k) + prow(line) - prow(patch_hdrs()[k]);
+			return fileline(k) + patch_row(line) - patch_row(patch_hdrs()[k]);
 	}
 	return -1;
 }
@@ -184,8 +184,8 @@ keepplace(int eof)
 	int k, t;
 
 	if (!pane.keep.on) {
-		if (eof && pane.top >= tlines())
-			settop(pane.top);
+		if (eof && pane.top >= pane_tlines())
+			pane_settop(pane.top);
 		return;
 	}
 	for (k = 0; k < patch_nhdr() && k < patch_paths()->n; k++)
@@ -199,7 +199,7 @@ keepplace(int eof)
 	if (t < 0)
 		t = k < patch_nhdr() ? fileline(k) + pane.keep.off : pane.top;
 	pane.keep.on = 0;
-	puttop(t);
+	pane_puttop(t);
 	core_dirty(DirtyText | DirtyFiles);
 }
 
@@ -208,7 +208,7 @@ static void
 keepwhere(void)
 {
 	const SideRow *r;
-	int k = curfile(), line;
+	int k = pane_curfile(), line;
 
 	pane.keep.on = 0;
 	if (k < 0 || k >= patch_paths()->n)
@@ -219,7 +219,7 @@ keepwhere(void)
 	pane.keep.narrow = patch_narrow() >= 0;
 	pane.keep.on = 1;
 	pane.keep.no = 0;
-	line = rowline(pane.keep.narrow ? prowstart() + pane.top :
+	line = patch_rowline(pane.keep.narrow ? patch_rowstart() + pane.top :
 	               pane.top - text_hdr()->n - text_msg()->n);
 	if (line < 0 || line >= patch_side()->nlines)
 		return;
@@ -231,7 +231,7 @@ keepwhere(void)
 /* the text of row i as drawn; side by side, the old text, a space and
  * the new (a context line, on both, or a row with one side: one text) */
 size_t
-drawn(int i, char *out, char *ctl, size_t cap, int *cols)
+pane_drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 {
 	const char *b;
 	const struct Line *l;
@@ -239,29 +239,29 @@ drawn(int i, char *out, char *ctl, size_t cap, int *cols)
 	size_t n;
 	int c;
 
-	if (i < 0 || i >= tlines() || cap < 2) {
+	if (i < 0 || i >= pane_tlines() || cap < 2) {
 		*cols = 0;
 		out[0] = '\0';
 		return 0;
 	}
-	if (trow(i, &r)) {
-		n = drawnside(i, r->left < 0, out, ctl, cap - 1, cols);
+	if (pane_trow(i, &r)) {
+		n = pane_drawnside(i, r->left < 0, out, ctl, cap - 1, cols);
 		if (r->left < 0 || r->right < 0)  /* a context line is on both */
 			return n;
 		out[n] = ' ', ctl[n] = 0;
-		n += drawnside(i, 1, out + n + 1, ctl + n + 1, cap - n - 1, &c) + 1;
+		n += pane_drawnside(i, 1, out + n + 1, ctl + n + 1, cap - n - 1, &c) + 1;
 		*cols += c + 1;
 		return n;
 	}
-	l = tline(i, &b);
-	return utf8_expand(b + l->off, crlf_len(b + l->off, l->len), tabwidth, out, ctl,
+	l = pane_tline(i, &b);
+	return utf8_expand(b + l->off, util_crlflen(b + l->off, l->len), tabwidth, out, ctl,
 	                   cap, cols);
 }
 
 /* one side of a row side by side (0 old, 1 new), without its +/- column
  * (a note of no newline has none) */
 size_t
-drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols)
+pane_drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols)
 {
 	const SideRow *r;
 	const struct Line *l;
@@ -269,32 +269,32 @@ drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols)
 
 	*cols = 0;
 	out[0] = '\0';
-	if (!trow(i, &r) || (k = side ? r->right : r->left) < 0)
+	if (!pane_trow(i, &r) || (k = side ? r->right : r->left) < 0)
 		return 0;
 	l = &patch_lines()->line[k];
 	skip = l->style != PatchNoEol && l->len > 0;
 	return utf8_expand(patch_lines()->buf + l->off + skip,
-	                   crlf_len(patch_lines()->buf + l->off + skip, l->len - skip), tabwidth,
+	                   util_crlflen(patch_lines()->buf + l->off + skip, l->len - skip), tabwidth,
 	                   out, ctl, cap, cols);
 }
 
 /* the column where side's text starts in row i: past the old and a space */
 int
-tsidecol(int i, int side)
+pane_tsidecol(int i, int side)
 {
 	const SideRow *r;
 	int cols;
 
-	if (!side || !trow(i, &r) || r->left < 0 || r->right < 0)
+	if (!side || !pane_trow(i, &r) || r->left < 0 || r->right < 0)
 		return 0;
-	drawnside(i, 0, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+	pane_drawnside(i, 0, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
 	return cols + 1;
 }
 
 /* the columns [c0, c1) of row i's changed words (side by side: of that
  * side, past its +/- column); 0 when there are none or W is off */
 int
-twords(int i, int side, int *c0, int *c1)
+pane_twords(int i, int side, int *c0, int *c1)
 {
 	const char *b;
 	const SideRow *r;
@@ -302,14 +302,14 @@ twords(int i, int side, int *c0, int *c1)
 	const WordSpan *w;
 	int k, skip = 0;
 
-	if (!patch_words() || i < 0 || i >= tlines())
+	if (!patch_words() || i < 0 || i >= pane_tlines())
 		return 0;
-	if (trow(i, &r)) {
+	if (pane_trow(i, &r)) {
 		if ((k = side ? r->right : r->left) < 0 || r->left == r->right)
 			return 0;
 		skip = 1;
 	} else {
-		if ((l = tline(i, &b))->style != PatchAdd && l->style != PatchDel)
+		if ((l = pane_tline(i, &b))->style != PatchAdd && l->style != PatchDel)
 			return 0;
 		k = l - patch_lines()->line;
 	}
@@ -324,7 +324,7 @@ twords(int i, int side, int *c0, int *c1)
 
 /* the byte of out where column col starts */
 size_t
-colbyte(const char *s, size_t n, int col)
+pane_colbyte(const char *s, size_t n, int col)
 {
 	size_t i = 0;
 	long cp;
@@ -358,15 +358,15 @@ wordat(int i, int col)
 	size_t n;
 	int cols;
 
-	n = drawn(i, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+	n = pane_drawn(i, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
 	col = col < 0 ? cols - 1 : col;
-	return col >= 0 && col < cols && iswordbyte((unsigned char)pane.buf[colbyte(pane.buf, n, col)]);
+	return col >= 0 && col < cols && iswordbyte((unsigned char)pane.buf[pane_colbyte(pane.buf, n, col)]);
 }
 
 /* the selection as ordered positions, grown to words or lines (a
  * message line's rows all, and a word cut by the wrap whole) */
 void
-selrange(Pos *a, Pos *b)
+pane_selrange(Pos *a, Pos *b)
 {
 	size_t n;
 	int cols;
@@ -379,20 +379,20 @@ selrange(Pos *a, Pos *b)
 		while (more(b->line + 1))
 			b->line++;
 		a->col = 0;
-		drawn(b->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+		pane_drawn(b->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
 		b->col = cols;
 	} else if (pane.sel.mode == 2) {
 		for (;;) {
-			n = drawn(a->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
-			while (a->col > 0 && iswordbyte((unsigned char)pane.buf[colbyte(pane.buf, n, a->col - 1)]))
+			n = pane_drawn(a->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+			while (a->col > 0 && iswordbyte((unsigned char)pane.buf[pane_colbyte(pane.buf, n, a->col - 1)]))
 				a->col--;
 			if (a->col > 0 || !more(a->line) || !wordat(a->line, 0) || !wordat(a->line - 1, -1))
 				break;
-			drawn(--a->line, pane.buf, pane.ctl, sizeof(pane.buf), &a->col);
+			pane_drawn(--a->line, pane.buf, pane.ctl, sizeof(pane.buf), &a->col);
 		}
 		for (;; b->line++, b->col = 0) {
-			n = drawn(b->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
-			while (b->col < cols && iswordbyte((unsigned char)pane.buf[colbyte(pane.buf, n, b->col)]))
+			n = pane_drawn(b->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+			while (b->col < cols && iswordbyte((unsigned char)pane.buf[pane_colbyte(pane.buf, n, b->col)]))
 				b->col++;
 			if (b->col < cols || !more(b->line + 1) || !wordat(b->line, -1) || !wordat(b->line + 1, 0))
 				break;
@@ -404,14 +404,14 @@ selrange(Pos *a, Pos *b)
  * that holds a bidi control (drawn as nothing) quoted as utf8_quote
  * quotes it; control characters are ^X already, as drawn */
 void
-owntext(Buf *out)
+pane_owntext(Buf *out)
 {
 	const char *s, *nl, *end;
 	char *q = NULL;
 	size_t len = 0, k;
 	int pass;
 
-	buf_add(out, "", 1);  /* a buffer, even for nothing */
+	pipe_bufadd(out, "", 1);  /* a buffer, even for nothing */
 	end = out->buf + --out->len;
 	for (pass = 0; pass < 2; pass++) {  /* the length, then the text */
 		q = pass ? ecalloc(len + 1, 1) : NULL;
@@ -426,46 +426,46 @@ owntext(Buf *out)
 			len++;
 		}
 	}
-	buf_free(out);
+	pipe_buffree(out);
 	free(pane.sel.text);
 	pane.sel.text = q;
 	win_ownprimary(pane.sel.text);
 }
 
 void
-selcopy(void)
+pane_selcopy(void)
 {
 	Buf out = { 0 };
 	Pos a, b;
 	size_t n, s, e;
 	int i, cols;
 
-	selrange(&a, &b);
+	pane_selrange(&a, &b);
 	for (i = a.line; i <= b.line; i++) {
-		n = drawn(i, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
-		s = i == a.line ? colbyte(pane.buf, n, a.col) : 0;
-		e = i == b.line ? colbyte(pane.buf, n, b.col) : n;
+		n = pane_drawn(i, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+		s = i == a.line ? pane_colbyte(pane.buf, n, a.col) : 0;
+		e = i == b.line ? pane_colbyte(pane.buf, n, b.col) : n;
 		if (e > s)
-			buf_add(&out, pane.buf + s, e - s);
+			pipe_bufadd(&out, pane.buf + s, e - s);
 		if (i < b.line && !more(i + 1))  /* no newline where a line wraps */
-			buf_add(&out, "\n", 1);
+			pipe_bufadd(&out, "\n", 1);
 	}
-	owntext(&out);
+	pane_owntext(&out);
 }
 
 /* to the previous or next file's part of the patch */
 void
-tfile(const Arg *arg)
+pane_tfile(const Arg *arg)
 {
-	int k = curfile(), t;
+	int k = pane_curfile(), t;
 
 	if (patch_nhdr() == 0 || patch_narrow() >= 0)
 		return;
 	if (arg->i < 0 && k >= 0) {
 		t = fileline(k) < pane.top ? k : k - 1;
-		settop(t < 0 ? 0 : fileline(t));
+		pane_settop(t < 0 ? 0 : fileline(t));
 	} else if (arg->i >= 0 && k + 1 < patch_nhdr()) {
-		settop(fileline(k + 1));
+		pane_settop(fileline(k + 1));
 	}
 }
 
@@ -477,15 +477,15 @@ tcolsmost(void)
 	const SideRow *r;
 	int i, side, cols, whole = 0, half = 0, num = 1, digits = 1;
 
-	for (i = pane.top; i < MIN(tlines(), pane.top + core_layout()->textrows + 1); i++) {
-		if (!trow(i, &r)) {
-			drawn(i, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+	for (i = pane.top; i < MIN(pane_tlines(), pane.top + core_layout()->textrows + 1); i++) {
+		if (!pane_trow(i, &r)) {
+			pane_drawn(i, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
 			whole = MAX(whole, cols);
 			continue;
 		}
 		num = MAX(num, MAX(r->lno, r->rno));
 		for (side = 0; side < 2; side++) {
-			drawnside(i, side, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
+			pane_drawnside(i, side, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
 			half = MAX(half, cols);
 		}
 	}
@@ -496,7 +496,7 @@ tcolsmost(void)
 
 /* Left and Right; Right no further than the longest text on screen needs */
 void
-tside(const Arg *arg)
+pane_tside(const Arg *arg)
 {
 	int c = pane.col + arg->i * 8;
 
@@ -508,17 +508,17 @@ tside(const Arg *arg)
 
 /* keep file k in view in the files pane */
 void
-showfile(int k)
+pane_showfile(int k)
 {
 	int n = core_layout()->filerows, old = pane.filestop;
 
-	pane.filestop = keepinview(pane.filestop, k, n);
+	pane.filestop = util_keepinview(pane.filestop, k, n);
 	if (pane.filestop != old)
 		core_dirty(DirtyFiles);
 }
 
 void
-gotofile(int k)
+pane_gotofile(int k)
 {
 	if (k < 0 || k >= patch_files()->n)
 		return;
@@ -530,24 +530,24 @@ gotofile(int k)
 		pane.top = 0;
 		core_dirty(DirtyText | DirtyFiles);
 	} else if (k < patch_nhdr()) {
-		puttop(fileline(k));
+		pane_puttop(fileline(k));
 	}
 	core_dirty(DirtyFiles);
-	showfile(k);
+	pane_showfile(k);
 }
 
 /* the commit a link of the message at p names, or -1 */
 int
-msglink(Pos p)
+pane_msglink(Pos p)
 {
 	const struct Line *l;
 	const char *b;
 	const MsgLink *k;
 	int i;
 
-	if (p.line < 0 || p.line >= tlines())
+	if (p.line < 0 || p.line >= pane_tlines())
 		return -1;
-	l = tline(p.line, &b);
+	l = pane_tline(p.line, &b);
 	if (l->style != LineMsg || l->data < 0)
 		return -1;
 	for (i = l->data; i < text_nlinks() && (k = text_link(i))->line == text_link(l->data)->line; i++)
@@ -565,13 +565,13 @@ patchlineat(int i, int col)
 	const char *b;
 	int k, st;
 
-	if (list_view() == ViewRange || i < 0 || i >= tlines() ||
+	if (list_view() == ViewRange || i < 0 || i >= pane_tlines() ||
 	    (patch_narrow() < 0 && i < text_lines()))
 		return -1;
-	if (trow(i, &r))
-		k = r->left >= 0 && (r->right < 0 || col < tsidecol(i, 1)) ? r->left : r->right;
+	if (pane_trow(i, &r))
+		k = r->left >= 0 && (r->right < 0 || col < pane_tsidecol(i, 1)) ? r->left : r->right;
 	else
-		k = tline(i, &b) - patch_lines()->line;
+		k = pane_tline(i, &b) - patch_lines()->line;
 	st = patch_lines()->line[k].style;
 	return st == PatchAdd || st == PatchDel || st == PatchContext ? k : -1;
 }
@@ -648,7 +648,7 @@ numberline(int k, PatchAt *at)
 int
 pane_offpatch(void)
 {
-	int end = MIN(tlines(), pane.top + core_layout()->textrows);
+	int end = MIN(pane_tlines(), pane.top + core_layout()->textrows);
 
 	return core_focus() == PaneText && pane.sel.a.line >= pane.top && pane.sel.a.line < end &&
 	       patchlineat(pane.sel.a.line, pane.sel.a.col) < 0;
@@ -657,7 +657,7 @@ pane_offpatch(void)
 int
 pane_patchat(PatchAt *at)
 {
-	int i, k = -1, f = curfile(), end = MIN(tlines(), pane.top + core_layout()->textrows);
+	int i, k = -1, f = pane_curfile(), end = MIN(pane_tlines(), pane.top + core_layout()->textrows);
 
 	if (core_focus() == PaneText && pane.sel.a.line >= pane.top && pane.sel.a.line < end)
 		k = patchlineat(pane.sel.a.line, pane.sel.a.col);
@@ -689,46 +689,46 @@ followlink(void)
 
 	if (patch_narrow() < 0 && text_unfold(pane.sel.a.line, pane.sel.a.col))  /* Branches: +K more */
 		return;
-	if ((c = msglink(pane.sel.a)) < 0 && pane.sel.a.line >= 0 && pane.sel.a.line < tlines() &&
-	    (l = tline(pane.sel.a.line, &b))->style == LineLink &&
+	if ((c = pane_msglink(pane.sel.a)) < 0 && pane.sel.a.line >= 0 && pane.sel.a.line < pane_tlines() &&
+	    (l = pane_tline(pane.sel.a.line, &b))->style == LineLink &&
 	    graph_row(load_graph(), l->data) >= 0)
 		c = l->data;
-	for (i = pane.top; c < 0 && i < MIN(tlines(), pane.top + core_layout()->textrows); i++) {
-		l = tline(i, &b);
+	for (i = pane.top; c < 0 && i < MIN(pane_tlines(), pane.top + core_layout()->textrows); i++) {
+		l = pane_tline(i, &b);
 		c = l->style == LineMsg && l->data >= 0 ? text_link(l->data)->commit :
 		    l->style == LineLink ? l->data : -1;
 		c = c >= 0 && graph_row(load_graph(), c) >= 0 ? c : -1;
 	}
 	if (c >= 0)
-		selectcommit(c);
+		list_selectcommit(c);
 }
 
 /* s: side by side, or unified; the row at the top stays */
 void
-diffside(const Arg *arg)
+pane_diffside(const Arg *arg)
 {
 	int base = patch_narrow() >= 0 ? 0 : text_lines(), at = pane.top - base, line;
 
 	(void)arg;
-	line = at >= 0 ? rowline(prowstart() + at) : -1;
+	line = at >= 0 ? patch_rowline(patch_rowstart() + at) : -1;
 	patch_setside(!patch_sidebyside());
 	if (at >= 0)
-		pane.top = base + prow(line) - prowstart();
+		pane.top = base + patch_row(line) - patch_rowstart();
 	pane.sel.on = 0;
 	if (patch_sidebyside() && patch_combined())
-		setstatus(0, "side by side is for one parent: a merge is shown combined");
+		core_setstatus(0, "side by side is for one parent: a merge is shown combined");
 	else
-		setstatus(0, "patch %s", patch_sidebyside() ? "side by side" : "unified");
-	puttop(pane.top);
+		core_setstatus(0, "patch %s", patch_sidebyside() ? "side by side" : "unified");
+	pane_puttop(pane.top);
 	core_dirty(DirtyText | DirtyFiles);
 }
 
 /* after a repaint of the commit pane, for the trace: that it was (a key's
  * patch on screen), and how long a patch run again or a page took */
 void
-core_painted(void)
+pane_painted(void)
 {
-	double t = now_ms(), shown = patch_shown();
+	double t = util_nowms(), shown = patch_shown();
 
 	pipe_trace("+%.1fms text drawn %d lines", core_ms(), patch_lines()->n);
 	if (shown > 0)
@@ -744,7 +744,7 @@ core_painted(void)
 static int
 place(void)
 {
-	int at = patch_narrow() >= 0 ? prowstart() + pane.top : pane.top - text_lines();
+	int at = patch_narrow() >= 0 ? patch_rowstart() + pane.top : pane.top - text_lines();
 
 	return at >= 0 ? at : -2 - pane.top;
 }
@@ -755,16 +755,16 @@ backplace(int eof)
 {
 	int t = pane.back >= 0 ? text_lines() + pane.back : -2 - pane.back;
 
-	if (pane.back == -1 || (!eof && t + core_layout()->textrows > tlines()))
+	if (pane.back == -1 || (!eof && t + core_layout()->textrows > pane_tlines()))
 		return;
 	pane.back = -1;
-	settop(t);
+	pane_settop(t);
 }
 
 static int
 panerequest(int req, int arg)
 {
-	int k = curfile();
+	int k = pane_curfile();
 
 	switch (req) {
 	case ReqLeave:
@@ -777,13 +777,13 @@ panerequest(int req, int arg)
 		break;
 	case ReqPatch:  /* patch lines came: the place kept, what of them is on screen */
 		if (pane.want >= 0 && pane.want < patch_nhdr())
-			gotofile(pane.want);
+			pane_gotofile(pane.want);
 		else if (arg)  /* it ended without that part */
 			pane.want = -1;
 		keepplace(arg);
 		backplace(arg);
 		if (patch_lines()->n != pane.seen && patch_narrow() < 0 &&
-		    text_lines() + prow(pane.seen) < pane.top + core_layout()->textrows + 1)
+		    text_lines() + patch_row(pane.seen) < pane.top + core_layout()->textrows + 1)
 			core_dirty(DirtyText);
 		if (patch_files()->n != pane.seenfiles &&
 		    pane.seenfiles < pane.filestop + core_layout()->filerows + 1)
@@ -802,22 +802,22 @@ panerequest(int req, int arg)
 			return 0;
 		patch_setnarrow(-1);
 		pane.sel.on = 0;
-		settop(fileline(k));
+		pane_settop(fileline(k));
 		return 1;
 	case ReqScroll:
 		pane.want = -1;
-		settop(pane.top + arg);
+		pane_settop(pane.top + arg);
 		return 1;
 	case ReqPage:
 		pane.want = -1;
-		pane.pageat = now_ms();
-		settop(pane.top + arg * MAX(1, core_layout()->textrows - 1));
+		pane.pageat = util_nowms();
+		pane_settop(pane.top + arg * MAX(1, core_layout()->textrows - 1));
 		return 1;
 	case ReqLink:
 		followlink();
 		return 1;
 	case ReqFileMove:
-		gotofile(MAX(0, MIN(patch_files()->n - 1, (k < 0 && arg > 0 ? -1 : k) + arg)));
+		pane_gotofile(MAX(0, MIN(patch_files()->n - 1, (k < 0 && arg > 0 ? -1 : k) + arg)));
 		return 1;
 	case ReqFilePick:  /* Return in the files pane: that file's patch alone, or all */
 		if (patch_narrow() >= 0) {

@@ -38,20 +38,20 @@ void pane_setfilestop(int top);
 void pane_filescroll(int n);
 void pane_selset(Pos a, Pos b, int mode, int on);
 const TextSel *pane_sel(void);
-int tlines(void);               /* the rows: headers, message, patch */
-const struct Line *tline(int i, const char **buf);
-int trow(int i, const SideRow **row);  /* 1: row i's sides drawn apart */
-size_t drawn(int i, char *out, char *ctl, size_t cap, int *cols);
-size_t drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols);
-int tsidecol(int i, int side);
-int twords(int i, int side, int *c0, int *c1);
-size_t colbyte(const char *s, size_t n, int col);
-int curfile(void);              /* the file at the top of the pane, or -1 */
-void settop(int t);
-void puttop(int t);              /* settop, but a row near the end is on top too */
-void showfile(int k);
-void gotofile(int k);
-int msglink(Pos p);
-void selrange(Pos *a, Pos *b);
-void selcopy(void);
-void owntext(Buf *out);
+int pane_tlines(void);               /* the rows: headers, message, patch */
+const struct Line *pane_tline(int i, const char **buf);
+int pane_trow(int i, const SideRow **row);  /* 1: row i's sides drawn apart */
+size_t pane_drawn(int i, char *out, char *ctl, size_t cap, int *cols);
+size_t pane_drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols);
+int pane_tsidecol(int i, int side);
+int pane_twords(int i, int side, int *c0, int *c1);
+size_t pane_colbyte(const char *s, size_t n, int col);
+int pane_curfile(void);              /* the file at the top of the pane, or -1 */
+void pane_settop(int t);
+void pane_puttop(int t);              /* settop, but a row near the end is on top too */
+void pane_showfile(int k);
+void pane_gotofile(int k);
+int pane_msglink(Pos p);
+void pane_selrange(Pos *a, Pos *b);
+void pane_selcopy(void);
+void pane_owntext(Buf *out);

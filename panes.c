@@ -123,8 +123,8 @@ numwidth(void)
 	const SideRow *r;
 	int i, most = 1, nw = 1;
 
-	for (i = pane_top(); i < MIN(tlines(), pane_top() + core_layout()->textrows + 1); i++)
-		if (trow(i, &r))
+	for (i = pane_top(); i < MIN(pane_tlines(), pane_top() + core_layout()->textrows + 1); i++)
+		if (pane_trow(i, &r))
 			most = MAX(most, MAX(r->lno, r->rno));
 	for (; most >= 10; most /= 10)
 		nw++;
@@ -148,7 +148,7 @@ drawfound(const char *buf, size_t n, size_t s, int x, int y, int right)
 }
 
 /* the column under pixel x of the pane, on line i; side by side, of
- * the half under it, counted as drawn() has the row */
+ * the half under it, counted as pane_drawn() has the row */
 static int
 colat(int i, int x)
 {
@@ -158,16 +158,16 @@ colat(int i, int x)
 	int cols, col = 0, w = 0, cw, side, base = 0;
 	long cp;
 
-	if (trow(i, &r)) {
+	if (pane_trow(i, &r)) {
 		side = x >= pn.half[1].x ? r->right >= 0 : r->left < 0;
-		base = tsidecol(i, side);
-		n = drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+		base = pane_tsidecol(i, side);
+		n = pane_drawnside(i, side, buf, ctl, sizeof(buf), &cols);
 		x -= pn.half[side].x + pn.charw / 2 + (numwidth() + 1) * pn.charw;
 	} else {
-		n = drawn(i, buf, ctl, sizeof(buf), &cols);
+		n = pane_drawn(i, buf, ctl, sizeof(buf), &cols);
 		x -= pn.text.x + pn.charw / 2;
 	}
-	b = colbyte(buf, n, pane_col());
+	b = pane_colbyte(buf, n, pane_col());
 	for (col = pane_col(); b < n; col++) {
 		k = utf8_decode(buf + b, n - b, &cp);
 		cw = drw_textw(drw, buf + b, k);
@@ -192,7 +192,7 @@ panes_onnumbers(int x)
 Pos
 panes_posat(int x, int y)
 {
-	int line = MAX(0, MIN(pane_top() + (y - pn.text.y) / pn.rowh, tlines() - 1));
+	int line = MAX(0, MIN(pane_top() + (y - pn.text.y) / pn.rowh, pane_tlines() - 1));
 
 	return (Pos){ line, colat(line, x) };
 }
@@ -281,14 +281,14 @@ drawfview(void)
 		}
 		x += aw;
 		x += drawfrom(i, x, y, i == v->at.cursor);
-		if (fview_match(i))  /* every hit of a find, whatever is scrolled off */
+		if (find_fviewmatch(i))  /* every hit of a find, whatever is scrolled off */
 			drw_rect(drw, x, y, nw - pn.charw / 2, pn.rowh, &clr.scheme[SchemeFound][ColFg]);
 		snprintf(num, sizeof(num), "%*d", (int)(nw / pn.charw) - 1, i + 1);
 		drw_text(drw, x, y, nw, pn.rowh, num, strlen(num), &clr.scheme[SchemeDim][ColFg]);
 		x += nw;
 		n = utf8_expand(v->text.buf + v->text.line[i].off, v->text.line[i].len, tabwidth,
 		                buf, ctl, sizeof(buf), &cols);
-		s = colbyte(buf, n, pane_col());
+		s = pane_colbyte(buf, n, pane_col());
 		if (find_textfield() != FieldAuthor && find_textfield() != FieldMsg && find_textfield() != FieldSha)
 			drawfound(buf, n, s, x, y, right);
 		if (x < right)
@@ -300,7 +300,7 @@ static void
 drawtree(void)
 {
 	char line[2048];
-	const Tree *tv = tree_view();
+	const Tree *tv = fview_tree();
 	const TreeEnt *t;
 	const char *name;
 	int i, y, v;
@@ -393,12 +393,12 @@ static int
 drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 {
 	const LaneX *lx = &geom.lx;
-	int i, cx, dx = lanex(lx, col), k, mid = y + pn.rowh / 2, bot = y + pn.rowh, lw = sz.lanew, r = geom.dotr;
+	int i, cx, dx = listgeom_lanex(lx, col), k, mid = y + pn.rowh / 2, bot = y + pn.rowh, lw = sz.lanew, r = geom.dotr;
 	const Cell *c;
 
 	for (i = 0; i < n; i++) {
 		c = &cells[i];
-		cx = lanex(lx, i);
+		cx = listgeom_lanex(lx, i);
 		if (c->flags & CellUp)
 			drw_line(drw, cx, y, cx, mid, lw, &clr.lane[c->up]);
 		if (c->flags & CellCutUp)
@@ -408,10 +408,10 @@ drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 		if (c->flags & CellCutDown)
 			drawarrow(cx, y, 1, lw, r, &clr.lane[c->arrow]);
 		if (c->flags & CellLeft && i > 0)
-			drw_line(drw, cx, mid, lanex(lx, i - 1), bot, lw, &clr.lane[c->down]);
+			drw_line(drw, cx, mid, listgeom_lanex(lx, i - 1), bot, lw, &clr.lane[c->down]);
 		if (c->flags & CellFrom && abs(i - col) > 1) {
 			/* far lanes (an octopus): along the row, then down */
-			k = (cx + lanex(lx, i > col ? i - 1 : i + 1)) / 2;
+			k = (cx + listgeom_lanex(lx, i > col ? i - 1 : i + 1)) / 2;
 			drw_line(drw, dx, mid, k, mid, lw, &clr.lane[c->join]);
 			drw_line(drw, k, mid, cx, bot, lw, &clr.lane[c->join]);
 		} else if (c->flags & CellFrom)
@@ -432,7 +432,7 @@ drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 static int
 textx(const LaneX *lx, int n)
 {
-	return lanex(lx, MAX(1, n) - 1) + lx->pitch / 2 + pn.charw;
+	return listgeom_lanex(lx, MAX(1, n) - 1) + lx->pitch / 2 + pn.charw;
 }
 
 static void
@@ -456,7 +456,7 @@ drawcols(int y, const RowText *t, int right)
 		         cols->authorw - pn.charw, pn.rowh, t->author, strlen(t->author), fg);
 }
 
-/* the mark (m): a box before the labels; the x after it */
+/* the list_mark (m): a box before the labels; the x after it */
 static int
 drawmark(int x, int y)
 {
@@ -476,21 +476,21 @@ drawlocal(int row, int y)
 	const Clr *lc = &clr.scheme[SchemeLocal][ColFg];
 	Cell cells[MAXCELLS];
 	int n, col, i, cx, tx, mid = y + pn.rowh / 2, lw = sz.lanew;
-	const char *t = localtitle(rowlocal(row));
+	const char *t = list_localtitle(list_rowlocal(row));
 
-	n = MIN(graph_layout(load_graph(), graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
+	n = MIN(lanes_layout(load_graph(), list_graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
 	col = MIN(col, MAXCELLS - 1);
 	for (i = 0; i < n; i++)
 		if (cells[i].flags & CellUp && i != col)
-			drw_line(drw, lanex(lx, i), y, lanex(lx, i), y + pn.rowh, lw, &clr.lane[cells[i].up]);
-	cx = lanex(lx, col);
-	if (rowlocal(row - 1) >= 0)  /* the local row above */
+			drw_line(drw, listgeom_lanex(lx, i), y, listgeom_lanex(lx, i), y + pn.rowh, lw, &clr.lane[cells[i].up]);
+	cx = listgeom_lanex(lx, col);
+	if (list_rowlocal(row - 1) >= 0)  /* the local row above */
 		drw_line(drw, cx, y, cx, mid, lw, lc);
 	drw_line(drw, cx, mid, cx, y + pn.rowh, lw, lc);
 	drw_dot(drw, cx, mid, geom.dotr, 0, lc, lc);
 	tx = textx(lx, n);
 	drw_text(drw, tx, y, MAX(0, pn.w - tx - pn.charw), pn.rowh, t, strlen(t),
-	         &clr.scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
+	         &clr.scheme[row == list_selrow() ? SchemeSel : SchemeNorm][ColFg]);
 }
 
 static void
@@ -508,29 +508,29 @@ drawrow(int row)
 		drw_rect(drw, 0, y, pn.w, pn.list.y + pn.list.h - y, &clr.scheme[SchemeNorm][ColBg]);
 		return;
 	}
-	c = rowcommit(row);
-	bg = &clr.scheme[row == selrow() ? SchemeSel : ismatch(c) ? SchemeFound : SchemeNorm][ColBg];
+	c = list_rowcommit(row);
+	bg = &clr.scheme[row == list_selrow() ? SchemeSel : find_ismatch(c) ? SchemeFound : SchemeNorm][ColBg];
 	drw_rect(drw, 0, y, pn.w, pn.rowh, bg);
-	if (row >= rows())
+	if (row >= list_rows())
 		return;
 	if (c < 0) {
 		drawlocal(row, y);
 		return;
 	}
-	n = MIN(graph_layout(load_graph(), graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
+	n = MIN(lanes_layout(load_graph(), list_graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
 	if (col >= MAXCELLS) {  /* a dot past the lanes drawn: at the edge */
 		col = MAXCELLS - 1;
 		cells[col].flags = CellDot;
 		cells[col].up = 0;
 	}
 	cx = drawlanes(y, cells, n, col, bg);
-	if (rowlocal(row - 1) >= 0)  /* HEAD, joined to the local rows above */
+	if (list_rowlocal(row - 1) >= 0)  /* HEAD, joined to the local rows above */
 		drw_line(drw, cx, y, cx, mid - r, sz.lanew, &clr.scheme[SchemeLocal][ColFg]);
 	tx = textx(&geom.lx, n);
 	k = refs_first(load_refs(), graph_id(load_graph(), c));
-	if (k >= 0 || c == markedcommit())
+	if (k >= 0 || c == list_marked())
 		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
-	if (c == markedcommit())
+	if (c == list_marked())
 		tx = drawmark(tx, y);
 	if ((f = graph_flags(load_graph(), c) & (GraphLeft | GraphRight | GraphSame))) {
 		/* the side, as git log --left-right and --cherry-mark print it */
@@ -540,7 +540,7 @@ drawrow(int row)
 	}
 	if (k >= 0)
 		tx = drawlabels(k, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
-	if (!(t = rowtext(c)))
+	if (!(t = cat_rowtext(c)))
 		return;
 	drawcols(y, t, right);
 	w = right - geom.cols.datew - geom.cols.authorw - tx;
@@ -548,7 +548,7 @@ drawrow(int row)
 		drw_text(drw, tx, y, w, pn.rowh, "(no message)", sizeof("(no message)") - 1, &clr.scheme[SchemeDim][ColFg]);
 	else if (w > 0)
 		drw_text(drw, tx, y, w, pn.rowh, t->subject, strlen(t->subject),
-		         &clr.scheme[row == selrow() ? SchemeSel : SchemeNorm][ColFg]);
+		         &clr.scheme[row == list_selrow() ? SchemeSel : SchemeNorm][ColFg]);
 }
 
 static int
@@ -565,13 +565,13 @@ listgeom(LaneX *lx, Cols *cols)
 	static int widths[LISTMAX];
 	int r, n = 0, maxw = 1, col, pitch = sz.pitch;
 
-	for (r = list_top(); r < MIN(rows(), list_top() + core_layout()->listrows + 1) && n < LISTMAX; r++, n++) {
-		widths[n] = MIN(graph_layout(load_graph(), graphrow(r), NULL, 0, &col), MAXCELLS);
+	for (r = list_top(); r < MIN(list_rows(), list_top() + core_layout()->listrows + 1) && n < LISTMAX; r++, n++) {
+		widths[n] = MIN(lanes_layout(load_graph(), list_graphrow(r), NULL, 0, &col), MAXCELLS);
 		maxw = MAX(maxw, widths[n]);
 	}
 	qsort(widths, n, sizeof(*widths), intcmp);
-	lanex_init(lx, pitch / 2 + 2 * sz.px, pitch, maxw, MAX(pitch, pn.w * graphmaxpct / 100));
-	listcols(&(ColsIn){ .w = pn.w - pn.charw, .charw = pn.charw, .widest = textx(lx, maxw),
+	listgeom_lanexinit(lx, pitch / 2 + 2 * sz.px, pitch, maxw, MAX(pitch, pn.w * graphmaxpct / 100));
+	listgeom_cols(&(ColsIn){ .w = pn.w - pn.charw, .charw = pn.charw, .widest = textx(lx, maxw),
 	         .typical = textx(lx, n ? widths[n / 2] : 1), .datew = drw_textw(drw, "0000-00-00 00:00", 16),
 	         .dayw = drw_textw(drw, "0000-00-00", 10), .authorchars = authorchars,
 	         .authormin = clr.authormin, .subjectmin = clr.subjectmin, .subjectpct = clr.subjectpct }, cols);
@@ -591,7 +591,7 @@ drawlist(void)
 {
 	int r;
 
-	if (refs_open()) {
+	if (refsview_open()) {
 		overlay_refs();
 		return;
 	}
@@ -628,8 +628,8 @@ marklinks(const struct Line *l, const char *buf, size_t n, char *lk)
 	memset(lk, 0, n);
 	for (i = l->data; i < text_nlinks() && text_link(i)->line == text_link(l->data)->line; i++) {
 		k = text_link(i);
-		a = colbyte(buf, n, k->col);
-		e = colbyte(buf, n, k->col + k->cols);
+		a = pane_colbyte(buf, n, k->col);
+		e = pane_colbyte(buf, n, k->col + k->cols);
 		memset(lk + a, 1, e - a);
 	}
 }
@@ -667,7 +667,7 @@ drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
 	Pos a, z;
 	int c0, c1, x0, x1, past;
 
-	selrange(&a, &z);
+	pane_selrange(&a, &z);
 	if (i < a.line || i > z.line || (cols >= 0 && i == a.line && a.col - base > cols))
 		return;
 	past = i < z.line;  /* it goes on to the next rows */
@@ -675,8 +675,8 @@ drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
 	c1 = z.col - base;
 	if (!past && c1 <= c0)
 		return;
-	x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, c0) - s);
-	x1 = past ? right : MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
+	x0 = x + drw_textw(drw, buf + s, pane_colbyte(buf, n, c0) - s);
+	x1 = past ? right : MIN(right, x + (int)drw_textw(drw, buf + s, pane_colbyte(buf, n, c1) - s));
 	if (x1 > x0)
 		drw_rect(drw, x0, y, x1 - x0, pn.rowh, &clr.scheme[SchemeMark][ColBg]);
 }
@@ -687,12 +687,12 @@ static void
 drawline(int i, int side, const char *buf, const char *ctl, const char *lk, size_t n,
          int x, int y, int right, int style, int base, int cols, const Clr *fg)
 {
-	size_t s = colbyte(buf, n, pane_col());
+	size_t s = pane_colbyte(buf, n, pane_col());
 	int c0, c1, x0, x1;
 
-	if (twords(i, side, &c0, &c1) && c1 > pane_col()) {
-		x0 = x + drw_textw(drw, buf + s, colbyte(buf, n, MAX(c0, pane_col())) - s);
-		x1 = MIN(right, x + (int)drw_textw(drw, buf + s, colbyte(buf, n, c1) - s));
+	if (pane_twords(i, side, &c0, &c1) && c1 > pane_col()) {
+		x0 = x + drw_textw(drw, buf + s, pane_colbyte(buf, n, MAX(c0, pane_col())) - s);
+		x1 = MIN(right, x + (int)drw_textw(drw, buf + s, pane_colbyte(buf, n, c1) - s));
 		if (x1 > x0)
 			drw_rect(drw, x0, y, x1 - x0, pn.rowh,
 			         &clr.scheme[style == PatchAdd ? SchemeAddWord : SchemeDelWord][ColBg]);
@@ -708,13 +708,13 @@ drawtextline(int i, int y)
 {
 	static char buf[LINEMAX], ctl[LINEMAX], lk[LINEMAX];
 	const char *b;
-	const struct Line *l = tline(i, &b);
+	const struct Line *l = pane_tline(i, &b);
 	const Clr *c = stylecolours(l->style);
 	size_t n;
 	int cols, links;
 
 	drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &c[ColBg]);
-	n = drawn(i, buf, ctl, sizeof(buf), &cols);
+	n = pane_drawn(i, buf, ctl, sizeof(buf), &cols);
 	if ((links = l->style == LineMsg && l->data >= 0))
 		marklinks(l, buf, n, lk);
 	drawline(i, 0, buf, ctl, links ? lk : NULL, n, pn.text.x + pn.charw / 2, y,
@@ -750,8 +750,8 @@ drawhalf(int i, int side, int y, const SideRow *r, int nw)
 	x += (nw + 1) * pn.charw;
 	if (x >= h->x + h->w)
 		return;
-	n = drawnside(i, side, buf, ctl, sizeof(buf), &cols);
-	drawline(i, side, buf, ctl, NULL, n, x, y, h->x + h->w, style, tsidecol(i, side), cols, &c[ColFg]);
+	n = pane_drawnside(i, side, buf, ctl, sizeof(buf), &cols);
+	drawline(i, side, buf, ctl, NULL, n, x, y, h->x + h->w, style, pane_tsidecol(i, side), cols, &c[ColFg]);
 }
 
 static void
@@ -766,11 +766,11 @@ drawtext(void)
 		drawfview();
 	nw = fview_view()->on ? 0 : numwidth();
 	for (i = pane_top(); !fview_view()->on && y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
-		if (i < tlines() && trow(i, &r)) {
+		if (i < pane_tlines() && pane_trow(i, &r)) {
 			drawhalf(i, 0, y, r, nw);
 			drawhalf(i, 1, y, r, nw);
 			drw_rect(drw, pn.half[1].x - sz.px, y, sz.px, pn.rowh, &clr.scheme[SchemeStatus][ColBg]);
-		} else if (i < tlines())
+		} else if (i < pane_tlines())
 			drawtextline(i, y);
 		else
 			drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeNorm][ColBg]);
@@ -794,7 +794,7 @@ drawpath(int x, int y, int w, const char *s, size_t n, const Clr *fg)
 		drw_text(drw, x, y, w, pn.rowh, s, n, fg);
 		return;
 	}
-	while ((at = path_cutnext(s, n, at)) < n && (int)drw_textw(drw, s + at, n - at) + ew > w)
+	while ((at = util_pathcutnext(s, n, at)) < n && (int)drw_textw(drw, s + at, n - at) + ew > w)
 		;
 	memcpy(buf, "\xE2\x80\xA6", 3);
 	memcpy(buf + 3, s + at, n - at);
@@ -808,14 +808,14 @@ drawfiles(void)
 {
 	const struct Line *l;
 	const Clr *c;
-	int i, y, cur = curfile(), x = pn.files.x + pn.charw / 2, k;
+	int i, y, cur = pane_curfile(), x = pn.files.x + pn.charw / 2, k;
 	const char *p;
 
 	if (pn.files.h <= 0 || pn.files.w <= 0)
 		return;
-	if (tree_view()->on)  /* it fills the pane */
+	if (fview_tree()->on)  /* it fills the pane */
 		drawtree();
-	for (i = pane_filestop(), y = pn.files.y; !tree_view()->on && y < pn.files.y + pn.files.h; i++, y += pn.rowh) {
+	for (i = pane_filestop(), y = pn.files.y; !fview_tree()->on && y < pn.files.y + pn.files.h; i++, y += pn.rowh) {
 		c = clr.scheme[i == cur ? SchemeSel : SchemeNorm];
 		drw_rect(drw, pn.files.x, y, pn.files.w, pn.rowh, &c[ColBg]);
 		if (i >= patch_files()->n)
@@ -854,9 +854,9 @@ drawstatus(void)
 		snprintf(left, sizeof(left), "%s", core_status()->text);
 	else
 		statusinfo(left, sizeof(left));
-	n = diffinfo(right, sizeof(right) - 24);
-	if (selrow() >= 0)
-		snprintf(right + n, sizeof(right) - n, "%s%d/%d", n ? "  " : "", selrow() + 1, rows());
+	n = patch_info(right, sizeof(right) - 24);
+	if (list_selrow() >= 0)
+		snprintf(right + n, sizeof(right) - n, "%s%d/%d", n ? "  " : "", list_selrow() + 1, list_rows());
 	rw = drw_textw(drw, right, strlen(right));
 	drw_text(drw, pn.charw, y, MAX(0, pn.w - rw - 3 * pn.charw), pn.h - y, left, strlen(left), &c[ColFg]);
 	drw_text(drw, pn.w - rw - pn.charw, y, rw, pn.h - y, right, strlen(right), &c[ColFg]);
@@ -930,12 +930,12 @@ panes_draw(Window win)
 		panes_layout(pn.w, pn.h, pn.listfrac, pn.textfrac);
 	dirty = core_drawn(rows);
 
-	if (refs_open())  /* no row of the list over the references view */
+	if (refsview_open())  /* no row of the list over the references view */
 		rows[0] = rows[1] = -1;
 
 	if (dirty & DirtyText) {
 		paint(win, 0, pn.text.y - sz.px, pn.w, pn.text.h + sz.px, drawtext);
-		core_painted();
+		pane_painted();
 	}
 	if (dirty & DirtyFiles)
 		paint(win, pn.files.x, pn.files.y, pn.files.w, pn.files.h, drawfiles);
@@ -977,5 +977,5 @@ panes_lanecol(int x)
 	Cols cols;
 
 	listgeom(&lx, &cols);
-	return lanex_col(&lx, x);
+	return listgeom_lanexcol(&lx, x);
 }

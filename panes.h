@@ -67,9 +67,9 @@ void overlay_refs(void);
 void overlay_bar(int pane);
 /* the keys' list (F1): opened empty, a row added per key of keys[],
  * its keys while open, drawn over all; x.c's own actions it describes */
-void menukey(const Arg *arg);
-void zoom(const Arg *arg);
-void keyshelp(const Arg *arg);
+void x_menukey(const Arg *arg);
+void x_zoom(const Arg *arg);
+void x_keyshelp(const Arg *arg);
 int overlay_helpon(void);
 void overlay_helpopen(void);
 void overlay_helpadd(unsigned int mod, KeySym ks, void (*func)(const Arg *), int i);

@@ -21,7 +21,7 @@ enum {
 	ReqView,        /* what the commit pane shows changed: arg */
 	ReqLocal,       /* HEAD became known (arg 1), unknown (0); a new view (2); the index changed (3) */
 	ReqText,        /* cat-file gave commit arg's text (cat_body: its body) */
-	ReqHeader,      /* the headers or the message grew by arg rows (text_moved) */
+	ReqHeader,      /* the headers or the message grew by arg list_rows (text_moved) */
 	ReqPatch,       /* patch lines came; arg 1: the last */
 	ReqRerun,       /* the patch runs again: its place is to be kept */
 	ReqLeave,       /* the selection leaves its commit: what back keeps is noted */
@@ -59,8 +59,8 @@ typedef struct Job {
 /* the dispatcher's services */
 int core_request(int req, int arg);  /* 1: a top-first request was taken */
 void core_dirtyrow(int row);        /* one row of the list */
-const char *failure(Proc *p);       /* why p ended badly; NULL if it did not */
+const char *core_failure(Proc *p);       /* why p ended badly; NULL if it did not */
 void job_cancel(void (*done)(Job *));
 Job *job_start(const char *const argv[], void (*done)(Job *), const char *text);
-void setstatus(int err, const char *fmt, ...);  /* printf's format */
-void setstatus_sel(void);           /* the last message is the selection's */
+void core_setstatus(int err, const char *fmt, ...);  /* printf's format */
+void core_setstatussel(void);           /* the last message is the selection's */

@@ -47,7 +47,7 @@ static struct {
 	int diffwant;           /* the selection whose diff is to start (selkey), or -1 */
 	double diffat, selat;   /* when it starts; when the last selection came */
 	DiffOpts opts;          /* what git diff-tree is asked (w, -, +, a) */
-	int words, sidebyside;  /* how the patch is drawn (W, s) */
+	int words, sidebyside;  /* how the patch is pane_drawn (W, s) */
 	int merge;              /* a merge's patch: Merge... (M) */
 	int wordpatch;          /* the words of this patch were worked out */
 	WordSpan *word;         /* a patch line's changed words */
@@ -111,7 +111,7 @@ patch_shown(void)
  * a removed and an added line share one; prow is the row of line k (k may
  * be the end), rowline a line of row r */
 int
-prow(int k)
+patch_row(int k)
 {
 	if (!patch.sidebyside)
 		return k;
@@ -119,7 +119,7 @@ prow(int k)
 }
 
 int
-rowline(int r)
+patch_rowline(int r)
 {
 	if (!patch.sidebyside || r >= patch.side.n)
 		return r;
@@ -127,7 +127,7 @@ rowline(int r)
 }
 
 /* the row where the part of the patch shown starts: all, or a file's */
-int prowstart(void) { return files.narrow >= 0 ? prow(files.hdr[files.narrow]) : 0; }
+int patch_rowstart(void) { return files.narrow >= 0 ? patch_row(files.hdr[files.narrow]) : 0; }
 
 /* forget the patch and its files, for a new one */
 static void
@@ -169,7 +169,7 @@ mergecmd(const char **argv, const char *hex, char *num, size_t numcap)
 {
 	static char first[HEXMAX + 3];
 	const char *const *paths;
-	int npaths = viewpaths(&paths);
+	int npaths = load_viewpaths(&paths);
 
 	if (patch.merge == MergeCombined || !ismerge())
 		return 0;
@@ -188,10 +188,10 @@ static void
 diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t numcap)
 {
 	static char range[2 * HEXMAX + 8];
-	int m = markedcommit(), hl = graph_hashlen(load_graph());
+	int m = list_marked(), hl = graph_hashlen(load_graph());
 	const char *from = NULL, *old, *now, *fp[2];
 	const char *const *paths;
-	int npaths = viewpaths(&paths);
+	int npaths = load_viewpaths(&paths);
 
 	patch.rangediff = 0;
 	if (list_local() >= 0) {  /* with the options and paths of a commit's */
@@ -210,7 +210,7 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 		snprintf(range, sizeof(range), "%s...%s", ids[0], ids[1]);
 		pipe_argv(argv, cap, rangeargv, range, (char *)NULL);
 		patch.rangediff = 1;
-	} else if (!from && followpaths(list_sel(), &old, &now)) {
+	} else if (!from && load_followpaths(list_sel(), &old, &now)) {
 		/* --follow: the path the file had in that commit (both names
 		 * of a rename, so that git sees it) */
 		fp[0] = *old ? old : now;
@@ -227,7 +227,7 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 
 /* the selection's diff, once it is due (patchselect) */
 int
-core_difftimeout(double now)
+patch_difftimeout(double now)
 {
 	char ids[2][HEXMAX + 1], num[32];
 	int cap = DIFFARGVMAX(load_view()->nuser);
@@ -235,7 +235,7 @@ core_difftimeout(double now)
 
 	if (patch.diffwant == -1)
 		return -1;
-	if (patch.diffwant != selkey() || now < patch.diffat)
+	if (patch.diffwant != list_selkey() || now < patch.diffat)
 		return (int)(patch.diffat - now + 1);
 	if (patch.diffwant >= 0 && linepatch())
 		return patch.diffwant == -1 ? 0 : LINEWAIT;
@@ -249,15 +249,15 @@ core_difftimeout(double now)
 	memset(&patch.pstate, 0, sizeof(patch.pstate));
 	pipe_trace("+%.1fms patch %s started", core_ms(), list_selhex());
 	if (pipe_spawn(&patch.diff, argv, 0) < 0) {
-		setstatus(1, "cannot run git %s: %s", patch.name, strerror(errno));
+		core_setstatus(1, "cannot run git %s: %s", patch.name, strerror(errno));
 	} else if (patch.rangediff) {  /* it can think for seconds before a line */
-		setstatus(0, "%s", rangewait);
-		setstatus_sel();
+		core_setstatus(0, "%s", rangewait);
+		core_setstatussel();
 	}
 	free(argv);
 	if (patch.sidebyside && patch_combined()) {
-		setstatus(0, "side by side is for one parent: a merge is shown combined");
-		setstatus_sel();
+		core_setstatus(0, "side by side is for one parent: a merge is shown combined");
+		core_setstatussel();
 	}
 	return 0;  /* it ran: the window draws what it said next */
 }
@@ -368,7 +368,7 @@ patchline(const char *s, size_t n)
 	if (patch.lines.n == 1)
 		pipe_trace("+%.1fms patch %s first", core_ms(), list_selhex());
 	if (patch.lines.n == 1 && !strcmp(core_status()->text, rangewait))
-		setstatus(0, "");
+		core_setstatus(0, "");
 }
 
 /* the raw part: the files pane (with -w, the files wait for the patch) */
@@ -405,8 +405,8 @@ static void
 mergeend(void)
 {
 	if (ismerge() && patch.merge == MergeRemerge && patch.lines.n == 0) {
-		setstatus(0, "remerge-diff: nothing beyond a clean automatic merge (M)");
-		setstatus_sel();
+		core_setstatus(0, "remerge-diff: nothing beyond a clean automatic merge (M)");
+		core_setstatussel();
 	}
 }
 
@@ -423,7 +423,7 @@ patchread(int k, int eof)
 
 	(void)k;
 	readraw(eof || patch.diff.out < 0);
-	while (!patch.raw && (s = buf_line(&patch.diff.obuf, &n)))
+	while (!patch.raw && (s = pipe_bufline(&patch.diff.obuf, &n)))
 		patchline(s, n);
 	if (whole && !patch.raw && patch.diff.obuf.off < patch.diff.obuf.len) {  /* no last \n */
 		patchline(patch.diff.obuf.buf + patch.diff.obuf.off,
@@ -440,17 +440,17 @@ patchread(int k, int eof)
 		           list_selhex(), patch.lines.n);
 	}
 	if (eof && !strcmp(core_status()->text, rangewait))
-		setstatus(0, "");
-	if (eof && failure(&patch.diff)) {
-		setstatus(1, "git %s stopped after %d %s: %s", patch.name, patch.lines.n,
-		          PLURAL(patch.lines.n, "line", "lines"), failure(&patch.diff));
-		setstatus_sel();
+		core_setstatus(0, "");
+	if (eof && core_failure(&patch.diff)) {
+		core_setstatus(1, "git %s stopped after %d %s: %s", patch.name, patch.lines.n,
+		          PLURAL(patch.lines.n, "line", "lines"), core_failure(&patch.diff));
+		core_setstatussel();
 	} else if (eof && patch.opts.ignorews && files.pend.n > 0 && files.files.n == 0) {
 		/* -w left nothing of what the raw part lists */
-		setstatus(0, "no changes but whitespace (w)");
-		setstatus_sel();
+		core_setstatus(0, "no changes but whitespace (w)");
+		core_setstatussel();
 	}
-	if (eof && !failure(&patch.diff))
+	if (eof && !core_failure(&patch.diff))
 		mergeend();
 	if (patch.lines.n != before || files.files.n != beforef || whole)
 		core_request(ReqPatch, patch.whole);
@@ -472,7 +472,7 @@ linepatch(void)
 	int k;
 	RawEntry f;
 
-	if (list_local() >= 0 || list_sel() < 0 || (markedcommit() >= 0 && list_view() != ViewPatch))
+	if (list_local() >= 0 || list_sel() < 0 || (list_marked() >= 0 && list_view() != ViewPatch))
 		return 0;
 	if ((k = load_linepatch(list_sel(), &s, &n)) <= 0)
 		return k;
@@ -501,7 +501,7 @@ linepatch(void)
 /* the options of the patch that are not git's defaults, for the status
  * line: "-w -U5 all" */
 size_t
-diffinfo(char *out, size_t cap)
+patch_info(char *out, size_t cap)
 {
 	const char *const *paths;
 	char u[16] = "";
@@ -510,7 +510,7 @@ diffinfo(char *out, size_t cap)
 	if (patch.opts.context != DIFFCONTEXT)
 		snprintf(u, sizeof(u), " -U%d", patch.opts.context);
 	n = snprintf(out, cap, "%s%s%s%s%s%s", patch.opts.ignorews ? " -w" : "",
-	             patch.opts.allpaths && viewpaths(&paths) > 0 ? " all paths" : "", u,
+	             patch.opts.allpaths && load_viewpaths(&paths) > 0 ? " all paths" : "", u,
 	             patch.words ? "" : " no words", patch.sidebyside ? " side by side" : "",
 	             ismerge() ? mergeinfo[patch.merge] : "");
 	return n < 0 ? 0 : MIN((size_t)n, cap - 1);
@@ -523,20 +523,20 @@ rediff(void)
 	char info[128];
 
 	core_request(ReqRerun, 0);  /* the pane keeps its place */
-	diffinfo(info, sizeof(info));
-	setstatus(0, "patch:%s", info[0] ? info : " as git shows it");
-	if (selkey() == -1)  /* nothing selected; a local row is -2 or -3 */
+	patch_info(info, sizeof(info));
+	core_setstatus(0, "patch:%s", info[0] ? info : " as git shows it");
+	if (list_selkey() == -1)  /* nothing selected; a local row is -2 or -3 */
 		return;
 	clearpatch();
-	patch.rerun = now_ms();
-	patch.diffwant = selkey();
-	patch.diffat = now_ms();
+	patch.rerun = util_nowms();
+	patch.diffwant = list_selkey();
+	patch.diffat = util_nowms();
 	core_dirty(DirtyText | DirtyFiles);
 }
 
 /* w: ignore changes in whitespace, or not */
 void
-diffws(const Arg *arg)
+patch_togglews(const Arg *arg)
 {
 	(void)arg;
 	if (core_request(ReqOption, 'w'))  /* the file view's blame -w */
@@ -547,7 +547,7 @@ diffws(const Arg *arg)
 
 /* - and +: fewer or more lines of context */
 void
-diffcontext(const Arg *arg)
+patch_context(const Arg *arg)
 {
 	int c = MAX(0, patch.opts.context + arg->i);
 
@@ -559,13 +559,13 @@ diffcontext(const Arg *arg)
 
 /* a: in a view of some paths, the patch of those paths or of it all */
 void
-diffpaths(const Arg *arg)
+patch_togglepaths(const Arg *arg)
 {
 	const char *const *paths;
 
 	(void)arg;
-	if (viewpaths(&paths) == 0) {
-		setstatus(0, "the view is not limited to paths: the patch is all of it");
+	if (load_viewpaths(&paths) == 0) {
+		core_setstatus(0, "the view is not limited to paths: the patch is all of it");
 		return;
 	}
 	patch.opts.allpaths = !patch.opts.allpaths;
@@ -576,7 +576,7 @@ diffpaths(const Arg *arg)
  * (--remerge-diff: the conflicts' resolutions and evil changes), or
  * against its first parent, in turn; a part above may take M first */
 void
-diffmerge(const Arg *arg)
+patch_togglemerge(const Arg *arg)
 {
 	static const char *const says[] = {
 		"merge: the combined diff (--cc)",
@@ -588,7 +588,7 @@ diffmerge(const Arg *arg)
 	if (core_request(ReqOption, 'M'))
 		return;
 	if (!ismerge()) {
-		setstatus(0, "not a merge: M shows a merge's patch combined, remerged or against its first parent");
+		core_setstatus(0, "not a merge: M shows a merge's patch combined, remerged or against its first parent");
 		return;
 	}
 	patch.merge = (patch.merge + 1) % MergeLast;
@@ -596,24 +596,24 @@ diffmerge(const Arg *arg)
 		/* an empty driver fails the merge (git 2.39 crashes): none runs */
 		patch.merge = MergeFirst;
 		rediff();
-		setstatus(1, "%s; no remerge-diff here: it would run the repository's %s",
+		core_setstatus(1, "%s; no remerge-diff here: it would run the repository's %s",
 		          says[patch.merge], pipe_refused(TrustMerge));
 		return;
 	}
 	rediff();
-	setstatus(0, "%s", says[patch.merge]);
+	core_setstatus(0, "%s", says[patch.merge]);
 }
 
 /* W: the changed words, or not (worked out again if they were not) */
 void
-diffwords(const Arg *arg)
+patch_togglewords(const Arg *arg)
 {
 	(void)arg;
 	patch.words = !patch.words;
 	if (patch.words && !patch.wordpatch)
 		rediff();
 	else
-		setstatus(0, "changed words %s", patch.words ? "shown" : "not shown");
+		core_setstatus(0, "changed words %s", patch.words ? "shown" : "not shown");
 	core_dirty(DirtyText);
 }
 
@@ -630,10 +630,10 @@ patchreset(void)
 static void
 patchselect(void)
 {
-	double now = now_ms(), gap = now - patch.selat;
+	double now = util_nowms(), gap = now - patch.selat;
 
 	clearpatch();
-	patch.diffwant = selkey();
+	patch.diffwant = list_selkey();
 	patch.diffat = gap < BURSTMS ? now + gap + diffdelay : now;
 	patch.selat = now;
 	core_dirty(DirtyText | DirtyFiles);

@@ -11,9 +11,9 @@ int patch_sidebyside(void);
 int patch_combined(void);       /* a merge's patch, combined (not M's other modes) */
 int patch_remerge(void);        /* a merge's remerge-diff: its old side is no commit */
 void patch_setside(int on);
-int prow(int k);                /* the row of line k, side by side or not */
-int rowline(int r);             /* a line of row r */
-int prowstart(void);            /* the row the part shown starts at */
+int patch_row(int k);                /* the row of line k, side by side or not */
+int patch_rowline(int r);             /* a line of row r */
+int patch_rowstart(void);            /* the row the part shown starts at */
 const Lines *patch_files(void); /* as shown: a line's style is its status */
 const Lines *patch_paths(void); /* as git has them, NUL-ended */
 const Lines *patch_links(void); /* submodules: "PATH\0HEX" */
@@ -23,4 +23,4 @@ const int *patch_hdrs(void);    /* the line where each file's part starts */
 int patch_narrow(void);         /* the file it is narrowed to, or -1 */
 void patch_setnarrow(int k);
 double patch_shown(void);
-size_t diffinfo(char *out, size_t cap);
+size_t patch_info(char *out, size_t cap);

@@ -154,13 +154,13 @@ pipe_harden(void)
 	setenv("GIT_CONFIG_COUNT", num, 1);
 	/* KEY\nVALUE\0 a record; outside a repository, the user's own */
 	pipe_run(list, &out, NULL);
-	buf_add(&out, "", 1);
+	pipe_bufadd(&out, "", 1);
 	for (rec = out.buf; rec < out.buf + out.len - 1; rec = end + 1) {
 		end = rec + strlen(rec);
 		rec[strcspn(rec, "\n")] = '\0';
 		driver(&n, rec);
 	}
-	buf_free(&out);
+	pipe_buffree(&out);
 	snprintf(num, sizeof(num), "%ld", n);
 	setenv("GIT_CONFIG_COUNT", num, 1);
 }
@@ -343,9 +343,9 @@ pipe_spawnin(Proc *p, const char *const argv[], int wantin, const char *dir)
 
 	/* a process that ended leaves what it printed for its reader: the
 	 * next one in its place starts empty, the old buffers freed */
-	buf_free(&p->obuf);
-	buf_free(&p->ebuf);
-	buf_free(&p->ibuf);
+	pipe_buffree(&p->obuf);
+	pipe_buffree(&p->ebuf);
+	pipe_buffree(&p->ibuf);
 	pipe_init(p);
 	traceargv(argv);
 	if (pipe(out) < 0 || pipe(err) < 0 || (wantin && pipe(in) < 0) ||
@@ -400,7 +400,7 @@ readinto(int *fd, Buf *b, size_t max)
 
 	if (*fd < 0)
 		return 0;
-	buf_compact(b);
+	pipe_bufcompact(b);
 	/* a backlog (the load's read ahead while the window opened) is not
 	 * kept for the rest of the load once it has been parsed */
 	if (b->cap > 4 * max && b->len < max) {
@@ -468,7 +468,7 @@ pipe_flush(Proc *p)
 int
 pipe_write(Proc *p, const char *s, size_t n)
 {
-	buf_add(&p->ibuf, s, n);
+	pipe_bufadd(&p->ibuf, s, n);
 	return -1;
 }
 
@@ -511,9 +511,9 @@ pipe_kill(Proc *p)
 		pipe_sweep();
 		p->pid = 0;
 	}
-	buf_free(&p->obuf);
-	buf_free(&p->ebuf);
-	buf_free(&p->ibuf);
+	pipe_buffree(&p->obuf);
+	pipe_buffree(&p->ebuf);
+	pipe_buffree(&p->ibuf);
 	pipe_init(p);  /* ready to spawn again */
 }
 
@@ -555,7 +555,7 @@ pipe_errline(Proc *p)
 {
 	char *s, *e;
 
-	buf_add(&p->ebuf, "", 1);  /* NUL, not counted */
+	pipe_bufadd(&p->ebuf, "", 1);  /* NUL, not counted */
 	p->ebuf.len--;
 	s = p->ebuf.buf + p->ebuf.off;
 	e = s + p->ebuf.len - p->ebuf.off;
@@ -614,19 +614,19 @@ pipe_runbeside(const char *const argv[], Buf *out, Buf *err, Proc *beside)
 	}
 	pipe_reap(&p, 1);
 	if (out)
-		buf_add(out, p.obuf.buf + p.obuf.off, p.obuf.len - p.obuf.off);
+		pipe_bufadd(out, p.obuf.buf + p.obuf.off, p.obuf.len - p.obuf.off);
 	if (err)
-		buf_add(err, p.ebuf.buf + p.ebuf.off, p.ebuf.len - p.ebuf.off);
-	buf_free(&p.obuf);
-	buf_free(&p.ebuf);
+		pipe_bufadd(err, p.ebuf.buf + p.ebuf.off, p.ebuf.len - p.ebuf.off);
+	pipe_buffree(&p.obuf);
+	pipe_buffree(&p.ebuf);
 	return WIFEXITED(p.status) ? WEXITSTATUS(p.status) : 128;
 }
 
 void
-buf_add(Buf *b, const char *s, size_t n)
+pipe_bufadd(Buf *b, const char *s, size_t n)
 {
 	if (b->len + n > b->cap) {
-		buf_compact(b);
+		pipe_bufcompact(b);
 		if (b->len + n > b->cap) {
 			b->cap = MAX(b->cap * 2, b->len + n + 256);
 			b->buf = erealloc(b->buf, b->cap);
@@ -639,7 +639,7 @@ buf_add(Buf *b, const char *s, size_t n)
 
 /* drop what was consumed; cheap when nothing or everything was */
 void
-buf_compact(Buf *b)
+pipe_bufcompact(Buf *b)
 {
 	if (b->off == 0)
 		return;
@@ -650,14 +650,14 @@ buf_compact(Buf *b)
 }
 
 void
-buf_free(Buf *b)
+pipe_buffree(Buf *b)
 {
 	free(b->buf);
 	memset(b, 0, sizeof(*b));
 }
 
 const char *
-buf_line(Buf *b, size_t *n)
+pipe_bufline(Buf *b, size_t *n)
 {
 	char *s, *nl;
 

@@ -52,9 +52,9 @@ int pipe_run(const char *const argv[], Buf *out, Buf *err);
  * walking beside it is not held up by a full pipe */
 int pipe_runbeside(const char *const argv[], Buf *out, Buf *err, Proc *beside);
 
-void buf_add(Buf *b, const char *s, size_t n);
-void buf_compact(Buf *b);
-void buf_free(Buf *b);
+void pipe_bufadd(Buf *b, const char *s, size_t n);
+void pipe_bufcompact(Buf *b);
+void pipe_buffree(Buf *b);
 /* the next complete line (without '\n'), or NULL; *n its length */
-const char *buf_line(Buf *b, size_t *n);
+const char *pipe_bufline(Buf *b, size_t *n);
 

@@ -5,7 +5,7 @@
  * version order of their names (heads, remotes, tags), each with its commit's
  * subject and date; typing filters them by a part of their name, Return
  * selects the commit. The for-each-ref runs as a job: the view opens at
- * once and fills when git has answered. Start reading refsview().
+ * once and fills when git has answered. Start reading refsview_show().
  */
 #include <sys/types.h>
 
@@ -42,13 +42,13 @@ static struct {
 	Edit filter;
 } rv = { .nent = -1 };
 
-int refs_open(void) { return rv.open; }
-int refs_shown(void) { return rv.nshown; }
-const RefEntry *refs_entry(int i) { return &rv.ent[rv.shown[i]]; }
-int refs_cursor(void) { return rv.cur; }
-int refs_top(void) { return rv.top; }
-int refs_total(void) { return rv.nent; }
-const Edit *refs_filter(void) { return &rv.filter; }
+int refsview_open(void) { return rv.open; }
+int refsview_shown(void) { return rv.nshown; }
+const RefEntry *refsview_entry(int i) { return &rv.ent[rv.shown[i]]; }
+int refsview_cursor(void) { return rv.cur; }
+int refsview_top(void) { return rv.top; }
+int refsview_total(void) { return rv.nent; }
+const Edit *refsview_filter(void) { return &rv.filter; }
 
 /* what is shown, for the tests: the count and the names, in order */
 static void
@@ -61,7 +61,7 @@ trace(void)
 
 	names[0] = '\0';
 	for (i = 0; i < rv.nshown && k + 1 < sizeof(names); i++) {
-		e = refs_entry(i);
+		e = refsview_entry(i);
 		k += snprintf(names + k, sizeof(names) - k, " %.*s", (int)e->ref.n, e->ref.s);
 	}
 	pipe_trace("+%.1fms refsview: %d of %d:%s", core_ms(), rv.nshown, rv.nent, names);
@@ -105,13 +105,13 @@ refilter(void)
 static void
 gotrefs(Job *j)
 {
-	const char *line, *err = failure(&j->p);
+	const char *line, *err = core_failure(&j->p);
 	size_t n, len;
 
 	if (!rv.open)
 		return;
 	if (err) {
-		setstatus(1, "git for-each-ref: %s", err);
+		core_setstatus(1, "git for-each-ref: %s", err);
 		rv.nent = 0;
 		refilter();
 		return;
@@ -122,7 +122,7 @@ gotrefs(Job *j)
 	free(j->p.obuf.buf);
 	j->p.obuf.buf = rv.buf, j->p.obuf.len = len, j->p.obuf.off = 0;  /* lines read in place */
 	rv.nent = 0;
-	while ((line = buf_line(&j->p.obuf, &n))) {
+	while ((line = pipe_bufline(&j->p.obuf, &n))) {
 		rv.ent = egrow(rv.ent, &rv.cap, rv.nent + 1, sizeof(*rv.ent), 64);
 		if (parse_refentry(line, n, &rv.ent[rv.nent]) == 0)
 			rv.nent++;
@@ -155,7 +155,7 @@ close_(void)
 /* F2: the view opens now and fills when for-each-ref has answered; the
  * refs are read anew each time, as they may have changed */
 void
-refsview(const Arg *arg)
+refsview_show(const Arg *arg)
 {
 	(void)arg;
 	forget();
@@ -184,7 +184,7 @@ viewcommit(const char *hex, size_t n)
 static void
 selectmiddle(int c)
 {
-	setstatus(0, "");
+	core_setstatus(0, "");
 	list_jump(c);
 }
 
@@ -195,11 +195,11 @@ gotpeel(Job *j)
 	size_t n;
 	int c;
 
-	if (!(line = buf_line(&j->p.obuf, &n)) || n != 2 * (size_t)repo_hashbytes() ||
+	if (!(line = pipe_bufline(&j->p.obuf, &n)) || n != 2 * (size_t)repo_hashbytes() ||
 	    hex_run(line, n) != n)
-		setstatus(1, "%s names no commit", j->text);
+		core_setstatus(1, "%s names no commit", j->text);
 	else if ((c = viewcommit(line, n)) < 0)
-		setstatus(1, "%s is commit %.10s, which is not in this view", j->text, line);
+		core_setstatus(1, "%s is commit %.10s, which is not in this view", j->text, line);
 	else
 		selectmiddle(c);
 }
@@ -217,7 +217,7 @@ pick_(void)
 
 	if (rv.cur >= rv.nshown)
 		return;
-	e = refs_entry(rv.cur);
+	e = refsview_entry(rv.cur);
 	if ((c = viewcommit(e->hex.s, e->hex.n)) >= 0) {  /* no git to ask */
 		close_();
 		selectmiddle(c);
@@ -238,22 +238,22 @@ movecursor(int d)
 	const RefEntry *e;
 
 	rv.cur = MAX(0, MIN(rv.cur + d, rv.nshown - 1));
-	rv.top = keepinview(rv.top, rv.cur, n);
+	rv.top = util_keepinview(rv.top, rv.cur, n);
 	if (rv.cur < rv.nshown)
-		e = refs_entry(rv.cur), pipe_trace("refsview at %.*s: %.*s %.*s", (int)e->ref.n, e->ref.s,
+		e = refsview_entry(rv.cur), pipe_trace("refsview at %.*s: %.*s %.*s", (int)e->ref.n, e->ref.s,
 		                                   (int)e->date.n, e->date.s, (int)e->subject.n, e->subject.s);
 	core_dirty(DirtyList);
 }
 
 /* the keys while the view is open: the filter's editing, Up and Down */
 void
-refskey(int key, const char *text, int len)
+refsview_key(int key, const char *text, int len)
 {
 	size_t was = rv.filter.len;
 	char old[sizeof(rv.filter.buf)];
 
 	memcpy(old, rv.filter.buf, was);
-	switch (edit_key(&rv.filter, key, text, len)) {
+	switch (goto_editkey(&rv.filter, key, text, len)) {
 	case EditEnter: pick_(); return;
 	case EditCancel: close_(); return;
 	case EditUp: movecursor(-1); return;
@@ -267,9 +267,9 @@ refskey(int key, const char *text, int len)
 }
 
 void
-refs_paste(const char *s, size_t n)
+refsview_paste(const char *s, size_t n)
 {
-	edit_insert(&rv.filter, s, n);
+	goto_editinsert(&rv.filter, s, n);
 	if (rv.nent >= 0)
 		refilter();
 }

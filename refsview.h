@@ -4,12 +4,12 @@
  * every branch, remote branch and tag with its commit's subject and date,
  * the filter typed, the entry on the cursor. Needs parse.h and goto.h first.
  */
-int refs_open(void);               /* 0: closed; the keys are its while open */
-int refs_shown(void);              /* the entries the filter keeps */
-const RefEntry *refs_entry(int i); /* the i-th of them */
-int refs_cursor(void);
-int refs_top(void);                /* the first shown on screen */
-int refs_total(void);              /* -1 while git for-each-ref runs */
-const Edit *refs_filter(void);
-void refskey(int key, const char *text, int len);  /* Ed... (goto.h) */
-void refs_paste(const char *s, size_t n);
+int refsview_open(void);               /* 0: closed; the keys are its while open */
+int refsview_shown(void);              /* the entries the filter keeps */
+const RefEntry *refsview_entry(int i); /* the i-th of them */
+int refsview_cursor(void);
+int refsview_top(void);                /* the first shown on screen */
+int refsview_total(void);              /* -1 while git for-each-ref runs */
+const Edit *refsview_filter(void);
+void refsview_key(int key, const char *text, int len);  /* Ed... (goto.h) */
+void refsview_paste(const char *s, size_t n);

@@ -47,7 +47,7 @@ repo_find(Proc *beside)
 	st = pipe_runbeside(repoargv, &out, &err, beside);
 	if (st < 0)
 		die("cannot run git:");
-	buf_add(&out, "", 1);
+	pipe_bufadd(&out, "", 1);
 	for (s = out.buf; n < 4 && (e = strchr(s, '\n')); s = e + 1)
 		*e = '\0', l[n++] = s;
 	if (n < 2) {  /* not a repository: git has said why */
@@ -69,8 +69,8 @@ repo_find(Proc *beside)
 		name = strrchr(s, '/') ? strrchr(s, '/') + 1 : s;
 	}
 	utf8_clean(name, strlen(name), repo.name, sizeof(repo.name));
-	buf_free(&out);
-	buf_free(&err);
+	pipe_buffree(&out);
+	pipe_buffree(&err);
 }
 
 /* how many of the user's arguments come before the paths: "--" or, with
@@ -96,18 +96,18 @@ repo_revargs(const char *const *user, int n, Proc *beside)
 		argv[i] = pathsargv[i];
 	memcpy(argv + i, user, n * sizeof(*argv));
 	if (pipe_runbeside(argv, &out, &err, beside) == 0) {
-		while ((line = buf_line(&out, &len)))
+		while ((line = pipe_bufline(&out, &len)))
 			k++;
 		/* the paths are the last k arguments, as git printed them */
 		out.off = 0;
-		for (i = n - k; k > 0 && i < n && (line = buf_line(&out, &len)) &&
+		for (i = n - k; k > 0 && i < n && (line = pipe_bufline(&out, &len)) &&
 		     len == strlen(user[i]) && !memcmp(line, user[i], len); i++)
 			;
 		if (k > 0 && i == n)
 			nrev = n - k;
 	}
 	free(argv);
-	buf_free(&out);
-	buf_free(&err);
+	pipe_buffree(&out);
+	pipe_buffree(&err);
 	return nrev;
 }

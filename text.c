@@ -71,8 +71,8 @@ fmtident(char *out, size_t cap, const char *key, const CommitInfo *ci,
 	time_t tt = (time_t)(t + tz * 60LL);
 	struct tm tm;
 
-	decodename(ci, name, nm, sizeof(nm));
-	decodename(ci, mail, ml, sizeof(ml));
+	cat_decodename(ci, name, nm, sizeof(nm));
+	cat_decodename(ci, mail, ml, sizeof(ml));
 	gmtime_r(&tt, &tm);
 	strftime(date, sizeof(date), "%Y-%m-%d %H:%M:%S", &tm);
 	snprintf(out, cap, "%s %s <%s>  %s %c%02d%02d", key, nm, ml, date,
@@ -83,7 +83,7 @@ static void
 addlink(const char *key, int c)
 {
 	char line[400], hex[HEXMAX + 1];
-	const RowText *t = text_want(c);
+	const RowText *t = cat_want(c);
 
 	hex_encode(graph_id(load_graph(), c), graph_hashlen(load_graph()), hex);
 	snprintf(line, sizeof(line), "%s %.10s %s", key, hex, t ? t->subject : "");
@@ -322,10 +322,10 @@ buildhdr(void)
 	text.cols = 0;
 	text.foldrow = -1;
 	if (list_local() >= 0) {
-		lines_add(&text.hdr, localtitle(list_local()), strlen(localtitle(list_local())),
+		lines_add(&text.hdr, list_localtitle(list_local()), strlen(list_localtitle(list_local())),
 		          LineHead, -1);
-	} else if (list_sel() >= 0 && list_view() != ViewPatch && markedcommit() >= 0) {
-		hex_encode(graph_id(load_graph(), markedcommit()), graph_hashlen(load_graph()), hex);
+	} else if (list_sel() >= 0 && list_view() != ViewPatch && list_marked() >= 0) {
+		hex_encode(graph_id(load_graph(), list_marked()), graph_hashlen(load_graph()), hex);
 		snprintf(line, sizeof(line), "%s %.7s%s%.7s",
 		         list_view() == ViewRange ? "range-diff" : "diff",
 		         list_view() == ViewBack ? list_selhex() : hex,
@@ -520,7 +520,7 @@ text_unfold(int row, int col)
 /* the walks for the header go on between events, a slice a turn, no wait;
  * a resized pane has its Branches: line fitted again */
 int
-core_walktimeout(double now)
+text_walktimeout(double now)
 {
 	int a, b;
 

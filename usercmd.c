@@ -9,7 +9,7 @@
  * end the view reloads or its first line is said, as asked; no value
  * from the repository starts a word with '-'. And Y: git's reference to
  * the commit (git show -s --pretty=reference) on CLIPBOARD, as c's path
- * and line, quoted as drawn (clipboard); F: the commit's patch in a file
+ * and line, quoted as pane_drawn (clipboard); F: the commit's patch in a file
  * outside the work tree (formatpatch); e: the external diff tool.
  * Start reading at usercmd_run.
  */
@@ -153,7 +153,7 @@ gather(const char *vals[VarLast], char hex[3][HEXMAX + 1], char *file, size_t fc
 	const Graph *g = load_graph();
 	const Refs *r = load_refs();
 	PatchAt pa;
-	int i, k, c = list_sel(), m = markedcommit();
+	int i, k, c = list_sel(), m = list_marked();
 
 	memset(vals, 0, VarLast * sizeof(*vals));
 	vals[VarRepo] = repo_topdir();
@@ -177,7 +177,7 @@ gather(const char *vals[VarLast], char hex[3][HEXMAX + 1], char *file, size_t fc
 		vals[VarFile] = file, vals[VarLine] = line;
 		return;
 	}
-	if (c >= 0 && patch_paths()->n > 0 && (k = curfile()) >= 0 && k < patch_paths()->n) {
+	if (c >= 0 && patch_paths()->n > 0 && (k = pane_curfile()) >= 0 && k < patch_paths()->n) {
 		snprintf(file, fcap, "%s", patch_paths()->buf + patch_paths()->line[k].off);
 		vals[VarFile] = file;
 	}
@@ -209,22 +209,22 @@ start(int i)
 	gather(vals, hex, file, sizeof(file), line);
 	if (usercmd_expand(uc.cmds[i].argv, vals, argv, LEN(argv), words, sizeof(words), &missing) < 0) {
 		if (missing)
-			setstatus(1, "%s: no %%(%s) at hand", uc.cmds[i].argv[0], missing);
+			core_setstatus(1, "%s: no %%(%s) at hand", uc.cmds[i].argv[0], missing);
 		else
-			setstatus(1, "%s: its words are too long", uc.cmds[i].argv[0]);
+			core_setstatus(1, "%s: its words are too long", uc.cmds[i].argv[0]);
 		return;
 	}
 	if (pipe_running(&uc.p)) {
-		setstatus(1, "%s still runs: one of your commands at a time", uc.what);
+		core_setstatus(1, "%s still runs: one of your commands at a time", uc.what);
 		return;
 	}
 	saywhat(argv);
 	if (pipe_spawnin(&uc.p, argv, 0, repo_topdir()) < 0) {
-		setstatus(1, "cannot run %s", argv[0]);
+		core_setstatus(1, "cannot run %s", argv[0]);
 		return;
 	}
 	uc.running = i;
-	setstatus(0, "running %s\xE2\x80\xA6", uc.what);
+	core_setstatus(0, "running %s\xE2\x80\xA6", uc.what);
 }
 
 /* the key's command, or the question first */
@@ -247,7 +247,7 @@ usercmd_run(int i)
 	}
 	uc.asking = i + 1;
 	saywhat(argv);
-	setstatus(0, "run %s? y/n", uc.what);
+	core_setstatus(0, "run %s? y/n", uc.what);
 }
 
 int usercmd_asking(void) { return uc.asking; }
@@ -261,7 +261,7 @@ usercmd_answer(int yes)
 	if (yes)
 		start(i);
 	else
-		setstatus(0, "not run");
+		core_setstatus(0, "not run");
 }
 
 void
@@ -293,8 +293,8 @@ ucread(int k, int eof)
 
 	if (k == 1) {  /* the diff tool: only whether it failed */
 		dt.p.obuf.len = dt.p.obuf.off = 0;
-		if (eof && (f = failure(&dt.p)))
-			setstatus(1, "%s: %s", dt.what, f);
+		if (eof && (f = core_failure(&dt.p)))
+			core_setstatus(1, "%s: %s", dt.what, f);
 		return;
 	}
 	if (!eof) {
@@ -302,17 +302,17 @@ ucread(int k, int eof)
 			uc.p.obuf.len = uc.p.obuf.off = 0;  /* not wanted, or more than a line is */
 		return;
 	}
-	if ((f = failure(&uc.p))) {
-		setstatus(1, "%s: %s", uc.what, f);
+	if ((f = core_failure(&uc.p))) {
+		core_setstatus(1, "%s: %s", uc.what, f);
 	} else if (uc.cmds[uc.running].flags & CmdShow) {
-		buf_add(&uc.p.obuf, "\n", 1);
-		l = buf_line(&uc.p.obuf, &n);
-		setstatus(0, "%.*s", (int)MIN(n, 400), l ? l : "");
+		pipe_bufadd(&uc.p.obuf, "\n", 1);
+		l = pipe_bufline(&uc.p.obuf, &n);
+		core_setstatus(0, "%.*s", (int)MIN(n, 400), l ? l : "");
 	} else {
-		setstatus(0, "%s: done", uc.what);
+		core_setstatus(0, "%s: done", uc.what);
 	}
 	if (uc.cmds[uc.running].flags & CmdReload)
-		reload(NULL);
+		load_reload(NULL);
 }
 
 /* s[0..n) on CLIPBOARD as the window draws it, where a paste into a
@@ -334,21 +334,21 @@ clipboard(const char *s, size_t n, int tabok)
 static void
 refdone(Job *j)
 {
-	const char *f = failure(&j->p), *l;
+	const char *f = core_failure(&j->p), *l;
 	size_t n;
 
-	buf_add(&j->p.obuf, "\n", 1);
-	if (f || !(l = buf_line(&j->p.obuf, &n)) || n == 0) {
-		setstatus(1, "git show --pretty=reference %.10s: %s", j->text, f ? f : "no answer");
+	pipe_bufadd(&j->p.obuf, "\n", 1);
+	if (f || !(l = pipe_bufline(&j->p.obuf, &n)) || n == 0) {
+		core_setstatus(1, "git show --pretty=reference %.10s: %s", j->text, f ? f : "no answer");
 		return;
 	}
 	clipboard(l, n, 0);
-	setstatus(0, "copied to CLIPBOARD: %s", uc.ref);
+	core_setstatus(0, "copied to CLIPBOARD: %s", uc.ref);
 }
 
 /* Y: the commit's reference, as commit messages cite it, on CLIPBOARD */
 void
-copyref(const Arg *arg)
+usercmd_copyref(const Arg *arg)
 {
 	const char *argv[] = {
 		"git", "show", "-s", "--no-show-signature", "--pretty=reference", NULL, "--", NULL
@@ -356,7 +356,7 @@ copyref(const Arg *arg)
 
 	(void)arg;
 	if (list_sel() < 0) {
-		setstatus(1, "Y copies a commit's reference: local changes have none");
+		core_setstatus(1, "Y copies a commit's reference: local changes have none");
 		return;
 	}
 	argv[5] = list_selhex();
@@ -366,7 +366,7 @@ copyref(const Arg *arg)
 
 const UserCmd *usercmd_get(int i) { return i >= 0 && i < uc.n ? &uc.cmds[i] : NULL; }
 
-void usercmd(const Arg *arg) { usercmd_run(arg->i); }
+void usercmd_do(const Arg *arg) { usercmd_run(arg->i); }
 
 void
 usercmd_words(int i, char *out, size_t cap)
@@ -382,15 +382,15 @@ usercmd_words(int i, char *out, size_t cap)
 static void
 clip(const char *what, const char *s, size_t n, int tabok)
 {
-	setstatus(0, "copied %s to CLIPBOARD%s", what,
+	core_setstatus(0, "copied %s to CLIPBOARD%s", what,
 	          clipboard(s, n, tabok) ? ", quoted: it holds control or bidi characters" : "");
 }
 
 /* the menu's copies: the file at hand's path, the patch line's text */
 void
-copypath(const Arg *arg)
+usercmd_copypath(const Arg *arg)
 {
-	int k = curfile();
+	int k = pane_curfile();
 
 	(void)arg;
 	if (list_sel() >= 0 && k >= 0 && k < patch_paths()->n)
@@ -399,7 +399,7 @@ copypath(const Arg *arg)
 }
 
 void
-copyline(const Arg *arg)
+usercmd_copyline(const Arg *arg)
 {
 	PatchAt pa;
 	const struct Line *l;
@@ -411,7 +411,7 @@ copyline(const Arg *arg)
 	l = &patch_lines()->line[pa.line];
 	skip = MIN(l->len, patch_combined() ? 2u : 1u);  /* its column of + - and space (a merge's: two) */
 	clip("the line", patch_lines()->buf + l->off + skip,
-	     crlf_len(patch_lines()->buf + l->off, l->len) - skip, 1);
+	     util_crlflen(patch_lines()->buf + l->off, l->len) - skip, 1);
 }
 
 /* F: the commit in git's mail form, as git format-patch -1 writes it
@@ -465,7 +465,7 @@ patchdest(void)
 	if (!uc.tmp[0]) {  /* private: a name in /tmp is anyone's to take first */
 		snprintf(uc.tmp, sizeof(uc.tmp), "%s/gitview-patch-XXXXXX", t && *t ? t : "/tmp");
 		if (!mkdtemp(uc.tmp)) {
-			setstatus(1, "F: cannot make a directory in %s", t && *t ? t : "/tmp");
+			core_setstatus(1, "F: cannot make a directory in %s", t && *t ? t : "/tmp");
 			uc.tmp[0] = '\0';
 			return NULL;
 		}
@@ -476,12 +476,12 @@ patchdest(void)
 static void
 patchdone(Job *j)
 {
-	const char *f = failure(&j->p);
+	const char *f = core_failure(&j->p);
 
 	if (f)
-		setstatus(1, "git log --format=email %.10s: %s", j->text, f);
+		core_setstatus(1, "git log --format=email %.10s: %s", j->text, f);
 	else
-		setstatus(0, "wrote %s%s", uc.patch, uc.merge ?
+		core_setstatus(0, "wrote %s%s", uc.patch, uc.merge ?
 		          " (a merge: its diff against its first parent)" : "");
 }
 
@@ -489,13 +489,13 @@ patchdone(Job *j)
 static void
 namedone(Job *j)
 {
-	const char *argv[LEN(mailargv)], *f = failure(&j->p), *par, *name;
+	const char *argv[LEN(mailargv)], *f = core_failure(&j->p), *par, *name;
 	char out[sizeof(uc.patch) + sizeof("--output=")], file[PATCHNAME + 1];
 	size_t n, k;
 
-	buf_add(&j->p.obuf, "\n", 1);
-	if (f || !(par = buf_line(&j->p.obuf, &n)) || !(name = buf_line(&j->p.obuf, &k))) {
-		setstatus(1, "git log -1 %.10s: %s", j->text, f ? f : "no answer");
+	pipe_bufadd(&j->p.obuf, "\n", 1);
+	if (f || !(par = pipe_bufline(&j->p.obuf, &n)) || !(name = pipe_bufline(&j->p.obuf, &k))) {
+		core_setstatus(1, "git log -1 %.10s: %s", j->text, f ? f : "no answer");
 		return;
 	}
 	uc.merge = memchr(par, ' ', n) != NULL;
@@ -506,7 +506,7 @@ namedone(Job *j)
 	n = strlen(uc.dest);
 	if (snprintf(uc.patch, sizeof(uc.patch), "%s%s%s", uc.dest,
 	             n && uc.dest[n - 1] == '/' ? "" : "/", file) >= (int)sizeof(uc.patch)) {
-		setstatus(1, "F: the path is too long: %s", uc.dest);
+		core_setstatus(1, "F: the path is too long: %s", uc.dest);
 		return;
 	}
 	snprintf(out, sizeof(out), "--output=%s", uc.patch);
@@ -517,13 +517,13 @@ namedone(Job *j)
 
 /* F: the selected commit's patch written to a file, named in the status */
 void
-formatpatch(const Arg *arg)
+usercmd_formatpatch(const Arg *arg)
 {
 	const char *argv[LEN(nameargv)];
 
 	(void)arg;
 	if (list_sel() < 0) {
-		setstatus(1, "F writes a commit's patch: local changes have none");
+		core_setstatus(1, "F writes a commit's patch: local changes have none");
 		return;
 	}
 	if (!(uc.dest = patchdest()))
@@ -548,7 +548,7 @@ writeall(const char *path, const char *b, size_t n)
 		if ((w = write(fd, b, n)) < 0)
 			break;
 	if (fd < 0 || close(fd) < 0 || n > 0) {
-		setstatus(1, "cannot write %s", path);
+		core_setstatus(1, "cannot write %s", path);
 		return -1;
 	}
 	return 0;
@@ -564,7 +564,7 @@ toolstart(void)
 
 	vals[VarOld] = dt.path[0], vals[VarNew] = dt.path[1], vals[VarRepo] = repo_topdir();
 	if (usercmd_expand(dt.argv, vals, argv, LEN(argv), words, sizeof(words), &missing) < 0) {
-		setstatus(1, "difftool[]: %s%s", missing ? "no %%(...) at hand: " : "its words are too long",
+		core_setstatus(1, "difftool[]: %s%s", missing ? "no %%(...) at hand: " : "its words are too long",
 		          missing ? missing : "");
 		return;
 	}
@@ -572,21 +572,21 @@ toolstart(void)
 	for (k = 0; argv[k] && len < sizeof(dt.what); k++)
 		len += snprintf(dt.what + len, sizeof(dt.what) - len, "%s%s", k ? " " : "", argv[k]);
 	if (pipe_spawnin(&dt.p, argv, 0, repo_topdir()) < 0) {
-		setstatus(1, "cannot run %s", argv[0]);
+		core_setstatus(1, "cannot run %s", argv[0]);
 		return;
 	}
-	setstatus(0, "started %s", dt.what);
+	core_setstatus(0, "started %s", dt.what);
 }
 
 static void
 sidedone(Job *j, int k)
 {
-	const char *f = failure(&j->p);
+	const char *f = core_failure(&j->p);
 
 	if (dt.left <= 0)
 		return;
 	if (f) {
-		setstatus(1, "git cat-file blob %s: %s", j->text, f);
+		core_setstatus(1, "git cat-file blob %s: %s", j->text, f);
 		dt.left = -1;
 	} else if (writeall(dt.path[k], j->p.obuf.buf + j->p.obuf.off, j->p.obuf.len - j->p.obuf.off) < 0) {
 		dt.left = -1;
@@ -604,11 +604,11 @@ static int
 sides(char rev[2][HEXMAX + 1])
 {
 	const Graph *g = load_graph();
-	int c = list_sel(), m = markedcommit(), v = list_view();
+	int c = list_sel(), m = list_marked(), v = list_view();
 
 	rev[0][0] = '\0';
 	if (!g || c < 0 || v == ViewRange || patch_remerge()) {
-		setstatus(1, "e: the external diff tool takes a file of a commit's patch");
+		core_setstatus(1, "e: the external diff tool takes a file of a commit's patch");
 		return -1;
 	}
 	snprintf(rev[1], HEXMAX + 1, "%s", list_selhex());
@@ -624,29 +624,29 @@ sides(char rev[2][HEXMAX + 1])
 }
 
 void
-extdiff(const Arg *arg)
+usercmd_extdiff(const Arg *arg)
 {
 	const char *argv[] = { "git", "cat-file", "blob", NULL, NULL }, *path, *base, *t = getenv("TMPDIR");
 	char rev[2][HEXMAX + 1], spec[HEXMAX + 1100];
-	int i, st, k = curfile();
+	int i, st, k = pane_curfile();
 
 	(void)arg;
 	if (!dt.argv || !dt.argv[0] || k < 0 || k >= patch_paths()->n || k >= patch_files()->n ||
 	    sides(rev) < 0) {
 		if (!dt.argv || !dt.argv[0])
-			setstatus(1, "e: config.h has no difftool[]");
+			core_setstatus(1, "e: config.h has no difftool[]");
 		else if (list_sel() >= 0 && (k < 0 || k >= patch_paths()->n))
-			setstatus(1, "e: no file at hand");
+			core_setstatus(1, "e: no file at hand");
 		return;
 	}
 	if (pipe_running(&dt.p)) {
-		setstatus(1, "%s still runs: one diff tool at a time", dt.what);
+		core_setstatus(1, "%s still runs: one diff tool at a time", dt.what);
 		return;
 	}
 	if (!dt.dir[0]) {  /* private: the files are named after what they hold */
 		snprintf(dt.dir, sizeof(dt.dir), "%s/gitview-XXXXXX", t && *t ? t : "/tmp");
 		if (!mkdtemp(dt.dir)) {
-			setstatus(1, "e: cannot make a directory in %s", t && *t ? t : "/tmp");
+			core_setstatus(1, "e: cannot make a directory in %s", t && *t ? t : "/tmp");
 			dt.dir[0] = '\0';
 			return;
 		}

@@ -34,7 +34,7 @@ die(const char *fmt, ...)
 }
 
 int
-lowerbound(const int *a, int n, int key)
+util_lowerbound(const int *a, int n, int key)
 {
 	int lo = 0, hi = n, mid;
 
@@ -49,16 +49,16 @@ lowerbound(const int *a, int n, int key)
 }
 
 int
-keepinview(int top, int i, int n)
+util_keepinview(int top, int i, int n)
 {
 	return i < top ? i : i >= top + n ? i - n + 1 : top;
 }
 
 /* the top of a pane of n rows of total that shows row i: where it is when
  * i shows, else i in the middle, as gitk puts a goto's target, rather
- * than on the edge keepinview() gives: a jump, not a step */
+ * than on the edge util_keepinview() gives: a jump, not a step */
 int
-middleinview(int top, int i, int n, int total)
+util_middleinview(int top, int i, int n, int total)
 {
 	return i >= top && i < top + n ? top : MAX(0, MIN(i - n / 2, total - n));
 }
@@ -375,7 +375,7 @@ utf8_fit(const char *in, size_t len, int cols, char *out, size_t cap)
 }
 
 size_t
-path_cutnext(const char *s, size_t n, size_t at)
+util_pathcutnext(const char *s, size_t n, size_t at)
 {
 	const char *sl;
 	long cp;
@@ -388,13 +388,13 @@ path_cutnext(const char *s, size_t n, size_t at)
 }
 
 size_t
-crlf_len(const char *s, size_t n)
+util_crlflen(const char *s, size_t n)
 {
 	return n > 0 && s[n - 1] == '\r' ? n - 1 : n;
 }
 
 double
-now_ms(void)
+util_nowms(void)
 {
 	static struct timespec t0;
 	struct timespec t;
@@ -406,7 +406,7 @@ now_ms(void)
 }
 
 double
-cpu_ms(void)
+util_cpums(void)
 {
 	struct timespec t;
 
@@ -491,7 +491,7 @@ utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
  * heap (those above 128 KB are mapped on their own, graph_new holds that
  * size, and go back at free); this returns them too */
 void
-mem_giveback(void)
+util_giveback(void)
 {
 #ifdef M_TRIM_THRESHOLD
 	malloc_trim(0);

@@ -11,10 +11,10 @@
 void die(const char *fmt, ...);
 void *ecalloc(size_t nmemb, size_t size);
 /* the first i in sorted a[0..n) with a[i] >= key; n when none */
-int lowerbound(const int *a, int n, int key);
+int util_lowerbound(const int *a, int n, int key);
 /* the first of n rows shown, after top, that keeps row i in view */
-int keepinview(int top, int i, int n);
-int middleinview(int top, int i, int n, int total);
+int util_keepinview(int top, int i, int n);
+int util_middleinview(int top, int i, int n, int total);
 void *erealloc(void *p, size_t size);
 /* p, an array of *cap items of size bytes, grown to hold n: doubled, or
  * min items to start with (returns p while n fit) */
@@ -60,11 +60,11 @@ size_t utf8_fit(const char *in, size_t len, int cols, char *out, size_t cap);
  * at, the next place s[0..n) may start, drawn after U+2026: the next
  * '/' (so "src/lib/parse.c" goes "/lib/parse.c", "/parse.c"), then,
  * past the last one, the next character. n when there is none. */
-size_t path_cutnext(const char *s, size_t n, size_t at);
+size_t util_pathcutnext(const char *s, size_t n, size_t at);
 
-double now_ms(void);  /* monotonic milliseconds since the first call */
-double cpu_ms(void);  /* this process's CPU time, ms */
-void mem_giveback(void);  /* freed memory back to the system (a big view closed) */
+double util_nowms(void);  /* monotonic milliseconds since the first call */
+double util_cpums(void);  /* this process's CPU time, ms */
+void util_giveback(void);  /* freed memory back to the system (a big view closed) */
 
 /* lines of text kept in one buffer: what a pane shows */
 typedef struct {
@@ -91,4 +91,4 @@ size_t utf8_expand(const char *in, size_t len, int tabw, char *out, char *ctl,
                    size_t cap, int *cols);
 /* n, less the CR that ends line s[0..n) in a CRLF file: that CR is the
  * line's end, drawn as nothing (as gitk and tig do); a CR elsewhere stays */
-size_t crlf_len(const char *s, size_t n);
+size_t util_crlflen(const char *s, size_t n);

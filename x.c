@@ -103,13 +103,13 @@ gotopress(const Arg *arg)
 {
 	(void)arg;
 	if (ptr.x >= pn->back.x && ptr.x < pn->back.x + pn->back.w)
-		history(&(Arg){ .i = -1 });
+		list_history(&(Arg){ .i = -1 });
 	else if (ptr.x >= pn->fwd.x && ptr.x < pn->fwd.x + pn->fwd.w)
-		history(&(Arg){ .i = +1 });
+		list_history(&(Arg){ .i = +1 });
 	else if (ptr.x >= pn->gobtn.x && ptr.x < pn->gobtn.x + pn->gobtn.w)
-		gotorun();
+		goto_run();
 	else if (ptr.x >= pn->field.x && ptr.x < pn->field.x + pn->field.w) {
-		gotofocus(NULL);
+		goto_focus(NULL);
 		if (ptr.button == Button2)
 			win_paste();
 	}
@@ -121,20 +121,20 @@ selectpointer(const Arg *arg)
 	int r = list_top() + (ptr.y - pn->list.y) / pn->rowh, col, c;
 
 	(void)arg;
-	if (r >= rows() || r - list_top() >= core_layout()->listrows)  /* past the last whole row */
+	if (r >= list_rows() || r - list_top() >= core_layout()->listrows)  /* past the last whole row */
 		return;
 	/* an arrow: the commit at the line's other end */
-	if (rowlocal(r) < 0 && (col = panes_lanecol(ptr.x)) >= 0 &&
-	    (c = graph_arrow(load_graph(), graphrow(r), col)) >= 0 && graph_row(load_graph(), c) >= 0) {
-		selectcommit(c);
+	if (list_rowlocal(r) < 0 && (col = panes_lanecol(ptr.x)) >= 0 &&
+	    (c = lanes_arrow(load_graph(), list_graphrow(r), col)) >= 0 && graph_row(load_graph(), c) >= 0) {
+		list_selectcommit(c);
 		return;
 	}
-	if (list_sel() >= 0 && rowcommit(r) == list_sel() && xsel_primary() != list_primhex()) {
+	if (list_sel() >= 0 && list_rowcommit(r) == list_sel() && xsel_primary() != list_primhex()) {
 		win_ownprimary(list_primhex());  /* a click on the selected commit: PRIMARY back */
 		pane_selset(pane_sel()->a, pane_sel()->b, pane_sel()->mode, 0);
 		core_dirty(DirtyText);
 	}
-	selectrow(r);
+	list_selectrow(r);
 }
 
 /* actions of the pointer and of the window, for config.h */
@@ -178,16 +178,16 @@ menupress(const Arg *arg)
 	(void)arg;
 	if (ptr.y >= pn->list.y && ptr.y < pn->list.y + pn->list.h) {
 		r = list_top() + (ptr.y - pn->list.y) / pn->rowh;
-		if (r >= rows())
+		if (r >= list_rows())
 			return;
 		core_setfocus(pane = PaneList);
-		selectrow(r);
+		list_selectrow(r);
 	} else if (ptr.y >= pn->text.y && ptr.y < pn->status.y && ptr.x >= pn->files.x) {
 		k = pane_filestop() + (ptr.y - pn->files.y) / pn->rowh;
-		if (tree_view()->on || k >= patch_files()->n)
+		if (fview_tree()->on || k >= patch_files()->n)
 			return;
 		core_setfocus(pane = PaneFiles);
-		gotofile(k);
+		pane_gotofile(k);
 	} else if (ptr.y >= pn->text.y && ptr.y < pn->status.y && !fview_on()) {
 		p = panes_posat(ptr.x, ptr.y);
 		core_setfocus(pane = PaneText);
@@ -200,20 +200,20 @@ menupress(const Arg *arg)
 
 /* the Menu key, Shift-F10: the focused pane's menu at its top left */
 void
-menukey(const Arg *arg)
+x_menukey(const Arg *arg)
 {
 	const Rect *r = core_focus() == PaneFiles ? &pn->files : core_focus() == PaneText ? &pn->text : &pn->list;
 	int y = r->y;
 
 	(void)arg;
-	if (core_focus() == PaneList && selrow() >= list_top())
-		y += (selrow() - list_top() + 1) * pn->rowh;
+	if (core_focus() == PaneList && list_selrow() >= list_top())
+		y += (list_selrow() - list_top() + 1) * pn->rowh;
 	menu_open(core_focus(), r->x + 2 * pn->charw, MIN(y, r->y + r->h - pn->rowh));
 }
 
 /* F1: the focused pane's keys, from keys[] itself */
 void
-keyshelp(const Arg *arg)
+x_keyshelp(const Arg *arg)
 {
 	unsigned int i;
 
@@ -282,24 +282,24 @@ filespress(const Arg *arg)
 	ptr.filek = k, ptr.filepress = ptr.presses;
 	core_setfocus(PaneFiles);
 	core_dirty(DirtyAll);
-	if (tree_view()->on) {
-		tree_pick(k);
+	if (fview_tree()->on) {
+		fview_treepick(k);
 		return;
 	}
-	gotofile(k);
+	pane_gotofile(k);
 	if (twice && k < patch_files()->n)  /* a double-click opens the file view */
-		blame(NULL);
+		fview_blame(NULL);
 }
 
 static void
 wheel(const Arg *arg)
 {
 	if (ptr.y < pn->list.y + pn->list.h)
-		scroll(arg);
+		list_scroll(arg);
 	else if (ptr.x < pn->files.x && fview_on())
 		fview_scroll(arg->i * wheelrows);
 	else if (ptr.x < pn->files.x)
-		settop(pane_top() + arg->i * wheelrows);
+		pane_settop(pane_top() + arg->i * wheelrows);
 	else
 		pane_filescroll(arg->i * wheelrows);
 }
@@ -320,8 +320,8 @@ bardrag(int pane, int y)
 	else if (pane == PaneText && fview_on())
 		fview_scroll(t - top);
 	else if (pane == PaneText)
-		settop(t);
-	else if (tree_view()->on)
+		pane_settop(t);
+	else if (fview_tree()->on)
 		pane_setfilestop(t);
 	else
 		pane_filescroll(t - top);
@@ -390,7 +390,7 @@ buttonpress(XEvent *e)
 	}
 	click = ev->y < pn->gotobar.h ? ClkGoto : ev->y < pn->text.y ? ClkList :
 	        ev->y >= pn->status.y ? ClkStatus : ev->x < pn->files.x ? ClkText : ClkFiles;
-	if (click == ClkList && refs_open()) {  /* over the references view: a middle click pastes */
+	if (click == ClkList && refsview_open()) {  /* over the references view: a middle click pastes */
 		if (ev->button == Button2)
 			win_paste();
 		return;
@@ -433,7 +433,7 @@ motionnotify(XEvent *e)
 	if (ptr.drag == 1) {
 		panes_layout(pn->w, pn->h, MAX(0.05, MIN(0.95, (double)(ev->y - pn->gotobar.h) /
 		             MAX(1, avail - pn->gotobar.h))), pn->textfrac);
-		follow();
+		list_follow();
 	} else if (ptr.drag == 2) {
 		panes_layout(pn->w, pn->h, pn->listfrac, MAX(0.05, MIN(0.95, (double)ev->x / MAX(1, pn->w))));
 	} else if (ptr.drag >= 5) {
@@ -445,9 +445,9 @@ motionnotify(XEvent *e)
 		if (p.line != pane_sel()->b.line || p.col != pane_sel()->b.col) {
 			pane_selset(pane_sel()->a, p, pane_sel()->mode, 1);
 			if (ev->y >= pn->text.y + pn->text.h)
-				settop(pane_top() + 1);
+				pane_settop(pane_top() + 1);
 			else if (ev->y < pn->text.y)
-				settop(pane_top() - 1);
+				pane_settop(pane_top() - 1);
 			core_dirty(DirtyText);
 		}
 	}
@@ -464,14 +464,14 @@ buttonrelease(XEvent *e)
 	xw.evtime = e->xbutton.time;
 	if (ptr.drag == 3 && e->xbutton.button == Button1) {
 		if (pane_sel()->on) {
-			selcopy();
-		} else if (ptr.clicks == 1 && pane_sel()->a.line >= 0 && pane_sel()->a.line < tlines()) {
+			pane_selcopy();
+		} else if (ptr.clicks == 1 && pane_sel()->a.line >= 0 && pane_sel()->a.line < pane_tlines()) {
 			/* a click on a Parent: or Child: line goes there */
-			l = tline(pane_sel()->a.line, &b);
+			l = pane_tline(pane_sel()->a.line, &b);
 			if (l->style == LineLink && l->data >= 0 && graph_row(load_graph(), l->data) >= 0)
-				selectcommit(l->data);
-			else if ((c = msglink(pane_sel()->a)) >= 0)  /* a commit named in the message */
-				selectcommit(c);
+				list_selectcommit(l->data);
+			else if ((c = pane_msglink(pane_sel()->a)) >= 0)  /* a commit named in the message */
+				list_selectcommit(c);
 			else if (patch_narrow() < 0)  /* Branches: +K more */
 				text_unfold(pane_sel()->a.line, pane_sel()->a.col);
 		}
@@ -507,8 +507,8 @@ configurenotify(XEvent *e)
 		return;
 	drw_resize(drw, ev->width, ev->height);
 	panes_layout(ev->width, ev->height, pn->listfrac, pn->textfrac);
-	follow();
-	settop(pane_top());
+	list_follow();
+	pane_settop(pane_top());
 	xw.urgent = 1;
 }
 
@@ -556,19 +556,19 @@ keypress(XEvent *e)
 	xw.evtime = ev->time;
 	xw.urgent = 1;
 	n = XLookupString(ev, buf, sizeof(buf), &sym, NULL);
-	if (refs_open()) {  /* the references view has the keys */
+	if (refsview_open()) {  /* the references view has the keys */
 		if ((ed = editkey(sym, ev->state)) != EdIgnore)
 			core_act();
-		refskey(ed, buf, n);
+		refsview_key(ed, buf, n);
 		return;
 	}
 	if (core_focus() == PaneGoto || find_prompt()->kind) {  /* a line being edited has the keys */
 		if ((ed = editkey(sym, ev->state)) != EdIgnore)
 			core_act();
 		if (core_focus() == PaneGoto)
-			gotokey(ed, buf, n);
+			goto_key(ed, buf, n);
 		else
-			promptkey(ed, buf, n);
+			find_promptkey(ed, buf, n);
 		return;
 	}
 	if (menu_get()->on) {
@@ -666,13 +666,13 @@ setfont(void)
 
 /* Ctrl-plus, Ctrl-minus, Ctrl-0: the fonts bigger, smaller, as set */
 void
-zoom(const Arg *arg)
+x_zoom(const Arg *arg)
 {
 	sz.zoom = arg->i ? MAX(ZOOMMIN, MIN(ZOOMMAX, sz.zoom * (arg->i > 0 ? ZOOMSTEP : 1 / ZOOMSTEP))) : 1.0;
 	setfont();
 	panes_layout(pn->w, pn->h, pn->listfrac, pn->textfrac);
-	follow();
-	settop(pane_top());
+	list_follow();
+	pane_settop(pane_top());
 }
 
 /* the window's timeouts: each runs what is due at now and says in how
@@ -702,7 +702,7 @@ drawtimeout(double now)
 	if (xw.mapped) {
 		panes_draw(xw.win);
 		xw.urgent = 0;
-		xw.lastdraw = now_ms();
+		xw.lastdraw = util_nowms();
 	}
 	return -1;
 }
@@ -711,8 +711,8 @@ drawtimeout(double now)
  * then the diff: git runs while the window draws; what changes the
  * status line before the draw */
 static int (*const timeouts[])(double now) = {
-	core_parsetimeout, core_difftimeout, core_aheadtimeout, maptimeout, drawtimeout,
-	core_reaptimeout, core_sweeptimeout, core_walktimeout, core_lanetimeout, core_livetimeout,
+	load_parsetimeout, patch_difftimeout, core_aheadtimeout, maptimeout, drawtimeout,
+	core_reaptimeout, core_sweeptimeout, text_walktimeout, load_lanetimeout, load_livetimeout,
 };
 
 /* traced at each load's end: the loop's longest stall (poll's return to
@@ -724,7 +724,7 @@ stalls(double woke, double cpuwoke)
 {
 	static double longest, longestcpu;
 	static int wasdone;
-	double now = now_ms(), cpu = cpu_ms();
+	double now = util_nowms(), cpu = util_cpums();
 
 	if (now - woke >= SLOWTURN)
 		pipe_trace("+%.1fms slow turn %.1f ms, %.1f ms CPU", core_ms(), now - woke,
@@ -744,7 +744,7 @@ run(void)
 {
 	struct pollfd pfd[1 + CORE_FDS];
 	XEvent ev;
-	double t, woke = now_ms(), cpuwoke = cpu_ms();
+	double t, woke = util_nowms(), cpuwoke = util_cpums();
 	int timeout, ms, n;
 	unsigned int i;
 
@@ -757,7 +757,7 @@ run(void)
 		if (!core_running())
 			break;
 		core_update();  /* before drawing: what it sets dirty is drawn now */
-		t = now_ms();
+		t = util_nowms();
 		timeout = -1;
 		for (i = 0; i < LEN(timeouts); i++)
 			if ((ms = timeouts[i](t)) >= 0)
@@ -775,8 +775,8 @@ run(void)
 				continue;
 			die("poll:");
 		}
-		woke = now_ms();
-		cpuwoke = cpu_ms();
+		woke = util_nowms();
+		cpuwoke = util_cpums();
 		core_read(pfd + 1, n - 1);
 	}
 }

@@ -84,10 +84,10 @@ xsel_notify(XEvent *e)
 		return;
 	if (XGetWindowProperty(xs.dpy, xs.win, ev->property, 0, sizeof(goto_edit()->buf) / 4, True,
 	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
-		if (fmt == 8 && refs_open())
-			refs_paste((char *)data, n);
+		if (fmt == 8 && refsview_open())
+			refsview_paste((char *)data, n);
 		else if (fmt == 8)
-			edit_paste((char *)data, n);
+			find_paste((char *)data, n);
 		XFree(data);
 	}
 }
@@ -285,7 +285,7 @@ xsel_save(void)
 {
 	Atom mgr = xs.atom[ClipManager];
 	struct pollfd pfd = { .fd = ConnectionNumber(xs.dpy), .events = POLLIN };
-	double start = now_ms(), end = start + SAVEMS;
+	double start = util_nowms(), end = start + SAVEMS;
 	Atom t[] = { xs.atom[Utf8], XA_STRING, xs.atom[Text] };
 	XEvent ev;
 
@@ -295,15 +295,15 @@ xsel_save(void)
 	XChangeProperty(xs.dpy, xs.win, xs.atom[SaveTargets], XA_ATOM, 32, PropModeReplace, (unsigned char *)t, LEN(t));
 	XConvertSelection(xs.dpy, mgr, xs.atom[SaveTargets], xs.atom[SaveTargets], xs.win, *xs.evtime);
 	XFlush(xs.dpy);
-	while (now_ms() < end) {
+	while (util_nowms() < end) {
 		while (XPending(xs.dpy)) {
 			XNextEvent(xs.dpy, &ev);
 			if (ev.type == SelectionNotify && ev.xselection.selection == mgr) {
-				pipe_trace("clipboard saved in %.1f ms: SAVE_TARGETS answered", now_ms() - start);
+				pipe_trace("clipboard saved in %.1f ms: SAVE_TARGETS answered", util_nowms() - start);
 				return;
 			}
 			if (ev.type == SelectionClear && ev.xselectionclear.selection == xs.atom[Clipboard]) {
-				pipe_trace("clipboard saved in %.1f ms: CLIPBOARD taken over", now_ms() - start);
+				pipe_trace("clipboard saved in %.1f ms: CLIPBOARD taken over", util_nowms() - start);
 				return;
 			}
 			if (ev.type == SelectionRequest)
@@ -312,8 +312,8 @@ xsel_save(void)
 				xsel_property(&ev);
 		}
 		XFlush(xs.dpy);
-		if (poll(&pfd, 1, MAX(1, (int)(end - now_ms()))) < 0 && errno != EINTR)
+		if (poll(&pfd, 1, MAX(1, (int)(end - util_nowms()))) < 0 && errno != EINTR)
 			break;
 	}
-	pipe_trace("clipboard manager: no answer in %.1f ms", now_ms() - start);
+	pipe_trace("clipboard manager: no answer in %.1f ms", util_nowms() - start);
 }

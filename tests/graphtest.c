@@ -22,7 +22,7 @@
  * (a - before a boundary commit) instead and prints the lane columns of
  * the widest row of a screen of SCREEN rows at the top and at ten places
  * through the history, cut as graph_cut MINGAP STUB MAXLANES (0 0 0: not
- * cut): the benchmark's figures for a real history (tests/bench/bench.sh).
+ * cut): the benchmark's figures for a real list_history (tests/bench/bench.sh).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,7 +67,7 @@ show(Graph *g, int row)
 	char up[600], lo[600];
 	int w, col, i, j, n;
 
-	w = graph_layout(g, row, cells, LEN(cells), &col);
+	w = lanes_layout(g, row, cells, LEN(cells), &col);
 	w = MIN(w, (int)LEN(cells));
 	n = 2 * w;
 	memset(up, ' ', n), memset(lo, ' ', n);
@@ -105,7 +105,7 @@ show(Graph *g, int row)
 	for (i = 0; i < w; i++)
 		if (cells[i].flags & (CellCutDown | CellCutUp))
 			printf(" %c%d=%s", cells[i].flags & CellCutDown ? 'v' : '^',
-			       cells[i].arrow, nameof(graph_id(g, graph_arrow(g, row, i))));
+			       cells[i].arrow, nameof(graph_id(g, lanes_arrow(g, row, i))));
 	putchar('\n');
 	for (n = 2 * w; n > 0 && lo[n - 1] == ' '; n--)
 		;
@@ -147,7 +147,7 @@ screenwidth(Graph *g, int top, int screen)
 	int r, w = 0, col;
 
 	for (r = top; r < MIN(graph_rows(g), top + screen); r++)
-		w = MAX(w, graph_layout(g, r, NULL, 0, &col));
+		w = MAX(w, lanes_layout(g, r, NULL, 0, &col));
 	return w;
 }
 
@@ -160,7 +160,7 @@ revlist(int screen, int mingap, int stub, int maxlanes)
 	char *tok, *save;
 	int np, flags, k, top, w, most = 0;
 
-	graph_cut(g, mingap, stub, maxlanes);
+	lanes_cut(g, mingap, stub, maxlanes);
 	while (fgets(line, sizeof(line), stdin)) {
 		flags = line[0] == '-' ? GraphBoundary : 0;
 		if (!(tok = strtok_r(line + !!flags, " \n", &save)) ||
@@ -211,7 +211,7 @@ main(int argc, char *argv[])
 		}
 		if (!g) {
 			g = graph_new(20, opts, 8);
-			graph_cut(g, mingap, stub, maxlanes);
+			lanes_cut(g, mingap, stub, maxlanes);
 		}
 		if (!strcmp(tok, "done")) {
 			graph_done(g);

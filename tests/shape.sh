@@ -8,7 +8,7 @@
 
 # the dispatcher's names a room below it may use: its requests and services
 ALLOW=${ALLOW-"core_request core_dirty core_dirtyrow core_focus core_setfocus core_layout
-	core_status core_ms core_turnms setstatus setstatus_sel job_start job_cancel failure settitle quit"}
+	core_status core_ms core_turnms core_setstatus core_setstatussel job_start job_cancel core_failure settitle quit"}
 MAXFILE=${MAXFILE:-1000}	# lines of a .c file
 MAXFUNC=${MAXFUNC:-80}	# lines of a function, from its return type to its }
 MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file

@@ -33,27 +33,27 @@ one(const Buf *in, int *ncommits)
 	const char *line;
 	unsigned char *ids = NULL;
 	size_t n, cap = 0;
-	double t0 = cpu_ms(), t;
+	double t0 = util_cpums(), t;
 
 	b.off = 0;
-	while ((line = buf_line(&b, &n))) {
+	while ((line = pipe_bufline(&b, &n))) {
 		if (n / 2 + 1 > cap)
 			ids = erealloc(ids, cap = n / 2 + 1 + cap);
 		if (parse_revids(line, n, &r, ids) < 0)
 			continue;
 		if (!g) {
 			g = graph_new(r.hashlen / 2, 0, 8);
-			graph_cut(g, 100, 5, 14);  /* config.def.h's */
+			lanes_cut(g, 100, 5, 14);  /* config.def.h's */
 		}
 		graph_add(g, ids, ids + r.hashlen / 2, r.nids - 1,
 		          r.mark == '-' ? GraphBoundary : 0);
 	}
 	if (g) {
 		graph_done(g);
-		while (!graph_advance(g, 20000))
+		while (!lanes_advance(g, 20000))
 			;
 	}
-	t = cpu_ms() - t0;
+	t = util_cpums() - t0;
 	*ncommits = g ? graph_rows(g) : 0;
 	graph_free(g);
 	free(ids);
@@ -70,13 +70,13 @@ main(int argc, char *argv[])
 	double t, best = -1;
 
 	while ((r = fread(chunk, 1, sizeof(chunk), stdin)) > 0)
-		buf_add(&in, chunk, r);
+		pipe_bufadd(&in, chunk, r);
 	for (k = 0; k < MAX(1, rounds); k++) {
 		t = one(&in, &n);
 		best = best < 0 || t < best ? t : best;
 	}
 	printf("%d commits: %.1f ms CPU (least of %d), %.0f ns a commit\n",
 	       n, best, MAX(1, rounds), n ? best * 1e6 / n : 0);
-	buf_free(&in);
+	pipe_buffree(&in);
 	return 0;
 }

@@ -49,7 +49,7 @@ feed(Buf *b, const uint8_t *data, size_t size, size_t at)
 	size_t step = stepof(data, size);
 
 	if (at < size)
-		buf_add(b, (const char *)data + at, MIN(step, size - at));
+		pipe_bufadd(b, (const char *)data + at, MIN(step, size - at));
 }
 
 #ifdef FUZZ_REV
@@ -72,7 +72,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(b, data, size, at);
-		while ((line = buf_line(b, &n))) {
+		while ((line = pipe_bufline(b, &n))) {
 			if (n / 2 > sizeof(ids) || parse_revids(line, n, &r, ids) < 0)
 				continue;
 			hl = r.hashlen / 2;
@@ -93,10 +93,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		 * of them, in as many checkpoints' spans, not every row */
 		stride = 1 + graph_rows(g) / 16 + (size ? data[size - 1] % 3 : 0);
 		for (i = graph_rows(g) - 1; i >= 0; i -= stride)
-			graph_layout(g, i, cells, LEN(cells), &col);
+			lanes_layout(g, i, cells, LEN(cells), &col);
 		graph_done(g);
 		for (i = 0; i < graph_rows(g); i++)
-			graph_layout(g, i, cells, LEN(cells), &col);
+			lanes_layout(g, i, cells, LEN(cells), &col);
 	}
 	return 0;
 }
@@ -162,7 +162,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			else
 				raw = 0, b->off += b->buf[b->off] == '\0';
 		}
-		while (!raw && (line = buf_line(b, &n))) {
+		while (!raw && (line = pipe_bufline(b, &n))) {
 			/* and what the commit pane works out of each line */
 			kind = parse_patch_line(&st, line, n);
 			lines_add(&l, line, n, kind, 0);
@@ -194,7 +194,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memset(&bp, 0, sizeof(bp));
 	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(b, data, size, at);
-		while ((line = buf_line(b, &n)))
+		while ((line = pipe_bufline(b, &n)))
 			parse_blame_line(&bp, line, n);
 	}
 	parse_unquote((const char *)data, size, out, 1 + (size ? data[0] % sizeof(out) : 0));
@@ -216,7 +216,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	for (at = 0; at < size; at += stepof(data, size)) {
 		feed(b, data, size, at);
-		while ((line = buf_line(b, &n)))
+		while ((line = pipe_bufline(b, &n)))
 			if (parse_linelog(&inpatch, line, n, &r) == LinePatch)
 				parse_diffpath(line, n, path, 3 + (size ? data[0] % (sizeof(path) - 3) : 0));
 	}
@@ -255,8 +255,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t n;
 	int k, j;
 
-	buf_add(b, (const char *)data, size);
-	while ((line = buf_line(b, &n))) {
+	pipe_bufadd(b, (const char *)data, size);
+	while ((line = pipe_bufline(b, &n))) {
 		if (parse_ref(line, n, &r) < 0 || r.hashlen != 40 ||
 		    hex_decode(r.hex, 20, id) < 0)
 			continue;
@@ -283,8 +283,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *line;
 	size_t n;
 
-	buf_add(b, (const char *)data, size);
-	while ((line = buf_line(b, &n)))
+	pipe_bufadd(b, (const char *)data, size);
+	while ((line = pipe_bufline(b, &n)))
 		if (parse_refentry(line, n, &e) == 0 &&
 		    (e.name.s < line || e.name.s + e.name.n > line + n ||
 		     e.subject.s + e.subject.n > line + n || e.date.s + e.date.n > line + n ||

@@ -125,7 +125,7 @@ usegraph_local(Graph *g, int unstaged, int staged, const char *head)
 	list_test(unstaged, staged);
 	load_test("unit", g, head);
 	core_setfocus(PaneList);
-	setstatus(0, "");  /* cat-file cannot start: that is said */
+	core_setstatus(0, "");  /* cat-file cannot start: that is said */
 	drawn_all();
 }
 
@@ -171,7 +171,7 @@ typein(void (*edkey)(int, const char *, int), const char *s)
 void
 atrow(int r, const char *what)
 {
-	int s = selrow();
+	int s = list_selrow();
 
 	expect(s == r && list_sel() == graph_commit(load_graph(), r),
 	       "%s: row %d (commit %d), want row %d (commit %d)", what, s,
@@ -194,9 +194,9 @@ statusis(const char *want, int err, const char *what)
 void
 findtyped(int kind, const char *pattern)
 {
-	key(findprompt, kind);
-	typein(promptkey, pattern);
-	promptkey(EdEnter, "\r", 1);
+	key(find_ask, kind);
+	typein(find_promptkey, pattern);
+	find_promptkey(EdEnter, "\r", 1);
 }
 
 /* git's output fed to the patch's reader as the event loop feeds it;
@@ -207,8 +207,8 @@ feeddiff(const char *out, size_t n)
 {
 	Proc *p = patchpart.proc(0);
 
-	core_difftimeout(now_ms() + 60000);
-	buf_add(&p->obuf, out, n);
+	patch_difftimeout(util_nowms() + 60000);
+	pipe_bufadd(&p->obuf, out, n);
 	patchpart.read(0, 0);
 }
 
@@ -216,7 +216,7 @@ feeddiff(const char *out, size_t n)
 int
 diffwanted(void)
 {
-	return core_difftimeout(now_ms() + 60000) == 0;
+	return patch_difftimeout(util_nowms() + 60000) == 0;
 }
 
 /* what git diff-tree -p --raw -z prints for the selection: the raw
@@ -250,7 +250,7 @@ firstline(void)
 {
 	static char out[256];
 	const char *b;
-	const struct Line *l = tline(0, &b);
+	const struct Line *l = pane_tline(0, &b);
 
 	snprintf(out, sizeof(out), "%.*s", (int)l->len, b + l->off);
 	return out;

@@ -52,41 +52,41 @@ test_find(void)
 	int r, dir, want, wrapped;
 
 	usegraph(mkgraph(NROWS));
-	selectrow(20);
+	list_selectrow(20);
 	begin("/sha:ab marks the rows whose ids start with ab and goes to the first below");
 	findtyped('/', "sha:ab");
-	for (r = 0; r < rows(); r++)
-		expect(ismatch(graph_commit(load_graph(), r)) == marked(r), "row %d: marked %d, want %d",
-		       r, ismatch(graph_commit(load_graph(), r)), marked(r));
+	for (r = 0; r < list_rows(); r++)
+		expect(find_ismatch(graph_commit(load_graph(), r)) == marked(r), "row %d: marked %d, want %d",
+		       r, find_ismatch(graph_commit(load_graph(), r)), marked(r));
 	atrow(30, "/ from row 20");
 	statusis("", 0, "/ from row 20");
-	findinfo(info, sizeof(info));
+	find_info(info, sizeof(info));
 	expect(strstr(info, "sha:ab: match 3 of 4") != NULL, "the status line has \"%s\"", info);
 	end();
 
 	begin("n and N: the next and the previous mark, wrapping with a message");
-	key(findnext, +1);
+	key(find_next, +1);
 	atrow(47, "n");
 	statusis("", 0, "n");
-	key(findnext, +1);
+	key(find_next, +1);
 	atrow(5, "n on the last mark");
 	statusis("search wrapped to the top", 0, "n on the last mark");
-	key(findnext, +1);
+	key(find_next, +1);
 	atrow(12, "n after wrapping");
 	statusis("", 0, "n after wrapping");
-	key(findnext, -1);
+	key(find_next, -1);
 	atrow(5, "N");
-	key(findnext, -1);
+	key(find_next, -1);
 	atrow(47, "N on the first mark");
 	statusis("search wrapped to the bottom", 0, "N on the first mark");
 	end();
 
 	begin("n and N from every row: the nearest mark past it, else the far end");
 	for (dir = -1; dir <= 1; dir += 2) {
-		for (r = 0; r < rows(); r++) {
-			selectrow(r);
-			setstatus(0, "");
-			key(findnext, dir);
+		for (r = 0; r < list_rows(); r++) {
+			list_selectrow(r);
+			core_setstatus(0, "");
+			key(find_next, dir);
 			want = nextmark(r, dir, &wrapped);
 			snprintf(what, sizeof(what), "%s from row %d", dir > 0 ? "n" : "N", r);
 			atrow(want, what);
@@ -97,36 +97,36 @@ test_find(void)
 	end();
 
 	begin("?sha:ab finds upwards: n goes up, N down");
-	selectrow(20);
+	list_selectrow(20);
 	findtyped('?', "sha:ab");
 	atrow(12, "? from row 20");
-	key(findnext, +1);
+	key(find_next, +1);
 	atrow(5, "n");
-	key(findnext, +1);
+	key(find_next, +1);
 	atrow(47, "n on the first mark");
 	statusis("search wrapped to the bottom", 0, "n on the first mark");
-	key(findnext, -1);
+	key(find_next, -1);
 	atrow(5, "N on the last mark");
 	statusis("search wrapped to the top", 0, "N on the last mark");
 	end();
 
 	begin("a pattern that nothing matches: said, and the selection stays");
-	selectrow(20);
+	list_selectrow(20);
 	findtyped('/', "sha:ff");
 	atrow(20, "/sha:ff");
 	statusis("sha:ff: no commit matches", 1, "/sha:ff");
-	setstatus(0, "");
-	key(findnext, +1);
+	core_setstatus(0, "");
+	key(find_next, +1);
 	atrow(20, "n");
 	statusis("sha:ff: no commit matches", 1, "n");
 	end();
 
 	begin("a find that matches after one that did not: its status is no error");
-	selectrow(20);
+	list_selectrow(20);
 	findtyped('/', "sha:ff");
 	statusis("sha:ff: no commit matches", 1, "/sha:ff");
 	findtyped('/', "sha:ab");
-	expect(selrow() != 20, "/sha:ab did not move from row 20");
+	expect(list_selrow() != 20, "/sha:ab did not move from row 20");
 	expect(!core_status()->err, "status '%s' is still an error", core_status()->text);
 	end();
 }
@@ -136,9 +136,9 @@ test_find(void)
 static void
 feedfview(const char *blob, const char *blame)
 {
-	buf_add(&fviewpart.proc(0)->obuf, blob, strlen(blob));
+	pipe_bufadd(&fviewpart.proc(0)->obuf, blob, strlen(blob));
 	fviewpart.read(0, 1);
-	buf_add(&blamepart.proc(0)->obuf, blame, strlen(blame));
+	pipe_bufadd(&blamepart.proc(0)->obuf, blame, strlen(blame));
 	blamepart.read(0, 1);
 }
 
@@ -158,32 +158,32 @@ test_fviewfind(void)
 	         "summary two lines\nfilename a.txt\n%s 5 5 1\nfilename a.txt\n",
 	         hexof(1), hexof(2), hexof(1));
 	usegraph(mkgraph(NROWS));
-	selectrow(20);
+	list_selectrow(20);
 	feeddiff(sidediff, sidediffn);
 	top = pane_top();
 	begin("find in the file view: its lines, match K of M, wrapping; the patch stays");
-	key(blame, 0);  /* in the list: a.txt */
+	key(fview_blame, 0);  /* in the list: a.txt */
 	feedfview("alpha\nbeta gamma\ndelta\ngamma ray\nepsilon\n", ann);
 
 	findtyped('/', "gamma");
 	expect(fview_cursor() == 1, "/gamma: line %d, want 1", fview_cursor());
 	statusis("match 1 of 2", 0, "/gamma");
-	key(findnext, +1);
+	key(find_next, +1);
 	expect(fview_cursor() == 3, "n: line %d, want 3", fview_cursor());
 	statusis("match 2 of 2", 0, "n");
-	key(findnext, +1);
+	key(find_next, +1);
 	expect(fview_cursor() == 1, "n again: line %d, want 1", fview_cursor());
 	statusis("match 1 of 2 (search wrapped)", 0, "n again");
-	key(findnext, -1);
+	key(find_next, -1);
 	expect(fview_cursor() == 3, "N: line %d, want 3", fview_cursor());
 	statusis("match 2 of 2 (search wrapped)", 0, "N");
-	expect(fview_match(1) && fview_match(3) && !fview_match(0) && !fview_match(2),
+	expect(find_fviewmatch(1) && find_fviewmatch(3) && !find_fviewmatch(0) && !find_fviewmatch(2),
 	       "the hits marked are not lines 1 and 3");
 
 	findtyped('?', "author:thor");  /* from the cursor's line on, upwards */
 	expect(fview_cursor() == 3, "?author:thor: line %d, want 3", fview_cursor());
 	statusis("match 2 of 2", 0, "?author:thor");
-	key(findnext, +1);  /* n goes the way of ? */
+	key(find_next, +1);  /* n goes the way of ? */
 	expect(fview_cursor() == 2, "n after ?: line %d, want 2", fview_cursor());
 	findtyped('/', "author:arnfj\xC3\xB6");
 	expect(fview_cursor() == 4, "/author:arnfj\xC3\xB6: line %d, want 4", fview_cursor());
@@ -197,7 +197,7 @@ test_fviewfind(void)
 
 	key(widen, 0);
 	expect(!fview_on() && core_focus() == PaneList, "Escape: focus %d, want the list's", core_focus());
-	setstatus(0, "");
+	core_setstatus(0, "");
 	end();
 }
 
@@ -217,20 +217,20 @@ test_blamefrom(void)
 	snprintf(ann, sizeof(ann), "%s 7 2 3\nauthor A U Thor\nauthor-time 1\nauthor-tz +0000\n"
 	         "summary one\nprevious %s b.c\nfilename b.c\n", hexof(1), hexof(3));
 	usegraph(mkgraph(NROWS));
-	selectrow(20);
+	list_selectrow(20);
 	feeddiff(sidediff, sidediffn);
 	begin("blame: lines from another file, progress, options, , in that file");
-	key(blame, 0);
-	buf_add(&fviewpart.proc(0)->obuf, "l1\nl2\nl3\nl4\nl5\n", 15);
+	key(fview_blame, 0);
+	pipe_bufadd(&fviewpart.proc(0)->obuf, "l1\nl2\nl3\nl4\nl5\n", 15);
 	fviewpart.read(0, 1);
-	setstatus(0, "");  /* that git is not there, in the tests */
-	buf_add(&blamepart.proc(0)->obuf, ann, strlen(ann));
+	core_setstatus(0, "");  /* that git is not there, in the tests */
+	pipe_bufadd(&blamepart.proc(0)->obuf, ann, strlen(ann));
 	blamepart.read(0, 0);
 	statusis("blame 3 of 5 lines", 0, "blame half way");
 	snprintf(ann, sizeof(ann), "%s 5 5 1\nprevious %s a.txt\nfilename a.txt\n"
 	         "%s 1 1 1\nauthor Jane Doe\nauthor-time 2\nauthor-tz +0000\n"
 	         "summary two\nfilename a.txt\n", hexof(1), hexof(4), hexof(2));
-	buf_add(&blamepart.proc(0)->obuf, ann, strlen(ann));
+	pipe_bufadd(&blamepart.proc(0)->obuf, ann, strlen(ann));
 	blamepart.read(0, 1);
 	statusis("", 0, "blame ended");
 	from = blame_from(2, &line);
@@ -242,11 +242,11 @@ test_blamefrom(void)
 	       !strcmp(blame_ann(4)->prevpath, "a.txt") && !strcmp(blame_ann(1)->prevpath, "b.c"),
 	       "the commit's second file lost its author or its previous path");
 	key(tscroll, +2);
-	key(blameparent, 0);
+	key(fview_blameparent, 0);
 	expect(!strcmp(fview_view()->at.path, "b.c") && !strcmp(fview_view()->at.hex, hexof(3)) &&
 	       fview_view()->at.cursor == 7, ", on line 3: %s at %.7s line %d, want b.c at %.7s line 7",
 	       fview_view()->at.path, fview_view()->at.hex, fview_view()->at.cursor, hexof(3));
-	setstatus(0, "");
+	core_setstatus(0, "");
 	expect(core_request(ReqOption, 'C'), "C in the file view was not taken");
 	fview_head(head, sizeof(head));
 	expect(strstr(head, "  (blame -C -C)") != NULL, "the header \"%s\" names no -C -C", head);
@@ -256,7 +256,7 @@ test_blamefrom(void)
 	statusis("blame without options", 0, "C again");
 	key(widen, 0);
 	expect(!fview_on() && !core_request(ReqOption, 'C'), "C taken with the file view closed");
-	setstatus(0, "");
+	core_setstatus(0, "");
 	end();
 }
 
@@ -266,7 +266,7 @@ filtered(void)
 {
 	char info[600];
 
-	findinfo(info, sizeof(info));
+	find_info(info, sizeof(info));
 	return strstr(info, " \xC2\xB7 filtered: ") != NULL;
 }
 
@@ -277,38 +277,38 @@ test_filter(void)
 	unsigned int i;
 
 	usegraph(mkgraph(NROWS));
-	selectrow(12);
-	selectrow(20);
-	selectrow(30);
+	list_selectrow(12);
+	list_selectrow(20);
+	list_selectrow(30);
 	begin("&sha:ab shows the marked commits alone, on the same commit");
 	findtyped('&', "sha:ab");
-	expect(filtered() && rows() == (int)LEN(markrows), "%d rows, filtered %s",
-	       rows(), filtered() ? "yes" : "no");
-	for (i = 0; i < LEN(markrows) && (int)i < rows(); i++) {
+	expect(filtered() && list_rows() == (int)LEN(markrows), "%d rows, filtered %s",
+	       list_rows(), filtered() ? "yes" : "no");
+	for (i = 0; i < LEN(markrows) && (int)i < list_rows(); i++) {
 		hex_encode(graph_id(load_graph(), graph_commit(load_graph(), i)), 20, hex);
 		expect(!strcmp(hex, hexof(markrows[i])), "row %u is %s, want row %d's %s", i,
 		       hex, markrows[i], hexof(markrows[i]));
 	}
 	expect(!strcmp(list_selhex(), hexof(30)), "the selection is %s, want %s", list_selhex(),
 	       hexof(30));
-	findinfo(info, sizeof(info));
+	find_info(info, sizeof(info));
 	expect(strstr(info, "filtered: sha:ab") != NULL, "the status line has \"%s\"", info);
 	end();
 
 	begin("back skips the commits the filter hides");
-	key(history, -1);  /* row 20 is hidden */
+	key(list_history, -1);  /* row 20 is hidden */
 	expect(!strcmp(list_selhex(), hexof(12)), "back: %s, want row 12's %s", list_selhex(),
 	       hexof(12));
-	key(history, -1);  /* row 0 is hidden, and nothing is before it */
+	key(list_history, -1);  /* row 0 is hidden, and nothing is before it */
 	expect(!strcmp(list_selhex(), hexof(12)), "back again: %s, want row 12's", list_selhex());
 	end();
 
 	begin("& with no pattern shows all again, on the same commit");
 	findtyped('&', "");
-	expect(!filtered() && rows() == NROWS, "%d rows, filtered %s", rows(),
+	expect(!filtered() && list_rows() == NROWS, "%d rows, filtered %s", list_rows(),
 	       filtered() ? "yes" : "no");
 	atrow(12, "unfiltered");
-	key(history, -1);
+	key(list_history, -1);
 	atrow(0, "back, unfiltered");
 	end();
 }

@@ -41,15 +41,15 @@ feedfiles(int n)
 
 	for (i = 0; i < n; i++) {
 		k = snprintf(line, sizeof(line), ":100644 100644 aaaaaaa bbbbbbb M%cf%02d%c", 0, i, 0);
-		buf_add(&out, line, k);
+		pipe_bufadd(&out, line, k);
 	}
-	buf_add(&out, "", 1);
+	pipe_bufadd(&out, "", 1);
 	for (i = 0; i < n; i++) {
 		k = snprintf(line, sizeof(line), "diff --git a/f%02d b/f%02d\n", i, i);
-		buf_add(&out, line, k);
+		pipe_bufadd(&out, line, k);
 	}
 	feeddiff(out.buf, out.len);
-	buf_free(&out);
+	pipe_buffree(&out);
 }
 
 static void
@@ -59,20 +59,20 @@ test_layout(void)
 
 	usegraph(mkgraph(NROWS));
 	begin("layout: the rows that fit, as the window gives them: the list's, the commit and files panes'");
-	key(gotofocus, 0);
+	key(goto_focus, 0);
 	expect(core_focus() == PaneGoto, "the goto bar is shown, its field took no keys: focus %d",
 	       core_focus());
 	core_setfocus(PaneList);
-	key(jump, 1);
+	key(list_edge, 1);
 	expect(list_top() == NROWS - LISTROWS, "End: the list shows rows %d on, want the last %d",
 	       list_top(), LISTROWS);
 	feedfiles(30);
-	n = tlines();
-	settop(1000);
+	n = pane_tlines();
+	pane_settop(1000);
 	expect(n > TEXTROWS && pane_top() == n - TEXTROWS, "the commit pane's %d rows: top %d, want %d",
 	       n, pane_top(), n - TEXTROWS);
-	expect(frows() == TEXTROWS - 1, "the file view shows %d lines, want %d less its header",
-	       frows(), TEXTROWS);
+	expect(fview_rows() == TEXTROWS - 1, "the file view shows %d lines, want %d less its header",
+	       fview_rows(), TEXTROWS);
 	pane_filescroll(1000);
 	expect(patch_files()->n == 30 && pane_filestop() == 30 - FILEROWS,
 	       "%d files: the files pane shows them from %d, want %d", patch_files()->n,
@@ -100,7 +100,7 @@ test_statusline(void)
 	infois("60 commits", "sixty");
 	uselocal(1, 0, 0);
 	infois("60 commits and 1 row of local changes", "a local row");
-	expect(rows() == NROWS + 1, "%d rows, as the position counts them", rows());
+	expect(list_rows() == NROWS + 1, "%d rows, as the position counts them", list_rows());
 	uselocal(1, 1, 0);
 	infois("60 commits and 2 rows of local changes", "two local rows");
 	usegraph_local(mkgraph(NROWS), 0, 0, "");
@@ -111,27 +111,27 @@ test_statusline(void)
 	findtyped('/', "sha:5c06");
 	atrow(6, "sha:5c06 found");
 	infois("60 commits \xC2\xB7 sha:5c06: match 1 of 1", "on the match");
-	key(move, +1);
+	key(list_move, +1);
 	infois("60 commits \xC2\xB7 sha:5c06: 1 match", "past it");
 	end();
 
 	begin("a red message goes with the next action; one not red stays");
 	usegraph(mkgraph(NROWS));
-	key(compare, ViewCompare);
+	key(list_compare, ViewCompare);
 	statusis("no mark: m marks the selected commit", 1, "d without a mark");
 	core_act();
-	key(move, +1);
+	key(list_move, +1);
 	statusis("", 0, "j after it");
-	key(mark, 0);
+	key(list_mark, 0);
 	core_act();
-	key(move, +1);
+	key(list_move, +1);
 	expect(!strncmp(core_status()->text, "marked ", 7) && !core_status()->err, "j after m: \"%s\"",
 	       core_status()->text);
 	core_act();
-	key(compare, ViewCompare);  /* marked: it works */
+	key(list_compare, ViewCompare);  /* marked: it works */
 	expect(core_status()->err == 0, "d with a mark: \"%s\" in red", core_status()->text);
-	selectcommit(markedcommit());  /* no mark, no compare, for the tests after */
-	key(mark, 0);
+	list_selectcommit(list_marked());  /* no mark, no compare, for the tests after */
+	key(list_mark, 0);
 	end();
 }
 

@@ -41,7 +41,7 @@ press(int k)
 	};
 	const char *t = text[k] ? text[k] : "";
 
-	gotokey(k, t, strlen(t));
+	goto_key(k, t, strlen(t));
 }
 
 /* the goto field holds want, '|' its cursor */
@@ -65,7 +65,7 @@ setfield(const char *s)
 {
 	int focus = core_focus();
 
-	key(gotofocus, 0);
+	key(goto_focus, 0);
 	goto_paste(s, strlen(s));
 	core_setfocus(focus);
 }
@@ -75,14 +75,14 @@ test_goto_edit(void)
 {
 	begin("goto: typing, the cursor left and right, Home and End");
 	setfield("");
-	key(gotofocus, 0);
+	key(goto_focus, 0);
 	expect(core_focus() == PaneGoto && !goto_edit()->all, "focus %d, all %d", core_focus(), goto_edit()->all);
-	typein(gotokey, "main");
+	typein(goto_key, "main");
 	fieldis("main|", "typed");
 	press(EdLeft);
 	press(EdLeft);
 	fieldis("ma|in", "Left twice");
-	typein(gotokey, "X");
+	typein(goto_key, "X");
 	fieldis("maX|in", "typed in the middle");
 	press(EdHome);
 	fieldis("|maXin", "Home");
@@ -98,14 +98,14 @@ test_goto_edit(void)
 
 	begin("goto: Backspace and Delete take a character, a UTF-8 one whole");
 	setfield("");
-	typein(gotokey, "v\xC3\xA9x");
+	typein(goto_key, "v\xC3\xA9x");
 	press(EdLeft);
 	fieldis("v\xC3\xA9|x", "Left over x");
 	press(EdLeft);
 	fieldis("v|\xC3\xA9x", "Left over \xC3\xA9");
 	press(EdDelete);
 	fieldis("v|x", "Delete");
-	typein(gotokey, "\xC3\xA9");
+	typein(goto_key, "\xC3\xA9");
 	press(EdBackspace);
 	fieldis("v|x", "Backspace");
 	press(EdBackspace);
@@ -120,14 +120,14 @@ test_goto_edit(void)
 	end();
 
 	begin("goto: Ctrl-U kills to the start, Ctrl-W the word before the cursor");
-	typein(gotokey, "HEAD~2 foo  bar");
+	typein(goto_key, "HEAD~2 foo  bar");
 	press(EdKillWord);
 	fieldis("HEAD~2 foo  |", "Ctrl-W after a word");
 	press(EdKillWord);
 	fieldis("HEAD~2 |", "Ctrl-W after spaces: they and the word go");
 	press(EdKillWord);
 	fieldis("|", "Ctrl-W on the first word");
-	typein(gotokey, "abc def");
+	typein(goto_key, "abc def");
 	press(EdLeft);
 	fieldis("abc de|f", "Left");
 	press(EdKillWord);
@@ -140,45 +140,45 @@ test_goto_edit(void)
 
 	begin("goto: focused with text it is all selected; typing replaces it, a move keeps it");
 	setfield("v1.0");
-	key(gotofocus, 0);
+	key(goto_focus, 0);
 	expect(goto_edit()->all, "v1.0 not selected on focus");
 	fieldis("v1.0|", "focused");
-	typein(gotokey, "main");
+	typein(goto_key, "main");
 	fieldis("main|", "typed over the selection");
 	expect(!goto_edit()->all, "still selected after typing");
-	key(gotofocus, 0);
+	key(goto_focus, 0);
 	press(EdLeft);
 	fieldis("mai|n", "Left on the selection");
 	expect(!goto_edit()->all, "still selected after Left");
-	typein(gotokey, "X");
+	typein(goto_key, "X");
 	fieldis("maiX|n", "typed after Left");
-	key(gotofocus, 0);
+	key(goto_focus, 0);
 	press(EdBackspace);
 	fieldis("|", "Backspace on the selection");
 	setfield("a b");
-	key(gotofocus, 0);
+	key(goto_focus, 0);
 	press(EdKillWord);
 	fieldis("|", "Ctrl-W on the selection");
 	setfield("a b");
-	key(gotofocus, 0);
+	key(goto_focus, 0);
 	press(EdDelete);
 	fieldis("|", "Delete on the selection");
 	end();
 
 	begin("goto: a paste asks the window for PRIMARY and puts it at the cursor, one line");
 	setfield("");
-	typein(gotokey, "main");
+	typein(goto_key, "main");
 	press(EdLeft);
 	press(EdLeft);
 	winstub.npaste = 0;
 	press(EdPaste);
 	expect(winstub.npaste == 1, "win_paste called %d times", winstub.npaste);
 	fieldis("ma|in", "before PRIMARY comes");
-	edit_paste("\tX\nY\177", 5);
+	find_paste("\tX\nY\177", 5);
 	fieldis("maXY|in", "pasted, controls dropped");
-	key(gotofocus, 0);
+	key(goto_focus, 0);
 	press(EdPaste);
-	edit_paste("v2", 2);
+	find_paste("v2", 2);
 	fieldis("v2|", "pasted over the selection");
 	end();
 
@@ -189,26 +189,26 @@ test_goto_edit(void)
 
 		memset(big, 'a', sizeof(big) - 1);
 		big[sizeof(big) - 1] = '\0';
-		edit_paste(big, sizeof(big) - 1);
+		find_paste(big, sizeof(big) - 1);
 	}
 	expect(goto_edit()->len == sizeof(goto_edit()->buf) - 1 && goto_edit()->cur == goto_edit()->len &&
 	       goto_edit()->buf[goto_edit()->len] == '\0', "len %zu cur %zu", goto_edit()->len, goto_edit()->cur);
-	typein(gotokey, "b");
+	typein(goto_key, "b");
 	expect(goto_edit()->len == sizeof(goto_edit()->buf) - 1 && !strchr(goto_edit()->buf, 'b'),
 	       "typed into a full field: len %zu", goto_edit()->len);
 	end();
 
 	begin("goto: Escape and Tab give the keys back to the list; Enter runs git");
 	setfield("main");
-	key(gotofocus, 0);
+	key(goto_focus, 0);
 	press(EdCancel);
 	expect(core_focus() == PaneList && !strcmp(goto_edit()->buf, "main"), "Escape: focus %d, \"%s\"",
 	       core_focus(), goto_edit()->buf);
-	key(gotofocus, 0);
+	key(goto_focus, 0);
 	press(EdTab);
 	expect(core_focus() == PaneList, "Tab: focus %d", core_focus());
-	key(gotofocus, 0);
-	setstatus(0, "");
+	key(goto_focus, 0);
+	core_setstatus(0, "");
 	press(EdEnter);
 	expect(core_focus() == PaneList, "Enter: focus %d", core_focus());
 	statusis("cannot run git: No such file or directory", 1, "Enter with no git");

@@ -153,10 +153,10 @@ layout(Graph *g, int row, Row *out)
 	int i;
 
 	memset(out, 0, sizeof(*out));
-	out->width = graph_layout(g, row, out->cells, CAPW, &out->col);
+	out->width = lanes_layout(g, row, out->cells, CAPW, &out->col);
 	for (i = 0; i < MIN(out->width, CAPW); i++)
 		if (out->cells[i].flags & (CellCutDown | CellCutUp))
-			out->end[i] = graph_row(g, graph_arrow(g, row, i));
+			out->end[i] = graph_row(g, lanes_arrow(g, row, i));
 }
 
 static void
@@ -206,7 +206,7 @@ same_rows(const Row *a, const Row *b, int n, const char *what)
 
 static int cutting;  /* the graphs checked cut long lines */
 
-static int follow(const Row *rows, int n, int r, int i);
+static int list_follow(const Row *rows, int n, int r, int i);
 
 /* the column where the lower half of cell i of a row leads, or -1 */
 static int
@@ -238,7 +238,7 @@ comesback(const Row *rows, int n, int r, int p)
 		for (k = 0; k < MIN(rows[r].width, CAPW); k++) {
 			c = &rows[r].cells[k];
 			if (c->flags & CellCutUp && below(&rows[r], k) >= 0 &&
-			    follow(rows, n, r + 1, below(&rows[r], k)) == p)
+			    list_follow(rows, n, r + 1, below(&rows[r], k)) == p)
 				return p;
 		}
 	return -3;
@@ -247,7 +247,7 @@ comesback(const Row *rows, int n, int r, int p)
 /* where the line entering row r at column i from above ends: a row, or
  * -2 at the bottom of the view, or -3 where it breaks off */
 static int
-follow(const Row *rows, int n, int r, int i)
+list_follow(const Row *rows, int n, int r, int i)
 {
 	const Cell *c;
 
@@ -341,12 +341,12 @@ check_lanes(Graph *g, const Row *rows, int done)
 		/* the lines out of the dot */
 		nout = 0;
 		if (row->cells[row->col].flags & CellDown)
-			reached[nout++] = follow(rows, n, r + 1, row->col);
+			reached[nout++] = list_follow(rows, n, r + 1, row->col);
 		if (row->cells[row->col].flags & CellLeft)
-			reached[nout++] = follow(rows, n, r + 1, row->col - 1);
+			reached[nout++] = list_follow(rows, n, r + 1, row->col - 1);
 		for (i = 0; i < w; i++)
 			if (row->cells[i].flags & CellFrom)
-				reached[nout++] = follow(rows, n, r + 1, i);
+				reached[nout++] = list_follow(rows, n, r + 1, i);
 		nwant = nbottom = absent = 0;
 		for (i = 0; i < graph_nparents(g, c) &&
 		     !(graph_flags(g, c) & GraphBoundary); i++) {
@@ -438,20 +438,20 @@ test_graph_layout_line(void)
 	graph_add(g, b, c, 1, 0);
 	graph_add(g, c, NULL, 0, GraphBoundary);
 	begin("graph_layout: a line of three, one lane");
-	w = graph_layout(g, 0, cells, LEN(cells), &col);
+	w = lanes_layout(g, 0, cells, LEN(cells), &col);
 	expect(w == 1 && col == 0 && cells[0].flags == (CellDot | CellDown),
 	       "row 0: width %d col %d flags %#x", w, col, cells[0].flags);
-	w = graph_layout(g, 1, cells, LEN(cells), &col);
+	w = lanes_layout(g, 1, cells, LEN(cells), &col);
 	expect(w == 1 && col == 0 &&
 	       cells[0].flags == (CellUp | CellDot | CellDown), "row 1: %#x",
 	       cells[0].flags);
-	w = graph_layout(g, 2, cells, LEN(cells), &col);
+	w = lanes_layout(g, 2, cells, LEN(cells), &col);
 	expect(w == 1 && col == 0 &&
 	       cells[0].flags == (CellUp | CellDot | CellHollow), "row 2: %#x",
 	       cells[0].flags);
 	expect(cells[0].up == cells[0].down, "colour");
-	expect(graph_layout(g, 3, cells, LEN(cells), &col) == 0 &&
-	       graph_layout(g, -1, cells, LEN(cells), &col) == 0, "out of range");
+	expect(lanes_layout(g, 3, cells, LEN(cells), &col) == 0 &&
+	       lanes_layout(g, -1, cells, LEN(cells), &col) == 0, "out of range");
 	end();
 	graph_free(g);
 }
@@ -792,7 +792,7 @@ expect_fresh(Graph *g, const Row *ref, int n, int seed, int adds)
 }
 
 /*
- * While git is still printing, rows move (skew) and lanes change; the
+ * While git is still printing, rows list_move (skew) and lanes change; the
  * rows shown must always be what a graph built from scratch would show.
  */
 static void
@@ -839,7 +839,7 @@ cutgraph(int opts)
 {
 	Graph *g = graph_new(20, opts, 8);
 
-	graph_cut(g, 20, 3, opts & GraphKeepOrder ? 0 : 6);
+	lanes_cut(g, 20, 3, opts & GraphKeepOrder ? 0 : 6);
 	return g;
 }
 
@@ -889,7 +889,7 @@ test_graph_cut(void)
 	for (i = 0; i < d.n; i++)
 		add(f, &d, d.order[i], 0);
 	graph_done(f);
-	for (j = 0; j < 100 && !graph_advance(f, 100); j++)
+	for (j = 0; j < 100 && !lanes_advance(f, 100); j++)
 		;
 	expect(j > 3 && j < 100, "%d slices", j);
 	layout_all(f, b, 2);

@@ -21,24 +21,24 @@ test_lanex(void)
 	int i, ok = 1;
 
 	begin("lanex: columns that fit keep the pitch");
-	lanex_init(&lx, 9, 14, 5, 400);
+	listgeom_lanexinit(&lx, 9, 14, 5, 400);
 	for (i = 0; i < 5; i++)
-		ok &= expect(lanex(&lx, i) == 9 + 14 * i, "column %d at %d", i, lanex(&lx, i));
-	expect(lanex_col(&lx, 9 + 14 * 3 + 6) == 3 && lanex_col(&lx, 9 + 14 * 3 - 6) == 3,
-	       "column at x: %d", lanex_col(&lx, 9 + 14 * 3 + 6));
-	expect(lanex_col(&lx, 9 + 14 * 4 + 8) == -1, "right of the last column: %d",
-	       lanex_col(&lx, 9 + 14 * 4 + 8));
+		ok &= expect(listgeom_lanex(&lx, i) == 9 + 14 * i, "column %d at %d", i, listgeom_lanex(&lx, i));
+	expect(listgeom_lanexcol(&lx, 9 + 14 * 3 + 6) == 3 && listgeom_lanexcol(&lx, 9 + 14 * 3 - 6) == 3,
+	       "column at x: %d", listgeom_lanexcol(&lx, 9 + 14 * 3 + 6));
+	expect(listgeom_lanexcol(&lx, 9 + 14 * 4 + 8) == -1, "right of the last column: %d",
+	       listgeom_lanexcol(&lx, 9 + 14 * 4 + 8));
 	end();
 
 	begin("lanex: an octopus of 30 squeezed within a cap of 200");
-	lanex_init(&lx, 9, 14, 30, 200);
+	listgeom_lanexinit(&lx, 9, 14, 30, 200);
 	ok = expect(lx.full >= 1 && lx.full < 30, "%d at full pitch", lx.full);
 	for (i = 0; i < lx.full; i++)
-		ok &= expect(lanex(&lx, i) == 9 + 14 * i, "column %d at %d", i, lanex(&lx, i));
+		ok &= expect(listgeom_lanex(&lx, i) == 9 + 14 * i, "column %d at %d", i, listgeom_lanex(&lx, i));
 	for (i = 1; i < 30; i++)
-		ok &= expect(lanex(&lx, i) >= lanex(&lx, i - 1), "column %d left of %d", i, i - 1);
-	expect(lanex(&lx, 29) + 14 / 2 <= 200, "the last column at %d", lanex(&lx, 29));
-	expect(lanex(&lx, lx.full) - lanex(&lx, lx.full - 1) < 14, "not squeezed");
+		ok &= expect(listgeom_lanex(&lx, i) >= listgeom_lanex(&lx, i - 1), "column %d left of %d", i, i - 1);
+	expect(listgeom_lanex(&lx, 29) + 14 / 2 <= 200, "the last column at %d", listgeom_lanex(&lx, 29));
+	expect(listgeom_lanex(&lx, lx.full) - listgeom_lanex(&lx, lx.full - 1) < 14, "not squeezed");
 	end();
 }
 
@@ -67,14 +67,14 @@ test_listcols(void)
 
 	begin("listcols: wide: every column whole");
 	in = at(1400, 250, 60);
-	listcols(&in, &c);
+	listgeom_cols(&in, &c);
 	expect(c.authorw == 17 * 8 && c.datew == 17 * 8 && !c.day, "author %d date %d day %d",
 	       c.authorw, c.datew, c.day);
 	end();
 
 	begin("listcols: 700 pixels: the subject gets half the row");
 	in = at(700, 250, 60);
-	listcols(&in, &c);
+	listgeom_cols(&in, &c);
 	expect(room(&in, &c, in.typical) >= 350, "subject %d", room(&in, &c, in.typical));
 	expect(room(&in, &c, in.widest) >= 20 * 8, "widest row's subject %d",
 	       room(&in, &c, in.widest));
@@ -83,18 +83,18 @@ test_listcols(void)
 
 	begin("listcols: the author shrinks before it goes, then the date drops its time");
 	in = at(660, 60, 60);
-	listcols(&in, &c);
+	listgeom_cols(&in, &c);
 	expect(c.authorw > 0 && c.authorw < 17 * 8 && c.datew == 17 * 8,
 	       "author %d date %d", c.authorw, c.datew);
 	in = at(400, 60, 60);
-	listcols(&in, &c);
+	listgeom_cols(&in, &c);
 	expect(c.authorw == 0 && c.day && c.datew == 11 * 8, "author %d date %d day %d",
 	       c.authorw, c.datew, c.day);
 	end();
 
 	begin("listcols: a wide octopus row alone keeps 20 characters");
 	in = at(1000, 560, 60);
-	listcols(&in, &c);
+	listgeom_cols(&in, &c);
 	expect(room(&in, &c, in.widest) >= 20 * 8, "widest row's subject %d",
 	       room(&in, &c, in.widest));
 	end();

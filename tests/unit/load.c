@@ -56,7 +56,7 @@ feedchain(Proc *p, int n)
 		hexid(line + 41, i - 1);
 		line[40] = i > 1 ? ' ' : '\n';
 		line[81] = '\n';
-		buf_add(&p->obuf, line, i > 1 ? 82 : 41);
+		pipe_bufadd(&p->obuf, line, i > 1 ? 82 : 41);
 	}
 }
 
@@ -65,7 +65,7 @@ static int
 turn(void)
 {
 	core_read(NULL, 0);
-	return core_parsetimeout(now_ms());
+	return load_parsetimeout(util_nowms());
 }
 
 static void
@@ -84,15 +84,15 @@ test_backlog(void)
 	r = turn();
 	first = loadrows();
 	expect(r == 0 && first > 0 && first < BACKLOG,
-	       "the first turn parsed %d of %d rows (wants the loop again: %d)", first, BACKLOG, r);
+	       "the first turn parsed %d of %d list_rows (wants the loop again: %d)", first, BACKLOG, r);
 	expect(p->held, "%zu bytes not parsed yet: git's pipe is still read",
 	       p->obuf.len - p->obuf.off);
 	/* a turn whose reads took its time: the parse's least, 64 lines */
 	core_read(NULL, 0);
-	for (t = now_ms(); now_ms() - t < 20; )
+	for (t = util_nowms(); util_nowms() - t < 20; )
 		;
 	before = loadrows();
-	r = core_parsetimeout(now_ms());
+	r = load_parsetimeout(util_nowms());
 	expect(r == 0 && loadrows() - before == 64,
 	       "a turn 20 ms old parsed %d rows, want 64 (the least a turn parses)",
 	       loadrows() - before);

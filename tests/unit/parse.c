@@ -56,7 +56,7 @@ test_batch_framing(void)
 	frame_feed(batch, n, NULL, 0, 1, &ref);
 	expect(ref.count == LEN(types) && ref.rest == 0, "%d records, %zu left",
 	       ref.count, ref.rest);
-	buf_add(&b, batch, n);
+	pipe_bufadd(&b, batch, n);
 	for (i = 0; parse_batch_next(&b, &h, &body); i++) {
 		if (!expect(i < LEN(types), "more than %zu records", LEN(types)))
 			break;
@@ -80,7 +80,7 @@ test_batch_framing(void)
 		s = batch + (body - b.buf) + h.size + 1;
 	}
 	expect(b.off == b.len, "%zu bytes left", b.len - b.off);
-	buf_free(&b);
+	pipe_buffree(&b);
 	end();
 	frame_splits("parse_batch_next: cat-file --batch split at every byte",
 	             batch, n, 1, &ref);
@@ -104,17 +104,17 @@ test_batch_partial(void)
 	size_t hl = 52;  /* "4607c89... commit 363\n" */
 
 	begin("parse_batch_next: waits for the body and its LF, consumes nothing");
-	buf_add(&b, batch, hl - 1);
+	pipe_bufadd(&b, batch, hl - 1);
 	expect(!parse_batch_next(&b, &h, &body) && b.off == 0, "header without LF");
-	buf_add(&b, batch + hl - 1, 1 + 363);
+	pipe_bufadd(&b, batch + hl - 1, 1 + 363);
 	expect(!parse_batch_next(&b, &h, &body) && b.off == 0,
 	       "body without its LF");
-	buf_add(&b, batch + hl + 363, 1);
+	pipe_bufadd(&b, batch + hl + 363, 1);
 	expect(parse_batch_next(&b, &h, &body) && b.off == hl + 364 &&
 	       h.size == 363 && body == b.buf + hl, "the whole record");
 	expect(!parse_batch_next(&b, &h, &body) && b.off == hl + 364,
 	       "nothing after it");
-	buf_free(&b);
+	pipe_buffree(&b);
 	end();
 }
 
@@ -128,13 +128,13 @@ test_batch_junk(void)
 	size_t hl = 52;  /* "4607c89... commit 363\n" */
 
 	begin("parse_batch_next: an unreadable header line is skipped");
-	buf_add(&b, junk, sizeof(junk) - 1);
-	buf_add(&b, batch, hl + 364);
+	pipe_bufadd(&b, junk, sizeof(junk) - 1);
+	pipe_bufadd(&b, batch, hl + 364);
 	expect(parse_batch_next(&b, &h, &body) && h.missing && !body &&
 	       b.off == sizeof(junk) - 1, "junk line not skipped as missing");
 	expect(parse_batch_next(&b, &h, &body) && !h.missing && h.size == 363,
 	       "the record after it");
-	buf_free(&b);
+	pipe_buffree(&b);
 	end();
 }
 
@@ -321,7 +321,7 @@ object(const char *id, size_t *n)
 	const char *body;
 
 	b.off = b.len = 0;
-	buf_add(&b, batch, batchlen);
+	pipe_bufadd(&b, batch, batchlen);
 	while (parse_batch_next(&b, &h, &body))
 		if (body && !strncmp(h.hex, id, strlen(id)))
 			return *n = h.size, body;
@@ -929,8 +929,8 @@ difffeed(const char *data, size_t n, const size_t *cut, size_t ncut, Acc *a)
 		next = i < ncut ? cut[i] : n;
 		eof = i == ncut;
 		if (i & 1)
-			buf_compact(&b);
-		buf_add(&b, data + pos, next - pos);
+			pipe_bufcompact(&b);
+		pipe_bufadd(&b, data + pos, next - pos);
 		pos = next;
 		while (raw && b.off < b.len) {
 			s = b.buf + b.off;
@@ -948,14 +948,14 @@ difffeed(const char *data, size_t n, const size_t *cut, size_t ncut, Acc *a)
 				raw = 0;
 			}
 		}
-		while (!raw && (l = buf_line(&b, &k))) {
+		while (!raw && (l = pipe_bufline(&b, &k))) {
 			snprintf(hdr, sizeof(hdr), "%c ",
 			         stylech[parse_patch_line(&st, l, k)]);
 			acc_rec(a, hdr, l, k);
 		}
 	}
 	a->rest = b.len - b.off;
-	buf_free(&b);
+	pipe_buffree(&b);
 }
 
 static void
@@ -1370,8 +1370,8 @@ test_parse_refentry(void)
 	size_t n, k = 0;
 
 	begin("parse-refentry: git for-each-ref's branches, remotes and tags, a tag of a tag, of a tree");
-	buf_add(&b, refsout, sizeof(refsout) - 1);
-	for (; (line = buf_line(&b, &n)); k++) {
+	pipe_bufadd(&b, refsout, sizeof(refsout) - 1);
+	for (; (line = pipe_bufline(&b, &n)); k++) {
 		copy = malloc(n ? n : 1);  /* exactly n bytes: ASan sees a read past */
 		memcpy(copy, line, n);
 		if (expect(k < LEN(want), "refentry: more lines than expected") &&
@@ -1388,7 +1388,7 @@ test_parse_refentry(void)
 		free(copy);
 	}
 	expect(k == LEN(want), "refentry: %d lines, want %d", (int)k, (int)LEN(want));
-	buf_free(&b);
+	pipe_buffree(&b);
 	for (k = 0; k < LEN(bad); k++) {
 		expect(parse_refentry(bad[k].s, bad[k].n, &e) == -1, "refentry bad %d: not -1", (int)k);
 	}

@@ -79,11 +79,11 @@ frame_feed(const char *data, size_t n, const size_t *cut, size_t ncut,
 	for (i = 0; i <= ncut; i++) {
 		next = i < ncut ? cut[i] : n;
 		if (i & 1)
-			buf_compact(&b);
-		buf_add(&b, data + pos, next - pos);
+			pipe_bufcompact(&b);
+		pipe_bufadd(&b, data + pos, next - pos);
 		pos = next;
 		if (!isbatch) {
-			while ((l = buf_line(&b, &k)))
+			while ((l = pipe_bufline(&b, &k)))
 				acc_rec(a, "", l, k);
 			continue;
 		}
@@ -94,7 +94,7 @@ frame_feed(const char *data, size_t n, const size_t *cut, size_t ncut,
 		}
 	}
 	a->rest = b.len - b.off;
-	buf_free(&b);
+	pipe_buffree(&b);
 }
 
 static size_t cuts[20000];
@@ -189,11 +189,11 @@ test_buf_empty(void)
 	size_t hl;
 
 	begin("buf_line, parse_batch_next: an empty Buf gives nothing");
-	expect(buf_line(&b, &hl) == NULL, "buf_line");
+	expect(pipe_bufline(&b, &hl) == NULL, "buf_line");
 	expect(!parse_batch_next(&b, &h, &body), "parse_batch_next");
-	buf_add(&b, "", 0);
-	expect(buf_line(&b, &hl) == NULL && b.off == 0, "after adding nothing");
-	buf_free(&b);
+	pipe_bufadd(&b, "", 0);
+	expect(pipe_bufline(&b, &hl) == NULL && b.off == 0, "after adding nothing");
+	pipe_buffree(&b);
 	end();
 }
 

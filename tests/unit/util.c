@@ -191,8 +191,8 @@ test_lowerbound(void)
 		for (key = -1; key <= (n ? a[n - 1] + 1 : 1); key++) {
 			for (want = 0; want < n && a[want] < key; want++)
 				;
-			expect(lowerbound(a, n, key) == want, "n %d key %d: %d, want %d", n, key,
-			       lowerbound(a, n, key), want);
+			expect(util_lowerbound(a, n, key) == want, "n %d key %d: %d, want %d", n, key,
+			       util_lowerbound(a, n, key), want);
 		}
 	}
 	end();
@@ -202,13 +202,13 @@ static void
 test_keepinview(void)
 {
 	begin("keepinview: rows above and below come in at the edge, others stay");
-	expect(keepinview(10, 12, 5) == 10, "in view: moved to %d", keepinview(10, 12, 5));
-	expect(keepinview(10, 14, 5) == 10, "last row shown: moved to %d", keepinview(10, 14, 5));
-	expect(keepinview(10, 15, 5) == 11, "one below: %d, want 11", keepinview(10, 15, 5));
-	expect(keepinview(10, 40, 5) == 36, "far below: %d, want 36", keepinview(10, 40, 5));
-	expect(keepinview(10, 9, 5) == 9, "one above: %d, want 9", keepinview(10, 9, 5));
-	expect(keepinview(10, 0, 5) == 0, "far above: %d, want 0", keepinview(10, 0, 5));
-	expect(keepinview(3, 7, 1) == 7, "one row shown: %d, want 7", keepinview(3, 7, 1));
+	expect(util_keepinview(10, 12, 5) == 10, "in view: moved to %d", util_keepinview(10, 12, 5));
+	expect(util_keepinview(10, 14, 5) == 10, "last row shown: moved to %d", util_keepinview(10, 14, 5));
+	expect(util_keepinview(10, 15, 5) == 11, "one below: %d, want 11", util_keepinview(10, 15, 5));
+	expect(util_keepinview(10, 40, 5) == 36, "far below: %d, want 36", util_keepinview(10, 40, 5));
+	expect(util_keepinview(10, 9, 5) == 9, "one above: %d, want 9", util_keepinview(10, 9, 5));
+	expect(util_keepinview(10, 0, 5) == 0, "far above: %d, want 0", util_keepinview(10, 0, 5));
+	expect(util_keepinview(3, 7, 1) == 7, "one row shown: %d, want 7", util_keepinview(3, 7, 1));
 	end();
 }
 
@@ -479,11 +479,11 @@ test_path_cutnext(void)
 
 	begin("path_cutnext: at each '/', then each character");
 	for (i = 0; i < LEN(want); i++) {
-		at = path_cutnext(p, n, at);
+		at = util_pathcutnext(p, n, at);
 		expect(at == want[i], "cut %u at %zu, want %zu", i, at, want[i]);
 	}
-	expect(path_cutnext(p, n, n) == n, "at the end: n");
-	expect(path_cutnext("/a", 2, 0) == 1, "a leading slash");
+	expect(util_pathcutnext(p, n, n) == n, "at the end: n");
+	expect(util_pathcutnext("/a", 2, 0) == 1, "a leading slash");
 	end();
 }
 
@@ -491,14 +491,14 @@ static void
 test_crlf_len(void)
 {
 	begin("crlf_len: a CR at the end goes, a CR elsewhere stays");
-	expect(crlf_len(S("abc\r")) == 3, "abc CR");
-	expect(crlf_len(S("a\rbc")) == 4, "a CR bc");
-	expect(crlf_len(S("abc")) == 3, "abc");
-	expect(crlf_len(S("\r")) == 0, "CR alone");
-	expect(crlf_len("", 0) == 0, "empty");
-	expect(crlf_len(S("ab\r\r")) == 3, "two CRs: one goes");
-	expect(crlf_len("+crlf two\r", 10) == 9, "a patch line drops its CR");
-	expect(crlf_len("+mid\rdle\r", 9) == 8, "a CR inside and at the end");
+	expect(util_crlflen(S("abc\r")) == 3, "abc CR");
+	expect(util_crlflen(S("a\rbc")) == 4, "a CR bc");
+	expect(util_crlflen(S("abc")) == 3, "abc");
+	expect(util_crlflen(S("\r")) == 0, "CR alone");
+	expect(util_crlflen("", 0) == 0, "empty");
+	expect(util_crlflen(S("ab\r\r")) == 3, "two CRs: one goes");
+	expect(util_crlflen("+crlf two\r", 10) == 9, "a patch line drops its CR");
+	expect(util_crlflen("+mid\rdle\r", 9) == 8, "a CR inside and at the end");
 	end();
 }
 
