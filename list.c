@@ -76,7 +76,8 @@ void
 list_keepplace(int place)
 {
 	if (hist.at < hist.n && list.sel >= 0 &&
-	    !memcmp(hist.ids[hist.at], graph_id(load_graph(), list.sel), graph_hashlen(load_graph())))
+	    !memcmp(hist.ids[hist.at], graph_id(load_graph(), list.sel),
+	            graph_hashlen(load_graph())))
 		hist.place[hist.at] = place;
 }
 
@@ -151,7 +152,8 @@ histpush(int c)
 		return;
 	if (hist.pos + 1 < hist.n)
 		hist.n = hist.pos + 1;  /* a new branch of history */
-	if (hist.n > 0 && !memcmp(hist.ids[hist.n - 1], graph_id(load_graph(), c), graph_hashlen(load_graph()))) {
+	if (hist.n > 0 &&
+	    !memcmp(hist.ids[hist.n - 1], graph_id(load_graph(), c), graph_hashlen(load_graph()))) {
 		hist.at = hist.n - 1;
 		return;
 	}
@@ -325,7 +327,8 @@ list_history(const Arg *arg)
 	if (arg->i < 0 && load_back())  /* out of a line list_history (L) first */
 		return;
 	while (load_graph() && to >= 0 && to < hist.n) {
-		if ((c = graph_find(load_graph(), hist.ids[to])) >= 0 && graph_row(load_graph(), c) >= 0) {
+		if ((c = graph_find(load_graph(), hist.ids[to])) >= 0 &&
+		    graph_row(load_graph(), c) >= 0) {
 			hist.pos = to;
 			hist.navigating = 1;
 			list_selectcommit(c);
@@ -436,7 +439,8 @@ list_pick(const Arg *arg)
 void
 list_scroll(const Arg *arg)
 {
-	list_settop(MAX(0, MIN(list.top + arg->i * wheelrows, list_rows() - core_layout()->listrows)));
+	list_settop(MAX(0, MIN(list.top + arg->i * wheelrows,
+	                       list_rows() - core_layout()->listrows)));
 }
 
 /* d, R: the diff from the mark to the selection, or their range-diff */
@@ -480,8 +484,8 @@ list_title(char *out, size_t cap)
 		snprintf(out, cap, "gitview: %s: %s", name, list_localtitle(local.sel));
 	else if (list.sel < 0)
 		snprintf(out, cap, "gitview: %s", name);
-	else if ((rt = cat_rowtext(list.sel)) && utf8_quote(rt->subject, strlen(rt->subject), 0, subj,
-	                                                sizeof(subj)) < sizeof(subj))
+	else if ((rt = cat_rowtext(list.sel)) &&
+	         utf8_quote(rt->subject, strlen(rt->subject), 0, subj, sizeof(subj)) < sizeof(subj))
 		snprintf(out, cap, "gitview: %s: %.7s %s", name, list.selhex, subj);
 	else
 		snprintf(out, cap, "gitview: %s: %.7s", name, list.selhex);
