@@ -123,7 +123,8 @@ event(const struct inotify_event *ev)
 	if (ev->wd == w.top[0] && !strcmp(ev->name, "index"))
 		return WatchIndex;
 	if (ev->wd == w.top[0] || ev->wd == w.top[1])  /* the names that matter there */
-		return !strcmp(ev->name, "HEAD") || !strcmp(ev->name, "packed-refs") ? WatchRefs : 0;
+		return !strcmp(ev->name, "HEAD") || !strcmp(ev->name, "packed-refs") ?
+		    WatchRefs : 0;
 	for (i = 0; i < w.n && w.wd[i] != ev->wd; i++)  /* the directory it is on */
 		;
 	if ((ev->mask & IN_ISDIR) && (ev->mask & (IN_CREATE | IN_MOVED_TO)) && i < w.n &&
@@ -166,8 +167,8 @@ statsum(const char *path, int depth, void *arg)
 
 	if (stat(path, &st) == 0) {
 		h = (unsigned long long)st.st_mtim.tv_sec * 1000000007ULL +
-		    (unsigned long long)st.st_mtim.tv_nsec * 31 + (unsigned long long)st.st_size * 7 +
-		    (unsigned long long)st.st_ino;
+		    (unsigned long long)st.st_mtim.tv_nsec * 31 +
+		    (unsigned long long)st.st_size * 7 + (unsigned long long)st.st_ino;
 		if (S_ISDIR(st.st_mode))
 			subdirs(path, depth, statsum, &h);
 	}
