@@ -175,36 +175,33 @@ statsum(const char *path, int depth, void *arg)
 	*sum = *sum * 1099511628211ULL + h;
 }
 
+/* polling: the stat sum of the paths that change with what (WatchRefs,
+ * WatchIndex); HEAD and the index are the work tree's own (git dir),
+ * the refs are shared by linked work trees (common dir) */
 static unsigned long long
-signature(void)
+signature(int what)
 {
+	static const struct { int what, common; const char *name; } paths[] = {
+		{ WatchRefs, 0, "HEAD" }, { WatchRefs, 1, "packed-refs" }, { WatchRefs, 1, "refs" },
+		{ WatchIndex, 0, "index" },
+	};
 	char path[PATH_MAX];
 	unsigned long long h = 0;
+	size_t i;
 
-	snprintf(path, sizeof(path), "%s/HEAD", w.gitdir);
-	statsum(path, 0, &h);
-	snprintf(path, sizeof(path), "%s/packed-refs", w.commondir);
-	statsum(path, 0, &h);
-	snprintf(path, sizeof(path), "%s/refs", w.commondir);
-	statsum(path, 0, &h);
-	return h;
-}
-
-static unsigned long long
-indexsig(void)
-{
-	char path[PATH_MAX];
-	unsigned long long h = 0;
-
-	snprintf(path, sizeof(path), "%s/index", w.gitdir);
-	statsum(path, 0, &h);
+	for (i = 0; i < LEN(paths); i++)
+		if (paths[i].what == what) {
+			snprintf(path, sizeof(path), "%s/%s",
+			         paths[i].common ? w.commondir : w.gitdir, paths[i].name);
+			statsum(path, 0, &h);
+		}
 	return h;
 }
 
 int
 watch_poll(void)
 {
-	unsigned long long s = signature(), i = indexsig();
+	unsigned long long s = signature(WatchRefs), i = signature(WatchIndex);
 	int changed = (s != w.sig ? WatchRefs : 0) | (i != w.isig ? WatchIndex : 0);
 
 	w.sig = s, w.isig = i;
@@ -219,8 +216,8 @@ watch_start(const char *gitdir, const char *commondir, int how)
 	w.commondir = estrdup(commondir);
 	if (how == WatchInotify && inotifystart() == 0)
 		return WatchInotify;
-	w.sig = signature();
-	w.isig = indexsig();
+	w.sig = signature(WatchRefs);
+	w.isig = signature(WatchIndex);
 	return WatchStat;
 }
 
