@@ -39,7 +39,7 @@ static const char *colors[SchemeLast][2] = {
 	[SchemeRefHead] = { "#ffffff", "#d03030" },  /* a detached HEAD */
 	/* find: a hit in the commit pane (fg used as fill), a matching row */
 	[SchemeFound]  = { "#ffd54a", "#fff6c4" },
-	/* the list_mark (m): its label's text, fill */
+	/* the mark (m): its label's text, fill */
 	[SchemeMarked] = { "#ffffff", "#e0309a" },
 	/* the local changes rows: their dot and its line (fg) */
 	[SchemeLocal]  = { "#d02020", "#ffffff" },
@@ -195,7 +195,7 @@ static const Key keys[] = {
 };
 
 /* your own commands: run without a shell in the repository's top
- * directory, %(commit) %(parent) %(list_mark) %(file) %(line) %(branch)
+ * directory, %(commit) %(parent) %(mark) %(file) %(line) %(branch)
  * %(repo) replaced by what is at hand. Flags: CmdAsk asks y/n first,
  * CmdReload reloads after, CmdShow says its first line of output.
  * gitview itself only reads: take out the comment marks of those you want */

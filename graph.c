@@ -14,7 +14,7 @@
  * Order. git's order is topological except under clock skew, when a
  * parent can come before a child: then that parent and its listed
  * ancestors move below the new commit, keeping their order (fixup).
- * Only rows from the highest moved one down change (graph_touch).
+ * Only rows from the highest moved one down change (lanes_touch).
  */
 #include <limits.h>
 #include <stdint.h>

@@ -1,7 +1,7 @@
 /* See LICENSE file for copyright and license details.
  *
  * list.c: the list of commits, above the load and the commits' text:
- * its list_rows (the graph's, with the local changes' rows spliced in above
+ * its rows (the graph's, with the local changes' rows spliced in above
  * HEAD's, as gitk shows them), the selection, the mark and what the
  * commit pane compares with it, back and forward, the picker. A new
  * selection goes to the parts above as ReqSelect.
@@ -81,7 +81,7 @@ list_keepplace(int place)
 		hist.place[hist.at] = place;
 }
 
-/* list row r is graph row r above the local list_rows (at most two, just
+/* list row r is graph row r above the local rows (at most two, just
  * above HEAD's), and r - local.n below them */
 static int localat(void) { return local.n ? graph_row(load_graph(), local.head) : -1; }
 
@@ -324,7 +324,7 @@ list_history(const Arg *arg)
 {
 	int to = hist.pos + arg->i, c;
 
-	if (arg->i < 0 && load_back())  /* out of a line list_history (L) first */
+	if (arg->i < 0 && load_back())  /* out of a line history (L) first */
 		return;
 	while (load_graph() && to >= 0 && to < hist.n) {
 		if ((c = graph_find(load_graph(), hist.ids[to])) >= 0 &&
@@ -470,7 +470,7 @@ list_settop(int top)
 	list.top = top;
 }
 
-/* the repository's name and the subject as pane_drawn (control characters
+/* the repository's name and the subject as drawn (control characters
  * as ^X), quoted when they hold a bidi control, which the window does
  * not draw and a window manager would act on */
 void
@@ -518,7 +518,7 @@ list_start(int picker)
 /* HEAD's commit when the start is to select it, else -1: when the view
  * lists it, as gitk does (with --all or other revisions it need not be
  * the first row), but not as a --boundary commit (outside the range),
- * in a line list_history (L: the lines' last change first) or with --reverse
+ * in a line history (L: the lines' last change first) or with --reverse
  * (the oldest first, as asked) */
 static int
 headcommit(void)

@@ -2,7 +2,7 @@
  *
  * load.c: the history's load, the core's lowest part: the repository,
  * `git rev-list` (or git log) streamed into the graph (graph.c), the
- * refs from for-each-ref, the load_reload (r, and live when watch.c sees the
+ * refs from for-each-ref, the reload (r, and live when watch.c sees the
  * refs change), the user's arguments and which are paths. The parts
  * above read the graph and the refs through load.h; what a load brings
  * they hear from the dispatcher (ReqReset, ReqRows, ReqRefs, ReqLoaded).
@@ -451,7 +451,7 @@ cleared(int live)
 	core_request(ReqReloaded, live);
 }
 
-/* r and the live load_reload (keep): the view shown stays until git prints
+/* r and the live reload (keep): the view shown stays until git prints
  * a commit (swapview) or ends well, so that one that fails (a ref to a
  * missing object) leaves what was read; a view of other arguments, or
  * one not read whole, goes at once */
@@ -929,7 +929,7 @@ static void
 loadread(int k, int eof)
 {
 	(void)k;
-	load.backlog = 1;  /* parsed before the turn ends: core_parsetimeout */
+	load.backlog = 1;  /* parsed before the turn ends: load_parsetimeout */
 	if (eof)
 		load.ending = 1;
 }

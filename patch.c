@@ -47,7 +47,7 @@ static struct {
 	int diffwant;           /* the selection whose diff is to start (selkey), or -1 */
 	double diffat, selat;   /* when it starts; when the last selection came */
 	DiffOpts opts;          /* what git diff-tree is asked (w, -, +, a) */
-	int words, sidebyside;  /* how the patch is pane_drawn (W, s) */
+	int words, sidebyside;  /* how the patch is drawn (W, s) */
 	int merge;              /* a merge's patch: Merge... (M) */
 	int wordpatch;          /* the words of this patch were worked out */
 	WordSpan *word;         /* a patch line's changed words */

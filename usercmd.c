@@ -9,7 +9,7 @@
  * end the view reloads or its first line is said, as asked; no value
  * from the repository starts a word with '-'. And Y: git's reference to
  * the commit (git show -s --pretty=reference) on CLIPBOARD, as c's path
- * and line, quoted as pane_drawn (clipboard); F: the commit's patch in a file
+ * and line, quoted as drawn (clipboard); F: the commit's patch in a file
  * outside the work tree (formatpatch); e: the external diff tool.
  * Start reading at usercmd_run.
  */

@@ -10,7 +10,7 @@
  * or with inotify refused, watch_poll() stats HEAD, packed-refs and the
  * directories of refs/ (a rename into one changes its time) once a second.
  * The index, in the git dir beside HEAD, is watched the same way for
- * the local changes list_rows (git add, git status's refresh).
+ * the local changes rows (git add, git status's refresh).
  */
 #include <sys/types.h>
 #include <sys/stat.h>
