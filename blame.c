@@ -98,7 +98,8 @@ optwords(const char **out)
 	int n = 0;
 
 	for (k = 0; k < LEN(options); k++)
-		for (w = 0; bl.opts & 1 << k && w < LEN(options[k].words) && options[k].words[w]; w++)
+		for (w = 0; bl.opts & 1 << k && w < LEN(options[k].words) &&
+		     options[k].words[w]; w++)
 			out[n++] = options[k].words[w];
 	return n;
 }
@@ -309,8 +310,8 @@ readblame(int eof)
 		hi = MAX(hi, r->final - 1 + r->count);  /* the line below: its shade's edge too */
 		if (strcmp(b->path, bl.path)) {
 			bl.moved += r->count;
-			pipe_trace("blame: lines %ld-%ld from %s:%ld", r->final, r->final + r->count - 1,
-			           b->path, r->orig);
+			pipe_trace("blame: lines %ld-%ld from %s:%ld", r->final,
+			           r->final + r->count - 1, b->path, r->orig);
 		}
 		core_dirty(DirtyText);
 	}

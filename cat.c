@@ -238,7 +238,8 @@ static Proc *catproc(int k) { return k == 0 ? &cache.cat : NULL; }
 static void
 catdied(void)
 {
-	int i, c, whole = -1, again = cache.answered > 0 || util_nowms() - cache.started > CATDIESMS;
+	int i, c, whole = -1;
+	int again = cache.answered > 0 || util_nowms() - cache.started > CATDIESMS;
 
 	for (i = 0; i < cache.nflight; i++)
 		if ((c = cache.flight[(cache.head + i) % cache.flightcap]) < 0)

@@ -39,7 +39,7 @@ static const char *colors[SchemeLast][2] = {
 	[SchemeRefHead] = { "#ffffff", "#d03030" },  /* a detached HEAD */
 	/* find: a hit in the commit pane (fg used as fill), a matching row */
 	[SchemeFound]  = { "#ffd54a", "#fff6c4" },
-	/* the list_mark (m): its label's text, fill */
+	/* the mark (m): its label's text, fill */
 	[SchemeMarked] = { "#ffffff", "#e0309a" },
 	/* the local changes rows: their dot and its line (fg) */
 	[SchemeLocal]  = { "#d02020", "#ffffff" },
@@ -74,7 +74,9 @@ const int listpct = 45;         /* the list's height, % of the window */
 const int textpct = 70;         /* the commit pane's width, % */
 const int tabwidth = 8;
 const int walkslice = 20000;    /* commits walked between events */
-const int diffdelay = 15;       /* a held key: ms the selection rests, beyond the keys' gap, before its diff runs */
+/* a held key: ms the selection rests, beyond the keys' gap, before its
+ * diff runs */
+const int diffdelay = 15;
 const int authorchars = 16;     /* width of the author column */
 /* narrow lists: the author shrinks to authormin, then goes, then the date
  * drops its time, while the subject has less than subjectmin characters
@@ -177,7 +179,8 @@ static const Key keys[] = {
 	{ PaneAny,   0,        XK_d,           list_compare,   {.i = ViewCompare} },
 	{ PaneAny,   0,        XK_D,           list_compare,   {.i = ViewBack} },
 	{ PaneAny,   0,        XK_R,           list_compare,   {.i = ViewRange} },
-	{ PaneAny,   0,        XK_w,           patch_togglews,    {0} },  /* in the file view: blame -w */
+	/* w in the file view: blame -w */
+	{ PaneAny,   0,        XK_w,           patch_togglews,    {0} },
 	{ PaneAny,   0,        XK_C,           fview_blameopt,  {.i = 'C'} },
 	{ PaneAny,   0,        XK_minus,       patch_context, {.i = -1} },
 	{ PaneAny,   0,        XK_KP_Subtract, patch_context, {.i = -1} },
@@ -192,16 +195,18 @@ static const Key keys[] = {
 };
 
 /* your own commands: run without a shell in the repository's top
- * directory, %(commit) %(parent) %(list_mark) %(file) %(line) %(branch)
+ * directory, %(commit) %(parent) %(mark) %(file) %(line) %(branch)
  * %(repo) replaced by what is at hand. Flags: CmdAsk asks y/n first,
  * CmdReload reloads after, CmdShow says its first line of output.
  * gitview itself only reads: take out the comment marks of those you want */
 static const UserCmd usercmds[] = {
 	/* modifier  key      flags                 argv */
 	/* { 0,     XK_P,    CmdAsk | CmdReload,   { "git", "cherry-pick", "%(commit)", NULL } }, */
-	/* { 0,     XK_V,    CmdAsk | CmdReload,   { "git", "revert", "--no-edit", "%(commit)", NULL } }, */
+	/* { 0,     XK_V,    CmdAsk | CmdReload,   { "git", "revert", "--no-edit", "%(commit)",
+	                                             NULL } }, */
 	/* { 0,     XK_O,    CmdAsk | CmdReload,   { "git", "checkout", "%(commit)", NULL } }, */
-	/* { 0,     XK_T,    0,                    { "xterm", "-e", "git", "show", "%(commit)", NULL } }, */
+	/* { 0,     XK_T,    0,                    { "xterm", "-e", "git", "show", "%(commit)",
+	                                             NULL } }, */
 	{ 0, 0, 0, { NULL } },  /* none: C wants one */
 };
 

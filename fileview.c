@@ -76,7 +76,8 @@ fview_show(int line)
 {
 	/* while the text is still coming keys move the cursor unclamped;
 	 * readblob clamps it once the lines are known */
-	fileview.at.cursor = pipe_running(&fileview.blob) ? MAX(0, line) : MAX(0, MIN(line, fileview.text.n - 1));
+	fileview.at.cursor = pipe_running(&fileview.blob) ? MAX(0, line) :
+	    MAX(0, MIN(line, fileview.text.n - 1));
 	fileview.at.top = util_keepinview(fileview.at.top, fileview.at.cursor, fview_rows());
 	core_dirty(DirtyText);
 }
@@ -118,7 +119,8 @@ fview_open(const FileAt *at, int push)
 	core_setfocus(PaneText);
 	core_dirty(DirtyAll);
 	if (at->link[0]) {
-		snprintf(fileview.note, sizeof(fileview.note), "(a submodule at commit %s)", at->link);
+		snprintf(fileview.note, sizeof(fileview.note), "(a submodule at commit %s)",
+		         at->link);
 		return;
 	}
 	/* the commit, or its parent (a file the commit deleted, a removed line) */
@@ -203,7 +205,8 @@ takeblob(int eof)
 	if (blobrd.kind == BlobSniff) {
 		if (n < BINARYPEEK && !eof)
 			return 0;
-		blobrd.kind = memchr(b->buf + b->off, '\0', MIN(n, BINARYPEEK)) ? BlobBinary : BlobText;
+		blobrd.kind = memchr(b->buf + b->off, '\0', MIN(n, BINARYPEEK)) ?
+		    BlobBinary : BlobText;
 	}
 	if (blobrd.kind == BlobText)
 		return takelines(eof);
@@ -229,8 +232,9 @@ blobend(void)
 	if (blobrd.cut) {
 		blame_stop();
 		if (blobrd.kind == BlobText) {
-			core_setstatus(0, "file view: the first %d lines (%.1f MB) of a longer file, "
-			          "not blamed", fileview.text.n, blobrd.seen / 1048576.0);
+			core_setstatus(0, "file view: the first %d lines (%.1f MB) of a longer "
+			               "file, not blamed", fileview.text.n,
+			               blobrd.seen / 1048576.0);
 			core_setstatussel();
 		}
 	} else {
@@ -363,7 +367,8 @@ tree_visible(void)
 static void
 gottree(Job *j)
 {
-	const char *s = j->p.obuf.buf + j->p.obuf.off, *e = j->p.obuf.buf + j->p.obuf.len, *tab, *nul, *sp, *t;
+	const char *s = j->p.obuf.buf + j->p.obuf.off, *e = j->p.obuf.buf + j->p.obuf.len;
+	const char *tab, *nul, *sp, *t;
 	int depth;
 	size_t n, link;
 
@@ -372,7 +377,8 @@ gottree(Job *j)
 		/* "MODE TYPE ID\tPATH" */
 		if (!(tab = memchr(s, '\t', nul - s)) || !(sp = memchr(s, ' ', tab - s)))
 			continue;
-		tree.ents = egrow(tree.ents, &tree.entscap, tree.nents + 1, sizeof(*tree.ents), 256);
+		tree.ents = egrow(tree.ents, &tree.entscap, tree.nents + 1, sizeof(*tree.ents),
+		                  256);
 		n = nul - tab - 1;
 		/* a submodule's "160000 commit ID": its ID after the path */
 		link = (size_t)(tab - s) > GITLINKLEN && !memcmp(s, "160000 commit ", GITLINKLEN) ?
@@ -434,7 +440,8 @@ fview_treepick(int v)
 	snprintf(at.hex, sizeof(at.hex), "%s", list_selhex());
 	at.path = str_keep(tree.paths + t->path, strlen(tree.paths + t->path));
 	if (t->gitlink)
-		snprintf(at.link, sizeof(at.link), "%s", tree.paths + t->path + strlen(at.path) + 1);
+		snprintf(at.link, sizeof(at.link), "%s",
+		         tree.paths + t->path + strlen(at.path) + 1);
 	fview_open(&at, 1);
 }
 
@@ -510,12 +517,13 @@ fview_blame(const Arg *arg)
 	fview_open(&at, fileview.on);
 	if (gone && list_view() == ViewBack && list_marked() >= 0) {
 		utf8_clean(path, strlen(path), shown, sizeof(shown));
-		core_setstatus(0, "the mark has no %s: the file as it is in %.10s", shown, list_selhex());
+		core_setstatus(0, "the mark has no %s: the file as it is in %.10s", shown,
+		               list_selhex());
 		core_setstatussel();
 	} else if (gone) {
 		utf8_clean(path, strlen(path), shown, sizeof(shown));
-		core_setstatus(0, "%s was deleted in %.10s: the file as it was in %s", shown, list_selhex(),
-		          at.parent ? "its parent" : "the mark");
+		core_setstatus(0, "%s was deleted in %.10s: the file as it was in %s", shown,
+		               list_selhex(), at.parent ? "its parent" : "the mark");
 		core_setstatussel();
 	}
 }

@@ -143,7 +143,8 @@ find_info(char *out, size_t cap)
 
 	out[0] = '\0';
 	if (find.full)
-		n += snprintf(out + n, cap - n, " \xC2\xB7 filtered: %s \xE2\x80\x94 & Return to show all",
+		n += snprintf(out + n, cap - n,
+		              " \xC2\xB7 filtered: %s \xE2\x80\x94 & Return to show all",
 		              find.filter);
 	if (find.bits && find.when != FindFilter && n < cap) {
 		sortmatches();
@@ -151,17 +152,18 @@ find_info(char *out, size_t cap)
 		if (find.nsorted == 0 && !finding())
 			;  /* it said so once: no "0 matches" left behind for good */
 		else if (lo < find.nsorted && find.sorted[lo] == r)
-			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: match %d of %d", find.pattern,
-			              lo + 1, find.nsorted);
+			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: match %d of %d",
+			              find.pattern, lo + 1, find.nsorted);
 		else
-			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d %s", find.pattern, find.nsorted,
-			              PLURAL(find.nsorted, "match", "matches"));
+			n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d %s", find.pattern,
+			              find.nsorted, PLURAL(find.nsorted, "match", "matches"));
 	}
 	if (finding() && n < cap)
 		n += snprintf(out + n, cap - n, find.wait ? " (waiting for the history)" :
 		              " (searching\xE2\x80\xA6)");
 	else if (find.when == FindFilter && n < cap)  /* found, the list still loads */
-		n += snprintf(out + n, cap - n, " \xC2\xB7 %s: %d %s (the filter waits for the history)",
+		n += snprintf(out + n, cap - n,
+		              " \xC2\xB7 %s: %d %s (the filter waits for the history)",
 		              find.pattern, find.nlist, PLURAL(find.nlist, "match", "matches"));
 	return MIN(n, cap - 1);
 }
@@ -290,14 +292,16 @@ findstep(int dir)
 	}
 	sortmatches();
 	if (find.nsorted == 0) {
-		core_setstatus(1, finding() ? "%s: nothing found yet" : "%s: no commit matches", find.pattern);
+		core_setstatus(1, finding() ? "%s: nothing found yet" : "%s: no commit matches",
+		               find.pattern);
 		return;
 	}
 	lo = util_lowerbound(find.sorted, find.nsorted, r);  /* the first mark at or below it */
 	i = dir < 0 ? lo - 1 : lo < find.nsorted && find.sorted[lo] == r ? lo + 1 : lo;
 	if (i >= find.nsorted || i < 0) {
 		i = dir > 0 ? 0 : find.nsorted - 1;
-		core_setstatus(0, dir > 0 ? "search wrapped to the top" : "search wrapped to the bottom");
+		core_setstatus(0, dir > 0 ? "search wrapped to the top" :
+		               "search wrapped to the bottom");
 	} else {
 		core_setstatus(0, "");
 	}
@@ -374,10 +378,12 @@ findfinished(void)
 {
 	int when = find.when;
 
-	if (find.pend.len || (when == FindFilter && load_state() == LoadRunning)) {  /* wait for the list */
+	if (find.pend.len ||
+	    (when == FindFilter && load_state() == LoadRunning)) {  /* wait for the list */
 		sortmatches();  /* a mark past the selection now: the nearest loaded */
 		if (when == FindJump && find.nsorted > 0 && (find.jumpdir > 0 ?
-		    find.sorted[find.nsorted - 1] > list_selrow() : find.sorted[0] < list_selrow())) {
+		    find.sorted[find.nsorted - 1] > list_selrow() :
+		    find.sorted[0] < list_selrow())) {
 			find.when = 0;
 			findstep(find.jumpdir);
 		}
@@ -435,7 +441,8 @@ startfind(void)
 		find.when = 0;
 		return;
 	}
-	if (!load_graph() || (find.pat.field == FieldSha && load_state() == LoadRunning)) {  /* in memory */
+	if (!load_graph() ||
+	    (find.pat.field == FieldSha && load_state() == LoadRunning)) {  /* in memory */
 		find.wait = 1;
 		core_dirty(DirtyStatus);
 		return;
@@ -594,11 +601,13 @@ find_fviewmatch(int i)
 
 	if (!find.textok || i < 0 || i >= fview_view()->text.n)
 		return 0;
-	if (find.textfield == FieldAuthor || find.textfield == FieldMsg || find.textfield == FieldSha)
-		return (b = blame_ann(i)) && regexec(&find.textre, find.textfield == FieldAuthor ? b->author :
+	if (find.textfield == FieldAuthor || find.textfield == FieldMsg ||
+	    find.textfield == FieldSha)
+		return (b = blame_ann(i)) && regexec(&find.textre,
+		       find.textfield == FieldAuthor ? b->author :
 		       find.textfield == FieldMsg ? b->summary : b->hex, 0, NULL, 0) == 0;
-	utf8_expand(fview_view()->text.buf + fview_view()->text.line[i].off, fview_view()->text.line[i].len,
-	            tabwidth, buf, ctl, sizeof(buf), &cols);
+	utf8_expand(fview_view()->text.buf + fview_view()->text.line[i].off,
+	            fview_view()->text.line[i].len, tabwidth, buf, ctl, sizeof(buf), &cols);
 	return regexec(&find.textre, buf, 0, NULL, 0) == 0;
 }
 
@@ -621,7 +630,8 @@ textmatch(int i)
 static void
 textstep(int dir, int from)
 {
-	int fv = fview_on(), n = fv ? fview_view()->text.n : pane_tlines(), cur = fv ? fview_cursor() : pane_top();
+	int fv = fview_on(), n = fv ? fview_view()->text.n : pane_tlines();
+	int cur = fv ? fview_cursor() : pane_top();
 	int i, k, at = -1, nth = 0, all = 0, wrapped;
 
 	if (!find.textok || n == 0)
@@ -726,9 +736,11 @@ runprompt(void)
 
 	prompt.kind = 0;
 	core_dirty(DirtyStatus);
-	if (prompt.ed.len && (prompt.nhist == 0 || strcmp(prompt.hist[prompt.nhist - 1], prompt.ed.buf))) {
+	if (prompt.ed.len &&
+	    (prompt.nhist == 0 || strcmp(prompt.hist[prompt.nhist - 1], prompt.ed.buf))) {
 		if (prompt.nhist == LEN(prompt.hist))
-			memmove(prompt.hist[0], prompt.hist[1], sizeof(prompt.hist) - sizeof(prompt.hist[0])), prompt.nhist--;
+			memmove(prompt.hist[0], prompt.hist[1],
+			        sizeof(prompt.hist) - sizeof(prompt.hist[0])), prompt.nhist--;
 		snprintf(prompt.hist[prompt.nhist++], sizeof(prompt.hist[0]), "%s", prompt.ed.buf);
 	}
 	if (kind == '&' && prompt.ed.len == 0)
@@ -770,7 +782,8 @@ find_promptkey(int key, const char *text, int len)
 		prompt.kind = 0;
 	} else if ((r == EditUp || r == EditDown) && prompt.nhist > 0) {
 		prompt.histpos = MAX(0, MIN(prompt.nhist, prompt.histpos + (r == EditUp ? -1 : 1)));
-		goto_editset(&prompt.ed, prompt.histpos < prompt.nhist ? prompt.hist[prompt.histpos] : "");
+		goto_editset(&prompt.ed,
+		             prompt.histpos < prompt.nhist ? prompt.hist[prompt.histpos] : "");
 	}
 	core_dirty(DirtyStatus);
 }

@@ -76,7 +76,8 @@ gotid(Job *j, unsigned char *id)
 	size_t n;
 	const char *line = pipe_bufline(&j->p.obuf, &n);
 
-	if (!line || n != 2 * (size_t)repo_hashbytes() || hex_decode(line, repo_hashbytes(), id) < 0)
+	if (!line || n != 2 * (size_t)repo_hashbytes() ||
+	    hex_decode(line, repo_hashbytes(), id) < 0)
 		return NULL;
 	return line;
 }
@@ -105,7 +106,8 @@ gotpeel(Job *j)
 		gotostep(typeargv, gotohex, gottype, j->text);
 		return;
 	}
-	if (!load_graph() || (c = graph_find(load_graph(), id)) < 0 || graph_row(load_graph(), c) < 0) {
+	if (!load_graph() || (c = graph_find(load_graph(), id)) < 0 ||
+	    graph_row(load_graph(), c) < 0) {
 		core_setstatus(1, "%s is commit %.10s, which is not in this view", j->text, line);
 		return;
 	}
@@ -130,7 +132,8 @@ gotresolve(Job *j)
 			core_setstatus(1, "%s: no such commit, tag or branch", j->text);
 		return;
 	}
-	if (load_graph() && (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) >= 0) {
+	if (load_graph() && (c = graph_find(load_graph(), id)) >= 0 &&
+	    graph_row(load_graph(), c) >= 0) {
 		gotocommit(c);
 		return;
 	}

@@ -14,7 +14,7 @@
  * Order. git's order is topological except under clock skew, when a
  * parent can come before a child: then that parent and its listed
  * ancestors move below the new commit, keeping their order (fixup).
- * Only rows from the highest moved one down change (graph_touch).
+ * Only rows from the highest moved one down change (lanes_touch).
  */
 #include <limits.h>
 #include <stdint.h>
@@ -157,7 +157,8 @@ graph_findprefix(const Graph *g, const unsigned char *want, int nibbles)
 	memcpy(lo, want, MIN(4, nibbles / 2));
 	memcpy(hi, want, MIN(4, nibbles / 2));
 	if (nibbles < 8 && nibbles % 2)
-		lo[nibbles / 2] = want[nibbles / 2] & 0xf0, hi[nibbles / 2] = want[nibbles / 2] | 0x0f;
+		lo[nibbles / 2] = want[nibbles / 2] & 0xf0,
+		    hi[nibbles / 2] = want[nibbles / 2] | 0x0f;
 	prefixin(g, g->hash, g->hsize, g->hidx, lo, hi, want, nibbles, 0, g->n, &found);
 	if (g->old.hash)  /* those not moved yet */
 		prefixin(g, g->old.hash, g->old.hsize, g->old.hidx, lo, hi, want, nibbles,
@@ -690,7 +691,8 @@ refs_add(Refs *r, const unsigned char *id, int kind, int current,
 	slot = refs_slot(r, id);
 	for (at = slot; *at; at = &r->ref[*at - 1].next) {
 		k = *at - 1;
-		if (r->ref[k].kind > kind || (r->ref[k].kind == kind && current && !r->ref[k].current))
+		if (r->ref[k].kind > kind ||
+		    (r->ref[k].kind == kind && current && !r->ref[k].current))
 			break;
 	}
 	r->ref[i].next = *at;

@@ -29,7 +29,7 @@ enum {
 	                        column's bottom: a lane joining the commit's */
 	CellStub  = 1 << 5,  /* on the dot: parents outside the view */
 	CellHollow = 1 << 6, /* on the dot: a boundary commit */
-	/* a line cut for its length (graph_cut): */
+	/* a line cut for its length (lanes_cut): */
 	CellCutDown = 1 << 7,  /* the lower half ends in a down arrow */
 	CellCutUp  = 1 << 8,   /* the upper half starts with an up arrow */
 	CellLeft   = 1 << 9,   /* the lower half goes to the bottom of the

@@ -43,7 +43,7 @@ typedef struct {
 	unsigned char *colour;
 	int n, cap;
 	unsigned int rotor;  /* where the next colour choice starts */
-	/* lines cut (graph_cut), to come back above their parent */
+	/* lines cut (lanes_cut), to come back above their parent */
 	uint32_t *pwant, *pkid;
 	unsigned char *pcolour;
 	int np, pcap;
@@ -79,7 +79,7 @@ struct Graph {
 	Cell *cells;          /* the row being laid out */
 	uint32_t *ends;       /* per cell with an arrow: the far end */
 	int ncells;
-	int mingap, stub;     /* graph_cut; mingap 0: no cuts */
+	int mingap, stub;     /* lanes_cut; mingap 0: no cuts */
 	int maxlanes;         /* more open: cut more (0: no limit) */
 	int openrow;          /* the first row where a cut waits on rows to */
 	int openneed;         /* come: relaid when there are this many */

@@ -21,7 +21,7 @@
  * no work per frame grows with the history. A change at row r drops the
  * checkpoints past r.
  *
- * Cuts (graph_cut, as gitk's mingaplen). A line whose parent is more than
+ * Cuts (lanes_cut, as gitk's mingaplen). A line whose parent is more than
  * mingap rows below its last child runs stub rows and ends in a down
  * arrow; the lane is free, and lanes right of it move left a column a row
  * (pack); stub rows above the parent the line comes back with an up arrow

@@ -126,7 +126,8 @@ linelog_open(const Arg *arg)
 
 	(void)arg;
 	if (!fview_on() || v->text.n == 0 || v->at.link[0]) {
-		core_setstatus(0, "L: the history of lines chosen in the file view (b, then Shift-Down)");
+		core_setstatus(0, "L: the history of lines chosen in the file view "
+		               "(b, then Shift-Down)");
 		return;
 	}
 	if (!linelog_range(&a, &b))
@@ -145,7 +146,8 @@ linelog_open(const Arg *arg)
 	if (lines.n > load_views())  /* load.c refused */
 		lines.n--;
 	else
-		core_setstatus(0, "history of lines %d to %d of %s (Alt-Left: back)", a + 1, b + 1, v->at.path);
+		core_setstatus(0, "history of lines %d to %d of %s (Alt-Left: back)",
+		               a + 1, b + 1, v->at.path);
 	core_setfocus(PaneList);
 }
 

@@ -1,6 +1,6 @@
 /* See LICENSE file for copyright and license details.
  *
- * linelog.h: line list_history (linelog.c): the lines of the file view chosen
+ * linelog.h: line history (linelog.c): the lines of the file view chosen
  * and L, as the window reads and drives them.
  */
 int linelog_range(int *a, int *b);  /* the lines chosen (from 0, a <= b); 0: none */

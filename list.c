@@ -1,7 +1,7 @@
 /* See LICENSE file for copyright and license details.
  *
  * list.c: the list of commits, above the load and the commits' text:
- * its list_rows (the graph's, with the local changes' rows spliced in above
+ * its rows (the graph's, with the local changes' rows spliced in above
  * HEAD's, as gitk shows them), the selection, the mark and what the
  * commit pane compares with it, back and forward, the picker. A new
  * selection goes to the parts above as ReqSelect.
@@ -76,11 +76,12 @@ void
 list_keepplace(int place)
 {
 	if (hist.at < hist.n && list.sel >= 0 &&
-	    !memcmp(hist.ids[hist.at], graph_id(load_graph(), list.sel), graph_hashlen(load_graph())))
+	    !memcmp(hist.ids[hist.at], graph_id(load_graph(), list.sel),
+	            graph_hashlen(load_graph())))
 		hist.place[hist.at] = place;
 }
 
-/* list row r is graph row r above the local list_rows (at most two, just
+/* list row r is graph row r above the local rows (at most two, just
  * above HEAD's), and r - local.n below them */
 static int localat(void) { return local.n ? graph_row(load_graph(), local.head) : -1; }
 
@@ -151,7 +152,8 @@ histpush(int c)
 		return;
 	if (hist.pos + 1 < hist.n)
 		hist.n = hist.pos + 1;  /* a new branch of history */
-	if (hist.n > 0 && !memcmp(hist.ids[hist.n - 1], graph_id(load_graph(), c), graph_hashlen(load_graph()))) {
+	if (hist.n > 0 &&
+	    !memcmp(hist.ids[hist.n - 1], graph_id(load_graph(), c), graph_hashlen(load_graph()))) {
 		hist.at = hist.n - 1;
 		return;
 	}
@@ -322,10 +324,11 @@ list_history(const Arg *arg)
 {
 	int to = hist.pos + arg->i, c;
 
-	if (arg->i < 0 && load_back())  /* out of a line list_history (L) first */
+	if (arg->i < 0 && load_back())  /* out of a line history (L) first */
 		return;
 	while (load_graph() && to >= 0 && to < hist.n) {
-		if ((c = graph_find(load_graph(), hist.ids[to])) >= 0 && graph_row(load_graph(), c) >= 0) {
+		if ((c = graph_find(load_graph(), hist.ids[to])) >= 0 &&
+		    graph_row(load_graph(), c) >= 0) {
 			hist.pos = to;
 			hist.navigating = 1;
 			list_selectcommit(c);
@@ -436,7 +439,8 @@ list_pick(const Arg *arg)
 void
 list_scroll(const Arg *arg)
 {
-	list_settop(MAX(0, MIN(list.top + arg->i * wheelrows, list_rows() - core_layout()->listrows)));
+	list_settop(MAX(0, MIN(list.top + arg->i * wheelrows,
+	                       list_rows() - core_layout()->listrows)));
 }
 
 /* d, R: the diff from the mark to the selection, or their range-diff */
@@ -466,7 +470,7 @@ list_settop(int top)
 	list.top = top;
 }
 
-/* the repository's name and the subject as pane_drawn (control characters
+/* the repository's name and the subject as drawn (control characters
  * as ^X), quoted when they hold a bidi control, which the window does
  * not draw and a window manager would act on */
 void
@@ -480,8 +484,8 @@ list_title(char *out, size_t cap)
 		snprintf(out, cap, "gitview: %s: %s", name, list_localtitle(local.sel));
 	else if (list.sel < 0)
 		snprintf(out, cap, "gitview: %s", name);
-	else if ((rt = cat_rowtext(list.sel)) && utf8_quote(rt->subject, strlen(rt->subject), 0, subj,
-	                                                sizeof(subj)) < sizeof(subj))
+	else if ((rt = cat_rowtext(list.sel)) &&
+	         utf8_quote(rt->subject, strlen(rt->subject), 0, subj, sizeof(subj)) < sizeof(subj))
 		snprintf(out, cap, "gitview: %s: %.7s %s", name, list.selhex, subj);
 	else
 		snprintf(out, cap, "gitview: %s: %.7s", name, list.selhex);
@@ -514,7 +518,7 @@ list_start(int picker)
 /* HEAD's commit when the start is to select it, else -1: when the view
  * lists it, as gitk does (with --all or other revisions it need not be
  * the first row), but not as a --boundary commit (outside the range),
- * in a line list_history (L: the lines' last change first) or with --reverse
+ * in a line history (L: the lines' last change first) or with --reverse
  * (the oldest first, as asked) */
 static int
 headcommit(void)

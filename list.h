@@ -4,17 +4,20 @@
  * its rows, the selection, the mark, what the commit pane compares.
  */
 enum { LocalUnstaged, LocalStaged, LocalLast };  /* the local changes rows */
-enum { ViewPatch, ViewCompare, ViewRange, ViewBack };  /* what the commit pane shows (ViewBack: selected to mark) */
+enum { ViewPatch, ViewCompare, ViewRange, ViewBack };  /* what the commit pane shows
+                                                        * (ViewBack: selected to mark) */
 
 int list_rows(void);                 /* the list's rows: commits and local rows */
 int list_commits(void);
 int list_locals(void);          /* local rows shown */
-int list_graphrow(int r);            /* the graph row whose lanes row r shows (HEAD's for a local row) */
+int list_graphrow(int r);            /* the graph row whose lanes row r shows
+                                      * (HEAD's for a local row) */
 int list_rowcommit(int r);           /* the commit at row r, or -1 */
 int list_rowlocal(int r);            /* the kind of local changes at row r, or -1 */
 int list_commitrow(int c);           /* the row of commit c, or -1 */
 int list_selrow(void);
-int list_selkey(void);               /* a commit, or a local row as -2 - its kind (the diff timer's) */
+int list_selkey(void);               /* a commit, or a local row as -2 - its kind
+                                      * (the diff timer's) */
 int list_sel(void);             /* the selected commit, -1 on a local row */
 int list_local(void);           /* the kind of local row selected, or -1 */
 const char *list_selhex(void);

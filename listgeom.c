@@ -42,7 +42,8 @@ listgeom_lanexcol(const LaneX *lx, int x)
 	int i, best = -1, d, bestd = lx->pitch / 2 + 1;
 
 	for (i = 0; i < lx->n; i++) {
-		d = x > listgeom_lanex(lx, i) ? x - listgeom_lanex(lx, i) : listgeom_lanex(lx, i) - x;
+		d = x > listgeom_lanex(lx, i) ? x - listgeom_lanex(lx, i) :
+		    listgeom_lanex(lx, i) - x;
 		if (d < bestd || (d == bestd && best < 0))
 			best = i, bestd = d;
 	}

@@ -2,7 +2,7 @@
  *
  * load.c: the history's load, the core's lowest part: the repository,
  * `git rev-list` (or git log) streamed into the graph (graph.c), the
- * refs from for-each-ref, the load_reload (r, and live when watch.c sees the
+ * refs from for-each-ref, the reload (r, and live when watch.c sees the
  * refs change), the user's arguments and which are paths. The parts
  * above read the graph and the refs through load.h; what a load brings
  * they hear from the dispatcher (ReqReset, ReqRows, ReqRefs, ReqLoaded).
@@ -261,9 +261,11 @@ addrev(const RevLine *r)
 	for (i = 0; r && load.log && i < r->nids; i++)  /* rev-list's are read */
 		hex_decode(r->hex + i * (r->hashlen + 1), hl, load.idbuf + i * hl);
 	if (!(load.log & LogFollow))
-		return arrived(graph_add(load.graph, load.idbuf, load.idbuf + hl, r->nids - 1, flags));
+		return arrived(graph_add(load.graph, load.idbuf, load.idbuf + hl, r->nids - 1,
+		                         flags));
 	if (load.pending) {
-		c = arrived(graph_add(load.graph, load.pendid, load.idbuf, r != NULL, load.pendflags));
+		c = arrived(graph_add(load.graph, load.pendid, load.idbuf, r != NULL,
+		                      load.pendflags));
 		*pathat(c) = load.pendpath;
 	}
 	if ((load.pending = r != NULL)) {
@@ -367,15 +369,18 @@ readrevs(int eof)
 	int before = load.graph ? graph_rows(load.graph) : 0, k;
 	double until = util_nowms() + PARSEMS - core_turnms();
 
-	for (k = 0; (k == 0 || k & 63 || util_nowms() < until) && (line = pipe_bufline(&load.rev.obuf, &n)); k++) {
+	for (k = 0; (k == 0 || k & 63 || util_nowms() < until) &&
+	     (line = pipe_bufline(&load.rev.obuf, &n)); k++) {
 		if (n / 2 + 1 > load.idcap)  /* the line's ids in binary */
-			load.idbuf = erealloc(load.idbuf, load.idcap = MAX(n / 2 + 1, 2 * load.idcap));
+			load.idbuf = erealloc(load.idbuf,
+			                      load.idcap = MAX(n / 2 + 1, 2 * load.idcap));
 		if (load.log & LogLines) {
 			if (parse_linelog(&lines.inpatch, line, n, &r) != LineCommit) {
 				linepatch(-1, line, n);
 				continue;
 			}
-		} else if ((load.log ? parse_log(line, n, &r) : parse_revids(line, n, &r, load.idbuf)) < 0) {
+		} else if ((load.log ? parse_log(line, n, &r) :
+		            parse_revids(line, n, &r, load.idbuf)) < 0) {
 			if (load.log & LogFollow)
 				addpath(line, n);
 			else if (load.log & LogReflog)
@@ -387,7 +392,8 @@ readrevs(int eof)
 			load.read = load.graph;
 			lanes_cut(load.graph, lanegap, lanestub, lanemax);
 			/* a reload: as big as the last load, and some */
-			graph_reserve(load.graph, load.lastn + load.lastn / 16, load.lastedges + load.lastedges / 16);
+			graph_reserve(load.graph, load.lastn + load.lastn / 16,
+			              load.lastedges + load.lastedges / 16);
 		}
 		if (r.hashlen / 2 == graph_hashlen(load.graph))
 			linepatch(addrev(&r), NULL, 0);
@@ -445,7 +451,7 @@ cleared(int live)
 	core_request(ReqReloaded, live);
 }
 
-/* r and the live load_reload (keep): the view shown stays until git prints
+/* r and the live reload (keep): the view shown stays until git prints
  * a commit (swapview) or ends well, so that one that fails (a ref to a
  * missing object) leaves what was read; a view of other arguments, or
  * one not read whole, goes at once */
@@ -696,7 +702,8 @@ refused(void)
 		argv[k++] = repo.view.user[i];
 	if (pipe_run(argv, &out, &err) != 0)
 		while (said < 2 && (line = pipe_bufline(&err, &n)))
-			if (n && (said || !strncmp(line, "fatal:", 6) || !strncmp(line, "error:", 6)))
+			if (n && (said || !strncmp(line, "fatal:", 6) ||
+			    !strncmp(line, "error:", 6)))
 				fprintf(stderr, "%.*s\n", (int)n, line), said++;
 	if (!said) {
 		e->off = 0;
@@ -906,7 +913,8 @@ load_readahead(const char *when)
 	if (load.rev.obuf.len > load.rev.obuf.off)  /* parsed once the loop runs */
 		load.backlog = 1;
 	pipe_trace("+%.1fms %s: %zu bytes of git's read ahead, %zu now", core_ms(), when,
-	           load.rev.obuf.len - load.rev.obuf.off - before, load.rev.obuf.len - load.rev.obuf.off);
+	           load.rev.obuf.len - load.rev.obuf.off - before,
+	           load.rev.obuf.len - load.rev.obuf.off);
 }
 
 void
@@ -921,7 +929,7 @@ static void
 loadread(int k, int eof)
 {
 	(void)k;
-	load.backlog = 1;  /* parsed before the turn ends: core_parsetimeout */
+	load.backlog = 1;  /* parsed before the turn ends: load_parsetimeout */
 	if (eof)
 		load.ending = 1;
 }

@@ -13,14 +13,17 @@ const char *load_head(void);    /* HEAD's hex, "" while unknown or unborn */
 int load_state(void);
 int load_changed(void);         /* the first row the last read changed, or -1 */
 const ViewArgs *load_view(void);
-int load_viewpaths(const char *const **paths);  /* *paths: after "--", or as git reads them; how many */
-int load_followpaths(int c, const char **old, const char **now);  /* --follow: old ("" or renamed), now; 0: none */
+int load_viewpaths(const char *const **paths);  /* *paths: after "--", or as git reads them;
+                                                 * how many */
+int load_followpaths(int c, const char **old, const char **now);  /* --follow: old ("" or renamed),
+                                                                   * now; 0: none */
 const char *load_reflog(int c); /* -g: entry c's "SELECTOR: MESSAGE", or NULL */
 void load_keep(int c, int off, int attop);  /* a reload selects c again, off rows down or at top */
 int load_reselect(unsigned char **id, int *off);  /* the awaited id, its row on screen; 0: none */
 void load_selmade(void);        /* a selection was made: none is awaited */
 int load_awaited(int c);        /* is c the one the last reload awaited? */
-int load_linepatch(int c, const char **s, size_t *n);  /* -L: c's patch of the lines; 0 none, -1 not yet whole */
+int load_linepatch(int c, const char **s, size_t *n);  /* -L: c's patch of the lines;
+                                                        * 0 none, -1 not yet whole */
 void load_lines(const char *spec, const char *hex);  /* L: the view of git log -LSPEC HEX */
 int load_back(void);            /* the view before the last load_lines; 0: none */
 int load_views(void);           /* how many views load_lines left */

@@ -50,7 +50,8 @@ lineat(FileAt *at, PatchAt *pa, int old)
 			return -1;
 	snprintf(at->hex, sizeof(at->hex), "%s", list_selhex());
 	if (back)
-		hex_encode(graph_id(load_graph(), list_marked()), graph_hashlen(load_graph()), at->hex);
+		hex_encode(graph_id(load_graph(), list_marked()), graph_hashlen(load_graph()),
+		           at->hex);
 	at->path = str_keep(path, strlen(path));
 	at->cursor = pa->newno - 1;
 	if (!old || patch_remerge())  /* a remerge-diff's old side: git's merge */
@@ -58,7 +59,8 @@ lineat(FileAt *at, PatchAt *pa, int old)
 	if (back)
 		snprintf(at->hex, sizeof(at->hex), "%s", list_selhex());
 	if (compare)
-		hex_encode(graph_id(load_graph(), list_marked()), graph_hashlen(load_graph()), at->hex);
+		hex_encode(graph_id(load_graph(), list_marked()), graph_hashlen(load_graph()),
+		           at->hex);
 	else if (!back)
 		at->parent = pa->parent;
 	at->path = pa->oldpath;
@@ -112,7 +114,8 @@ gotorigin(Job *j)
 		core_setstatus(0, "line %ld came from %.10s %s, which is not listed in this view",
 		          r.orig, r.hex, r.author);
 	else if (!r.prevhex[0])
-		core_setstatus(0, "line %ld came with the file, in %.10s %s", r.orig, r.hex, r.author);
+		core_setstatus(0, "line %ld came with the file, in %.10s %s",
+		               r.orig, r.hex, r.author);
 	else
 		core_setstatus(0, "line %ld came from %.10s %s", r.orig, r.hex, r.author);
 	core_setstatussel();
@@ -141,7 +144,8 @@ origin_line(const Arg *arg)
 		return;
 	}
 	if (patch_remerge() && pa.kind == PatchDel) {
-		core_setstatus(0, "o: a removed line of a remerge-diff was git's own merge, in no commit");
+		core_setstatus(0, "o: a removed line of a remerge-diff was git's own merge, "
+		               "in no commit");
 		return;
 	}
 	/* a remerge-diff's context line is the merge's: blamed there */
@@ -157,8 +161,8 @@ origin_line(const Arg *arg)
 		argv[1] = "-C", argv[2] = repo_topdir();
 	}
 	if (job_start(argv, gotorigin, NULL)) {  /* it can take seconds in a long history */
-		core_setstatus(0, "where line %ld came from: git blame -L %s %.10s%s\xE2\x80\xA6", origin.no,
-		          range, at.hex, origin.rev + strlen(at.hex));
+		core_setstatus(0, "where line %ld came from: git blame -L %s %.10s%s\xE2\x80\xA6",
+		               origin.no, range, at.hex, origin.rev + strlen(at.hex));
 		core_setstatussel();
 	}
 }

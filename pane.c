@@ -29,7 +29,8 @@
 static struct {
 	int top, col;           /* first line and column shown */
 	int filestop;           /* the files pane's first file shown */
-	int want;               /* a file chosen before its part came: gone to when it does, or -1 */
+	int want;               /* a file chosen before its part came:
+	                         * gone to when it does, or -1 */
 	TextSel sel;
 	struct {
 		int on;         /* the patch runs again: keep the place */
@@ -79,7 +80,8 @@ pane_tlines(void)
 	int k = patch_narrow();
 
 	if (k >= 0)
-		return patch_row(k + 1 < patch_nhdr() ? patch_hdrs()[k + 1] : patch_lines()->n) - patch_rowstart();
+		return patch_row(k + 1 < patch_nhdr() ? patch_hdrs()[k + 1] : patch_lines()->n) -
+		       patch_rowstart();
 	return text_lines() + patch_row(patch_lines()->n);
 }
 
@@ -274,8 +276,8 @@ pane_drawnside(int i, int side, char *out, char *ctl, size_t cap, int *cols)
 	l = &patch_lines()->line[k];
 	skip = l->style != PatchNoEol && l->len > 0;
 	return utf8_expand(patch_lines()->buf + l->off + skip,
-	                   util_crlflen(patch_lines()->buf + l->off + skip, l->len - skip), tabwidth,
-	                   out, ctl, cap, cols);
+	                   util_crlflen(patch_lines()->buf + l->off + skip, l->len - skip),
+	                   tabwidth, out, ctl, cap, cols);
 }
 
 /* the column where side's text starts in row i: past the old and a space */
@@ -317,8 +319,10 @@ pane_twords(int i, int side, int *c0, int *c1)
 	if (w->s == w->e || (int)w->s < skip)
 		return 0;
 	l = &patch_lines()->line[k];
-	utf8_expand(patch_lines()->buf + l->off + skip, w->s - skip, tabwidth, pane.buf, pane.ctl, sizeof(pane.buf), c0);
-	utf8_expand(patch_lines()->buf + l->off + skip, w->e - skip, tabwidth, pane.buf, pane.ctl, sizeof(pane.buf), c1);
+	utf8_expand(patch_lines()->buf + l->off + skip, w->s - skip, tabwidth, pane.buf, pane.ctl,
+	            sizeof(pane.buf), c0);
+	utf8_expand(patch_lines()->buf + l->off + skip, w->e - skip, tabwidth, pane.buf, pane.ctl,
+	            sizeof(pane.buf), c1);
 	return *c1 > *c0;
 }
 
@@ -360,7 +364,8 @@ wordat(int i, int col)
 
 	n = pane_drawn(i, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
 	col = col < 0 ? cols - 1 : col;
-	return col >= 0 && col < cols && iswordbyte((unsigned char)pane.buf[pane_colbyte(pane.buf, n, col)]);
+	return col >= 0 && col < cols &&
+	       iswordbyte((unsigned char)pane.buf[pane_colbyte(pane.buf, n, col)]);
 }
 
 /* the selection as ordered positions, grown to words or lines (a
@@ -384,17 +389,21 @@ pane_selrange(Pos *a, Pos *b)
 	} else if (pane.sel.mode == 2) {
 		for (;;) {
 			n = pane_drawn(a->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
-			while (a->col > 0 && iswordbyte((unsigned char)pane.buf[pane_colbyte(pane.buf, n, a->col - 1)]))
+			while (a->col > 0 && iswordbyte((unsigned char)
+			    pane.buf[pane_colbyte(pane.buf, n, a->col - 1)]))
 				a->col--;
-			if (a->col > 0 || !more(a->line) || !wordat(a->line, 0) || !wordat(a->line - 1, -1))
+			if (a->col > 0 || !more(a->line) || !wordat(a->line, 0) ||
+			    !wordat(a->line - 1, -1))
 				break;
 			pane_drawn(--a->line, pane.buf, pane.ctl, sizeof(pane.buf), &a->col);
 		}
 		for (;; b->line++, b->col = 0) {
 			n = pane_drawn(b->line, pane.buf, pane.ctl, sizeof(pane.buf), &cols);
-			while (b->col < cols && iswordbyte((unsigned char)pane.buf[pane_colbyte(pane.buf, n, b->col)]))
+			while (b->col < cols && iswordbyte((unsigned char)
+			    pane.buf[pane_colbyte(pane.buf, n, b->col)]))
 				b->col++;
-			if (b->col < cols || !more(b->line + 1) || !wordat(b->line, -1) || !wordat(b->line + 1, 0))
+			if (b->col < cols || !more(b->line + 1) || !wordat(b->line, -1) ||
+			    !wordat(b->line + 1, 0))
 				break;
 		}
 	}
@@ -491,7 +500,8 @@ tcolsmost(void)
 	}
 	for (; num >= 10; num /= 10)
 		digits++;
-	return MAX(whole - (core_layout()->textcols - 1), half - (core_layout()->halfcols - 2 - digits));
+	return MAX(whole - (core_layout()->textcols - 1),
+	           half - (core_layout()->halfcols - 2 - digits));
 }
 
 /* Left and Right; Right no further than the longest text on screen needs */
@@ -550,7 +560,8 @@ pane_msglink(Pos p)
 	l = pane_tline(p.line, &b);
 	if (l->style != LineMsg || l->data < 0)
 		return -1;
-	for (i = l->data; i < text_nlinks() && (k = text_link(i))->line == text_link(l->data)->line; i++)
+	for (i = l->data; i < text_nlinks() &&
+	     (k = text_link(i))->line == text_link(l->data)->line; i++)
 		if (p.col >= k->col && p.col < k->col + k->cols)
 			return k->commit;
 	return -1;
@@ -569,7 +580,8 @@ patchlineat(int i, int col)
 	    (patch_narrow() < 0 && i < text_lines()))
 		return -1;
 	if (pane_trow(i, &r))
-		k = r->left >= 0 && (r->right < 0 || col < pane_tsidecol(i, 1)) ? r->left : r->right;
+		k = r->left >= 0 && (r->right < 0 || col < pane_tsidecol(i, 1)) ?
+		    r->left : r->right;
 	else
 		k = pane_tline(i, &b) - patch_lines()->line;
 	st = patch_lines()->line[k].style;
@@ -657,7 +669,8 @@ pane_offpatch(void)
 int
 pane_patchat(PatchAt *at)
 {
-	int i, k = -1, f = pane_curfile(), end = MIN(pane_tlines(), pane.top + core_layout()->textrows);
+	int i, k = -1, f = pane_curfile();
+	int end = MIN(pane_tlines(), pane.top + core_layout()->textrows);
 
 	if (core_focus() == PaneText && pane.sel.a.line >= pane.top && pane.sel.a.line < end)
 		k = patchlineat(pane.sel.a.line, pane.sel.a.col);
@@ -687,13 +700,16 @@ followlink(void)
 	const char *b;
 	int i, c;
 
-	if (patch_narrow() < 0 && text_unfold(pane.sel.a.line, pane.sel.a.col))  /* Branches: +K more */
+	if (patch_narrow() < 0 &&
+	    text_unfold(pane.sel.a.line, pane.sel.a.col))  /* Branches: +K more */
 		return;
-	if ((c = pane_msglink(pane.sel.a)) < 0 && pane.sel.a.line >= 0 && pane.sel.a.line < pane_tlines() &&
+	if ((c = pane_msglink(pane.sel.a)) < 0 && pane.sel.a.line >= 0 &&
+	    pane.sel.a.line < pane_tlines() &&
 	    (l = pane_tline(pane.sel.a.line, &b))->style == LineLink &&
 	    graph_row(load_graph(), l->data) >= 0)
 		c = l->data;
-	for (i = pane.top; c < 0 && i < MIN(pane_tlines(), pane.top + core_layout()->textrows); i++) {
+	for (i = pane.top; c < 0 &&
+	     i < MIN(pane_tlines(), pane.top + core_layout()->textrows); i++) {
 		l = pane_tline(i, &b);
 		c = l->style == LineMsg && l->data >= 0 ? text_link(l->data)->commit :
 		    l->style == LineLink ? l->data : -1;

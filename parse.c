@@ -584,7 +584,8 @@ parse_refentry(const char *s, size_t n, RefEntry *e)
 	tag = spanis(f[1], "tag");
 	commit = spanis(f[1], "commit") || (tag && spanis(f[3], "commit"));
 	id = tag ? &f[4] : &f[2];
-	if (refkind(&r, f[2], f[0]) < 0 || (tag && spanis(f[3], "tag") && refkind(&r, f[4], f[0]) < 0))
+	if (refkind(&r, f[2], f[0]) < 0 ||
+	    (tag && spanis(f[3], "tag") && refkind(&r, f[4], f[0]) < 0))
 		return -1;
 	if (commit && refkind(&r, *id, f[0]) < 0)
 		return -1;

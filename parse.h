@@ -11,7 +11,7 @@ extern const char *const revlistargv[], *const catfileargv[];
 extern const char *const refargv[], *const logargv[], *const showrefargv[];
 extern const char *const ownorder[];   /* NULL-ended */
 
-/* a line of `git rev-list --parents`: a list_mark (- < > = + ^) or none, then
+/* a line of `git rev-list --parents`: a mark (- < > = + ^) or none, then
  * ids separated by one space; id i starts at hex + i * (hashlen + 1) */
 typedef struct {
 	char mark;       /* 0 or the mark character */

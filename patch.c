@@ -47,7 +47,7 @@ static struct {
 	int diffwant;           /* the selection whose diff is to start (selkey), or -1 */
 	double diffat, selat;   /* when it starts; when the last selection came */
 	DiffOpts opts;          /* what git diff-tree is asked (w, -, +, a) */
-	int words, sidebyside;  /* how the patch is pane_drawn (W, s) */
+	int words, sidebyside;  /* how the patch is drawn (W, s) */
 	int merge;              /* a merge's patch: Merge... (M) */
 	int wordpatch;          /* the words of this patch were worked out */
 	WordSpan *word;         /* a patch line's changed words */
@@ -220,8 +220,8 @@ diffcmd(const char **argv, int cap, char ids[][HEXMAX + 1], char *num, size_t nu
 		if (from && list_view() == ViewBack)  /* this to the mark */
 			parse_diffargv(argv, &patch.opts, ids[1], from, paths, npaths, num, numcap);
 		else
-			parse_diffargv(argv, &patch.opts, from ? from : ids[1], from ? ids[1] : NULL,
-			               paths, npaths, num, numcap);
+			parse_diffargv(argv, &patch.opts, from ? from : ids[1],
+			               from ? ids[1] : NULL, paths, npaths, num, numcap);
 	}
 }
 
@@ -388,7 +388,8 @@ readraw(int eof)
 			 * leave out the trivially merged ones */
 			if (e.nparents < 2)
 				addfileto(patch.opts.ignorews ? &files.pend : &files.files,
-				          patch.opts.ignorews ? &files.pendpaths : &files.paths, &e);
+				          patch.opts.ignorews ? &files.pendpaths : &files.paths,
+				          &e);
 			patch.diff.obuf.off += used;
 		} else if (used == 0 && !eof) {
 			break;
@@ -588,7 +589,8 @@ patch_togglemerge(const Arg *arg)
 	if (core_request(ReqOption, 'M'))
 		return;
 	if (!ismerge()) {
-		core_setstatus(0, "not a merge: M shows a merge's patch combined, remerged or against its first parent");
+		core_setstatus(0, "not a merge: M shows a merge's patch combined, remerged or "
+		               "against its first parent");
 		return;
 	}
 	patch.merge = (patch.merge + 1) % MergeLast;

@@ -273,7 +273,8 @@ pipe_exitfd(void)
 	sigaction(SIGCHLD, &sa, NULL);
 	sa.sa_handler = onstop;
 	sa.sa_flags = SA_RESTART;
-	for (i = 0; i < sizeof(stops) / sizeof(stops[0]); i++)  /* nohup's, a background job's: kept */
+	/* nohup's, a background job's: kept */
+	for (i = 0; i < sizeof(stops) / sizeof(stops[0]); i++)
 		if (sigaction(stops[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
 			sigaction(stops[i], &sa, NULL);
 	return exitpipe[0];

@@ -76,7 +76,8 @@ keeps(const RefEntry *e, const char *s, size_t n, int icase)
 
 	for (i = 0; i + n <= e->name.n; i++) {
 		for (j = 0; j < n; j++)
-			if (icase ? tolower((unsigned char)e->name.s[i + j]) != tolower((unsigned char)s[j]) : e->name.s[i + j] != s[j])
+			if (icase ? tolower((unsigned char)e->name.s[i + j]) !=
+			    tolower((unsigned char)s[j]) : e->name.s[i + j] != s[j])
 				break;
 		if (j == n)
 			return 1;
@@ -175,7 +176,8 @@ viewcommit(const char *hex, size_t n)
 	int c;
 
 	if (n != 2 * (size_t)repo_hashbytes() || hex_decode(hex, repo_hashbytes(), id) < 0 ||
-	    !load_graph() || (c = graph_find(load_graph(), id)) < 0 || graph_row(load_graph(), c) < 0)
+	    !load_graph() || (c = graph_find(load_graph(), id)) < 0 ||
+	    graph_row(load_graph(), c) < 0)
 		return -1;
 	return c;
 }
@@ -240,8 +242,10 @@ movecursor(int d)
 	rv.cur = MAX(0, MIN(rv.cur + d, rv.nshown - 1));
 	rv.top = util_keepinview(rv.top, rv.cur, n);
 	if (rv.cur < rv.nshown)
-		e = refsview_entry(rv.cur), pipe_trace("refsview at %.*s: %.*s %.*s", (int)e->ref.n, e->ref.s,
-		                                   (int)e->date.n, e->date.s, (int)e->subject.n, e->subject.s);
+		e = refsview_entry(rv.cur), pipe_trace("refsview at %.*s: %.*s %.*s",
+		                                       (int)e->ref.n, e->ref.s,
+		                                       (int)e->date.n, e->date.s,
+		                                       (int)e->subject.n, e->subject.s);
 	core_dirty(DirtyList);
 }
 

@@ -98,7 +98,8 @@ istagged(int c, void *arg)
 	int k;
 
 	(void)arg;
-	for (k = refs_first(load_refs(), graph_id(load_graph(), c)); k >= 0; k = refs_next(load_refs(), k))
+	for (k = refs_first(load_refs(), graph_id(load_graph(), c)); k >= 0;
+	     k = refs_next(load_refs(), k))
 		if (refs_kind(load_refs(), k) == RefTag)
 			return 1;
 	return 0;
@@ -130,7 +131,8 @@ addrefs(const char *key, int c)
 	if (c < 0)
 		return;
 	n = snprintf(line, sizeof(line), "%s", key);
-	for (k = refs_first(load_refs(), graph_id(load_graph(), c)); k >= 0; k = refs_next(load_refs(), k)) {
+	for (k = refs_first(load_refs(), graph_id(load_graph(), c)); k >= 0;
+	     k = refs_next(load_refs(), k)) {
 		if (refs_kind(load_refs(), k) != RefTag || n + 3 >= sizeof(line))
 			continue;
 		n += snprintf(line + n, sizeof(line) - n, "%s%s", any ? ", " : "",
@@ -322,14 +324,15 @@ buildhdr(void)
 	text.cols = 0;
 	text.foldrow = -1;
 	if (list_local() >= 0) {
-		lines_add(&text.hdr, list_localtitle(list_local()), strlen(list_localtitle(list_local())),
-		          LineHead, -1);
+		lines_add(&text.hdr, list_localtitle(list_local()),
+		          strlen(list_localtitle(list_local())), LineHead, -1);
 	} else if (list_sel() >= 0 && list_view() != ViewPatch && list_marked() >= 0) {
 		hex_encode(graph_id(load_graph(), list_marked()), graph_hashlen(load_graph()), hex);
 		snprintf(line, sizeof(line), "%s %.7s%s%.7s",
 		         list_view() == ViewRange ? "range-diff" : "diff",
 		         list_view() == ViewBack ? list_selhex() : hex,
-		         list_view() == ViewRange ? "..." : "..", list_view() == ViewBack ? hex : list_selhex());
+		         list_view() == ViewRange ? "..." : "..",
+		         list_view() == ViewBack ? hex : list_selhex());
 		lines_add(&text.hdr, line, strlen(line), LineHead, -1);
 	} else if (list_sel() >= 0)
 		commithdr();
@@ -355,7 +358,8 @@ findprefix(const char *hex, size_t n)
 	if (n > 2 * (size_t)hl)
 		return -1;
 	for (i = 0; i < 2 * (size_t)hl; i++)
-		full[i] = i >= n ? '0' : hex[i] >= 'A' && hex[i] <= 'F' ? hex[i] - 'A' + 'a' : hex[i];
+		full[i] = i >= n ? '0' :
+		    hex[i] >= 'A' && hex[i] <= 'F' ? hex[i] - 'A' + 'a' : hex[i];
 	if (hex_decode(full, hl, want) < 0)
 		return -1;
 	return MAX(-1, graph_findprefix(load_graph(), want, (int)n));
@@ -375,14 +379,17 @@ findlinks(void)
 	for (i = 0; i < text.msg.n; i++) {
 		l = &text.msg.line[i];
 		l->data = -1;
-		n = utf8_expand(text.msg.buf + l->off, l->len, tabwidth, buf, ctl, sizeof(buf), &cols);
-		for (at = b = col = 0; tries < MSGLINKMAX && (len = parse_hexword(buf, n, &at)); at += len) {
+		n = utf8_expand(text.msg.buf + l->off, l->len, tabwidth, buf, ctl, sizeof(buf),
+		                &cols);
+		for (at = b = col = 0; tries < MSGLINKMAX && (len = parse_hexword(buf, n, &at));
+		     at += len) {
 			tries++;
 			if ((c = findprefix(buf + at, len)) < 0)
 				continue;
 			for (; b < at; col++)  /* the columns before it */
 				b += utf8_decode(buf + b, at - b, &cp);
-			text.links = egrow(text.links, &text.linkcap, text.nlinks + 1, sizeof(*text.links), 8);
+			text.links = egrow(text.links, &text.linkcap, text.nlinks + 1,
+			                   sizeof(*text.links), 8);
 			if (l->data < 0)
 				l->data = text.nlinks;
 			text.links[text.nlinks++] = (MsgLink){ i, col, (int)len, c };
@@ -587,7 +594,8 @@ textrequest(int req, int arg)
 		relink = c == text.mergedby;  /* its subject came */
 		for (i = 0; sel >= 0 && i < graph_nparents(load_graph(), sel); i++)
 			relink |= graph_parent(load_graph(), sel, i) == c;
-		for (i = sel >= 0 ? graph_children(load_graph(), sel, kids, LEN(kids)) : 0; i-- > 0; )
+		for (i = sel >= 0 ? graph_children(load_graph(), sel, kids, LEN(kids)) : 0;
+		     i-- > 0; )
 			relink |= i < (int)LEN(kids) && kids[i] == c;
 		if (relink)
 			buildhdr();

@@ -9,7 +9,7 @@
  * end the view reloads or its first line is said, as asked; no value
  * from the repository starts a word with '-'. And Y: git's reference to
  * the commit (git show -s --pretty=reference) on CLIPBOARD, as c's path
- * and line, quoted as pane_drawn (clipboard); F: the commit's patch in a file
+ * and line, quoted as drawn (clipboard); F: the commit's patch in a file
  * outside the work tree (formatpatch); e: the external diff tool.
  * Start reading at usercmd_run.
  */
@@ -197,7 +197,8 @@ saywhat(const char *const argv[])
 
 	uc.what[0] = '\0';
 	for (k = 0; argv[k] && len < sizeof(uc.what); k++)
-		len += snprintf(uc.what + len, sizeof(uc.what) - len, "%s%s", k ? " " : "", argv[k]);
+		len += snprintf(uc.what + len, sizeof(uc.what) - len, "%s%s", k ? " " : "",
+		                argv[k]);
 }
 
 static void
@@ -207,7 +208,8 @@ start(int i)
 	char hex[3][HEXMAX + 1], file[1024], line[24], words[WORDSMAX];
 
 	gather(vals, hex, file, sizeof(file), line);
-	if (usercmd_expand(uc.cmds[i].argv, vals, argv, LEN(argv), words, sizeof(words), &missing) < 0) {
+	if (usercmd_expand(uc.cmds[i].argv, vals, argv, LEN(argv), words, sizeof(words),
+	                   &missing) < 0) {
 		if (missing)
 			core_setstatus(1, "%s: no %%(%s) at hand", uc.cmds[i].argv[0], missing);
 		else
@@ -241,7 +243,8 @@ usercmd_run(int i)
 		return;
 	}
 	gather(vals, hex, file, sizeof(file), line);
-	if (usercmd_expand(uc.cmds[i].argv, vals, argv, LEN(argv), words, sizeof(words), &missing) < 0) {
+	if (usercmd_expand(uc.cmds[i].argv, vals, argv, LEN(argv), words, sizeof(words),
+	                   &missing) < 0) {
 		start(i);  /* says why not */
 		return;
 	}
@@ -339,7 +342,8 @@ refdone(Job *j)
 
 	pipe_bufadd(&j->p.obuf, "\n", 1);
 	if (f || !(l = pipe_bufline(&j->p.obuf, &n)) || n == 0) {
-		core_setstatus(1, "git show --pretty=reference %.10s: %s", j->text, f ? f : "no answer");
+		core_setstatus(1, "git show --pretty=reference %.10s: %s", j->text,
+		               f ? f : "no answer");
 		return;
 	}
 	clipboard(l, n, 0);
@@ -409,7 +413,8 @@ usercmd_copyline(const Arg *arg)
 	if (pane_patchat(&pa) < 0)
 		return;
 	l = &patch_lines()->line[pa.line];
-	skip = MIN(l->len, patch_combined() ? 2u : 1u);  /* its column of + - and space (a merge's: two) */
+	skip = MIN(l->len, patch_combined() ? 2u : 1u);  /* its column of + - and space
+	                                                  * (a merge's: two) */
 	clip("the line", patch_lines()->buf + l->off + skip,
 	     util_crlflen(patch_lines()->buf + l->off, l->len) - skip, 1);
 }
@@ -564,13 +569,15 @@ toolstart(void)
 
 	vals[VarOld] = dt.path[0], vals[VarNew] = dt.path[1], vals[VarRepo] = repo_topdir();
 	if (usercmd_expand(dt.argv, vals, argv, LEN(argv), words, sizeof(words), &missing) < 0) {
-		core_setstatus(1, "difftool[]: %s%s", missing ? "no %%(...) at hand: " : "its words are too long",
-		          missing ? missing : "");
+		core_setstatus(1, "difftool[]: %s%s",
+		               missing ? "no %%(...) at hand: " : "its words are too long",
+		               missing ? missing : "");
 		return;
 	}
 	dt.what[0] = '\0';
 	for (k = 0; argv[k] && len < sizeof(dt.what); k++)
-		len += snprintf(dt.what + len, sizeof(dt.what) - len, "%s%s", k ? " " : "", argv[k]);
+		len += snprintf(dt.what + len, sizeof(dt.what) - len, "%s%s", k ? " " : "",
+		                argv[k]);
 	if (pipe_spawnin(&dt.p, argv, 0, repo_topdir()) < 0) {
 		core_setstatus(1, "cannot run %s", argv[0]);
 		return;
@@ -588,7 +595,8 @@ sidedone(Job *j, int k)
 	if (f) {
 		core_setstatus(1, "git cat-file blob %s: %s", j->text, f);
 		dt.left = -1;
-	} else if (writeall(dt.path[k], j->p.obuf.buf + j->p.obuf.off, j->p.obuf.len - j->p.obuf.off) < 0) {
+	} else if (writeall(dt.path[k], j->p.obuf.buf + j->p.obuf.off,
+	                    j->p.obuf.len - j->p.obuf.off) < 0) {
 		dt.left = -1;
 	} else if (--dt.left == 0) {
 		toolstart();
@@ -626,7 +634,8 @@ sides(char rev[2][HEXMAX + 1])
 void
 usercmd_extdiff(const Arg *arg)
 {
-	const char *argv[] = { "git", "cat-file", "blob", NULL, NULL }, *path, *base, *t = getenv("TMPDIR");
+	const char *argv[] = { "git", "cat-file", "blob", NULL, NULL };
+	const char *path, *base, *t = getenv("TMPDIR");
 	char rev[2][HEXMAX + 1], spec[HEXMAX + 1100];
 	int i, st, k = pane_curfile();
 

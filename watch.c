@@ -10,7 +10,7 @@
  * or with inotify refused, watch_poll() stats HEAD, packed-refs and the
  * directories of refs/ (a rename into one changes its time) once a second.
  * The index, in the git dir beside HEAD, is watched the same way for
- * the local changes list_rows (git add, git status's refresh).
+ * the local changes rows (git add, git status's refresh).
  */
 #include <sys/types.h>
 #include <sys/stat.h>
@@ -123,7 +123,8 @@ event(const struct inotify_event *ev)
 	if (ev->wd == w.top[0] && !strcmp(ev->name, "index"))
 		return WatchIndex;
 	if (ev->wd == w.top[0] || ev->wd == w.top[1])  /* the names that matter there */
-		return !strcmp(ev->name, "HEAD") || !strcmp(ev->name, "packed-refs") ? WatchRefs : 0;
+		return !strcmp(ev->name, "HEAD") || !strcmp(ev->name, "packed-refs") ?
+		    WatchRefs : 0;
 	for (i = 0; i < w.n && w.wd[i] != ev->wd; i++)  /* the directory it is on */
 		;
 	if ((ev->mask & IN_ISDIR) && (ev->mask & (IN_CREATE | IN_MOVED_TO)) && i < w.n &&
@@ -166,44 +167,41 @@ statsum(const char *path, int depth, void *arg)
 
 	if (stat(path, &st) == 0) {
 		h = (unsigned long long)st.st_mtim.tv_sec * 1000000007ULL +
-		    (unsigned long long)st.st_mtim.tv_nsec * 31 + (unsigned long long)st.st_size * 7 +
-		    (unsigned long long)st.st_ino;
+		    (unsigned long long)st.st_mtim.tv_nsec * 31 +
+		    (unsigned long long)st.st_size * 7 + (unsigned long long)st.st_ino;
 		if (S_ISDIR(st.st_mode))
 			subdirs(path, depth, statsum, &h);
 	}
 	*sum = *sum * 1099511628211ULL + h;
 }
 
+/* polling: the stat sum of the paths that change with what (WatchRefs,
+ * WatchIndex); HEAD and the index are the work tree's own (git dir),
+ * the refs are shared by linked work trees (common dir) */
 static unsigned long long
-signature(void)
+signature(int what)
 {
+	static const struct { int what, common; const char *name; } paths[] = {
+		{ WatchRefs, 0, "HEAD" }, { WatchRefs, 1, "packed-refs" }, { WatchRefs, 1, "refs" },
+		{ WatchIndex, 0, "index" },
+	};
 	char path[PATH_MAX];
 	unsigned long long h = 0;
+	size_t i;
 
-	snprintf(path, sizeof(path), "%s/HEAD", w.gitdir);
-	statsum(path, 0, &h);
-	snprintf(path, sizeof(path), "%s/packed-refs", w.commondir);
-	statsum(path, 0, &h);
-	snprintf(path, sizeof(path), "%s/refs", w.commondir);
-	statsum(path, 0, &h);
-	return h;
-}
-
-static unsigned long long
-indexsig(void)
-{
-	char path[PATH_MAX];
-	unsigned long long h = 0;
-
-	snprintf(path, sizeof(path), "%s/index", w.gitdir);
-	statsum(path, 0, &h);
+	for (i = 0; i < LEN(paths); i++)
+		if (paths[i].what == what) {
+			snprintf(path, sizeof(path), "%s/%s",
+			         paths[i].common ? w.commondir : w.gitdir, paths[i].name);
+			statsum(path, 0, &h);
+		}
 	return h;
 }
 
 int
 watch_poll(void)
 {
-	unsigned long long s = signature(), i = indexsig();
+	unsigned long long s = signature(WatchRefs), i = signature(WatchIndex);
 	int changed = (s != w.sig ? WatchRefs : 0) | (i != w.isig ? WatchIndex : 0);
 
 	w.sig = s, w.isig = i;
@@ -218,8 +216,8 @@ watch_start(const char *gitdir, const char *commondir, int how)
 	w.commondir = estrdup(commondir);
 	if (how == WatchInotify && inotifystart() == 0)
 		return WatchInotify;
-	w.sig = signature();
-	w.isig = indexsig();
+	w.sig = signature(WatchRefs);
+	w.isig = signature(WatchIndex);
 	return WatchStat;
 }
 

@@ -1,6 +1,6 @@
 /* See LICENSE file for copyright and license details.
  *
- * watch.h: the refs watched for the live load_reload (watch.c).
+ * watch.h: the refs watched for the live reload (watch.c).
  */
 enum { WatchStat = 1, WatchInotify };
 enum { WatchRefs = 1, WatchIndex = 2 };  /* what changed: watch_read, watch_poll */
