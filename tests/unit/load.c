@@ -84,7 +84,7 @@ test_backlog(void)
 	r = turn();
 	first = loadrows();
 	expect(r == 0 && first > 0 && first < BACKLOG,
-	       "the first turn parsed %d of %d list_rows (wants the loop again: %d)", first, BACKLOG, r);
+	       "the first turn parsed %d of %d rows (wants the loop again: %d)", first, BACKLOG, r);
 	expect(p->held, "%zu bytes not parsed yet: git's pipe is still read",
 	       p->obuf.len - p->obuf.off);
 	/* a turn whose reads took its time: the parse's least, 64 lines */
