@@ -96,7 +96,7 @@ FUZZJOBS = 1
 FUZZ = rev batch diff blame ref refentry utf8 pattern words linelog origin
 
 fuzz:
-	@sh tests/preflight.sh fuzz
+	@sh tests/lib/preflight.sh fuzz
 	mkdir -p tests/out/fuzz
 	sh tests/fuzz/seeds.sh tests/out/fuzz/seeds
 	sh tests/fuzz/run.sh "$(FUZZCC)" "$(FUZZTIME)" "$(FUZZJOBS)" "$(FUZZ)" $(PURESRC)
@@ -109,7 +109,7 @@ tests/bench/genrepo: tests/bench/genrepo.c
 
 # each first checks that every tool it calls is installed (tests/packages)
 test:
-	@sh tests/preflight.sh test
+	@sh tests/lib/preflight.sh test
 	$(MAKE) -j2 gitview tests/unit/unit tests/graphtest san
 	sh tests/run.sh
 
@@ -117,20 +117,20 @@ test:
 # random input; SEED=N replays a seed, RUN=K STEPS=I one run's first steps
 SECONDS = 300
 monkey:
-	@sh tests/preflight.sh test
+	@sh tests/lib/preflight.sh test
 	$(MAKE) san
 	MONKEY_SECONDS=$(SECONDS) MONKEY_SEED=$(SEED) MONKEY_RUN=$(RUN) \
 		MONKEY_STEPS=$(STEPS) sh tests/monkey.sh
 
 bench:
-	@sh tests/preflight.sh bench
+	@sh tests/lib/preflight.sh bench
 	$(MAKE) gitview tests/bench/genrepo tests/bench/revload tests/graphtest
 	sh tests/bench/bench.sh
 
 # the README's picture: gitview on a small history under a private Xvfb
 screenshot: gitview
-	@sh tests/preflight.sh test
-	sh tests/screenshot.sh doc/gitview.png
+	@sh tests/lib/preflight.sh test
+	sh tests/lib/screenshot.sh doc/gitview.png
 
 # the README's two commands in a bare Debian root, as a new user's
 # machine is (root, debootstrap; tests/fresh.sh)

@@ -5,9 +5,9 @@
 #   1. ./tests/unit/unit, when built, and tests/shape.sh, the sources'
 #      shape (lengths, globals, which file calls which) from make's objects
 #   2. the lane golden tests: ./tests/graphtest < tests/graph/X.in vs X.out,
-#      and tests/harness.sh, the harness's own checks
-#   3. tests/fixtures.sh, fixtures-hostile.sh, fixtures-kinds.sh,
-#      fixtures-real.sh
+#      and tests/lib/harness.sh, the harness's own checks
+#   3. tests/fixtures/basic.sh, hostile.sh, kinds.sh,
+#      real.sh
 #   4. tests/x/*.sh (or the ones named), each with its own Xvfb, against
 #      the sanitizer build (make san), TEST_JOBS at a time, and the ones
 #      in PLAINX (all of them with TEST_PLAIN=1) against the plain build too
@@ -43,8 +43,8 @@ all=$LOGS/all.results
 : > "$all"
 start=$(date +%s)
 
-# record NAME LOG STATUS [SECONDS]: count LOG's results (tests/record.sh)
-. tests/record.sh
+# record NAME LOG STATUS [SECONDS]: count LOG's results (tests/lib/record.sh)
+. tests/lib/record.sh
 
 # run NAME CMD...: run a test program, log its output, record it
 run()
@@ -105,13 +105,13 @@ if ls tests/graph/*.in >/dev/null 2>&1; then
 fi
 
 # the harness's own checks (preflight, process helpers, time limits)
-run harness sh tests/harness.sh
+run harness sh tests/lib/harness.sh
 
 # 3. fixtures, all of them before the X tests, which then only read them
 fixtures()
 {
-	sh tests/fixtures.sh && sh tests/fixtures-hostile.sh >/dev/null &&
-		sh tests/fixtures-kinds.sh >/dev/null && sh tests/fixtures-real.sh &&
+	sh tests/fixtures/basic.sh && sh tests/fixtures/hostile.sh >/dev/null &&
+		sh tests/fixtures/kinds.sh >/dev/null && sh tests/fixtures/real.sh &&
 		echo "PASS: fixtures"
 }
 run fixtures fixtures
@@ -120,7 +120,7 @@ run fixtures fixtures
 # UndefinedBehaviorSanitizer (make san); any report fails the run, and
 # the test whose gitview left it (lib.sh's gv_sancheck). LeakSanitizer
 # checks the unit tests and every gitview that exits: the tests end it
-# with q, and what libraries lose is in tests/lsan.supp. The plain build,
+# with q, and what libraries lose is in tests/lib/lsan.supp. The plain build,
 # the one installed, runs PLAINX: valgrind.sh (memcheck on the optimised
 # code, which the sanitizers cannot run), the start and the kinds of
 # repositories, the held key's pace, which depends on the build's speed,

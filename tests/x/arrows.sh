@@ -12,8 +12,8 @@
 # at the left, and the octopus row's starts right of its own lanes; at 700
 # pixels the author and date columns give way.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 # lanegap and lanestub as gitview was built (config.h)

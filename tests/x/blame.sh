@@ -10,8 +10,8 @@
 # path of 3,900 bytes is blamed whole.
 # Everything expected comes from git blame --porcelain and git ls-tree.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: notes.txt gets its lines from five commits and is renamed
 # to doc/notes.md on the way; src/deep/leaf.c is deep in the tree
@@ -78,7 +78,7 @@ gv_wait_loaded 10
 expect_primary bl-start "$HEAD"
 pane_geometry || { gv_kill; exit 1; }
 
-# fv_wait (tests/steps.sh), and the cursor is on line 1
+# fv_wait (tests/lib/steps.sh), and the cursor is on line 1
 fv_open_wait()
 {
 	fv_wait "$@" || return 1

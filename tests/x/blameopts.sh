@@ -6,8 +6,8 @@
 # counts the lines annotated while blame runs; the header names the
 # options. Everything expected comes from git blame --line-porcelain.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: b.c, 1,200 lines, sixty of them changed one a commit; a.c's five helper lines changed in c2
 # and moved to b.c after its line 1 in c3; c4 changes b.c's line 1 in

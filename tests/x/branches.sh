@@ -5,8 +5,8 @@
 # "+K more" (fitted again when the window is resized); a branch whose tip the view does not list is not among them
 # (gitview asks only the graph it has loaded, as gitk does).
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture (main checked out; the view is HEAD's):
 #

@@ -4,8 +4,8 @@
 # `git commit-graph write --reachable` would load it faster, and writes
 # none itself; once the file is there it says nothing.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 # 100,001 commits in a line

@@ -6,8 +6,8 @@
 # plain commit, a merge with a conflict resolution (a combined diff) and a
 # root commit. Everything expected comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: R (root) - C1 - {M1, T1} - MERGE (a resolved conflict) - A1
 #

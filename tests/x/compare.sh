@@ -12,8 +12,8 @@
 # as added; R says that git is running until its first line. Everything
 # expected comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: a base, then two versions of a series of three commits
 # on it: v1 (first, second, third) and v2, where second has one line of

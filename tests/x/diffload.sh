@@ -6,8 +6,8 @@
 # and its files pane lists all of them (the last one reached with the
 # wheel and clicked).
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # bad_children PID: the children that are zombies or not cat-file --batch
 bad_children()

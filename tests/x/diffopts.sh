@@ -11,8 +11,8 @@
 # row's old text, a space and its new), and Right stops where the
 # longest line shown ends.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: R - C1 - C2 - C3 - M1 - MERGE (with T1 on a topic branch)
 #

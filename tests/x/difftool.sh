@@ -8,8 +8,8 @@
 # pane) and the patch line at hand (commit pane). Expected values from
 # git itself.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # a gitview with this test's difftool[]
 if ! gv_build_config '/^static const char \*const difftool\[\]/ {

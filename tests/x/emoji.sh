@@ -7,8 +7,8 @@
 # fallback stays: ink, but grey only (the empty boxes of the first font).
 # gitview keeps running and quits with 0 either way.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 #   P   plain                    (main, selected)
 #   H   Hebrew, then sixteen U+1F600: the Hebrew brings DejaVu Sans into

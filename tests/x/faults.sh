@@ -19,8 +19,8 @@
 #   NAME hold   prints the first $HOLDN lines of the real one's output,
 #               then hangs (a sleep, in its place: the one writer left)
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 REALGIT=$(command -v git)
 HOLDN=1000

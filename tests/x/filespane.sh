@@ -6,8 +6,8 @@
 # along the top of the focused pane). The headers and parts expected come
 # from git diff-tree.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: a root with f1..f9, then HEAD: f1 modified (long), f2
 # added, f3 deleted, f4 renamed to g4 with a change, f5 modified (the

@@ -13,8 +13,8 @@
 # from git rev-list --grep/--author/--committer -E [-i], git rev-list --
 # PATH and git log -S / -G.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture, dated in order (git's order is then topological, and is
 # gitview's):

@@ -13,8 +13,8 @@
 # the file. Expected values from git itself, taken before the repository
 # is armed.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: c1 (with a .mailmap that renames the author, and the
 # directories sub/0000 and sub/0001, which format.suffix=/../../X climbs

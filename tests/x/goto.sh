@@ -9,8 +9,8 @@
 # the selections; y copies to CLIPBOARD; r reloads keeping the selection.
 # Everything expected comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture, dates in minutes from TEST_EPOCH (git's --date-order is
 # then the order of the dates):

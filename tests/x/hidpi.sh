@@ -9,8 +9,8 @@
 # measured in screenshots of the one fixture at each size, against the
 # 96-dpi run, the expected sizes of the first window from config.h.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # --- the fixture ------------------------------------------------------------
 #

@@ -11,8 +11,8 @@
 # again in a narrower window, the pane's top row kept.
 # Everything expected comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 colour NORMBG SchemeNorm bg
 colour BARFG SchemeBar fg

@@ -8,8 +8,8 @@
 # path: and h find in it what git finds.
 # Everything expected comes from git log -L.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: f.c's lines 2..4 (and its function add) change in c2 and
 # c4 and move down in c5; c3 and c6 change lines outside them

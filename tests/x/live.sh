@@ -6,8 +6,8 @@
 # worktree (HEAD in its own git dir, refs in the common one) and a bare
 # repository reload too; a reload git refuses leaves the view as it was.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 git init -q "$TEST_TMP/r" && cd "$TEST_TMP/r" || exit 1

@@ -12,8 +12,8 @@
 # index), in a bare repository; r finds new ones. Everything expected
 # comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: three commits, then a.txt and c.txt edited and not added
 # (in c.txt also a line where only blanks change), b.txt edited and

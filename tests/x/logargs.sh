@@ -4,8 +4,8 @@
 # patch is the file's under the path it had then (the old names'); -S and
 # -G filter the view as git log does; the arguments reach git untouched.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 # a.txt: 3 commits; renamed to b.txt; changed; renamed to "c d.txt" and

@@ -13,8 +13,8 @@
 # first: n runs nothing, y runs it; an option-shaped branch and path come
 # as refs/heads/--x and ./-x. Expected values from git itself.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # a gitview with this test's usercmds[]
 if ! gv_build_config '/^static const UserCmd usercmds\[\]/ { skip = 1

@@ -7,8 +7,8 @@
 # pane, clicked, brings its part of the patch to the top of the commit
 # pane: that part is git's, line for line.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture:
 #

@@ -3,8 +3,8 @@
 # going down in git's order; the wheel scrolls without changing the
 # selection.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 in_fixture long

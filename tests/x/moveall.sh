@@ -7,8 +7,8 @@
 # has its thumb at the bottom after End; a drag on the list's scroll bar
 # scrolls the list to its end (git rev-list --count).
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 colour BARFG SchemeBar fg
 colour BARBG SchemeBar bg

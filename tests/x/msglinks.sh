@@ -6,8 +6,8 @@
 # it. A hex word that names no commit, or one outside the view, is not a
 # link. Everything expected comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: first, second, a commit on a side branch (not in the view
 # of main), then HEAD, whose message names first (7 digits), second (12

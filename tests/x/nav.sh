@@ -1,8 +1,8 @@
 #!/bin/sh
 # nav.sh - Down/j Up/k Next/Prior Home/End move and stay in range
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 in_fixture long

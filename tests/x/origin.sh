@@ -11,8 +11,8 @@
 # PRIMARY, the commit pane read by triple-clicks, and the trace's "file
 # view REV:PATH line N" (the cursor's line once the file is read).
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # c1 adds f.txt (l1..l10); c2 changes line 3; c3 renames it to g.txt,
 # changes line 5, adds N6; side (s1) changes lines 8 and 9, main (c4)

@@ -7,8 +7,8 @@
 # in the status line; a destroyed window ends it (1); on a local changes
 # row Return and m say there is no id.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 # gitview's stdout goes to $GV_OUT: a wrapper that becomes gitview (exec

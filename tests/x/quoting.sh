@@ -11,8 +11,8 @@
 # such paths, and the patch line, the message line, the subject and the
 # reference are the names of files of the fixture.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 ESC=$(printf 'a\033[31mb.txt')
 RLO=$(printf 'r\342\200\256txt.exe')

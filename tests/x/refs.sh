@@ -5,8 +5,8 @@
 # click on a Follows:/Precedes:/Merged by: line selects that commit; tags
 # of trees and blobs are ignored; r picks up a detached HEAD.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the labels' fill colours, as gitview was built (config.h)
 colour TAGC SchemeTag bg
@@ -447,7 +447,7 @@ else
 fi
 quit_check tagtag-quit
 
-# --- fixture 4: rails' shape (fixtures-real): every nearest tag, Merged by -----
+# --- fixture 4: rails' shape (fixtures/real): every nearest tag, Merged by -----
 #
 # #41's commit is a parent of the merge tagged v1.0.0.alpha9, which
 # contains v1.0.0.alpha1: it precedes alpha1 and v1.0.0.beta1 (neither

@@ -6,8 +6,8 @@
 # (git rev-parse REF^{commit}) or says it is not in the view, Escape
 # closes and gives the keys back to the list.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture (the view is HEAD's, main):
 #

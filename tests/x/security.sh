@@ -9,8 +9,8 @@
 # --no-ext-diff --no-textconv where git would diff, and no user string
 # may stand alone where git would read it as an option.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 EVIL=$TEST_TMP/evil.sh
 RAN=$TEST_TMP/ran

@@ -4,8 +4,8 @@
 # copies it to CLIPBOARD; c in the patch pane copies the line at hand
 # whole, a line of 20 MB too (handed over in pieces, ICCCM's INCR).
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 in_fixture linear

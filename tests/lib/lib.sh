@@ -1,4 +1,4 @@
-# tests/lib.sh - sourced by every test script; POSIX sh.
+# tests/lib/lib.sh - sourced by every test script; POSIX sh.
 #
 # Pins the environment the way tig's test/tools/libtest.sh does, so results
 # do not depend on the user's git config, time zone or locale, and gives
@@ -18,7 +18,7 @@
 # --- locations -------------------------------------------------------------
 
 if [ -z "${TOP:-}" ]; then
-	TOP=$(cd "$(dirname "$0")" && while [ ! -f tests/lib.sh ] && [ "$PWD" != / ]; do cd ..; done; pwd)
+	TOP=$(cd "$(dirname "$0")" && while [ ! -f tests/lib/lib.sh ] && [ "$PWD" != / ]; do cd ..; done; pwd)
 fi
 export TOP
 # TEST_OUT: where fixtures (and run.sh's logs) go; tests/out by default
@@ -28,8 +28,8 @@ GITVIEW=${GITVIEW:-$TOP/gitview}
 FIXTURES=$OUT/fixtures
 TEST_NAME=$(basename "$0" .sh)
 # the sanitizer build reports leaks at exit (run.sh's ASAN_OPTIONS,
-# detect_leaks=1) but those of libraries listed in tests/lsan.supp
-LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$TOP/tests/lsan.supp:print_suppressions=0}
+# detect_leaks=1) but those of libraries listed in tests/lib/lsan.supp
+LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$TOP/tests/lib/lsan.supp:print_suppressions=0}
 export LSAN_OPTIONS
 
 # --- environment -----------------------------------------------------------
@@ -283,21 +283,21 @@ commit_at()
 in_fixture()
 {
 	if [ ! -f "$FIXTURES/.stamp" ]; then
-		sh "$TOP/tests/fixtures.sh" >/dev/null || {
-			fail "$TEST_NAME-fixtures" "tests/fixtures.sh failed"
+		sh "$TOP/tests/fixtures/basic.sh" >/dev/null || {
+			fail "$TEST_NAME-fixtures" "tests/fixtures/basic.sh failed"
 			exit 1
 		}
 	fi
 	cd "$FIXTURES/$1" || exit 1
 }
 
-# in_real NAME: cd into a repository of tests/fixtures-real.sh (series,
+# in_real NAME: cd into a repository of tests/fixtures/real.sh (series,
 # blame, super, wide.git, branches, prs, i18n...), building them if needed
 in_real()
 {
 	if [ ! -f "$FIXTURES/real/.stamp" ]; then
-		sh "$TOP/tests/fixtures-real.sh" >/dev/null || {
-			fail "$TEST_NAME-fixtures" "tests/fixtures-real.sh failed"
+		sh "$TOP/tests/fixtures/real.sh" >/dev/null || {
+			fail "$TEST_NAME-fixtures" "tests/fixtures/real.sh failed"
 			exit 1
 		}
 	fi
@@ -390,7 +390,7 @@ start_x()
 
 # The process table, read from /proc: no package needed, and a helper
 # that cannot look says so instead of taking that for an answer. PROC is
-# /proc but for the harness's own test (tests/harness.sh).
+# /proc but for the harness's own test (tests/lib/harness.sh).
 PROC=${GV_PROC:-/proc}
 
 # proc_check PID: end the script with a FAIL unless PID is a process id

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/screenshot.sh [OUT.png] - the README's picture (make screenshot):
+# tests/lib/screenshot.sh [OUT.png] - the README's picture (make screenshot):
 # gitview --all on a small history made here with fixed dates and
 # identities (branches, tags, a merge, a remote-tracking branch), under a
 # private Xvfb at Xft.dpi 96, the first commit selected once its patch and

@@ -1,9 +1,9 @@
-# tests/steps.sh - the X steps the scripts of tests/x share, one copy of
+# tests/lib/steps.sh - the X steps the scripts of tests/x share, one copy of
 # each: the panes' geometry, pixels, clicks and drags, PRIMARY with a
 # sentinel, the trace since a mark, selecting a commit, the list's order
 # (c, row), typing into the prompts and the goto field, the commit pane
 # and the files pane against git, the file view. A script sources it
-# after tests/lib.sh, the harness (checks, Xvfb, fixtures, processes,
+# after tests/lib/lib.sh, the harness (checks, Xvfb, fixtures, processes,
 # starting gitview and sending it keys). POSIX sh, plus xdotool, xclip
 # and ImageMagick's convert.
 #
