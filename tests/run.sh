@@ -1,6 +1,6 @@
 #!/bin/sh
 # tests/run.sh - run every test and count the results. POSIX sh; run from
-# the project root (make test does): sh tests/run.sh [-v] [tests/x/NAME.sh...]
+# the project root (make test does): sh tests/run.sh [-v] [-c] [tests/x/NAME.sh...]
 #
 #   1. ./tests/unit/unit, when built, and tests/shape.sh, the sources'
 #      shape (lengths, globals, which file calls which) from make's objects
@@ -34,10 +34,19 @@ mkdir -p "$LOGS"
 rm -f "$LOGS"/*.log "$LOGS"/*.diff "$LOGS"/*.got
 
 verbose=0
-if [ "${1:-}" = -v ]; then
-	verbose=1
+check=0
+while :; do
+	case ${1:-} in
+	-v) verbose=1 ;;
+	-c) check=1 ;;
+	*) break ;;
+	esac
 	shift
-fi
+done
+# -c, make check's quick tier: 1 and 2 without the harness, 3 with
+# tests/fixtures/basic.sh alone, then CHECKX (or the scripts named) against
+# the plain build alone; no sanitizers, no monkey
+CHECKX="tests/x/smoke.sh tests/x/window.sh"
 
 all=$LOGS/all.results
 : > "$all"
@@ -105,13 +114,16 @@ if ls tests/graph/*.in >/dev/null 2>&1; then
 fi
 
 # the harness's own checks (preflight, process helpers, time limits)
-run harness sh tests/lib/harness.sh
+[ $check -eq 1 ] || run harness sh tests/lib/harness.sh
 
 # 3. fixtures, all of them before the X tests, which then only read them
+# (two scripts building the same one at once would trip on each other);
+# -c's scripts use basic.sh's alone
 fixtures()
 {
-	sh tests/fixtures/basic.sh && sh tests/fixtures/hostile.sh >/dev/null &&
-		sh tests/fixtures/kinds.sh >/dev/null && sh tests/fixtures/real.sh &&
+	sh tests/fixtures/basic.sh || return
+	[ $check -eq 1 ] || { sh tests/fixtures/hostile.sh >/dev/null &&
+		sh tests/fixtures/kinds.sh >/dev/null && sh tests/fixtures/real.sh; } &&
 		echo "PASS: fixtures"
 }
 run fixtures fixtures
@@ -139,6 +151,8 @@ PLAINONLY="armedkinds"
 # the longest first; their results are recorded in order afterwards.
 if [ $# -gt 0 ]; then
 	xtests=$*
+elif [ $check -eq 1 ]; then
+	xtests=$CHECKX
 else
 	xtests=$(ls tests/x/*.sh 2>/dev/null)
 fi
@@ -148,7 +162,8 @@ if [ -n "$xtests" ] && [ ! -x ./gitview ] && [ -z "${GITVIEW:-}" ]; then
 	xtests=
 fi
 san=0
-if [ -x tests/out/san/unit ] && [ -x tests/out/san/gitview ] && [ "${GITVIEW_NOSAN:-}" != 1 ]; then
+if [ -x tests/out/san/unit ] && [ -x tests/out/san/gitview ] && [ "${GITVIEW_NOSAN:-}" != 1 ] &&
+	[ $check -eq 0 ]; then
 	san=1
 	SANLOGS=$TEST_OUT/sanreports
 	rm -rf "$SANLOGS"
@@ -180,7 +195,7 @@ done | sort -k1,1n -k2,2nr -k3,3 | cut -d' ' -f3- > "$QUEUE.x"
 # monkey runs it longer), on the sanitizer build when there is one; first
 # in the queue, beside the X tests
 monkey=0
-[ $# -eq 0 ] && [ "${TEST_MONKEY:-60}" -gt 0 ] && monkey=1
+[ $# -eq 0 ] && [ $check -eq 0 ] && [ "${TEST_MONKEY:-60}" -gt 0 ] && monkey=1
 { [ $monkey -eq 1 ] && echo "monkey tests/monkey.sh"; cat "$QUEUE.x"; } > "$QUEUE"
 echo 0 > "$LOGS/queue.pos"
 
