@@ -5,12 +5,7 @@
 A=$FIXTURES/armed
 MARKS=$A/marks
 EVIL=$A/bin/evil
-if [ ! -f "$A/.stamp" ]; then
-	sh "$TOP/tests/fixtures/armed.sh" >/dev/null || {
-		fail armed-fixtures "tests/fixtures/armed.sh failed"
-		exit 1
-	}
-fi
+fixture "$A/.stamp" armed
 
 # e runs config.def.h's difftool, meld: a harmless one that only says so
 mkdir -p "$TEST_TMP/bin"

@@ -279,15 +279,50 @@ commit_at()
 	fi
 }
 
+# commits_at [-f FILE] FIRST LAST PREFIX: commit_at N "PREFIXN" for N
+# from FIRST to LAST (a line of commits c1, c2...)
+commits_at()
+{
+	_cs_f=
+	if [ "$1" = -f ]; then
+		_cs_f=$2
+		shift 2
+	fi
+	_cs_n=$1
+	while [ "$_cs_n" -le "$2" ]; do
+		if [ -n "$_cs_f" ]; then
+			commit_at -f "$_cs_f" "$_cs_n" "$3$_cs_n"
+		else
+			commit_at "$_cs_n" "$3$_cs_n"
+		fi
+		_cs_n=$((_cs_n + 1))
+	done
+}
+
+# repo_init DIR [GIT-INIT-OPTIONS...]: a new repository DIR, the current
+# directory; the script ends when git cannot make it
+repo_init()
+{
+	_ri_d=$1
+	shift
+	git init -q "$@" "$_ri_d" && cd "$_ri_d" || exit 1
+}
+
+# fixture STAMP NAME: build tests/fixtures/NAME.sh's repositories unless
+# STAMP says they are built; when that fails, a FAIL with its output and
+# the script ends
+fixture()
+{
+	[ -f "$1" ] && return 0
+	sh "$TOP/tests/fixtures/$2.sh" > "$TEST_TMP/fixture-$2.log" 2>&1 && return 0
+	fail "$TEST_NAME-fixtures" "tests/fixtures/$2.sh failed" "$TEST_TMP/fixture-$2.log"
+	exit 1
+}
+
 # in_fixture NAME: cd into a fixture repository, building them if needed
 in_fixture()
 {
-	if [ ! -f "$FIXTURES/.stamp" ]; then
-		sh "$TOP/tests/fixtures/basic.sh" >/dev/null || {
-			fail "$TEST_NAME-fixtures" "tests/fixtures/basic.sh failed"
-			exit 1
-		}
-	fi
+	fixture "$FIXTURES/.stamp" basic
 	cd "$FIXTURES/$1" || exit 1
 }
 
@@ -295,12 +330,7 @@ in_fixture()
 # blame, super, wide.git, branches, prs, i18n...), building them if needed
 in_real()
 {
-	if [ ! -f "$FIXTURES/real/.stamp" ]; then
-		sh "$TOP/tests/fixtures/real.sh" >/dev/null || {
-			fail "$TEST_NAME-fixtures" "tests/fixtures/real.sh failed"
-			exit 1
-		}
-	fi
+	fixture "$FIXTURES/real/.stamp" real
 	cd "$FIXTURES/real/$1" || exit 1
 }
 
@@ -520,6 +550,23 @@ gv_start()
 		return 1
 	fi
 	gv_focus
+}
+
+# gv_open [-o ORDER-FILE] NAME SHA [ARGS...]: gv_start ARGS, wait for the
+# first load, and PASS NAME when it selects SHA (expect_primary, which
+# names rows by ORDER-FILE); the script ends when no window comes
+gv_open()
+{
+	_go_order=
+	if [ "$1" = -o ]; then
+		_go_order=$2
+		shift 2
+	fi
+	_go_name=$1 _go_sha=$2
+	shift 2
+	gv_start "$@" || exit 1
+	gv_wait_loaded 10
+	expect_primary "$_go_name" "$_go_sha" "$_go_order"
 }
 
 _gv_findwin()

@@ -9,7 +9,7 @@
 . "$(dirname "$0")/../lib/lib.sh"
 . "$TOP/tests/lib/steps.sh"
 
-git init -q "$TEST_TMP/r" && cd "$TEST_TMP/r" || exit 1
+repo_init "$TEST_TMP/r"
 commit_at 1 root
 commit_at 2 second
 sha=$(git rev-parse HEAD)

@@ -9,7 +9,7 @@
 start_x
 
 # 100,001 commits in a line
-git init -q "$TEST_TMP/long" && cd "$TEST_TMP/long" || exit 1
+repo_init "$TEST_TMP/long"
 line_history 100001 long || fail long-fixture "git fast-import failed"
 _graphfile()
 {

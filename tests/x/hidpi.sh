@@ -18,7 +18,7 @@
 #   B   40 CJK ideographs    lane 0; lane 1 runs beside it
 #   S   80 capital H         lane 1
 #   A   root
-git init -q "$TEST_TMP/r" && cd "$TEST_TMP/r" || exit 1
+repo_init "$TEST_TMP/r"
 commit_at 1 root
 git checkout -q -b side
 commit_at 2 "$(printf '%080d' 0 | tr 0 H)"

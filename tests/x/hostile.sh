@@ -17,12 +17,7 @@
 . "$(dirname "$0")/../lib/lib.sh"
 . "$TOP/tests/lib/steps.sh"
 
-if [ ! -f "$FIXTURES/.hostile.stamp" ]; then
-	sh "$TOP/tests/fixtures/hostile.sh" > "$TEST_TMP/fixture.log" 2>&1 || {
-		fail hostile-fixture "tests/fixtures/hostile.sh failed" "$TEST_TMP/fixture.log"
-		exit 1
-	}
-fi
+fixture "$FIXTURES/.hostile.stamp" hostile
 cd "$FIXTURES/hostile" || exit 1
 
 sha()

@@ -8,7 +8,7 @@
 . "$(dirname "$0")/../lib/lib.sh"
 . "$TOP/tests/lib/steps.sh"
 
-git init -q -b main "$TEST_TMP/kh" && cd "$TEST_TMP/kh" || exit 1
+repo_init "$TEST_TMP/kh" -b main
 commit_at -f f.txt 1 'kh: c1'
 commit_at -f f.txt 2 'kh: c2'
 

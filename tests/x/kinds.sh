@@ -17,12 +17,7 @@ KINDS=$FIXTURES/kinds
 # in_kind NAME: cd into a fixture of tests/fixtures/kinds.sh, built when needed
 in_kind()
 {
-	if [ ! -f "$KINDS/.stamp" ]; then
-		sh "$TOP/tests/fixtures/kinds.sh" >/dev/null || {
-			fail kinds-fixtures "tests/fixtures/kinds.sh failed"
-			exit 1
-		}
-	fi
+	fixture "$KINDS/.stamp" kinds
 	cd "$KINDS/$1" || exit 1
 }
 

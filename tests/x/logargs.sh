@@ -10,7 +10,7 @@ start_x
 
 # a.txt: 3 commits; renamed to b.txt; changed; renamed to "c d.txt" and
 # changed; changed. Other files change in between.
-git init -q "$TEST_TMP/r" && cd "$TEST_TMP/r" || exit 1
+repo_init "$TEST_TMP/r"
 n=1
 step()
 {

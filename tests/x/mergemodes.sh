@@ -23,7 +23,7 @@
 #   b    base
 build_mm()
 {
-	git init -q -b main "$TEST_TMP/mm" && cd "$TEST_TMP/mm" || exit 1
+	repo_init "$TEST_TMP/mm" -b main
 	printf '1\n2\n3\n4\n5\n6\n7\n8\n9\n' > f.txt
 	printf 'x\ny\n' > g.txt
 	printf 'k\n' > keep.txt

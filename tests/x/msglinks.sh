@@ -14,7 +14,7 @@
 # digits), the side commit, and a hex word that is no commit
 build_ml()
 {
-	git init -q "$TEST_TMP/ml" && cd "$TEST_TMP/ml" || exit 1
+	repo_init "$TEST_TMP/ml"
 	commit_at -f a.txt 1 'ml: first'
 	commit_at -f a.txt 2 'ml: second'
 	git checkout -q -b side
@@ -36,9 +36,7 @@ git rev-list main > "$TEST_TMP/order"
 colour LINKFG SchemeLink fg
 
 start_x
-gv_start main || exit 1
-gv_wait_loaded 10
-expect_primary ml-start "$HEAD" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" ml-start "$HEAD" main
 pane_geometry || { gv_kill; exit 1; }
 select_commit "$HEAD" 0 || { gv_kill; exit 1; }
 git_pane "$HEAD" main > "$TEST_TMP/pane"

@@ -18,7 +18,7 @@
 #   o1  outside: not in the view
 build_rv()
 {
-	git init -q -b main "$TEST_TMP/rv" && cd "$TEST_TMP/rv" || exit 1
+	repo_init "$TEST_TMP/rv" -b main
 	commit_at -f f.txt 1 'rv: c1'
 	commit_at -f f.txt 2 'rv: c2'
 	git tag light

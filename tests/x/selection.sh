@@ -85,7 +85,7 @@ quit_check selection-quit
 
 # --- a line of 20 MB ----------------------------------------------------------
 
-git init -q "$TEST_TMP/long" && cd "$TEST_TMP/long" || exit 1
+repo_init "$TEST_TMP/long"
 commit_at -f README 1 "long: root"
 awk 'BEGIN { for (i = 0; i < 2000000; i++) printf "%09d ", i; print "" }' > big.txt
 git add big.txt

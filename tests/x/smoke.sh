@@ -23,10 +23,9 @@ _title_is()
 	[ "$(gv_title)" = "$1" ]
 }
 
-gv_start || exit 1
+gv_open -o "$TEST_TMP/order" smoke-start "$first"
 # the patch's trace counts from gitview's first line
 GV_MARK=0
-expect_primary smoke-start "$first" "$TEST_TMP/order"
 if gv_wait_patch "$first" 5; then
 	pass smoke-start-patch
 else
