@@ -2346,8 +2346,12 @@ livesummary() {
 
 # the load of gitview --all on tests/fixtures/real.sh's prs and branches
 fixturesbench() {
-	sh "$top/tests/fixtures/real.sh" >"$tmp/fixtures.log" 2>&1 ||
-		{ sed 's/^/   | /' "$tmp/fixtures.log"; say "bench: tests/fixtures/real.sh failed"; failed=1; return; }
+	if ! sh "$top/tests/fixtures/real.sh" >"$tmp/fixtures.log" 2>&1; then
+		sed 's/^/   | /' "$tmp/fixtures.log"
+		say "bench: tests/fixtures/real.sh failed"
+		failed=1
+		return
+	fi
 	for f in prs branches; do
 		name=real-$f rdir=$top/tests/out/fixtures/real/$f bare=false
 		n=$(inrepo git rev-list --all --count)

@@ -157,8 +157,8 @@ vacuous harness-expect-primary-empty \
 vacuous harness-wait-primary-empty \
 	"FAIL: sh-wait-primary: test bug: waiting for an empty PRIMARY; .*" 'wait_primary "" 1 && pass c'
 # and where they have something to compare, they pass
-sh -c '. "$TOP/tests/lib/lib.sh"; cd "'"$TEST_TMP"'"; check_empty c ""; check c x x; check_file c some some' \
-	> "$TEST_TMP/ok.out" 2>&1
+sh -c '. "$TOP/tests/lib/lib.sh"; cd "'"$TEST_TMP"'"
+	check_empty c ""; check c x x; check_file c some some' > "$TEST_TMP/ok.out" 2>&1
 check harness-checks-pass "PASS: c
 PASS: c
 PASS: c" "$(cat "$TEST_TMP/ok.out")"

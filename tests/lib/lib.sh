@@ -18,7 +18,8 @@
 # --- locations -------------------------------------------------------------
 
 if [ -z "${TOP:-}" ]; then
-	TOP=$(cd "$(dirname "$0")" && while [ ! -f tests/lib/lib.sh ] && [ "$PWD" != / ]; do cd ..; done; pwd)
+	TOP=$(cd "$(dirname "$0")" &&
+		while [ ! -f tests/lib/lib.sh ] && [ "$PWD" != / ]; do cd ..; done; pwd)
 fi
 export TOP
 # TEST_OUT: where fixtures (and run.sh's logs) go; tests/out by default

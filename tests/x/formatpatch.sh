@@ -92,7 +92,8 @@ press_f()
 	if F=$(wrote "$2" "$3" "${4:-}"); then
 		pass "$1"
 	else
-		grep 'trace: status\|trace: run: git.* log' "$GV_ERR" | tail -n 4 > "$TEST_TMP/status"
+		grep 'trace: status\|trace: run: git.* log' "$GV_ERR" | tail -n 4 \
+			> "$TEST_TMP/status"
 		fail "$1" "no 'wrote $3/$2${4:-}' in the status line" "$TEST_TMP/status"
 	fi
 }
