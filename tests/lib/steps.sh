@@ -53,6 +53,23 @@ px_at()
 	px_crop "$1" "$2" "$3" 1 1 | awk '{ print $3 }'
 }
 
+# px_check NAME X Y COLOUR: PASS NAME when the window's pixel at X, Y
+# becomes COLOUR; screenshots, 20 at the most a tenth of a second apart,
+# for the drawing lags
+px_check()
+{
+	_pc_n=0
+	while :; do
+		gv_shot "$TEST_TMP/px.ppm"
+		_pc_got=$(px_at "$TEST_TMP/px.ppm" "$2" "$3")
+		[ "$_pc_got" = "$4" ] && break
+		_pc_n=$((_pc_n + 1))
+		[ $_pc_n -ge 20 ] && break
+		sleep 0.1
+	done
+	check "$1" "$4" "$_pc_got"
+}
+
 # px_row_has FILE Y X0 X1 COLOUR: true when some pixel of row Y between X0
 # and X1 (inclusive) has COLOUR
 px_row_has()

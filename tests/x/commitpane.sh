@@ -107,17 +107,7 @@ colour FILEBG SchemeFile bg
 # screenshots: drawing lags)
 colour_check()
 {
-	_cc_y=$(ty "$2")
-	_cc_n=0
-	while :; do
-		gv_shot "$TEST_TMP/colour.ppm"
-		_cc_got=$(px_at "$TEST_TMP/colour.ppm" $((TEXTW - 8)) "$_cc_y")
-		[ "$_cc_got" = "$3" ] && break
-		_cc_n=$((_cc_n + 1))
-		[ $_cc_n -ge 20 ] && break
-		sleep 0.1
-	done
-	check "$1" "$3" "$_cc_got"
+	px_check "$1" $((TEXTW - 8)) "$(ty "$2")" "$3"
 }
 
 # --- a plain commit: C1 ----------------------------------------------------

@@ -230,17 +230,7 @@ span do-words-on-again 0 "$DELWORD" 11 16
 # screen row ROW is COLOUR (polling)
 pixel()
 {
-	_px_y=$((TEXTY + $2 * ROWH + ROWH - 1))
-	_px_n=0
-	while :; do
-		gv_shot "$TEST_TMP/pixel.ppm"
-		_px_got=$(px_at "$TEST_TMP/pixel.ppm" "$3" "$_px_y")
-		[ "$_px_got" = "$4" ] && break
-		_px_n=$((_px_n + 1))
-		[ $_px_n -ge 20 ] && break
-		sleep 0.1
-	done
-	check "$1" "$4" "$_px_got"
+	px_check "$1" "$3" $((TEXTY + $2 * ROWH + ROWH - 1)) "$4"
 }
 
 gv_key s
