@@ -109,10 +109,11 @@ tests/bench/genrepo: tests/bench/genrepo.c
 
 # make check, the check to run before every commit: the unit tests,
 # shape.sh, the lane golden tests and two X tests, tests/x/smoke.sh and
-# window.sh, on the plain build (tests/run.sh -c): 49 s from make clean on
-# two cores shared with other work (load 5), 15 s once built. make test
-# runs everything: the same, the harness, every fixture and X test, under
-# the sanitizers too, and a minute of monkey (about 10 minutes)
+# window.sh, on the plain build (tests/run.sh -c): from make clean, 15 s
+# on two cores, 49 s with other work on them (load 5); once built, 5 to
+# 15 s. make test runs everything: the same, the harness, every fixture
+# and X test, under the sanitizers too, and a minute of monkey (about 10
+# minutes)
 check:
 	@sh tests/lib/preflight.sh test
 	$(MAKE) -j2 gitview tests/unit/unit tests/graphtest
