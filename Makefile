@@ -96,7 +96,7 @@ FUZZJOBS = 1
 FUZZ = rev batch diff blame ref refentry utf8 pattern words linelog origin
 
 fuzz:
-	@sh tests/preflight.sh fuzz
+	@sh tests/lib/preflight.sh fuzz
 	mkdir -p tests/out/fuzz
 	sh tests/fuzz/seeds.sh tests/out/fuzz/seeds
 	sh tests/fuzz/run.sh "$(FUZZCC)" "$(FUZZTIME)" "$(FUZZJOBS)" "$(FUZZ)" $(PURESRC)
@@ -107,9 +107,21 @@ tests/bench/revload: tests/bench/revload.c $(PURE)
 tests/bench/genrepo: tests/bench/genrepo.c
 	$(CC) $(GVCFLAGS) -o $@ tests/bench/genrepo.c $(GVLDFLAGS)
 
+# make check, the check to run before every commit: the unit tests,
+# shape.sh, the lane golden tests and two X tests, tests/x/smoke.sh and
+# window.sh, on the plain build (tests/run.sh -c): from make clean, 15 s
+# on two cores, 49 s with other work on them (load 5); once built, 5 to
+# 15 s. make test runs everything: the same, the harness, every fixture
+# and X test, under the sanitizers too, and a minute of monkey (about 10
+# minutes)
+check:
+	@sh tests/lib/preflight.sh test
+	$(MAKE) -j2 gitview tests/unit/unit tests/graphtest
+	sh tests/run.sh -c
+
 # each first checks that every tool it calls is installed (tests/packages)
 test:
-	@sh tests/preflight.sh test
+	@sh tests/lib/preflight.sh test
 	$(MAKE) -j2 gitview tests/unit/unit tests/graphtest san
 	sh tests/run.sh
 
@@ -117,20 +129,20 @@ test:
 # random input; SEED=N replays a seed, RUN=K STEPS=I one run's first steps
 SECONDS = 300
 monkey:
-	@sh tests/preflight.sh test
+	@sh tests/lib/preflight.sh test
 	$(MAKE) san
 	MONKEY_SECONDS=$(SECONDS) MONKEY_SEED=$(SEED) MONKEY_RUN=$(RUN) \
 		MONKEY_STEPS=$(STEPS) sh tests/monkey.sh
 
 bench:
-	@sh tests/preflight.sh bench
+	@sh tests/lib/preflight.sh bench
 	$(MAKE) gitview tests/bench/genrepo tests/bench/revload tests/graphtest
 	sh tests/bench/bench.sh
 
 # the README's picture: gitview on a small history under a private Xvfb
 screenshot: gitview
-	@sh tests/preflight.sh test
-	sh tests/screenshot.sh doc/gitview.png
+	@sh tests/lib/preflight.sh test
+	sh tests/lib/screenshot.sh doc/gitview.png
 
 # the README's two commands in a bare Debian root, as a new user's
 # machine is (root, debootstrap; tests/fresh.sh)
@@ -161,4 +173,4 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/gitview \
 		$(DESTDIR)$(MANPREFIX)/man1/gitview.1
 
-.PHONY: all test bench monkey san fuzz fresh screenshot clean dist install uninstall
+.PHONY: all check test bench monkey san fuzz fresh screenshot clean dist install uninstall

@@ -14,7 +14,7 @@
 # is the same whatever the size.
 #
 # Runs: the time (MONKEY_SECONDS, 60) is cut into runs of MONKEY_SLICE s
-# (20), each gitview on one repository of tests/fixtures-real.sh with one
+# (20), each gitview on one repository of tests/fixtures/real.sh with one
 # argument set, in turn from the seed's place in the list (--all, a path
 # limit, a range, a clone with local changes...). A run's steps come from
 # a small PRNG (an LCG in sh arithmetic) seeded with the seed and the run's
@@ -56,7 +56,7 @@
 # GITVIEW: the program (default: the sanitizer build tests/out/san/gitview
 # when it is there, else ./gitview).
 
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/lib/lib.sh"
 
 if [ -z "${GITVIEW_MONKEY_PLAIN:-}" ] && [ "$GITVIEW" = "$TOP/gitview" ] &&
 	[ -x "$TOP/tests/out/san/gitview" ]; then

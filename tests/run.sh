@@ -1,13 +1,13 @@
 #!/bin/sh
 # tests/run.sh - run every test and count the results. POSIX sh; run from
-# the project root (make test does): sh tests/run.sh [-v] [tests/x/NAME.sh...]
+# the project root (make test does): sh tests/run.sh [-v] [-c] [tests/x/NAME.sh...]
 #
 #   1. ./tests/unit/unit, when built, and tests/shape.sh, the sources'
 #      shape (lengths, globals, which file calls which) from make's objects
 #   2. the lane golden tests: ./tests/graphtest < tests/graph/X.in vs X.out,
-#      and tests/harness.sh, the harness's own checks
-#   3. tests/fixtures.sh, fixtures-hostile.sh, fixtures-kinds.sh,
-#      fixtures-real.sh
+#      and tests/lib/harness.sh, the harness's own checks
+#   3. tests/fixtures/basic.sh, hostile.sh, kinds.sh,
+#      real.sh
 #   4. tests/x/*.sh (or the ones named), each with its own Xvfb, against
 #      the sanitizer build (make san), TEST_JOBS at a time, and the ones
 #      in PLAINX (all of them with TEST_PLAIN=1) against the plain build too
@@ -34,17 +34,26 @@ mkdir -p "$LOGS"
 rm -f "$LOGS"/*.log "$LOGS"/*.diff "$LOGS"/*.got
 
 verbose=0
-if [ "${1:-}" = -v ]; then
-	verbose=1
+check=0
+while :; do
+	case ${1:-} in
+	-v) verbose=1 ;;
+	-c) check=1 ;;
+	*) break ;;
+	esac
 	shift
-fi
+done
+# -c, make check's quick tier: 1 and 2 without the harness, 3 with
+# tests/fixtures/basic.sh alone, then CHECKX (or the scripts named) against
+# the plain build alone; no sanitizers, no monkey
+CHECKX="tests/x/smoke.sh tests/x/window.sh"
 
 all=$LOGS/all.results
 : > "$all"
 start=$(date +%s)
 
-# record NAME LOG STATUS [SECONDS]: count LOG's results (tests/record.sh)
-. tests/record.sh
+# record NAME LOG STATUS [SECONDS]: count LOG's results (tests/lib/record.sh)
+. tests/lib/record.sh
 
 # run NAME CMD...: run a test program, log its output, record it
 run()
@@ -105,13 +114,16 @@ if ls tests/graph/*.in >/dev/null 2>&1; then
 fi
 
 # the harness's own checks (preflight, process helpers, time limits)
-run harness sh tests/harness.sh
+[ $check -eq 1 ] || run harness sh tests/lib/harness.sh
 
 # 3. fixtures, all of them before the X tests, which then only read them
+# (two scripts building the same one at once would trip on each other);
+# -c's scripts use basic.sh's alone
 fixtures()
 {
-	sh tests/fixtures.sh && sh tests/fixtures-hostile.sh >/dev/null &&
-		sh tests/fixtures-kinds.sh >/dev/null && sh tests/fixtures-real.sh &&
+	sh tests/fixtures/basic.sh || return
+	[ $check -eq 1 ] || { sh tests/fixtures/hostile.sh >/dev/null &&
+		sh tests/fixtures/kinds.sh >/dev/null && sh tests/fixtures/real.sh; } &&
 		echo "PASS: fixtures"
 }
 run fixtures fixtures
@@ -120,7 +132,7 @@ run fixtures fixtures
 # UndefinedBehaviorSanitizer (make san); any report fails the run, and
 # the test whose gitview left it (lib.sh's gv_sancheck). LeakSanitizer
 # checks the unit tests and every gitview that exits: the tests end it
-# with q, and what libraries lose is in tests/lsan.supp. The plain build,
+# with q, and what libraries lose is in tests/lib/lsan.supp. The plain build,
 # the one installed, runs PLAINX: valgrind.sh (memcheck on the optimised
 # code, which the sanitizers cannot run), the start and the kinds of
 # repositories, the held key's pace, which depends on the build's speed,
@@ -139,6 +151,8 @@ PLAINONLY="armedkinds"
 # the longest first; their results are recorded in order afterwards.
 if [ $# -gt 0 ]; then
 	xtests=$*
+elif [ $check -eq 1 ]; then
+	xtests=$CHECKX
 else
 	xtests=$(ls tests/x/*.sh 2>/dev/null)
 fi
@@ -148,7 +162,8 @@ if [ -n "$xtests" ] && [ ! -x ./gitview ] && [ -z "${GITVIEW:-}" ]; then
 	xtests=
 fi
 san=0
-if [ -x tests/out/san/unit ] && [ -x tests/out/san/gitview ] && [ "${GITVIEW_NOSAN:-}" != 1 ]; then
+if [ -x tests/out/san/unit ] && [ -x tests/out/san/gitview ] && [ "${GITVIEW_NOSAN:-}" != 1 ] &&
+	[ $check -eq 0 ]; then
 	san=1
 	SANLOGS=$TEST_OUT/sanreports
 	rm -rf "$SANLOGS"
@@ -180,7 +195,7 @@ done | sort -k1,1n -k2,2nr -k3,3 | cut -d' ' -f3- > "$QUEUE.x"
 # monkey runs it longer), on the sanitizer build when there is one; first
 # in the queue, beside the X tests
 monkey=0
-[ $# -eq 0 ] && [ "${TEST_MONKEY:-60}" -gt 0 ] && monkey=1
+[ $# -eq 0 ] && [ $check -eq 0 ] && [ "${TEST_MONKEY:-60}" -gt 0 ] && monkey=1
 { [ $monkey -eq 1 ] && echo "monkey tests/monkey.sh"; cat "$QUEUE.x"; } > "$QUEUE"
 echo 0 > "$LOGS/queue.pos"
 

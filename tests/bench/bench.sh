@@ -151,7 +151,7 @@
 #
 # Real shapes (GITVIEW_BENCH_FIXTURES): the load figures as above (three
 # rounds, medians) of `gitview --all` on two repositories of
-# tests/fixtures-real.sh, built when needed: prs (about 3,800 commits, a
+# tests/fixtures/real.sh, built when needed: prs (about 3,800 commits, a
 # quarter of them merges of short topic branches) and branches (5,000
 # branches on commits of one timestamp), as a ratio against git rev-list
 # --parents --all in the same run. No target: small histories, where
@@ -363,7 +363,7 @@ makerepo() {
 	rm -rf "$mdir" "$mdir.tmp"
 	git init -q --bare "$mdir.tmp" || fail "git init $mdir.tmp"
 	t0=$(now)
-	# glibc keeps what fast-import frees (as in tests/fixtures-real.sh:
+	# glibc keeps what fast-import frees (as in tests/fixtures/real.sh:
 	# trimming the heap after each blob made it 40 times slower on a VM)
 	"$genrepo" "$@" |
 		GIT_DIR=$mdir.tmp MALLOC_TOP_PAD_=268435456 MALLOC_TRIM_THRESHOLD_=536870912 \
@@ -2344,10 +2344,14 @@ livesummary() {
 	printf '%s' "$vsummary"
 }
 
-# the load of gitview --all on tests/fixtures-real.sh's prs and branches
+# the load of gitview --all on tests/fixtures/real.sh's prs and branches
 fixturesbench() {
-	sh "$top/tests/fixtures-real.sh" >"$tmp/fixtures.log" 2>&1 ||
-		{ sed 's/^/   | /' "$tmp/fixtures.log"; say "bench: tests/fixtures-real.sh failed"; failed=1; return; }
+	if ! sh "$top/tests/fixtures/real.sh" >"$tmp/fixtures.log" 2>&1; then
+		sed 's/^/   | /' "$tmp/fixtures.log"
+		say "bench: tests/fixtures/real.sh failed"
+		failed=1
+		return
+	fi
 	for f in prs branches; do
 		name=real-$f rdir=$top/tests/out/fixtures/real/$f bare=false
 		n=$(inrepo git rev-list --all --count)

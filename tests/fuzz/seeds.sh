@@ -1,11 +1,11 @@
 #!/bin/sh
 # seeds.sh DIR: seed corpora for the fuzz targets from real git output of
-# the fixture repositories (tests/fixtures.sh builds them)
+# the fixture repositories (tests/fixtures/basic.sh builds them)
 set -e
 out=$(mkdir -p "$1" && cd "$1" && pwd)
 top=$(cd "$(dirname "$0")/../.." && pwd)
 fx=${TEST_OUT:-$top/tests/out}/fixtures
-[ -d "$fx/merges" ] || sh "$top/tests/fixtures.sh" >/dev/null
+[ -d "$fx/merges" ] || sh "$top/tests/fixtures/basic.sh" >/dev/null
 for t in rev batch diff blame ref refentry utf8 pattern words linelog origin; do
 	mkdir -p "$out/$t"
 done

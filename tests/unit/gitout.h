@@ -15,7 +15,7 @@
  * leading blank lines (--cleanup=verbatim), an empty message, a 10,000
  * character subject, no message at all (no blank line), CRLF lines; and
  * a merge with a mergetag header. A second one in SHA-256 has the first
- * eight commits. Names and mails as in tests/lib.sh, TZ=UTC, commit n
+ * eight commits. Names and mails as in tests/lib/lib.sh, TZ=UTC, commit n
  * dated @1234567890 + 60n; git 2.39.
  */
 /* git rev-list --parents --all (SHA-1) */
@@ -291,7 +291,7 @@ static const char wscommit[] =
 /*
  * git diff-tree -r -p --raw -z -M --root --cc --no-commit-id --no-ext-diff
  * --no-textconv --no-color <commit>, as config.def.h runs it (one with -C
- * added), from a second repository: the environment of tests/lib.sh,
+ * added), from a second repository: the environment of tests/lib/lib.sh,
  * commit n dated @1234567890 + 60n, git 2.39. The raw records, a NUL,
  * then the patch. Its files: a.txt b.txt c.txt mode.sh old.txt and the
  * names "-dash", "sp ace", "quo\"te", "new\nline", "n\tl" and

@@ -1,6 +1,6 @@
 #!/bin/sh
 # armed.sh - nothing a repository configures runs, at start or behind any
-# key (issue 34). tests/fixtures-armed.sh builds one repository per kind
+# key (issue 34). tests/fixtures/armed.sh builds one repository per kind
 # of program a repository can make git run (filters clean, smudge and
 # process with racily clean entries, a merge driver, textconv, external
 # diffs through an include, gpg.program with log.showSignature, hooks,
@@ -15,9 +15,9 @@
 # reach git. armedkinds.sh does it in each of the others. F (format-patch
 # and format.*) has its own test.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
-. "$TOP/tests/armed.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
+. "$TOP/tests/lib/armed.sh"
 
 proof clean clean diff-files
 proof required clean diff-files

@@ -12,8 +12,8 @@
 # at the left, and the octopus row's starts right of its own lanes; at 700
 # pixels the author and date columns give way.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 # lanegap and lanestub as gitview was built (config.h)
@@ -36,16 +36,12 @@ while [ $i -lt 10 ]; do
 done
 
 # --- fixture 1: B (root) <- s1 (side, late) and B <- m2 ... mN <- M ---------
-git init -q "$TEST_TMP/side" && cd "$TEST_TMP/side" || exit 1
+repo_init "$TEST_TMP/side"
 commit_at 1 "base B"
 git checkout -q -b side
 commit_at $((GAP + 100)) "side: s1"
 git checkout -q main
-i=2
-while [ $i -le $((GAP + 30)) ]; do
-	commit_at $i "main: m$i"
-	i=$((i + 1))
-done
+commits_at 2 $((GAP + 30)) 'main: m'
 at $((GAP + 200)) git merge -q --no-ff -m "merge side" side
 git branch -q -D side
 B=$(git rev-parse HEAD^2^)
@@ -156,7 +152,7 @@ if wait_primary "$S1" 5; then pass arrows-forward; else fail arrows-forward "PRI
 quit_check arrows-quit
 
 # --- fixture 2: a3 a2 a1 (one lane) over an octopus of 30 ------------------
-git init -q "$TEST_TMP/octo" && cd "$TEST_TMP/octo" || exit 1
+repo_init "$TEST_TMP/octo"
 commit_at 1 "base"
 i=1
 while [ $i -le 30 ]; do

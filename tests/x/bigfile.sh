@@ -11,8 +11,8 @@
 # The repository (bare, built by git fast-import from a generator: about
 # 10 s, 7 MB on disk) lives in the test's directory and goes with it.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 BIG=1073741824      # the file's bytes
 MSG=10485760        # the message's bytes

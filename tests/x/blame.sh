@@ -10,8 +10,8 @@
 # path of 3,900 bytes is blamed whole.
 # Everything expected comes from git blame --porcelain and git ls-tree.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: notes.txt gets its lines from five commits and is renamed
 # to doc/notes.md on the way; src/deep/leaf.c is deep in the tree
@@ -24,7 +24,7 @@
 #   c5  doc/notes.md: L6 (HEAD: the only file it touches)
 build_bl()
 {
-	git init -q "$TEST_TMP/bl" && cd "$TEST_TMP/bl" || exit 1
+	repo_init "$TEST_TMP/bl"
 	printf 'l1\nl2\nl3\nl4\nl5\nl6\nl7\nl8\n' > notes.txt
 	mkdir -p src/deep
 	printf 'a\n' > src/a.txt
@@ -73,12 +73,10 @@ previous()
 }
 
 start_x
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary bl-start "$HEAD"
+gv_open bl-start "$HEAD"
 pane_geometry || { gv_kill; exit 1; }
 
-# fv_wait (tests/steps.sh), and the cursor is on line 1
+# fv_wait (tests/lib/steps.sh), and the cursor is on line 1
 fv_open_wait()
 {
 	fv_wait "$@" || return 1
@@ -334,7 +332,7 @@ check bl-quit 0 $?
 # --- moving on while git blame runs ------------------------------------------
 
 # a 10,000-line file changed by 300 commits: blame takes a while
-git init -q "$TEST_TMP/big" && cd "$TEST_TMP/big" || exit 1
+repo_init "$TEST_TMP/big"
 awk -v t="$TEST_EPOCH" 'BEGIN {
 	n = 10000
 	for (i = 1; i <= n; i++)
@@ -358,9 +356,7 @@ awk -v t="$TEST_EPOCH" 'BEGIN {
 }' | git fast-import --quiet || { fail bl-big-fixture "git fast-import failed"; exit 1; }
 git checkout -q main
 BIGHEAD=$(git rev-parse HEAD)
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary bl-big-start "$BIGHEAD"
+gv_open bl-big-start "$BIGHEAD"
 gv_mark
 wait_for 5 grep -q "patch $BIGHEAD done" "$GV_ERR"
 gv_mark
@@ -417,7 +413,7 @@ quit_check bl-subdir-quit
 AEVAR='Ævar Arnfjörð Bjarmason'
 build_fv()
 {
-	git init -q "$TEST_TMP/fv" && cd "$TEST_TMP/fv" || exit 1
+	repo_init "$TEST_TMP/fv"
 	printf 'alpha\nbeta gamma\ndelta\ngamma ray\nepsilon\n' > words.txt
 	printf 'one\r\ntwo\r\nmid\rdle\r\nlast\r\n' > crlf.txt
 	printf 'gone line 1\ngone line 2\n' > gone.txt
@@ -484,9 +480,7 @@ fv_line()
 	sel_get
 }
 
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary fv-start "$FHEAD"
+gv_open fv-start "$FHEAD"
 gv_mark
 wait_for 5 grep -q "patch $FHEAD done" "$GV_ERR"
 
@@ -694,7 +688,7 @@ quit_check fv-quit
 # long.txt 19 directories of 202 bytes deep (3,867 bytes of path), and a
 # decoy at its first 1,023 bytes, what a cut to a buffer of 1 KB names:
 # b, Return, `,` and L name the whole path
-git init -q "$TEST_TMP/long" && cd "$TEST_TMP/long" || exit 1
+repo_init "$TEST_TMP/long"
 seg=$(printf '%0200d' 0 | tr 0 d)
 LONG= i=10
 while [ $i -lt 29 ]; do

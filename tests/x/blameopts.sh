@@ -6,15 +6,15 @@
 # counts the lines annotated while blame runs; the header names the
 # options. Everything expected comes from git blame --line-porcelain.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: b.c, 1,200 lines, sixty of them changed one a commit; a.c's five helper lines changed in c2
 # and moved to b.c after its line 1 in c3; c4 changes b.c's line 1 in
 # its blanks only
 build_bo()
 {
-	git init -q "$TEST_TMP/bo" && cd "$TEST_TMP/bo" || exit 1
+	repo_init "$TEST_TMP/bo"
 	seq -f 'line %g of the long file' 1 1200 > b.c
 	{
 		printf 'int first_function(void)\n{\n\treturn 1;\n}\n'
@@ -64,9 +64,7 @@ set -- $(field "$CORIG" "-C -C" "$CPREV" "$CPREVPATH"); ATPREV=$1
 check bo-fixture-moved-not-c1 1 "$([ -n "$ATPREV" ] && [ "$CORIG" -gt 2 ] && echo 1)"
 
 start_x
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary bo-start "$HEAD"
+gv_open bo-start "$HEAD"
 pane_geometry || { gv_kill; exit 1; }
 
 # fv_opened NAME OPTS REV PATH: after gv_mark, blame OPTS REV -- PATH ran

@@ -5,8 +5,8 @@
 # "+K more" (fitted again when the window is resized); a branch whose tip the view does not list is not among them
 # (gitview asks only the graph it has loaded, as gitk does).
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture (main checked out; the view is HEAD's):
 #
@@ -19,7 +19,7 @@
 #   c1
 build_br()
 {
-	git init -q -b main "$TEST_TMP/br" && cd "$TEST_TMP/br" || exit 1
+	repo_init "$TEST_TMP/br" -b main
 	commit_at -f f.txt 1 'br: c1'
 	commit_at -f f.txt 2 'br: c2'
 	git branch side
@@ -72,17 +72,7 @@ br_line()
 }
 br_read()
 {
-	_bl_n=0
-	while :; do
-		pane_visible $((TEXTROWS < 10 ? TEXTROWS : 10)) > "$TEST_TMP/hdr"
-		if [ "$(head -n 1 "$TEST_TMP/hdr")" = "commit $1" ] &&
-		   ! grep -q '(looking)' "$TEST_TMP/hdr"; then
-			break
-		fi
-		_bl_n=$((_bl_n + 1))
-		[ $_bl_n -ge 15 ] && break
-		sleep 0.2
-	done
+	header_shown "$1" 10 "$TEST_TMP/hdr"
 	grep '^Branches: ' "$TEST_TMP/hdr"
 	return 0
 }

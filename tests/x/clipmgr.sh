@@ -6,10 +6,10 @@
 # CLIPBOARD once gitview has exited, and q still exits 0; gitview stops
 # waiting for the manager when it answers (the trace says in how long).
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
-git init -q "$TEST_TMP/r" && cd "$TEST_TMP/r" || exit 1
+repo_init "$TEST_TMP/r"
 commit_at 1 root
 commit_at 2 second
 sha=$(git rev-parse HEAD)

@@ -3,7 +3,7 @@
 # options give git's message on stderr, exit status 1 and no window; a
 # mistyped option a line or two naming it, not git rev-list's usage.
 
-. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/../lib/lib.sh"
 
 # -v needs no display
 v=$(env -u DISPLAY "$GITVIEW" -v 2>"$TEST_TMP/v.err")

@@ -4,12 +4,12 @@
 # `git commit-graph write --reachable` would load it faster, and writes
 # none itself; once the file is there it says nothing.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 # 100,001 commits in a line
-git init -q "$TEST_TMP/long" && cd "$TEST_TMP/long" || exit 1
+repo_init "$TEST_TMP/long"
 line_history 100001 long || fail long-fixture "git fast-import failed"
 _graphfile()
 {

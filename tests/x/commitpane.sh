@@ -6,8 +6,8 @@
 # plain commit, a merge with a conflict resolution (a combined diff) and a
 # root commit. Everything expected comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: R (root) - C1 - {M1, T1} - MERGE (a resolved conflict) - A1
 #
@@ -17,7 +17,7 @@
 # M1, T1 change gamma differently; MERGE resolves it to a third text
 build_cp()
 {
-	git init -q "$TEST_TMP/cp" && cd "$TEST_TMP/cp" || exit 1
+	repo_init "$TEST_TMP/cp"
 	printf 'alpha\nbeta\ngamma\ndelta\n' > a.txt
 	printf 'one\ntwo\n' > b.txt
 	git add a.txt b.txt
@@ -58,9 +58,7 @@ if [ -z "$(git_patch "$MERGE" | grep '^diff --cc')" ]; then
 fi
 
 start_x
-gv_start --topo-order || exit 1
-gv_wait_loaded 10
-expect_primary cp-start "$A1" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" cp-start "$A1" --topo-order
 pane_geometry || { gv_kill; exit 1; }
 
 # exp N NAME: line N of the expected pane of NAME
@@ -109,17 +107,7 @@ colour FILEBG SchemeFile bg
 # screenshots: drawing lags)
 colour_check()
 {
-	_cc_y=$(ty "$2")
-	_cc_n=0
-	while :; do
-		gv_shot "$TEST_TMP/colour.ppm"
-		_cc_got=$(px_at "$TEST_TMP/colour.ppm" $((TEXTW - 8)) "$_cc_y")
-		[ "$_cc_got" = "$3" ] && break
-		_cc_n=$((_cc_n + 1))
-		[ $_cc_n -ge 20 ] && break
-		sleep 0.1
-	done
-	check "$1" "$3" "$_cc_got"
+	px_check "$1" $((TEXTW - 8)) "$(ty "$2")" "$3"
 }
 
 # --- a plain commit: C1 ----------------------------------------------------
@@ -277,7 +265,7 @@ check cp-quit 0 $?
 
 # an ISO-8859-1 commit: the names' bytes in Latin-1, as its header says;
 # the author and committer lines decode them as git log does
-git init -q "$TEST_TMP/latin" && cd "$TEST_TMP/latin" || exit 1
+repo_init "$TEST_TMP/latin"
 commit_at -f sub/f.txt 1 "m: one"
 commit_at -f sub/f.txt 2 "m: two"
 echo three >> sub/f.txt

@@ -12,15 +12,15 @@
 # as added; R says that git is running until its first line. Everything
 # expected comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: a base, then two versions of a series of three commits
 # on it: v1 (first, second, third) and v2, where second has one line of
 # c.txt changed and first and third are the same changes picked again
 build_cmp()
 {
-	git init -q "$TEST_TMP/cmp" && cd "$TEST_TMP/cmp" || exit 1
+	repo_init "$TEST_TMP/cmp"
 	seq 1 12 > a.txt
 	printf 'one\ntwo\n' > b.txt
 	git add a.txt b.txt
@@ -56,9 +56,7 @@ colour MARKEDBG SchemeMarked bg
 colour FILEBG SchemeFile bg
 
 start_x
-gv_start --topo-order v1 v2 || exit 1
-gv_wait_loaded 10
-expect_primary cmp-start "$(head -n 1 "$TEST_TMP/order")" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" cmp-start "$(head -n 1 "$TEST_TMP/order")" --topo-order v1 v2
 pane_geometry || { gv_kill; exit 1; }
 
 # _marked_rows ROWS: true when the rows of the list that show the mark's
@@ -180,7 +178,7 @@ quit_check cmp-quit
 # diff of its two versions is long enough for ] to scroll), one added
 build_series()
 {
-	git init -q "$TEST_TMP/series" && cd "$TEST_TMP/series" || exit 1
+	repo_init "$TEST_TMP/series"
 	echo base > base.txt
 	git add base.txt
 	at 1 git commit -q -m 'series: base'

@@ -6,8 +6,8 @@
 # and its files pane lists all of them (the last one reached with the
 # wheel and clicked).
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # bad_children PID: the children that are zombies or not cat-file --batch
 bad_children()
@@ -26,9 +26,7 @@ start_x
 in_fixture long
 git rev-list HEAD > "$TEST_TMP/order"
 want=$(sed -n 201p "$TEST_TMP/order")
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary dl-long-start "$(sed -n 1p "$TEST_TMP/order")" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" dl-long-start "$(sed -n 1p "$TEST_TMP/order")"
 gv_mark
 gv_focus
 xdotool key --repeat 200 --delay 10 Down
@@ -93,7 +91,7 @@ check dl-long-quit 0 $?
 
 # --- a commit of 3,000 files ------------------------------------------------
 
-git init -q "$TEST_TMP/big" && cd "$TEST_TMP/big" || exit 1
+repo_init "$TEST_TMP/big"
 awk -v epoch="$TEST_EPOCH" 'BEGIN {
 	who = "A U Thor <author@example.com>"
 	com = "C O Mitter <committer@example.com>"
@@ -123,9 +121,7 @@ git_patch "$BIG" > "$TEST_TMP/big.patch"
 grep '^diff ' "$TEST_TMP/big.patch" > "$TEST_TMP/big.headers"
 check dl-big-fixture-files 3000 "$(wc -l < "$TEST_TMP/big.headers" | tr -d ' ')"
 
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary dl-big-start "$TIP"
+gv_open dl-big-start "$TIP"
 gv_mark
 wait_for 5 grep -q "patch $TIP done" "$GV_ERR"
 pane_geometry || { gv_kill; exit 1; }

@@ -11,8 +11,8 @@
 # row's old text, a space and its new), and Right stops where the
 # longest line shown ends.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: R - C1 - C2 - C3 - M1 - MERGE (with T1 on a topic branch)
 #
@@ -22,7 +22,7 @@
 # T1, M1 change zdoc/readme and src/a.c; MERGE merges them (--no-ff)
 build_do()
 {
-	git init -q "$TEST_TMP/do" && cd "$TEST_TMP/do" || exit 1
+	repo_init "$TEST_TMP/do"
 	mkdir src zdoc
 	i=1
 	while [ $i -le 20 ]; do
@@ -111,9 +111,7 @@ colour ADDWORD SchemeAddWord bg
 colour FILLER SchemeFiller bg
 
 start_x
-gv_start --topo-order || exit 1
-gv_wait_loaded 10
-expect_primary do-start "$MERGE" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" do-start "$MERGE" --topo-order
 pane_geometry || { gv_kill; exit 1; }
 
 # --- w: the whitespace-only commit -----------------------------------------
@@ -232,17 +230,7 @@ span do-words-on-again 0 "$DELWORD" 11 16
 # screen row ROW is COLOUR (polling)
 pixel()
 {
-	_px_y=$((TEXTY + $2 * ROWH + ROWH - 1))
-	_px_n=0
-	while :; do
-		gv_shot "$TEST_TMP/pixel.ppm"
-		_px_got=$(px_at "$TEST_TMP/pixel.ppm" "$3" "$_px_y")
-		[ "$_px_got" = "$4" ] && break
-		_px_n=$((_px_n + 1))
-		[ $_px_n -ge 20 ] && break
-		sleep 0.1
-	done
-	check "$1" "$4" "$_px_got"
+	px_check "$1" "$3" $((TEXTY + $2 * ROWH + ROWH - 1)) "$4"
 }
 
 gv_key s
@@ -300,7 +288,7 @@ quit_check do-quit
 # changed once; every line number under 10, so the numbers take a digit
 build_sb()
 {
-	git init -q "$TEST_TMP/sb" && cd "$TEST_TMP/sb" || exit 1
+	repo_init "$TEST_TMP/sb"
 	ln -s target-one a-link
 	printf 'crlf one\r\ncrlf two\r\ncrlf three\r\n' > crlf.txt
 	printf 'ctx 1\nctx 2\nctx 3\nctx 4\n' > ctx.txt
@@ -331,9 +319,7 @@ sb_line()
 	grep "$1" "$TEST_TMP/sb.patch" | head -n 1 | sed "s/$(printf '\r')\$//" | show_drawn
 }
 
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary do-sb-start "$SB"
+gv_open do-sb-start "$SB"
 pane_geometry || { gv_kill; exit 1; }
 gv_key Tab
 findtext '^\+crlf TWO'

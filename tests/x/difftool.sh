@@ -8,8 +8,8 @@
 # pane) and the patch line at hand (commit pane). Expected values from
 # git itself.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # a gitview with this test's difftool[]
 if ! gv_build_config '/^static const char \*const difftool\[\]/ {
@@ -31,7 +31,7 @@ chmod +x "$TEST_TMP/rec"
 
 # the fixture: C2 adds a.txt, deletes d.txt, modifies sub/m.txt;
 # gitview is started in sub/
-git init -q -b main "$TEST_TMP/m" && cd "$TEST_TMP/m" || exit 1
+repo_init "$TEST_TMP/m" -b main
 mkdir sub && echo old > sub/m.txt && echo gone > d.txt && printf 'x\ny\n' >> sub/m.txt &&
 	git add . && at 1 git commit -q -m 'c1'
 echo a > a.txt && git rm -q d.txt && sed 's/old/new/' sub/m.txt > sub/t && mv sub/t sub/m.txt &&
@@ -43,9 +43,7 @@ cd sub || exit 1
 
 start_x
 GITVIEW=$TEST_TMP/b/gitview
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary difftool-start "$C2"
+gv_open difftool-start "$C2"
 gv_wait_patch "$C2" 5
 
 # the files pane, its first file: c copies its path

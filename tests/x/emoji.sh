@@ -7,14 +7,14 @@
 # fallback stays: ink, but grey only (the empty boxes of the first font).
 # gitview keeps running and quits with 0 either way.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 #   P   plain                    (main, selected)
 #   H   Hebrew, then sixteen U+1F600: the Hebrew brings DejaVu Sans into
 #       the chain, which has grey emoji; a colour font is still first
 #   E   sixteen U+1F600 (grinning face)
-git init -q "$TEST_TMP/r" && cd "$TEST_TMP/r" || exit 1
+repo_init "$TEST_TMP/r"
 commit_at 1 "$(printf '\360\237\230\200%.0s' $(seq 16))"
 commit_at 2 "$(printf '\327\251\327\234\327\225\327\235 '; printf '\360\237\230\200%.0s' $(seq 16))"
 commit_at 3 plain

@@ -19,8 +19,8 @@
 #   NAME hold   prints the first $HOLDN lines of the real one's output,
 #               then hangs (a sleep, in its place: the one writer left)
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 REALGIT=$(command -v git)
 HOLDN=1000
@@ -105,12 +105,7 @@ expect_clean()
 # in the trace after the mark, and the status line in the error colour
 expect_status()
 {
-	if gv_wait_trace "status: .*$2" 5; then
-		pass "$1-says"
-	else
-		tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status:' > "$TEST_TMP/status"
-		fail "$1-says" "no status message matching '$2' (status messages since the mark below)" "$TEST_TMP/status"
-	fi
+	status_says "$1-says" ".*$2"
 	if wait_for 3 status_red; then
 		pass "$1-drawn-red"
 	else
@@ -150,7 +145,7 @@ start_x
 # --- the fixtures -----------------------------------------------------------
 
 # flat: 100,000 commits in a line, so that git rev-list takes a while
-git init -q "$TEST_TMP/flat" && cd "$TEST_TMP/flat" || exit 1
+repo_init "$TEST_TMP/flat"
 line_history 100000 flat || { fail flat-fixture "git fast-import failed"; exit 1; }
 git rev-list HEAD > "$TEST_TMP/flat.order"
 FLATN=$(wc -l < "$TEST_TMP/flat.order" | tr -d ' ')
@@ -160,7 +155,7 @@ flat()
 }
 
 # dbig: a commit whose patch (300,000 lines) is larger than a pipe holds
-git init -q "$TEST_TMP/dbig" && cd "$TEST_TMP/dbig" || exit 1
+repo_init "$TEST_TMP/dbig"
 commit_at -f README 1 "dbig: root"
 seq 1 300000 > big.txt
 git add big.txt
@@ -227,9 +222,7 @@ fi
 
 GITVIEW=$REALGV
 cd "$TEST_TMP/dbig" || exit 1
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary diffkill-start "$DTIP"
+gv_open diffkill-start "$DTIP"
 # select the big commit until its diff-tree is caught running (stop
 # gitview, so that it is: its pipe is full), then kill it
 tries=0 dk=
@@ -275,9 +268,7 @@ quit_check diffkill-quit
 fake blame after
 GITVIEW=$TEST_TMP/bin/gitview
 cd "$TEST_TMP/dbig" || exit 1
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary blamekill-start "$DTIP"
+gv_open blamekill-start "$DTIP"
 gv_mark
 gv_key Tab Tab b
 if wait_for 5 _has_kid 'sleep 60'; then
@@ -296,9 +287,7 @@ quit_check blamekill-quit
 # --- a diff-tree that ignores SIGTERM, one that is stopped -------------------
 
 fake diff-tree hang
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary stubborn-start "$DTIP"
+gv_open stubborn-start "$DTIP"
 if wait_for 3 _has_kid 'sleep 60'; then
 	h=$(kid 'sleep 60')
 	answers stubborn-term-ignored-answers "$DTIP"

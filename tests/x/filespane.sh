@@ -6,8 +6,8 @@
 # along the top of the focused pane). The headers and parts expected come
 # from git diff-tree.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: a root with f1..f9, then HEAD: f1 modified (long), f2
 # added, f3 deleted, f4 renamed to g4 with a change, f5 modified (the
@@ -18,7 +18,7 @@ lines()
 }
 build_fp()
 {
-	git init -q "$TEST_TMP/fp" && cd "$TEST_TMP/fp" || exit 1
+	repo_init "$TEST_TMP/fp"
 	lines 'f1 old' 30 > f1.txt
 	lines 'f3 doomed' 10 > f3.txt
 	lines 'f4 stays the same' 20 > f4.txt
@@ -62,9 +62,7 @@ if [ "$NFILES" -ne 9 ] || ! grep -q '^rename from f4.txt' "$TEST_TMP/patch"; the
 fi
 
 start_x
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary fp-start "$HEAD"
+gv_open fp-start "$HEAD"
 gv_mark
 wait_for 5 grep -q "patch $HEAD done" "$GV_ERR"
 pane_geometry || { gv_kill; exit 1; }
@@ -336,7 +334,7 @@ check fp-end-quit 0 $?
 # a path far wider than the files pane, with a multi-byte directory; the
 # drawn text (traced) is an ellipsis and the path's end from a '/' on
 LONGP='src/a-very-long-directory-name/another-long-directory-näme/yet-another-long-directory/lib/parse.c'
-git init -q "$TEST_TMP/lp" && cd "$TEST_TMP/lp" || exit 1
+repo_init "$TEST_TMP/lp"
 mkdir -p "$(dirname "$LONGP")"
 echo one > "$LONGP"
 echo top > short.txt

@@ -13,8 +13,8 @@
 # from git rev-list --grep/--author/--committer -E [-i], git rev-list --
 # PATH and git log -S / -G.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture, dated in order (git's order is then topological, and is
 # gitview's):
@@ -32,7 +32,7 @@
 #   f9
 build_fd()
 {
-	git init -q "$TEST_TMP/fd" && cd "$TEST_TMP/fd" || exit 1
+	repo_init "$TEST_TMP/fd"
 	commit_at -f sub/a.txt 1 'f1 start'
 	echo two > two.txt && git add two.txt
 	GIT_AUTHOR_NAME='Jane Doe' at 2 git commit -q -m 'f2 jane work' \
@@ -102,9 +102,7 @@ field()
 }
 
 start_x
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary fd-start "$(c 0)" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" fd-start "$(c 0)"
 pane_geometry || { gv_kill; exit 1; }
 
 # home: select the first row
@@ -422,9 +420,7 @@ check fd-quit 0 $?
 git rev-list HEAD -- sub > "$TEST_TMP/order.sub"
 git rev-list HEAD -- x.txt | grep -Fxf - "$TEST_TMP/order.sub" > "$TEST_TMP/m.subx"
 check fd-fixture-path-in-view "$F6" "$(cat "$TEST_TMP/m.subx")"
-gv_start -- sub || exit 1
-gv_wait_loaded 10
-expect_primary fd-sub-start "$(head -n 1 "$TEST_TMP/order.sub")" "$TEST_TMP/order.sub"
+gv_open -o "$TEST_TMP/order.sub" fd-sub-start "$(head -n 1 "$TEST_TMP/order.sub")" -- sub
 ask slash 'path:x.txt'
 if wait_primary "$F6" 5; then
 	pass fd-sub-path-find
@@ -445,7 +441,7 @@ check fd-sub-quit 0 $?
 # rev-list --parents): /msg: of an old commit starts at once, git's search
 # prints its id before the list has it, and once the list is in the match
 # is marked and selected; a find of a new commit jumps while loading
-git init -q "$TEST_TMP/slow" && cd "$TEST_TMP/slow" || exit 1
+repo_init "$TEST_TMP/slow"
 awk 'BEGIN {
 	for (i = 1; i <= 20000; i++) {
 		printf "commit refs/heads/main\nmark :%d\n", i
@@ -459,21 +455,13 @@ awk 'BEGIN {
 git checkout -q main 2>/dev/null
 OLD=$(git rev-list --grep='^slow 7$' HEAD)
 NEW=$(git rev-list --grep='^slow 19990$' HEAD)
-REALGIT=$(command -v git)
-mkdir -p "$TEST_TMP/bin"
-cat > "$TEST_TMP/bin/git" <<EOF2
-#!/bin/sh
+git_wrap "$TEST_TMP/bin" <<EOF2
 if [ "\$1 \$2" = "rev-list --parents" ]; then
 	"$REALGIT" "\$@" | awk '{ print; fflush() } NR % 1000 == 0 { system("sleep 0.1") }'
 	exit 0
 fi
-exec "$REALGIT" "\$@"
 EOF2
-chmod +x "$TEST_TMP/bin/git"
-SAVEPATH=$PATH
-PATH=$TEST_TMP/bin:$PATH
-gv_start || exit 1
-PATH=$SAVEPATH
+gv_start_path "$TEST_TMP/bin" || exit 1
 expect_primary fd-slow-start "$(git rev-parse HEAD)"
 ask slash 'msg:^slow 19990$'
 expect_primary fd-slow-new-while-loading "$NEW"
@@ -502,18 +490,14 @@ check fd-slow-quit 0 $?
 # long history), whose -S for "late-..." and -G for "needle..." answer
 # 2 s late, the rest the real one's
 cd "$TEST_TMP/fd" || exit 1
-mkdir -p "$TEST_TMP/bin2"
-cat > "$TEST_TMP/bin2/git" <<EOF2
-#!/bin/sh
+git_wrap "$TEST_TMP/bin2" <<EOF2
 for a; do
 	case \$a in
 	-Sslow-needle*) while :; do sleep 1; done ;;
 	-Slate-*|-Gneedle*) sleep 2 ;;
 	esac
 done
-exec "$REALGIT" "\$@"
 EOF2
-chmod +x "$TEST_TMP/bin2/git"
 # pickaxe: gitview's children that run the slow pickaxe (zombies too)
 pickaxe()
 {
@@ -527,9 +511,7 @@ _pickaxe_gone()
 {
 	[ -z "$(pickaxe)" ]
 }
-PATH=$TEST_TMP/bin2:$SAVEPATH
-gv_start || exit 1
-PATH=$SAVEPATH
+gv_start_path "$TEST_TMP/bin2" || exit 1
 gv_wait_loaded 10
 expect_primary fd-esc-start "$(c 0)" "$TEST_TMP/order"
 ask slash 'adds:slow-needle'
@@ -543,12 +525,7 @@ if wait_for 5 _pickaxe_runs; then
 		pickaxe > "$TEST_TMP/kids"
 		fail fd-esc-kills-git "2 s after Escape the pickaxe's git still runs (pid, state, command)" "$TEST_TMP/kids"
 	fi
-	if gv_wait_trace 'status: adds:slow-needle: find stopped' 2; then
-		pass fd-esc-says
-	else
-		tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status:' > "$TEST_TMP/status"
-		fail fd-esc-says "no status message 'adds:slow-needle: find stopped' (those since Escape below)" "$TEST_TMP/status"
-	fi
+	status_says fd-esc-says 'adds:slow-needle: find stopped' 2
 	gv_key j
 	expect_primary fd-esc-list-stays "$(c 1)" "$TEST_TMP/order"
 else
@@ -629,11 +606,7 @@ quit_check fd-esc-quit
 
 # paths given without -- stay the view's: a path: find runs git rev-list
 # with them and finds what git finds
-git init -q "$TEST_TMP/pathfind" && cd "$TEST_TMP/pathfind" || exit 1
-commit_at -f sub/f.txt 1 "m: one"
-commit_at -f sub/f.txt 2 "m: two"
-commit_at -f sub/f.txt 3 "m: three"
-commit_at -f top.txt 4 "m: four"
+repo_sub "$TEST_TMP/pathfind"
 gv_start sub/ || exit 1
 gv_wait_loaded 10
 n=$(git rev-list HEAD -- sub/f.txt | wc -l | tr -d ' ')
@@ -659,9 +632,7 @@ quit_check pathfind-quit
 # nearest while git runs; F2, the next, is not until it goes on
 cd "$TEST_TMP/fd" || exit 1
 GATE=$TEST_TMP/gate
-mkdir -p "$TEST_TMP/bin3"
-cat > "$TEST_TMP/bin3/git" <<EOF2
-#!/bin/sh
+git_wrap "$TEST_TMP/bin3" <<EOF2
 case " \$* " in
 *" --format=%H%x00"*|*" --grep=xylophone "*|*" --author=xylophone "*|*" --committer=xylophone "*)
 	"$REALGIT" "\$@" > "$TEST_TMP/held.\$\$" || exit
@@ -675,13 +646,9 @@ case " \$* " in
 	fi
 	exit 0 ;;
 esac
-exec "$REALGIT" "\$@"
 EOF2
-chmod +x "$TEST_TMP/bin3/git"
 rm -f "$GATE"
-PATH=$TEST_TMP/bin3:$SAVEPATH
-gv_start || exit 1
-PATH=$SAVEPATH
+gv_start_path "$TEST_TMP/bin3" || exit 1
 gv_wait_loaded 10
 expect_primary fd-held-start "$(c 0)" "$TEST_TMP/order"
 check fd-held-fixture "$F5" "$(next_after "$TEST_TMP/m.xylo" 0)"

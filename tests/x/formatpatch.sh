@@ -13,14 +13,14 @@
 # the file. Expected values from git itself, taken before the repository
 # is armed.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: c1 (with a .mailmap that renames the author, and the
 # directories sub/0000 and sub/0001, which format.suffix=/../../X climbs
 # out of), a side commit, C on main with a subject longer than a file
 # name may be, and the merge M of side
-git init -q -b main "$TEST_TMP/m" && cd "$TEST_TMP/m" || exit 1
+repo_init "$TEST_TMP/m" -b main
 mkdir -p sub/0000 sub/0001 && echo s > sub/s.txt && : > sub/0000/k && : > sub/0001/k &&
 	printf 'Mapped Evil <evil@example.com> <author@example.com>\n' > .mailmap &&
 	git add . && at 1 git commit -q -m 'fp: c1' || exit 1
@@ -83,6 +83,26 @@ wrote()
 	gv_wait_trace "status: wrote $2/$1$3\$" 5 || return 1
 	sed -n "s|^gitview: trace: status: wrote \\(.*/$1\\)$3\$|\\1|p" "$GV_ERR" | tail -n 1
 }
+# press_f NAME FILE DIR [NOTE]: F; PASS NAME when the status line says
+# it wrote DIR/FILE (wrote's), whose path is then in $F
+press_f()
+{
+	gv_mark
+	gv_key F
+	if F=$(wrote "$2" "$3" "${4:-}"); then
+		pass "$1"
+	else
+		grep 'trace: status\|trace: run: git.* log' "$GV_ERR" | tail -n 4 \
+			> "$TEST_TMP/status"
+		fail "$1" "no 'wrote $3/$2${4:-}' in the status line" "$TEST_TMP/status"
+	fi
+}
+# same_patch NAME: $F is M's patch as F first wrote it ($MF)
+same_patch()
+{
+	[ -n "$F" ] && cmp -s "$F" "$MF" && pass "$1" ||
+		fail "$1" "${F:-no file}: not M's patch"
+}
 # nothing_else NAME: no file written where the repository's config said,
 # nothing new in the work tree
 nothing_else()
@@ -94,21 +114,11 @@ nothing_else()
 # 1. started in the work tree: C's patch, then M's, in $TMPDIR
 cd sub || exit 1
 start_x
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary fp-start "$M"
+gv_open fp-start "$M"
 goto "$C"
 expect_primary fp-goto-c "$C"
 gv_wait_patch "$C" 5
-gv_mark
-gv_key F
-if F=$(wrote "$(basename "$EXP")" "$GVTMP/gitview-patch-[^/]*"); then
-	pass fp-tmpdir-status
-else
-	grep 'trace: status\|trace: run: git.* log' "$GV_ERR" | tail -n 4 > "$TEST_TMP/status"
-	fail fp-tmpdir-status "no 'wrote $GVTMP/gitview-patch-*/${EXP##*/}' in the status line" \
-		"$TEST_TMP/status"
-fi
+press_f fp-tmpdir-status "$(basename "$EXP")" "$GVTMP/gitview-patch-[^/]*"
 if [ -n "$F" ] && cmp -s "$F" "$EXP"; then
 	pass fp-as-format-patch
 else
@@ -121,14 +131,9 @@ nothing_else fp-c
 gv_key g
 expect_primary fp-merge-selected "$M"
 gv_wait_patch "$M" 5
-gv_mark
-gv_key F
-MERGED=" (a merge: its diff against its first parent)"
-if MF=$(wrote "$MNAME" "$GVTMP/gitview-patch-[^/]*" "$MERGED"); then
-	pass fp-merge-status
-else
-	fail fp-merge-status "no 'wrote $GVTMP/gitview-patch-*/$MNAME$MERGED' in the status line"
-fi
+press_f fp-merge-status "$MNAME" "$GVTMP/gitview-patch-[^/]*" \
+	" (a merge: its diff against its first parent)"
+MF=$F
 check fp-merge-commit "From $M Mon Sep 17 00:00:00 2001" "$(sed -n 1p "${MF:-/dev/null}")"
 sed -n '/^diff --git /,$p' "${MF:-/dev/null}" > "$TEST_TMP/mgot"
 check_file fp-merge-diff "$TEST_TMP/mdiff" "$TEST_TMP/mgot"
@@ -143,23 +148,14 @@ unset GIT_DIR GIT_WORK_TREE
 gv_wait_loaded 10
 expect_primary fp-out-start "$M"
 gv_wait_patch "$M" 5
-gv_mark
-gv_key F
-F=$(wrote "$MNAME" "$TEST_TMP/out" " (a merge.*)") && pass fp-out-status ||
-	fail fp-out-status "no 'wrote $TEST_TMP/out/$MNAME' in the status line"
-[ -n "$F" ] && cmp -s "$F" "$MF" && pass fp-out-file ||
-	fail fp-out-file "${F:-no file}: not M's patch"
+press_f fp-out-status "$MNAME" "$TEST_TMP/out" " (a merge.*)"
+same_patch fp-out-file
 quit_check fp-out-quit
 
 # 3. started in a bare repository: in $TMPDIR, not in the repository
 git clone -q --bare "$TOPDIR" "$TEST_TMP/bare.git" && cd "$TEST_TMP/bare.git" || exit 1
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary fp-bare-start "$M"
-gv_mark
-gv_key F
-F=$(wrote "$MNAME" "$GVTMP/gitview-patch-[^/]*" " (a merge.*)") && pass fp-bare-status ||
-	fail fp-bare-status "no 'wrote $GVTMP/gitview-patch-*/$MNAME' in the status line"
+gv_open fp-bare-start "$M"
+press_f fp-bare-status "$MNAME" "$GVTMP/gitview-patch-[^/]*" " (a merge.*)"
 check_empty fp-bare-nothing "$(find "$TEST_TMP/bare.git" -name '*.patch')"
 quit_check fp-bare-quit
 
@@ -172,14 +168,8 @@ if ! gv_build_config '/^static const char patchdir\[\]/ {
 fi
 GITVIEW=$TEST_TMP/b/gitview
 cd "$TOPDIR/sub" || exit 1
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary fp-chosen-start "$M"
-gv_mark
-gv_key F
-F=$(wrote "$MNAME" "$TEST_TMP/chosen" " (a merge.*)") && pass fp-chosen-status ||
-	fail fp-chosen-status "no 'wrote $TEST_TMP/chosen/$MNAME' in the status line"
-[ -n "$F" ] && cmp -s "$F" "$MF" && pass fp-chosen-file ||
-	fail fp-chosen-file "${F:-no file}: not M's patch"
+gv_open fp-chosen-start "$M"
+press_f fp-chosen-status "$MNAME" "$TEST_TMP/chosen" " (a merge.*)"
+same_patch fp-chosen-file
 nothing_else fp-chosen
 quit_check fp-chosen-quit

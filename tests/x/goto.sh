@@ -9,8 +9,8 @@
 # the selections; y copies to CLIPBOARD; r reloads keeping the selection.
 # Everything expected comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture, dates in minutes from TEST_EPOCH (git's --date-order is
 # then the order of the dates):
@@ -23,7 +23,7 @@
 #   HEAD: d1            detached, on c12
 build_goto()
 {
-	git init -q "$TEST_TMP/g" && cd "$TEST_TMP/g" || exit 1
+	repo_init "$TEST_TMP/g"
 	{
 		i=1
 		while [ $i -le 1200 ]; do
@@ -35,11 +35,7 @@ build_goto()
 			i=$((i + 1))
 		done
 	} | git fast-import --quiet || exit 1
-	i=1
-	while [ $i -le 12 ]; do
-		commit_at -f f.txt $i "g: c$i"
-		i=$((i + 1))
-	done
+	commits_at -f f.txt 1 12 'g: c'
 	git tag light HEAD~9
 	at 20 git tag -a -m 'version 1.0' v1.0 HEAD~7
 	for k in 1 2 3 4 5 6; do git tag "t$k" HEAD~4; done
@@ -77,9 +73,7 @@ if [ "$(rp "$SHORT")" != "$C6" ]; then
 fi
 
 start_x
-gv_start --all --date-order || exit 1
-gv_wait_loaded 10
-expect_primary goto-start "$(head -n 1 "$TEST_TMP/order")" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" goto-start "$(head -n 1 "$TEST_TMP/order")" --all --date-order
 
 # --- geometry of the bar -------------------------------------------------
 
@@ -351,12 +345,7 @@ goto_kind()
 	*) fail "$1-fixture" "test bug: '$2' is a '$_gk_type', not a tree or a blob"; return 1 ;;
 	esac
 	goto_bad "$1" "$2"
-	if gv_wait_trace "status: $2 is a $_gk_type, not a commit" 3; then
-		pass "$1-says-$_gk_type"
-	else
-		tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status:' > "$TEST_TMP/kind"
-		fail "$1-says-$_gk_type" "no status '$2 is a $_gk_type, not a commit'" "$TEST_TMP/kind"
-	fi
+	status_says "$1-says-$_gk_type" "$2 is a $_gk_type, not a commit" 3
 }
 goto_kind goto-tree-is-no-commit 'main^{tree}'
 goto_kind goto-blob-is-no-commit 'main:f.txt'
@@ -508,9 +497,7 @@ quit_check goto-quit
 # --- a commit outside the view ----------------------------------------------
 
 git rev-list "$C4..$C9" > "$TEST_TMP/order"
-gv_start "$C4..$C9" || exit 1
-gv_wait_loaded 10
-expect_primary goto-range-start "$C9" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" goto-range-start "$C9" "$C4..$C9"
 RESET=$C6
 goto_bad goto-outside-view "$C4"
 goto_bad goto-outside-view-tag light

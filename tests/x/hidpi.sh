@@ -9,8 +9,8 @@
 # measured in screenshots of the one fixture at each size, against the
 # 96-dpi run, the expected sizes of the first window from config.h.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # --- the fixture ------------------------------------------------------------
 #
@@ -18,7 +18,7 @@
 #   B   40 CJK ideographs    lane 0; lane 1 runs beside it
 #   S   80 capital H         lane 1
 #   A   root
-git init -q "$TEST_TMP/r" && cd "$TEST_TMP/r" || exit 1
+repo_init "$TEST_TMP/r"
 commit_at 1 root
 git checkout -q -b side
 commit_at 2 "$(printf '%080d' 0 | tr 0 H)"

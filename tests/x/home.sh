@@ -11,8 +11,8 @@
 # again in a narrower window, the pane's top row kept.
 # Everything expected comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 colour NORMBG SchemeNorm bg
 colour BARFG SchemeBar fg
@@ -23,7 +23,7 @@ colour BARBG SchemeBar bg
 # 200-character word, and a file of 60 lines (the pane longer than the
 # window: its scroll bar is drawn); a branch newer has a later commit,
 # not checked out
-git init -q "$TEST_TMP/wr" && cd "$TEST_TMP/wr" || exit 1
+repo_init "$TEST_TMP/wr"
 awk 'BEGIN {
 	printf "wr: a long message\n\n"
 	w = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod"
@@ -51,9 +51,7 @@ WORD=$(sed -n 5p "$TEST_TMP/body")
 check wr-fixture 400 "${#PARA}"
 
 start_x
-gv_start --all || exit 1
-gv_wait_loaded 10
-expect_primary wr-start-head "$HEAD" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" wr-start-head "$HEAD" --all
 pane_geometry || { gv_kill; exit 1; }
 text_triple 0 >/dev/null
 pane_charw || { gv_kill; exit 1; }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # hostile.sh - hostile repository content (issue 7), on the fixture that
-# tests/fixtures-hostile.sh builds: an octopus of 33 parents, three roots,
+# tests/fixtures/hostile.sh builds: an octopus of 33 parents, three roots,
 # clock skew, messages in ISO-8859-1 with and without an encoding header,
 # invalid UTF-8, control characters and ANSI escapes, a 10,000-character
 # subject, an empty message, colour emoji, CJK, right-to-left text and
@@ -14,15 +14,10 @@
 # gitview must stay alive, answer keys, quit with 0 and say nothing on
 # stderr but its trace. Expected values come from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
-if [ ! -f "$FIXTURES/.hostile.stamp" ]; then
-	sh "$TOP/tests/fixtures-hostile.sh" > "$TEST_TMP/fixture.log" 2>&1 || {
-		fail hostile-fixture "tests/fixtures-hostile.sh failed" "$TEST_TMP/fixture.log"
-		exit 1
-	}
-fi
+fixture "$FIXTURES/.hostile.stamp" hostile
 cd "$FIXTURES/hostile" || exit 1
 
 sha()

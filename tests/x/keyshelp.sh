@@ -5,10 +5,10 @@
 # config.def.h's keys[] for that pane and PaneAny, each with its text;
 # Escape closes, and gitview goes on.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
-git init -q -b main "$TEST_TMP/kh" && cd "$TEST_TMP/kh" || exit 1
+repo_init "$TEST_TMP/kh" -b main
 commit_at -f f.txt 1 'kh: c1'
 commit_at -f f.txt 2 'kh: c2'
 

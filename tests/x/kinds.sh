@@ -1,5 +1,5 @@
 #!/bin/sh
-# kinds.sh - repository kinds (tests/fixtures-kinds.sh): an empty
+# kinds.sh - repository kinds (tests/fixtures/kinds.sh): an empty
 # repository, a detached HEAD, a bare repository (from inside and through
 # GIT_DIR), a linked worktree, a shallow clone, a superproject with a
 # submodule, a SHA-256 repository. In each: j walks git rev-list's commits
@@ -7,22 +7,17 @@
 # what git shows; the file view opens and Return selects a line's commit;
 # q exits 0. Everything expected comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 # a detached HEAD's label, as gitview was built (config.h)
 colour HEADC SchemeRefHead bg
 
 KINDS=$FIXTURES/kinds
 
-# in_kind NAME: cd into a fixture of fixtures-kinds.sh, built when needed
+# in_kind NAME: cd into a fixture of tests/fixtures/kinds.sh, built when needed
 in_kind()
 {
-	if [ ! -f "$KINDS/.stamp" ]; then
-		sh "$TOP/tests/fixtures-kinds.sh" >/dev/null || {
-			fail kinds-fixtures "tests/fixtures-kinds.sh failed"
-			exit 1
-		}
-	fi
+	fixture "$KINDS/.stamp" kinds
 	cd "$KINDS/$1" || exit 1
 }
 

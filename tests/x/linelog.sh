@@ -8,14 +8,14 @@
 # path: and h find in it what git finds.
 # Everything expected comes from git log -L.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: f.c's lines 2..4 (and its function add) change in c2 and
 # c4 and move down in c5; c3 and c6 change lines outside them
 build_ll()
 {
-	git init -q "$TEST_TMP/ll" && cd "$TEST_TMP/ll" || exit 1
+	repo_init "$TEST_TMP/ll"
 	printf '#include <a.h>\nint add(int a, int b)\n{\n\treturn a + b;\n}\nint x;\nint y;\nint z;\nint w;\n' > f.c
 	printf 'o\n' > other.txt
 	git add . && at 1 git commit -q -m 'll: c1 f.c'
@@ -64,9 +64,7 @@ llcheck()
 }
 
 start_x
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary ll-start "$HEAD"
+gv_open ll-start "$HEAD"
 NALL=$(git rev-list HEAD | wc -l)
 
 # the character width from the patch's first line (the focus then on

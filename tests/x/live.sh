@@ -6,16 +6,12 @@
 # worktree (HEAD in its own git dir, refs in the common one) and a bare
 # repository reload too; a reload git refuses leaves the view as it was.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
-git init -q "$TEST_TMP/r" && cd "$TEST_TMP/r" || exit 1
-i=1
-while [ $i -le 6 ]; do
-	commit_at -f f.txt $i "live: c$i"
-	i=$((i + 1))
-done
+repo_init "$TEST_TMP/r"
+commits_at -f f.txt 1 6 'live: c'
 rev()
 {
 	git rev-parse --verify --quiet "$1^{commit}"
@@ -41,12 +37,20 @@ loaded_since()
 {
 	gv_wait_trace "loaded $1 commits" "$2"
 }
+# reloads NAME N TIMEOUT [WHAT]: PASS NAME when "loaded N commits" comes
+# after the mark within TIMEOUT s (of WHAT, the FAIL says)
+reloads()
+{
+	if loaded_since "$2" "$3"; then
+		pass "$1"
+	else
+		fail "$1" "no 'loaded $2 commits' within $3 s${4:+ of $4}"
+	fi
+}
 
 # --- a commit while gitview is open ------------------------------------------
 
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary commit-start "$(rev HEAD)"
+gv_open commit-start "$(rev HEAD)"
 gv_key j
 C5=$(rev HEAD~1)
 expect_primary commit-select "$C5"
@@ -92,17 +96,8 @@ expect_primary checkout-select "$C6"
 gv_mark
 git checkout -q HEAD~4
 OLD=$(rev HEAD)
-if loaded_since 3 2; then
-	pass checkout-reloads
-else
-	fail checkout-reloads "no 'loaded 3 commits' within 2 s of git checkout HEAD~4"
-fi
-if gv_wait_trace "status: commit $(echo "$C6" | cut -c1-10) left the view" 2; then
-	pass checkout-says-where
-else
-	tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status:' > "$TEST_TMP/st"
-	fail checkout-says-where "no status message that $(describe "$C6") left the view" "$TEST_TMP/st"
-fi
+reloads checkout-reloads 3 2 "git checkout HEAD~4"
+status_says checkout-says-where "commit $(echo "$C6" | cut -c1-10) left the view" 2
 expect_primary checkout-first-selected "$OLD"
 git checkout -q main
 quit_check live-quit
@@ -111,16 +106,10 @@ quit_check live-quit
 
 GITVIEW_WATCH=stat
 export GITVIEW_WATCH
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary stat-start "$(rev HEAD)"
+gv_open stat-start "$(rev HEAD)"
 gv_mark
 commit_at -f f.txt 8 "live: c8"
-if loaded_since 8 3; then
-	pass stat-commit-shows
-else
-	fail stat-commit-shows "no 'loaded 8 commits' within 3 s of the commit, with GITVIEW_WATCH=stat"
-fi
+reloads stat-commit-shows 8 3 "the commit, with GITVIEW_WATCH=stat"
 expect_primary stat-selection-kept "$NEW"
 quit_check stat-quit
 unset GITVIEW_WATCH
@@ -129,16 +118,10 @@ unset GITVIEW_WATCH
 
 git worktree add -q --detach "$TEST_TMP/wt" HEAD~2 2>/dev/null
 cd "$TEST_TMP/wt" || exit 1
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary worktree-start "$(rev HEAD)"
+gv_open worktree-start "$(rev HEAD)"
 gv_mark
 commit_at -f f.txt 9 "live: wt"
-if loaded_since 7 2; then
-	pass worktree-head-reloads
-else
-	fail worktree-head-reloads "no 'loaded 7 commits' within 2 s of a commit in the worktree (its own HEAD)"
-fi
+reloads worktree-head-reloads 7 2 "a commit in the worktree (its own HEAD)"
 expect_primary worktree-selection-kept "$(rev HEAD~1)"
 gv_mark
 (cd "$TEST_TMP/r" && git branch -q wt-elsewhere main)
@@ -153,21 +136,15 @@ quit_check worktree-quit
 
 git clone -q --bare "$TEST_TMP/r" "$TEST_TMP/bare.git"
 cd "$TEST_TMP/bare.git" || exit 1
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary bare-start "$(rev HEAD)"
+gv_open bare-start "$(rev HEAD)"
 gv_mark
 (cd "$TEST_TMP/r" && commit_at -f f.txt 10 "live: pushed" && git push -q "$TEST_TMP/bare.git" main)
-if loaded_since 9 2; then
-	pass bare-push-shows
-else
-	fail bare-push-shows "no 'loaded 9 commits' within 2 s of a push into the bare repository"
-fi
+reloads bare-push-shows 9 2 "a push into the bare repository"
 quit_check bare-quit
 
 # --- what came shows: the first row, the count --------------------------------
 
-git init -q "$TEST_TMP/one" && cd "$TEST_TMP/one" || exit 1
+repo_init "$TEST_TMP/one"
 commit_at -f f.txt 1 "one: c1"
 C1=$(rev HEAD)
 # top_drawn: the first row the list was last drawn from (gv_sync first)
@@ -178,17 +155,17 @@ top_drawn()
 # came NAME N MSG: the reload loads N commits and says MSG
 came()
 {
-	if loaded_since "$2" 3; then
-		pass "$1-loaded"
-	else
-		fail "$1-loaded" "no 'loaded $2 commits' within 3 s"
-	fi
-	if gv_wait_trace "status: $3\$" 2; then
-		pass "$1-says"
-	else
-		tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status:' > "$TEST_TMP/st"
-		fail "$1-says" "no status message '$3' (those since the commit below)" "$TEST_TMP/st"
-	fi
+	reloads "$1-loaded" "$2" 3
+	status_says "$1-says" "$3\$" 2
+}
+# came_top NAME N MSG SHA: came, SHA still selected, and the list still
+# drawn from its first row, where what came is
+came_top()
+{
+	came "$1" "$2" "$3"
+	expect_primary "$1-selection-kept" "$4"
+	gv_sync > /dev/null
+	check "$1-first-row-shown" 0 "$(top_drawn)"
 }
 # plumb N MSG [PARENT]: a commit of HEAD's tree on PARENT (HEAD), made
 # without touching the work tree or a ref; prints its id
@@ -196,16 +173,11 @@ plumb()
 {
 	at "$1" git commit-tree "$(git rev-parse HEAD^{tree})" -p "${3:-HEAD}" -m "$2"
 }
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary top-start "$C1"
+gv_open top-start "$C1"
 gv_mark
 commit_at -f f.txt 2 "one: c2"
 C2=$(rev HEAD)
-came top-one 2 "1 new commit"
-expect_primary top-one-selection-kept "$C1"
-gv_sync > /dev/null
-check top-one-first-row-shown 0 "$(top_drawn)"
+came_top top-one 2 "1 new commit" "$C1"
 gv_key k
 expect_primary top-one-new-above "$C2"
 
@@ -213,10 +185,7 @@ gv_mark
 C3=$(plumb 3 "one: c3")
 C4=$(plumb 4 "one: c4" "$C3")
 git update-ref refs/heads/main "$C4"
-came top-two 4 "2 new commits"
-expect_primary top-two-selection-kept "$C2"
-gv_sync > /dev/null
-check top-two-first-row-shown 0 "$(top_drawn)"
+came_top top-two 4 "2 new commits" "$C2"
 gv_key Home
 expect_primary top-two-newest-first "$C4"
 
@@ -287,21 +256,13 @@ quit_check top-quit
 
 # a git whose rev-list stops 2 s after its first two lines, once
 # $TEST_TMP/slowrev is there: the reload shows c8 and c7, c1 awaited
-REALGIT=$(command -v git)
-mkdir -p "$TEST_TMP/bin"
-cat > "$TEST_TMP/bin/git" <<EOF
-#!/bin/sh
+git_wrap "$TEST_TMP/bin" <<EOF
 if [ -f "$TEST_TMP/slowrev" ] && [ "\$1 \$2" = "rev-list --parents" ]; then
 	"$REALGIT" "\$@" | awk '{ print; fflush() } NR == 2 { system("sleep 2") }'
 	exit 0
 fi
-exec "$REALGIT" "\$@"
 EOF
-chmod +x "$TEST_TMP/bin/git"
-SAVEPATH=$PATH
-PATH=$TEST_TMP/bin:$PATH
-gv_start || exit 1
-PATH=$SAVEPATH
+gv_start_path "$TEST_TMP/bin" || exit 1
 gv_wait_loaded 10
 gv_key End
 expect_primary during-c1 "$C1"
@@ -336,12 +297,8 @@ quit_check during-quit
 # a branch written to a missing object: git rev-list --all refuses the
 # reload before its first commit; the view read before stays, with its
 # selection, and the status line says so in red
-git init -q "$TEST_TMP/broken" && cd "$TEST_TMP/broken" || exit 1
-i=1
-while [ $i -le 4 ]; do
-	commit_at -f f.txt $i "broken: c$i"
-	i=$((i + 1))
-done
+repo_init "$TEST_TMP/broken"
+commits_at -f f.txt 1 4 'broken: c'
 gv_start --all || exit 1
 gv_wait_loaded 10
 gv_key j

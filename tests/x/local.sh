@@ -12,15 +12,15 @@
 # index), in a bare repository; r finds new ones. Everything expected
 # comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: three commits, then a.txt and c.txt edited and not added
 # (in c.txt also a line where only blanks change), b.txt edited and
 # added, d.txt new and added
 build_lc()
 {
-	git init -q "$TEST_TMP/lc" && cd "$TEST_TMP/lc" || exit 1
+	repo_init "$TEST_TMP/lc"
 	for f in a b c; do
 		seq 1 6 | sed "s/^/$f /" > $f.txt
 	done
@@ -97,9 +97,7 @@ start_x
 
 # --- staged and unstaged changes: two rows above HEAD ------------------------
 
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary lc-start "$HEAD"
+gv_open lc-start "$HEAD"
 if wait_for 5 rows_now 2; then
 	pass lc-rows
 else
@@ -247,7 +245,7 @@ quit_check lc-reload-quit
 # takes that for a change; git's porcelain answer (on another copy, as
 # git diff writes the refreshed index back) is that there is none.
 # gitview shows no row and writes nothing into the index
-git init -q "$TEST_TMP/orig" && cd "$TEST_TMP/orig" || exit 1
+repo_init "$TEST_TMP/orig"
 seq 1 5 > a.txt && seq 6 9 > b.txt && git add . && at 1 git commit -q -m 'cp: one'
 cp -a "$TEST_TMP/orig" "$TEST_TMP/copy"
 touch -d "@$((TEST_EPOCH + 86400))" "$TEST_TMP/copy/a.txt" "$TEST_TMP/copy/b.txt"

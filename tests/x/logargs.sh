@@ -4,13 +4,13 @@
 # patch is the file's under the path it had then (the old names'); -S and
 # -G filter the view as git log does; the arguments reach git untouched.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 # a.txt: 3 commits; renamed to b.txt; changed; renamed to "c d.txt" and
 # changed; changed. Other files change in between.
-git init -q "$TEST_TMP/r" && cd "$TEST_TMP/r" || exit 1
+repo_init "$TEST_TMP/r"
 n=1
 step()
 {

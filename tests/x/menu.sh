@@ -13,8 +13,8 @@
 # first: n runs nothing, y runs it; an option-shaped branch and path come
 # as refs/heads/--x and ./-x. Expected values from git itself.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # a gitview with this test's usercmds[]
 if ! gv_build_config '/^static const UserCmd usercmds\[\]/ { skip = 1
@@ -40,7 +40,7 @@ chmod +x "$TEST_TMP/rec"
 
 # the fixture: three commits, each adding a file of one line; gitview
 # is started in a subdirectory
-git init -q -b main "$TEST_TMP/m" && cd "$TEST_TMP/m" || exit 1
+repo_init "$TEST_TMP/m" -b main
 mkdir sub && echo s > sub/s.txt && git add sub && at 1 git commit -q -m 'm: c1 sub'
 echo a > a.txt && git add a.txt && at 2 git commit -q -m 'm: c2 a'
 echo b > b.txt && git add b.txt && at 3 git commit -q -m 'm: c3 b'
@@ -53,9 +53,7 @@ start_x
 GITVIEW=$TEST_TMP/b/gitview
 GVTMP=$TEST_TMP/tmp  # gitview's $TMPDIR
 mkdir -p "$GVTMP" && TMPDIR=$GVTMP && export TMPDIR
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary menu-start "$HEAD"
+gv_open menu-start "$HEAD"
 
 # Y: git's reference, on CLIPBOARD
 REF=$(git show -s --pretty=reference "$HEAD")

@@ -7,8 +7,8 @@
 # pane, clicked, brings its part of the patch to the top of the commit
 # pane: that part is git's, line for line.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture:
 #
@@ -23,7 +23,7 @@
 #   b    base
 build_mm()
 {
-	git init -q -b main "$TEST_TMP/mm" && cd "$TEST_TMP/mm" || exit 1
+	repo_init "$TEST_TMP/mm" -b main
 	printf '1\n2\n3\n4\n5\n6\n7\n8\n9\n' > f.txt
 	printf 'x\ny\n' > g.txt
 	printf 'k\n' > keep.txt

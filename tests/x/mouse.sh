@@ -3,8 +3,8 @@
 # going down in git's order; the wheel scrolls without changing the
 # selection.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 in_fixture long
@@ -19,9 +19,7 @@ clicked()
 	primary
 }
 
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary mouse-start "$(c 0)" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" mouse-start "$(c 0)"
 gv_geometry
 x=$((GV_W / 4))
 ymax=$((GV_H / 4))

@@ -7,8 +7,8 @@
 # has its thumb at the bottom after End; a drag on the list's scroll bar
 # scrolls the list to its end (git rev-list --count).
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 colour BARFG SchemeBar fg
 colour BARBG SchemeBar bg
@@ -17,7 +17,7 @@ colour BARBG SchemeBar bg
 # and a few more names for the type-ahead
 build_ma()
 {
-	git init -q "$TEST_TMP/ma" && cd "$TEST_TMP/ma" || exit 1
+	repo_init "$TEST_TMP/ma"
 	i=10
 	while [ $i -lt 70 ]; do
 		echo "f$i old" > "f$i.txt"
@@ -53,9 +53,7 @@ MO=$(git ls-tree --name-only HEAD | grep -i '^mo' | head -n 1)
 [ "$MO" = Mode-b.txt ] || fail ma-fixture "test bug: git ls-tree puts '$MO' first"
 
 start_x
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary ma-start "$HEAD"
+gv_open ma-start "$HEAD"
 gv_mark
 wait_for 5 grep -q "patch $HEAD done" "$GV_ERR"
 pane_geometry || { gv_kill; exit 1; }

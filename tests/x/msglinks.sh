@@ -6,15 +6,15 @@
 # it. A hex word that names no commit, or one outside the view, is not a
 # link. Everything expected comes from git.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture: first, second, a commit on a side branch (not in the view
 # of main), then HEAD, whose message names first (7 digits), second (12
 # digits), the side commit, and a hex word that is no commit
 build_ml()
 {
-	git init -q "$TEST_TMP/ml" && cd "$TEST_TMP/ml" || exit 1
+	repo_init "$TEST_TMP/ml"
 	commit_at -f a.txt 1 'ml: first'
 	commit_at -f a.txt 2 'ml: second'
 	git checkout -q -b side
@@ -36,9 +36,7 @@ git rev-list main > "$TEST_TMP/order"
 colour LINKFG SchemeLink fg
 
 start_x
-gv_start main || exit 1
-gv_wait_loaded 10
-expect_primary ml-start "$HEAD" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" ml-start "$HEAD" main
 pane_geometry || { gv_kill; exit 1; }
 select_commit "$HEAD" 0 || { gv_kill; exit 1; }
 git_pane "$HEAD" main > "$TEST_TMP/pane"

@@ -1,17 +1,15 @@
 #!/bin/sh
 # nav.sh - Down/j Up/k Next/Prior Home/End move and stay in range
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 in_fixture long
 git rev-list HEAD > "$TEST_TMP/order"
 n=$(wc -l < "$TEST_TMP/order")
 
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary start-row0 "$(c 0)" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" start-row0 "$(c 0)"
 
 gv_key k Up k
 gv_key j

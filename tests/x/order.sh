@@ -4,7 +4,7 @@
 # for --topo-order / --date-order / --author-date-order; Home/End and g/G;
 # at start the first row, also when the fix-up moved the first to come.
 
-. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/../lib/lib.sh"
 start_x
 
 # without clock skew git's stream is topological and gitview keeps it

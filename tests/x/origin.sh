@@ -11,15 +11,15 @@
 # PRIMARY, the commit pane read by triple-clicks, and the trace's "file
 # view REV:PATH line N" (the cursor's line once the file is read).
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # c1 adds f.txt (l1..l10); c2 changes line 3; c3 renames it to g.txt,
 # changes line 5, adds N6; side (s1) changes lines 8 and 9, main (c4)
 # line 8; the merge resolves line 8 as R8 and keeps side's S9
 build_og()
 {
-	git init -q "$TEST_TMP/og" && cd "$TEST_TMP/og" || exit 1
+	repo_init "$TEST_TMP/og"
 	git checkout -q -b main
 	printf 'l1\nl2\nl3\nl4\nl5\nl6\nl7\nl8\nl9\nl10\n' > f.txt
 	git add f.txt
@@ -203,7 +203,7 @@ check og-quit 0 $?
 # comes in the middle of the list or the file view, not on its last row
 build_mid()
 {
-	git init -q "$TEST_TMP/mid" && cd "$TEST_TMP/mid" || exit 1
+	repo_init "$TEST_TMP/mid"
 	for i in $(seq 1 30); do
 		echo "$i" > lower.txt && git add lower.txt && at "$i" git commit -q -m "mid: lower $i"
 	done

@@ -7,8 +7,8 @@
 # in the status line; a destroyed window ends it (1); on a local changes
 # row Return and m say there is no id.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 # gitview's stdout goes to $GV_OUT: a wrapper that becomes gitview (exec
@@ -41,9 +41,7 @@ in_fixture linear
 git rev-list HEAD > "$TEST_TMP/order"
 
 # Return on the third commit
-gv_start -p || exit 1
-gv_wait_loaded 10
-expect_primary return-start "$(sed -n 1p "$TEST_TMP/order")"
+gv_open return-start "$(sed -n 1p "$TEST_TMP/order")" -p
 gv_key j j
 expect_primary return-moved "$(sed -n 3p "$TEST_TMP/order")"
 gv_key Return
@@ -131,13 +129,11 @@ picked destroyed-no-picker 0 "$TEST_TMP/empty"
 
 # a local changes row has no id: Return and m say so, print nothing
 # and set no mark; the picker goes on
-git init -q "$TEST_TMP/lc" && cd "$TEST_TMP/lc" || exit 1
+repo_init "$TEST_TMP/lc"
 commit_at -f a.txt 1 "lc: one"
 commit_at -f a.txt 2 "lc: two"
 echo 'not in the index' >> a.txt
-gv_start -p || exit 1
-gv_wait_loaded 10
-expect_primary local-start "$(git rev-parse HEAD)"
+gv_open local-start "$(git rev-parse HEAD)" -p
 gv_mark
 gv_key k
 if gv_wait_trace 'selected unstaged$' 5; then

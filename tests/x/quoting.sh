@@ -11,12 +11,12 @@
 # such paths, and the patch line, the message line, the subject and the
 # reference are the names of files of the fixture.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 ESC=$(printf 'a\033[31mb.txt')
 RLO=$(printf 'r\342\200\256txt.exe')
-git init -q -b main "$TEST_TMP/q" && cd "$TEST_TMP/q" || exit 1
+repo_init "$TEST_TMP/q" -b main
 echo x > "$ESC" && echo x > "$(printf 'nl\nx.txt')" && echo x > "$RLO" &&
 	printf 'plain\n%s\n' "$ESC" > plain.txt && git add -A &&
 	printf '%s\n\n%s\n' "$RLO" "$RLO" | at 1 git commit -q -F - || exit 1
@@ -34,9 +34,7 @@ echo x > "$REF" && QREF=$(git ls-files -o -- "$REF")
 	{ fail q-fixture "git does not quote the fixture's names"; exit 1; }
 
 start_x
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary q-start "$HEAD"
+gv_open q-start "$HEAD"
 gv_wait_patch "$HEAD" 5
 # Y: git's reference to the commit on CLIPBOARD, quoted
 gv_key Y

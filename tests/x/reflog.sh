@@ -6,8 +6,8 @@
 # header a Reflog: line, PRIMARY the entry's commit. Everything expected
 # comes from git rev-list -g and git log -g.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 in_real reflog

@@ -5,8 +5,8 @@
 # click on a Follows:/Precedes:/Merged by: line selects that commit; tags
 # of trees and blobs are ignored; r picks up a detached HEAD.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the labels' fill colours, as gitview was built (config.h)
 colour TAGC SchemeTag bg
@@ -31,12 +31,8 @@ colour HEADC SchemeRefHead bg
 #   blob of c10
 build_refs()
 {
-	git init -q "$TEST_TMP/r" && cd "$TEST_TMP/r" || exit 1
-	i=1
-	while [ $i -le 10 ]; do
-		commit_at -f f.txt $i "r: c$i"
-		i=$((i + 1))
-	done
+	repo_init "$TEST_TMP/r"
+	commits_at -f f.txt 1 10 'r: c'
 	at 20 git tag -a -m 'v0.1' v0.1 HEAD~8
 	git tag light HEAD~6
 	git tag a-tag HEAD~5
@@ -222,19 +218,7 @@ want_hdr()
 # tried again); waits for the walks
 got_hdr()
 {
-	_gh_n=0
-	_gh_sel=$(primary)
-	while :; do
-		_gh_rows=${HDRROWS:-10}
-		pane_visible $((TEXTROWS < _gh_rows ? TEXTROWS : _gh_rows)) > "$TEST_TMP/hdr.all"
-		if [ "$(head -n 1 "$TEST_TMP/hdr.all")" = "commit $_gh_sel" ] &&
-		   ! grep -q '(looking)' "$TEST_TMP/hdr.all"; then
-			break
-		fi
-		_gh_n=$((_gh_n + 1))
-		[ $_gh_n -ge 15 ] && break
-		sleep 0.2
-	done
+	header_shown "$(primary)" "${HDRROWS:-10}" "$TEST_TMP/hdr.all"
 	grep -E '^(Tags|Branches|Follows|Precedes|Merged by): ' "$TEST_TMP/hdr.all"
 }
 
@@ -329,7 +313,7 @@ quit_check refs-quit
 #   r0
 build_merges()
 {
-	git init -q "$TEST_TMP/m" && cd "$TEST_TMP/m" || exit 1
+	repo_init "$TEST_TMP/m"
 	commit_at -f f.txt 1 'm: r0'
 	commit_at -f f.txt 2 'm: m1'
 	git checkout -q -b topic
@@ -381,9 +365,7 @@ want_merged()
 	return 0
 }
 
-gv_start --all --date-order || exit 1
-gv_wait_loaded 10
-expect_primary refs-merges-start "$(head -n 1 "$TEST_TMP/order")" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" refs-merges-start "$(head -n 1 "$TEST_TMP/order")" --all --date-order
 pane_geometry || { gv_kill; exit 1; }
 for name in topic~1 topic sub~1 sub topic2~1 topic2 main~2 main~1 main side; do
 	sha=$(git rev-parse "$name")
@@ -419,11 +401,7 @@ quit_check refs-merges-quit
 # --- a tag of a tag -----------------------------------------------------------
 
 # a tag of a tag of "m: two" labels the commit, peeled by git show-ref -d
-git init -q "$TEST_TMP/tagtag" && cd "$TEST_TMP/tagtag" || exit 1
-commit_at -f sub/f.txt 1 "m: one"
-commit_at -f sub/f.txt 2 "m: two"
-commit_at -f sub/f.txt 3 "m: three"
-commit_at -f top.txt 4 "m: four"
+repo_sub "$TEST_TMP/tagtag"
 at 5 git tag -a -m inner inner HEAD~2
 at 6 git -c advice.nestedTag=false tag -a -m outer outer inner
 TWO=$(git rev-parse HEAD~2)
@@ -447,7 +425,7 @@ else
 fi
 quit_check tagtag-quit
 
-# --- fixture 4: rails' shape (fixtures-real): every nearest tag, Merged by -----
+# --- fixture 4: rails' shape (fixtures/real): every nearest tag, Merged by -----
 #
 # #41's commit is a parent of the merge tagged v1.0.0.alpha9, which
 # contains v1.0.0.alpha1: it precedes alpha1 and v1.0.0.beta1 (neither

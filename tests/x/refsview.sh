@@ -6,8 +6,8 @@
 # (git rev-parse REF^{commit}) or says it is not in the view, Escape
 # closes and gives the keys back to the list.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 # the fixture (the view is HEAD's, main):
 #
@@ -18,7 +18,7 @@
 #   o1  outside: not in the view
 build_rv()
 {
-	git init -q -b main "$TEST_TMP/rv" && cd "$TEST_TMP/rv" || exit 1
+	repo_init "$TEST_TMP/rv" -b main
 	commit_at -f f.txt 1 'rv: c1'
 	commit_at -f f.txt 2 'rv: c2'
 	git tag light
@@ -44,6 +44,26 @@ shown()
 {
 	sed -n 's/.*trace: +[0-9.]*ms refsview: [0-9]* of [0-9]*: *//p' "$GV_ERR" | tail -n 1
 }
+# all_refs: git's refs, in its order
+all_refs()
+{
+	git for-each-ref --sort=v:refname --format='%(refname)' $PATTERNS
+}
+# rv_open: F2, and wait for the view's first list
+rv_open()
+{
+	gv_mark
+	gv_key F2
+	gv_wait_trace 'refsview: [0-9]* of' 5
+}
+# rv_pick KEY...: in the open view, type KEYs for a filter that leaves
+# one ref, and Return
+rv_pick()
+{
+	gv_key ctrl+u "$@"
+	gv_wait_trace 'refsview: 1 of' 5
+	gv_key Return
+}
 # git's refs whose short name holds $1, in git's order
 refs_with()
 {
@@ -52,14 +72,10 @@ refs_with()
 }
 
 start_x
-gv_start || exit 1
-gv_wait_loaded 10
-wait_primary "$(git rev-parse main)" || fail rv-start "no first selection"
+gv_open rv-start "$(git rev-parse main)"
 
-gv_mark
-gv_key F2
-gv_wait_trace 'refsview: [0-9]* of' 5
-check rv-all "$(git for-each-ref --sort=v:refname --format='%(refname)' $PATTERNS | tr '\n' ' ' | sed 's/ $//')" "$(shown)"
+rv_open
+check rv-all "$(all_refs | tr '\n' ' ' | sed 's/ $//')" "$(shown)"
 # tags in version order, as git tag --sort=v:refname
 [ "$(git tag --sort=v:refname | grep -c '^v2\.')" = 4 ] || fail rv-tags-fixture "test bug: git lists not 4 tags v2.*"
 check rv-tags-version-order "$(git tag --sort=v:refname | grep '^v2\.' | tr '\n' ' ')" \
@@ -70,7 +86,7 @@ case " $(shown) " in
 esac
 
 # the entries' date and subject: Down to each, as the trace says them
-n=$(git for-each-ref --sort=v:refname --format='%(refname)' $PATTERNS | grep -n '^refs/tags/v1.0$' | cut -d: -f1)
+n=$(all_refs | grep -n '^refs/tags/v1.0$' | cut -d: -f1)
 gv_mark
 i=1
 while [ "$i" -lt "$n" ]; do gv_key Down; i=$((i + 1)); done
@@ -87,11 +103,11 @@ check rv-tag-of-tag "refs/tags/v1.0-signed: $(git for-each-ref --sort=v:refname 
 # than there are refs), a page down back to the last
 gv_mark
 gv_key Prior
-gv_wait_trace "refsview at $(git for-each-ref --sort=v:refname --format='%(refname)' $PATTERNS | head -n 1):" 5 &&
+gv_wait_trace "refsview at $(all_refs | head -n 1):" 5 &&
 	pass rv-page-up || fail rv-page-up "not at the first ref" "$GV_ERR"
 gv_mark
 gv_key Next
-gv_wait_trace "refsview at $(git for-each-ref --sort=v:refname --format='%(refname)' $PATTERNS | tail -n 1):" 5 &&
+gv_wait_trace "refsview at $(all_refs | tail -n 1):" 5 &&
 	pass rv-page-down || fail rv-page-down "not at the last ref" "$GV_ERR"
 
 # filtering: a part of the short name, case-insensitive in lower case
@@ -116,29 +132,19 @@ gv_wait_trace 'refsview: closed' 3 && pass rv-return-closes || fail rv-return-cl
 
 # a branch whose commit the view does not have: said, PRIMARY kept
 was=$(primary)
-gv_mark
-gv_key F2
-gv_wait_trace 'refsview: [0-9]* of' 5
-gv_key ctrl+u o u t s i d e
-gv_wait_trace 'refsview: 1 of' 5
-gv_key Return
-gv_wait_trace "status: outside is commit $(git rev-parse --short=10 outside), which is not in this view" 5 &&
-	pass rv-outside || fail rv-outside "no status line saying so" "$GV_ERR"
+rv_open
+rv_pick o u t s i d e
+status_says rv-outside \
+	"outside is commit $(git rev-parse --short=10 outside), which is not in this view"
 check rv-outside-primary "$was" "$(primary)"
 
 # a lightweight tag: its commit at once
-gv_mark
-gv_key F2
-gv_wait_trace 'refsview: [0-9]* of' 5
-gv_key ctrl+u l i g h t
-gv_wait_trace 'refsview: 1 of' 5
-gv_key Return
+rv_open
+rv_pick l i g h t
 wait_primary "$(git rev-parse 'light^{commit}')" && pass rv-return-light || fail rv-return-light "PRIMARY is '$(primary)'"
 
 # Escape closes; the keys are the list's again (Down selects the next)
-gv_mark
-gv_key F2
-gv_wait_trace 'refsview: [0-9]* of' 5
+rv_open
 gv_key Escape
 gv_wait_trace 'refsview: closed' 3 && pass rv-escape || fail rv-escape "no 'refsview: closed'"
 was=$(primary)

@@ -3,8 +3,8 @@
 # and responsive; the list's divider dragged to its top limit leaves whole
 # rows only above it.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 in_fixture long

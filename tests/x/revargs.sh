@@ -4,7 +4,7 @@
 # options that only change how git prints are left out and named in the
 # status line; --cherry-mark, --cherry-pick, --left-right list git's set.
 
-. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/../lib/lib.sh"
 start_x
 
 in_fixture merges
@@ -97,7 +97,7 @@ walk_test topo cherry-boundary --boundary --left-right side...main
 # the marks are drawn: each row of the list with --left-right (< >) and
 # with --cherry-mark (=) differs from the same row without them, the
 # same commits in the same order
-. "$TOP/tests/steps.sh"
+. "$TOP/tests/lib/steps.sh"
 # row_shots NAME ARGS...: $TEST_TMP/NAME.K holds a digest of row K's pixels
 row_shots()
 {

@@ -9,8 +9,8 @@
 # --no-ext-diff --no-textconv where git would diff, and no user string
 # may stand alone where git would read it as an option.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 EVIL=$TEST_TMP/evil.sh
 RAN=$TEST_TMP/ran
@@ -22,7 +22,7 @@ exit 0
 EOF
 chmod +x "$EVIL"
 
-git init -q "$TEST_TMP/sec" && cd "$TEST_TMP/sec" || exit 1
+repo_init "$TEST_TMP/sec"
 printf 'one\nsecret-token\n' > a.txt
 echo '* diff=evil' > .gitattributes
 git add a.txt .gitattributes
@@ -49,9 +49,7 @@ git rev-list HEAD > "$TEST_TMP/order"
 C2=$(sed -n 1p "$TEST_TMP/order") C1=$(sed -n 2p "$TEST_TMP/order")
 
 start_x
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary sec-start "$C2" "$TEST_TMP/order"
+gv_open -o "$TEST_TMP/order" sec-start "$C2"
 gv_wait_patch "$C2" 5 || fail sec-patch-c2 "no trace 'patch $C2 done'"
 gv_mark
 gv_key Down
@@ -130,7 +128,7 @@ fi
 # a partial clone whose promisor remote is reached through core.sshCommand:
 # a missing blob would make git fetch, running the command; gitview's git
 # must not (the patch and the file view then lack the blob, and say so)
-git init -q "$TEST_TMP/psrc" && cd "$TEST_TMP/psrc" || exit 1
+repo_init "$TEST_TMP/psrc"
 echo hello > a.txt && git add a.txt && at 1 git commit -q -m one
 echo two >> a.txt && at 2 git commit -q -am two
 git config uploadpack.allowfilter true
@@ -146,9 +144,7 @@ else
 	fail sec-partial-armed "test bug: git cat-file of a missing blob ran no core.sshCommand"
 fi
 rm -f "$RAN"
-gv_start || exit 1
-gv_wait_loaded 10
-expect_primary sec-partial-start "$(git rev-parse HEAD)"
+gv_open sec-partial-start "$(git rev-parse HEAD)"
 gv_wait_patch "$(git rev-parse HEAD)" 5
 gv_mark
 gv_key Tab Tab b

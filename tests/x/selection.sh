@@ -4,8 +4,8 @@
 # copies it to CLIPBOARD; c in the patch pane copies the line at hand
 # whole, a line of 20 MB too (handed over in pieces, ICCCM's INCR).
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 start_x
 
 in_fixture linear
@@ -85,7 +85,7 @@ quit_check selection-quit
 
 # --- a line of 20 MB ----------------------------------------------------------
 
-git init -q "$TEST_TMP/long" && cd "$TEST_TMP/long" || exit 1
+repo_init "$TEST_TMP/long"
 commit_at -f README 1 "long: root"
 awk 'BEGIN { for (i = 0; i < 2000000; i++) printf "%09d ", i; print "" }' > big.txt
 git add big.txt

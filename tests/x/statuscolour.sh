@@ -10,7 +10,7 @@
 #   seed 4242, run 5 (prs --all): a find that matches nothing (red), then
 #   Next moves the selection a page down and the red message stays.
 
-. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/../lib/lib.sh"
 
 start_x
 

@@ -6,8 +6,8 @@
 # exits 0. tests/run.sh does not run it against the sanitizer build,
 # which valgrind cannot run.
 
-. "$(dirname "$0")/../lib.sh"
-. "$TOP/tests/steps.sh"
+. "$(dirname "$0")/../lib/lib.sh"
+. "$TOP/tests/lib/steps.sh"
 
 if ! command -v valgrind >/dev/null 2>&1; then
 	fail valgrind "valgrind is not installed (apt-get install valgrind)"

@@ -2,7 +2,7 @@
 # window.sh - window properties (title, WM_CLASS, _NET_WM_PID), quitting
 # with q and WM_DELETE_WINDOW, the repository with no commits.
 
-. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/../lib/lib.sh"
 start_x
 
 in_fixture linear

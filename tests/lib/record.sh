@@ -1,4 +1,4 @@
-# tests/record.sh - sourced by tests/run.sh (and tests/harness.sh, which
+# tests/lib/record.sh - sourced by tests/run.sh (and tests/lib/harness.sh, which
 # checks it): record() counts a test's log. Needs LOGS (the directory of
 # the failures list), all (the file every PASS and FAIL line goes to) and
 # verbose (1: print each line).

@@ -1,9 +1,10 @@
-# tests/steps.sh - the X steps the scripts of tests/x share, one copy of
+# tests/lib/steps.sh - the X steps the scripts of tests/x share, one copy of
 # each: the panes' geometry, pixels, clicks and drags, PRIMARY with a
 # sentinel, the trace since a mark, selecting a commit, the list's order
-# (c, row), typing into the prompts and the goto field, the commit pane
-# and the files pane against git, the file view. A script sources it
-# after tests/lib.sh, the harness (checks, Xvfb, fixtures, processes,
+# (c, row), the status line, typing into the prompts and the goto field,
+# the commit pane and the files pane against git, the file view, a git
+# wrapped by the test, small repositories. A script sources it
+# after tests/lib/lib.sh, the harness (checks, Xvfb, fixtures, processes,
 # starting gitview and sending it keys). POSIX sh, plus xdotool, xclip
 # and ImageMagick's convert.
 #
@@ -50,6 +51,23 @@ px_crop()
 px_at()
 {
 	px_crop "$1" "$2" "$3" 1 1 | awk '{ print $3 }'
+}
+
+# px_check NAME X Y COLOUR: PASS NAME when the window's pixel at X, Y
+# becomes COLOUR; screenshots, 20 at the most a tenth of a second apart,
+# for the drawing lags
+px_check()
+{
+	_pc_n=0
+	while :; do
+		gv_shot "$TEST_TMP/px.ppm"
+		_pc_got=$(px_at "$TEST_TMP/px.ppm" "$2" "$3")
+		[ "$_pc_got" = "$4" ] && break
+		_pc_n=$((_pc_n + 1))
+		[ $_pc_n -ge 20 ] && break
+		sleep 0.1
+	done
+	check "$1" "$4" "$_pc_got"
 }
 
 # px_row_has FILE Y X0 X1 COLOUR: true when some pixel of row Y between X0
@@ -460,6 +478,21 @@ _status_is()
 	[ "$(status_sum)" = "$STATUS_SUM" ]
 }
 
+# status_says NAME PATTERN [TIMEOUT]: PASS NAME when a status message
+# matching PATTERN (grep's) comes after the mark within TIMEOUT s (5);
+# else a FAIL with the status messages that came
+status_says()
+{
+	if gv_wait_trace "status: $2" "${3:-5}"; then
+		pass "$1"
+		return 0
+	fi
+	tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep 'status:' > "$TEST_TMP/status"
+	fail "$1" "no status message matching '$2' within ${3:-5} s (those since the mark below)" \
+		"$TEST_TMP/status"
+	return 1
+}
+
 # --- typing: the prompts and the goto field -----------------------------------
 
 # gv_type TEXT: type TEXT into gitview (focused first); a leading - is
@@ -563,6 +596,23 @@ files_are()
 	else
 		fail "$1" "$_fa_k files:$_fa_bad"
 	fi
+}
+
+# header_shown SHA ROWS FILE: the commit pane's first ROWS lines as drawn
+# (pane_visible) into FILE, once they are SHA's and no walk says
+# (looking) any more; false when after 15 looks they are not
+header_shown()
+{
+	_hs_n=0
+	while :; do
+		pane_visible $((TEXTROWS < $2 ? TEXTROWS : $2)) > "$3"
+		if [ "$(head -n 1 "$3")" = "commit $1" ] && ! grep -q '(looking)' "$3"; then
+			return 0
+		fi
+		_hs_n=$((_hs_n + 1))
+		[ $_hs_n -ge 15 ] && return 1
+		sleep 0.2  # each look drags over the pane: a few, not a busy poll
+	done
 }
 
 # --- what git says ---------------------------------------------------------
@@ -756,6 +806,46 @@ fv_wait()
 		return 1
 	fi
 	return 0
+}
+
+# --- a git of the test's own ------------------------------------------------
+
+# git_wrap DIR: DIR/git, a git that first runs the shell code on the
+# standard input (which may answer and exit), then the real git, $REALGIT
+REALGIT=$(command -v git)
+git_wrap()
+{
+	mkdir -p "$1" && {
+		echo '#!/bin/sh'
+		cat
+		echo "exec \"$REALGIT\" \"\$@\""
+	} > "$1/git" && chmod +x "$1/git"
+}
+
+# gv_start_path DIR ARGS...: gv_start ARGS with DIR first in gitview's
+# PATH (a git_wrap git), the script's own PATH as it was
+gv_start_path()
+{
+	_gp_path=$PATH
+	PATH=$1:$PATH
+	shift
+	gv_start "$@"
+	_gp_st=$?
+	PATH=$_gp_path
+	return $_gp_st
+}
+
+# --- repositories ------------------------------------------------------------
+
+# repo_sub DIR: a new repository DIR, the current directory, of four
+# commits: "m: one" to "m: three" in sub/f.txt, "m: four" in top.txt
+repo_sub()
+{
+	repo_init "$1"
+	commit_at -f sub/f.txt 1 "m: one"
+	commit_at -f sub/f.txt 2 "m: two"
+	commit_at -f sub/f.txt 3 "m: three"
+	commit_at -f top.txt 4 "m: four"
 }
 
 # --- a gitview with a test's own config.h ------------------------------------

@@ -1,16 +1,11 @@
-# tests/armed.sh - sourced by tests/x/armed.sh and armedkinds.sh: the
-# armed repositories of tests/fixtures-armed.sh, a copy of each, and a
+# tests/lib/armed.sh - sourced by tests/x/armed.sh and armedkinds.sh: the
+# armed repositories of tests/fixtures/armed.sh, a copy of each, and a
 # session of gitview in one that presses keys and waits for their git.
 
 A=$FIXTURES/armed
 MARKS=$A/marks
 EVIL=$A/bin/evil
-if [ ! -f "$A/.stamp" ]; then
-	sh "$TOP/tests/fixtures-armed.sh" >/dev/null || {
-		fail armed-fixtures "tests/fixtures-armed.sh failed"
-		exit 1
-	}
-fi
+fixture "$A/.stamp" armed
 
 # e runs config.def.h's difftool, meld: a harmless one that only says so
 mkdir -p "$TEST_TMP/bin"

@@ -22,7 +22,7 @@ for d in $PATH; do
 done
 unset IFS
 t0=$(date +%s%N)
-PATH=$nops sh "$TOP/tests/preflight.sh" test > "$TEST_TMP/pre.out" 2>&1
+PATH=$nops sh "$TOP/tests/lib/preflight.sh" test > "$TEST_TMP/pre.out" 2>&1
 st=$?
 ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 check harness-preflight-status 1 "$st"
@@ -37,7 +37,7 @@ else
 	fail harness-preflight-fast "it took $ms ms (a bound against a hang; it takes about 100 ms)"
 fi
 # and passes where everything is there
-if sh "$TOP/tests/preflight.sh" test bench > "$TEST_TMP/pre.ok" 2>&1; then
+if sh "$TOP/tests/lib/preflight.sh" test bench > "$TEST_TMP/pre.ok" 2>&1; then
 	pass harness-preflight-ok
 else
 	fail harness-preflight-ok "with every tool there, it says" "$TEST_TMP/pre.ok"
@@ -49,7 +49,7 @@ mkdir -p "$TEST_TMP/noproc"
 # helper NAME CODE: run CODE in a shell with lib.sh and no /proc
 helper()
 {
-	GV_PROC=$TEST_TMP/noproc sh -c ". \"\$TOP/tests/lib.sh\"; $2; echo \"answered \$?\"" \
+	GV_PROC=$TEST_TMP/noproc sh -c ". \"\$TOP/tests/lib/lib.sh\"; $2; echo \"answered \$?\"" \
 		> "$TEST_TMP/$1.out" 2>&1
 	if grep -q "^FAIL: .*cannot read $TEST_TMP/noproc" "$TEST_TMP/$1.out" &&
 	   ! grep -q '^answered' "$TEST_TMP/$1.out"; then
@@ -61,7 +61,7 @@ helper()
 helper harness-proc-gone-cannot-look "proc_gone $$"
 helper harness-proc-alive-cannot-look "proc_alive $$"
 helper harness-children-cannot-look 'proc_children $$'
-sh -c '. "$TOP/tests/lib.sh"; proc_gone ""; echo "answered $?"' > "$TEST_TMP/empty.out" 2>&1
+sh -c '. "$TOP/tests/lib/lib.sh"; proc_gone ""; echo "answered $?"' > "$TEST_TMP/empty.out" 2>&1
 if grep -q '^FAIL: .*not a process id' "$TEST_TMP/empty.out" && ! grep -q '^answered' "$TEST_TMP/empty.out"; then
 	pass harness-proc-gone-no-pid
 else
@@ -97,7 +97,7 @@ fi
 # --- a script stopped at its time limit names itself and its step ---------
 
 cat > "$TEST_TMP/hangs.sh" <<'HANG'
-. "$TOP/tests/lib.sh"
+. "$TOP/tests/lib/lib.sh"
 pass hangs-first-check
 wait_for 60 test -e /nonexistent-file
 HANG
@@ -127,7 +127,7 @@ fi
 # a PASS: CODE's check said FAIL where it had nothing to compare
 vacuous()
 {
-	( unset DISPLAY; sh -c ". \"\$TOP/tests/lib.sh\"; cd \"$TEST_TMP\"; $3" ) \
+	( unset DISPLAY; sh -c ". \"\$TOP/tests/lib/lib.sh\"; cd \"$TEST_TMP\"; $3" ) \
 		> "$TEST_TMP/$1.out" 2>&1
 	if head -n 1 "$TEST_TMP/$1.out" | grep -qx "$2" &&
 	   ! grep -q '^PASS' "$TEST_TMP/$1.out"; then
@@ -157,8 +157,8 @@ vacuous harness-expect-primary-empty \
 vacuous harness-wait-primary-empty \
 	"FAIL: sh-wait-primary: test bug: waiting for an empty PRIMARY; .*" 'wait_primary "" 1 && pass c'
 # and where they have something to compare, they pass
-sh -c '. "$TOP/tests/lib.sh"; cd "'"$TEST_TMP"'"; check_empty c ""; check c x x; check_file c some some' \
-	> "$TEST_TMP/ok.out" 2>&1
+sh -c '. "$TOP/tests/lib/lib.sh"; cd "'"$TEST_TMP"'"
+	check_empty c ""; check c x x; check_file c some some' > "$TEST_TMP/ok.out" 2>&1
 check harness-checks-pass "PASS: c
 PASS: c
 PASS: c" "$(cat "$TEST_TMP/ok.out")"
@@ -168,7 +168,7 @@ LOGS=$TEST_TMP/logs
 all=$LOGS/all
 verbose=0
 mkdir -p "$LOGS"
-. "$TOP/tests/record.sh"
+. "$TOP/tests/lib/record.sh"
 echo 'hello, no checks here' > "$LOGS/quiet.log"
 record quiet "$LOGS/quiet.log" 0 > "$TEST_TMP/record.out"
 if grep -q '^FAIL: quiet: printed no PASS and no FAIL line: it checked nothing' "$all" &&

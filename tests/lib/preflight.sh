@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/preflight.sh TARGET...: before make test, bench or fuzz runs
+# tests/lib/preflight.sh TARGET...: before make test, bench or fuzz runs
 # anything, check that every program and library it calls is there; name
 # what is missing and the package that brings it, and exit 1.
 #
@@ -9,7 +9,7 @@
 # module), /a/file, or libfuzzer (clang links -fsanitize=fuzzer). The
 # README's first command and .ci/run install its first column.
 
-cd "$(dirname "$0")/.." || exit 2
+cd "$(dirname "$0")/../.." || exit 2
 [ $# -gt 0 ] || set -- build
 tmp=
 trap '[ -n "$tmp" ] && rm -rf "$tmp"' EXIT

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/screenshot.sh [OUT.png] - the README's picture (make screenshot):
+# tests/lib/screenshot.sh [OUT.png] - the README's picture (make screenshot):
 # gitview --all on a small history made here with fixed dates and
 # identities (branches, tags, a merge, a remote-tracking branch), under a
 # private Xvfb at Xft.dpi 96, the first commit selected once its patch and
@@ -19,7 +19,7 @@ mkdir -p "$(dirname "$out")" || exit 1
 # --- the history: a tiny program, hello ---------------------------------------
 
 GIT_COMMITTER_NAME=$GIT_AUTHOR_NAME GIT_COMMITTER_EMAIL=$GIT_AUTHOR_EMAIL
-git init -q "$TEST_TMP/hello" && cd "$TEST_TMP/hello" || exit 1
+repo_init "$TEST_TMP/hello"
 printf 'hello\n=====\n\nGreets the world.\n' > README
 git add README
 at 10 git commit -q -m 'Initial commit: a README'

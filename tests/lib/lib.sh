@@ -1,4 +1,4 @@
-# tests/lib.sh - sourced by every test script; POSIX sh.
+# tests/lib/lib.sh - sourced by every test script; POSIX sh.
 #
 # Pins the environment the way tig's test/tools/libtest.sh does, so results
 # do not depend on the user's git config, time zone or locale, and gives
@@ -18,7 +18,8 @@
 # --- locations -------------------------------------------------------------
 
 if [ -z "${TOP:-}" ]; then
-	TOP=$(cd "$(dirname "$0")" && while [ ! -f tests/lib.sh ] && [ "$PWD" != / ]; do cd ..; done; pwd)
+	TOP=$(cd "$(dirname "$0")" &&
+		while [ ! -f tests/lib/lib.sh ] && [ "$PWD" != / ]; do cd ..; done; pwd)
 fi
 export TOP
 # TEST_OUT: where fixtures (and run.sh's logs) go; tests/out by default
@@ -28,8 +29,8 @@ GITVIEW=${GITVIEW:-$TOP/gitview}
 FIXTURES=$OUT/fixtures
 TEST_NAME=$(basename "$0" .sh)
 # the sanitizer build reports leaks at exit (run.sh's ASAN_OPTIONS,
-# detect_leaks=1) but those of libraries listed in tests/lsan.supp
-LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$TOP/tests/lsan.supp:print_suppressions=0}
+# detect_leaks=1) but those of libraries listed in tests/lib/lsan.supp
+LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$TOP/tests/lib/lsan.supp:print_suppressions=0}
 export LSAN_OPTIONS
 
 # --- environment -----------------------------------------------------------
@@ -279,28 +280,58 @@ commit_at()
 	fi
 }
 
+# commits_at [-f FILE] FIRST LAST PREFIX: commit_at N "PREFIXN" for N
+# from FIRST to LAST (a line of commits c1, c2...)
+commits_at()
+{
+	_cs_f=
+	if [ "$1" = -f ]; then
+		_cs_f=$2
+		shift 2
+	fi
+	_cs_n=$1
+	while [ "$_cs_n" -le "$2" ]; do
+		if [ -n "$_cs_f" ]; then
+			commit_at -f "$_cs_f" "$_cs_n" "$3$_cs_n"
+		else
+			commit_at "$_cs_n" "$3$_cs_n"
+		fi
+		_cs_n=$((_cs_n + 1))
+	done
+}
+
+# repo_init DIR [GIT-INIT-OPTIONS...]: a new repository DIR, the current
+# directory; the script ends when git cannot make it
+repo_init()
+{
+	_ri_d=$1
+	shift
+	git init -q "$@" "$_ri_d" && cd "$_ri_d" || exit 1
+}
+
+# fixture STAMP NAME: build tests/fixtures/NAME.sh's repositories unless
+# STAMP says they are built; when that fails, a FAIL with its output and
+# the script ends
+fixture()
+{
+	[ -f "$1" ] && return 0
+	sh "$TOP/tests/fixtures/$2.sh" > "$TEST_TMP/fixture-$2.log" 2>&1 && return 0
+	fail "$TEST_NAME-fixtures" "tests/fixtures/$2.sh failed" "$TEST_TMP/fixture-$2.log"
+	exit 1
+}
+
 # in_fixture NAME: cd into a fixture repository, building them if needed
 in_fixture()
 {
-	if [ ! -f "$FIXTURES/.stamp" ]; then
-		sh "$TOP/tests/fixtures.sh" >/dev/null || {
-			fail "$TEST_NAME-fixtures" "tests/fixtures.sh failed"
-			exit 1
-		}
-	fi
+	fixture "$FIXTURES/.stamp" basic
 	cd "$FIXTURES/$1" || exit 1
 }
 
-# in_real NAME: cd into a repository of tests/fixtures-real.sh (series,
+# in_real NAME: cd into a repository of tests/fixtures/real.sh (series,
 # blame, super, wide.git, branches, prs, i18n...), building them if needed
 in_real()
 {
-	if [ ! -f "$FIXTURES/real/.stamp" ]; then
-		sh "$TOP/tests/fixtures-real.sh" >/dev/null || {
-			fail "$TEST_NAME-fixtures" "tests/fixtures-real.sh failed"
-			exit 1
-		}
-	fi
+	fixture "$FIXTURES/real/.stamp" real
 	cd "$FIXTURES/real/$1" || exit 1
 }
 
@@ -390,7 +421,7 @@ start_x()
 
 # The process table, read from /proc: no package needed, and a helper
 # that cannot look says so instead of taking that for an answer. PROC is
-# /proc but for the harness's own test (tests/harness.sh).
+# /proc but for the harness's own test (tests/lib/harness.sh).
 PROC=${GV_PROC:-/proc}
 
 # proc_check PID: end the script with a FAIL unless PID is a process id
@@ -520,6 +551,23 @@ gv_start()
 		return 1
 	fi
 	gv_focus
+}
+
+# gv_open [-o ORDER-FILE] NAME SHA [ARGS...]: gv_start ARGS, wait for the
+# first load, and PASS NAME when it selects SHA (expect_primary, which
+# names rows by ORDER-FILE); the script ends when no window comes
+gv_open()
+{
+	_go_order=
+	if [ "$1" = -o ]; then
+		_go_order=$2
+		shift 2
+	fi
+	_go_name=$1 _go_sha=$2
+	shift 2
+	gv_start "$@" || exit 1
+	gv_wait_loaded 10
+	expect_primary "$_go_name" "$_go_sha" "$_go_order"
 }
 
 _gv_findwin()
