@@ -4,7 +4,7 @@
  * parse.c's pieces they and the patch options use (hunk headers, the
  * names of a `diff --git` line, the diff-tree argv). The patches are
  * git diff-tree's, pasted in: a repository with names and mails as in
- * tests/lib.sh, every date @1234567890 +0000; git 2.39. Start reading
+ * tests/lib/lib.sh, every date @1234567890 +0000; git 2.39. Start reading
  * unit_hunk() at the end.
  */
 #include <sys/types.h>

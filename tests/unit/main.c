@@ -174,7 +174,7 @@ rnd(unsigned int n)
 	return n ? (unsigned int)((rngstate * 2685821657736338717ULL) >> 33) % n : 0;
 }
 
-/* unit -harness: the harness's own tests (tests/harness.sh runs them):
+/* unit -harness: the harness's own tests (tests/lib/harness.sh runs them):
  * a test with no expect fails, one with a true expect passes */
 static int
 harness(void)

@@ -1529,7 +1529,7 @@ test_fuzz_pattern(void)
  * they become.
  *
  * The blame output was captured from a repository built with the names of
- * tests/lib.sh (the second commit's author is Jane Doe), TZ=UTC, git 2.39:
+ * tests/lib/lib.sh (the second commit's author is Jane Doe), TZ=UTC, git 2.39:
  *
  *   A  1234567890 +0000  adds old.txt: one two three
  *   B  1234567950 -0730  git mv old.txt new.txt; one TWO three four
