@@ -7,7 +7,8 @@ include config.mk
 PURESRC = graph.c hunk.c lanes.c listgeom.c parse.c parsediff.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
-CORESRC = gitview.c load.c repo.c cat.c list.c text.c patch.c pane.c goto.c blame.c fileview.c linelog.c origin.c find.c refsview.c watch.c usercmd.c menu.c
+CORESRC = core.c gitview.c load.c repo.c cat.c list.c text.c patch.c pane.c goto.c blame.c \
+	fileview.c linelog.c origin.c find.c refsview.c watch.c usercmd.c menu.c
 CORE = $(CORESRC:.c=.o)
 SRC = $(CORESRC) x.c xsel.c panes.c overlay.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)
@@ -18,9 +19,10 @@ UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/parse.c 
 	tests/unit/gitview.c tests/unit/list.c tests/unit/pane.c tests/unit/find.c \
 	tests/unit/goto.c tests/unit/winstub.c tests/unit/config.c \
 	tests/unit/usercmd.c tests/unit/load.c
-HDR = config.h blame.h cat.h draw.h fileview.h find.h gitview.h goto.h graph.h graphint.h hunk.h \
-	linelog.h list.h listgeom.h load.h pane.h panes.h parse.h part.h patch.h pipe.h refsview.h text.h util.h \
-	menu.h repo.h usercmd.h watch.h win.h xsel.h
+HDR = config.h blame.h cat.h core.h draw.h fileview.h find.h gitview.h goto.h graph.h \
+	graphint.h hunk.h linelog.h list.h listgeom.h load.h pane.h panes.h parse.h part.h \
+	patch.h pipe.h refsview.h text.h util.h menu.h origin.h repo.h taste.h usercmd.h watch.h \
+	win.h xsel.h
 
 all: gitview
 
@@ -66,7 +68,7 @@ tests/unit/config.c: config.def.h tests/unit/config.sh
 	sh tests/unit/config.sh config.def.h > $@.tmp
 	mv $@.tmp $@
 
-tests/unit/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORE) $(PURE)
+tests/unit/unit: $(UNIT) tests/unit/unit.h tests/unit/coretest.h $(CORE) $(PURE)
 	$(CC) $(GVCFLAGS) -I. -o $@ $(UNIT) $(CORE) $(PURE) $(GVLDFLAGS)
 
 tests/graphtest: tests/graphtest.c $(PURE)
@@ -83,7 +85,7 @@ tests/out/san/gitview: $(SRC) $(HDR)
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) $(XINC) -o $@ $(SRC) $(GVLDFLAGS) $(XLIBS)
 
-tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORESRC) $(PURESRC) $(HDR)
+tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/coretest.h $(CORESRC) $(PURESRC) $(HDR)
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ $(UNIT) $(CORESRC) $(PURESRC) $(GVLDFLAGS)
 

@@ -21,3 +21,4 @@ int text_lines(void);           /* the headers' and the message's */
 int text_nlinks(void);
 int text_bodywant(void);        /* the commit whose message is awaited, or -1 */
 const MsgLink *text_link(int i);
+int text_walktimeout(double now);  /* the loop's timeout: ms to the next, -1: none */

@@ -126,9 +126,9 @@ END { for (a in in_) if (!colour[a] && dfs(a)) break
 		k = split(cyc, r, " -> "); for (i = 1; i < k; i++) print e[r[i] " " r[i + 1]] } }' "$tmp/edges" > "$tmp/out"
 result rooms-acyclic
 # what each part may use of the others: the dispatcher's ALLOW names, win.h,
-# and config.h's taste that gitview.h declares (compiled with the window)
+# and config.h's taste that taste.h declares (compiled with the window)
 winh=$(sed -n 's/^[^#].*[ *]\(win_[a-z_]*\)(.*/\1/p' win.h | tr '\n' ' ')
-winh="$winh $(sed -n 's/^extern const \(unsigned \)\{0,1\}int \(.*\);.*/\2/p' gitview.h | tr ',' ' ')"
+winh="$winh $(sed -n 's/^extern const \(unsigned \)\{0,1\}int \(.*\);.*/\2/p' taste.h | tr ',' ' ')"
 awk -v core="$core" -v pure="$pure" -v allow="$ALLOW" -v winh="$winh" '
 function set(s, a,   n, i, w) { n = split(s, w, " "); for (i = 1; i <= n; i++) { sub(/\.c$/, "", w[i]); a[w[i]] = 1 } }
 BEGIN { set(core, C); set(pure, P); set(allow, A); set(winh, W) }
