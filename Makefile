@@ -3,14 +3,20 @@
 
 include config.mk
 
-# the pure modules: the unit tests link these and nothing from X
-PURESRC = graph.c hunk.c lanes.c listgeom.c parse.c parsediff.c pipe.c util.c
+# the layers, bottom first: each file calls only the files before it,
+# the window's win.h callbacks and config values aside (tests/shape.sh
+# checks it, and that gitview.c's parts[] lists the parts in this order).
+# The pure modules: the unit tests link these and nothing from X
+PURESRC = util.c pipe.c parse.c parsediff.c hunk.c lanes.c graph.c listgeom.c watch.c
 PURE = $(PURESRC:.c=.o)
-# the core: no X headers; the unit tests link it with a stub of win.h
-CORESRC = core.c gitview.c load.c repo.c cat.c list.c text.c patch.c pane.c goto.c blame.c \
-	fileview.c linelog.c origin.c find.c refsview.c watch.c usercmd.c menu.c
+# the core: core.c's services, the parts, the dispatcher (gitview.c); no X
+# headers; the unit tests link it with a stub of win.h
+CORESRC = core.c repo.c load.c cat.c list.c text.c patch.c pane.c goto.c blame.c \
+	fileview.c linelog.c origin.c find.c refsview.c usercmd.c menu.c gitview.c
 CORE = $(CORESRC:.c=.o)
-SRC = $(CORESRC) x.c xsel.c panes.c overlay.c draw.c $(PURESRC)
+# the window: the only files with X headers
+WINSRC = draw.c xsel.c overlay.c panes.c x.c
+SRC = $(PURESRC) $(CORESRC) $(WINSRC)
 OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
@@ -55,6 +61,7 @@ parse.o: parse.c parse.h pipe.h util.h
 parsediff.o: parsediff.c parse.h pipe.h util.h
 pipe.o: pipe.c pipe.h util.h
 util.o: util.c util.h
+watch.o: watch.c watch.h util.h
 
 config.h:
 	cp config.def.h $@
