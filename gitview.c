@@ -16,7 +16,7 @@
  * delivers through the table of parts the dispatcher gives it. The
  * dispatcher keeps the loop's core: the live git processes as one table
  * of sources that x.c's loop polls (gitview_fds, gitview_read), its
- * start and its end, the title, the type-ahead.
+ * start and its end, the type-ahead.
  */
 #include <sys/types.h>
 

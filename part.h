@@ -50,7 +50,7 @@ enum {
 	CmdFilePick,    /* Return in the files pane */
 	CmdOption,      /* a key of an option: .letter ('w', 'M', 'C') */
 	CmdLine,        /* the goto field's number: .line (1 the first) of what is shown */
-	CmdSelectCommit,  /* select .commit, kept in back's history (list.c) */
+	CmdSelectCommit,  /* jump to .commit: in the middle of the list when off screen */
 	CmdSelectRow,   /* select .row of the list (list.c) */
 	CmdFileOpen,    /* show .file.at in the file view, stacking the one shown when .push */
 	CmdFileShow,    /* the file view's cursor to .line (0 the first) */
