@@ -3,13 +3,20 @@
 
 include config.mk
 
-# the pure modules: the unit tests link these and nothing from X
-PURESRC = graph.c hunk.c lanes.c listgeom.c parse.c parsediff.c pipe.c util.c
+# the layers, bottom first: each file calls only the files before it,
+# the window's win.h callbacks and config values aside (tests/shape.sh
+# checks it, and that gitview.c's parts[] lists the parts in this order).
+# The pure modules: the unit tests link these and nothing from X
+PURESRC = util.c pipe.c parse.c parsediff.c hunk.c lanes.c graph.c listgeom.c watch.c
 PURE = $(PURESRC:.c=.o)
-# the core: no X headers; the unit tests link it with a stub of win.h
-CORESRC = gitview.c load.c repo.c cat.c list.c text.c patch.c pane.c goto.c blame.c fileview.c linelog.c origin.c find.c refsview.c watch.c usercmd.c menu.c
+# the core: core.c's services, the parts, the dispatcher (gitview.c); no X
+# headers; the unit tests link it with a stub of win.h
+CORESRC = core.c repo.c load.c cat.c list.c text.c patch.c pane.c goto.c blame.c \
+	fileview.c linelog.c origin.c find.c refsview.c usercmd.c menu.c gitview.c
 CORE = $(CORESRC:.c=.o)
-SRC = $(CORESRC) x.c xsel.c panes.c overlay.c draw.c $(PURESRC)
+# the window: the only files with X headers
+WINSRC = draw.c xsel.c overlay.c panes.c x.c
+SRC = $(PURESRC) $(CORESRC) $(WINSRC)
 OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
 # the window the core's tests give it
@@ -18,9 +25,10 @@ UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/parse.c 
 	tests/unit/gitview.c tests/unit/list.c tests/unit/pane.c tests/unit/find.c \
 	tests/unit/goto.c tests/unit/winstub.c tests/unit/config.c \
 	tests/unit/usercmd.c tests/unit/load.c
-HDR = config.h blame.h cat.h draw.h fileview.h find.h gitview.h goto.h graph.h graphint.h hunk.h \
-	linelog.h list.h listgeom.h load.h pane.h panes.h parse.h part.h patch.h pipe.h refsview.h text.h util.h \
-	menu.h repo.h usercmd.h watch.h win.h xsel.h
+HDR = config.h blame.h cat.h core.h draw.h fileview.h find.h gitview.h goto.h graph.h \
+	graphint.h hunk.h linelog.h list.h listgeom.h load.h pane.h panes.h parse.h part.h \
+	patch.h pipe.h refsview.h text.h util.h menu.h origin.h repo.h taste.h usercmd.h watch.h \
+	win.h xsel.h
 
 all: gitview
 
@@ -53,6 +61,7 @@ parse.o: parse.c parse.h pipe.h util.h
 parsediff.o: parsediff.c parse.h pipe.h util.h
 pipe.o: pipe.c pipe.h util.h
 util.o: util.c util.h
+watch.o: watch.c watch.h util.h
 
 config.h:
 	cp config.def.h $@
@@ -66,7 +75,7 @@ tests/unit/config.c: config.def.h tests/unit/config.sh
 	sh tests/unit/config.sh config.def.h > $@.tmp
 	mv $@.tmp $@
 
-tests/unit/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORE) $(PURE)
+tests/unit/unit: $(UNIT) tests/unit/unit.h tests/unit/coretest.h $(CORE) $(PURE)
 	$(CC) $(GVCFLAGS) -I. -o $@ $(UNIT) $(CORE) $(PURE) $(GVLDFLAGS)
 
 tests/graphtest: tests/graphtest.c $(PURE)
@@ -83,7 +92,7 @@ tests/out/san/gitview: $(SRC) $(HDR)
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) $(XINC) -o $@ $(SRC) $(GVLDFLAGS) $(XLIBS)
 
-tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/core.h $(CORESRC) $(PURESRC) $(HDR)
+tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/coretest.h $(CORESRC) $(PURESRC) $(HDR)
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ $(UNIT) $(CORESRC) $(PURESRC) $(GVLDFLAGS)
 

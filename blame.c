@@ -18,13 +18,13 @@
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
 #include "part.h"
 #include "load.h"
 #include "repo.h"
 #include "blame.h"
 
-/* the options, by the letter of the key that toggles each (ReqOption) */
+/* the options, by the letter of the key that toggles each (CmdOption) */
 static const struct {
 	int key;
 	const char *words[2];
@@ -343,4 +343,4 @@ blame_forget(void)
 
 static void blamefree(void) { blame_forget(); }
 
-const Part blamepart = { NULL, NULL, NULL, blameproc, blameread, blamefree };
+const Part blamepart = { .proc = blameproc, .read = blameread, .free = blamefree };

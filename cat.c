@@ -3,7 +3,7 @@
  * cat.c: the commits' text, just above the load: one long-running `git
  * cat-file --batch` asked for the commits the list shows (their subject
  * and author, kept in a small cache) and for the selection's whole
- * commit. Its answers go to the parts above as ReqText.
+ * commit. Its answers go to the parts above as EvText.
  */
 #include <sys/types.h>
 
@@ -16,6 +16,7 @@
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
+#include "core.h"
 #include "part.h"
 #include "load.h"
 #include "cat.h"
@@ -33,7 +34,7 @@ static struct {
 	int n;
 	int pass;               /* the list's pass of the rows shown */
 	int *flight, head, nflight, flightcap;
-	const char *body;       /* the whole commit answered, during ReqText */
+	const char *body;       /* the whole commit answered, during EvText */
 	size_t bodylen;
 } cache;
 
@@ -225,7 +226,7 @@ readcat(void)
 		cache.answered++;
 		cache.body = whole && !h.missing ? body : NULL;
 		cache.bodylen = h.size;
-		core_request(ReqText, whole ? -(c + 1) : c);
+		core_event(&(Event){ .kind = EvText, .arg.text = { c, whole } });
 		cache.body = NULL;
 	}
 }
@@ -277,4 +278,4 @@ catreset(void)
 
 static void catfree(void) { free(cache.flight); }
 
-const Part catpart = { catreset, NULL, NULL, catproc, catread, catfree };
+const Part catpart = { .reset = catreset, .proc = catproc, .read = catread, .free = catfree };

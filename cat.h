@@ -21,5 +21,5 @@ void cat_request(int c, int whole);  /* its row text, or its whole message */
 const RowText *cat_rowtext(int c);      /* NULL until cat-file answers */
 const RowText *cat_want(int c);    /* rowtext, asked for if it is not */
 void cat_pass(void);                /* a new pass of the rows shown */
-const char *cat_body(size_t *n);    /* during ReqText: the whole commit, or NULL */
+const char *cat_body(size_t *n);    /* during EvText: the whole commit, or NULL */
 void cat_decodename(const CommitInfo *ci, const Span *name, char *out, size_t cap);

@@ -19,7 +19,8 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
+#include "taste.h"
 #include "part.h"
 #include "load.h"
 #include "list.h"
@@ -136,7 +137,6 @@ fview_open(const FileAt *at, int push)
 		snprintf(fileview.note, sizeof(fileview.note), "cannot run git");
 }
 
-void fview_reopen(const FileAt *at) { fview_open(at, 0); }
 
 /* the focus goes back where b was pressed */
 static void
@@ -302,7 +302,7 @@ fview_select(void)
 		return;
 	}
 	fileview.keep = 1;  /* Escape then shows its patch */
-	list_jump(c);
+	core_command(&(Command){ .kind = CmdSelectCommit, .arg.commit = c });
 	fileview.keep = 0;
 }
 
@@ -331,7 +331,7 @@ fview_blameparent(const Arg *arg)
 void
 fview_blameopt(const Arg *arg)
 {
-	if (!core_request(ReqOption, arg->i))
+	if (!core_command(&(Command){ .kind = CmdOption, .arg.letter = arg->i }))
 		core_setstatus(0, "%c: blame's option, in the file view (b)", arg->i);
 }
 
@@ -554,51 +554,62 @@ fview_treeclose(void)
 	core_dirty(DirtyAll);
 }
 
-static int
-fviewrequest(int req, int arg)
+static void
+fviewevent(const Event *e)
 {
-	switch (req) {
-	case ReqView:  /* the files pane lists what a compare touches */
-		if (arg != ViewPatch)
-			tree.on = 0;
-		break;
-	case ReqReload:
-		keepreload = arg && fileview.on && (list_sel() >= 0 || keepreload);
-		break;
-	case ReqEscape:  /* taken: it closes, and nothing below it */
+	/* the files pane lists what a compare touches */
+	if (e->kind == EvView && e->arg.view != ViewPatch)
+		tree.on = 0;
+	else if (e->kind == EvReload)
+		keepreload = e->arg.live && fileview.on && (list_sel() >= 0 || keepreload);
+}
+
+static int
+fviewcommand(const Command *c)
+{
+	int n;
+
+	switch (c->kind) {
+	case CmdFileOpen:
+		fview_open(c->arg.file.at, c->arg.file.push);
+		return 1;
+	case CmdFileShow:
+		fview_show(c->arg.line);
+		return 1;
+	case CmdEscape:  /* taken: it closes, and nothing below it */
 		if (!fileview.on)
 			return 0;
 		fview_close();
 		return 1;
-	case ReqPage:
-		arg *= MAX(1, fview_rows() - 1);
+	case CmdPage:
+	case CmdScroll:
+		n = c->kind == CmdScroll ? c->arg.lines : c->arg.pages * MAX(1, fview_rows() - 1);
+		if (fileview.on && c->kind == CmdPage)
+			fview_scroll(n);  /* and the cursor moves as far */
 		if (fileview.on)
-			fview_scroll(arg);
-		/* fall through - the cursor moves as far */
-	case ReqScroll:
-		if (fileview.on)
-			fview_show(fileview.at.cursor + arg);
+			fview_show(fileview.at.cursor + n);
 		return fileview.on;
-	case ReqLink:
+	case CmdLink:
 		if (fileview.on)
 			fview_select();
 		return fileview.on;
-	case ReqFileMove:
+	case CmdFileMove:
 		if (tree.on) {
-			tree.cur = MAX(0, MIN(tree.nvis - 1, tree.cur + arg));
+			tree.cur = MAX(0, MIN(tree.nvis - 1, tree.cur + c->arg.files));
 			pane_showfile(tree.cur);
 			core_dirty(DirtyFiles);
 		}
 		return tree.on;
-	case ReqFilePick:
+	case CmdFilePick:
 		if (tree.on)
 			fview_treepick(tree.cur);
 		return tree.on;
-	case ReqOption:  /* blame's, with no blame of a submodule to run again */
-		return fileview.on && blame_option(arg, !fileview.at.link[0] && !blobrd.cut);
-	case ReqLine:
+	case CmdOption:  /* blame's, with no blame of a submodule to run again */
+		return fileview.on &&
+		       blame_option(c->arg.letter, !fileview.at.link[0] && !blobrd.cut);
+	case CmdLine:
 		if (fileview.on)
-			fview_jump(arg - 1);
+			fview_jump(c->arg.line - 1);
 		return fileview.on;
 	}
 	return 0;
@@ -649,4 +660,7 @@ fviewfree(void)
 	lines_free(&fileview.text);
 }
 
-const Part fviewpart = { fviewreset, fviewselect, fviewrequest, fviewproc, fviewread, fviewfree };
+const Part fviewpart = {
+	.reset = fviewreset, .select = fviewselect, .event = fviewevent, .command = fviewcommand,
+	.proc = fviewproc, .read = fviewread, .free = fviewfree
+};

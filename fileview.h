@@ -4,7 +4,7 @@
  * and the window read them. Needs parse.h and util.h first; blame.h
  * has the file view's blame.
  */
-typedef struct {
+typedef struct FileAt {
 	char hex[HEXMAX + 1];   /* the commit */
 	const char *path;       /* str_keep's: any length, copied with the struct */
 	int cursor, top;
@@ -51,8 +51,14 @@ void fview_copy(int line);
 int fview_rows(void);                /* the file's lines that fit */
 void fview_open(const FileAt *at, int push);  /* the view shown is stacked when push */
 void fview_show(int line);
-void fview_reopen(const FileAt *at);  /* the file view as it was (Alt-Left after L) */
 void fview_select(void);
 void fview_scroll(int n);
 void fview_treepick(int v);
 void fview_treeclose(void);           /* the files touched again, not the tree */
+
+/* the actions of keys and buttons (config.h) */
+void fview_blame(const Arg *arg);
+void fview_blameback(const Arg *arg);
+void fview_blameparent(const Arg *arg);
+void fview_blameopt(const Arg *arg);
+void fview_treetoggle(const Arg *arg);

@@ -27,7 +27,8 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
+#include "taste.h"
 #include "part.h"
 #include "load.h"
 #include "list.h"
@@ -243,7 +244,7 @@ looked(int r)
 /* while git searches: the row of the nearest mark from the selection in
  * direction dir once git has looked at every row between, else -1. Rows
  * are git's order but where a skewed commit moved, so the rows passed
- * are remembered until they change (ReqRows) */
+ * are remembered until they change (EvRows) */
 static int
 knownnext(int dir)
 {
@@ -271,7 +272,7 @@ tryjump(void)
 		return;
 	find.when = 0;
 	core_setstatus(0, "");
-	list_selectrow(r);
+	core_command(&(Command){ .kind = CmdSelectRow, .arg.row = r });
 }
 
 /* the nearest mark from the selection in direction dir, wrapping once
@@ -305,7 +306,7 @@ findstep(int dir)
 	} else {
 		core_setstatus(0, "");
 	}
-	list_selectrow(find.sorted[i]);
+	core_command(&(Command){ .kind = CmdSelectRow, .arg.row = find.sorted[i] });
 }
 
 static void
@@ -337,7 +338,7 @@ showgraph(Graph *g)
 
 	if (had)
 		memcpy(id, graph_id(old, list_sel()), graph_hashlen(old));
-	core_request(ReqReset, 0);
+	core_event(&(Event){ .kind = EvReset });
 	if (g && !find.full)
 		find.full = old;
 	else
@@ -345,11 +346,11 @@ showgraph(Graph *g)
 	load_setgraph(g ? g : find.full);
 	if (!g)
 		find.full = NULL;
-	core_request(ReqLocal, 2);
+	core_event(&(Event){ .kind = EvLocal, .arg.local = LocalNewView });
 	if (had && (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) >= 0)
-		list_jump(c);
+		core_command(&(Command){ .kind = CmdSelectCommit, .arg.commit = c });
 	else
-		list_selectrow(0);
+		core_command(&(Command){ .kind = CmdSelectRow, .arg.row = 0 });
 	fview_keepreload(0);  /* a live reload's filter is made again: done */
 }
 
@@ -656,7 +657,7 @@ textstep(int dir, int from)
 		if (find_fviewmatch(i))
 			all++, nth += i <= at;
 	core_setstatus(0, "match %d of %d%s", nth, all, wrapped ? " (search wrapped)" : "");
-	fview_show(at);
+	core_command(&(Command){ .kind = CmdFileShow, .arg.line = at });
 }
 
 static void
@@ -833,34 +834,40 @@ reloading(int live)
 	clearmatches();
 }
 
-static int
-findrequest(int req, int arg)
+static void
+findevent(const Event *e)
 {
-	switch (req) {
-	case ReqRows:  /* a skewed parent moved rows, or a mark's commit got its row */
-		find.sortdirty |= find.nlist > 0 && (find.norow ||
-		    (load_changed() >= 0 && load_changed() < arg));
-		if (load_changed() >= 0 && load_changed() < arg)
+	int passed;
+
+	switch (e->kind) {
+	case EvRows:  /* a skewed parent moved rows, or a mark's commit got its row */
+		passed = load_changed() >= 0 && load_changed() < e->arg.rows;
+		find.sortdirty |= find.nlist > 0 && (find.norow || passed);
+		if (passed)
 			find.scansel = -1;  /* the rows passed are to be passed again */
 		tryjump();
 		break;
-	case ReqReload:
-		reloading(arg);
+	case EvReload:
+		reloading(e->arg.live);
 		break;
-	case ReqReloaded:
+	case EvReloaded:
 		if (find.refilter[0])  /* the filter made again: it waits for the history */
 			findstart(find.refilter, '&');
 		break;
-	case ReqLoaded:
+	case EvLoaded:
 		findloaded();
 		if (!finding())  /* the reload is done, but for a filter being made again */
 			fview_keepreload(0);
 		find.refilter[0] = '\0';
 		break;
-	case ReqEscape:  /* in the list: a find or a filter running stops */
-		return core_focus() == PaneList && findstop();
 	}
-	return 0;
+}
+
+/* Escape in the list: a find or a filter running stops */
+static int
+findcommand(const Command *c)
+{
+	return c->kind == CmdEscape && core_focus() == PaneList && findstop();
 }
 
 /* a selection made: a find still running only marks what it finds */
@@ -886,4 +893,7 @@ findfree(void)
 		regfree(&find.re);
 }
 
-const Part findpart = { NULL, findselect, findrequest, findproc, readfind, findfree };
+const Part findpart = {
+	.select = findselect, .event = findevent, .command = findcommand,
+	.proc = findproc, .read = readfind, .free = findfree
+};

@@ -21,3 +21,8 @@ int find_ismatch(int c);             /* commit c is marked */
 size_t find_info(char *out, size_t cap);
 void find_promptkey(int key, const char *text, int len);
 void find_paste(const char *s, size_t n);
+
+/* the actions of keys and buttons (config.h) */
+void find_next(const Arg *arg);
+void find_ask(const Arg *arg);
+void find_touching(const Arg *arg);

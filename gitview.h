@@ -1,138 +1,36 @@
 /* See LICENSE file for copyright and license details.
  *
- * gitview.h: the core as the window (x.c) sees it: the dispatcher's
- * services (gitview.c), the keys' actions of every part, and the taste
- * of config.h the core reads. What each part shows is read through its
- * own header (load.h, list.h, text.h, patch.h, pane.h, goto.h, find.h,
- * fileview.h). Needs pipe.h first.
+ * gitview.h: the dispatcher (gitview.c) as the window sees it: the
+ * loop's core (its start, the sources it polls, their timeouts, the
+ * end), the status line's counts, the type-ahead, and the keys'
+ * actions that are the dispatcher's own. The core's services are in
+ * core.h, each part's in its own header. Needs core.h first.
  */
-#define LINEMAX       16384  /* bytes of a line as drawn, and of its styles */
-#define BINARYPEEK    8000   /* bytes looked at for a NUL: binary, as git says */
-
-enum { PaneList, PaneText, PaneFiles, PaneAny, PaneGoto };
-enum { DirtyList = 1, DirtyStatus = 2, DirtyText = 4, DirtyFiles = 8,
-       DirtyGoto = 16, DirtyAll = 31,
-       DirtyRows = 32 };  /* core_wants': rows of the list alone */
-
-typedef union {
-	int i;
-	const void *v;
-} Arg;
-
-typedef struct {
-	char text[512];
-	int err;
-	int ofsel;              /* it is about the selection's patch or blame */
-} StatusLine;
-
-/* what fits of the panes, in rows and characters: set by the window,
- * which works out their pixels (panes.c) */
-typedef struct {
-	int listrows, textrows, filerows;  /* whole rows that fit: at least 1 */
-	int textcols, halfcols;  /* characters across the commit pane, a half of it */
-	int wrapcols;           /* a message row's: past a half column, left of the scroll bar */
-	int shown;              /* the panes with room: bits 1 << PaneText, PaneFiles, PaneGoto */
-} Layout;
-
-void core_fit(const Layout *fit);
-const Layout *core_layout(void);
-
-/* your own commands (config.h's usercmds[], usercmd.c): a key, what to
- * do around the run, the argv with %(commit) and the others */
-enum { CmdAsk = 1, CmdReload = 2, CmdShow = 4 };
-#define USERARGS 16
-typedef struct {
-	unsigned int mod;
-	unsigned long keysym;   /* an X KeySym */
-	unsigned int flags;     /* Cmd... */
-	const char *argv[USERARGS];
-} UserCmd;
-
-/* config.h: the taste the core needs */
-extern const int tabwidth, walkslice, lanegap, lanestub, lanemax;
-extern const int diffdelay, wheelrows, livereload, reloadwait;
-extern const unsigned int nlanecolors;
-
-/* the event loop's part of the core (the sources it reads: gitview.c) */
-#define CORE_FDS 65  /* 3 a source, the watch, the exits */
+#define GITVIEW_FDS 65  /* 3 a source, the watch, the exits */
 struct pollfd;
-void core_start(int argc, char *argv[]);  /* before the window */
-void core_update(void);  /* reap what ended, ask for the rows shown: before a repaint */
-int core_reaptimeout(double now);  /* timeouts: ms to the next, -1: none */
-int core_sweeptimeout(double now);
-int text_walktimeout(double now);
-int load_parsetimeout(double now);
-int load_lanetimeout(double now);
-int patch_difftimeout(double now);
-int load_livetimeout(double now);
-int core_aheadtimeout(double now);
-void pane_painted(void);  /* after a repaint of the commit pane */
-void core_act(void);     /* before a key's or a button's action */
-int core_fds(struct pollfd *pfd, int max);
-void core_read(const struct pollfd *pfd, int n);
-void core_free(void);
-int core_drawn(int rows[2]);  /* what is to be pane_drawn (Dirty*), and no more */
-int core_wants(void);         /* what is to be drawn: Dirty*, DirtyRows */
-void core_dirty(int what);    /* Dirty*: what is to be drawn again */
-double core_ms(void);         /* ms since the start, for the trace */
-double core_turnms(void);     /* ms since the loop's turn began */
-void settitle(void);
-int core_focus(void);          /* the pane that has the keys */
-void core_setfocus(int pane);
-const StatusLine *core_status(void);
-size_t statusinfo(char *out, size_t cap);
-int core_running(void);
-int typeahead_on(void);       /* keys typed now extend the type-ahead */
-void typeahead(int c);        /* a key typed in the files pane or the tree; -1: another key */       /* 0 once q or the window ended it */
+void gitview_start(int argc, char *argv[]);  /* before the window */
+void gitview_update(void);  /* reap what ended, ask for the rows shown: before a repaint */
+int gitview_reaptimeout(double now);  /* timeouts: ms to the next, -1: none */
+int gitview_sweeptimeout(double now);
+int gitview_aheadtimeout(double now);
+int gitview_fds(struct pollfd *pfd, int max);
+void gitview_read(const struct pollfd *pfd, int n);
+void gitview_free(void);
+size_t gitview_statusinfo(char *out, size_t cap);
+int gitview_typeahead_on(void);  /* keys typed now extend the type-ahead */
+void gitview_typeahead(int c);   /* a key typed in the files pane or the tree; -1: another key */
 
-/* the actions of keys and buttons (config.h), by the part they act on */
-void focusnext(const Arg *arg);  /* gitview.c */
-void fmove(const Arg *arg);
-void ahead(const Arg *arg);
-void fjump(const Arg *arg);
-void fnarrow(const Arg *arg);
-void fpage(const Arg *arg);
-void golink(const Arg *arg);
-void quit(const Arg *arg);
-void tpage(const Arg *arg);
-void tjump(const Arg *arg);
-void tscroll(const Arg *arg);
-void widen(const Arg *arg);
-void load_reload(const Arg *arg);     /* load.c */
-void list_compare(const Arg *arg);    /* list.c */
-void list_copy(const Arg *arg);
-void list_history(const Arg *arg);
-void linelog_select(const Arg *arg);
-void linelog_open(const Arg *arg);
-void list_edge(const Arg *arg);
-void list_mark(const Arg *arg);
-void list_move(const Arg *arg);
-void list_page(const Arg *arg);
-void list_pick(const Arg *arg);
-void list_scroll(const Arg *arg);
-void patch_context(const Arg *arg);  /* patch.c */
-void patch_togglepaths(const Arg *arg);
-void patch_togglewords(const Arg *arg);
-void patch_togglews(const Arg *arg);
-void patch_togglemerge(const Arg *arg);
-void pane_diffside(const Arg *arg);   /* pane.c */
-void pane_tfile(const Arg *arg);
-void pane_tside(const Arg *arg);
-void goto_focus(const Arg *arg);  /* goto.c */
-void find_next(const Arg *arg);   /* find.c */
-void find_ask(const Arg *arg);
-void fview_blame(const Arg *arg);      /* fileview.c */
-void fview_blameback(const Arg *arg);
-void fview_blameparent(const Arg *arg);
-void fview_blameopt(const Arg *arg);
-void fview_treetoggle(const Arg *arg);
-void origin_blameat(const Arg *arg);    /* origin.c */
-void origin_line(const Arg *arg);
-void refsview_show(const Arg *arg);   /* refsview.c */
-void usercmd_copyref(const Arg *arg);    /* usercmd.c */
-void usercmd_copypath(const Arg *arg);
-void usercmd_extdiff(const Arg *arg);  /* e: the file in config.h's difftool[] */
-void usercmd_copyline(const Arg *arg);
-void usercmd_formatpatch(const Arg *arg);
-void usercmd_do(const Arg *arg);
-void find_touching(const Arg *arg);   /* find.c */
+/* the actions of keys and buttons (config.h): the command they stand
+ * for goes to the parts, top first, until one takes it */
+void gitview_focusnext(const Arg *arg);
+void gitview_fmove(const Arg *arg);
+void gitview_ahead(const Arg *arg);
+void gitview_fjump(const Arg *arg);
+void gitview_fnarrow(const Arg *arg);
+void gitview_fpage(const Arg *arg);
+void gitview_golink(const Arg *arg);
+void gitview_quit(const Arg *arg);
+void gitview_tpage(const Arg *arg);
+void gitview_tjump(const Arg *arg);
+void gitview_tscroll(const Arg *arg);
+void gitview_widen(const Arg *arg);

@@ -15,7 +15,7 @@
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
 #include "part.h"
 #include "load.h"
 #include "repo.h"
@@ -57,7 +57,7 @@ static void
 gotocommit(int c)
 {
 	core_setstatus(0, "");
-	list_jump(c);
+	core_command(&(Command){ .kind = CmdSelectCommit, .arg.commit = c });
 }
 
 static void
@@ -157,7 +157,7 @@ goto_run(void)
 	snprintf(expr, sizeof(expr), "%.*s", (int)(e - s), gotoed.buf + s);
 	/* a plain number is a line of the file view, when it is shown */
 	if (strspn(expr, "0123456789") == e - s && e - s < 10 &&
-	    core_request(ReqLine, atoi(expr))) {
+	    core_command(&(Command){ .kind = CmdLine, .arg.line = atoi(expr) })) {
 		core_setfocus(PaneText);
 		return;
 	}

@@ -24,3 +24,6 @@ const Edit *goto_edit(void);
 void goto_paste(const char *s, size_t n);
 void goto_key(int key, const char *text, int len);
 void goto_run(void);
+
+/* the actions of keys and buttons (config.h) */
+void goto_focus(const Arg *arg);

@@ -19,7 +19,7 @@
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
 #include "part.h"
 #include "load.h"
 #include "repo.h"
@@ -77,7 +77,7 @@ linelog_select(const Arg *arg)
 
 	if (fview_on() && !linelog_range(&a, &b))
 		anchor(fview_cursor());
-	core_request(ReqScroll, arg->i);
+	core_command(&(Command){ .kind = CmdScroll, .arg.lines = arg->i });
 	lines.r.cursor = fview_cursor();
 	core_dirty(DirtyText);
 }
@@ -90,7 +90,7 @@ linelog_drag(int from, int to)
 	if (!fview_on() || n == 0)
 		return;
 	anchor(MAX(0, MIN(from, n - 1)));
-	fview_show(to);
+	core_command(&(Command){ .kind = CmdFileShow, .arg.line = to });
 	lines.r.cursor = fview_cursor();
 }
 
@@ -160,9 +160,9 @@ linereset(void)
 	while (lines.n > load_views() + 1)
 		lines.n--;
 	lines.n--;
-	fview_reopen(&lines.at[lines.n]);
+	core_command(&(Command){ .kind = CmdFileOpen, .arg.file = { &lines.at[lines.n], 0 } });
 	fview_keepreload(1);
 	lines.r = lines.was[lines.n];
 }
 
-const Part linepart = { linereset, NULL, NULL, NULL, NULL, NULL };
+const Part linepart = { .reset = linereset };

@@ -5,3 +5,7 @@
  */
 int linelog_range(int *a, int *b);  /* the lines chosen (from 0, a <= b); 0: none */
 void linelog_drag(int from, int to); /* a drag over the line numbers */
+
+/* the actions of keys and buttons (config.h) */
+void linelog_select(const Arg *arg);
+void linelog_open(const Arg *arg);

@@ -4,7 +4,7 @@
  * its rows (the graph's, with the local changes' rows spliced in above
  * HEAD's, as gitk shows them), the selection, the mark and what the
  * commit pane compares with it, back and forward, the picker. A new
- * selection goes to the parts above as ReqSelect.
+ * selection goes to the parts above as EvSelect.
  */
 #include <sys/types.h>
 
@@ -16,7 +16,8 @@
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
+#include "taste.h"
 #include "part.h"
 #include "load.h"
 #include "repo.h"
@@ -176,7 +177,7 @@ moveto(int c, int kind)
 	load_selmade();
 	list.atfirst = 0;
 	if (list.sel >= 0)
-		core_request(ReqLeave, 0);
+		core_event(&(Event){ .kind = EvLeave });
 	core_dirtyrow(list_selrow());
 	list.sel = c;
 	local.sel = kind;
@@ -190,8 +191,8 @@ moveto(int c, int kind)
 		snprintf(list.selhex, sizeof(list.selhex), "%s",
 		         kind == LocalStaged ? "staged" : "unstaged");
 	}
-	settitle();
-	core_request(ReqSelect, 0);
+	list_settitle();
+	core_event(&(Event){ .kind = EvSelect });
 	if (c >= 0)
 		histpush(c);
 	core_dirty(DirtyStatus);
@@ -384,8 +385,8 @@ static void
 setview(int v)
 {
 	list.view = v;
-	core_request(ReqView, v);
-	core_request(ReqSelect, 0);  /* its text and patch anew */
+	core_event(&(Event){ .kind = EvView, .arg.view = v });
+	core_event(&(Event){ .kind = EvSelect });  /* its text and patch anew */
 }
 
 /* m: mark the selected commit, or clear the mark on it */
@@ -433,7 +434,8 @@ list_pick(const Arg *arg)
 	printf("%s%s%s\n", m >= 0 ? mark : "", m >= 0 ? ".." : "", list.selhex);
 	if (fflush(stdout) == 0)
 		list.status = 0;
-	quit(arg);
+	(void)arg;
+	core_quit();
 }
 
 void
@@ -489,6 +491,15 @@ list_title(char *out, size_t cap)
 		snprintf(out, cap, "gitview: %s: %.7s %s", name, list.selhex, subj);
 	else
 		snprintf(out, cap, "gitview: %s: %.7s", name, list.selhex);
+}
+
+void
+list_settitle(void)
+{
+	char title[1024];
+
+	list_title(title, sizeof(title));
+	win_title(title);
 }
 
 void
@@ -577,7 +588,7 @@ gotrows(void)
 			list_selectcommit(i);
 		}
 	} else if (list.sel < 0 && local.sel < 0) {
-		core_request(ReqShow, 0);
+		core_event(&(Event){ .kind = EvShow });
 		list_selectrow(0);
 		list.atfirst = list.sel >= 0;
 	} else if (list.atfirst && !starthead() && graph_row(g, list.sel) != 0) {
@@ -589,57 +600,71 @@ gotrows(void)
 	}
 }
 
-static int
-listrequest(int req, int arg)
+static void
+listevent(const Event *e)
 {
-	int c = arg < 0 ? -arg - 1 : arg, r;
+	int c, r;
 
-	switch (req) {
-	case ReqRows:
+	switch (e->kind) {
+	case EvRows:
 		gotrows();
 		break;
-	case ReqLoaded:
-		if (arg)  /* the selection awaited is gone */
+	case EvLoaded:
+		if (e->arg.lost)  /* the selection awaited is gone */
 			list_selectrow(0);
 		localshow();
 		starthead();
 		break;
-	case ReqReload:  /* by id, and its place on screen; a local row: HEAD */
+	case EvReload:  /* by id, and its place on screen; a local row: HEAD */
 		c = local.sel >= 0 ? local.head : list.sel;
 		load_keep(c, list_selrow() - list.top, list.top == 0);
 		break;
-	case ReqReloaded:
+	case EvReloaded:
 		localprobe(0);
 		break;
-	case ReqLocal:  /* 2: the same HEAD, a new view; 3: the index changed */
-		if (arg == 3) {
+	case EvLocal:
+		if (e->arg.local == LocalIndex) {
 			localprobe(1);
 			break;
 		}
-		if (arg < 2)
-			local.headknown = arg;
-		if (arg)
+		if (e->arg.local != LocalNewView)
+			local.headknown = e->arg.local == LocalHeadKnown;
+		if (e->arg.local != LocalHeadUnknown)
 			localshow();
-		if (arg == 1)  /* HEAD known after the rows that list it */
+		if (e->arg.local == LocalHeadKnown)  /* HEAD known after the rows that list it */
 			starthead();
 		break;
-	case ReqText:
+	case EvText:
+		c = e->arg.text.commit;
 		r = list_commitrow(c);
 		if (r >= list.top && r <= list.top + core_layout()->listrows)
 			core_dirtyrow(r);
 		if (c == list.sel)
-			settitle();
+			list_settitle();
 		break;
-	case ReqRefs:
+	case EvRefs:
 		core_dirty(DirtyList);
 		break;
-	case ReqEscape:
+	}
+}
+
+static int
+listcommand(const Command *c)
+{
+	switch (c->kind) {
+	case CmdSelectCommit:
+		list_jump(c->arg.commit);
+		return 1;
+	case CmdSelectRow:
+		list_selectrow(c->arg.row);
+		return 1;
+	case CmdEscape:
 		if (list.view != ViewPatch) {  /* from a compare back to the patch */
 			setview(ViewPatch);
 			return 1;
 		}
 		if (list.picker)  /* nothing to close: the picker picks nothing */
-			quit(NULL);
+			core_quit();
 		return list.picker;
 	}
 	return 0;
@@ -670,4 +695,6 @@ list_test(int unstaged, int staged)
 	memset(&hist, 0, sizeof(hist));
 }
 
-const Part listpart = { listreset, listselect, listrequest, NULL, NULL, NULL };
+const Part listpart = {
+	.reset = listreset, .select = listselect, .event = listevent, .command = listcommand
+};

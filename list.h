@@ -33,6 +33,7 @@ void list_keepplace(int place); /* the commit pane's place as the selection leav
 int list_picker(void);          /* -p: the exit status so far; else -1 */
 const char *list_localtitle(int kind);
 void list_title(char *out, size_t cap);
+void list_settitle(void);      /* the window's title: the selection's */
 void list_want(void);           /* ask for the rows' text shown: before drawing them */
 void list_start(int picker);    /* before the window: -p; the local changes asked */
 void list_follow(void);              /* keep the selection on screen */
@@ -40,3 +41,14 @@ void list_selectcommit(int c);
 void list_jump(int c);
 void list_selectrow(int r);
 void list_test(int unstaged, int staged);  /* the unit tests' */
+
+/* the actions of keys and buttons (config.h) */
+void list_compare(const Arg *arg);
+void list_copy(const Arg *arg);
+void list_history(const Arg *arg);
+void list_edge(const Arg *arg);
+void list_mark(const Arg *arg);
+void list_move(const Arg *arg);
+void list_page(const Arg *arg);
+void list_pick(const Arg *arg);
+void list_scroll(const Arg *arg);

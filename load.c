@@ -5,7 +5,7 @@
  * refs from for-each-ref, the reload (r, and live when watch.c sees the
  * refs change), the user's arguments and which are paths. The parts
  * above read the graph and the refs through load.h; what a load brings
- * they hear from the dispatcher (ReqReset, ReqRows, ReqRefs, ReqLoaded).
+ * they hear from the dispatcher (EvReset, EvRows, EvRefs, EvLoaded).
  */
 #include <sys/types.h>
 #include <sys/stat.h>
@@ -19,7 +19,8 @@
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
+#include "taste.h"
 #include "part.h"
 #include "load.h"
 #include "repo.h"
@@ -158,7 +159,7 @@ gotpeeled(Job *j)
 			continue;
 		refs_add(repo.refs, id, r.kind, 0, r.name.s, r.name.n);
 	}
-	core_request(ReqRefs, 0);
+	core_event(&(Event){ .kind = EvRefs });
 }
 
 static void
@@ -196,7 +197,7 @@ gotrefs(Job *j)
 		job_start(peel, gotpeeled, NULL);
 		free(peel);
 	}
-	core_request(ReqRefs, 0);
+	core_event(&(Event){ .kind = EvRefs });
 }
 
 static void
@@ -209,7 +210,7 @@ gothead(Job *j)
 	if ((line = pipe_bufline(&j->p.obuf, &n)) && n == 2 * (size_t)repo.hashbytes)
 		memcpy(repo.headhex, line, n), repo.headhex[n] = '\0';
 	job_start(refargv, gotrefs, NULL);  /* now that HEAD is known */
-	core_request(ReqLocal, 1);
+	core_event(&(Event){ .kind = EvLocal, .arg.local = LocalHeadKnown });
 }
 
 int
@@ -411,7 +412,7 @@ readrevs(int eof)
 	}
 	load.changed = graph_changed(load.graph);
 	core_dirty(DirtyStatus);
-	core_request(ReqRows, before);
+	core_event(&(Event){ .kind = EvRows, .arg.rows = before });
 	return line != NULL;
 }
 
@@ -419,11 +420,12 @@ readrevs(int eof)
 static void
 clearview(int live)
 {
-	core_request(ReqReload, live);  /* the parts note what they keep */
+	/* the parts note what they keep */
+	core_event(&(Event){ .kind = EvReload, .arg.live = live });
 	load.reloads++;
 	load.lastn = load.graph ? graph_size(load.graph) : 0;
 	load.lastedges = load.graph ? graph_edges(load.graph) : 0;
-	core_request(ReqReset, 0);
+	core_event(&(Event){ .kind = EvReset });
 	if (!load.old && load.done)  /* not a reload's or the first load's half */
 		graph_idsonly(load.old = load.graph);  /* what is new: its ids (or none) */
 	else
@@ -447,8 +449,9 @@ cleared(int live)
 	job_cancel(gotpeeled);
 	job_cancel(gothead);
 	job_start(headargv, gothead, NULL);
-	core_request(ReqLocal, 0);  /* HEAD is not known: asked again */
-	core_request(ReqReloaded, live);
+	/* HEAD is not known: asked again */
+	core_event(&(Event){ .kind = EvLocal, .arg.local = LocalHeadUnknown });
+	core_event(&(Event){ .kind = EvReloaded, .arg.live = live });
 }
 
 /* r and the live reload (keep): the view shown stays until git prints
@@ -615,7 +618,7 @@ load_livetimeout(double now)
 	if (watching.indexdue && now >= watching.indexdue) {
 		watching.indexdue = 0;
 		if (!watching.due)  /* else the reload asks */
-			core_request(ReqLocal, 3);
+			core_event(&(Event){ .kind = EvLocal, .arg.local = LocalIndex });
 	}
 	if (watching.indexdue)
 		wait = (int)(watching.indexdue - now) + 1;
@@ -765,8 +768,8 @@ revfinished(void)
 		load.empty = repoisempty(0);
 	graphhint();
 	pipe_kill(&load.rev);
-	core_request(ReqShow, 0);
-	core_request(ReqLoaded, lost);
+	core_event(&(Event){ .kind = EvShow });
+	core_event(&(Event){ .kind = EvLoaded, .arg.lost = lost });
 	core_dirty(DirtyList | DirtyStatus);
 }
 
@@ -957,9 +960,9 @@ freeload(void)
 void
 load_test(const char *name, Graph *g, const char *head)
 {
-	core_request(ReqReload, 0);  /* a filter and its marks go */
+	core_event(&(Event){ .kind = EvReload, .arg.live = 0 });  /* a filter and its marks go */
 	load.reselect = 0;           /* a new view: nothing is selected again */
-	core_request(ReqReset, 0);
+	core_event(&(Event){ .kind = EvReset });
 	graph_free(load.graph);
 	load.graph = g;
 	load.done = load.ok = g != NULL;
@@ -967,11 +970,11 @@ load_test(const char *name, Graph *g, const char *head)
 	load.empty = 0;
 	repo_setname(name);
 	snprintf(repo.headhex, sizeof(repo.headhex), "%s", head);
-	core_request(ReqLocal, 1);
+	core_event(&(Event){ .kind = EvLocal, .arg.local = LocalHeadKnown });
 	if (!g)
 		return;
-	core_request(ReqRows, 0);
-	core_request(ReqLoaded, 0);
+	core_event(&(Event){ .kind = EvRows, .arg.rows = 0 });
+	core_event(&(Event){ .kind = EvLoaded, .arg.lost = 0 });
 }
 
-const Part loadpart = { NULL, NULL, NULL, loadproc, loadread, freeload };
+const Part loadpart = { .proc = loadproc, .read = loadread, .free = freeload };

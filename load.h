@@ -31,3 +31,10 @@ void load_start(int argc, char *argv[]);
 void load_watchread(void);
 void load_readahead(const char *when);  /* before the window: git's output buffered */
 void load_test(const char *name, Graph *g, const char *head);  /* the unit tests' */
+
+/* the actions of keys and buttons (config.h) */
+void load_reload(const Arg *arg);
+/* the loop's timeouts: each runs what is due, ms to the next, -1: none */
+int load_parsetimeout(double now);
+int load_lanetimeout(double now);
+int load_livetimeout(double now);

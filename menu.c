@@ -17,11 +17,14 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
 #include "part.h"
 #include "list.h"
 #include "patch.h"
 #include "pane.h"
+#include "goto.h"
+#include "find.h"
+#include "origin.h"
 #include "usercmd.h"
 #include "menu.h"
 
@@ -128,13 +131,12 @@ menu_pick(int k)
 }
 
 static int
-menurequest(int req, int arg)
+menucommand(const Command *c)
 {
-	(void)arg;
-	if (req != ReqEscape || !menu.on)
+	if (c->kind != CmdEscape || !menu.on)
 		return 0;
 	menu_close();
 	return 1;
 }
 
-const Part menupart = { menu_close, NULL, menurequest, NULL, NULL, NULL };
+const Part menupart = { .reset = menu_close, .command = menucommand };

@@ -2,7 +2,7 @@
  *
  * menu.h: the menu of a pane (menu.c): its entries, the one chosen,
  * where it was asked for. The window draws it (panes.c) and says which
- * entry a click or a key chose. Needs gitview.h first.
+ * entry a click or a key chose. Needs core.h first.
  */
 #define MENUMAX 24
 

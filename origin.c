@@ -17,7 +17,8 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
+#include "origin.h"
 #include "part.h"
 #include "load.h"
 #include "repo.h"
@@ -83,7 +84,7 @@ origin_blameat(const Arg *arg)
 	}
 	if (pa.kind == PatchDel)
 		lineat(&at, &pa, 1);
-	fview_open(&at, 0);
+	core_command(&(Command){ .kind = CmdFileOpen, .arg.file = { &at, 0 } });
 }
 
 static void
@@ -103,12 +104,12 @@ gotorigin(Job *j)
 	if (load_graph() && hex_decode(r.hex, graph_hashlen(load_graph()), id) == 0 &&
 	    (c = graph_find(load_graph(), id)) >= 0 && graph_row(load_graph(), c) < 0)
 		c = -1;
-	if (c >= 0)
-		list_jump(c);  /* back (Alt-Left) returns to the patch */
+	if (c >= 0)  /* back (Alt-Left) returns to the patch */
+		core_command(&(Command){ .kind = CmdSelectCommit, .arg.commit = c });
 	snprintf(at.hex, sizeof(at.hex), "%s", r.hex);
 	at.path = r.filename ? r.filename : "";
 	at.cursor = r.orig - 1;
-	fview_open(&at, 0);
+	core_command(&(Command){ .kind = CmdFileOpen, .arg.file = { &at, 0 } });
 	utf8_clean(r.summary, strlen(r.summary), r.author, sizeof(r.author));
 	if (c < 0)
 		core_setstatus(0, "line %ld came from %.10s %s, which is not listed in this view",
@@ -138,7 +139,7 @@ origin_line(const Arg *arg)
 		return;
 	}
 	if (!pa.parent) {  /* the commit's own line */
-		fview_open(&at, 0);
+		core_command(&(Command){ .kind = CmdFileOpen, .arg.file = { &at, 0 } });
 		core_setstatus(0, "line %ld was added in %.10s", pa.newno, at.hex);
 		core_setstatussel();
 		return;
@@ -169,4 +170,4 @@ origin_line(const Arg *arg)
 
 static void originselect(void) { job_cancel(gotorigin); }
 
-const Part originpart = { originselect, originselect, NULL, NULL, NULL, NULL };
+const Part originpart = { .reset = originselect, .select = originselect };

@@ -18,13 +18,18 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
+#include "core.h"
 #include "gitview.h"
+#include "origin.h"
+#include "load.h"
 #include "list.h"
 #include "patch.h"
 #include "pane.h"
 #include "goto.h"
+#include "find.h"
 #include "refsview.h"
 #include "fileview.h"
+#include "linelog.h"
 #include "menu.h"
 #include "usercmd.h"
 #include "panes.h"
@@ -56,25 +61,26 @@ static const struct {
 	{ list_edge, 0, "first commit" }, { list_edge, 1, "last commit" },
 	{ list_pick, ANYARG, "with -p: print the commit and quit" },
 	{ linelog_select, +1, "file view: choose lines down" }, { linelog_select, -1, "file view: choose lines up" },
-	{ tscroll, +1, "a line down" }, { tscroll, -1, "a line up" },
-	{ tpage, +1, "a page down" }, { tpage, -1, "a page up" },
-	{ tjump, 0, "top" }, { tjump, 1, "bottom" },
+	{ gitview_tscroll, +1, "a line down" }, { gitview_tscroll, -1, "a line up" },
+	{ gitview_tpage, +1, "a page down" }, { gitview_tpage, -1, "a page up" },
+	{ gitview_tjump, 0, "top" }, { gitview_tjump, 1, "bottom" },
 	{ pane_tfile, +1, "next file's patch" }, { pane_tfile, -1, "previous file's patch" },
-	{ golink, ANYARG, "follow the commit id or link at hand" },
+	{ gitview_golink, ANYARG, "follow the commit id or link at hand" },
 	{ pane_tside, +1, "scroll right" }, { pane_tside, -1, "scroll left" },
-	{ fmove, +1, "next file" }, { fmove, -1, "previous file" },
-	{ fpage, +1, "a page of files down" }, { fpage, -1, "a page of files up" },
-	{ fjump, 0, "first file" }, { fjump, 1, "last file" },
-	{ fnarrow, ANYARG, "the patch of this file only" },
-	{ ahead, ANYARG, "type-ahead: jump to a name's start" },
+	{ gitview_fmove, +1, "next file" }, { gitview_fmove, -1, "previous file" },
+	{ gitview_fpage, +1, "a page of files down" }, { gitview_fpage, -1, "a page of files up" },
+	{ gitview_fjump, 0, "first file" }, { gitview_fjump, 1, "last file" },
+	{ gitview_fnarrow, ANYARG, "the patch of this file only" },
+	{ gitview_ahead, ANYARG, "type-ahead: jump to a name's start" },
 	{ fview_blameparent, ANYARG, "blame: the line's commit's parent" },
 	{ fview_blameback, ANYARG, "blame: back" },
 	{ linelog_open, ANYARG, "history of the lines chosen (git log -L)" },
 	{ origin_blameat, ANYARG, "blame the file at hand" },
 	{ origin_line, ANYARG, "origin of the patch line at hand" },
 	{ fview_treetoggle, ANYARG, "whole tree / touched files" },
-	{ widen, ANYARG, "leave the view, show all files" },
-	{ focusnext, +1, "focus the next pane" }, { focusnext, -1, "focus the previous pane" },
+	{ gitview_widen, ANYARG, "leave the view, show all files" },
+	{ gitview_focusnext, +1, "focus the next pane" },
+	{ gitview_focusnext, -1, "focus the previous pane" },
 	{ goto_focus, ANYARG, "goto: a revision, or a line in the file view" },
 	{ refsview_show, ANYARG, "references: branches and tags" },
 	{ list_history, -1, "back through the commits selected" }, { list_history, +1, "forward" },
@@ -98,7 +104,7 @@ static const struct {
 	{ patch_togglewords, ANYARG, "word diff" },
 	{ pane_diffside, ANYARG, "side by side" },
 	{ patch_togglemerge, ANYARG, "merges: next diff mode" },
-	{ quit, ANYARG, "quit" },
+	{ gitview_quit, ANYARG, "quit" },
 	{ x_zoom, +1, "bigger fonts" }, { x_zoom, -1, "smaller fonts" }, { x_zoom, 0, "fonts at their size" },
 	{ x_menukey, ANYARG, "the menu of the focused pane" },
 	{ x_keyshelp, ANYARG, "this list of keys" },

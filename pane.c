@@ -17,7 +17,8 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
+#include "taste.h"
 #include "part.h"
 #include "load.h"
 #include "list.h"
@@ -777,27 +778,25 @@ backplace(int eof)
 	pane_settop(t);
 }
 
-static int
-panerequest(int req, int arg)
+static void
+paneevent(const Event *e)
 {
-	int k = pane_curfile();
-
-	switch (req) {
-	case ReqLeave:
+	switch (e->kind) {
+	case EvLeave:
 		list_keepplace(place());
 		break;
-	case ReqHeader:  /* the rows below the change move with it (a
-	                  * message wrapped again: those below the message) */
+	case EvHeader:  /* the rows below the change move with it (a
+	                 * message wrapped again: those below the message) */
 		if (pane.top > 0 && pane.top >= text_moved())
-			pane.top = MAX(0, pane.top + arg);
+			pane.top = MAX(0, pane.top + e->arg.moved);
 		break;
-	case ReqPatch:  /* patch lines came: the place kept, what of them is on screen */
+	case EvPatch:  /* patch lines came: the place kept, what of them is on screen */
 		if (pane.want >= 0 && pane.want < patch_nhdr())
 			pane_gotofile(pane.want);
-		else if (arg)  /* it ended without that part */
+		else if (e->arg.last)  /* it ended without that part */
 			pane.want = -1;
-		keepplace(arg);
-		backplace(arg);
+		keepplace(e->arg.last);
+		backplace(e->arg.last);
 		if (patch_lines()->n != pane.seen && patch_narrow() < 0 &&
 		    text_lines() + patch_row(pane.seen) < pane.top + core_layout()->textrows + 1)
 			core_dirty(DirtyText);
@@ -807,37 +806,47 @@ panerequest(int req, int arg)
 		pane.seen = patch_lines()->n;
 		pane.seenfiles = patch_files()->n;
 		break;
-	case ReqRerun:
+	case EvRerun:
 		if (!pane.keep.on)  /* else the last run has not found it yet */
 			keepwhere();
 		pane.sel.on = 0;
 		pane.seen = pane.seenfiles = 0;
 		break;
-	case ReqEscape:  /* the whole patch again, when it was narrowed to a file */
+	}
+}
+
+static int
+panecommand(const Command *c)
+{
+	int k = pane_curfile();
+
+	switch (c->kind) {
+	case CmdEscape:  /* the whole patch again, when it was narrowed to a file */
 		if ((k = patch_narrow()) < 0)
 			return 0;
 		patch_setnarrow(-1);
 		pane.sel.on = 0;
 		pane_settop(fileline(k));
 		return 1;
-	case ReqScroll:
+	case CmdScroll:
 		pane.want = -1;
-		pane_settop(pane.top + arg);
+		pane_settop(pane.top + c->arg.lines);
 		return 1;
-	case ReqPage:
+	case CmdPage:
 		pane.want = -1;
 		pane.pageat = util_nowms();
-		pane_settop(pane.top + arg * MAX(1, core_layout()->textrows - 1));
+		pane_settop(pane.top + c->arg.pages * MAX(1, core_layout()->textrows - 1));
 		return 1;
-	case ReqLink:
+	case CmdLink:
 		followlink();
 		return 1;
-	case ReqFileMove:
-		pane_gotofile(MAX(0, MIN(patch_files()->n - 1, (k < 0 && arg > 0 ? -1 : k) + arg)));
+	case CmdFileMove:
+		k = (k < 0 && c->arg.files > 0 ? -1 : k) + c->arg.files;
+		pane_gotofile(MAX(0, MIN(patch_files()->n - 1, k)));
 		return 1;
-	case ReqFilePick:  /* Return in the files pane: that file's patch alone, or all */
+	case CmdFilePick:  /* Return in the files pane: that file's patch alone, or all */
 		if (patch_narrow() >= 0) {
-			core_request(ReqEscape, 0);
+			core_command(&(Command){ .kind = CmdEscape });
 		} else if (k >= 0 || patch_nhdr() > 0) {
 			patch_setnarrow(MAX(0, k));
 			pane.top = 0;
@@ -869,4 +878,7 @@ paneselect(void)
 
 static void panefree(void) { free(pane.sel.text), free(pane.keep.path); }
 
-const Part panepart = { panereset, paneselect, panerequest, NULL, NULL, panefree };
+const Part panepart = {
+	.reset = panereset, .select = paneselect, .event = paneevent, .command = panecommand,
+	.free = panefree
+};

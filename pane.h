@@ -55,3 +55,9 @@ int pane_msglink(Pos p);
 void pane_selrange(Pos *a, Pos *b);
 void pane_selcopy(void);
 void pane_owntext(Buf *out);
+
+/* the actions of keys and buttons (config.h) */
+void pane_diffside(const Arg *arg);
+void pane_tfile(const Arg *arg);
+void pane_tside(const Arg *arg);
+void pane_painted(void);  /* after a repaint of the commit pane */

@@ -19,6 +19,8 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
+#include "core.h"
+#include "taste.h"
 #include "gitview.h"
 #include "load.h"
 #include "cat.h"
@@ -853,7 +855,7 @@ drawstatus(void)
 	if (core_status()->text[0])
 		snprintf(left, sizeof(left), "%s", core_status()->text);
 	else
-		statusinfo(left, sizeof(left));
+		gitview_statusinfo(left, sizeof(left));
 	n = patch_info(right, sizeof(right) - 24);
 	if (list_selrow() >= 0)
 		snprintf(right + n, sizeof(right) - n, "%s%d/%d", n ? "  " : "", list_selrow() + 1, list_rows());

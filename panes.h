@@ -2,7 +2,7 @@
  *
  * panes.h: panes.c as x.c sees it: where the panes are, the colours and
  * sizes x.c makes of config.h, and the calls that lay them out, paint them
- * and say what is under the pointer. Needs X, Xft, draw.h, gitview.h first.
+ * and say what is under the pointer. Needs X, Xft, draw.h, core.h first.
  */
 
 #define ANNCOLS       33     /* blame's annotation: commit, author, date */

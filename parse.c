@@ -3,11 +3,12 @@
  * parse.c: git's formats of the history, each read by a pure function
  * of a buffer beside the argv that shapes it: the user's arguments,
  * rev-list's and git log's lines, cat-file's records and their commits,
- * the refs, find's patterns and command lines, a message's hex words;
- * and the commit-graph files' count of commits, the one that reads
- * files.
+ * the refs, find's patterns and command lines, a message's hex words,
+ * C-quoted paths; and the commit-graph files' count of commits, the
+ * one that reads files.
  * pipe.c runs git and frames the records; the model reads what these
- * give. What a commit changed is parsediff.c's; parse.h declares both.
+ * give. What a commit changed is parsediff.c's, which reads these (and
+ * never the other way); parse.h declares both.
  */
 #include <sys/types.h>
 
@@ -194,6 +195,45 @@ parse_linekeep(const char *arg)
 	};
 
 	return anyopt(arg, keep, LEN(keep));
+}
+
+/* C-quoted paths: below parsediff.c, which reads paths too */
+size_t
+parse_unquote(const char *s, size_t n, char *out, size_t cap)
+{
+	static const char esc[] = "a\ab\bt\tn\nv\vf\fr\r\"\"\\\\";
+	size_t i, o = 0;
+	const char *e;
+	int v, k;
+
+	if (cap == 0)
+		return 0;
+	if (n < 2 || s[0] != '"' || s[n - 1] != '"') {
+		n = MIN(n, cap - 1);
+		memcpy(out, s, n);
+		out[n] = '\0';
+		return n;
+	}
+	for (i = 1; i + 1 < n && o + 1 < cap; i++) {
+		if (s[i] != '\\' || i + 2 >= n) {
+			out[o++] = s[i];
+			continue;
+		}
+		i++;
+		if (s[i] >= '0' && s[i] <= '7') {
+			for (v = 0, k = 0; k < 3 && i + 1 < n && s[i] >= '0' && s[i] <= '7';
+			     k++, i++)
+				v = v * 8 + (s[i] - '0');
+			i--;
+			out[o++] = (char)v;
+		} else if (s[i] && (e = strchr(esc, s[i])) && (e - esc) % 2 == 0) {
+			out[o++] = e[1];
+		} else {
+			out[o++] = s[i];
+		}
+	}
+	out[o] = '\0';
+	return o;
 }
 
 int

@@ -2,9 +2,9 @@
  *
  * parsediff.c: the formats of what a commit changed beside the argv
  * that shapes each: diff-tree's raw records, patch lines and hunk
- * headers, range-diff's lines, blame --incremental's records, C-quoted
- * paths. Pure functions of a buffer (parse.h); hunk.c pairs and rows
- * the patch lines for the model.
+ * headers, range-diff's lines, blame --incremental's records. Pure
+ * functions of a buffer (parse.h); hunk.c pairs and rows the patch
+ * lines for the model.
  */
 #include <sys/types.h>
 
@@ -337,40 +337,6 @@ copyspan(char *out, size_t cap, const char *s, size_t n)
 	return n;
 }
 
-size_t
-parse_unquote(const char *s, size_t n, char *out, size_t cap)
-{
-	static const char esc[] = "a\ab\bt\tn\nv\vf\fr\r\"\"\\\\";
-	size_t i, o = 0;
-	const char *e;
-	int v, k;
-
-	if (cap == 0)
-		return 0;
-	if (n < 2 || s[0] != '"' || s[n - 1] != '"')
-		return copyspan(out, cap, s, n);
-	for (i = 1; i + 1 < n && o + 1 < cap; i++) {
-		if (s[i] != '\\' || i + 2 >= n) {
-			out[o++] = s[i];
-			continue;
-		}
-		i++;
-		if (s[i] >= '0' && s[i] <= '7') {
-			for (v = 0, k = 0; k < 3 && i + 1 < n && s[i] >= '0' && s[i] <= '7';
-			     k++, i++)
-				v = v * 8 + (s[i] - '0');
-			i--;
-			out[o++] = (char)v;
-		} else if (s[i] && (e = strchr(esc, s[i])) && (e - esc) % 2 == 0) {
-			out[o++] = e[1];
-		} else {
-			out[o++] = s[i];
-		}
-	}
-	out[o] = '\0';
-	return o;
-}
-
 int
 parse_blame_line(BlameParse *bp, const char *s, size_t n)
 {
@@ -541,8 +507,7 @@ parse_diffpath(const char *s, size_t n, char *out, size_t cap)
 	/* "a/X b/X": the halves alike, unless renamed (" b/" may be in X) */
 	s += 11, n -= 11;
 	x = n >= 5 && (n - 5) % 2 == 0 ? (n - 5) / 2 : 0;
-	if (x && !memcmp(s, "a/", 2) && !memcmp(s + 2 + x, " b/", 3) &&
-	    !memcmp(s + 2, s + 5 + x, x))
+	if (x && !memcmp(s, "a/", 2) && !memcmp(s + 2 + x, " b/", 3) && !memcmp(s + 2, s + 5 + x, x))
 		return copyspan(out, cap, s + 5 + x, x);
 	for (i = n; i >= 3; i--)
 		if (s[i - 3] == ' ' && s[i - 2] == 'b' && s[i - 1] == '/')

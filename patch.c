@@ -19,7 +19,8 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
+#include "taste.h"
 #include "part.h"
 #include "load.h"
 #include "list.h"
@@ -454,7 +455,7 @@ patchread(int k, int eof)
 	if (eof && !core_failure(&patch.diff))
 		mergeend();
 	if (patch.lines.n != before || files.files.n != beforef || whole)
-		core_request(ReqPatch, patch.whole);
+		core_event(&(Event){ .kind = EvPatch, .arg.last = patch.whole });
 	if (patch.lines.n != before || whole || eof)
 		core_dirty(DirtyStatus);
 	if (eof)  /* reaped: this frees its buffers, kills nothing */
@@ -494,7 +495,7 @@ linepatch(void)
 		patchline(s, e - s);
 	}
 	pipe_trace("+%.1fms patch %s done %d lines", core_ms(), list_selhex(), patch.lines.n);
-	core_request(ReqPatch, 1);
+	core_event(&(Event){ .kind = EvPatch, .arg.last = 1 });
 	core_dirty(DirtyStatus);
 	return 1;
 }
@@ -523,7 +524,7 @@ rediff(void)
 {
 	char info[128];
 
-	core_request(ReqRerun, 0);  /* the pane keeps its place */
+	core_event(&(Event){ .kind = EvRerun });  /* the pane keeps its place */
 	patch_info(info, sizeof(info));
 	core_setstatus(0, "patch:%s", info[0] ? info : " as git shows it");
 	if (list_selkey() == -1)  /* nothing selected; a local row is -2 or -3 */
@@ -540,7 +541,8 @@ void
 patch_togglews(const Arg *arg)
 {
 	(void)arg;
-	if (core_request(ReqOption, 'w'))  /* the file view's blame -w */
+	/* the file view's blame -w */
+	if (core_command(&(Command){ .kind = CmdOption, .arg.letter = 'w' }))
 		return;
 	patch.opts.ignorews = !patch.opts.ignorews;
 	rediff();
@@ -586,7 +588,7 @@ patch_togglemerge(const Arg *arg)
 	};
 
 	(void)arg;
-	if (core_request(ReqOption, 'M'))
+	if (core_command(&(Command){ .kind = CmdOption, .arg.letter = 'M' }))
 		return;
 	if (!ismerge()) {
 		core_setstatus(0, "not a merge: M shows a merge's patch combined, remerged or "
@@ -654,4 +656,7 @@ patchfree(void)
 	hunk_side_free(&patch.side);
 }
 
-const Part patchpart = { patchreset, patchselect, NULL, patchproc, patchread, patchfree };
+const Part patchpart = {
+	.reset = patchreset, .select = patchselect, .proc = patchproc, .read = patchread,
+	.free = patchfree
+};

@@ -24,3 +24,11 @@ int patch_narrow(void);         /* the file it is narrowed to, or -1 */
 void patch_setnarrow(int k);
 double patch_shown(void);
 size_t patch_info(char *out, size_t cap);
+
+/* the actions of keys and buttons (config.h) */
+void patch_context(const Arg *arg);
+void patch_togglepaths(const Arg *arg);
+void patch_togglewords(const Arg *arg);
+void patch_togglews(const Arg *arg);
+void patch_togglemerge(const Arg *arg);
+int patch_difftimeout(double now);  /* the loop's timeout: ms to the next, -1: none */

@@ -18,7 +18,7 @@
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
 #include "part.h"
 #include "load.h"
 #include "repo.h"
@@ -187,7 +187,7 @@ static void
 selectmiddle(int c)
 {
 	core_setstatus(0, "");
-	list_jump(c);
+	core_command(&(Command){ .kind = CmdSelectCommit, .arg.commit = c });
 }
 
 static void
@@ -279,10 +279,9 @@ refsview_paste(const char *s, size_t n)
 }
 
 static int
-request(int req, int arg)
+command(const Command *c)
 {
-	(void)arg;
-	if (req != ReqEscape || !rv.open)
+	if (c->kind != CmdEscape || !rv.open)
 		return 0;
 	close_();
 	return 1;
@@ -294,4 +293,4 @@ freeall(void)
 	forget();
 }
 
-const Part refspart = { NULL, NULL, request, NULL, NULL, freeall };
+const Part refspart = { .command = command, .free = freeall };

@@ -13,3 +13,6 @@ int refsview_total(void);              /* -1 while git for-each-ref runs */
 const Edit *refsview_filter(void);
 void refsview_key(int key, const char *text, int len);  /* Ed... (goto.h) */
 void refsview_paste(const char *s, size_t n);
+
+/* the actions of keys and buttons (config.h) */
+void refsview_show(const Arg *arg);

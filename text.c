@@ -17,7 +17,8 @@
 #include "pipe.h"
 #include "parse.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
+#include "taste.h"
 #include "part.h"
 #include "load.h"
 #include "cat.h"
@@ -49,7 +50,7 @@ static struct {
 	int nnear[2];
 	int cols;               /* the pane's columns Branches: was fitted to */
 	int msgcols;            /* and the message was wrapped at; 0: none */
-	int moved;              /* the first row the last ReqHeader moved */
+	int moved;              /* the first row the last EvHeader moved */
 	int foldrow, unfold;    /* the header row of Branches: +K more (or -1); unfolded */
 	int foldcol;            /* the column its " +K more" starts at */
 } text = { .bodywant = -1, .mergedby = -1, .foldrow = -1 };
@@ -341,7 +342,7 @@ buildhdr(void)
 	lines_add(&text.hdr, "", 0, LineHead, -1);
 	if (text.hdr.n != old) {  /* the pane keeps its place */
 		text.moved = 1;
-		core_request(ReqHeader, text.hdr.n - old);
+		core_event(&(Event){ .kind = EvHeader, .arg.moved = text.hdr.n - old });
 	}
 	core_dirty(DirtyText);
 }
@@ -445,7 +446,7 @@ wrapmsg(void)
 	findlinks();
 	if (old && text.msg.n != old) {  /* the patch's rows move with it */
 		text.moved = text.hdr.n + old;
-		core_request(ReqHeader, text.msg.n - old);
+		core_event(&(Event){ .kind = EvHeader, .arg.moved = text.msg.n - old });
 	}
 }
 
@@ -576,17 +577,17 @@ textselect(void)
 		cat_request(text.bodywant, 1);
 }
 
-static int
-textrequest(int req, int arg)
+static void
+textevent(const Event *e)
 {
 	const char *body;
 	size_t n;
 	int c, sel = list_sel(), kids[64], i, relink = 0;
 
-	switch (req) {
-	case ReqText:  /* the message (arg < 0), or the subject of a parent or child */
-		c = arg < 0 ? -arg - 1 : arg;
-		if (arg < 0 && c == text.bodywant) {
+	switch (e->kind) {
+	case EvText:  /* the message (whole), or the subject of a parent or child */
+		c = e->arg.text.commit;
+		if (e->arg.text.whole && c == text.bodywant) {
 			text.bodywant = -1;
 			body = cat_body(&n);
 			setbody(body, n);
@@ -600,18 +601,17 @@ textrequest(int req, int arg)
 		if (relink)
 			buildhdr();
 		break;
-	case ReqRefs:
+	case EvRefs:
 		walks_start();
 		buildhdr();
 		break;
-	case ReqLoaded:
+	case EvLoaded:
 		walks_start();
 		if (list_sel() >= 0 && list_view() == ViewPatch)
 			findlinks();  /* to commits listed since the message came */
 		buildhdr();
 		break;
 	}
-	return 0;
 }
 
 static void
@@ -622,4 +622,6 @@ textfree(void)
 	free(text.links), free(text.more);
 }
 
-const Part textpart = { textreset, textselect, textrequest, NULL, NULL, textfree };
+const Part textpart = {
+	.reset = textreset, .select = textselect, .event = textevent, .free = textfree
+};

@@ -16,8 +16,9 @@ const Lines *text_hdr(void);    /* a LineLink's data: the commit it names */
 const Lines *text_msg(void);    /* a line's data: its first link, or -1 */
 int text_msgmore(int i);        /* row i goes on with the line of row i - 1 (wrapped) */
 int text_unfold(int row, int col);  /* on Branches: +K more: unfold it; 0: not there */
-int text_moved(void);           /* ReqHeader: the rows from this one on moved */
+int text_moved(void);           /* EvHeader: the rows from this one on moved */
 int text_lines(void);           /* the headers' and the message's */
 int text_nlinks(void);
 int text_bodywant(void);        /* the commit whose message is awaited, or -1 */
 const MsgLink *text_link(int i);
+int text_walktimeout(double now);  /* the loop's timeout: ms to the next, -1: none */

@@ -26,7 +26,7 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
-#include "gitview.h"
+#include "core.h"
 #include "part.h"
 #include "load.h"
 #include "repo.h"
@@ -706,4 +706,4 @@ ucfree(void)
 	rmdir(dt.dir);
 }
 
-const Part userpart = { NULL, NULL, NULL, ucproc, ucread, ucfree };
+const Part userpart = { .proc = ucproc, .read = ucread, .free = ucfree };

@@ -1,8 +1,19 @@
 /* See LICENSE file for copyright and license details.
  *
  * usercmd.h: your own commands (config.h's usercmds[]) and Y, the
- * commit's reference on CLIPBOARD (usercmd.c). Needs gitview.h first.
+ * commit's reference on CLIPBOARD (usercmd.c). Needs core.h first.
  */
+/* your own commands (config.h's usercmds[], usercmd.c): a key, what to
+ * do around the run, the argv with %(commit) and the others */
+enum { CmdAsk = 1, CmdReload = 2, CmdShow = 4 };
+#define USERARGS 16
+typedef struct {
+	unsigned int mod;
+	unsigned long keysym;   /* an X KeySym */
+	unsigned int flags;     /* Cmd... */
+	const char *argv[USERARGS];
+} UserCmd;
+
 /* the words a command's argv may hold, %(commit) and so on */
 enum { VarCommit, VarParent, VarMark, VarFile, VarLine, VarBranch, VarRepo,
        VarOld, VarNew, VarLast };  /* old, new: the external diff tool's files alone */
@@ -23,3 +34,11 @@ int usercmd_asking(void);       /* a y/n question is in the status line */
 void usercmd_answer(int yes);
 const UserCmd *usercmd_get(int i);  /* NULL past the last */
 void usercmd_words(int i, char *out, size_t cap);  /* its argv as written, on a line */
+
+/* the actions of keys and buttons (config.h) */
+void usercmd_copyref(const Arg *arg);
+void usercmd_copypath(const Arg *arg);
+void usercmd_extdiff(const Arg *arg);  /* e: the file in config.h's difftool[] */
+void usercmd_copyline(const Arg *arg);
+void usercmd_formatpatch(const Arg *arg);
+void usercmd_do(const Arg *arg);

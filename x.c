@@ -28,7 +28,10 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
+#include "core.h"
+#include "taste.h"
 #include "gitview.h"
+#include "origin.h"
 #include "load.h"
 #include "list.h"
 #include "text.h"
@@ -485,7 +488,7 @@ clientmessage(XEvent *e)
 {
 	if (e->xclient.message_type == xw.atom[WMProtocols] &&
 	    (Atom)e->xclient.data.l[0] == xw.atom[WMDelete])
-		quit(NULL);
+		gitview_quit(NULL);
 }
 
 /* destroyed without WM_DELETE_WINDOW (xdotool windowclose): the end too */
@@ -495,7 +498,7 @@ destroynotify(XEvent *e)
 	if (e->xdestroywindow.window != xw.win)
 		return;
 	xw.gone = 1;
-	quit(NULL);
+	gitview_quit(NULL);
 }
 
 static void
@@ -589,15 +592,15 @@ keypress(XEvent *e)
 	}
 	/* a prefix being typed has every printable key, a space too, and
 	 * Escape only ends it */
-	typed = core_focus() == PaneFiles && n == 1 && buf[0] >= ' ' + !typeahead_on() &&
+	typed = core_focus() == PaneFiles && n == 1 && buf[0] >= ' ' + !gitview_typeahead_on() &&
 	        buf[0] < 0x7f && !CLEANMASK(ev->state);
-	if ((typed || sym == XK_Escape) && typeahead_on()) {
+	if ((typed || sym == XK_Escape) && gitview_typeahead_on()) {
 		core_act();
-		typeahead(typed ? buf[0] : -1);
+		gitview_typeahead(typed ? buf[0] : -1);
 		return;
 	}
 	if (!typed && !IsModifierKey(sym))
-		typeahead(-1);
+		gitview_typeahead(-1);
 	for (i = 0; i < LEN(keys); i++)
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
 		    (!(keys[i].mod & ShiftMask) || ev->state & ShiftMask) &&
@@ -613,7 +616,7 @@ keypress(XEvent *e)
 		usercmd_run(n);
 	} else if (typed) {  /* a key the files pane does not bind */
 		core_act();
-		typeahead(buf[0]);
+		gitview_typeahead(buf[0]);
 	}
 }
 
@@ -711,8 +714,9 @@ drawtimeout(double now)
  * then the diff: git runs while the window draws; what changes the
  * status line before the draw */
 static int (*const timeouts[])(double now) = {
-	load_parsetimeout, patch_difftimeout, core_aheadtimeout, maptimeout, drawtimeout,
-	core_reaptimeout, core_sweeptimeout, text_walktimeout, load_lanetimeout, load_livetimeout,
+	load_parsetimeout, patch_difftimeout, gitview_aheadtimeout, maptimeout, drawtimeout,
+	gitview_reaptimeout, gitview_sweeptimeout, text_walktimeout, load_lanetimeout,
+	load_livetimeout,
 };
 
 /* traced at each load's end: the loop's longest stall (poll's return to
@@ -742,7 +746,7 @@ stalls(double woke, double cpuwoke)
 static void
 run(void)
 {
-	struct pollfd pfd[1 + CORE_FDS];
+	struct pollfd pfd[1 + GITVIEW_FDS];
 	XEvent ev;
 	double t, woke = util_nowms(), cpuwoke = util_cpums();
 	int timeout, ms, n;
@@ -756,7 +760,7 @@ run(void)
 		}
 		if (!core_running())
 			break;
-		core_update();  /* before drawing: what it sets dirty is drawn now */
+		gitview_update();  /* before drawing: what it sets dirty is drawn now */
 		t = util_nowms();
 		timeout = -1;
 		for (i = 0; i < LEN(timeouts); i++)
@@ -768,7 +772,7 @@ run(void)
 		if (QLength(xw.dpy) > 0)
 			timeout = 0;
 		pfd[0] = (struct pollfd){ .fd = ConnectionNumber(xw.dpy), .events = POLLIN };
-		n = 1 + core_fds(pfd + 1, CORE_FDS);
+		n = 1 + gitview_fds(pfd + 1, GITVIEW_FDS);
 		stalls(woke, cpuwoke);
 		if (poll(pfd, n, timeout) < 0) {
 			if (errno == EINTR)
@@ -777,7 +781,7 @@ run(void)
 		}
 		woke = util_nowms();
 		cpuwoke = util_cpums();
-		core_read(pfd + 1, n - 1);
+		gitview_read(pfd + 1, n - 1);
 	}
 }
 
@@ -855,7 +859,7 @@ setup(void)
 	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMPid], XA_CARDINAL, 32, PropModeReplace, (unsigned char *)&pid, 1);
 	XSetWMProtocols(xw.dpy, xw.win, &xw.atom[WMDelete], 1);
 	xsel_init(xw.dpy, xw.win, &xw.evtime);
-	settitle();
+	list_settitle();
 }
 
 int
@@ -868,12 +872,12 @@ main(int argc, char *argv[])
 	usercmd_set(usercmds, LEN(usercmds));
 	usercmd_setdiff(difftool);
 	usercmd_setpatchdir(patchdir);
-	core_start(argc, argv);
+	gitview_start(argc, argv);
 	setup();
 	run();
 	if (!xw.gone && !pipe_stopsig())  /* killed: no wait for a clipboard manager */
 		xsel_save();
-	core_free();
+	gitview_free();
 	drw_free(drw);
 	if (!xw.gone)
 		XDestroyWindow(xw.dpy, xw.win);

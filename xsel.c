@@ -16,6 +16,7 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
+#include "core.h"
 #include "gitview.h"
 #include "pane.h"
 #include "goto.h"

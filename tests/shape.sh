@@ -1,14 +1,24 @@
 #!/bin/sh
-# tests/shape.sh [DIR] - the shape issue 23 asks of the program's top-level
-# sources (DIR, the project root by default), from the source and from
-# the objects make built (nm): file and function lengths, mutable
-# file-scope variables, no mutable global shared through a header, and the
-# rooms' references one way (calls down from the dispatcher, requests
-# up). No X; coreutils, awk and binutils only.
+# tests/shape.sh [DIR] - the shape issues 23 and 36 ask of the program's
+# top-level sources (DIR, the project root by default), from the source
+# and from the objects make built (nm): file and function lengths,
+# mutable file-scope variables, no mutable global shared through a
+# header, every exported function named for its file, and the layers:
+# each file calls only the files before it in the Makefile's PURESRC,
+# CORESRC, WINSRC (bottom first), whose parts gitview.c's parts[] lists
+# in the same order. No X; coreutils, awk and binutils only.
 
-# the dispatcher's names a room below it may use: its requests and services
-ALLOW=${ALLOW-"core_request core_dirty core_dirtyrow core_focus core_setfocus core_layout
-	core_status core_ms core_turnms core_setstatus core_setstatussel job_start job_cancel core_failure settitle quit"}
+# the prefixes a file's exported functions may carry besides its own
+# name's (list.c: list_), "file: prefix_ ... name ..." (a name without
+# "_" at its end is a whole name)
+PREFIXES=${PREFIXES-"util: utf8_ hex_ lines_ str_ die ecalloc erealloc estrdup egrow
+	graph: refs_ walk_
+	parsediff: parse_
+	core: job_
+	fileview: fview_
+	draw: drw_
+	xsel: win_
+	x: win_ main"}
 MAXFILE=${MAXFILE:-1000}	# lines of a .c file
 MAXFUNC=${MAXFUNC:-80}	# lines of a function, from its return type to its }
 MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
@@ -34,14 +44,16 @@ result()
 		echo "PASS: shape-$1"
 	fi
 }
-# the Makefile's lists of the rooms
-printf 'shape-vars:\n\t@echo "core: $(CORESRC)"; echo "pure: $(PURESRC)"; echo "src: $(SRC)"\n' > "$tmp/v.mk"
+# the Makefile's lists of the rooms, each bottom first
+printf 'shape-vars:\n\t@echo "pure: $(PURESRC)"; echo "core: $(CORESRC)"\n' > "$tmp/v.mk"
+printf '\t@echo "win: $(WINSRC)"; echo "src: $(SRC)"\n' >> "$tmp/v.mk"
 make -s -f Makefile -f "$tmp/v.mk" shape-vars > "$tmp/vars" || exit 2
-core=$(sed -n 's/^core: //p' "$tmp/vars")
 pure=$(sed -n 's/^pure: //p' "$tmp/vars")
+core=$(sed -n 's/^core: //p' "$tmp/vars")
+win=$(sed -n 's/^win: //p' "$tmp/vars")
 src=$(sed -n 's/^src: //p' "$tmp/vars")
-[ -n "$core" ] && [ -n "$pure" ] && [ -n "$src" ] ||
-	{ echo "FAIL: shape-makefile: no CORESRC, PURESRC or SRC in the Makefile"; exit 1; }
+[ -n "$core" ] && [ -n "$pure" ] && [ -n "$win" ] && [ -n "$src" ] ||
+	{ echo "FAIL: shape-makefile: no PURESRC, CORESRC, WINSRC or SRC in the Makefile"; exit 1; }
 
 # 1. no C file over MAXFILE lines
 wc -l *.c | awk -v m=$MAXFILE '$2 != "total" && $1 > m { print $2 ": " $1 " lines" }' > "$tmp/out"
@@ -104,13 +116,41 @@ awk "$mut"' && $2 ~ /[DBC]/ { def[$4] = $1 } $2 == "U" { use[$4] = use[$4] " " $
 	END { for (s in use) if (s in def) print s ": " def[s] ".c, used by" use[s] }' "$tmp/syms" > "$tmp/out"
 result shared-globals "mutable global(s) shared between files"
 
-# 5. the rooms: "A B syms" when object A uses symbols defined in object B
-awk '$2 ~ /^[A-TV-Z]$/ { def[$4] = $1 } $2 == "U" { use[++n] = $1 " " $4 }
+# 5. the rooms: "A B syms" when object A uses symbols defined in object
+# B, but for what the window defines for the core below it: win.h's
+# callbacks, and config.h's values that taste.h and panes.h declare
+aside=$(cat win.h taste.h panes.h 2>/dev/null | sed -n 's/^[^#].*[ *]\(win_[a-z_]*\)(.*/\1/p
+	s/^extern const [a-z ]* \([^(]*\);.*/\1/p' |
+	sed 's/\[[^]]*\]//g' | tr ',*' '  ')
+awk -v aside="$aside" 'BEGIN { m = split(aside, w, " "); for (i = 1; i <= m; i++) A[w[i]] = 1 }
+	$2 ~ /^[A-TV-Z]$/ { def[$4] = $1 } $2 == "U" { use[++n] = $1 " " $4 }
 	END { for (i = 1; i <= n; i++) { split(use[i], u, " "); b = def[u[2]]
-		if (b != "" && b != u[1]) e[u[1] " " b] = e[u[1] " " b] " " u[2] }
+		if (b != "" && b != u[1] && !A[u[2]]) e[u[1] " " b] = e[u[1] " " b] " " u[2] }
 	for (k in e) print k e[k] }' "$tmp/syms" | sort > "$tmp/edges"
-# the cycle among the rooms below the dispatcher, if there is one
-awk -v core="$core" '
+# the layers in order, "rank file window" a line
+echo "$pure $core $win" | tr ' ' '\n' | sed -n 's/\.c$//p' |
+	awk -v win="$win" 'BEGIN { n = split(win, w, " ")
+		for (i = 1; i <= n; i++) { sub(/\.c$/, "", w[i]); W[w[i]] = 1 } }
+	{ print NR, $1, W[$1] ? 1 : 0 }' > "$tmp/layers"
+
+# 5a. every source in one layer list, once; parts[] in CORESRC's order
+for c in $src; do
+	n=$(awk -v f="${c%.c}" '$2 == f' "$tmp/layers" | wc -l)
+	[ "$n" -eq 1 ] || echo "$c: in $n of PURESRC, CORESRC, WINSRC"
+done > "$tmp/out"
+if [ -f gitview.c ]; then
+	sed -n '/^static const Part \*const parts\[\]/,/^};/p' gitview.c | tr -c 'a-z\n' '\n' |
+		sed -n '/part$/p' > "$tmp/parts"
+	awk 'NR == FNR { if ($2 ~ /^[RDdrB]$/ && $4 ~ /part$/) file[$4] = $1; next }
+	     FILENAME ~ /layers$/ { rank[$2] = $1; next }
+	     { f = file[$1]; if (f == "") { print "parts[]: " $1 " is defined in no object"; next }
+	       if (rank[f] <= last) print "parts[]: " $1 " (" f ".c) is out of CORESRC'"'"'s order"
+	       last = rank[f] }' "$tmp/syms" "$tmp/layers" "$tmp/parts" >> "$tmp/out"
+fi
+result layers "file(s) or part(s) out of the Makefile's layers"
+
+# 5b. no circle among the files below the window, gitview.c included
+awk -v layers="$tmp/layers" '
 function dfs(a,   k, p, i) {
 	colour[a] = 1; path[++depth] = a
 	for (k in e) { split(k, p, " ")
@@ -119,23 +159,43 @@ function dfs(a,   k, p, i) {
 			cyc = p[2] " -> " cyc; return 1 }
 		if (!colour[p[2]] && dfs(p[2])) return 1 }
 	colour[a] = 2; depth--; return 0 }
-BEGIN { n = split(core, c, " "); for (i = 1; i <= n; i++) { sub(/\.c$/, "", c[i]); if (c[i] != "gitview") in_[c[i]] = 1 } }
+BEGIN { while ((getline l < layers) > 0) { split(l, f, " "); if (!f[3]) in_[f[2]] = 1 } }
 in_[$1] && in_[$2] { s = $0; sub(/^[^ ]+ [^ ]+/, "", s); e[$1 " " $2] = $1 ".c -> " $2 ".c:" s }
 END { for (a in in_) if (!colour[a] && dfs(a)) break
-	if (cyc != "") { print "the rooms below the dispatcher call round: " cyc
+	if (cyc != "") { print "the files below the window call round: " cyc
 		k = split(cyc, r, " -> "); for (i = 1; i < k; i++) print e[r[i] " " r[i + 1]] } }' "$tmp/edges" > "$tmp/out"
 result rooms-acyclic
-# what each part may use of the others: the dispatcher's ALLOW names, win.h,
-# and config.h's taste that gitview.h declares (compiled with the window)
-winh=$(sed -n 's/^[^#].*[ *]\(win_[a-z_]*\)(.*/\1/p' win.h | tr '\n' ' ')
-winh="$winh $(sed -n 's/^extern const \(unsigned \)\{0,1\}int \(.*\);.*/\2/p' gitview.h | tr ',' ' ')"
-awk -v core="$core" -v pure="$pure" -v allow="$ALLOW" -v winh="$winh" '
-function set(s, a,   n, i, w) { n = split(s, w, " "); for (i = 1; i <= n; i++) { sub(/\.c$/, "", w[i]); a[w[i]] = 1 } }
-BEGIN { set(core, C); set(pure, P); set(allow, A); set(winh, W) }
-{ bad = ""; for (i = 3; i <= NF; i++)
-	if ((P[$1] && !P[$2]) || (C[$1] && $1 != "gitview" && $2 == "gitview" && !A[$i]) ||
-	    (C[$1] && !C[$2] && !P[$2] && !W[$i])) bad = bad " " $i
-  if (bad != "") print $1 ".c -> " $2 ".c:" bad }' "$tmp/edges" > "$tmp/out"
-result rooms-calls "pair(s) of files referring against the way calls go"
+
+# 5c. every call down the layers: the window's among its own files apart
+# (5d), as the door is still being made
+down()
+{
+	awk -v layers="$tmp/layers" -v inwin="$1" '
+	BEGIN { while ((getline l < layers) > 0) { split(l, f, " "); rank[f[2]] = f[1]
+		W[f[2]] = f[3] } }
+	(W[$1] && W[$2]) == inwin && rank[$1] && rank[$2] && rank[$1] <= rank[$2] {
+		s = $0; sub(/^[^ ]+ [^ ]+/, "", s); print $1 ".c -> " $2 ".c:" s }' "$tmp/edges"
+}
+down 0 > "$tmp/out"
+result rooms-down "pair(s) of files calling up the layers"
+# 5d. and among the window's files, down WINSRC
+down 1 > "$tmp/out"
+result window-down "pair(s) of the window's files calling up WINSRC"
+
+# 6. every exported function carries its file's name as prefix (list.c:
+# list_), or one PREFIXES allows
+awk -v prefixes="$PREFIXES" '
+BEGIN { n = split(prefixes, l, "\n")
+	for (i = 1; i <= n; i++) { k = split(l[i], w, " "); f = w[1]; sub(/:$/, "", f)
+		for (j = 2; j <= k; j++) ok[f] = ok[f] " " w[j] } }
+function allowed(o, s,   k, w, j) {
+	if (index(s, o "_") == 1) return 1
+	k = split(ok[o], w, " ")
+	for (j = 1; j <= k; j++)
+		if (w[j] ~ /_$/ ? index(s, w[j]) == 1 : s == w[j]) return 1
+	return 0 }
+$2 == "T" && !allowed($1, $4) { bad[$1] = bad[$1] " " $4 }
+END { for (o in bad) print o ".c:" bad[o] }' "$tmp/syms" > "$tmp/out"
+result prefixes "file(s) exporting functions without its prefix"
 
 exit $failed

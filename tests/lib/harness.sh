@@ -197,7 +197,7 @@ fi
 
 # the unit tests' config values are cut from config.def.h: a config
 # without them stops the build, and a value whose type drifts from
-# gitview.h's does not compile
+# taste.h's does not compile
 if sh "$TOP/tests/unit/config.sh" /dev/null > /dev/null 2> "$TEST_TMP/config.err"; then
 	fail harness-unit-config-none "tests/unit/config.sh made a config of /dev/null"
 else
@@ -218,7 +218,7 @@ sed 's/^const int wheelrows/const long wheelrows/' "$TOP/config.def.h" > "$TEST_
 if ! grep -q '^const long wheelrows' "$TEST_TMP/drift.h"; then
 	fail harness-unit-config-drift "test bug: config.def.h has no line 'const int wheelrows'"
 elif unitcc "$TEST_TMP/drift.h"; then
-	fail harness-unit-config-drift "a wheelrows of another type than gitview.h's compiled"
+	fail harness-unit-config-drift "a wheelrows of another type than taste.h's compiled"
 else
 	pass harness-unit-config-drift
 fi
@@ -227,15 +227,23 @@ fi
 # good one and fails on one that breaks it (or with its bar lowered)
 s=$TEST_TMP/shape
 mkdir -p "$s"
-printf 'CORESRC = gitview.c a.c b.c\nPURESRC = p.c\nSRC = $(CORESRC) x.c $(PURESRC)\n' > "$s/Makefile"
+# mkfile WINSRC [EXTRA]: the layers, bottom first
+mkfile()
+{
+	printf 'PURESRC = p.c\nCORESRC = c.c b.c a.c gitview.c\nWINSRC = %s\n' "$1" > "$s/Makefile"
+	printf 'SRC = $(PURESRC) $(CORESRC) $(WINSRC) %s\n' "${2:-}" >> "$s/Makefile"
+}
+mkfile x.c
 echo 'void win_show(void);' > "$s/win.h"
 echo 'extern const char *const q[]; extern void f(void);' > "$s/h.h"
-echo 'static int v; void core_request(int r) { v = r; } int gv(void) { return v; }' > "$s/gitview.c"
-echo 'void core_request(int); void win_show(void); int bfn(void);
-int afn(void) { core_request(1); win_show(); return bfn(); }' > "$s/a.c"
-echo 'int bfn(void) { return 2; }' > "$s/b.c"
-echo 'int tabwidth = 8; void win_show(void) { tabwidth++; }' > "$s/x.c"
-printf 'int\npget(void)\n{\n\treturn 1;\n}\n' > "$s/p.c"
+echo 'static int v; void c_request(int r) { v = r; } int c_get(void) { return v; }' > "$s/c.c"
+echo 'void c_request(int); void win_show(void); int b_fn(void);
+int a_fn(void) { c_request(1); win_show(); return b_fn(); }' > "$s/a.c"
+echo 'int b_fn(void) { return 2; }' > "$s/b.c"
+echo 'int a_fn(void); int c_get(void);
+int gitview_run(void) { return a_fn() + c_get(); }' > "$s/gitview.c"
+echo 'int x_tab = 8; void win_show(void) { x_tab++; }' > "$s/x.c"
+printf 'int\np_get(void)\n{\n\treturn 1;\n}\n' > "$s/p.c"
 # shape NAME STATUS CHECKS [VAR=VALUE...]: compile, run, the checks' status
 shape()
 {
@@ -251,12 +259,17 @@ shape()
 	done
 	pass "harness-shape-$_n"
 }
-shape good PASS "file-lines function-lines file-vars header-externs shared-globals rooms-acyclic
-	rooms-calls"
-shape bars FAIL "file-lines function-lines file-vars rooms-calls" \
-	MAXFILE=1 MAXFUNC=4 MAXVARS=0 ALLOW=
+shape good PASS "file-lines function-lines file-vars header-externs shared-globals layers
+	rooms-acyclic rooms-down window-down prefixes"
+shape bars FAIL "file-lines function-lines file-vars prefixes" \
+	MAXFILE=1 MAXFUNC=4 MAXVARS=0 PREFIXES=
+mkfile 'x.c y.c' d.c
 echo 'extern int v;' >> "$s/h.h"
-echo 'int afn(void); extern int tabwidth; int bfn(void) { return afn() + tabwidth; }' > "$s/b.c"
-sed 's/^static //' "$s/gitview.c" > "$s/g" && mv "$s/g" "$s/gitview.c"
-echo 'extern int v; int pv(void) { return v; }' >> "$s/p.c"
-shape bad FAIL "header-externs shared-globals rooms-acyclic rooms-calls"
+echo 'int a_fn(void); extern int x_tab;
+int b_fn(void) { return a_fn() + x_tab; } int stray(void) { return 0; }' > "$s/b.c"
+sed 's/^static //' "$s/c.c" > "$s/g" && mv "$s/g" "$s/c.c"
+echo 'extern int v; int p_v(void) { return v; }' >> "$s/p.c"
+echo 'int y_fn(void) { return 0; }' > "$s/y.c"
+echo 'int y_fn(void); int x_tab = 8; void win_show(void) { x_tab += y_fn(); }' > "$s/x.c"
+echo 'int y_fn(void); int d_fn(void) { return y_fn(); }' > "$s/d.c"
+shape bad FAIL "header-externs shared-globals layers rooms-acyclic rooms-down window-down prefixes"

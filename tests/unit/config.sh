@@ -1,11 +1,11 @@
 #!/bin/sh
 # tests/unit/config.sh CONFIG: the C file that gives the unit tests the
-# values of CONFIG (config.def.h) the core needs (gitview.h's "config.h"
+# values of CONFIG (config.def.h) the core needs (taste.h's
 # externs), cut from CONFIG itself so that they cannot drift from it.
 # CONFIG as a whole needs X (its keys[] and buttons[]); its top-level
 # `const` definitions and its lanecolors[] do not (those only the window
 # uses, which panes.h declares, come along unused). make builds
-# tests/unit/config.c with it; gitview.h is included, so a value whose
+# tests/unit/config.c with it; taste.h is included, so a value whose
 # type changes is a compile error, and one CONFIG no longer defines is a
 # link error. Fails when CONFIG has no such values.
 
@@ -21,7 +21,9 @@ awk -v cfg="$1" '
 		print "#include \"pipe.h\""
 		print "#include \"parse.h\""
 		print "#include \"hunk.h\""
-		print "#include \"gitview.h\""
+		print "#include \"core.h\""
+		print "#include \"taste.h\""
+		print "#include \"usercmd.h\""
 	}
 	/^const / { on = 1; nconst++ }
 	/^static const char \*lanecolors\[\] *=/ { on = 1; nlane++ }

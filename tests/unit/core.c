@@ -24,6 +24,8 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
+#include "core.h"
+#include "taste.h"
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
@@ -36,10 +38,10 @@
 #include "find.h"
 #include "fileview.h"
 #include "unit.h"
-#include "core.h"
+#include "coretest.h"
 
 /* the parts, as the dispatcher lists them: their git is started by
- * core_start, which the tests do not call */
+ * gitview_start, which the tests do not call */
 static const Part *const parts[] = {
 	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
 	&blamepart, &fviewpart, &findpart
@@ -276,12 +278,13 @@ unit_core(void)
 	Proc *p;
 
 	setenv("PATH", "/nonexistent/gitview-unit", 1);  /* no git */
-	/* what core_start inits, but for finding the repository and starting
+	/* what gitview_start inits, but for finding the repository and starting
 	 * git: the processes of the parts, then their state, as on a reset */
 	for (i = 0; i < LEN(parts); i++)
 		for (k = 0; parts[i]->proc && (p = parts[i]->proc(k)); k++)
 			pipe_init(p);
-	core_request(ReqReset, 0);
+	core_setparts(parts, LEN(parts));
+	core_event(&(Event){ .kind = EvReset });
 	window();
 
 	unit_gitview();
@@ -291,7 +294,7 @@ unit_core(void)
 	unit_find();
 	unit_goto();
 
-	core_free();
+	gitview_free();
 	if (path)
 		setenv("PATH", path, 1);
 	else

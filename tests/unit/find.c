@@ -16,6 +16,7 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
+#include "core.h"
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
@@ -29,7 +30,7 @@
 #include "fileview.h"
 #include "blame.h"
 #include "unit.h"
-#include "core.h"
+#include "coretest.h"
 
 /* the first mark past row r in direction dir, and whether that wrapped */
 static int
@@ -195,15 +196,22 @@ test_fviewfind(void)
 	statusis("nothing in this file matches", 1, "/zeta");
 	expect(pane_top() == top, "the commit pane moved from %d to %d", top, pane_top());
 
-	key(widen, 0);
+	key(gitview_widen, 0);
 	expect(!fview_on() && core_focus() == PaneList, "Escape: focus %d, want the list's", core_focus());
 	core_setstatus(0, "");
 	end();
 }
 
+/* a key of an option, as the keys ask for it: 1 when a part took it */
+static int
+option(int letter)
+{
+	return core_command(&(Command){ .kind = CmdOption, .arg.letter = letter });
+}
+
 /* blame in the file view: a line found in another file (-C) says where
  * it was, a commit in two files keeps both previous paths, the status
- * line counts the lines while blame runs; ReqOption toggles blame's
+ * line counts the lines while blame runs; CmdOption toggles blame's
  * options while the view is on, and , follows the other file */
 static void
 test_blamefrom(void)
@@ -241,21 +249,21 @@ test_blamefrom(void)
 	expect(blame_ann(4) && !strcmp(blame_ann(4)->author, "A U Thor") &&
 	       !strcmp(blame_ann(4)->prevpath, "a.txt") && !strcmp(blame_ann(1)->prevpath, "b.c"),
 	       "the commit's second file lost its author or its previous path");
-	key(tscroll, +2);
+	key(gitview_tscroll, +2);
 	key(fview_blameparent, 0);
 	expect(!strcmp(fview_view()->at.path, "b.c") && !strcmp(fview_view()->at.hex, hexof(3)) &&
 	       fview_view()->at.cursor == 7, ", on line 3: %s at %.7s line %d, want b.c at %.7s line 7",
 	       fview_view()->at.path, fview_view()->at.hex, fview_view()->at.cursor, hexof(3));
 	core_setstatus(0, "");
-	expect(core_request(ReqOption, 'C'), "C in the file view was not taken");
+	expect(option('C'), "C in the file view was not taken");
 	fview_head(head, sizeof(head));
 	expect(strstr(head, "  (blame -C -C)") != NULL, "the header \"%s\" names no -C -C", head);
 	statusis("blame -C -C", 0, "C");
-	expect(core_request(ReqOption, 'C') && core_request(ReqOption, 'x') == 0,
+	expect(option('C') && option('x') == 0,
 	       "C again, or x, in the file view");
 	statusis("blame without options", 0, "C again");
-	key(widen, 0);
-	expect(!fview_on() && !core_request(ReqOption, 'C'), "C taken with the file view closed");
+	key(gitview_widen, 0);
+	expect(!fview_on() && !option('C'), "C taken with the file view closed");
 	core_setstatus(0, "");
 	end();
 }

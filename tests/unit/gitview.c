@@ -17,6 +17,7 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
+#include "core.h"
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
@@ -29,7 +30,7 @@
 #include "find.h"
 #include "fileview.h"
 #include "unit.h"
-#include "core.h"
+#include "coretest.h"
 
 /* the diff of n files, "diff --git" lines alone */
 static void
@@ -86,7 +87,7 @@ infois(const char *want, const char *what)
 {
 	char have[1400];
 
-	statusinfo(have, sizeof(have));
+	gitview_statusinfo(have, sizeof(have));
 	expect(!strcmp(have, want), "%s: \"%s\", want \"%s\"", what, have, want);
 }
 

@@ -16,6 +16,7 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
+#include "core.h"
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
@@ -28,7 +29,7 @@
 #include "find.h"
 #include "fileview.h"
 #include "unit.h"
-#include "core.h"
+#include "coretest.h"
 
 /* an editing key in the goto field, with the text XLookupString gives */
 static void

@@ -17,6 +17,8 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
+#include "core.h"
+#include "taste.h"
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
@@ -29,7 +31,7 @@
 #include "find.h"
 #include "fileview.h"
 #include "unit.h"
-#include "core.h"
+#include "coretest.h"
 
 static void
 test_select(void)
@@ -100,7 +102,7 @@ test_select(void)
 	expect(nparent == 2 && nchild == 1, "%d Parent: and %d Child: lines, want 2 and 1",
 	       nparent, nchild);
 	core_setfocus(PaneText);
-	key(golink, 0);  /* Return: the first link shown */
+	key(gitview_golink, 0);  /* Return: the first link shown */
 	core_setfocus(PaneList);
 	atrow(4, "Return in the commit pane");
 	list_selectrow(6);
@@ -299,7 +301,7 @@ test_mark(void)
 	snprintf(want, sizeof(want), "range-diff %.7s...%.7s", hexof(9), hexof(5));
 	expect(list_view() == ViewRange && !strcmp(firstline(), want),
 	       "R: first line \"%s\", want \"%s\"", firstline(), want);
-	key(widen, 0);
+	key(gitview_widen, 0);
 	snprintf(want, sizeof(want), "commit %s", hexof(5));
 	expect(list_view() == ViewPatch && !strcmp(firstline(), want),
 	       "Escape: first line \"%s\", want \"%s\"", firstline(), want);

@@ -18,12 +18,13 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
+#include "core.h"
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
 #include "list.h"
 #include "unit.h"
-#include "core.h"
+#include "coretest.h"
 
 /* commits, 8.2 MB: many 2 ms turns to parse; not past
  * BIGHISTORY, whose hint at the end would look for a repository */
@@ -64,7 +65,7 @@ feedchain(Proc *p, int n)
 static int
 turn(void)
 {
-	core_read(NULL, 0);
+	gitview_read(NULL, 0);
 	return load_parsetimeout(util_nowms());
 }
 
@@ -88,7 +89,7 @@ test_backlog(void)
 	expect(p->held, "%zu bytes not parsed yet: git's pipe is still read",
 	       p->obuf.len - p->obuf.off);
 	/* a turn whose reads took its time: the parse's least, 64 lines */
-	core_read(NULL, 0);
+	gitview_read(NULL, 0);
 	for (t = util_nowms(); util_nowms() - t < 20; )
 		;
 	before = loadrows();

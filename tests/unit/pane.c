@@ -16,6 +16,7 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
+#include "core.h"
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
@@ -28,7 +29,7 @@
 #include "find.h"
 #include "fileview.h"
 #include "unit.h"
-#include "core.h"
+#include "coretest.h"
 
 static void
 test_textpane(void)
@@ -47,16 +48,16 @@ test_textpane(void)
 	pane_settop(1000);
 	expect(pane_top() == n - TEXTROWS, "settop past the end: %d, want %d", pane_top(),
 	       n - TEXTROWS);
-	key(tscroll, -1);
+	key(gitview_tscroll, -1);
 	expect(pane_top() == n - TEXTROWS - 1, "k: %d", pane_top());
-	key(tpage, -1);
+	key(gitview_tpage, -1);
 	expect(pane_top() == n - 2 * TEXTROWS, "Page Up: %d, want %d", pane_top(),
 	       n - 2 * TEXTROWS);
 	pane_settop(-5);
 	expect(pane_top() == 0, "settop before the start: %d", pane_top());
-	key(tscroll, -1);
+	key(gitview_tscroll, -1);
 	expect(pane_top() == 0, "k on the first line: %d", pane_top());
-	key(tpage, +1);
+	key(gitview_tpage, +1);
 	expect(pane_top() == TEXTROWS - 1, "Page Down: %d, want %d", pane_top(), TEXTROWS - 1);
 	list_selectrow(4);
 	expect(pane_top() == 0 && patch_lines()->n == 0, "a new selection: top %d, %d patch lines",
@@ -107,10 +108,10 @@ test_sidebyside(void)
 	expect(pane_curfile() == 0, "file at the top: %d", pane_curfile());
 	pane_gotofile(1);
 	expect(pane_curfile() == 1 && !strcmp(rowtextof(pane_top()), "diff --git a/b.txt b/b.txt"), "file 1 is at %s", rowtextof(pane_top()));
-	key(fnarrow, 0);
+	key(gitview_fnarrow, 0);
 	expect(patch_narrow() == 1 && pane_tlines() == 8, "narrowed to file 1: %d, %d rows", patch_narrow(), pane_tlines());
 	expect(!strcmp(rowtextof(7), "z z"), "narrowed row 7 reads %s", rowtextof(7));
-	key(widen, 0);
+	key(gitview_widen, 0);
 	pane_puttop(base + 9);
 	expect(!strcmp(rowtextof(pane_top()), "diff --git a/b.txt b/b.txt"), "row 9 reads %s", rowtextof(pane_top()));
 	key(pane_diffside, 0);

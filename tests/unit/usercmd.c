@@ -17,6 +17,7 @@
 #include "parse.h"
 #include "hunk.h"
 #include "util.h"
+#include "core.h"
 #include "gitview.h"
 #include "usercmd.h"
 #include "unit.h"

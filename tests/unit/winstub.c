@@ -2,13 +2,12 @@
  *
  * tests/unit/winstub.c: the window (win.h) for tests/unit/core.c: no X;
  * what the core asks of it is recorded in winstub (unit.h). The config
- * values the core needs (gitview.h) are config.def.h's own, in
+ * values the core needs (taste.h) are config.def.h's own, in
  * tests/unit/config.c, which make cuts from it (tests/unit/config.sh).
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "gitview.h"
 #include "win.h"
 #include "unit.h"
 

@@ -1,6 +1,6 @@
 /* See LICENSE file for copyright and license details.
  *
- * tests/unit/core.h: what the core's tests share, from tests/unit/core.c:
+ * tests/unit/coretest.h: what the core's tests share, from tests/unit/core.c:
  * the window they run in, a graph of made-up ids shown as loaded, the
  * keys pressed as x.c presses them, git's output fed to the parts'
  * readers, and the checks they all make. The tests of each part are in
