@@ -556,3 +556,35 @@ core_free(void)
 	pipe_killall();  /* whatever else still runs */
 	str_keepfree();
 }
+
+/* the window's input (gitview.h): each command's action; the window's
+ * own (Zoom on) it runs itself */
+static void (*const actions[CommandLast])(const Arg *) = {
+	[ListMove] = list_move, [ListPage] = list_page, [ListEdge] = list_edge,
+	[ListPick] = list_pick, [ListHistory] = list_history, [ListMark] = list_mark,
+	[ListCompare] = list_compare,
+	[TextScroll] = tscroll, [TextPage] = tpage, [TextJump] = tjump,
+	[TextFile] = pane_tfile, [TextSide] = pane_tside, [TextLink] = golink,
+	[FilesMove] = fmove, [FilesPage] = fpage, [FilesJump] = fjump,
+	[FilesNarrow] = fnarrow, [FilesAhead] = ahead,
+	[BlameParent] = fview_blameparent, [BlameBack] = fview_blameback,
+	[BlameOption] = fview_blameopt, [TreeToggle] = fview_treetoggle,
+	[LinesChoose] = linelog_select, [LinesLog] = linelog_open,
+	[OriginBlame] = origin_blameat, [OriginLine] = origin_line,
+	[DiffContext] = patch_context, [DiffPaths] = patch_togglepaths,
+	[DiffWords] = patch_togglewords, [DiffSpace] = patch_togglews,
+	[DiffMerge] = patch_togglemerge, [DiffSide] = pane_diffside,
+	[FindAsk] = find_ask, [FindNext] = find_next, [FindTouching] = find_touching,
+	[GotoFocus] = goto_focus, [RefsShow] = refsview_show,
+	[CopyId] = list_copy, [CopyRef] = usercmd_copyref, [CopyPath] = usercmd_copypath,
+	[CopyLine] = usercmd_copyline, [ExtDiff] = usercmd_extdiff,
+	[FormatPatch] = usercmd_formatpatch, [UserRun] = usercmd_do,
+	[Widen] = widen, [FocusNext] = focusnext, [Reload] = load_reload, [Quit] = quit,
+};
+
+void
+gitview_do(int cmd, const Arg *arg)
+{
+	if (cmd > NoCommand && cmd < CommandLast && actions[cmd])
+		actions[cmd](arg);
+}

@@ -136,3 +136,23 @@ void usercmd_copyline(const Arg *arg);
 void usercmd_formatpatch(const Arg *arg);
 void usercmd_do(const Arg *arg);
 void find_touching(const Arg *arg);   /* find.c */
+
+/* the window's input: what keys[] and buttons[] (config.h) and the
+ * menu's entries name, each run by the dispatcher's table of actions
+ * (gitview.c), but those from Zoom on, which are the window's own */
+enum {
+	NoCommand,
+	ListMove, ListPage, ListEdge, ListPick, ListHistory, ListMark, ListCompare,
+	TextScroll, TextPage, TextJump, TextFile, TextSide, TextLink,
+	FilesMove, FilesPage, FilesJump, FilesNarrow, FilesAhead,
+	BlameParent, BlameBack, BlameOption, TreeToggle, LinesChoose, LinesLog,
+	OriginBlame, OriginLine,
+	DiffContext, DiffPaths, DiffWords, DiffSpace, DiffMerge, DiffSide,
+	FindAsk, FindNext, FindTouching, GotoFocus, RefsShow,
+	CopyId, CopyRef, CopyPath, CopyLine, ExtDiff, FormatPatch, UserRun,
+	Widen, FocusNext, Reload, Quit,
+	Zoom, KeysHelp, MenuKey,  /* the window's */
+	CommandLast
+};
+
+void gitview_do(int cmd, const Arg *arg);  /* a command's action, as a key's */

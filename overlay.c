@@ -43,79 +43,83 @@ static struct {
 	} help;
 } ov;
 
-/* what an action does, by its function and argument: an exact argument,
- * +1 or -1 for any of that sign, or ANYARG; a key bound to a function
- * not here is listed as "(no description)" */
+/* what a command does, by the command and its argument: an exact
+ * argument, +1 or -1 for any of that sign, or ANYARG; a key bound to a
+ * command not here is listed as "(no description)" */
 static const struct {
-	void (*func)(const Arg *);
+	int cmd;
 	int arg;
 	const char *text;
 } keytext[] = {
-	{ list_move, +1, "next commit" }, { list_move, -1, "previous commit" },
-	{ list_page, +1, "a page of commits down" }, { list_page, -1, "a page of commits up" },
-	{ list_edge, 0, "first commit" }, { list_edge, 1, "last commit" },
-	{ list_pick, ANYARG, "with -p: print the commit and quit" },
-	{ linelog_select, +1, "file view: choose lines down" }, { linelog_select, -1, "file view: choose lines up" },
-	{ tscroll, +1, "a line down" }, { tscroll, -1, "a line up" },
-	{ tpage, +1, "a page down" }, { tpage, -1, "a page up" },
-	{ tjump, 0, "top" }, { tjump, 1, "bottom" },
-	{ pane_tfile, +1, "next file's patch" }, { pane_tfile, -1, "previous file's patch" },
-	{ golink, ANYARG, "follow the commit id or link at hand" },
-	{ pane_tside, +1, "scroll right" }, { pane_tside, -1, "scroll left" },
-	{ fmove, +1, "next file" }, { fmove, -1, "previous file" },
-	{ fpage, +1, "a page of files down" }, { fpage, -1, "a page of files up" },
-	{ fjump, 0, "first file" }, { fjump, 1, "last file" },
-	{ fnarrow, ANYARG, "the patch of this file only" },
-	{ ahead, ANYARG, "type-ahead: jump to a name's start" },
-	{ fview_blameparent, ANYARG, "blame: the line's commit's parent" },
-	{ fview_blameback, ANYARG, "blame: back" },
-	{ linelog_open, ANYARG, "history of the lines chosen (git log -L)" },
-	{ origin_blameat, ANYARG, "blame the file at hand" },
-	{ origin_line, ANYARG, "origin of the patch line at hand" },
-	{ fview_treetoggle, ANYARG, "whole tree / touched files" },
-	{ widen, ANYARG, "leave the view, show all files" },
-	{ focusnext, +1, "focus the next pane" }, { focusnext, -1, "focus the previous pane" },
-	{ goto_focus, ANYARG, "goto: a revision, or a line in the file view" },
-	{ refsview_show, ANYARG, "references: branches and tags" },
-	{ list_history, -1, "back through the commits selected" }, { list_history, +1, "forward" },
-	{ load_reload, ANYARG, "reload" },
-	{ find_ask, '/', "find forward" }, { find_ask, '?', "find backward" },
-	{ find_ask, '&', "filter the commits" },
-	{ find_next, +1, "next match" }, { find_next, -1, "previous match" },
-	{ list_copy, ANYARG, "copy the SHA1 or the text chosen" },
-	{ usercmd_copyref, ANYARG, "copy the commit's reference" },
-	{ usercmd_formatpatch, ANYARG, "write the patch to a file" },
-	{ usercmd_copypath, ANYARG, "copy the file's path" }, { usercmd_copyline, ANYARG, "copy the patch line at hand" },
-	{ usercmd_extdiff, ANYARG, "the file in the external diff tool" },
-	{ find_touching, ANYARG, "highlight the commits that touch the file" },
-	{ list_mark, ANYARG, "mark the commit" },
-	{ list_compare, ViewCompare, "diff marked -> this" }, { list_compare, ViewBack, "diff this -> marked" },
-	{ list_compare, ViewRange, "the commits between marked and this" },
-	{ patch_togglews, ANYARG, "ignore whitespace (-w)" },
-	{ fview_blameopt, 'C', "blame: follow moved lines (-C)" },
-	{ patch_context, +1, "more context lines" }, { patch_context, -1, "fewer context lines" },
-	{ patch_togglepaths, ANYARG, "all paths / the path limit" },
-	{ patch_togglewords, ANYARG, "word diff" },
-	{ pane_diffside, ANYARG, "side by side" },
-	{ patch_togglemerge, ANYARG, "merges: next diff mode" },
-	{ quit, ANYARG, "quit" },
-	{ x_zoom, +1, "bigger fonts" }, { x_zoom, -1, "smaller fonts" }, { x_zoom, 0, "fonts at their size" },
-	{ x_menukey, ANYARG, "the menu of the focused pane" },
-	{ x_keyshelp, ANYARG, "this list of keys" },
+	{ ListMove, +1, "next commit" }, { ListMove, -1, "previous commit" },
+	{ ListPage, +1, "a page of commits down" }, { ListPage, -1, "a page of commits up" },
+	{ ListEdge, 0, "first commit" }, { ListEdge, 1, "last commit" },
+	{ ListPick, ANYARG, "with -p: print the commit and quit" },
+	{ LinesChoose, +1, "file view: choose lines down" },
+	{ LinesChoose, -1, "file view: choose lines up" },
+	{ TextScroll, +1, "a line down" }, { TextScroll, -1, "a line up" },
+	{ TextPage, +1, "a page down" }, { TextPage, -1, "a page up" },
+	{ TextJump, 0, "top" }, { TextJump, 1, "bottom" },
+	{ TextFile, +1, "next file's patch" }, { TextFile, -1, "previous file's patch" },
+	{ TextLink, ANYARG, "follow the commit id or link at hand" },
+	{ TextSide, +1, "scroll right" }, { TextSide, -1, "scroll left" },
+	{ FilesMove, +1, "next file" }, { FilesMove, -1, "previous file" },
+	{ FilesPage, +1, "a page of files down" }, { FilesPage, -1, "a page of files up" },
+	{ FilesJump, 0, "first file" }, { FilesJump, 1, "last file" },
+	{ FilesNarrow, ANYARG, "the patch of this file only" },
+	{ FilesAhead, ANYARG, "type-ahead: jump to a name's start" },
+	{ BlameParent, ANYARG, "blame: the line's commit's parent" },
+	{ BlameBack, ANYARG, "blame: back" },
+	{ LinesLog, ANYARG, "history of the lines chosen (git log -L)" },
+	{ OriginBlame, ANYARG, "blame the file at hand" },
+	{ OriginLine, ANYARG, "origin of the patch line at hand" },
+	{ TreeToggle, ANYARG, "whole tree / touched files" },
+	{ Widen, ANYARG, "leave the view, show all files" },
+	{ FocusNext, +1, "focus the next pane" }, { FocusNext, -1, "focus the previous pane" },
+	{ GotoFocus, ANYARG, "goto: a revision, or a line in the file view" },
+	{ RefsShow, ANYARG, "references: branches and tags" },
+	{ ListHistory, -1, "back through the commits selected" }, { ListHistory, +1, "forward" },
+	{ Reload, ANYARG, "reload" },
+	{ FindAsk, '/', "find forward" }, { FindAsk, '?', "find backward" },
+	{ FindAsk, '&', "filter the commits" },
+	{ FindNext, +1, "next match" }, { FindNext, -1, "previous match" },
+	{ CopyId, ANYARG, "copy the SHA1 or the text chosen" },
+	{ CopyRef, ANYARG, "copy the commit's reference" },
+	{ FormatPatch, ANYARG, "write the patch to a file" },
+	{ CopyPath, ANYARG, "copy the file's path" },
+	{ CopyLine, ANYARG, "copy the patch line at hand" },
+	{ ExtDiff, ANYARG, "the file in the external diff tool" },
+	{ FindTouching, ANYARG, "highlight the commits that touch the file" },
+	{ ListMark, ANYARG, "mark the commit" },
+	{ ListCompare, ViewCompare, "diff marked -> this" },
+	{ ListCompare, ViewBack, "diff this -> marked" },
+	{ ListCompare, ViewRange, "the commits between marked and this" },
+	{ DiffSpace, ANYARG, "ignore whitespace (-w)" },
+	{ BlameOption, 'C', "blame: follow moved lines (-C)" },
+	{ DiffContext, +1, "more context lines" }, { DiffContext, -1, "fewer context lines" },
+	{ DiffPaths, ANYARG, "all paths / the path limit" },
+	{ DiffWords, ANYARG, "word diff" },
+	{ DiffSide, ANYARG, "side by side" },
+	{ DiffMerge, ANYARG, "merges: next diff mode" },
+	{ Quit, ANYARG, "quit" },
+	{ Zoom, +1, "bigger fonts" }, { Zoom, -1, "smaller fonts" },
+	{ Zoom, 0, "fonts at their size" },
+	{ MenuKey, ANYARG, "the menu of the focused pane" },
+	{ KeysHelp, ANYARG, "this list of keys" },
 };
 
-/* the text of a key bound to func with arg i, from keytext[]: the
+/* the text of a key bound to cmd with arg i, from keytext[]: the
  * exact argument first, then its sign (compare's views are all > 0) */
 static const char *
-keydesc(void (*func)(const Arg *), int i)
+keydesc(int cmd, int i)
 {
 	size_t k;
 
 	for (k = 0; k < LEN(keytext); k++)
-		if (keytext[k].func == func && (keytext[k].arg == ANYARG || keytext[k].arg == i))
+		if (keytext[k].cmd == cmd && (keytext[k].arg == ANYARG || keytext[k].arg == i))
 			return keytext[k].text;
 	for (k = 0; k < LEN(keytext); k++)
-		if (keytext[k].func == func && (keytext[k].arg == 1 || keytext[k].arg == -1) &&
+		if (keytext[k].cmd == cmd && (keytext[k].arg == 1 || keytext[k].arg == -1) &&
 		    (i > 0) - (i < 0) == keytext[k].arg)
 			return keytext[k].text;
 	return NULL;
@@ -283,7 +287,7 @@ overlay_helpopen(void)
 
 /* a key of the list: its name with its modifiers, its text from keytext[] */
 void
-overlay_helpadd(unsigned int mod, KeySym ks, void (*func)(const Arg *), int i)
+overlay_helpadd(unsigned int mod, KeySym ks, int cmd, int i)
 {
 	char buf[8];
 	const char *name = keyname(ks, buf, sizeof(buf));
@@ -293,7 +297,7 @@ overlay_helpadd(unsigned int mod, KeySym ks, void (*func)(const Arg *), int i)
 	snprintf(ov.help.row[ov.help.n].name, sizeof(ov.help.row[0].name), "%s%s%s%s%s",
 	         mod & ShiftMask ? "Shift-" : "", mod & ControlMask ? "Ctrl-" : "",
 	         mod & Mod1Mask ? "Alt-" : "", mod & Mod4Mask ? "Super-" : "", name);
-	ov.help.row[ov.help.n].text = keydesc(func, i) ? keydesc(func, i) : "(no description)";
+	ov.help.row[ov.help.n].text = keydesc(cmd, i) ? keydesc(cmd, i) : "(no description)";
 	pipe_trace("keys: %s  %s", ov.help.row[ov.help.n].name, ov.help.row[ov.help.n].text);
 	ov.help.n++;
 }

@@ -60,7 +60,7 @@ typedef struct {
 	int pane;
 	unsigned int mod;
 	KeySym keysym;
-	void (*func)(const Arg *);
+	int cmd;                /* gitview.h's */
 	const Arg arg;
 } Key;
 
@@ -142,6 +142,14 @@ static void menupress(const Arg *arg);
 static void textpress(const Arg *arg);
 static void filespress(const Arg *arg);
 static void wheel(const Arg *arg);
+static void zoom(const Arg *arg);
+static void keyshelp(const Arg *arg);
+static void menukey(const Arg *arg);
+
+/* the commands the window runs itself (gitview.h) */
+static void (*const own[CommandLast])(const Arg *) = {
+	[Zoom] = zoom, [KeysHelp] = keyshelp, [MenuKey] = menukey,
+};
 
 #include "config.h"
 
@@ -199,8 +207,8 @@ menupress(const Arg *arg)
 }
 
 /* the Menu key, Shift-F10: the focused pane's menu at its top left */
-void
-x_menukey(const Arg *arg)
+static void
+menukey(const Arg *arg)
 {
 	const Rect *r = core_focus() == PaneFiles ? &pn->files : core_focus() == PaneText ? &pn->text : &pn->list;
 	int y = r->y;
@@ -212,8 +220,8 @@ x_menukey(const Arg *arg)
 }
 
 /* F1: the focused pane's keys, from keys[] itself */
-void
-x_keyshelp(const Arg *arg)
+static void
+keyshelp(const Arg *arg)
 {
 	unsigned int i;
 
@@ -221,7 +229,7 @@ x_keyshelp(const Arg *arg)
 	overlay_helpopen();
 	for (i = 0; i < LEN(keys); i++)
 		if (keys[i].pane == core_focus() || keys[i].pane == PaneAny)
-			overlay_helpadd(keys[i].mod, keys[i].keysym, keys[i].func, keys[i].arg.i);
+			overlay_helpadd(keys[i].mod, keys[i].keysym, keys[i].cmd, keys[i].arg.i);
 }
 
 /* a key while the menu is open: it moves, runs or closes the menu */
@@ -605,7 +613,10 @@ keypress(XEvent *e)
 			pipe_trace("+%.1fms key %s", core_ms(),
 			           XKeysymToString(sym) ? XKeysymToString(sym) : "?");
 			core_act();
-			keys[i].func(&keys[i].arg);
+			if (own[keys[i].cmd])
+				own[keys[i].cmd](&keys[i].arg);
+			else
+				gitview_do(keys[i].cmd, &keys[i].arg);
 			return;
 		}
 	if ((n = usercmd_key(CLEANMASK(ev->state), sym)) >= 0) {
@@ -665,8 +676,8 @@ setfont(void)
 }
 
 /* Ctrl-plus, Ctrl-minus, Ctrl-0: the fonts bigger, smaller, as set */
-void
-x_zoom(const Arg *arg)
+static void
+zoom(const Arg *arg)
 {
 	sz.zoom = arg->i ? MAX(ZOOMMIN, MIN(ZOOMMAX, sz.zoom * (arg->i > 0 ? ZOOMSTEP : 1 / ZOOMSTEP))) : 1.0;
 	setfont();
