@@ -557,8 +557,17 @@ core_free(void)
 	str_keepfree();
 }
 
-/* the window's input (gitview.h): each command's action; the window's
- * own (Zoom on) it runs itself */
+/* the window's input (gitview.h): the keys and commands it hands over */
+#include "menu.h"
+#include "refsview.h"
+#include "usercmd.h"
+
+static void menupick(const Arg *arg);
+static void menumove(const Arg *arg) { menu_move(arg->i); }
+static void menuclose(const Arg *arg) { (void)arg; menu_close(); }
+
+/* each command's action; the window's own (Zoom, KeysHelp, MenuKey) it
+ * runs itself */
 static void (*const actions[CommandLast])(const Arg *) = {
 	[ListMove] = list_move, [ListPage] = list_page, [ListEdge] = list_edge,
 	[ListPick] = list_pick, [ListHistory] = list_history, [ListMark] = list_mark,
@@ -580,6 +589,7 @@ static void (*const actions[CommandLast])(const Arg *) = {
 	[CopyLine] = usercmd_copyline, [ExtDiff] = usercmd_extdiff,
 	[FormatPatch] = usercmd_formatpatch, [UserRun] = usercmd_do,
 	[Widen] = widen, [FocusNext] = focusnext, [Reload] = load_reload, [Quit] = quit,
+	[MenuPick] = menupick, [MenuMove] = menumove, [MenuClose] = menuclose,
 };
 
 void
@@ -587,4 +597,132 @@ gitview_do(int cmd, const Arg *arg)
 {
 	if (cmd > NoCommand && cmd < CommandLast && actions[cmd])
 		actions[cmd](arg);
+}
+
+/* the menu's entry arg (-1: the one chosen) runs: its command */
+static void
+menupick(const Arg *arg)
+{
+	Arg a;
+
+	gitview_do(menu_pick(arg->i, &a), &a);
+}
+
+/* the parts that take keys, top first: each says whether it took k */
+static int
+refskey(const KeyEvent *k)
+{
+	if (!refsview_open())  /* the references view has the keys */
+		return 0;
+	if (k->ed != EdIgnore)
+		core_act();
+	refsview_key(k->ed, k->text, k->len);
+	return 1;
+}
+
+/* a line being edited has the keys: the goto field, find's prompt */
+static int
+gotokey(const KeyEvent *k)
+{
+	if (core_focus() != PaneGoto)
+		return 0;
+	if (k->ed != EdIgnore)
+		core_act();
+	goto_key(k->ed, k->text, k->len);
+	return 1;
+}
+
+static int
+promptkey(const KeyEvent *k)
+{
+	if (!find_prompt()->kind)
+		return 0;
+	if (k->ed != EdIgnore)
+		core_act();
+	find_promptkey(k->ed, k->text, k->len);
+	return 1;
+}
+
+/* while the menu is open a key moves, runs or closes it */
+static int
+menukey(const KeyEvent *k)
+{
+	if (!menu_get()->on)
+		return 0;
+	if (k->sym == SymDown || k->sym == 'j' || k->sym == SymTab)
+		menu_move(+1);
+	else if (k->sym == SymUp || k->sym == 'k' || k->sym == SymBackTab)
+		menu_move(-1);
+	else if (k->sym == SymReturn || k->sym == SymEnter)
+		menupick(&(Arg){ .i = -1 });
+	else if (!k->modifier)
+		menu_close();
+	return 1;
+}
+
+/* y runs the command asked about, any other key not */
+static int
+askkey(const KeyEvent *k)
+{
+	if (!usercmd_asking())
+		return 0;
+	if (!k->modifier) {
+		core_act();
+		usercmd_answer(k->sym == 'y' || k->sym == 'Y');
+	}
+	return 1;
+}
+
+/* a character typed in the files pane, which type-ahead may take */
+static int
+aheadtyped(const KeyEvent *k)
+{
+	return core_focus() == PaneFiles && k->len == 1 && k->text[0] >= ' ' + !typeahead_on() &&
+	       k->text[0] < 0x7f && !k->mod;
+}
+
+/* a prefix being typed has every printable key, a space too, and
+ * Escape only ends it; another key ends it and goes on down */
+static int
+aheadkey(const KeyEvent *k)
+{
+	int typed = aheadtyped(k);
+
+	if ((typed || k->sym == SymEscape) && typeahead_on()) {
+		core_act();
+		typeahead(typed ? k->text[0] : -1);
+		return 1;
+	}
+	if (!typed && !k->modifier)
+		typeahead(-1);
+	return 0;
+}
+
+static int (*const keyparts[])(const KeyEvent *) = {
+	refskey, gotokey, promptkey, menukey, win_key, askkey, aheadkey,
+};
+
+int
+gitview_key(const KeyEvent *k)
+{
+	unsigned int i;
+	int n;
+
+	for (i = 0; i < LEN(keyparts); i++)
+		if (keyparts[i](k))
+			return NoCommand;
+	if (k->cmd > NoCommand && k->cmd < CommandLast) {
+		pipe_trace("+%.1fms key %s", core_ms(), k->name);
+		core_act();
+		if (!actions[k->cmd])
+			return k->cmd;  /* the window's own */
+		gitview_do(k->cmd, &k->arg);
+	} else if ((n = usercmd_key(k->mod, k->sym)) >= 0) {
+		core_act();
+		usercmd_run(n);
+	} else if (aheadtyped(k)) {  /* a key the files pane does not bind */
+		core_act();
+		typeahead(k->text[0]);
+	}
+	return NoCommand;
 }

@@ -152,7 +152,31 @@ enum {
 	CopyId, CopyRef, CopyPath, CopyLine, ExtDiff, FormatPatch, UserRun,
 	Widen, FocusNext, Reload, Quit,
 	Zoom, KeysHelp, MenuKey,  /* the window's */
+	MenuPick, MenuMove, MenuClose,  /* the pointer's: arg an entry, a step */
 	CommandLast
 };
 
+/* the X keysyms the parts tell apart (X's numbers, without X's headers;
+ * a character's keysym is the character) */
+enum { SymTab = 0xff09, SymBackTab = 0xfe20, SymReturn = 0xff0d, SymEnter = 0xff8d,
+       SymEscape = 0xff1b, SymUp = 0xff52, SymDown = 0xff54 };
+
+/* a key pressed, as the window reads it */
+typedef struct KeyEvent {
+	int ed;                 /* as an edited line takes it: Ed... (goto.h) */
+	const char *text;       /* what it typed, len bytes */
+	int len;
+	unsigned int mod;       /* Control, Alt, Super held: the window's bits */
+	unsigned long sym;      /* the keysym */
+	int modifier;           /* the key is a modifier alone (Shift...) */
+	const char *name;       /* the keysym's, for the trace */
+	int cmd;                /* what keys[] binds in the focused pane, or NoCommand */
+	Arg arg;
+} KeyEvent;
+
+/* a key, offered to the parts top first (refs view, goto field, find's
+ * prompt, menu, the window's keys' list, the question of a command,
+ * type-ahead), then its command, then your own commands, then
+ * type-ahead's start: NoCommand, or one of the window's own to run */
+int gitview_key(const KeyEvent *k);
 void gitview_do(int cmd, const Arg *arg);  /* a command's action, as a key's */

@@ -154,6 +154,10 @@ static void (*const own[CommandLast])(const Arg *) = {
 #include "config.h"
 
 typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 : -1];
+typedef char keysyms_match[SymTab == XK_Tab && SymBackTab == XK_ISO_Left_Tab &&
+                           SymReturn == XK_Return && SymEnter == XK_KP_Enter &&
+                           SymEscape == XK_Escape && SymUp == XK_Up && SymDown == XK_Down &&
+                           XK_j == 'j' && XK_k == 'k' && XK_y == 'y' && XK_Y == 'Y' ? 1 : -1];
 const unsigned int nlanecolors = LEN(lanecolors);
 
 /* a press, on the place of the one before when same: the clicks in a
@@ -230,20 +234,6 @@ keyshelp(const Arg *arg)
 	for (i = 0; i < LEN(keys); i++)
 		if (keys[i].pane == core_focus() || keys[i].pane == PaneAny)
 			overlay_helpadd(keys[i].mod, keys[i].keysym, keys[i].cmd, keys[i].arg.i);
-}
-
-/* a key while the menu is open: it moves, runs or closes the menu */
-static void
-menukeypress(KeySym sym)
-{
-	if (sym == XK_Down || sym == XK_j || sym == XK_Tab)
-		menu_move(+1);
-	else if (sym == XK_Up || sym == XK_k || sym == XK_ISO_Left_Tab)
-		menu_move(-1);
-	else if (sym == XK_Return || sym == XK_KP_Enter)
-		menu_pick(-1);
-	else if (!IsModifierKey(sym))
-		menu_close();
 }
 
 static void
@@ -376,9 +366,9 @@ buttonpress(XEvent *e)
 	if (menu_get()->on) {  /* a click on an entry runs it; elsewhere, closes the menu */
 		if (menuentry(ev->x, ev->y) >= 0 && (ev->button == Button1 || ev->button == Button3)) {
 			core_act();
-			menu_pick(menuentry(ev->x, ev->y));
+			gitview_do(MenuPick, &(Arg){ .i = menuentry(ev->x, ev->y) });
 		} else {
-			menu_close();
+			gitview_do(MenuClose, NULL);
 		}
 		return;
 	}
@@ -433,7 +423,7 @@ motionnotify(XEvent *e)
 	xw.evtime = ev->time;
 	if (!ptr.drag) {  /* the menu's entry under the pointer is the one chosen */
 		if ((k = menuentry(ev->x, ev->y)) >= 0 && k != menu_get()->cur) {
-			menu_move(k - menu_get()->cur);
+			gitview_do(MenuMove, &(Arg){ .i = k - menu_get()->cur });
 			xw.urgent = 1;
 		}
 		return;
@@ -552,80 +542,44 @@ editkey(KeySym sym, unsigned int state)
 	return state & ControlMask ? EdOther : EdText;
 }
 
+/* the keys' list (F1) has the keys while open (win.h) */
+int
+win_key(const KeyEvent *k)
+{
+	if (!overlay_helpon())
+		return 0;
+	if (!k->modifier)
+		overlay_helpkey(k->sym);
+	return 1;
+}
+
+/* the key as the core takes it, with what keys[] binds in the focused
+ * pane; the core offers it to its parts, and may give back one of the
+ * window's own commands */
 static void
 keypress(XEvent *e)
 {
 	XKeyEvent *ev = &e->xkey;
 	char buf[32];
 	KeySym sym;
+	KeyEvent k;
 	unsigned int i;
-	int n, ed, typed;
+	int n, cmd;
 
 	xw.evtime = ev->time;
 	xw.urgent = 1;
 	n = XLookupString(ev, buf, sizeof(buf), &sym, NULL);
-	if (refsview_open()) {  /* the references view has the keys */
-		if ((ed = editkey(sym, ev->state)) != EdIgnore)
-			core_act();
-		refsview_key(ed, buf, n);
-		return;
-	}
-	if (core_focus() == PaneGoto || find_prompt()->kind) {  /* a line being edited has the keys */
-		if ((ed = editkey(sym, ev->state)) != EdIgnore)
-			core_act();
-		if (core_focus() == PaneGoto)
-			goto_key(ed, buf, n);
-		else
-			find_promptkey(ed, buf, n);
-		return;
-	}
-	if (menu_get()->on) {
-		menukeypress(sym);
-		return;
-	}
-	if (overlay_helpon()) {  /* the keys' list has them */
-		if (!IsModifierKey(sym))
-			overlay_helpkey(sym);
-		return;
-	}
-	if (usercmd_asking()) {  /* y runs the command asked about, any other key not */
-		if (!IsModifierKey(sym)) {
-			core_act();
-			usercmd_answer(sym == XK_y || sym == XK_Y);
-		}
-		return;
-	}
-	/* a prefix being typed has every printable key, a space too, and
-	 * Escape only ends it */
-	typed = core_focus() == PaneFiles && n == 1 && buf[0] >= ' ' + !typeahead_on() &&
-	        buf[0] < 0x7f && !CLEANMASK(ev->state);
-	if ((typed || sym == XK_Escape) && typeahead_on()) {
-		core_act();
-		typeahead(typed ? buf[0] : -1);
-		return;
-	}
-	if (!typed && !IsModifierKey(sym))
-		typeahead(-1);
-	for (i = 0; i < LEN(keys); i++)
+	k = (KeyEvent){ .ed = editkey(sym, ev->state), .text = buf, .len = n,
+	                .mod = CLEANMASK(ev->state), .sym = sym, .modifier = IsModifierKey(sym) };
+	for (i = 0; i < LEN(keys) && !k.cmd; i++)
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
 		    (!(keys[i].mod & ShiftMask) || ev->state & ShiftMask) &&
 		    (keys[i].pane == core_focus() || keys[i].pane == PaneAny)) {
-			pipe_trace("+%.1fms key %s", core_ms(),
-			           XKeysymToString(sym) ? XKeysymToString(sym) : "?");
-			core_act();
-			if (own[keys[i].cmd])
-				own[keys[i].cmd](&keys[i].arg);
-			else
-				gitview_do(keys[i].cmd, &keys[i].arg);
-			return;
+			k.cmd = keys[i].cmd, k.arg = keys[i].arg;
+			k.name = XKeysymToString(sym) ? XKeysymToString(sym) : "?";
 		}
-	if ((n = usercmd_key(CLEANMASK(ev->state), sym)) >= 0) {
-		core_act();
-		usercmd_run(n);
-	} else if (typed) {  /* a key the files pane does not bind */
-		core_act();
-		typeahead(buf[0]);
-	}
+	if ((cmd = gitview_key(&k)) != NoCommand && own[cmd])
+		own[cmd](&k.arg);
 }
 
 static void
