@@ -726,3 +726,135 @@ gitview_key(const KeyEvent *k)
 	}
 	return NoCommand;
 }
+
+/* the loop: the core's timeouts in x.c's old order, the window's
+ * repaint between the two halves; the window is mapped MAPDELAY ms
+ * after the start if no commit has come to show it */
+#define MAPDELAY 150
+#define SLOWTURN 50     /* a turn this long is traced as it ends */
+
+static struct {
+	double now;             /* the turn's time, for its timeouts */
+	double woke, cpuwoke;   /* when poll returned, wall and CPU */
+	double longest, longestcpu;
+	int wasdone, shown;
+} turn;
+
+static int
+maptimeout(double now)
+{
+	(void)now;
+	if (turn.shown || load_state() != LoadRunning)
+		return -1;
+	if (core_ms() < MAPDELAY)  /* no commit yet: show the window */
+		return MAPDELAY - core_ms() + 1;
+	win_show();
+	turn.shown = 1;
+	return -1;
+}
+
+/* git's lines parsed first (a first row selected starts its diff now),
+ * then the diff: git runs while the window draws; what changes the
+ * status line before the draw */
+static int (*const early[])(double now) = {
+	load_parsetimeout, patch_difftimeout, core_aheadtimeout, maptimeout,
+};
+static int (*const late[])(double now) = {
+	core_reaptimeout, core_sweeptimeout, text_walktimeout, load_lanetimeout, load_livetimeout,
+};
+
+static int
+runtimeouts(int (*const *t)(double), unsigned int n)
+{
+	unsigned int i;
+	int ms, timeout = -1;
+
+	for (i = 0; i < n; i++)
+		if ((ms = t[i](turn.now)) >= 0)
+			timeout = timeout < 0 ? ms : MIN(timeout, ms);
+	return timeout;
+}
+
+void
+gitview_start(int argc, char *argv[], const Setup *setup)
+{
+	usercmd_set(setup->usercmds, setup->nusercmds);
+	usercmd_setdiff(setup->difftool);
+	usercmd_setpatchdir(setup->patchdir);
+	core_start(argc, argv);
+}
+
+int
+gitview_update(void)
+{
+	core_update();  /* before drawing: what it sets dirty is drawn now */
+	turn.now = util_nowms();
+	return runtimeouts(early, LEN(early));
+}
+
+int gitview_timeout(void) { return runtimeouts(late, LEN(late)); }
+
+/* traced at each load's end: the loop's longest stall (poll's return to
+ * its next call, CPU waits included) and the most CPU time a turn took;
+ * and each turn of SLOWTURN ms or more as it ends, whatever held it */
+static void
+stalls(void)
+{
+	double now = util_nowms(), cpu = util_cpums();
+
+	if (now - turn.woke >= SLOWTURN)
+		pipe_trace("+%.1fms slow turn %.1f ms, %.1f ms CPU", core_ms(), now - turn.woke,
+		           cpu - turn.cpuwoke);
+	turn.longest = MAX(turn.longest, now - turn.woke);
+	turn.longestcpu = MAX(turn.longestcpu, cpu - turn.cpuwoke);
+	if ((load_state() != LoadRunning) == turn.wasdone)
+		return;
+	if ((turn.wasdone = (load_state() != LoadRunning)))
+		pipe_trace("+%.1fms longest stall %.1f ms, %.1f ms CPU", core_ms(),
+		           turn.longest, turn.longestcpu);
+	turn.longest = turn.longestcpu = 0;
+}
+
+/* the turn ends: poll is next */
+int
+gitview_fds(struct pollfd *pfd, int max)
+{
+	int n = core_fds(pfd, max);
+
+	stalls();
+	return n;
+}
+
+void
+gitview_read(const struct pollfd *pfd, int n)
+{
+	turn.woke = util_nowms();
+	turn.cpuwoke = util_cpums();
+	core_read(pfd, n);
+}
+
+/* the loop asks it first: the first turn begins */
+int
+gitview_running(void)
+{
+	if (!turn.woke) {
+		turn.woke = util_nowms();
+		turn.cpuwoke = util_cpums();
+	}
+	return core_running() ? 1 : pipe_stopsig() ? -1 : 0;
+}
+
+int
+gitview_end(int lost)
+{
+	if (lost) {
+		pipe_killall();
+		return 1;
+	}
+	core_free();
+	if (pipe_stopsig()) {  /* cleaned up: now end of it, as a shell expects */
+		signal(pipe_stopsig(), SIG_DFL);
+		raise(pipe_stopsig());
+	}
+	return MAX(0, list_picker());
+}

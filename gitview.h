@@ -180,3 +180,22 @@ typedef struct KeyEvent {
  * type-ahead's start: NoCommand, or one of the window's own to run */
 int gitview_key(const KeyEvent *k);
 void gitview_do(int cmd, const Arg *arg);  /* a command's action, as a key's */
+
+/* the loop (x.c's): config.h's tables for your own commands, then the
+ * start, before the window; each turn, what is due before a repaint and
+ * what after it (ms to the next, -1: none), the pipes to poll and what
+ * they gave; 1 while running, 0 once quit, -1 once a signal stopped it;
+ * the end, the exit status (lost: the X server went away, kill and go) */
+typedef struct {
+	const UserCmd *usercmds;
+	int nusercmds;
+	const char *const *difftool;
+	const char *patchdir;
+} Setup;
+void gitview_start(int argc, char *argv[], const Setup *setup);
+int gitview_update(void);
+int gitview_timeout(void);
+int gitview_fds(struct pollfd *pfd, int max);
+void gitview_read(const struct pollfd *pfd, int n);
+int gitview_running(void);
+int gitview_end(int lost);

@@ -46,7 +46,6 @@
 #include "xsel.h"
 
 #define CLEANMASK(m)  ((m) & (ControlMask | Mod1Mask | Mod4Mask))
-#define MAPDELAY      150    /* ms before the window shows with no commit */
 #define EDGE          2      /* the focused pane's edge, 96-dpi pixels */
 #define GRAB          2      /* a press this near a divider drags it */
 #define ZOOMSTEP      1.15   /* Ctrl-plus: the fonts this much bigger */
@@ -640,68 +639,29 @@ zoom(const Arg *arg)
 	pane_settop(pane_top());
 }
 
-/* the window's timeouts: each runs what is due at now and says in how
- * many ms it wants to run again, -1 for not */
+/* the repaint, at most every drawms while loading: ms to the next, or -1 */
 static int
-maptimeout(double now)
-{
-	if (xw.mapped || (load_state() != LoadRunning))
-		return -1;
-	(void)now;
-	if (core_ms() < MAPDELAY)  /* no commit yet: show the window */
-		return MAPDELAY - core_ms() + 1;
-	win_show();
-	return -1;
-}
-
-static int
-drawtimeout(double now)
+drawtimeout(void)
 {
 	double wait;
 
 	if (!core_wants())
 		return -1;
-	wait = (load_state() != LoadRunning) || xw.urgent ? 0 : drawms - (now - xw.lastdraw);
-	if (wait > 0)  /* while loading, at most every drawms */
+	wait = (load_state() != LoadRunning) || xw.urgent ? 0 : drawms - (core_ms() - xw.lastdraw);
+	if (wait > 0)
 		return wait + 1;
 	if (xw.mapped) {
 		panes_draw(xw.win);
 		xw.urgent = 0;
-		xw.lastdraw = util_nowms();
+		xw.lastdraw = core_ms();
 	}
 	return -1;
 }
 
-/* git's lines parsed first (a first row selected starts its diff now),
- * then the diff: git runs while the window draws; what changes the
- * status line before the draw */
-static int (*const timeouts[])(double now) = {
-	load_parsetimeout, patch_difftimeout, core_aheadtimeout, maptimeout, drawtimeout,
-	core_reaptimeout, core_sweeptimeout, text_walktimeout, load_lanetimeout, load_livetimeout,
-};
-
-/* traced at each load's end: the loop's longest stall (poll's return to
- * its next call, CPU waits included) and the most CPU time a turn took;
- * and each turn of SLOWTURN ms or more as it ends, whatever held it */
-#define SLOWTURN 50
-static void
-stalls(double woke, double cpuwoke)
+static int
+soonest(int a, int b)
 {
-	static double longest, longestcpu;
-	static int wasdone;
-	double now = util_nowms(), cpu = util_cpums();
-
-	if (now - woke >= SLOWTURN)
-		pipe_trace("+%.1fms slow turn %.1f ms, %.1f ms CPU", core_ms(), now - woke,
-		           cpu - cpuwoke);
-	longest = MAX(longest, now - woke);
-	longestcpu = MAX(longestcpu, cpu - cpuwoke);
-	if ((load_state() != LoadRunning) == wasdone)
-		return;
-	if ((wasdone = (load_state() != LoadRunning)))
-		pipe_trace("+%.1fms longest stall %.1f ms, %.1f ms CPU", core_ms(),
-		           longest, longestcpu);
-	longest = longestcpu = 0;
+	return a < 0 ? b : b < 0 ? a : MIN(a, b);
 }
 
 static void
@@ -709,40 +669,32 @@ run(void)
 {
 	struct pollfd pfd[1 + CORE_FDS];
 	XEvent ev;
-	double t, woke = util_nowms(), cpuwoke = util_cpums();
-	int timeout, ms, n;
-	unsigned int i;
+	int timeout, n;
 
-	while (core_running()) {
-		while (core_running() && XPending(xw.dpy)) {
+	while (gitview_running() > 0) {
+		while (gitview_running() > 0 && XPending(xw.dpy)) {
 			XNextEvent(xw.dpy, &ev);
 			if (handler[ev.type])
 				handler[ev.type](&ev);
 		}
-		if (!core_running())
+		if (gitview_running() <= 0)
 			break;
-		core_update();  /* before drawing: what it sets dirty is drawn now */
-		t = util_nowms();
-		timeout = -1;
-		for (i = 0; i < LEN(timeouts); i++)
-			if ((ms = timeouts[i](t)) >= 0)
-				timeout = timeout < 0 ? ms : MIN(timeout, ms);
+		timeout = gitview_update();
+		timeout = soonest(timeout, drawtimeout());
+		timeout = soonest(timeout, gitview_timeout());
 		XFlush(xw.dpy);
 		/* a round trip since the drain (a selection owner asked, a font
 		 * opened) may have queued events poll would not see */
 		if (QLength(xw.dpy) > 0)
 			timeout = 0;
 		pfd[0] = (struct pollfd){ .fd = ConnectionNumber(xw.dpy), .events = POLLIN };
-		n = 1 + core_fds(pfd + 1, CORE_FDS);
-		stalls(woke, cpuwoke);
+		n = 1 + gitview_fds(pfd + 1, CORE_FDS);
 		if (poll(pfd, n, timeout) < 0) {
 			if (errno == EINTR)
 				continue;
 			die("poll:");
 		}
-		woke = util_nowms();
-		cpuwoke = util_cpums();
-		core_read(pfd + 1, n - 1);
+		gitview_read(pfd + 1, n - 1);
 	}
 }
 
@@ -762,8 +714,7 @@ xioerror(Display *d)
 {
 	(void)d;
 	fprintf(stderr, "gitview: lost the connection to the X server\n");
-	pipe_killall();
-	exit(1);
+	exit(gitview_end(1));
 }
 
 static void
@@ -830,22 +781,14 @@ main(int argc, char *argv[])
 		puts("gitview-" VERSION);
 		return 0;
 	}
-	usercmd_set(usercmds, LEN(usercmds));
-	usercmd_setdiff(difftool);
-	usercmd_setpatchdir(patchdir);
-	core_start(argc, argv);
+	gitview_start(argc, argv, &(Setup){ usercmds, LEN(usercmds), difftool, patchdir });
 	setup();
 	run();
-	if (!xw.gone && !pipe_stopsig())  /* killed: no wait for a clipboard manager */
+	if (!xw.gone && gitview_running() == 0)  /* killed: no wait for a clipboard manager */
 		xsel_save();
-	core_free();
 	drw_free(drw);
 	if (!xw.gone)
 		XDestroyWindow(xw.dpy, xw.win);
 	XCloseDisplay(xw.dpy);
-	if (pipe_stopsig()) {  /* cleaned up: now end of it, as a shell expects */
-		signal(pipe_stopsig(), SIG_DFL);
-		raise(pipe_stopsig());
-	}
-	return MAX(0, list_picker());
+	return gitview_end(0);
 }
