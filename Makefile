@@ -7,7 +7,7 @@ include config.mk
 PURESRC = graph.c hunk.c lanes.c listgeom.c parse.c parsediff.c pipe.c util.c
 PURE = $(PURESRC:.c=.o)
 # the core: no X headers; the unit tests link it with a stub of win.h
-CORESRC = gitview.c load.c repo.c cat.c list.c text.c patch.c pane.c goto.c blame.c fileview.c linelog.c origin.c find.c refsview.c watch.c usercmd.c menu.c
+CORESRC = gitview.c door.c load.c repo.c cat.c list.c text.c patch.c pane.c goto.c blame.c fileview.c linelog.c origin.c find.c refsview.c watch.c usercmd.c menu.c
 CORE = $(CORESRC:.c=.o)
 SRC = $(CORESRC) x.c xsel.c panes.c overlay.c draw.c $(PURESRC)
 OBJ = $(SRC:.c=.o)

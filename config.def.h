@@ -74,7 +74,8 @@ const int listpct = 45;         /* the list's height, % of the window */
 const int textpct = 70;         /* the commit pane's width, % */
 const int tabwidth = 8;
 const int walkslice = 20000;    /* commits walked between events */
-const int diffdelay = 15;       /* a held key: ms the selection rests, beyond the keys' gap, before its diff runs */
+/* a held key: ms the selection rests, beyond the keys' gap, before its diff runs */
+const int diffdelay = 15;
 const int authorchars = 16;     /* width of the author column */
 /* narrow lists: the author shrinks to authormin, then goes, then the date
  * drops its time, while the subject has less than subjectmin characters
@@ -197,11 +198,11 @@ static const Key keys[] = {
  * CmdReload reloads after, CmdShow says its first line of output.
  * gitview itself only reads: take out the comment marks of those you want */
 static const UserCmd usercmds[] = {
-	/* modifier  key      flags                 argv */
-	/* { 0,     XK_P,    CmdAsk | CmdReload,   { "git", "cherry-pick", "%(commit)", NULL } }, */
-	/* { 0,     XK_V,    CmdAsk | CmdReload,   { "git", "revert", "--no-edit", "%(commit)", NULL } }, */
-	/* { 0,     XK_O,    CmdAsk | CmdReload,   { "git", "checkout", "%(commit)", NULL } }, */
-	/* { 0,     XK_T,    0,                    { "xterm", "-e", "git", "show", "%(commit)", NULL } }, */
+	/* modifier key   flags               argv */
+	/* { 0,   XK_P,  CmdAsk | CmdReload, { "git", "cherry-pick", "%(commit)", NULL } }, */
+	/* { 0,   XK_V,  CmdAsk | CmdReload, { "git", "revert", "--no-edit", "%(commit)", NULL } }, */
+	/* { 0,   XK_O,  CmdAsk | CmdReload, { "git", "checkout", "%(commit)", NULL } }, */
+	/* { 0,   XK_T,  0,                  { "xterm", "-e", "git", "show", "%(commit)", NULL } }, */
 	{ 0, 0, 0, { NULL } },  /* none: C wants one */
 };
 
@@ -216,13 +217,13 @@ static const char *const difftool[] = { "meld", "%(old)", "%(new)", NULL };
 static const char patchdir[] = "";
 
 static const Button buttons[] = {
-	/* where     button   function       argument */
-	{ ClkGoto,   Button1, gotopress,     {0} },
-	{ ClkGoto,   Button2, gotopress,     {0} },
-	{ ClkList,   Button1, selectpointer, {0} },
-	{ ClkText,   Button1, textpress,     {0} },
-	{ ClkFiles,  Button1, filespress,    {0} },
-	{ ClkLast,   Button3, menupress,     {0} },
-	{ ClkLast,   Button4, wheel,         {.i = -1} },  /* ClkLast: any pane */
-	{ ClkLast,   Button5, wheel,         {.i = +1} },
+	/* where     button   command        argument */
+	{ ClkGoto,   Button1, GotoPress,     {0} },
+	{ ClkGoto,   Button2, GotoPress,     {0} },
+	{ ClkList,   Button1, ListClick,     {0} },
+	{ ClkText,   Button1, TextClick,     {0} },
+	{ ClkFiles,  Button1, FilesClick,    {0} },
+	{ ClkLast,   Button3, MenuAt,        {0} },
+	{ ClkLast,   Button4, Wheel,         {.i = -1} },  /* ClkLast: any pane */
+	{ ClkLast,   Button5, Wheel,         {.i = +1} },
 };

@@ -151,10 +151,30 @@ enum {
 	FindAsk, FindNext, FindTouching, GotoFocus, RefsShow,
 	CopyId, CopyRef, CopyPath, CopyLine, ExtDiff, FormatPatch, UserRun,
 	Widen, FocusNext, Reload, Quit,
-	Zoom, KeysHelp, MenuKey,  /* the window's */
-	MenuPick, MenuMove, MenuClose,  /* the pointer's: arg an entry, a step */
+	Zoom, KeysHelp, MenuKey, GotoPress,  /* the window's */
+	/* the pointer's (buttons[] from ListClick on): arg.v a Click, but
+	 * the menu's (arg.i an entry, a step) */
+	Act, MenuPick, MenuMove, MenuClose, MenuOpen, GotoRun, Press, Refit,
+	BarDrag, LinesDrag, TextDrag, TextRelease,
+	ListClick, TextClick, FilesClick, MenuAt, Wheel,
 	CommandLast
 };
+enum { DragNone, DragText, DragLines };  /* what TextClick begins */
+
+/* what is under the pointer, as the window works it out of pixels */
+typedef struct {
+	int pane;               /* PaneList, PaneText, PaneFiles, PaneGoto */
+	int button;             /* 1 left, 2 middle, 3 right */
+	int row;                /* the pane's row under it, 0: the first shown */
+	int line, col;          /* the commit pane's text under it */
+	int lanecol;            /* the list's lane under it, or -1 */
+	int numbers, annot;     /* over the file view's line numbers, its annotation */
+	int quick;              /* within a double-click's time of the last click */
+	int press;              /* the presses so far */
+	int step;               /* buttons[]'s argument; a drag's way; a bar's top */
+	int x, y, h, rowh;      /* pixels: where a menu opens, in a pane this high */
+	const char *primary;    /* what the window owns of PRIMARY */
+} Click;
 
 /* the X keysyms the parts tell apart (X's numbers, without X's headers;
  * a character's keysym is the character) */
@@ -179,7 +199,7 @@ typedef struct KeyEvent {
  * type-ahead), then its command, then your own commands, then
  * type-ahead's start: NoCommand, or one of the window's own to run */
 int gitview_key(const KeyEvent *k);
-void gitview_do(int cmd, const Arg *arg);  /* a command's action, as a key's */
+int gitview_do(int cmd, const Arg *arg);  /* the user acts: TextClick's drag, Press's go on */
 
 /* the loop (x.c's): config.h's tables for your own commands, then the
  * start, before the window; each turn, what is due before a repaint and
