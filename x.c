@@ -1,9 +1,10 @@
 /* See LICENSE file for copyright and license details.
  *
  * x.c: the X front end, on top of git -> parse -> model -> view -> pixels:
- * the window, its events dispatched through config.h's keys[] and
- * buttons[] to the core (gitview.h), and the loop, poll() on X and the
- * core's sources, so that keys are answered while git talks. panes.c
+ * the window, its events handed to the core through its door (gitview.h,
+ * door.c) as the commands config.h's keys[] and buttons[] name, and the
+ * loop, poll() on X and the core's sources, so that keys are answered
+ * while git talks. panes.c
  * (panes.h) paints; xsel.c (xsel.h) owns PRIMARY and CLIPBOARD. To
  * understand everything, start reading main().
  */
@@ -11,7 +12,6 @@
 #include <fcntl.h>
 #include <locale.h>
 #include <poll.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,17 +31,11 @@
 #include "gitview.h"
 #include "load.h"
 #include "list.h"
-#include "text.h"
-#include "patch.h"
 #include "pane.h"
 #include "goto.h"
-#include "find.h"
-#include "refsview.h"
 #include "fileview.h"
-#include "linelog.h"
 #include "menu.h"
 #include "panes.h"
-#include "usercmd.h"
 #include "win.h"
 #include "xsel.h"
 
