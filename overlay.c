@@ -3,8 +3,10 @@
  * overlay.c: what the window draws over its panes, from the core's
  * models read through their headers: the menu (menu.c), the references
  * view (refsview.c), each pane's scroll bar, whose rectangle x.c also
- * hit-tests, and the keys' list (F1), which x.c fills from keys[]. panes.c hands it the drawable, the colours, the sizes and
- * the layout it works out; drawing here starts no I/O.
+ * hit-tests, and the keys' list (F1), which x.c fills from keys[], each
+ * key's text found by its command. panes.c hands it the drawable, the
+ * colours, the sizes and the layout it works out; drawing here starts no
+ * I/O.
  */
 #include <stdio.h>
 #include <string.h>
@@ -322,30 +324,33 @@ void
 overlay_help(void)
 {
 	const Clr *st = ov.clr->scheme[SchemeStatus], *c = ov.clr->scheme[SchemeNorm];
+	const char *name, *text;
 	char head[96];
-	int i, y, nw = 0, tw = 0, w, h, x0, y0;
+	int i, y, nw = 0, tw = 0, w, h, x0, y0, cw = ov.pn->charw, rh = ov.pn->rowh;
 
 	for (i = 0; i < ov.help.n; i++) {
-		nw = MAX(nw, (int)drw_textw(ov.drw, ov.help.row[i].name, strlen(ov.help.row[i].name)));
-		tw = MAX(tw, (int)drw_textw(ov.drw, ov.help.row[i].text, strlen(ov.help.row[i].text)));
+		name = ov.help.row[i].name, text = ov.help.row[i].text;
+		nw = MAX(nw, (int)drw_textw(ov.drw, name, strlen(name)));
+		tw = MAX(tw, (int)drw_textw(ov.drw, text, strlen(text)));
 	}
-	ov.help.rows = MAX(1, MIN(ov.help.n, ov.pn->h / ov.pn->rowh - 1));
+	ov.help.rows = MAX(1, MIN(ov.help.n, ov.pn->h / rh - 1));
 	ov.help.top = MAX(0, MIN(ov.help.top, ov.help.n - ov.help.rows));
-	snprintf(head, sizeof(head), "Keys (%d-%d of %d), Escape closes", ov.help.n ? ov.help.top + 1 : 0,
-	         ov.help.top + ov.help.rows, ov.help.n);
-	nw += 2 * ov.pn->charw;
-	w = MIN(ov.pn->w, MAX(nw + tw, (int)drw_textw(ov.drw, head, strlen(head))) + 2 * ov.pn->charw);
-	h = MIN(ov.pn->h, (ov.help.rows + 1) * ov.pn->rowh);
+	snprintf(head, sizeof(head), "Keys (%d-%d of %d), Escape closes",
+	         ov.help.n ? ov.help.top + 1 : 0, ov.help.top + ov.help.rows, ov.help.n);
+	nw += 2 * cw;
+	w = MIN(ov.pn->w, MAX(nw + tw, (int)drw_textw(ov.drw, head, strlen(head))) + 2 * cw);
+	h = MIN(ov.pn->h, (ov.help.rows + 1) * rh);
 	x0 = (ov.pn->w - w) / 2, y0 = (ov.pn->h - h) / 2;
 	drw_rect(ov.drw, x0, y0, w, h, &c[ColBg]);
-	drw_rect(ov.drw, x0, y0, w, ov.pn->rowh, &st[ColBg]);
-	drw_text(ov.drw, x0 + ov.pn->charw, y0, w - ov.pn->charw, ov.pn->rowh, head, strlen(head), &st[ColFg]);
+	drw_rect(ov.drw, x0, y0, w, rh, &st[ColBg]);
+	drw_text(ov.drw, x0 + cw, y0, w - cw, rh, head, strlen(head), &st[ColFg]);
 	for (i = 0; i < ov.help.rows && ov.help.top + i < ov.help.n; i++) {
-		y = y0 + (i + 1) * ov.pn->rowh;
-		drw_text(ov.drw, x0 + ov.pn->charw, y, nw, ov.pn->rowh, ov.help.row[ov.help.top + i].name,
-		         strlen(ov.help.row[ov.help.top + i].name), &ov.clr->scheme[SchemeTag][ColFg]);
-		drw_text(ov.drw, x0 + ov.pn->charw + nw, y, MAX(0, w - nw - 2 * ov.pn->charw), ov.pn->rowh,
-		         ov.help.row[ov.help.top + i].text, strlen(ov.help.row[ov.help.top + i].text), &c[ColFg]);
+		y = y0 + (i + 1) * rh;
+		name = ov.help.row[ov.help.top + i].name, text = ov.help.row[ov.help.top + i].text;
+		drw_text(ov.drw, x0 + cw, y, nw, rh, name, strlen(name),
+		         &ov.clr->scheme[SchemeTag][ColFg]);
+		drw_text(ov.drw, x0 + cw + nw, y, MAX(0, w - nw - 2 * cw), rh, text, strlen(text),
+		         &c[ColFg]);
 	}
 	drw_rect(ov.drw, x0, y0, w, ov.sz->edge, &ov.clr->scheme[SchemeFocus][ColBg]);
 }
