@@ -177,7 +177,8 @@ clickat(int cmd, int x, int y)
 		c.row = (y - pn->files.y) / pn->rowh;
 	if (c.pane == PaneList && cmd == ListClick)
 		c.lanecol = panes_lanecol(x);
-	if ((c.pane == PaneText || cmd == TextDrag) && !fview_on()) {
+	if (((c.pane == PaneText && (cmd == TextClick || cmd == MenuAt)) || cmd == TextDrag) &&
+	    !fview_on()) {  /* measured: only where it is wanted */
 		p = panes_posat(x, y);
 		c.line = p.line, c.col = p.col;
 	}
