@@ -137,9 +137,9 @@ void usercmd_formatpatch(const Arg *arg);
 void usercmd_do(const Arg *arg);
 void find_touching(const Arg *arg);   /* find.c */
 
-/* the window's input: what keys[] and buttons[] (config.h) and the
- * menu's entries name, each run by the dispatcher's table of actions
- * (gitview.c), but those from Zoom on, which are the window's own */
+/* the window's input (door.c): what keys[] and buttons[] (config.h)
+ * and the menu's entries name, each run by the dispatcher's table of
+ * actions, but Zoom, KeysHelp, MenuKey and GotoPress, the window's own */
 enum {
 	NoCommand,
 	ListMove, ListPage, ListEdge, ListPick, ListHistory, ListMark, ListCompare,
