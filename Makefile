@@ -9,10 +9,11 @@ include config.mk
 # The pure modules: the unit tests link these and nothing from X
 PURESRC = util.c pipe.c parse.c parsediff.c hunk.c lanes.c graph.c listgeom.c watch.c
 PURE = $(PURESRC:.c=.o)
-# the core: core.c's services, the parts, the dispatcher (gitview.c); no X
+# the core: core.c's services, the parts, the dispatcher (gitview.c and
+# door.c, its face to the window); no X
 # headers; the unit tests link it with a stub of win.h
 CORESRC = core.c repo.c load.c cat.c list.c text.c patch.c pane.c goto.c blame.c \
-	fileview.c linelog.c origin.c find.c refsview.c usercmd.c menu.c gitview.c
+	fileview.c linelog.c origin.c find.c refsview.c usercmd.c menu.c gitview.c door.c
 CORE = $(CORESRC:.c=.o)
 # the window: the only files with X headers
 WINSRC = draw.c xsel.c overlay.c panes.c x.c

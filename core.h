@@ -20,6 +20,29 @@ typedef union {
 	const void *v;
 } Arg;
 
+/* the actions users take (door.c runs them): what keys[] and buttons[]
+ * (config.h) and the menu's entries name, each run by the dispatcher's table of
+ * actions, but Zoom, KeysHelp, MenuKey and GotoPress, the window's own */
+enum {
+	NoCommand,
+	ListMove, ListPage, ListEdge, ListPick, ListHistory, ListMark, ListCompare,
+	TextScroll, TextPage, TextJump, TextFile, TextSide, TextLink,
+	FilesMove, FilesPage, FilesJump, FilesNarrow, FilesAhead,
+	BlameParent, BlameBack, BlameOption, TreeToggle, LinesChoose, LinesLog,
+	OriginBlame, OriginLine,
+	DiffContext, DiffPaths, DiffWords, DiffSpace, DiffMerge, DiffSide,
+	FindAsk, FindNext, FindTouching, GotoFocus, RefsShow,
+	CopyId, CopyRef, CopyPath, CopyLine, ExtDiff, FormatPatch, UserRun,
+	Widen, FocusNext, Reload, Quit,
+	Zoom, KeysHelp, MenuKey, GotoPress,  /* the window's */
+	/* the pointer's (buttons[] from ListClick on): arg.v a Click, but
+	 * the menu's (arg.i an entry, a step) */
+	Act, MenuPick, MenuMove, MenuClose, MenuOpen, GotoRun, Press, Refit,
+	BarDrag, LinesDrag, TextDrag, TextRelease,
+	ListClick, TextClick, FilesClick, MenuAt, Wheel,
+	CommandLast
+};
+
 typedef struct {
 	char text[512];
 	int err;

@@ -31,6 +31,7 @@
 #include "parse.h"
 #include "util.h"
 #include "core.h"
+#include "usercmd.h"
 #include "gitview.h"
 #include "part.h"
 #include "load.h"

@@ -5,8 +5,9 @@
  * the mark, the diffs with it, its patch to a file, your own commands;
  * on a file of the files pane its path, the commits that touch it, its
  * blame, the external diff tool; on a patch line its origin and its
- * text, elsewhere in the commit pane the commit's. The entries run the
- * keys' actions; the window draws the menu over the panes (panes.c).
+ * text, elsewhere in the commit pane the commit's. The entries name the
+ * keys' commands, which the dispatcher runs when one is picked; the
+ * window draws the menu over the panes (overlay.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -33,7 +34,7 @@ static Menu menu;
 const Menu *menu_get(void) { return &menu; }
 
 static void
-add(const char *label, const char *key, void (*func)(const Arg *), int i)
+add(const char *label, const char *key, int cmd, int i)
 {
 	MenuEntry *e;
 
@@ -43,7 +44,7 @@ add(const char *label, const char *key, void (*func)(const Arg *), int i)
 	snprintf(e->label, sizeof(e->label), "%s", label);
 	snprintf(e->key, sizeof(e->key), "%s", key);
 	e->user = 0;
-	e->func = func;
+	e->cmd = cmd;
 	e->arg.i = i;
 }
 
@@ -52,19 +53,19 @@ addcommit(void)
 {
 	int i;
 
-	add("Copy commit id", "y", list_copy, 0);
-	add("Copy reference", "Y", usercmd_copyref, 0);
-	add(list_marked() == list_sel() ? "Clear the mark" : "Mark this commit", "m", list_mark, 0);
+	add("Copy commit id", "y", CopyId, 0);
+	add("Copy reference", "Y", CopyRef, 0);
+	add(list_marked() == list_sel() ? "Clear the mark" : "Mark this commit", "m", ListMark, 0);
 	if (list_marked() >= 0 && list_marked() != list_sel())
 	{
-		add("Diff marked \xE2\x86\x92 this", "d", list_compare, ViewCompare);
-		add("Diff this \xE2\x86\x92 marked", "D", list_compare, ViewBack);
+		add("Diff marked \xE2\x86\x92 this", "d", ListCompare, ViewCompare);
+		add("Diff this \xE2\x86\x92 marked", "D", ListCompare, ViewBack);
 	}
-	add("Write patch to a file", "F", usercmd_formatpatch, 0);
+	add("Write patch to a file", "F", FormatPatch, 0);
 	for (i = 0; usercmd_get(i); i++) {
 		if (!usercmd_get(i)->argv[0])
 			continue;
-		add("", "", usercmd_do, i);
+		add("", "", UserRun, i);
 		usercmd_words(i, menu.e[menu.n - 1].label, sizeof(menu.e[0].label));
 		menu.e[menu.n - 1].user = i + 1;
 	}
@@ -80,13 +81,13 @@ menu_open(int pane, int x, int y)
 	if (pane == PaneList && list_sel() >= 0)
 		addcommit();
 	else if (pane == PaneFiles && pane_curfile() >= 0 && patch_paths()->n > 0) {
-		add("Copy path", "c", usercmd_copypath, 0);
-		add("Find the commits that touch it", "h", find_touching, 0);
-		add("Blame", "b", origin_blameat, 0);
-		add("External diff", "e", usercmd_extdiff, 0);
+		add("Copy path", "c", CopyPath, 0);
+		add("Find the commits that touch it", "h", FindTouching, 0);
+		add("Blame", "b", OriginBlame, 0);
+		add("External diff", "e", ExtDiff, 0);
 	} else if (pane == PaneText && !pane_offpatch() && pane_patchat(&pa) == 0) {
-		add("Origin of this line", "o", origin_line, 0);
-		add("Copy the line", "c", usercmd_copyline, 0);
+		add("Origin of this line", "o", OriginLine, 0);
+		add("Copy the line", "c", CopyLine, 0);
 	} else if (pane == PaneText && list_sel() >= 0) {  /* its headers, its message */
 		addcommit();
 	}
@@ -114,20 +115,18 @@ menu_move(int d)
 	core_dirty(DirtyAll);
 }
 
-void
-menu_pick(int k)
+int
+menu_pick(int k, Arg *arg)
 {
-	MenuEntry e;
-
 	if (!menu.on)
-		return;
+		return NoCommand;
 	k = k < 0 ? menu.cur : k;
 	menu_close();
 	if (k >= menu.n)
-		return;
-	e = menu.e[k];
-	pipe_trace("menu run %s", e.label);
-	e.func(&e.arg);
+		return NoCommand;
+	pipe_trace("menu run %s", menu.e[k].label);
+	*arg = menu.e[k].arg;
+	return menu.e[k].cmd;
 }
 
 static int

@@ -10,7 +10,7 @@ typedef struct {
 	char label[128];
 	char key[16];           /* the key that does the same, or "" */
 	int user;               /* your own command user - 1 (its key the window names), or 0 */
-	void (*func)(const Arg *);
+	int cmd;                /* what it runs (gitview.h), with arg */
 	Arg arg;
 } MenuEntry;
 
@@ -24,5 +24,6 @@ typedef struct {
 const Menu *menu_get(void);
 void menu_open(int pane, int x, int y);  /* the entries of what is at hand in pane */
 void menu_move(int d);
-void menu_pick(int k);          /* run entry k (-1: the one chosen); the menu closes */
+int menu_pick(int k, Arg *arg);  /* entry k's command to run (-1: the one chosen), or
+                                  * NoCommand, its argument in arg; the menu closes */
 void menu_close(void);

@@ -3,8 +3,10 @@
  * overlay.c: what the window draws over its panes, from the core's
  * models read through their headers: the menu (menu.c), the references
  * view (refsview.c), each pane's scroll bar, whose rectangle x.c also
- * hit-tests, and the keys' list (F1), which x.c fills from keys[]. panes.c hands it the drawable, the colours, the sizes and
- * the layout it works out; drawing here starts no I/O.
+ * hit-tests, and the keys' list (F1), which x.c fills from keys[], each
+ * key's text found by its command. panes.c hands it the drawable, the
+ * colours, the sizes and the layout it works out; drawing here starts no
+ * I/O.
  */
 #include <stdio.h>
 #include <string.h>
@@ -19,19 +21,15 @@
 #include "hunk.h"
 #include "util.h"
 #include "core.h"
+#include "usercmd.h"
 #include "gitview.h"
-#include "origin.h"
-#include "load.h"
 #include "list.h"
 #include "patch.h"
 #include "pane.h"
 #include "goto.h"
-#include "find.h"
 #include "refsview.h"
 #include "fileview.h"
-#include "linelog.h"
 #include "menu.h"
-#include "usercmd.h"
 #include "panes.h"
 
 #define HELPMAX 160     /* rows of the keys' list */
@@ -48,80 +46,83 @@ static struct {
 	} help;
 } ov;
 
-/* what an action does, by its function and argument: an exact argument,
- * +1 or -1 for any of that sign, or ANYARG; a key bound to a function
- * not here is listed as "(no description)" */
+/* what a command does, by the command and its argument: an exact
+ * argument, +1 or -1 for any of that sign, or ANYARG; a key bound to a
+ * command not here is listed as "(no description)" */
 static const struct {
-	void (*func)(const Arg *);
+	int cmd;
 	int arg;
 	const char *text;
 } keytext[] = {
-	{ list_move, +1, "next commit" }, { list_move, -1, "previous commit" },
-	{ list_page, +1, "a page of commits down" }, { list_page, -1, "a page of commits up" },
-	{ list_edge, 0, "first commit" }, { list_edge, 1, "last commit" },
-	{ list_pick, ANYARG, "with -p: print the commit and quit" },
-	{ linelog_select, +1, "file view: choose lines down" }, { linelog_select, -1, "file view: choose lines up" },
-	{ gitview_tscroll, +1, "a line down" }, { gitview_tscroll, -1, "a line up" },
-	{ gitview_tpage, +1, "a page down" }, { gitview_tpage, -1, "a page up" },
-	{ gitview_tjump, 0, "top" }, { gitview_tjump, 1, "bottom" },
-	{ pane_tfile, +1, "next file's patch" }, { pane_tfile, -1, "previous file's patch" },
-	{ gitview_golink, ANYARG, "follow the commit id or link at hand" },
-	{ pane_tside, +1, "scroll right" }, { pane_tside, -1, "scroll left" },
-	{ gitview_fmove, +1, "next file" }, { gitview_fmove, -1, "previous file" },
-	{ gitview_fpage, +1, "a page of files down" }, { gitview_fpage, -1, "a page of files up" },
-	{ gitview_fjump, 0, "first file" }, { gitview_fjump, 1, "last file" },
-	{ gitview_fnarrow, ANYARG, "the patch of this file only" },
-	{ gitview_ahead, ANYARG, "type-ahead: jump to a name's start" },
-	{ fview_blameparent, ANYARG, "blame: the line's commit's parent" },
-	{ fview_blameback, ANYARG, "blame: back" },
-	{ linelog_open, ANYARG, "history of the lines chosen (git log -L)" },
-	{ origin_blameat, ANYARG, "blame the file at hand" },
-	{ origin_line, ANYARG, "origin of the patch line at hand" },
-	{ fview_treetoggle, ANYARG, "whole tree / touched files" },
-	{ gitview_widen, ANYARG, "leave the view, show all files" },
-	{ gitview_focusnext, +1, "focus the next pane" },
-	{ gitview_focusnext, -1, "focus the previous pane" },
-	{ goto_focus, ANYARG, "goto: a revision, or a line in the file view" },
-	{ refsview_show, ANYARG, "references: branches and tags" },
-	{ list_history, -1, "back through the commits selected" }, { list_history, +1, "forward" },
-	{ load_reload, ANYARG, "reload" },
-	{ find_ask, '/', "find forward" }, { find_ask, '?', "find backward" },
-	{ find_ask, '&', "filter the commits" },
-	{ find_next, +1, "next match" }, { find_next, -1, "previous match" },
-	{ list_copy, ANYARG, "copy the SHA1 or the text chosen" },
-	{ usercmd_copyref, ANYARG, "copy the commit's reference" },
-	{ usercmd_formatpatch, ANYARG, "write the patch to a file" },
-	{ usercmd_copypath, ANYARG, "copy the file's path" }, { usercmd_copyline, ANYARG, "copy the patch line at hand" },
-	{ usercmd_extdiff, ANYARG, "the file in the external diff tool" },
-	{ find_touching, ANYARG, "highlight the commits that touch the file" },
-	{ list_mark, ANYARG, "mark the commit" },
-	{ list_compare, ViewCompare, "diff marked -> this" }, { list_compare, ViewBack, "diff this -> marked" },
-	{ list_compare, ViewRange, "the commits between marked and this" },
-	{ patch_togglews, ANYARG, "ignore whitespace (-w)" },
-	{ fview_blameopt, 'C', "blame: follow moved lines (-C)" },
-	{ patch_context, +1, "more context lines" }, { patch_context, -1, "fewer context lines" },
-	{ patch_togglepaths, ANYARG, "all paths / the path limit" },
-	{ patch_togglewords, ANYARG, "word diff" },
-	{ pane_diffside, ANYARG, "side by side" },
-	{ patch_togglemerge, ANYARG, "merges: next diff mode" },
-	{ gitview_quit, ANYARG, "quit" },
-	{ x_zoom, +1, "bigger fonts" }, { x_zoom, -1, "smaller fonts" }, { x_zoom, 0, "fonts at their size" },
-	{ x_menukey, ANYARG, "the menu of the focused pane" },
-	{ x_keyshelp, ANYARG, "this list of keys" },
+	{ ListMove, +1, "next commit" }, { ListMove, -1, "previous commit" },
+	{ ListPage, +1, "a page of commits down" }, { ListPage, -1, "a page of commits up" },
+	{ ListEdge, 0, "first commit" }, { ListEdge, 1, "last commit" },
+	{ ListPick, ANYARG, "with -p: print the commit and quit" },
+	{ LinesChoose, +1, "file view: choose lines down" },
+	{ LinesChoose, -1, "file view: choose lines up" },
+	{ TextScroll, +1, "a line down" }, { TextScroll, -1, "a line up" },
+	{ TextPage, +1, "a page down" }, { TextPage, -1, "a page up" },
+	{ TextJump, 0, "top" }, { TextJump, 1, "bottom" },
+	{ TextFile, +1, "next file's patch" }, { TextFile, -1, "previous file's patch" },
+	{ TextLink, ANYARG, "follow the commit id or link at hand" },
+	{ TextSide, +1, "scroll right" }, { TextSide, -1, "scroll left" },
+	{ FilesMove, +1, "next file" }, { FilesMove, -1, "previous file" },
+	{ FilesPage, +1, "a page of files down" }, { FilesPage, -1, "a page of files up" },
+	{ FilesJump, 0, "first file" }, { FilesJump, 1, "last file" },
+	{ FilesNarrow, ANYARG, "the patch of this file only" },
+	{ FilesAhead, ANYARG, "type-ahead: jump to a name's start" },
+	{ BlameParent, ANYARG, "blame: the line's commit's parent" },
+	{ BlameBack, ANYARG, "blame: back" },
+	{ LinesLog, ANYARG, "history of the lines chosen (git log -L)" },
+	{ OriginBlame, ANYARG, "blame the file at hand" },
+	{ OriginLine, ANYARG, "origin of the patch line at hand" },
+	{ TreeToggle, ANYARG, "whole tree / touched files" },
+	{ Widen, ANYARG, "leave the view, show all files" },
+	{ FocusNext, +1, "focus the next pane" }, { FocusNext, -1, "focus the previous pane" },
+	{ GotoFocus, ANYARG, "goto: a revision, or a line in the file view" },
+	{ RefsShow, ANYARG, "references: branches and tags" },
+	{ ListHistory, -1, "back through the commits selected" }, { ListHistory, +1, "forward" },
+	{ Reload, ANYARG, "reload" },
+	{ FindAsk, '/', "find forward" }, { FindAsk, '?', "find backward" },
+	{ FindAsk, '&', "filter the commits" },
+	{ FindNext, +1, "next match" }, { FindNext, -1, "previous match" },
+	{ CopyId, ANYARG, "copy the SHA1 or the text chosen" },
+	{ CopyRef, ANYARG, "copy the commit's reference" },
+	{ FormatPatch, ANYARG, "write the patch to a file" },
+	{ CopyPath, ANYARG, "copy the file's path" },
+	{ CopyLine, ANYARG, "copy the patch line at hand" },
+	{ ExtDiff, ANYARG, "the file in the external diff tool" },
+	{ FindTouching, ANYARG, "highlight the commits that touch the file" },
+	{ ListMark, ANYARG, "mark the commit" },
+	{ ListCompare, ViewCompare, "diff marked -> this" },
+	{ ListCompare, ViewBack, "diff this -> marked" },
+	{ ListCompare, ViewRange, "the commits between marked and this" },
+	{ DiffSpace, ANYARG, "ignore whitespace (-w)" },
+	{ BlameOption, 'C', "blame: follow moved lines (-C)" },
+	{ DiffContext, +1, "more context lines" }, { DiffContext, -1, "fewer context lines" },
+	{ DiffPaths, ANYARG, "all paths / the path limit" },
+	{ DiffWords, ANYARG, "word diff" },
+	{ DiffSide, ANYARG, "side by side" },
+	{ DiffMerge, ANYARG, "merges: next diff mode" },
+	{ Quit, ANYARG, "quit" },
+	{ Zoom, +1, "bigger fonts" }, { Zoom, -1, "smaller fonts" },
+	{ Zoom, 0, "fonts at their size" },
+	{ MenuKey, ANYARG, "the menu of the focused pane" },
+	{ KeysHelp, ANYARG, "this list of keys" },
 };
 
-/* the text of a key bound to func with arg i, from keytext[]: the
+/* the text of a key bound to cmd with arg i, from keytext[]: the
  * exact argument first, then its sign (compare's views are all > 0) */
 static const char *
-keydesc(void (*func)(const Arg *), int i)
+keydesc(int cmd, int i)
 {
 	size_t k;
 
 	for (k = 0; k < LEN(keytext); k++)
-		if (keytext[k].func == func && (keytext[k].arg == ANYARG || keytext[k].arg == i))
+		if (keytext[k].cmd == cmd && (keytext[k].arg == ANYARG || keytext[k].arg == i))
 			return keytext[k].text;
 	for (k = 0; k < LEN(keytext); k++)
-		if (keytext[k].func == func && (keytext[k].arg == 1 || keytext[k].arg == -1) &&
+		if (keytext[k].cmd == cmd && (keytext[k].arg == 1 || keytext[k].arg == -1) &&
 		    (i > 0) - (i < 0) == keytext[k].arg)
 			return keytext[k].text;
 	return NULL;
@@ -289,7 +290,7 @@ overlay_helpopen(void)
 
 /* a key of the list: its name with its modifiers, its text from keytext[] */
 void
-overlay_helpadd(unsigned int mod, KeySym ks, void (*func)(const Arg *), int i)
+overlay_helpadd(unsigned int mod, KeySym ks, int cmd, int i)
 {
 	char buf[8];
 	const char *name = keyname(ks, buf, sizeof(buf));
@@ -299,7 +300,7 @@ overlay_helpadd(unsigned int mod, KeySym ks, void (*func)(const Arg *), int i)
 	snprintf(ov.help.row[ov.help.n].name, sizeof(ov.help.row[0].name), "%s%s%s%s%s",
 	         mod & ShiftMask ? "Shift-" : "", mod & ControlMask ? "Ctrl-" : "",
 	         mod & Mod1Mask ? "Alt-" : "", mod & Mod4Mask ? "Super-" : "", name);
-	ov.help.row[ov.help.n].text = keydesc(func, i) ? keydesc(func, i) : "(no description)";
+	ov.help.row[ov.help.n].text = keydesc(cmd, i) ? keydesc(cmd, i) : "(no description)";
 	pipe_trace("keys: %s  %s", ov.help.row[ov.help.n].name, ov.help.row[ov.help.n].text);
 	ov.help.n++;
 }
@@ -324,30 +325,33 @@ void
 overlay_help(void)
 {
 	const Clr *st = ov.clr->scheme[SchemeStatus], *c = ov.clr->scheme[SchemeNorm];
+	const char *name, *text;
 	char head[96];
-	int i, y, nw = 0, tw = 0, w, h, x0, y0;
+	int i, y, nw = 0, tw = 0, w, h, x0, y0, cw = ov.pn->charw, rh = ov.pn->rowh;
 
 	for (i = 0; i < ov.help.n; i++) {
-		nw = MAX(nw, (int)drw_textw(ov.drw, ov.help.row[i].name, strlen(ov.help.row[i].name)));
-		tw = MAX(tw, (int)drw_textw(ov.drw, ov.help.row[i].text, strlen(ov.help.row[i].text)));
+		name = ov.help.row[i].name, text = ov.help.row[i].text;
+		nw = MAX(nw, (int)drw_textw(ov.drw, name, strlen(name)));
+		tw = MAX(tw, (int)drw_textw(ov.drw, text, strlen(text)));
 	}
-	ov.help.rows = MAX(1, MIN(ov.help.n, ov.pn->h / ov.pn->rowh - 1));
+	ov.help.rows = MAX(1, MIN(ov.help.n, ov.pn->h / rh - 1));
 	ov.help.top = MAX(0, MIN(ov.help.top, ov.help.n - ov.help.rows));
-	snprintf(head, sizeof(head), "Keys (%d-%d of %d), Escape closes", ov.help.n ? ov.help.top + 1 : 0,
-	         ov.help.top + ov.help.rows, ov.help.n);
-	nw += 2 * ov.pn->charw;
-	w = MIN(ov.pn->w, MAX(nw + tw, (int)drw_textw(ov.drw, head, strlen(head))) + 2 * ov.pn->charw);
-	h = MIN(ov.pn->h, (ov.help.rows + 1) * ov.pn->rowh);
+	snprintf(head, sizeof(head), "Keys (%d-%d of %d), Escape closes",
+	         ov.help.n ? ov.help.top + 1 : 0, ov.help.top + ov.help.rows, ov.help.n);
+	nw += 2 * cw;
+	w = MIN(ov.pn->w, MAX(nw + tw, (int)drw_textw(ov.drw, head, strlen(head))) + 2 * cw);
+	h = MIN(ov.pn->h, (ov.help.rows + 1) * rh);
 	x0 = (ov.pn->w - w) / 2, y0 = (ov.pn->h - h) / 2;
 	drw_rect(ov.drw, x0, y0, w, h, &c[ColBg]);
-	drw_rect(ov.drw, x0, y0, w, ov.pn->rowh, &st[ColBg]);
-	drw_text(ov.drw, x0 + ov.pn->charw, y0, w - ov.pn->charw, ov.pn->rowh, head, strlen(head), &st[ColFg]);
+	drw_rect(ov.drw, x0, y0, w, rh, &st[ColBg]);
+	drw_text(ov.drw, x0 + cw, y0, w - cw, rh, head, strlen(head), &st[ColFg]);
 	for (i = 0; i < ov.help.rows && ov.help.top + i < ov.help.n; i++) {
-		y = y0 + (i + 1) * ov.pn->rowh;
-		drw_text(ov.drw, x0 + ov.pn->charw, y, nw, ov.pn->rowh, ov.help.row[ov.help.top + i].name,
-		         strlen(ov.help.row[ov.help.top + i].name), &ov.clr->scheme[SchemeTag][ColFg]);
-		drw_text(ov.drw, x0 + ov.pn->charw + nw, y, MAX(0, w - nw - 2 * ov.pn->charw), ov.pn->rowh,
-		         ov.help.row[ov.help.top + i].text, strlen(ov.help.row[ov.help.top + i].text), &c[ColFg]);
+		y = y0 + (i + 1) * rh;
+		name = ov.help.row[ov.help.top + i].name, text = ov.help.row[ov.help.top + i].text;
+		drw_text(ov.drw, x0 + cw, y, nw, rh, name, strlen(name),
+		         &ov.clr->scheme[SchemeTag][ColFg]);
+		drw_text(ov.drw, x0 + cw + nw, y, MAX(0, w - nw - 2 * cw), rh, text, strlen(text),
+		         &c[ColFg]);
 	}
 	drw_rect(ov.drw, x0, y0, w, ov.sz->edge, &ov.clr->scheme[SchemeFocus][ColBg]);
 }

@@ -21,6 +21,7 @@
 #include "util.h"
 #include "core.h"
 #include "taste.h"
+#include "usercmd.h"
 #include "gitview.h"
 #include "load.h"
 #include "cat.h"
@@ -35,7 +36,6 @@
 #include "blame.h"
 #include "linelog.h"
 #include "menu.h"
-#include "usercmd.h"
 #include "panes.h"
 
 #define FVFILESCOLS 24  /* the files pane's columns beside the file view, at most */

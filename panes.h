@@ -65,14 +65,11 @@ void overlay_init(Drw *drw, const Theme *clr, const Sizes *sz, Geom *pn);
 void overlay_menu(void);
 void overlay_refs(void);
 void overlay_bar(int pane);
-/* the keys' list (F1): opened empty, a row added per key of keys[],
- * its keys while open, drawn over all; x.c's own actions it describes */
-void x_menukey(const Arg *arg);
-void x_zoom(const Arg *arg);
-void x_keyshelp(const Arg *arg);
+/* the keys' list (F1): opened empty, a row added per key of keys[]
+ * (its command, gitview.h's), its keys while open, drawn over all */
 int overlay_helpon(void);
 void overlay_helpopen(void);
-void overlay_helpadd(unsigned int mod, KeySym ks, void (*func)(const Arg *), int i);
+void overlay_helpadd(unsigned int mod, KeySym ks, int cmd, int i);
 void overlay_helpkey(KeySym sym);
 void overlay_help(void);
 /* pane's scroll bar (PaneList, PaneText, PaneFiles): its rectangle, and

@@ -8,3 +8,5 @@ void win_show(void);                    /* map the window, once */
 void win_ownprimary(const char *text);  /* text stays valid while owned */
 void win_ownclipboard(const char *text);
 void win_paste(void);                   /* PRIMARY's text to edit_paste */
+struct KeyEvent;
+int win_key(const struct KeyEvent *k);  /* 1: the window's keys' list (F1) took it */

@@ -1,9 +1,10 @@
 /* See LICENSE file for copyright and license details.
  *
  * x.c: the X front end, on top of git -> parse -> model -> view -> pixels:
- * the window, its events dispatched through config.h's keys[] and
- * buttons[] to the core (gitview.h), and the loop, poll() on X and the
- * core's sources, so that keys are answered while git talks. panes.c
+ * the window, its events handed to the core through its door (gitview.h,
+ * door.c) as the commands config.h's keys[] and buttons[] name, and the
+ * loop, poll() on X and the core's sources, so that keys are answered
+ * while git talks. panes.c
  * (panes.h) paints; xsel.c (xsel.h) owns PRIMARY and CLIPBOARD. To
  * understand everything, start reading main().
  */
@@ -11,7 +12,6 @@
 #include <fcntl.h>
 #include <locale.h>
 #include <poll.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,27 +29,19 @@
 #include "hunk.h"
 #include "util.h"
 #include "core.h"
-#include "taste.h"
+#include "usercmd.h"
 #include "gitview.h"
-#include "origin.h"
 #include "load.h"
 #include "list.h"
-#include "text.h"
-#include "patch.h"
 #include "pane.h"
 #include "goto.h"
-#include "find.h"
-#include "refsview.h"
 #include "fileview.h"
-#include "linelog.h"
 #include "menu.h"
 #include "panes.h"
-#include "usercmd.h"
 #include "win.h"
 #include "xsel.h"
 
 #define CLEANMASK(m)  ((m) & (ControlMask | Mod1Mask | Mod4Mask))
-#define MAPDELAY      150    /* ms before the window shows with no commit */
 #define EDGE          2      /* the focused pane's edge, 96-dpi pixels */
 #define GRAB          2      /* a press this near a divider drags it */
 #define ZOOMSTEP      1.15   /* Ctrl-plus: the fonts this much bigger */
@@ -63,13 +55,13 @@ typedef struct {
 	int pane;
 	unsigned int mod;
 	KeySym keysym;
-	void (*func)(const Arg *);
+	int cmd;                /* gitview.h's */
 	const Arg arg;
 } Key;
 
 typedef struct {
 	unsigned int click, button;
-	void (*func)(const Arg *);
+	int cmd;                /* gitview.h's */
 	const Arg arg;
 } Button;
 
@@ -78,7 +70,9 @@ static struct {
 	int scr;
 	Window root, win;
 	Atom atom[AtomLast];
-	int mapped, gone, urgent;  /* gone: destroyed by another client; urgent: an event, repaint now */
+	int mapped;
+	int gone;               /* destroyed by another client */
+	int urgent;             /* an event came: repaint now */
 	Time evtime;            /* of the last event: for the selections */
 	double lastdraw;
 } xw = { .evtime = CurrentTime };
@@ -87,80 +81,38 @@ static Drw *drw;
 static Theme clr;
 static const Geom *pn;  /* where the panes are: panes.c's */
 
+/* what the pointer drags: the core's (gitview.h), then the window's */
+enum { DragListDiv = DragLines + 1, DragFilesDiv, DragBar };  /* DragBar + a pane */
+
 static struct {
 	int x, y;
 	unsigned int button;
-	int presses, clicks;    /* button presses so far; 1, 2, 3 in a row */
-	int drag;               /* 1, 2: a divider is being dragged; 3 text; 4 line numbers;
-	                         * 5 + a pane: its scroll bar */
-	int dragline;           /* 4: the file view's line it began on */
+	int presses;            /* button presses so far */
+	int drag;               /* Drag...: what is being dragged */
 	Time lastclick;
-	int filek, filepress;   /* the files pane's last press: its row, its number */
 } ptr;
 
 static Sizes sz = { .zoom = 1.0, .scale = 1.0, .px = 1 };
 
-/* a click in the goto bar: its buttons, or the field (middle: paste) */
-static void
-gotopress(const Arg *arg)
-{
-	(void)arg;
-	if (ptr.x >= pn->back.x && ptr.x < pn->back.x + pn->back.w)
-		list_history(&(Arg){ .i = -1 });
-	else if (ptr.x >= pn->fwd.x && ptr.x < pn->fwd.x + pn->fwd.w)
-		list_history(&(Arg){ .i = +1 });
-	else if (ptr.x >= pn->gobtn.x && ptr.x < pn->gobtn.x + pn->gobtn.w)
-		goto_run();
-	else if (ptr.x >= pn->field.x && ptr.x < pn->field.x + pn->field.w) {
-		goto_focus(NULL);
-		if (ptr.button == Button2)
-			win_paste();
-	}
-}
-
-static void
-selectpointer(const Arg *arg)
-{
-	int r = list_top() + (ptr.y - pn->list.y) / pn->rowh, col, c;
-
-	(void)arg;
-	if (r >= list_rows() || r - list_top() >= core_layout()->listrows)  /* past the last whole row */
-		return;
-	/* an arrow: the commit at the line's other end */
-	if (list_rowlocal(r) < 0 && (col = panes_lanecol(ptr.x)) >= 0 &&
-	    (c = lanes_arrow(load_graph(), list_graphrow(r), col)) >= 0 && graph_row(load_graph(), c) >= 0) {
-		list_selectcommit(c);
-		return;
-	}
-	if (list_sel() >= 0 && list_rowcommit(r) == list_sel() && xsel_primary() != list_primhex()) {
-		win_ownprimary(list_primhex());  /* a click on the selected commit: PRIMARY back */
-		pane_selset(pane_sel()->a, pane_sel()->b, pane_sel()->mode, 0);
-		core_dirty(DirtyText);
-	}
-	list_selectrow(r);
-}
-
 /* actions of the pointer and of the window, for config.h */
-static void menupress(const Arg *arg);
-static void textpress(const Arg *arg);
-static void filespress(const Arg *arg);
-static void wheel(const Arg *arg);
+static void gotopress(const Arg *arg);
+static void zoom(const Arg *arg);
+static void keyshelp(const Arg *arg);
+static void menukey(const Arg *arg);
+
+/* the commands the window runs itself (gitview.h) */
+static void (*const own[CommandLast])(const Arg *) = {
+	[Zoom] = zoom, [KeysHelp] = keyshelp, [MenuKey] = menukey, [GotoPress] = gotopress,
+};
 
 #include "config.h"
 
 typedef char lanecolours_fit[LEN(lanecolors) >= 1 && LEN(lanecolors) <= 256 ? 1 : -1];
+typedef char keysyms_match[SymTab == XK_Tab && SymBackTab == XK_ISO_Left_Tab &&
+                           SymReturn == XK_Return && SymEnter == XK_KP_Enter &&
+                           SymEscape == XK_Escape && SymUp == XK_Up && SymDown == XK_Down &&
+                           XK_j == 'j' && XK_k == 'k' && XK_y == 'y' && XK_Y == 'Y' ? 1 : -1];
 const unsigned int nlanecolors = LEN(lanecolors);
-
-/* a press, on the place of the one before when same: the clicks in a
- * row (1, 2, 3), each within doubleclick ms of the one before */
-static int
-multiclick(int same)
-{
-	ptr.clicks = same && xw.evtime - ptr.lastclick < doubleclick && ptr.clicks < 3 ?
-	             ptr.clicks + 1 : 1;
-	ptr.lastclick = xw.evtime;
-	return ptr.clicks;
-}
 
 /* n 96-dpi pixels, in this screen's: at least 1 */
 static int
@@ -169,54 +121,111 @@ scaled(int n)
 	return MAX(1, (int)(n * sz.scale + 0.5));
 }
 
-/* the right button: what is under the pointer becomes the thing at hand
- * (the commit, the file, the patch line), as with the left one, and its
- * menu opens there */
-static void
-menupress(const Arg *arg)
+static int
+inrect(const Rect *r, int x, int y)
 {
-	int r, k, pane;
+	return x >= r->x && x < r->x + r->w && y >= r->y && y < r->y + r->h;
+}
+
+/* a command of the pointer's, on what is under it */
+static int
+onpointer(int cmd, const Click *c)
+{
+	return door_do(cmd, &(Arg){ .v = c });
+}
+
+/* where a press is, for buttons[], and its pane */
+static int
+clkat(int x, int y)
+{
+	return y < pn->gotobar.h ? ClkGoto : y < pn->text.y ? ClkList :
+	       y >= pn->status.y ? ClkStatus : x < pn->files.x ? ClkText : ClkFiles;
+}
+
+static const int clkpane[ClkLast] = {
+	[ClkGoto] = PaneGoto, [ClkList] = PaneList, [ClkText] = PaneText, [ClkFiles] = PaneFiles,
+	[ClkStatus] = PaneAny,
+};
+
+/* the pane a command of buttons[] acts on: the wheel's and the menu's
+ * by their own bounds; -1 (PaneAny) for none */
+static int
+paneat(int cmd, int x, int y)
+{
+	if (cmd == Wheel)
+		return y < pn->list.y + pn->list.h ? PaneList :
+		       x < pn->files.x ? PaneText : PaneFiles;
+	if (cmd == MenuAt && inrect(&pn->list, x, y))
+		return PaneList;
+	if (cmd == MenuAt)
+		return y < pn->text.y || y >= pn->status.y ? PaneAny :
+		       x >= pn->files.x ? PaneFiles : PaneText;
+	return clkpane[clkat(x, y)];
+}
+
+/* what is under the point, for cmd: the pane's row, the text, the lane */
+static Click
+clickat(int cmd, int x, int y)
+{
+	Click c = { .pane = paneat(cmd, x, y), .button = ptr.button, .lanecol = -1,
+	            .press = ptr.presses, .x = x, .y = y, .primary = xsel_primary() };
 	Pos p;
 
-	(void)arg;
-	if (ptr.y >= pn->list.y && ptr.y < pn->list.y + pn->list.h) {
-		r = list_top() + (ptr.y - pn->list.y) / pn->rowh;
-		if (r >= list_rows())
-			return;
-		core_setfocus(pane = PaneList);
-		list_selectrow(r);
-	} else if (ptr.y >= pn->text.y && ptr.y < pn->status.y && ptr.x >= pn->files.x) {
-		k = pane_filestop() + (ptr.y - pn->files.y) / pn->rowh;
-		if (fview_tree()->on || k >= patch_files()->n)
-			return;
-		core_setfocus(pane = PaneFiles);
-		pane_gotofile(k);
-	} else if (ptr.y >= pn->text.y && ptr.y < pn->status.y && !fview_on()) {
-		p = panes_posat(ptr.x, ptr.y);
-		core_setfocus(pane = PaneText);
-		pane_selset(p, p, 1, 0);
-	} else {
-		return;
+	if (c.pane == PaneList)
+		c.row = (y - pn->list.y) / pn->rowh;
+	else if (c.pane == PaneText)
+		c.row = (y - pn->text.y) / pn->rowh;
+	else if (c.pane == PaneFiles)
+		c.row = (y - pn->files.y) / pn->rowh;
+	if (c.pane == PaneList && cmd == ListClick)
+		c.lanecol = panes_lanecol(x);
+	if (((c.pane == PaneText && (cmd == TextClick || cmd == MenuAt)) || cmd == TextDrag) &&
+	    !fview_on()) {  /* measured: only where it is wanted */
+		p = panes_posat(x, y);
+		c.line = p.line, c.col = p.col;
 	}
-	menu_open(pane, ptr.x, ptr.y);
+	c.numbers = cmd == TextClick && panes_onnumbers(x);
+	c.annot = x < pn->text.x + ANNCOLS * pn->charw;
+	if (cmd == TextClick || cmd == FilesClick) {  /* within doubleclick ms of the one before */
+		c.quick = xw.evtime - ptr.lastclick < doubleclick;
+		ptr.lastclick = xw.evtime;
+	}
+	return c;
+}
+
+/* a click in the goto bar: its buttons, or the field (middle: paste) */
+static void
+gotopress(const Arg *arg)
+{
+	(void)arg;
+	if (ptr.x >= pn->back.x && ptr.x < pn->back.x + pn->back.w)
+		door_do(ListHistory, &(Arg){ .i = -1 });
+	else if (ptr.x >= pn->fwd.x && ptr.x < pn->fwd.x + pn->fwd.w)
+		door_do(ListHistory, &(Arg){ .i = +1 });
+	else if (ptr.x >= pn->gobtn.x && ptr.x < pn->gobtn.x + pn->gobtn.w)
+		door_do(GotoRun, NULL);
+	else if (ptr.x >= pn->field.x && ptr.x < pn->field.x + pn->field.w) {
+		door_do(GotoFocus, NULL);
+		if (ptr.button == Button2)
+			win_paste();
+	}
 }
 
 /* the Menu key, Shift-F10: the focused pane's menu at its top left */
-void
-x_menukey(const Arg *arg)
+static void
+menukey(const Arg *arg)
 {
-	const Rect *r = core_focus() == PaneFiles ? &pn->files : core_focus() == PaneText ? &pn->text : &pn->list;
-	int y = r->y;
+	int f = core_focus();
+	const Rect *r = f == PaneFiles ? &pn->files : f == PaneText ? &pn->text : &pn->list;
 
 	(void)arg;
-	if (core_focus() == PaneList && list_selrow() >= list_top())
-		y += (list_selrow() - list_top() + 1) * pn->rowh;
-	menu_open(core_focus(), r->x + 2 * pn->charw, MIN(y, r->y + r->h - pn->rowh));
+	onpointer(MenuOpen, &(Click){ .pane = f, .x = r->x + 2 * pn->charw, .y = r->y, .h = r->h,
+	                            .rowh = pn->rowh });
 }
 
 /* F1: the focused pane's keys, from keys[] itself */
-void
-x_keyshelp(const Arg *arg)
+static void
+keyshelp(const Arg *arg)
 {
 	unsigned int i;
 
@@ -224,87 +233,7 @@ x_keyshelp(const Arg *arg)
 	overlay_helpopen();
 	for (i = 0; i < LEN(keys); i++)
 		if (keys[i].pane == core_focus() || keys[i].pane == PaneAny)
-			overlay_helpadd(keys[i].mod, keys[i].keysym, keys[i].func, keys[i].arg.i);
-}
-
-/* a key while the menu is open: it moves, runs or closes the menu */
-static void
-menukeypress(KeySym sym)
-{
-	if (sym == XK_Down || sym == XK_j || sym == XK_Tab)
-		menu_move(+1);
-	else if (sym == XK_Up || sym == XK_k || sym == XK_ISO_Left_Tab)
-		menu_move(-1);
-	else if (sym == XK_Return || sym == XK_KP_Enter)
-		menu_pick(-1);
-	else if (!IsModifierKey(sym))
-		menu_close();
-}
-
-static void
-textpress(const Arg *arg)
-{
-	Pos p;
-	int line;
-
-	(void)arg;
-	if (fview_view()->on) {  /* a click on a line: the cursor; on its annotation: go */
-		core_setfocus(PaneText);
-		line = (ptr.y - pn->text.y) / pn->rowh - 1;
-		line = line < 0 ? -1 : fview_view()->at.top + line;
-		multiclick(line == pane_sel()->a.line);
-		pane_selset((Pos){ line, 0 }, pane_sel()->b, pane_sel()->mode, pane_sel()->on);
-		if (ptr.clicks == 3) {  /* a triple-click copies the line */
-			fview_copy(line);
-		} else if (line >= 0 && line < fview_view()->text.n && ptr.clicks == 1 &&
-		           panes_onnumbers(ptr.x)) {  /* lines chosen for L */
-			linelog_drag(ptr.dragline = line, line);
-			ptr.drag = 4;
-		} else if (line >= 0 && line < fview_view()->text.n && ptr.clicks == 1) {
-			fview_show(line);
-			if (ptr.x < pn->text.x + ANNCOLS * pn->charw)
-				fview_select();
-		}
-		core_dirty(DirtyAll);
-		return;
-	}
-	p = panes_posat(ptr.x, ptr.y);
-	core_setfocus(PaneText);
-	multiclick(p.line == pane_sel()->a.line);
-	pane_selset(p, p, ptr.clicks, ptr.clicks > 1);
-	ptr.drag = 3;
-}
-
-static void
-filespress(const Arg *arg)
-{
-	int k = pane_filestop() + (ptr.y - pn->files.y) / pn->rowh;
-	int twice = multiclick(k == ptr.filek && ptr.presses == ptr.filepress + 1) >= 2;
-
-	(void)arg;
-	ptr.filek = k, ptr.filepress = ptr.presses;
-	core_setfocus(PaneFiles);
-	core_dirty(DirtyAll);
-	if (fview_tree()->on) {
-		fview_treepick(k);
-		return;
-	}
-	pane_gotofile(k);
-	if (twice && k < patch_files()->n)  /* a double-click opens the file view */
-		fview_blame(NULL);
-}
-
-static void
-wheel(const Arg *arg)
-{
-	if (ptr.y < pn->list.y + pn->list.h)
-		list_scroll(arg);
-	else if (ptr.x < pn->files.x && fview_on())
-		fview_scroll(arg->i * wheelrows);
-	else if (ptr.x < pn->files.x)
-		pane_settop(pane_top() + arg->i * wheelrows);
-	else
-		pane_filescroll(arg->i * wheelrows);
+			overlay_helpadd(keys[i].mod, keys[i].keysym, keys[i].cmd, keys[i].arg.i);
 }
 
 /* a drag on pane's scroll bar: the thumb's middle to the pointer */
@@ -318,17 +247,7 @@ bardrag(int pane, int y)
 		return;
 	t = (int)((double)(y - b.y) * total / MAX(1, b.h)) - shown / 2;
 	t = MAX(0, MIN(t, total - shown));
-	if (pane == PaneList)
-		list_settop(t);
-	else if (pane == PaneText && fview_on())
-		fview_scroll(t - top);
-	else if (pane == PaneText)
-		pane_settop(t);
-	else if (fview_tree()->on)
-		pane_setfilestop(t);
-	else
-		pane_filescroll(t - top);
-	core_dirty(DirtyAll);
+	onpointer(BarDrag, &(Click){ .pane = pane, .row = t, .step = top });
 }
 
 /* is the point on a pane's scroll bar? Its pane, or -1 */
@@ -356,11 +275,35 @@ menuentry(int x, int y)
 	return MAX(0, MIN(menu_get()->n - 1, (y - pn->menu.y - sz.px) / pn->rowh));
 }
 
+/* buttons[]'s commands for the press: the window's own, or the core's
+ * on what is under the pointer */
+static void
+dobuttons(XButtonEvent *ev)
+{
+	unsigned int i;
+	Click c;
+	int d;
+
+	for (i = 0; i < LEN(buttons); i++) {
+		if ((buttons[i].click != ClkLast && (int)buttons[i].click != clkat(ev->x, ev->y)) ||
+		    buttons[i].button != ev->button)
+			continue;
+		if (own[buttons[i].cmd]) {
+			door_do(Act, NULL);
+			own[buttons[i].cmd](&buttons[i].arg);
+			continue;
+		}
+		c = clickat(buttons[i].cmd, ev->x, ev->y);
+		c.step = buttons[i].arg.i;
+		if ((d = onpointer(buttons[i].cmd, &c)) != DragNone && buttons[i].cmd == TextClick)
+			ptr.drag = d;
+	}
+}
+
 static void
 buttonpress(XEvent *e)
 {
 	XButtonEvent *ev = &e->xbutton;
-	unsigned int i, click;
 	int bar;
 
 	xw.evtime = ev->time;
@@ -369,47 +312,30 @@ buttonpress(XEvent *e)
 	ptr.presses++;
 	xw.urgent = 1;
 	if (menu_get()->on) {  /* a click on an entry runs it; elsewhere, closes the menu */
-		if (menuentry(ev->x, ev->y) >= 0 && (ev->button == Button1 || ev->button == Button3)) {
-			core_act();
-			menu_pick(menuentry(ev->x, ev->y));
-		} else {
-			menu_close();
-		}
+		if (menuentry(ev->x, ev->y) >= 0 &&
+		    (ev->button == Button1 || ev->button == Button3))
+			door_do(MenuPick, &(Arg){ .i = menuentry(ev->x, ev->y) });
+		else
+			door_do(MenuClose, NULL);
 		return;
 	}
 	if (ev->button == Button1 && pn->text.h > 0 && abs(ev->y - pn->text.y) <= sz.grab) {
-		ptr.drag = 1;  /* the divider under the list */
+		ptr.drag = DragListDiv;  /* the divider under the list */
 		return;
 	}
 	if (ev->button == Button1 && ev->y > pn->text.y && ev->y < pn->status.y &&
 	    abs(ev->x - pn->files.x) <= sz.grab) {
-		ptr.drag = 2;  /* the divider between the commit and files panes */
+		ptr.drag = DragFilesDiv;  /* the divider between the commit and files panes */
 		return;
 	}
 	if (ev->button == Button1 && (bar = onbar(ev->x, ev->y)) >= 0) {
-		ptr.drag = 5 + bar;
+		ptr.drag = DragBar + bar;
 		bardrag(bar, ev->y);
 		return;
 	}
-	click = ev->y < pn->gotobar.h ? ClkGoto : ev->y < pn->text.y ? ClkList :
-	        ev->y >= pn->status.y ? ClkStatus : ev->x < pn->files.x ? ClkText : ClkFiles;
-	if (click == ClkList && refsview_open()) {  /* over the references view: a middle click pastes */
-		if (ev->button == Button2)
-			win_paste();
-		return;
-	}
-	if (click != ClkGoto && core_focus() == PaneGoto) {
-		core_setfocus(PaneList);
-		core_dirty(DirtyAll);
-	}
-	if (click == ClkList && ev->button == Button1 && core_focus() != PaneList)
-		core_setfocus(PaneList);
-	for (i = 0; i < LEN(buttons); i++)
-		if ((buttons[i].click == click || buttons[i].click == ClkLast) &&
-		    buttons[i].button == ev->button) {
-			core_act();
-			buttons[i].func(&buttons[i].arg);
-		}
+	if (onpointer(Press, &(Click){ .pane = paneat(NoCommand, ev->x, ev->y),
+	                             .button = ev->button }))
+		dobuttons(ev);
 }
 
 static void
@@ -417,7 +343,7 @@ motionnotify(XEvent *e)
 {
 	XMotionEvent *ev = &e->xmotion;
 	int avail = MAX(1, pn->h - pn->rowh), k;
-	Pos p;
+	Click c;
 	XEvent next;
 
 	/* only the latest place matters, of the motions in a row: not one
@@ -428,31 +354,26 @@ motionnotify(XEvent *e)
 	xw.evtime = ev->time;
 	if (!ptr.drag) {  /* the menu's entry under the pointer is the one chosen */
 		if ((k = menuentry(ev->x, ev->y)) >= 0 && k != menu_get()->cur) {
-			menu_move(k - menu_get()->cur);
+			door_do(MenuMove, &(Arg){ .i = k - menu_get()->cur });
 			xw.urgent = 1;
 		}
 		return;
 	}
-	if (ptr.drag == 1) {
+	if (ptr.drag == DragListDiv) {
 		panes_layout(pn->w, pn->h, MAX(0.05, MIN(0.95, (double)(ev->y - pn->gotobar.h) /
 		             MAX(1, avail - pn->gotobar.h))), pn->textfrac);
-		list_follow();
-	} else if (ptr.drag == 2) {
-		panes_layout(pn->w, pn->h, pn->listfrac, MAX(0.05, MIN(0.95, (double)ev->x / MAX(1, pn->w))));
-	} else if (ptr.drag >= 5) {
-		bardrag(ptr.drag - 5, ev->y);
-	} else if (ptr.drag == 4) {
-		linelog_drag(ptr.dragline, fview_view()->at.top + (ev->y - pn->text.y) / pn->rowh - 1);
-	} else if (ptr.drag == 3) {
-		p = panes_posat(ev->x, ev->y);
-		if (p.line != pane_sel()->b.line || p.col != pane_sel()->b.col) {
-			pane_selset(pane_sel()->a, p, pane_sel()->mode, 1);
-			if (ev->y >= pn->text.y + pn->text.h)
-				pane_settop(pane_top() + 1);
-			else if (ev->y < pn->text.y)
-				pane_settop(pane_top() - 1);
-			core_dirty(DirtyText);
-		}
+		onpointer(Refit, &(Click){ .step = 0 });
+	} else if (ptr.drag == DragFilesDiv) {
+		panes_layout(pn->w, pn->h, pn->listfrac,
+		             MAX(0.05, MIN(0.95, (double)ev->x / MAX(1, pn->w))));
+	} else if (ptr.drag >= DragBar) {
+		bardrag(ptr.drag - DragBar, ev->y);
+	} else if (ptr.drag == DragLines) {
+		onpointer(LinesDrag, &(Click){ .row = (ev->y - pn->text.y) / pn->rowh });
+	} else if (ptr.drag == DragText) {
+		c = clickat(TextDrag, ev->x, ev->y);
+		c.step = ev->y >= pn->text.y + pn->text.h ? +1 : ev->y < pn->text.y ? -1 : 0;
+		onpointer(TextDrag, &c);
 	}
 	xw.urgent = 1;
 }
@@ -460,26 +381,10 @@ motionnotify(XEvent *e)
 static void
 buttonrelease(XEvent *e)
 {
-	const char *b;
-	const struct Line *l;
-	int c;
-
 	xw.evtime = e->xbutton.time;
-	if (ptr.drag == 3 && e->xbutton.button == Button1) {
-		if (pane_sel()->on) {
-			pane_selcopy();
-		} else if (ptr.clicks == 1 && pane_sel()->a.line >= 0 && pane_sel()->a.line < pane_tlines()) {
-			/* a click on a Parent: or Child: line goes there */
-			l = pane_tline(pane_sel()->a.line, &b);
-			if (l->style == LineLink && l->data >= 0 && graph_row(load_graph(), l->data) >= 0)
-				list_selectcommit(l->data);
-			else if ((c = pane_msglink(pane_sel()->a)) >= 0)  /* a commit named in the message */
-				list_selectcommit(c);
-			else if (patch_narrow() < 0)  /* Branches: +K more */
-				text_unfold(pane_sel()->a.line, pane_sel()->a.col);
-		}
-	}
-	ptr.drag = 0;
+	if (ptr.drag == DragText && e->xbutton.button == Button1)
+		onpointer(TextRelease, &(Click){ .pane = PaneText });
+	ptr.drag = DragNone;
 	xw.urgent = 1;
 }
 
@@ -488,7 +393,7 @@ clientmessage(XEvent *e)
 {
 	if (e->xclient.message_type == xw.atom[WMProtocols] &&
 	    (Atom)e->xclient.data.l[0] == xw.atom[WMDelete])
-		gitview_quit(NULL);
+		door_do(Quit, NULL);
 }
 
 /* destroyed without WM_DELETE_WINDOW (xdotool windowclose): the end too */
@@ -498,7 +403,7 @@ destroynotify(XEvent *e)
 	if (e->xdestroywindow.window != xw.win)
 		return;
 	xw.gone = 1;
-	gitview_quit(NULL);
+	door_do(Quit, NULL);
 }
 
 static void
@@ -510,8 +415,7 @@ configurenotify(XEvent *e)
 		return;
 	drw_resize(drw, ev->width, ev->height);
 	panes_layout(ev->width, ev->height, pn->listfrac, pn->textfrac);
-	list_follow();
-	pane_settop(pane_top());
+	onpointer(Refit, &(Click){ .step = 1 });
 	xw.urgent = 1;
 }
 
@@ -528,12 +432,14 @@ static int
 editkey(KeySym sym, unsigned int state)
 {
 	static const struct { unsigned int mod; KeySym sym; int key; } eds[] = {
-		{ ControlMask, XK_u, EdKillStart }, { ControlMask, XK_w, EdKillWord }, { ControlMask, XK_a, EdHome },
-		{ ControlMask, XK_e, EdEnd }, { 0, XK_Tab, EdTab }, { 0, XK_ISO_Left_Tab, EdTab }, { 0, XK_Return, EdEnter },
-		{ 0, XK_KP_Enter, EdEnter }, { 0, XK_Escape, EdCancel }, { 0, XK_Up, EdUp }, { 0, XK_Down, EdDown },
-		{ 0, XK_Left, EdLeft }, { 0, XK_Right, EdRight }, { 0, XK_Home, EdHome }, { 0, XK_End, EdEnd },
-		{ 0, XK_BackSpace, EdBackspace }, { 0, XK_Delete, EdDelete }, { 0, XK_Prior, EdPageUp },
-		{ 0, XK_Next, EdPageDown },
+		{ ControlMask, XK_u, EdKillStart }, { ControlMask, XK_w, EdKillWord },
+		{ ControlMask, XK_a, EdHome }, { ControlMask, XK_e, EdEnd },
+		{ 0, XK_Tab, EdTab }, { 0, XK_ISO_Left_Tab, EdTab }, { 0, XK_Return, EdEnter },
+		{ 0, XK_KP_Enter, EdEnter }, { 0, XK_Escape, EdCancel },
+		{ 0, XK_Up, EdUp }, { 0, XK_Down, EdDown }, { 0, XK_Left, EdLeft },
+		{ 0, XK_Right, EdRight }, { 0, XK_Home, EdHome }, { 0, XK_End, EdEnd },
+		{ 0, XK_BackSpace, EdBackspace }, { 0, XK_Delete, EdDelete },
+		{ 0, XK_Prior, EdPageUp }, { 0, XK_Next, EdPageDown },
 	};
 	unsigned int i;
 
@@ -547,77 +453,44 @@ editkey(KeySym sym, unsigned int state)
 	return state & ControlMask ? EdOther : EdText;
 }
 
+/* the keys' list (F1) has the keys while open (win.h) */
+int
+win_key(const KeyEvent *k)
+{
+	if (!overlay_helpon())
+		return 0;
+	if (!k->modifier)
+		overlay_helpkey(k->sym);
+	return 1;
+}
+
+/* the key as the core takes it, with what keys[] binds in the focused
+ * pane; the core offers it to its parts, and may give back one of the
+ * window's own commands */
 static void
 keypress(XEvent *e)
 {
 	XKeyEvent *ev = &e->xkey;
 	char buf[32];
 	KeySym sym;
+	KeyEvent k;
 	unsigned int i;
-	int n, ed, typed;
+	int n, cmd;
 
 	xw.evtime = ev->time;
 	xw.urgent = 1;
 	n = XLookupString(ev, buf, sizeof(buf), &sym, NULL);
-	if (refsview_open()) {  /* the references view has the keys */
-		if ((ed = editkey(sym, ev->state)) != EdIgnore)
-			core_act();
-		refsview_key(ed, buf, n);
-		return;
-	}
-	if (core_focus() == PaneGoto || find_prompt()->kind) {  /* a line being edited has the keys */
-		if ((ed = editkey(sym, ev->state)) != EdIgnore)
-			core_act();
-		if (core_focus() == PaneGoto)
-			goto_key(ed, buf, n);
-		else
-			find_promptkey(ed, buf, n);
-		return;
-	}
-	if (menu_get()->on) {
-		menukeypress(sym);
-		return;
-	}
-	if (overlay_helpon()) {  /* the keys' list has them */
-		if (!IsModifierKey(sym))
-			overlay_helpkey(sym);
-		return;
-	}
-	if (usercmd_asking()) {  /* y runs the command asked about, any other key not */
-		if (!IsModifierKey(sym)) {
-			core_act();
-			usercmd_answer(sym == XK_y || sym == XK_Y);
-		}
-		return;
-	}
-	/* a prefix being typed has every printable key, a space too, and
-	 * Escape only ends it */
-	typed = core_focus() == PaneFiles && n == 1 && buf[0] >= ' ' + !gitview_typeahead_on() &&
-	        buf[0] < 0x7f && !CLEANMASK(ev->state);
-	if ((typed || sym == XK_Escape) && gitview_typeahead_on()) {
-		core_act();
-		gitview_typeahead(typed ? buf[0] : -1);
-		return;
-	}
-	if (!typed && !IsModifierKey(sym))
-		gitview_typeahead(-1);
-	for (i = 0; i < LEN(keys); i++)
+	k = (KeyEvent){ .ed = editkey(sym, ev->state), .text = buf, .len = n,
+	                .mod = CLEANMASK(ev->state), .sym = sym, .modifier = IsModifierKey(sym) };
+	for (i = 0; i < LEN(keys) && !k.cmd; i++)
 		if (keys[i].keysym == sym && CLEANMASK(keys[i].mod) == CLEANMASK(ev->state) &&
 		    (!(keys[i].mod & ShiftMask) || ev->state & ShiftMask) &&
 		    (keys[i].pane == core_focus() || keys[i].pane == PaneAny)) {
-			pipe_trace("+%.1fms key %s", core_ms(),
-			           XKeysymToString(sym) ? XKeysymToString(sym) : "?");
-			core_act();
-			keys[i].func(&keys[i].arg);
-			return;
+			k.cmd = keys[i].cmd, k.arg = keys[i].arg;
+			k.name = XKeysymToString(sym) ? XKeysymToString(sym) : "?";
 		}
-	if ((n = usercmd_key(CLEANMASK(ev->state), sym)) >= 0) {
-		core_act();
-		usercmd_run(n);
-	} else if (typed) {  /* a key the files pane does not bind */
-		core_act();
-		gitview_typeahead(buf[0]);
-	}
+	if ((cmd = door_key(&k)) != NoCommand && own[cmd])
+		own[cmd](&k.arg);
 }
 
 static void
@@ -650,7 +523,8 @@ void
 win_title(const char *title)
 {
 	Xutf8SetWMProperties(xw.dpy, xw.win, title, title, NULL, 0, NULL, NULL, NULL);
-	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMName], xw.atom[Utf8], 8, PropModeReplace, (const unsigned char *)title, strlen(title));
+	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMName], xw.atom[Utf8], 8, PropModeReplace,
+	                (const unsigned char *)title, strlen(title));
 }
 
 /* the fonts at sz.zoom times their size, every size with them: the scale
@@ -660,87 +534,48 @@ setfont(void)
 {
 	drw_fontset_create(drw, fonts, LEN(fonts), sz.zoom);
 	sz.scale = drw->fonts->px / basepx;
-	sz = (Sizes){ .zoom = sz.zoom, .scale = sz.scale, .px = scaled(1), .pitch = scaled(lanepitch),
-	              .lanew = scaled(lanewidth), .dot = scaled(dotradius), .edge = scaled(EDGE), .grab = scaled(GRAB),
+	sz = (Sizes){ .zoom = sz.zoom, .scale = sz.scale, .px = scaled(1),
+	              .pitch = scaled(lanepitch), .lanew = scaled(lanewidth),
+	              .dot = scaled(dotradius), .edge = scaled(EDGE), .grab = scaled(GRAB),
 	              .bar = scaled(barwidth) };
 	drw->linew = sz.px;
 	panes_font(&sz, drw->fonts->h + scaled(rowpad), MAX(1, drw_textw(drw, "0", 1)));
 }
 
 /* Ctrl-plus, Ctrl-minus, Ctrl-0: the fonts bigger, smaller, as set */
-void
-x_zoom(const Arg *arg)
+static void
+zoom(const Arg *arg)
 {
-	sz.zoom = arg->i ? MAX(ZOOMMIN, MIN(ZOOMMAX, sz.zoom * (arg->i > 0 ? ZOOMSTEP : 1 / ZOOMSTEP))) : 1.0;
+	sz.zoom = !arg->i ? 1.0 :
+	          MAX(ZOOMMIN, MIN(ZOOMMAX, sz.zoom * (arg->i > 0 ? ZOOMSTEP : 1 / ZOOMSTEP)));
 	setfont();
 	panes_layout(pn->w, pn->h, pn->listfrac, pn->textfrac);
-	list_follow();
-	pane_settop(pane_top());
+	onpointer(Refit, &(Click){ .step = 1 });
 }
 
-/* the window's timeouts: each runs what is due at now and says in how
- * many ms it wants to run again, -1 for not */
+/* the repaint, at most every drawms while loading: ms to the next, or -1 */
 static int
-maptimeout(double now)
-{
-	if (xw.mapped || (load_state() != LoadRunning))
-		return -1;
-	(void)now;
-	if (core_ms() < MAPDELAY)  /* no commit yet: show the window */
-		return MAPDELAY - core_ms() + 1;
-	win_show();
-	return -1;
-}
-
-static int
-drawtimeout(double now)
+drawtimeout(void)
 {
 	double wait;
 
 	if (!core_wants())
 		return -1;
-	wait = (load_state() != LoadRunning) || xw.urgent ? 0 : drawms - (now - xw.lastdraw);
-	if (wait > 0)  /* while loading, at most every drawms */
+	wait = (load_state() != LoadRunning) || xw.urgent ? 0 : drawms - (core_ms() - xw.lastdraw);
+	if (wait > 0)
 		return wait + 1;
 	if (xw.mapped) {
 		panes_draw(xw.win);
 		xw.urgent = 0;
-		xw.lastdraw = util_nowms();
+		xw.lastdraw = core_ms();
 	}
 	return -1;
 }
 
-/* git's lines parsed first (a first row selected starts its diff now),
- * then the diff: git runs while the window draws; what changes the
- * status line before the draw */
-static int (*const timeouts[])(double now) = {
-	load_parsetimeout, patch_difftimeout, gitview_aheadtimeout, maptimeout, drawtimeout,
-	gitview_reaptimeout, gitview_sweeptimeout, text_walktimeout, load_lanetimeout,
-	load_livetimeout,
-};
-
-/* traced at each load's end: the loop's longest stall (poll's return to
- * its next call, CPU waits included) and the most CPU time a turn took;
- * and each turn of SLOWTURN ms or more as it ends, whatever held it */
-#define SLOWTURN 50
-static void
-stalls(double woke, double cpuwoke)
+static int
+soonest(int a, int b)
 {
-	static double longest, longestcpu;
-	static int wasdone;
-	double now = util_nowms(), cpu = util_cpums();
-
-	if (now - woke >= SLOWTURN)
-		pipe_trace("+%.1fms slow turn %.1f ms, %.1f ms CPU", core_ms(), now - woke,
-		           cpu - cpuwoke);
-	longest = MAX(longest, now - woke);
-	longestcpu = MAX(longestcpu, cpu - cpuwoke);
-	if ((load_state() != LoadRunning) == wasdone)
-		return;
-	if ((wasdone = (load_state() != LoadRunning)))
-		pipe_trace("+%.1fms longest stall %.1f ms, %.1f ms CPU", core_ms(),
-		           longest, longestcpu);
-	longest = longestcpu = 0;
+	return a < 0 ? b : b < 0 ? a : MIN(a, b);
 }
 
 static void
@@ -748,40 +583,32 @@ run(void)
 {
 	struct pollfd pfd[1 + GITVIEW_FDS];
 	XEvent ev;
-	double t, woke = util_nowms(), cpuwoke = util_cpums();
-	int timeout, ms, n;
-	unsigned int i;
+	int timeout, n;
 
-	while (core_running()) {
-		while (core_running() && XPending(xw.dpy)) {
+	while (door_running() > 0) {
+		while (door_running() > 0 && XPending(xw.dpy)) {
 			XNextEvent(xw.dpy, &ev);
 			if (handler[ev.type])
 				handler[ev.type](&ev);
 		}
-		if (!core_running())
+		if (door_running() <= 0)
 			break;
-		gitview_update();  /* before drawing: what it sets dirty is drawn now */
-		t = util_nowms();
-		timeout = -1;
-		for (i = 0; i < LEN(timeouts); i++)
-			if ((ms = timeouts[i](t)) >= 0)
-				timeout = timeout < 0 ? ms : MIN(timeout, ms);
+		timeout = door_update();
+		timeout = soonest(timeout, drawtimeout());
+		timeout = soonest(timeout, door_timeout());
 		XFlush(xw.dpy);
 		/* a round trip since the drain (a selection owner asked, a font
 		 * opened) may have queued events poll would not see */
 		if (QLength(xw.dpy) > 0)
 			timeout = 0;
 		pfd[0] = (struct pollfd){ .fd = ConnectionNumber(xw.dpy), .events = POLLIN };
-		n = 1 + gitview_fds(pfd + 1, GITVIEW_FDS);
-		stalls(woke, cpuwoke);
+		n = 1 + door_fds(pfd + 1, GITVIEW_FDS);
 		if (poll(pfd, n, timeout) < 0) {
 			if (errno == EINTR)
 				continue;
 			die("poll:");
 		}
-		woke = util_nowms();
-		cpuwoke = util_cpums();
-		gitview_read(pfd + 1, n - 1);
+		door_read(pfd + 1, n - 1);
 	}
 }
 
@@ -801,8 +628,7 @@ xioerror(Display *d)
 {
 	(void)d;
 	fprintf(stderr, "gitview: lost the connection to the X server\n");
-	pipe_killall();
-	exit(1);
+	exit(door_end(1));
 }
 
 static void
@@ -853,13 +679,15 @@ setup(void)
 	    .bit_gravity = NorthWestGravity, .event_mask = ExposureMask | KeyPressMask |
 	    ButtonPressMask | ButtonReleaseMask | PointerMotionMask | StructureNotifyMask };
 	xw.win = XCreateWindow(xw.dpy, xw.root, 0, 0, pn->w, pn->h, 0, DefaultDepth(xw.dpy, xw.scr),
-	    InputOutput, DefaultVisual(xw.dpy, xw.scr), CWBackPixel | CWBitGravity | CWEventMask, &wa);
-	sh = (XSizeHints){ .flags = PMinSize, .min_width = 20 * pn->charw, .min_height = 3 * pn->rowh };
+	    InputOutput, DefaultVisual(xw.dpy, xw.scr), CWBackPixel | CWBitGravity | CWEventMask,
+	    &wa);
+	sh = (XSizeHints){ .flags = PMinSize, .min_width = 20 * pn->charw,
+	                   .min_height = 3 * pn->rowh };
 	Xutf8SetWMProperties(xw.dpy, xw.win, "gitview", "gitview", NULL, 0, &sh, NULL, &ch);
-	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMPid], XA_CARDINAL, 32, PropModeReplace, (unsigned char *)&pid, 1);
+	XChangeProperty(xw.dpy, xw.win, xw.atom[NetWMPid], XA_CARDINAL, 32, PropModeReplace,
+	                (unsigned char *)&pid, 1);
 	XSetWMProtocols(xw.dpy, xw.win, &xw.atom[WMDelete], 1);
-	xsel_init(xw.dpy, xw.win, &xw.evtime);
-	list_settitle();
+	xsel_init(xw.dpy, xw.win, &xw.evtime);  /* the title: the loop's first turn */
 }
 
 int
@@ -869,22 +697,14 @@ main(int argc, char *argv[])
 		puts("gitview-" VERSION);
 		return 0;
 	}
-	usercmd_set(usercmds, LEN(usercmds));
-	usercmd_setdiff(difftool);
-	usercmd_setpatchdir(patchdir);
-	gitview_start(argc, argv);
+	door_start(argc, argv, &(Setup){ usercmds, LEN(usercmds), difftool, patchdir });
 	setup();
 	run();
-	if (!xw.gone && !pipe_stopsig())  /* killed: no wait for a clipboard manager */
+	if (!xw.gone && door_running() == 0)  /* killed: no wait for a clipboard manager */
 		xsel_save();
-	gitview_free();
 	drw_free(drw);
 	if (!xw.gone)
 		XDestroyWindow(xw.dpy, xw.win);
 	XCloseDisplay(xw.dpy);
-	if (pipe_stopsig()) {  /* cleaned up: now end of it, as a shell expects */
-		signal(pipe_stopsig(), SIG_DFL);
-		raise(pipe_stopsig());
-	}
-	return MAX(0, list_picker());
+	return door_end(0);
 }

@@ -15,6 +15,7 @@ PREFIXES=${PREFIXES-"util: utf8_ hex_ lines_ str_ die ecalloc erealloc estrdup e
 	graph: refs_ walk_
 	parsediff: parse_
 	core: job_
+	door: gitview_
 	fileview: fview_
 	draw: drw_
 	xsel: win_

@@ -18,6 +18,7 @@
 #include "hunk.h"
 #include "util.h"
 #include "core.h"
+#include "usercmd.h"
 #include "gitview.h"
 #include "part.h"
 #include "load.h"

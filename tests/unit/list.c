@@ -19,6 +19,7 @@
 #include "util.h"
 #include "core.h"
 #include "taste.h"
+#include "usercmd.h"
 #include "gitview.h"
 #include "part.h"
 #include "load.h"

@@ -18,8 +18,8 @@
 #include "hunk.h"
 #include "util.h"
 #include "core.h"
-#include "gitview.h"
 #include "usercmd.h"
+#include "gitview.h"
 #include "unit.h"
 
 static const char *const given[VarLast] = {
