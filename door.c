@@ -67,7 +67,8 @@ static void (*const actions[CommandLast])(const Arg *) = {
 	[CopyId] = list_copy, [CopyRef] = usercmd_copyref, [CopyPath] = usercmd_copypath,
 	[CopyLine] = usercmd_copyline, [ExtDiff] = usercmd_extdiff,
 	[FormatPatch] = usercmd_formatpatch, [UserRun] = usercmd_do,
-	[Widen] = gitview_widen, [FocusNext] = gitview_focusnext, [Reload] = load_reload, [Quit] = gitview_quit,
+	[Widen] = gitview_widen, [FocusNext] = gitview_focusnext, [Reload] = load_reload,
+	[Quit] = gitview_quit,
 	[MenuPick] = menupick, [MenuMove] = menumove, [MenuClose] = menuclose,
 	[GotoRun] = gotorun,
 };
@@ -157,8 +158,8 @@ askkey(const KeyEvent *k)
 static int
 aheadtyped(const KeyEvent *k)
 {
-	return core_focus() == PaneFiles && k->len == 1 && k->text[0] >= ' ' + !gitview_typeahead_on() &&
-	       k->text[0] < 0x7f && !k->mod;
+	return core_focus() == PaneFiles && k->len == 1 &&
+	       k->text[0] >= ' ' + !gitview_typeahead_on() && k->text[0] < 0x7f && !k->mod;
 }
 
 /* a prefix being typed has every printable key, a space too, and
@@ -240,7 +241,8 @@ static int (*const early[])(double now) = {
 	load_parsetimeout, patch_difftimeout, gitview_aheadtimeout, maptimeout,
 };
 static int (*const late[])(double now) = {
-	gitview_reaptimeout, gitview_sweeptimeout, text_walktimeout, load_lanetimeout, load_livetimeout,
+	gitview_reaptimeout, gitview_sweeptimeout, text_walktimeout, load_lanetimeout,
+	load_livetimeout,
 };
 
 static int

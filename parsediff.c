@@ -507,7 +507,8 @@ parse_diffpath(const char *s, size_t n, char *out, size_t cap)
 	/* "a/X b/X": the halves alike, unless renamed (" b/" may be in X) */
 	s += 11, n -= 11;
 	x = n >= 5 && (n - 5) % 2 == 0 ? (n - 5) / 2 : 0;
-	if (x && !memcmp(s, "a/", 2) && !memcmp(s + 2 + x, " b/", 3) && !memcmp(s + 2, s + 5 + x, x))
+	if (x && !memcmp(s, "a/", 2) && !memcmp(s + 2 + x, " b/", 3) &&
+	    !memcmp(s + 2, s + 5 + x, x))
 		return copyspan(out, cap, s + 5 + x, x);
 	for (i = n; i >= 3; i--)
 		if (s[i - 3] == ' ' && s[i - 2] == 'b' && s[i - 1] == '/')
