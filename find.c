@@ -874,3 +874,9 @@ findfree(void)
 }
 
 const Part findpart = { NULL, findselect, findrequest, findproc, readfind, findfree };
+
+int
+find_marked(int pane, int i)
+{
+	return pane == PaneList ? find_ismatch(list_rowcommit(i)) : find_fviewmatch(i);
+}

@@ -136,3 +136,11 @@ void usercmd_copyline(const Arg *arg);
 void usercmd_formatpatch(const Arg *arg);
 void usercmd_do(const Arg *arg);
 void find_touching(const Arg *arg);   /* find.c */
+
+/* what the window draws: each part through its view, a struct the part
+ * fills of what is to be drawn (in the part's header), never pixels */
+struct ListView;
+struct ListRow;
+void list_get(struct ListView *v);            /* list.c: the rows shown */
+int list_getrow(int row, struct ListRow *r);  /* a row's lanes, refs, text; 0: none */
+int find_marked(int pane, int i);  /* find.c: row i of PaneList, line i of the file view */

@@ -322,17 +322,18 @@ drawtree(void)
 	}
 }
 
-/* a ref's label: tags as luggage labels, the rest as boxes */
+/* a ref's label (kind -1: the count of those left out): tags as
+ * luggage labels, the rest as boxes, the current branch bold */
 static int
-drawlabel(int k, int x, int y, const char *name, int n)
+drawlabel(int kind, int current, int x, int y, const char *name, int n)
 {
 	static const int kindscheme[RefLast] = {
 		[RefHead] = SchemeRefHead, [RefBranch] = SchemeBranch, [RefRemote] = SchemeRemote,
 		[RefTag] = SchemeTag, [RefOther] = SchemeOther,
 	};
-	const Clr *c = clr.scheme[k >= 0 ? kindscheme[refs_kind(load_refs(), k)] : SchemeOther];
+	const Clr *c = clr.scheme[kind >= 0 ? kindscheme[kind] : SchemeOther];
 	int tw = drw_textw(drw, name, n), h = pn.rowh - 4 * sz.px, pt = h / 2, y0 = y + 2 * sz.px;
-	int tag = k >= 0 && refs_kind(load_refs(), k) == RefTag;
+	int tag = kind == RefTag;
 	int w = tag ? pt + tw + pn.charw / 2 + 2 * sz.px : tw + pn.charw;
 	XPoint box[5] = { { x, y0 }, { x + w, y0 }, { x + w, y0 + h }, { x, y0 + h } };
 	XPoint luggage[6] = { { x, y0 + h / 2 }, { x + pt, y0 }, { x + w, y0 }, { x + w, y0 + h }, { x + pt, y0 + h } };
@@ -345,32 +346,32 @@ drawlabel(int k, int x, int y, const char *name, int n)
 	} else {
 		drw_poly(drw, box, 4, &c[ColBg], &c[ColFg]);
 		drw_text(drw, x + pn.charw / 2, y, tw + sz.px, pn.rowh, name, n, &c[ColFg]);
-		if (k >= 0 && refs_current(load_refs(), k))  /* bold: once more, a pixel on */
+		if (current)  /* bold: once more, a pixel on */
 			drw_text(drw, x + pn.charw / 2 + sz.px, y, tw + sz.px, pn.rowh, name, n, &c[ColFg]);
 	}
 	return w + sz.px;
 }
 
-/* the labels of the refs from k on, in at most budget pixels */
+/* the labels of row r's refs, in at most budget pixels */
 static int
-drawlabels(int k, int x, int y, int budget)
+drawlabels(const ListRow *r, int x, int y, int budget)
 {
 	char more[32];
-	const char *name;
-	int start = x, w, left, j, n;
+	const char *name = "";
+	int start = x, w = 0, i, n = 0;
 
-	for (; k >= 0; k = refs_next(load_refs(), k)) {
-		name = refs_name(load_refs(), k);
-		n = strlen(name);
-		w = drw_textw(drw, name, n) + 2 * pn.charw + pn.rowh / 2;
-		if (x + w - start > budget && x > start) {
-			for (left = 0, j = k; j >= 0; j = refs_next(load_refs(), j))
-				left++;
-			n = snprintf(more, sizeof(more), "+%d", left);
-			x += drawlabel(-1, x, y, more, n) + pn.charw / 2;
+	for (i = 0; i < r->nrefs; i++) {
+		if (i < r->nlabels) {
+			name = r->label[i].name;
+			n = strlen(name);
+			w = drw_textw(drw, name, n) + 2 * pn.charw + pn.rowh / 2;
+		}
+		if (i == r->nlabels || (x + w - start > budget && x > start)) {
+			n = snprintf(more, sizeof(more), "+%d", r->nrefs - i);
+			x += drawlabel(-1, 0, x, y, more, n) + pn.charw / 2;
 			break;
 		}
-		x += drawlabel(k, x, y, name, n) + pn.charw / 2;
+		x += drawlabel(r->label[i].kind, r->label[i].current, x, y, name, n) + pn.charw / 2;
 	}
 	return x + pn.charw / 2;
 }
@@ -436,7 +437,7 @@ textx(const LaneX *lx, int n)
 }
 
 static void
-drawcols(int y, const RowText *t, int right)
+drawcols(int y, const ListRow *t, int right)
 {
 	const Clr *fg = &clr.scheme[SchemeDim][ColFg];
 	const Cols *cols = &geom.cols;
@@ -464,97 +465,98 @@ drawmark(int x, int y)
 	int tw = drw_textw(drw, clr.marklabel, strlen(clr.marklabel)), w = tw + pn.charw;
 
 	drw_rect(drw, x, y + 2 * sz.px, w, pn.rowh - 4 * sz.px, &c[ColBg]);
-	drw_text(drw, x + pn.charw / 2, y, tw + sz.px, pn.rowh, clr.marklabel, strlen(clr.marklabel), &c[ColFg]);
+	drw_text(drw, x + pn.charw / 2, y, tw + sz.px, pn.rowh, clr.marklabel,
+	         strlen(clr.marklabel), &c[ColFg]);
 	return x + w + pn.charw;
 }
 
 /* a local changes row above HEAD's: passing lanes, a dot joined below, a title */
 static void
-drawlocal(int row, int y)
+drawlocal(const ListRow *r, int y)
 {
 	const LaneX *lx = &geom.lx;
 	const Clr *lc = &clr.scheme[SchemeLocal][ColFg];
-	Cell cells[MAXCELLS];
 	int n, col, i, cx, tx, mid = y + pn.rowh / 2, lw = sz.lanew;
-	const char *t = list_localtitle(list_rowlocal(row));
 
-	n = MIN(lanes_layout(load_graph(), list_graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
-	col = MIN(col, MAXCELLS - 1);
+	n = MIN(r->ncells, LISTCELLS);
+	col = MIN(r->col, LISTCELLS - 1);
 	for (i = 0; i < n; i++)
-		if (cells[i].flags & CellUp && i != col)
-			drw_line(drw, listgeom_lanex(lx, i), y, listgeom_lanex(lx, i), y + pn.rowh, lw, &clr.lane[cells[i].up]);
+		if (r->cells[i].flags & CellUp && i != col)
+			drw_line(drw, listgeom_lanex(lx, i), y, listgeom_lanex(lx, i), y + pn.rowh,
+			         lw, &clr.lane[r->cells[i].up]);
 	cx = listgeom_lanex(lx, col);
-	if (list_rowlocal(row - 1) >= 0)  /* the local row above */
+	if (r->localabove)  /* the local row above */
 		drw_line(drw, cx, y, cx, mid, lw, lc);
 	drw_line(drw, cx, mid, cx, y + pn.rowh, lw, lc);
 	drw_dot(drw, cx, mid, geom.dotr, 0, lc, lc);
 	tx = textx(lx, n);
-	drw_text(drw, tx, y, MAX(0, pn.w - tx - pn.charw), pn.rowh, t, strlen(t),
-	         &clr.scheme[row == list_selrow() ? SchemeSel : SchemeNorm][ColFg]);
+	drw_text(drw, tx, y, MAX(0, pn.w - tx - pn.charw), pn.rowh, r->title, strlen(r->title),
+	         &clr.scheme[r->sel ? SchemeSel : SchemeNorm][ColFg]);
+}
+
+/* the row's subject, or a note that it has none, beside its labels */
+static void
+drawsubject(const ListRow *r, int tx, int y, int right)
+{
+	int w = right - geom.cols.datew - geom.cols.authorw - tx;
+
+	drawcols(y, r, right);
+	if (w > 0 && r->loaded && !r->subject[0])
+		drw_text(drw, tx, y, w, pn.rowh, "(no message)", sizeof("(no message)") - 1,
+		         &clr.scheme[SchemeDim][ColFg]);
+	else if (w > 0)
+		drw_text(drw, tx, y, w, pn.rowh, r->subject, strlen(r->subject),
+		         &clr.scheme[r->sel ? SchemeSel : SchemeNorm][ColFg]);
 }
 
 static void
-drawrow(int row)
+drawrow(int row, int top)
 {
-	Cell cells[MAXCELLS];
-	const RowText *t;
-	int y = pn.list.y + (row - list_top()) * pn.rowh, mid = y + pn.rowh / 2, r = geom.dotr;
-	int right = pn.w - pn.charw, w, n, col, c, cx, tx, k, f;
+	Cell cells[LISTCELLS];
+	ListRow r = { .cells = cells, .cap = LISTCELLS };
+	int y = pn.list.y + (row - top) * pn.rowh, mid = y + pn.rowh / 2, dr = geom.dotr;
+	int right = pn.w - pn.charw, n, cx, tx, on;
 	const Clr *bg;
 
-	if (row < list_top() || y >= pn.list.y + pn.list.h)
+	if (row < top || y >= pn.list.y + pn.list.h)
 		return;
 	if (y + pn.rowh > pn.list.y + pn.list.h) {  /* whole rows only: the rest is blank */
 		drw_rect(drw, 0, y, pn.w, pn.list.y + pn.list.h - y, &clr.scheme[SchemeNorm][ColBg]);
 		return;
 	}
-	c = list_rowcommit(row);
-	bg = &clr.scheme[row == list_selrow() ? SchemeSel : find_ismatch(c) ? SchemeFound : SchemeNorm][ColBg];
+	on = list_getrow(row, &r);
+	bg = &clr.scheme[r.sel ? SchemeSel : find_marked(PaneList, row) ? SchemeFound :
+	                 SchemeNorm][ColBg];
 	drw_rect(drw, 0, y, pn.w, pn.rowh, bg);
-	if (row >= list_rows())
+	if (!on)
 		return;
-	if (c < 0) {
-		drawlocal(row, y);
+	if (r.commit < 0) {
+		drawlocal(&r, y);
 		return;
 	}
-	n = MIN(lanes_layout(load_graph(), list_graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
-	if (col >= MAXCELLS) {  /* a dot past the lanes drawn: at the edge */
-		col = MAXCELLS - 1;
-		cells[col].flags = CellDot;
-		cells[col].up = 0;
+	n = MIN(r.ncells, LISTCELLS);
+	if (r.col >= LISTCELLS) {  /* a dot past the lanes drawn: at the edge */
+		r.col = LISTCELLS - 1;
+		cells[r.col].flags = CellDot;
+		cells[r.col].up = 0;
 	}
-	cx = drawlanes(y, cells, n, col, bg);
-	if (list_rowlocal(row - 1) >= 0)  /* HEAD, joined to the local rows above */
-		drw_line(drw, cx, y, cx, mid - r, sz.lanew, &clr.scheme[SchemeLocal][ColFg]);
+	cx = drawlanes(y, cells, n, r.col, bg);
+	if (r.localabove)  /* HEAD, joined to the local rows above */
+		drw_line(drw, cx, y, cx, mid - dr, sz.lanew, &clr.scheme[SchemeLocal][ColFg]);
 	tx = textx(&geom.lx, n);
-	k = refs_first(load_refs(), graph_id(load_graph(), c));
-	if (k >= 0 || c == list_marked())
-		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
-	if (c == list_marked())
+	if (r.nrefs || r.marked)
+		drw_line(drw, cx + dr, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
+	if (r.marked)
 		tx = drawmark(tx, y);
-	if ((f = graph_flags(load_graph(), c) & (GraphLeft | GraphRight | GraphSame))) {
-		/* the side, as git log --left-right and --cherry-mark print it */
-		drw_text(drw, tx, y, 2 * pn.charw, pn.rowh, f & GraphSame ? "=" : f & GraphLeft ? "<" : ">", 1,
+	if (r.side) {  /* the side, as git log --left-right and --cherry-mark print it */
+		drw_text(drw, tx, y, 2 * pn.charw, pn.rowh, (char[]){ r.side }, 1,
 		         &clr.scheme[SchemeNorm][ColFg]);
 		tx += 2 * pn.charw;
 	}
-	if (k >= 0)
-		tx = drawlabels(k, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
-	if (!(t = cat_rowtext(c)))
-		return;
-	drawcols(y, t, right);
-	w = right - geom.cols.datew - geom.cols.authorw - tx;
-	if (w > 0 && t->loaded && !t->subject[0])
-		drw_text(drw, tx, y, w, pn.rowh, "(no message)", sizeof("(no message)") - 1, &clr.scheme[SchemeDim][ColFg]);
-	else if (w > 0)
-		drw_text(drw, tx, y, w, pn.rowh, t->subject, strlen(t->subject),
-		         &clr.scheme[row == list_selrow() ? SchemeSel : SchemeNorm][ColFg]);
-}
-
-static int
-intcmp(const void *a, const void *b)
-{
-	return *(const int *)a - *(const int *)b;
+	if (r.nrefs)
+		tx = drawlabels(&r, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
+	if (r.hastext)
+		drawsubject(&r, tx, y, right);
 }
 
 /* the geometry of the list's rows on screen, for drawing and the pointer:
@@ -562,33 +564,32 @@ intcmp(const void *a, const void *b)
 static void
 listgeom(LaneX *lx, Cols *cols)
 {
-	static int widths[LISTMAX];
-	int r, n = 0, maxw = 1, col, pitch = sz.pitch;
+	ListView v = { .measure = 1 };
+	int pitch = sz.pitch;
 
-	for (r = list_top(); r < MIN(list_rows(), list_top() + core_layout()->listrows + 1) && n < LISTMAX; r++, n++) {
-		widths[n] = MIN(lanes_layout(load_graph(), list_graphrow(r), NULL, 0, &col), MAXCELLS);
-		maxw = MAX(maxw, widths[n]);
-	}
-	qsort(widths, n, sizeof(*widths), intcmp);
-	listgeom_lanexinit(lx, pitch / 2 + 2 * sz.px, pitch, maxw, MAX(pitch, pn.w * graphmaxpct / 100));
-	listgeom_cols(&(ColsIn){ .w = pn.w - pn.charw, .charw = pn.charw, .widest = textx(lx, maxw),
-	         .typical = textx(lx, n ? widths[n / 2] : 1), .datew = drw_textw(drw, "0000-00-00 00:00", 16),
+	list_get(&v);
+	listgeom_lanexinit(lx, pitch / 2 + 2 * sz.px, pitch, v.widest,
+	                   MAX(pitch, pn.w * graphmaxpct / 100));
+	listgeom_cols(&(ColsIn){ .w = pn.w - pn.charw, .charw = pn.charw,
+	         .widest = textx(lx, v.widest), .typical = textx(lx, v.typical),
+	         .datew = drw_textw(drw, "0000-00-00 00:00", 16),
 	         .dayw = drw_textw(drw, "0000-00-00", 10), .authorchars = authorchars,
-	         .authormin = clr.authormin, .subjectmin = clr.subjectmin, .subjectpct = clr.subjectpct }, cols);
+	         .authormin = clr.authormin, .subjectmin = clr.subjectmin,
+	         .subjectpct = clr.subjectpct }, cols);
 }
 
 static void
-drawfocus(const Rect *r, int pane)
+drawfocus(const Rect *r, int focus)
 {
-	if (core_focus() == pane && r->h > 0)
+	if (focus && r->h > 0)
 		drw_rect(drw, r->x, r->y, r->w, sz.edge, &clr.scheme[SchemeFocus][ColBg]);
 }
 
-/* the references view over the list: its filter on the first row, then
- * a ref a row, its name in its label's colour, its commit's date and subject */
+/* the list's rows, or the references view over it */
 static void
 drawlist(void)
 {
+	ListView v = { 0 };
 	int r;
 
 	if (refsview_open()) {
@@ -597,11 +598,12 @@ drawlist(void)
 	}
 	listgeom(&geom.lx, &geom.cols);
 	geom.dotr = MAX(2 * sz.px, MIN(sz.dot, geom.lx.pitch / 4));
-	for (r = list_top(); r < list_top() + core_layout()->listrows + 1; r++)
-		drawrow(r);
-	pipe_trace("+%.1fms list drawn from row %d, %d lanes", core_ms(), list_top(), geom.lx.n);
+	list_get(&v);
+	for (r = v.top; r < v.top + v.fit + 1; r++)
+		drawrow(r, v.top);
+	pipe_trace("+%.1fms list drawn from row %d, %d lanes", core_ms(), v.top, geom.lx.n);
 	overlay_bar(PaneList);
-	drawfocus(&pn.list, PaneList);
+	drawfocus(&pn.list, v.focus);
 }
 
 /* a line's colours by its style: SchemeNorm (0) where none is named */
@@ -776,7 +778,7 @@ drawtext(void)
 			drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeNorm][ColBg]);
 	}
 	overlay_bar(PaneText);
-	drawfocus(&pn.text, PaneText);
+	drawfocus(&pn.text, core_focus() == PaneText);
 	drw_rect(drw, pn.text.x + pn.text.w, pn.text.y, sz.px, pn.text.h, &clr.scheme[SchemeStatus][ColBg]);
 	drw_rect(drw, 0, pn.list.y + pn.list.h, pn.w, sz.px, &clr.scheme[SchemeStatus][ColBg]);
 }
@@ -829,7 +831,7 @@ drawfiles(void)
 		         patch_files()->buf + l->off + 2, l->len - 2, &c[ColFg]);
 	}
 	overlay_bar(PaneFiles);
-	drawfocus(&pn.files, PaneFiles);
+	drawfocus(&pn.files, core_focus() == PaneFiles);
 }
 
 static void
@@ -924,6 +926,7 @@ paint(Window win, int x, int y, int w, int h, void (*draw)(void))
 void
 panes_draw(Window win)
 {
+	ListView lv = { 0 };
 	int i, y, rows[2], dirty;
 
 	if (pn.fvlaid != fview_on())  /* the file view opened or closed */
@@ -945,13 +948,14 @@ panes_draw(Window win)
 		paint(win, 0, pn.list.y, pn.w, pn.list.h, drawlist);
 	else
 		drw_clip(drw, 0, pn.list.y, pn.w, MAX(1, pn.list.h));
+	list_get(&lv);
 	for (i = 0; i < 2 && !(dirty & DirtyList); i++) {
-		y = (rows[i] - list_top()) * pn.rowh;
-		if (rows[i] >= list_top() && y < pn.list.h) {
-			drawrow(rows[i]);
+		y = (rows[i] - lv.top) * pn.rowh;
+		if (rows[i] >= lv.top && y < pn.list.h) {
+			drawrow(rows[i], lv.top);
 			overlay_bar(PaneList);
-			if (rows[i] == list_top())
-				drawfocus(&pn.list, PaneList);
+			if (rows[i] == lv.top)
+				drawfocus(&pn.list, lv.focus);
 			drw_map(drw, win, 0, pn.list.y + y, pn.w, MIN(pn.rowh, pn.list.h - y));
 		}
 	}
