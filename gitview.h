@@ -144,3 +144,7 @@ struct ListRow;
 void list_get(struct ListView *v);            /* list.c: the rows shown */
 int list_getrow(int row, struct ListRow *r);  /* a row's lanes, refs, text; 0: none */
 int find_marked(int pane, int i);  /* find.c: row i of PaneList, line i of the file view */
+struct PaneView;
+struct PaneRow;
+void pane_get(struct PaneView *v);            /* pane.c: the commit pane's rows shown */
+int pane_getrow(int i, struct PaneRow *r);    /* row i's text as drawn; 0: none */

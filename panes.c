@@ -116,21 +116,6 @@ static struct {
 	int dotr;
 } geom;
 
-/* the digits of the largest line number side by side on screen */
-static int
-numwidth(void)
-{
-	const SideRow *r;
-	int i, most = 1, nw = 1;
-
-	for (i = pane_top(); i < MIN(pane_tlines(), pane_top() + core_layout()->textrows + 1); i++)
-		if (pane_trow(i, &r))
-			most = MAX(most, MAX(r->lno, r->rno));
-	for (; most >= 10; most /= 10)
-		nw++;
-	return nw;
-}
-
 /* what the commit pane's find matches in buf[s..n), drawn from x on */
 static void
 drawfound(const char *buf, size_t n, size_t s, int x, int y, int right)
@@ -148,35 +133,34 @@ drawfound(const char *buf, size_t n, size_t s, int x, int y, int right)
 }
 
 /* the column under pixel x of the pane, on line i; side by side, of
- * the half under it, counted as pane_drawn() has the row */
+ * the half under it, counted as pane_getrow() has the row */
 static int
 colat(int i, int x)
 {
-	static char buf[LINEMAX], ctl[LINEMAX];
-	const SideRow *r;
-	size_t n, b = 0, k;
-	int cols, col = 0, w = 0, cw, side, base = 0;
+	static PaneRow r;
+	const PaneLine *t = &r.half[0];
+	PaneView v;
+	size_t b, k;
+	int col, w = 0, cw, side;
 	long cp;
 
-	if (pane_trow(i, &r)) {
-		side = x >= pn.half[1].x ? r->right >= 0 : r->left < 0;
-		base = pane_tsidecol(i, side);
-		n = pane_drawnside(i, side, buf, ctl, sizeof(buf), &cols);
-		x -= pn.half[side].x + pn.charw / 2 + (numwidth() + 1) * pn.charw;
+	pane_get(&v);
+	if (pane_getrow(i, &r) && r.split) {
+		side = x >= pn.half[1].x ? r.half[1].on : !r.half[0].on;
+		t = &r.half[side];
+		x -= pn.half[side].x + pn.charw / 2 + (v.numw + 1) * pn.charw;
 	} else {
-		n = pane_drawn(i, buf, ctl, sizeof(buf), &cols);
 		x -= pn.text.x + pn.charw / 2;
 	}
-	b = pane_colbyte(buf, n, pane_col());
-	for (col = pane_col(); b < n; col++) {
-		k = utf8_decode(buf + b, n - b, &cp);
-		cw = drw_textw(drw, buf + b, k);
+	for (b = t->s, col = v.col; b < t->n; col++) {
+		k = utf8_decode(t->buf + b, t->n - b, &cp);
+		cw = drw_textw(drw, t->buf + b, k);
 		if (w + cw / 2 > x)
 			break;
 		w += cw;
 		b += k;
 	}
-	return base + col;
+	return t->base + col;
 }
 
 int
@@ -192,8 +176,11 @@ panes_onnumbers(int x)
 Pos
 panes_posat(int x, int y)
 {
-	int line = MAX(0, MIN(pane_top() + (y - pn.text.y) / pn.rowh, pane_tlines() - 1));
+	PaneView v;
+	int line;
 
+	pane_get(&v);
+	line = MAX(0, MIN(v.top + (y - pn.text.y) / pn.rowh, v.lines - 1));
 	return (Pos){ line, colat(line, x) };
 }
 
@@ -619,23 +606,6 @@ stylecolours(int style)
 	return clr.scheme[style < (int)LEN(scheme) ? scheme[style] : SchemeNorm];
 }
 
-/* lk[b] is 1 for the bytes of buf (line l as drawn) in a link */
-static void
-marklinks(const struct Line *l, const char *buf, size_t n, char *lk)
-{
-	const MsgLink *k;
-	size_t a, e;
-	int i;
-
-	memset(lk, 0, n);
-	for (i = l->data; i < text_nlinks() && text_link(i)->line == text_link(l->data)->line; i++) {
-		k = text_link(i);
-		a = pane_colbyte(buf, n, k->col);
-		e = pane_colbyte(buf, n, k->col + k->cols);
-		memset(lk + a, 1, e - a);
-	}
-}
-
 /* runs of plain text in fg, control characters dim, links (where lk,
  * when given, is set) underlined in the link colour; clipped at right */
 static void
@@ -659,92 +629,59 @@ drawruns(const char *buf, const char *ctl, const char *lk, size_t n, size_t s,
 	}
 }
 
-/* the selected part of row i, drawn as drawline() has it; base: the
- * row's column where buf starts, cols its columns when a half side by
- * side (else -1): a half ending before the selection has none of it */
+/* bytes [a, b) of t shown from x on (b past its end: to the right edge),
+ * as a background of c */
 static void
-drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
-        int base, int cols)
+drawspan(const PaneLine *t, size_t a, size_t b, int x, int y, int right, const Clr *c)
 {
-	Pos a, z;
-	int c0, c1, x0, x1, past;
+	int x0 = x + drw_textw(drw, t->buf + t->s, a - t->s);
+	int x1 = b > t->n ? right : MIN(right, x + (int)drw_textw(drw, t->buf + t->s, b - t->s));
 
-	pane_selrange(&a, &z);
-	if (i < a.line || i > z.line || (cols >= 0 && i == a.line && a.col - base > cols))
-		return;
-	past = i < z.line;  /* it goes on to the next rows */
-	c0 = MAX(pane_col(), i == a.line ? a.col - base : 0);
-	c1 = z.col - base;
-	if (!past && c1 <= c0)
-		return;
-	x0 = x + drw_textw(drw, buf + s, pane_colbyte(buf, n, c0) - s);
-	x1 = past ? right : MIN(right, x + (int)drw_textw(drw, buf + s, pane_colbyte(buf, n, c1) - s));
 	if (x1 > x0)
-		drw_rect(drw, x0, y, x1 - x0, pn.rowh, &clr.scheme[SchemeMark][ColBg]);
+		drw_rect(drw, x0, y, x1 - x0, pn.rowh, c);
 }
 
-/* side (0 if not side by side) of row i, buf[0..n) as drawn, from column
- * pane_col(), x to right: changed words, selection, matches, text runs */
+/* a row's text or half, from the pane's column, x to right: changed
+ * words, selection, matches, text runs */
 static void
-drawline(int i, int side, const char *buf, const char *ctl, const char *lk, size_t n,
-         int x, int y, int right, int style, int base, int cols, const Clr *fg)
+drawline(const PaneLine *t, const char *lk, int x, int y, int right, const Clr *fg)
 {
-	size_t s = pane_colbyte(buf, n, pane_col());
-	int c0, c1, x0, x1;
-
-	if (pane_twords(i, side, &c0, &c1) && c1 > pane_col()) {
-		x0 = x + drw_textw(drw, buf + s, pane_colbyte(buf, n, MAX(c0, pane_col())) - s);
-		x1 = MIN(right, x + (int)drw_textw(drw, buf + s, pane_colbyte(buf, n, c1) - s));
-		if (x1 > x0)
-			drw_rect(drw, x0, y, x1 - x0, pn.rowh,
-			         &clr.scheme[style == PatchAdd ? SchemeAddWord : SchemeDelWord][ColBg]);
-	}
-	if (pane_sel()->on)
-		drawsel(i, buf, n, s, x, y, right, base, cols);
-	drawfound(buf, n, s, x, y, right);
-	drawruns(buf, ctl, lk, n, s, x, y, right, fg);
+	if (t->words)
+		drawspan(t, t->w0, t->w1, x, y, right,
+		         &clr.scheme[t->style == PatchAdd ? SchemeAddWord : SchemeDelWord][ColBg]);
+	if (t->sel)
+		drawspan(t, t->sel0, t->selpast ? t->n + 1 : t->sel1, x, y, right,
+		         &clr.scheme[SchemeMark][ColBg]);
+	drawfound(t->buf, t->n, t->s, x, y, right);
+	drawruns(t->buf, t->ctl, lk, t->n, t->s, x, y, right, fg);
 }
 
 static void
-drawtextline(int i, int y)
+drawtextline(const PaneRow *r, int y)
 {
-	static char buf[LINEMAX], ctl[LINEMAX], lk[LINEMAX];
-	const char *b;
-	const struct Line *l = pane_tline(i, &b);
-	const Clr *c = stylecolours(l->style);
-	size_t n;
-	int cols, links;
+	const Clr *c = stylecolours(r->half[0].style);
 
 	drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &c[ColBg]);
-	n = pane_drawn(i, buf, ctl, sizeof(buf), &cols);
-	if ((links = l->style == LineMsg && l->data >= 0))
-		marklinks(l, buf, n, lk);
-	drawline(i, 0, buf, ctl, links ? lk : NULL, n, pn.text.x + pn.charw / 2, y,
-	         pn.text.x + pn.text.w, l->style, 0, -1, &c[ColFg]);
+	drawline(&r->half[0], r->links ? r->link : NULL, pn.text.x + pn.charw / 2, y,
+	         pn.text.x + pn.text.w, &c[ColFg]);
 }
 
-/* one side of row i side by side: its line number, its text from column
- * pane_col() (both sides scroll together), clipped to its half */
+/* one side of a row side by side: its line number, its text from the
+ * pane's column (both sides scroll together), clipped to its half */
 static void
-drawhalf(int i, int side, int y, const SideRow *r, int nw)
+drawhalf(const PaneLine *t, int side, int y, int nw)
 {
-	static char buf[LINEMAX], ctl[LINEMAX];
 	const Rect *h = &pn.half[side];
-	int k = side ? r->right : r->left, style, cols, x;
-	const Clr *c;
+	const Clr *c = t->on ? stylecolours(t->style) : clr.scheme[SchemeFiller];
 	char num[16];
-	size_t n;
+	int x;
 
-	style = r->left == r->right ? PatchContext : side ? PatchAdd : PatchDel;
-	if (k >= 0 && patch_lines()->line[k].style == PatchNoEol)
-		style = PatchNoEol;
-	c = k < 0 ? clr.scheme[SchemeFiller] : stylecolours(style);
 	drw_rect(drw, h->x, y, h->w, pn.rowh, &c[ColBg]);
-	if (k < 0)
+	if (!t->on)
 		return;
 	x = h->x + pn.charw / 2;
-	if ((side ? r->rno : r->lno) > 0)
-		snprintf(num, sizeof(num), "%*d", nw, side ? r->rno : r->lno);
+	if (t->no > 0)
+		snprintf(num, sizeof(num), "%*d", nw, t->no);
 	else  /* a line with no number: the note of no newline */
 		snprintf(num, sizeof(num), "%*s", nw, "");
 	drw_text(drw, x, y, MAX(0, h->x + h->w - x), pn.rowh, num, strlen(num),
@@ -752,34 +689,36 @@ drawhalf(int i, int side, int y, const SideRow *r, int nw)
 	x += (nw + 1) * pn.charw;
 	if (x >= h->x + h->w)
 		return;
-	n = pane_drawnside(i, side, buf, ctl, sizeof(buf), &cols);
-	drawline(i, side, buf, ctl, NULL, n, x, y, h->x + h->w, style, pane_tsidecol(i, side), cols, &c[ColFg]);
+	drawline(t, NULL, x, y, h->x + h->w, &c[ColFg]);
 }
 
 static void
 drawtext(void)
 {
-	const SideRow *r;
-	int i, y = pn.text.y, nw;
+	static PaneRow r;
+	PaneView v;
+	int i, y = pn.text.y, fv = fview_view()->on;
 
 	if (pn.text.h <= 0)
 		return;
-	if (fview_view()->on)  /* it fills the pane */
+	if (fv)  /* it fills the pane */
 		drawfview();
-	nw = fview_view()->on ? 0 : numwidth();
-	for (i = pane_top(); !fview_view()->on && y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
-		if (i < pane_tlines() && pane_trow(i, &r)) {
-			drawhalf(i, 0, y, r, nw);
-			drawhalf(i, 1, y, r, nw);
-			drw_rect(drw, pn.half[1].x - sz.px, y, sz.px, pn.rowh, &clr.scheme[SchemeStatus][ColBg]);
-		} else if (i < pane_tlines())
-			drawtextline(i, y);
+	pane_get(&v);
+	for (i = v.top; !fv && y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
+		if (pane_getrow(i, &r) && r.split) {
+			drawhalf(&r.half[0], 0, y, v.numw);
+			drawhalf(&r.half[1], 1, y, v.numw);
+			drw_rect(drw, pn.half[1].x - sz.px, y, sz.px, pn.rowh,
+			         &clr.scheme[SchemeStatus][ColBg]);
+		} else if (i < v.lines)
+			drawtextline(&r, y);
 		else
 			drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeNorm][ColBg]);
 	}
 	overlay_bar(PaneText);
-	drawfocus(&pn.text, core_focus() == PaneText);
-	drw_rect(drw, pn.text.x + pn.text.w, pn.text.y, sz.px, pn.text.h, &clr.scheme[SchemeStatus][ColBg]);
+	drawfocus(&pn.text, v.focus);
+	drw_rect(drw, pn.text.x + pn.text.w, pn.text.y, sz.px, pn.text.h,
+	         &clr.scheme[SchemeStatus][ColBg]);
 	drw_rect(drw, 0, pn.list.y + pn.list.h, pn.w, sz.px, &clr.scheme[SchemeStatus][ColBg]);
 }
 
