@@ -875,8 +875,15 @@ findfree(void)
 
 const Part findpart = { NULL, findselect, findrequest, findproc, readfind, findfree };
 
+/* find's marks as the window draws them: row i of the list; line i of
+ * the file view (bit 1), its text's matches shown (bit 2: not for a
+ * pattern on blame's author, summary or commit) */
 int
 find_marked(int pane, int i)
 {
-	return pane == PaneList ? find_ismatch(list_rowcommit(i)) : find_fviewmatch(i);
+	int f = find.textfield;
+
+	if (pane == PaneList)
+		return find_ismatch(list_rowcommit(i));
+	return find_fviewmatch(i) | (f != FieldAuthor && f != FieldMsg && f != FieldSha) << 1;
 }

@@ -144,7 +144,15 @@ struct ListRow;
 void list_get(struct ListView *v);            /* list.c: the rows shown */
 int list_getrow(int row, struct ListRow *r);  /* a row's lanes, refs, text; 0: none */
 int find_marked(int pane, int i);  /* find.c: row i of PaneList, line i of the file view */
+int find_textmatch(const char *s, size_t at, int notbol, size_t *end);  /* a match in s */
 struct PaneView;
 struct PaneRow;
 void pane_get(struct PaneView *v);            /* pane.c: the commit pane's rows shown */
 int pane_getrow(int i, struct PaneRow *r);    /* row i's text as drawn; 0: none */
+struct FviewView;
+struct FviewRow;
+struct FileRow;
+void fview_get(struct FviewView *v);          /* fileview.c: the file view, the files pane */
+int fview_getrow(int i, struct FviewRow *r);  /* the file view's line i; 0: none */
+int fview_getfile(int i, struct FileRow *r);  /* the files pane's row i; 0: none */
+int linelog_range(int *a, int *b);  /* linelog.c: the lines chosen (L), 0 when none */

@@ -39,13 +39,20 @@
 #define FVFILESCOLS 24  /* the files pane's columns beside the file view, at most */
 #define MAXCELLS      512    /* lanes drawn in one row */
 #define LISTMAX       1024   /* rows of the list measured for its geometry */
-#define ANNAUTHOR     12     /* blame's annotation: its author's columns */
-#define ANNFROM       28     /* blame's PATH:LINE of a line from another file */
 
 static Drw *drw;
 static Theme clr;
 static Sizes sz;
 static Geom pn;
+
+static int
+fviewon(void)
+{
+	FviewView v;
+
+	fview_get(&v);
+	return v.on;
+}
 
 const Geom *
 panes_init(Drw *d, const Theme *theme)
@@ -86,7 +93,7 @@ panes_layout(int w, int h, double listfrac, double textfrac)
 	tw = MAX(0, MIN(pn.w - px, (int)(pn.w * pn.textfrac)));
 	/* the file view takes what the files pane can spare: its code beside
 	 * blame's columns, the files pane's names still shown */
-	if ((pn.fvlaid = fview_on()) && pn.w - px - tw > FVFILESCOLS * pn.charw)
+	if ((pn.fvlaid = fviewon()) && pn.w - px - tw > FVFILESCOLS * pn.charw)
 		tw = pn.w - px - FVFILESCOLS * pn.charw;
 	pn.text = (Rect){ 0, gh + lh + px, tw, MAX(0, avail - lh - px) };
 	pn.files = (Rect){ tw + px, pn.text.y, MAX(0, pn.w - tw - px), pn.text.h };
@@ -167,9 +174,11 @@ int
 panes_onnumbers(int x)
 {
 	char num[16];
-	int at = pn.text.x + pn.charw / 2 + ANNCOLS * pn.charw;  /* as drawfview */
+	int at = pn.text.x + pn.charw / 2 + FVIEWANN * pn.charw;  /* as drawfview */
+	FviewView v;
 
-	snprintf(num, sizeof(num), "%d", MAX(1, fview_view()->text.n));
+	fview_get(&v);
+	snprintf(num, sizeof(num), "%d", MAX(1, v.lines));
 	return x >= at && x < at + (int)(strlen(num) + 1) * pn.charw;
 }
 
@@ -184,129 +193,66 @@ panes_posat(int x, int y)
 	return (Pos){ line, colat(line, x) };
 }
 
-/* the column of where line i came from, when blame found some lines in
- * other files: PATH:LINE, cut at the left; its width */
-static int
-drawfrom(int i, int x, int y, int cursor)
+/* the file view's line i at y: blame's annotation where a group starts,
+ * where it came from, its number (marked when find matches it), its text */
+static void
+drawfline(int i, int y, const FviewView *v, int nw, int sel)
 {
-	char from[1100], shown[1100];
-	const char *path;
-	int line;
-	size_t n, s = 0;
+	static FviewRow r;
+	int x = pn.text.x + pn.charw / 2, right = pn.text.x + pn.text.w, mark, on;
+	char num[16];
 
-	if (!blame_moved())
-		return 0;
-	if (!(path = blame_from(i, &line)))
-		return ANNFROM * pn.charw;
-	for (n = strlen(path), s = n > 256 ? n - 256 : 0; s < n && (path[s] & 0xC0) == 0x80; s++)
-		;  /* the end alone of a long path is drawn: from a character */
-	n = utf8_clean(path + s, strlen(path + s), shown, sizeof(shown) - 32);
-	s = 0;
-	snprintf(shown + n, sizeof(shown) - n, ":%d", line);
-	n = strlen(shown);
-	if (n > ANNFROM - 2) {  /* the file's name and line stay */
-		for (s = n - (ANNFROM - 3); s < n && (shown[s] & 0xC0) == 0x80; s++)
-			;
-		snprintf(from, sizeof(from), "\xE2\x80\xA6%s", shown + s);
-	} else {
-		snprintf(from, sizeof(from), "%s", shown);
+	on = fview_getrow(i, &r);
+	drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[!on ? SchemeNorm : sel ?
+	         SchemeSel : r.shade ? SchemeHead : SchemeNorm][ColBg]);
+	if (i == 0 && v->note[0] && v->lines == 0)
+		drw_text(drw, pn.text.x + pn.charw, y, pn.text.w - pn.charw, pn.rowh, v->note,
+		         strlen(v->note), &clr.scheme[SchemeDim][ColFg]);
+	if (!on)
+		return;
+	if (r.group) {
+		drw_rect(drw, pn.text.x, y, 3 * sz.px, pn.rowh, &clr.lane[r.annbyte % nlanecolors]);
+		drw_text(drw, x + 2 * sz.px, y, (FVIEWANN - 1) * pn.charw, pn.rowh, r.ann,
+		         strlen(r.ann), &clr.scheme[r.boundary ? SchemeDim : SchemeNorm][ColFg]);
 	}
-	if (cursor)
-		pipe_trace("fview: line %d from %s", i + 1, from);
-	drw_text(drw, x, y, (ANNFROM - 1) * pn.charw, pn.rowh, from, strlen(from), &clr.scheme[SchemeDim][ColFg]);
-	return ANNFROM * pn.charw;
+	x += FVIEWANN * pn.charw;
+	if (r.from[0])
+		drw_text(drw, x, y, (FVIEWFROM - 1) * pn.charw, pn.rowh, r.from, strlen(r.from),
+		         &clr.scheme[SchemeDim][ColFg]);
+	if (v->moved)
+		x += FVIEWFROM * pn.charw;
+	if ((mark = find_marked(PaneText, i)) & 1)  /* every hit, whatever is scrolled off */
+		drw_rect(drw, x, y, nw - pn.charw / 2, pn.rowh, &clr.scheme[SchemeFound][ColFg]);
+	snprintf(num, sizeof(num), "%*d", (int)(nw / pn.charw) - 1, i + 1);
+	drw_text(drw, x, y, nw, pn.rowh, num, strlen(num), &clr.scheme[SchemeDim][ColFg]);
+	x += nw;
+	if (mark & 2)
+		drawfound(r.buf, r.n, r.s, x, y, right);
+	if (x < right)
+		drw_text(drw, x, y, right - x, pn.rowh, r.buf + r.s, r.n - r.s,
+		         &clr.scheme[SchemeNorm][ColFg]);
 }
 
 static void
 drawfview(void)
 {
-	char head[2200], ann[200], num[16], date[16], buf[LINEMAX], ctl[LINEMAX];
-	const FileView *v = fview_view();
-	int i, y = pn.text.y, x, aw = ANNCOLS * pn.charw, nw, cols, k, right = pn.text.x + pn.text.w, ra, rb;
-	const BlameEnt *b;
-	struct tm tm;
-	time_t tt;
-	size_t n, s;
+	FviewView v;
+	char num[16];
+	int i, y = pn.text.y, nw, ra, rb;
 
-	n = fview_head(head, sizeof(head) - 16);
-	if (blame_running())
-		snprintf(head + n, sizeof(head) - n, "  (blaming\xE2\x80\xA6)");
+	fview_get(&v);
 	drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeFile][ColBg]);
-	drw_text(drw, pn.text.x + pn.charw / 2, y, pn.text.w - pn.charw, pn.rowh, head, strlen(head),
-	         &clr.scheme[SchemeFile][ColFg]);
+	drw_text(drw, pn.text.x + pn.charw / 2, y, pn.text.w - pn.charw, pn.rowh, v.head,
+	         strlen(v.head), &clr.scheme[SchemeFile][ColFg]);
 	y += pn.rowh;
-	snprintf(num, sizeof(num), "%d", MAX(1, v->text.n));
+	snprintf(num, sizeof(num), "%d", MAX(1, v.lines));
 	nw = (strlen(num) + 1) * pn.charw;
 	if (!linelog_range(&ra, &rb))
-		ra = rb = v->at.cursor;
+		ra = rb = v.cursor;
 	pipe_trace("+%.1fms file view %d columns, drawn from line %d, cursor on %d", core_ms(),
-	           pn.text.w / MAX(1, pn.charw), v->at.top + 1, v->at.cursor + 1);
-	for (i = v->at.top; y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
-		drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[i >= v->text.n ? SchemeNorm :
-		         i >= ra && i <= rb ? SchemeSel : blame_shade(i) ? SchemeHead : SchemeNorm][ColBg]);
-		if (i == 0 && v->note[0] && v->text.n == 0)
-			drw_text(drw, pn.text.x + pn.charw, y, pn.text.w - pn.charw, pn.rowh, v->note,
-			         strlen(v->note), &clr.scheme[SchemeDim][ColFg]);
-		if (i >= v->text.n)
-			continue;
-		k = blame_index(i);
-		x = pn.text.x + pn.charw / 2;
-		if (k >= 0 && (i == 0 || blame_index(i - 1) != k || i == v->at.top)) {
-			b = blame_ann(i);
-			tt = (time_t)b->atime;
-			localtime_r(&tt, &tm);
-			strftime(date, sizeof(date), "%Y-%m-%d", &tm);
-			s = snprintf(ann, sizeof(ann), "%.8s ", b->hex);
-			s += utf8_fit(b->author, strlen(b->author), ANNAUTHOR, ann + s, sizeof(ann) - s);
-			if (strncmp(ann + 9, b->author, strlen(b->author)))
-				pipe_trace("cut: annotation %s", ann);
-			snprintf(ann + s, sizeof(ann) - s, " %s", date);
-			drw_rect(drw, pn.text.x, y, 3 * sz.px, pn.rowh,
-			         &clr.lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 }, NULL, 16) % nlanecolors]);
-			drw_text(drw, x + 2 * sz.px, y, aw - pn.charw, pn.rowh, ann, strlen(ann),
-			         &clr.scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
-		}
-		x += aw;
-		x += drawfrom(i, x, y, i == v->at.cursor);
-		if (find_fviewmatch(i))  /* every hit of a find, whatever is scrolled off */
-			drw_rect(drw, x, y, nw - pn.charw / 2, pn.rowh, &clr.scheme[SchemeFound][ColFg]);
-		snprintf(num, sizeof(num), "%*d", (int)(nw / pn.charw) - 1, i + 1);
-		drw_text(drw, x, y, nw, pn.rowh, num, strlen(num), &clr.scheme[SchemeDim][ColFg]);
-		x += nw;
-		n = utf8_expand(v->text.buf + v->text.line[i].off, v->text.line[i].len, tabwidth,
-		                buf, ctl, sizeof(buf), &cols);
-		s = pane_colbyte(buf, n, pane_col());
-		if (find_textfield() != FieldAuthor && find_textfield() != FieldMsg && find_textfield() != FieldSha)
-			drawfound(buf, n, s, x, y, right);
-		if (x < right)
-			drw_text(drw, x, y, right - x, pn.rowh, buf + s, n - s, &clr.scheme[SchemeNorm][ColFg]);
-	}
-}
-
-static void
-drawtree(void)
-{
-	char line[2048];
-	const Tree *tv = fview_tree();
-	const TreeEnt *t;
-	const char *name;
-	int i, y, v;
-
-	for (v = pane_filestop(), y = pn.files.y; y < pn.files.y + pn.files.h; v++, y += pn.rowh) {
-		drw_rect(drw, pn.files.x, y, pn.files.w, pn.rowh, &clr.scheme[v == tv->cur ? SchemeSel : SchemeNorm][ColBg]);
-		if (v >= tv->nvis)
-			continue;
-		t = &tv->ents[tv->vis[v]];
-		name = strrchr(tv->paths + t->path, '/');
-		name = name ? name + 1 : tv->paths + t->path;
-		i = snprintf(line, sizeof(line), "%*s%s ", 2 * t->depth, "",
-		             t->isdir ? (t->open ? "\xE2\x96\xBE" : "\xE2\x96\xB8") : " ");
-		i += utf8_clean(name, strlen(name), line + i, sizeof(line) - i);
-		if (t->isdir && i + 1 < (int)sizeof(line))
-			line[i++] = '/', line[i] = '\0';
-		drw_text(drw, pn.files.x + pn.charw / 2, y, MAX(0, pn.files.w - pn.charw), pn.rowh, line, i,
-		         &clr.scheme[t->isdir ? SchemeLink : SchemeNorm][ColFg]);
-	}
+	           pn.text.w / MAX(1, pn.charw), v.top + 1, v.cursor + 1);
+	for (i = v.top; y < pn.text.y + pn.text.h; i++, y += pn.rowh)
+		drawfline(i, y, &v, nw, i >= ra && i <= rb);
 }
 
 /* a ref's label (kind -1: the count of those left out): tags as
@@ -697,7 +643,7 @@ drawtext(void)
 {
 	static PaneRow r;
 	PaneView v;
-	int i, y = pn.text.y, fv = fview_view()->on;
+	int i, y = pn.text.y, fv = fviewon();
 
 	if (pn.text.h <= 0)
 		return;
@@ -747,30 +693,34 @@ drawpath(int x, int y, int w, const char *s, size_t n, const Clr *fg)
 static void
 drawfiles(void)
 {
-	const struct Line *l;
+	static FileRow r;
+	FviewView v;
 	const Clr *c;
-	int i, y, cur = pane_curfile(), x = pn.files.x + pn.charw / 2, k;
+	int i, y, x = pn.files.x + pn.charw / 2, k;
 	const char *p;
 
 	if (pn.files.h <= 0 || pn.files.w <= 0)
 		return;
-	if (fview_tree()->on)  /* it fills the pane */
-		drawtree();
-	for (i = pane_filestop(), y = pn.files.y; !fview_tree()->on && y < pn.files.y + pn.files.h; i++, y += pn.rowh) {
-		c = clr.scheme[i == cur ? SchemeSel : SchemeNorm];
+	fview_get(&v);
+	for (i = v.ftop, y = pn.files.y; y < pn.files.y + pn.files.h; i++, y += pn.rowh) {
+		c = clr.scheme[i == v.fcur ? SchemeSel : SchemeNorm];
 		drw_rect(drw, pn.files.x, y, pn.files.w, pn.rowh, &c[ColBg]);
-		if (i >= patch_files()->n)
+		if (!fview_getfile(i, &r))
 			continue;
-		l = &patch_files()->line[i];
-		p = strchr(statusletters, l->style);
-		k = p && l->style ? p - statusletters : -1;
-		drw_text(drw, x, y, pn.charw * 2, pn.rowh, patch_files()->buf + l->off, 1,
+		if (v.tree) {  /* the whole tree */
+			drw_text(drw, x, y, MAX(0, pn.files.w - pn.charw), pn.rowh, r.text, r.n,
+			         &clr.scheme[r.dir ? SchemeLink : SchemeNorm][ColFg]);
+			continue;
+		}
+		p = strchr(statusletters, r.status);
+		k = p && r.status ? p - statusletters : -1;
+		drw_text(drw, x, y, pn.charw * 2, pn.rowh, &r.letter, 1,
 		         k >= 0 ? &clr.status[k] : &c[ColFg]);
-		drawpath(x + 2 * pn.charw, y, MAX(0, pn.files.w - 3 * pn.charw),
-		         patch_files()->buf + l->off + 2, l->len - 2, &c[ColFg]);
+		drawpath(x + 2 * pn.charw, y, MAX(0, pn.files.w - 3 * pn.charw), r.text, r.n,
+		         &c[ColFg]);
 	}
 	overlay_bar(PaneFiles);
-	drawfocus(&pn.files, core_focus() == PaneFiles);
+	drawfocus(&pn.files, v.ffocus);
 }
 
 static void
@@ -868,7 +818,7 @@ panes_draw(Window win)
 	ListView lv = { 0 };
 	int i, y, rows[2], dirty;
 
-	if (pn.fvlaid != fview_on())  /* the file view opened or closed */
+	if (pn.fvlaid != fviewon())  /* the file view opened or closed */
 		panes_layout(pn.w, pn.h, pn.listfrac, pn.textfrac);
 	dirty = core_drawn(rows);
 

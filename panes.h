@@ -5,7 +5,7 @@
  * and say what is under the pointer. Needs X, Xft, draw.h, gitview.h first.
  */
 
-#define ANNCOLS       33     /* blame's annotation: commit, author, date */
+#define ANNCOLS       FVIEWANN  /* blame's annotation: commit, author, date */
 
 enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
