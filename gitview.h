@@ -156,3 +156,18 @@ void fview_get(struct FviewView *v);          /* fileview.c: the file view, the 
 int fview_getrow(int i, struct FviewRow *r);  /* the file view's line i; 0: none */
 int fview_getfile(int i, struct FileRow *r);  /* the files pane's row i; 0: none */
 int linelog_range(int *a, int *b);  /* linelog.c: the lines chosen (L), 0 when none */
+struct GotoView;
+struct RefsView;
+void goto_get(struct GotoView *v);            /* goto.c: the goto bar */
+void refsview_get(struct RefsView *v);        /* refsview.c: the references view (F2) */
+struct Menu;
+const struct Menu *menu_get(void);            /* menu.c: the menu, while on */
+/* gitview.c: the status line */
+typedef struct {
+	int prompt;             /* '/', '?', '&': find's or filter's prompt is open */
+	const char *edit;       /* then its text, len bytes, the cursor at byte cur */
+	size_t len, cur;
+	int err;                /* the message is an error */
+	char left[1400], right[160];  /* else the message or what is loaded; the counts */
+} StatusView;
+void gitview_status(StatusView *v);

@@ -283,3 +283,11 @@ goto_paste(const char *s, size_t n)
 	goto_editinsert(&gotoed, s, n);
 	core_dirty(DirtyGoto);
 }
+
+void
+goto_get(GotoView *v)
+{
+	v->ed = &gotoed;
+	v->focus = core_focus() == PaneGoto;
+	v->back = list_back(), v->forward = list_forward();
+}

@@ -24,3 +24,10 @@ const Edit *goto_edit(void);
 void goto_paste(const char *s, size_t n);
 void goto_key(int key, const char *text, int len);
 void goto_run(void);
+
+/* the goto bar as the window draws it (goto_get in gitview.h) */
+typedef struct GotoView {
+	const Edit *ed;         /* the field */
+	int focus;              /* it has the keys */
+	int back, forward;      /* the buttons: there is a commit to go back, forward to */
+} GotoView;

@@ -54,6 +54,15 @@ fviewon(void)
 	return v.on;
 }
 
+static int
+refsopen(void)
+{
+	static RefsView v;
+
+	refsview_get(&v);
+	return v.open;
+}
+
 const Geom *
 panes_init(Drw *d, const Theme *theme)
 {
@@ -522,11 +531,13 @@ drawfocus(const Rect *r, int focus)
 static void
 drawlist(void)
 {
+	static RefsView rv;
 	ListView v = { 0 };
 	int r;
 
-	if (refsview_open()) {
-		overlay_refs();
+	refsview_get(&rv);
+	if (rv.open) {
+		overlay_refs(&rv);
 		return;
 	}
 	listgeom(&geom.lx, &geom.cols);
@@ -726,31 +737,28 @@ drawfiles(void)
 static void
 drawstatus(void)
 {
-	char right[160], left[1400];
+	static StatusView v;
 	int y = pn.status.y, rw, x;
-	size_t n;
-	const Clr *c = clr.scheme[core_status()->err && !find_prompt()->kind ? SchemeError : SchemeStatus];
+	const Clr *c;
+	char kind;
 
+	gitview_status(&v);
+	c = clr.scheme[v.err && !v.prompt ? SchemeError : SchemeStatus];
 	drw_rect(drw, 0, y, pn.w, pn.h - y, &c[ColBg]);
-	if (find_prompt()->kind) {  /* the find or filter prompt, with its cursor */
-		left[0] = find_prompt()->kind;
-		x = pn.charw + drw_text(drw, pn.charw, y, pn.w - 2 * pn.charw, pn.h - y, left, 1, &c[ColFg]);
-		drw_text(drw, x, y, pn.w - x - pn.charw, pn.h - y, find_prompt()->ed.buf, find_prompt()->ed.len, &c[ColFg]);
-		x += drw_textw(drw, find_prompt()->ed.buf, find_prompt()->ed.cur);
+	if (v.prompt) {  /* the find or filter prompt, with its cursor */
+		kind = v.prompt;
+		x = pn.charw + drw_text(drw, pn.charw, y, pn.w - 2 * pn.charw, pn.h - y, &kind, 1,
+		                        &c[ColFg]);
+		drw_text(drw, x, y, pn.w - x - pn.charw, pn.h - y, v.edit, v.len, &c[ColFg]);
+		x += drw_textw(drw, v.edit, v.cur);
 		if (x < pn.w)
 			drw_rect(drw, x, y + 2 * sz.px, sz.px, pn.h - y - 4 * sz.px, &c[ColFg]);
 		return;
 	}
-	if (core_status()->text[0])
-		snprintf(left, sizeof(left), "%s", core_status()->text);
-	else
-		statusinfo(left, sizeof(left));
-	n = patch_info(right, sizeof(right) - 24);
-	if (list_selrow() >= 0)
-		snprintf(right + n, sizeof(right) - n, "%s%d/%d", n ? "  " : "", list_selrow() + 1, list_rows());
-	rw = drw_textw(drw, right, strlen(right));
-	drw_text(drw, pn.charw, y, MAX(0, pn.w - rw - 3 * pn.charw), pn.h - y, left, strlen(left), &c[ColFg]);
-	drw_text(drw, pn.w - rw - pn.charw, y, rw, pn.h - y, right, strlen(right), &c[ColFg]);
+	rw = drw_textw(drw, v.right, strlen(v.right));
+	drw_text(drw, pn.charw, y, MAX(0, pn.w - rw - 3 * pn.charw), pn.h - y, v.left,
+	         strlen(v.left), &c[ColFg]);
+	drw_text(drw, pn.w - rw - pn.charw, y, rw, pn.h - y, v.right, strlen(v.right), &c[ColFg]);
 }
 
 static void
@@ -771,30 +779,34 @@ drawgoto(void)
 	static const char gotohint[] = "SHA1, tag, branch or revision (:)";
 	const Rect *f = &pn.field;
 	int y = pn.gotobar.y + sz.px, h = pn.rowh, cx;
+	const Edit *ed;
+	GotoView v;
 
 	if (pn.gotobar.h <= 0)
 		return;
+	goto_get(&v);
+	ed = v.ed;
 	drw_rect(drw, 0, 0, pn.w, pn.gotobar.h, &clr.scheme[SchemeStatus][ColBg]);
-	drawbutton(&pn.back, "\xE2\x97\x80", list_back());           /* ◀ */
-	drawbutton(&pn.fwd, "\xE2\x96\xB6", list_forward());    /* ▶ */
+	drawbutton(&pn.back, "\xE2\x97\x80", v.back);           /* ◀ */
+	drawbutton(&pn.fwd, "\xE2\x96\xB6", v.forward);    /* ▶ */
 	drawbutton(&pn.gobtn, "Goto", 1);
 	drw_rect(drw, f->x, f->y, f->w, f->h,
-	         core_focus() == PaneGoto ? &clr.scheme[SchemeFocus][ColBg] : &clr.scheme[SchemeDim][ColFg]);
-	drw_rect(drw, f->x + sz.px, f->y + sz.px, MAX(0, f->w - 2 * sz.px), MAX(0, f->h - 2 * sz.px),
-	         &clr.scheme[SchemeNorm][ColBg]);
-	if (goto_edit()->len == 0 && core_focus() != PaneGoto) {
+	         v.focus ? &clr.scheme[SchemeFocus][ColBg] : &clr.scheme[SchemeDim][ColFg]);
+	drw_rect(drw, f->x + sz.px, f->y + sz.px, MAX(0, f->w - 2 * sz.px),
+	         MAX(0, f->h - 2 * sz.px), &clr.scheme[SchemeNorm][ColBg]);
+	if (ed->len == 0 && !v.focus) {
 		drw_text(drw, f->x + pn.charw / 2, y, f->w - pn.charw, h,
 		         gotohint, strlen(gotohint), &clr.scheme[SchemeDim][ColFg]);
 		return;
 	}
-	if (core_focus() == PaneGoto && goto_edit()->all)
+	if (v.focus && ed->all)
 		drw_rect(drw, f->x + pn.charw / 2, y + sz.px,
-		         MIN((int)drw_textw(drw, goto_edit()->buf, goto_edit()->len), f->w - pn.charw), h - 2 * sz.px,
+		         MIN((int)drw_textw(drw, ed->buf, ed->len), f->w - pn.charw), h - 2 * sz.px,
 		         &clr.scheme[SchemeSel][ColBg]);
-	drw_text(drw, f->x + pn.charw / 2, y, f->w - pn.charw, h, goto_edit()->buf,
-	         goto_edit()->len, &clr.scheme[SchemeNorm][ColFg]);
-	if (core_focus() == PaneGoto) {
-		cx = f->x + pn.charw / 2 + drw_textw(drw, goto_edit()->buf, goto_edit()->cur);
+	drw_text(drw, f->x + pn.charw / 2, y, f->w - pn.charw, h, ed->buf,
+	         ed->len, &clr.scheme[SchemeNorm][ColFg]);
+	if (v.focus) {
+		cx = f->x + pn.charw / 2 + drw_textw(drw, ed->buf, ed->cur);
 		if (cx < f->x + f->w - sz.px)
 			drw_rect(drw, cx, y + 2 * sz.px, sz.px, h - 4 * sz.px, &clr.scheme[SchemeNorm][ColFg]);
 	}
@@ -822,7 +834,7 @@ panes_draw(Window win)
 		panes_layout(pn.w, pn.h, pn.listfrac, pn.textfrac);
 	dirty = core_drawn(rows);
 
-	if (refsview_open())  /* no row of the list over the references view */
+	if (refsopen())  /* no row of the list over the references view */
 		rows[0] = rows[1] = -1;
 
 	if (dirty & DirtyText) {

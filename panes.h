@@ -63,7 +63,8 @@ int panes_lanecol(int x);        /* the list's lane under x, or -1 */
  * colours, sizes and layout */
 void overlay_init(Drw *drw, const Theme *clr, const Sizes *sz, Geom *pn);
 void overlay_menu(void);
-void overlay_refs(void);
+struct RefsView;
+void overlay_refs(const struct RefsView *v);
 void overlay_bar(int pane);
 /* the keys' list (F1): opened empty, a row added per key of keys[],
  * its keys while open, drawn over all; x.c's own actions it describes */

@@ -13,3 +13,14 @@ int refsview_total(void);              /* -1 while git for-each-ref runs */
 const Edit *refsview_filter(void);
 void refsview_key(int key, const char *text, int len);  /* Ed... (goto.h) */
 void refsview_paste(const char *s, size_t n);
+
+/* the references view as the window draws it (refsview_get in gitview.h) */
+#define REFSROWS      512    /* entries shown at most */
+typedef struct RefsView {
+	int open;               /* it is over the list */
+	int shown, total;       /* the entries the filter keeps; all, -1 while git runs */
+	int top, cursor;        /* the first on screen; the one on the cursor */
+	const Edit *filter;
+	int n;                  /* the entries on screen, from top: row[] */
+	const RefEntry *row[REFSROWS];
+} RefsView;
