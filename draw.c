@@ -34,8 +34,10 @@ static Fnt *cachefonts;  /* the set wcache was filled from */
 Drw *
 drw_create(Display *dpy, int screen, Window root, unsigned int w, unsigned int h)
 {
-	Drw *drw = ecalloc(1, sizeof(Drw));
+	Drw *drw = calloc(1, sizeof(Drw));
 
+	if (!drw)
+		die("calloc:");
 	drw->dpy = dpy;
 	drw->screen = screen;
 	drw->root = root;
@@ -150,7 +152,8 @@ xfont_create(Drw *drw, const char *name, FcPattern *match, double scale, unsigne
 			FcPatternDestroy(pat);
 		return NULL;
 	}
-	f = ecalloc(1, sizeof(Fnt));
+	if (!(f = calloc(1, sizeof(Fnt))))
+		die("calloc:");
 	f->colour = col;
 	f->xfont = xf;
 	f->pattern = pat;

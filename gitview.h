@@ -34,7 +34,7 @@ typedef struct {
 	int shown;              /* the panes with room: bits 1 << PaneText, PaneFiles, PaneGoto */
 } Layout;
 
-void core_fit(const Layout *fit);
+void core_fit(const Layout *fit);  /* and all is to be drawn again */
 const Layout *core_layout(void);
 
 /* your own commands (config.h's usercmds[], usercmd.c): a key, what to
@@ -171,3 +171,6 @@ typedef struct {
 	char left[1400], right[160];  /* else the message or what is loaded; the counts */
 } StatusView;
 void gitview_status(StatusView *v);
+/* the selections (xsel.c) */
+void refsview_paste(const char *s, size_t n);  /* PRIMARY's text: refs' filter, goto, prompt */
+void pane_selhide(void);      /* another client took PRIMARY: the selection not shown */

@@ -973,3 +973,13 @@ pane_getrow(int i, PaneRow *r)
 	getsel(i, t, -1);
 	return 1;
 }
+
+/* another client took PRIMARY: the text selected is no longer shown */
+void
+pane_selhide(void)
+{
+	if (pane.sel.on) {
+		pane.sel.on = 0;
+		core_dirty(DirtyText);
+	}
+}

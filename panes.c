@@ -122,7 +122,6 @@ panes_layout(int w, int h, double listfrac, double textfrac)
 	pn.gobtn = (Rect){ pn.w - bw - pn.charw / 2, px, bw, pn.rowh };
 	x = pn.fwd.x + pn.fwd.w + pn.charw;
 	pn.field = (Rect){ x, px, MAX(0, pn.gobtn.x - pn.charw / 2 - x), pn.rowh };
-	core_dirty(DirtyList | DirtyText | DirtyFiles | DirtyStatus | DirtyGoto);
 }
 
 /* the list's geometry, as drawn last (listgeom), and a dot's radius */

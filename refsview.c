@@ -24,6 +24,7 @@
 #include "repo.h"
 #include "list.h"
 #include "goto.h"
+#include "find.h"
 #include "refsview.h"
 
 #define TRACEREFS 4000  /* bytes of the names the trace lists */
@@ -269,6 +270,10 @@ refsview_key(int key, const char *text, int len)
 void
 refsview_paste(const char *s, size_t n)
 {
+	if (!rv.open) {  /* the paste goes on to the goto field or the prompt */
+		find_paste(s, n);
+		return;
+	}
 	goto_editinsert(&rv.filter, s, n);
 	if (rv.nent >= 0)
 		refilter();

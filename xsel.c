@@ -84,10 +84,8 @@ xsel_notify(XEvent *e)
 		return;
 	if (XGetWindowProperty(xs.dpy, xs.win, ev->property, 0, sizeof(goto_edit()->buf) / 4, True,
 	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
-		if (fmt == 8 && refsview_open())
+		if (fmt == 8)
 			refsview_paste((char *)data, n);
-		else if (fmt == 8)
-			find_paste((char *)data, n);
 		XFree(data);
 	}
 }
@@ -234,10 +232,7 @@ xsel_clear(XEvent *e)
 		return;
 	incr_drop(xs.primary);  /* the pane frees it at the next selection */
 	xs.primary = NULL;
-	if (pane_sel()->on) {
-		pane_selset(pane_sel()->a, pane_sel()->b, pane_sel()->mode, 0);
-		core_dirty(DirtyText);
-	}
+	pane_selhide();
 }
 
 /* win.h: PRIMARY holds text from the event's time; should the server
