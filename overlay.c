@@ -3,8 +3,9 @@
  * overlay.c: what the window draws over its panes, from the core's
  * models read through their headers: the menu (menu.c), the references
  * view (refsview.c), each pane's scroll bar, whose rectangle x.c also
- * hit-tests, and the keys' list (F1), which x.c fills from keys[]. panes.c hands it the drawable, the colours, the sizes and
- * the layout it works out; drawing here starts no I/O.
+ * hit-tests, and the keys' list (F1), which x.c fills from keys[].
+ * panes.c hands it the drawable, the colours, the sizes and the layout
+ * it works out; drawing here starts no I/O.
  */
 #include <stdio.h>
 #include <string.h>
@@ -166,7 +167,8 @@ overlay_bar(int pane)
 	h = MAX(2 * ov.sz->bar, (int)((double)b.h * shown / total));
 	y = b.y + (int)((double)(b.h - h) * MIN(top, total - shown) / MAX(1, total - shown));
 	drw_rect(ov.drw, b.x, b.y, b.w, b.h, &ov.clr->scheme[SchemeBar][ColBg]);
-	drw_rect(ov.drw, b.x + ov.sz->px, y, MAX(1, b.w - 2 * ov.sz->px), MIN(h, b.y + b.h - y), &ov.clr->scheme[SchemeBar][ColFg]);
+	drw_rect(ov.drw, b.x + ov.sz->px, y, MAX(1, b.w - 2 * ov.sz->px), MIN(h, b.y + b.h - y),
+	         &ov.clr->scheme[SchemeBar][ColFg]);
 }
 
 /* a key as people write it: the character a printable key types (/, &,
@@ -197,6 +199,8 @@ void
 overlay_menu(void)
 {
 	const Menu *m = menu_get();
+	const Geom *pn = ov.pn;
+	Rect *mr = &ov.pn->menu;
 	const Clr *c;
 	const char *key;
 	char buf[8];
@@ -209,20 +213,21 @@ overlay_menu(void)
 		key = m->e[i].user && (ks = m->e[i].keysym) ? keyname(ks, buf, sizeof(buf)) : "";
 		kw = MAX(kw, (int)drw_textw(ov.drw, key, strlen(key)));
 	}
-	ov.pn->menu.w = MIN(ov.pn->w, w + kw + 5 * ov.pn->charw);
-	ov.pn->menu.h = MIN(ov.pn->h, m->n * ov.pn->rowh + 2 * ov.sz->px);
-	ov.pn->menu.x = MAX(0, MIN(m->x, ov.pn->w - ov.pn->menu.w));
-	ov.pn->menu.y = MAX(0, MIN(m->y, ov.pn->h - ov.pn->menu.h));
-	drw_rect(ov.drw, ov.pn->menu.x, ov.pn->menu.y, ov.pn->menu.w, ov.pn->menu.h, &ov.clr->scheme[SchemeDim][ColFg]);
+	mr->w = MIN(pn->w, w + kw + 5 * pn->charw);
+	mr->h = MIN(pn->h, m->n * pn->rowh + 2 * ov.sz->px);
+	mr->x = MAX(0, MIN(m->x, pn->w - mr->w));
+	mr->y = MAX(0, MIN(m->y, pn->h - mr->h));
+	drw_rect(ov.drw, mr->x, mr->y, mr->w, mr->h, &ov.clr->scheme[SchemeDim][ColFg]);
 	for (i = 0; i < m->n; i++) {
 		c = ov.clr->scheme[i == m->cur ? SchemeSel : SchemeStatus];
-		y = ov.pn->menu.y + ov.sz->px + i * ov.pn->rowh;
-		drw_rect(ov.drw, ov.pn->menu.x + ov.sz->px, y, ov.pn->menu.w - 2 * ov.sz->px, ov.pn->rowh, &c[ColBg]);
-		drw_text(ov.drw, ov.pn->menu.x + ov.pn->charw, y, w, ov.pn->rowh, m->e[i].label, strlen(m->e[i].label), &c[ColFg]);
+		y = mr->y + ov.sz->px + i * pn->rowh;
+		drw_rect(ov.drw, mr->x + ov.sz->px, y, mr->w - 2 * ov.sz->px, pn->rowh, &c[ColBg]);
+		drw_text(ov.drw, mr->x + pn->charw, y, w, pn->rowh, m->e[i].label,
+		         strlen(m->e[i].label), &c[ColFg]);
 		key = m->e[i].key;
 		if (m->e[i].user && (ks = m->e[i].keysym))
 			key = keyname(ks, buf, sizeof(buf));
-		drw_text(ov.drw, ov.pn->menu.x + ov.pn->menu.w - kw - ov.pn->charw, y, kw, ov.pn->rowh, key, strlen(key),
+		drw_text(ov.drw, mr->x + mr->w - kw - pn->charw, y, kw, pn->rowh, key, strlen(key),
 		         &ov.clr->scheme[SchemeDim][ColFg]);
 	}
 }
@@ -269,7 +274,8 @@ overlay_refs(const RefsView *v)
 			drw_rect(ov.drw, 0, y, pn->w, pn->rowh, &c[ColBg]);
 		}
 		drw_text(ov.drw, pn->charw / 2, y, nw - pn->charw, pn->rowh, e->name.s, e->name.n,
-		         &ov.clr->scheme[e->kind < RefOther ? kindscheme[e->kind] : SchemeOther][ColFg]);
+		         &ov.clr->scheme[e->kind < RefOther ? kindscheme[e->kind] :
+		                         SchemeOther][ColFg]);
 		drw_text(ov.drw, pn->charw / 2 + nw, y, dw, pn->rowh, e->date.s, e->date.n,
 		         &ov.clr->scheme[SchemeDim][ColFg]);
 		drw_text(ov.drw, nw + dw + pn->charw * 3 / 2, y,

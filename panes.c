@@ -109,12 +109,13 @@ panes_layout(int w, int h, double listfrac, double textfrac)
 	pn.status = (Rect){ 0, gh + avail, pn.w, pn.h - gh - avail };
 	pn.half[0] = (Rect){ pn.text.x, pn.text.y, MAX(0, tw / 2 - px), pn.text.h };
 	pn.half[1] = (Rect){ pn.text.x + tw / 2, pn.text.y, tw - tw / 2, pn.text.h };
-	core_fit(&(Layout){ .listrows = MAX(1, lh / pn.rowh), .textrows = MAX(1, pn.text.h / pn.rowh),
-	         .filerows = MAX(1, pn.files.h / pn.rowh), .textcols = pn.text.w / MAX(1, pn.charw),
+	core_fit(&(Layout){ .listrows = MAX(1, lh / pn.rowh),
+	         .textrows = MAX(1, pn.text.h / pn.rowh), .filerows = MAX(1, pn.files.h / pn.rowh),
+	         .textcols = pn.text.w / MAX(1, pn.charw),
 	         .halfcols = pn.half[0].w / MAX(1, pn.charw),
 	         .wrapcols = MAX(1, (pn.text.w - pn.charw / 2 - sz.bar) / MAX(1, pn.charw)),
-	         .shown = (pn.text.h > 0) << PaneText | (pn.files.h > 0 && pn.files.w > 0) << PaneFiles |
-	                  (gh > 0) << PaneGoto });
+	         .shown = (pn.text.h > 0) << PaneText |
+	                  (pn.files.h > 0 && pn.files.w > 0) << PaneFiles | (gh > 0) << PaneGoto });
 	bw = 3 * pn.charw;
 	pn.back = (Rect){ pn.charw / 2, px, bw, pn.rowh };
 	pn.fwd = (Rect){ pn.back.x + bw + 2 * px, px, bw, pn.rowh };
@@ -277,7 +278,8 @@ drawlabel(int kind, int current, int x, int y, const char *name, int n)
 	int tag = kind == RefTag;
 	int w = tag ? pt + tw + pn.charw / 2 + 2 * sz.px : tw + pn.charw;
 	XPoint box[5] = { { x, y0 }, { x + w, y0 }, { x + w, y0 + h }, { x, y0 + h } };
-	XPoint luggage[6] = { { x, y0 + h / 2 }, { x + pt, y0 }, { x + w, y0 }, { x + w, y0 + h }, { x + pt, y0 + h } };
+	XPoint luggage[6] = { { x, y0 + h / 2 }, { x + pt, y0 }, { x + w, y0 }, { x + w, y0 + h },
+	                      { x + pt, y0 + h } };
 
 	if (tag) {
 		drw_poly(drw, luggage, 5, &c[ColBg], &c[ColFg]);
@@ -288,7 +290,8 @@ drawlabel(int kind, int current, int x, int y, const char *name, int n)
 		drw_poly(drw, box, 4, &c[ColBg], &c[ColFg]);
 		drw_text(drw, x + pn.charw / 2, y, tw + sz.px, pn.rowh, name, n, &c[ColFg]);
 		if (current)  /* bold: once more, a pixel on */
-			drw_text(drw, x + pn.charw / 2 + sz.px, y, tw + sz.px, pn.rowh, name, n, &c[ColFg]);
+			drw_text(drw, x + pn.charw / 2 + sz.px, y, tw + sz.px, pn.rowh, name, n,
+			         &c[ColFg]);
 	}
 	return w + sz.px;
 }
@@ -335,7 +338,8 @@ static int
 drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 {
 	const LaneX *lx = &geom.lx;
-	int i, cx, dx = listgeom_lanex(lx, col), k, mid = y + pn.rowh / 2, bot = y + pn.rowh, lw = sz.lanew, r = geom.dotr;
+	int i, cx, dx = listgeom_lanex(lx, col), k, mid = y + pn.rowh / 2, bot = y + pn.rowh;
+	int lw = sz.lanew, r = geom.dotr, stub = mid + pn.rowh / 3;
 	const Cell *c;
 
 	for (i = 0; i < n; i++) {
@@ -350,7 +354,8 @@ drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 		if (c->flags & CellCutDown)
 			drawarrow(cx, y, 1, lw, r, &clr.lane[c->arrow]);
 		if (c->flags & CellLeft && i > 0)
-			drw_line(drw, cx, mid, listgeom_lanex(lx, i - 1), bot, lw, &clr.lane[c->down]);
+			drw_line(drw, cx, mid, listgeom_lanex(lx, i - 1), bot, lw,
+			         &clr.lane[c->down]);
 		if (c->flags & CellFrom && abs(i - col) > 1) {
 			/* far lanes (an octopus): along the row, then down */
 			k = (cx + listgeom_lanex(lx, i > col ? i - 1 : i + 1)) / 2;
@@ -362,9 +367,10 @@ drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 			drw_line(drw, cx, mid, dx, bot, lw, &clr.lane[c->join]);
 	}
 	if (cells[col].flags & CellStub) {
-		drw_line(drw, dx, mid, dx, mid + pn.rowh / 3, lw, &clr.lane[cells[col].up]);
-		drw_line(drw, dx - r + sz.px, mid + pn.rowh / 3 - r + sz.px, dx, mid + pn.rowh / 3, lw, &clr.lane[cells[col].up]);
-		drw_line(drw, dx + r - sz.px, mid + pn.rowh / 3 - r + sz.px, dx, mid + pn.rowh / 3, lw, &clr.lane[cells[col].up]);
+		c = &cells[col];
+		drw_line(drw, dx, mid, dx, stub, lw, &clr.lane[c->up]);
+		drw_line(drw, dx - r + sz.px, stub - r + sz.px, dx, stub, lw, &clr.lane[c->up]);
+		drw_line(drw, dx + r - sz.px, stub - r + sz.px, dx, stub, lw, &clr.lane[c->up]);
 	}
 	drw_dot(drw, dx, mid, r, cells[col].flags & CellHollow, bg, &clr.lane[cells[col].up]);
 	return dx;
@@ -462,7 +468,8 @@ drawrow(int row, int top)
 	if (row < top || y >= pn.list.y + pn.list.h)
 		return;
 	if (y + pn.rowh > pn.list.y + pn.list.h) {  /* whole rows only: the rest is blank */
-		drw_rect(drw, 0, y, pn.w, pn.list.y + pn.list.h - y, &clr.scheme[SchemeNorm][ColBg]);
+		drw_rect(drw, 0, y, pn.w, pn.list.y + pn.list.h - y,
+		         &clr.scheme[SchemeNorm][ColBg]);
 		return;
 	}
 	on = list_getrow(row, &r);
@@ -669,7 +676,8 @@ drawtext(void)
 		} else if (i < v.lines)
 			drawtextline(&r, y);
 		else
-			drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeNorm][ColBg]);
+			drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh,
+			         &clr.scheme[SchemeNorm][ColBg]);
 	}
 	overlay_bar(PaneText);
 	drawfocus(&pn.text, v.focus);
@@ -691,7 +699,8 @@ drawpath(int x, int y, int w, const char *s, size_t n, const Clr *fg)
 		drw_text(drw, x, y, w, pn.rowh, s, n, fg);
 		return;
 	}
-	while ((at = util_pathcutnext(s, n, at)) < n && (int)drw_textw(drw, s + at, n - at) + ew > w)
+	while ((at = util_pathcutnext(s, n, at)) < n &&
+	       (int)drw_textw(drw, s + at, n - at) + ew > w)
 		;
 	memcpy(buf, "\xE2\x80\xA6", 3);
 	memcpy(buf + 3, s + at, n - at);
@@ -807,7 +816,8 @@ drawgoto(void)
 	if (v.focus) {
 		cx = f->x + pn.charw / 2 + drw_textw(drw, ed->buf, ed->cur);
 		if (cx < f->x + f->w - sz.px)
-			drw_rect(drw, cx, y + 2 * sz.px, sz.px, h - 4 * sz.px, &clr.scheme[SchemeNorm][ColFg]);
+			drw_rect(drw, cx, y + 2 * sz.px, sz.px, h - 4 * sz.px,
+			         &clr.scheme[SchemeNorm][ColFg]);
 	}
 }
 
