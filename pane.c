@@ -873,14 +873,20 @@ pane_get(PaneView *v)
 		v->numw++;
 }
 
-/* the selected part of t, row i (cols: a half's columns, else -1): a
- * half ending before the selection has none of it */
+/* the rest of t, side of row i (cols: a half's columns, else -1) in
+ * bytes: where it is scrolled to, its changed words, the part selected
+ * (a half ending before the selection has none of it) */
 static void
-getsel(int i, PaneLine *t, int cols)
+getbytes(int i, int side, PaneLine *t, int cols)
 {
+	int c0, c1, col = pane_col();
 	Pos a, z;
-	int c0, c1;
 
+	t->s = pane_colbyte(t->buf, t->n, col);
+	if ((t->words = pane_twords(i, side, &c0, &c1) && c1 > col)) {
+		t->w0 = pane_colbyte(t->buf, t->n, MAX(c0, col));
+		t->w1 = pane_colbyte(t->buf, t->n, c1);
+	}
 	t->sel = 0;
 	if (!pane_sel()->on)
 		return;
@@ -888,24 +894,11 @@ getsel(int i, PaneLine *t, int cols)
 	if (i < a.line || i > z.line || (cols >= 0 && i == a.line && a.col - t->base > cols))
 		return;
 	t->selpast = i < z.line;  /* it goes on to the next rows */
-	c0 = MAX(pane_col(), i == a.line ? a.col - t->base : 0);
+	c0 = MAX(col, i == a.line ? a.col - t->base : 0);
 	c1 = z.col - t->base;
-	if (!t->selpast && c1 <= c0)
-		return;
-	t->sel = 1;
-	t->sel0 = pane_colbyte(t->buf, t->n, c0);
-	t->sel1 = t->selpast ? t->n : pane_colbyte(t->buf, t->n, c1);
-}
-
-/* the changed words of side of row i, in t's bytes */
-static void
-getwords(int i, int side, PaneLine *t)
-{
-	int c0, c1;
-
-	if ((t->words = pane_twords(i, side, &c0, &c1) && c1 > pane_col())) {
-		t->w0 = pane_colbyte(t->buf, t->n, MAX(c0, pane_col()));
-		t->w1 = pane_colbyte(t->buf, t->n, c1);
+	if ((t->sel = t->selpast || c1 > c0)) {
+		t->sel0 = pane_colbyte(t->buf, t->n, c0);
+		t->sel1 = t->selpast ? t->n : pane_colbyte(t->buf, t->n, c1);
 	}
 }
 
@@ -940,10 +933,8 @@ gethalf(int i, int side, const SideRow *sr, PaneLine *t)
 		return;
 	t->no = side ? sr->rno : sr->lno;
 	t->n = pane_drawnside(i, side, t->buf, t->ctl, sizeof(t->buf), &t->cols);
-	t->s = pane_colbyte(t->buf, t->n, pane_col());
 	t->base = pane_tsidecol(i, side);
-	getwords(i, side, t);
-	getsel(i, t, t->cols);
+	getbytes(i, side, t, t->cols);
 }
 
 int
@@ -966,11 +957,9 @@ pane_getrow(int i, PaneRow *r)
 	l = pane_tline(i, &b);
 	t->style = l->style, t->on = 1, t->no = 0;
 	t->n = pane_drawn(i, t->buf, t->ctl, sizeof(t->buf), &t->cols);
-	t->s = pane_colbyte(t->buf, t->n, pane_col());
+	getbytes(i, 0, t, -1);
 	if ((r->links = l->style == LineMsg && l->data >= 0))
 		getlinks(l, t, r->link);
-	getwords(i, 0, t);
-	getsel(i, t, -1);
 	return 1;
 }
 
