@@ -41,22 +41,6 @@ typedef struct {
 	int loading, pick;      /* git ls-tree runs; b or Return came meanwhile */
 } Tree;
 
-const FileView *fview_view(void);
-const Tree *fview_tree(void);
-int fview_on(void);
-int fview_cursor(void);
-void fview_keepreload(int keep);
-size_t fview_head(char *buf, size_t cap);
-void fview_copy(int line);
-int fview_rows(void);                /* the file's lines that fit */
-void fview_open(const FileAt *at, int push);  /* the view shown is stacked when push */
-void fview_show(int line);
-void fview_reopen(const FileAt *at);  /* the file view as it was (Alt-Left after L) */
-void fview_select(void);
-void fview_scroll(int n);
-void fview_treepick(int v);
-void fview_treeclose(void);           /* the files touched again, not the tree */
-
 /* the file view and the files pane as the window draws them (fview_get,
  * fview_getrow, fview_getfile in gitview.h) */
 #define FVIEWANN      33     /* blame's annotation: commit, author, date */
@@ -88,3 +72,19 @@ typedef struct FileRow {
 	size_t n;
 	char buf[2048];         /* the tree's text */
 } FileRow;
+
+const FileView *fview_view(void);
+const Tree *fview_tree(void);
+int fview_on(void);
+int fview_cursor(void);
+void fview_keepreload(int keep);
+size_t fview_head(char *buf, size_t cap);
+void fview_copy(int line);
+int fview_rows(void);                /* the file's lines that fit */
+void fview_open(const FileAt *at, int push);  /* the view shown is stacked when push */
+void fview_show(int line);
+void fview_reopen(const FileAt *at);  /* the file view as it was (Alt-Left after L) */
+void fview_select(void);
+void fview_scroll(int n);
+void fview_treepick(int v);
+void fview_treeclose(void);           /* the files touched again, not the tree */

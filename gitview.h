@@ -34,7 +34,7 @@ typedef struct {
 	int shown;              /* the panes with room: bits 1 << PaneText, PaneFiles, PaneGoto */
 } Layout;
 
-void core_fit(const Layout *fit);  /* and all is to be drawn again */
+void core_fit(const Layout *fit);
 const Layout *core_layout(void);
 
 /* your own commands (config.h's usercmds[], usercmd.c): a key, what to
@@ -142,7 +142,8 @@ void find_touching(const Arg *arg);   /* find.c */
  * fills with what is to be drawn (defined in the part's header: text,
  * styles, counts, never pixels), and every other function the drawing
  * (panes.c, overlay.c, draw.c, xsel.c) calls outside the window. Besides
- * these it calls core_fit, core_drawn, pane_painted and core_ms above.
+ * these it calls core_fit (which has all drawn again), core_drawn,
+ * pane_painted and core_ms above.
  */
 struct ListView;
 struct ListRow;

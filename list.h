@@ -19,24 +19,6 @@ int list_sel(void);             /* the selected commit, -1 on a local row */
 int list_local(void);           /* the kind of local row selected, or -1 */
 const char *list_selhex(void);
 const char *list_primhex(void); /* the id on PRIMARY */
-int list_top(void);
-void list_settop(int top);
-int list_view(void);
-int list_marked(void);         /* the mark, if it is in the view, or -1 */
-int list_back(void);            /* back and forward can go */
-int list_forward(void);
-int list_place(void);           /* back or forward: the place kept there, or -1 */
-void list_keepplace(int place); /* the commit pane's place as the selection leaves */
-int list_picker(void);          /* -p: the exit status so far; else -1 */
-const char *list_localtitle(int kind);
-void list_title(char *out, size_t cap);
-void list_want(void);           /* ask for the rows' text shown: before drawing them */
-void list_start(int picker);    /* before the window: -p; the local changes asked */
-void list_follow(void);              /* keep the selection on screen */
-void list_selectcommit(int c);
-void list_jump(int c);
-void list_selectrow(int r);
-void list_test(int unstaged, int staged);  /* the unit tests' */
 
 /* the list as the window draws it (list_get, list_getrow in gitview.h) */
 #define LISTCELLS     512    /* lanes drawn in one row, at most */
@@ -63,3 +45,22 @@ typedef struct ListRow {
 	const char *subject, *author;
 	long long atime;
 } ListRow;
+
+int list_top(void);
+void list_settop(int top);
+int list_view(void);
+int list_marked(void);         /* the mark, if it is in the view, or -1 */
+int list_back(void);            /* back and forward can go */
+int list_forward(void);
+int list_place(void);           /* back or forward: the place kept there, or -1 */
+void list_keepplace(int place); /* the commit pane's place as the selection leaves */
+int list_picker(void);          /* -p: the exit status so far; else -1 */
+const char *list_localtitle(int kind);
+void list_title(char *out, size_t cap);
+void list_want(void);           /* ask for the rows' text shown: before drawing them */
+void list_start(int picker);    /* before the window: -p; the local changes asked */
+void list_follow(void);              /* keep the selection on screen */
+void list_selectcommit(int c);
+void list_jump(int c);
+void list_selectrow(int r);
+void list_test(int unstaged, int staged);  /* the unit tests' */

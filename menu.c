@@ -39,7 +39,7 @@ add(const char *label, const char *key, void (*func)(const Arg *), int i)
 	e = &menu.e[menu.n++];
 	snprintf(e->label, sizeof(e->label), "%s", label);
 	snprintf(e->key, sizeof(e->key), "%s", key);
-	e->user = 0, e->keysym = 0;
+	e->user = 0;
 	e->func = func;
 	e->arg.i = i;
 }

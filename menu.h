@@ -10,9 +10,9 @@ typedef struct {
 	char label[128];
 	char key[16];           /* the key that does the same, or "" */
 	int user;               /* your own command user - 1 (its key the window names), or 0 */
-	unsigned long keysym;   /* then its key, an X KeySym, or 0 */
 	void (*func)(const Arg *);
 	Arg arg;
+	unsigned long keysym;   /* with user: its key, an X KeySym, or 0 */
 } MenuEntry;
 
 typedef struct Menu {

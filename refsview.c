@@ -153,6 +153,20 @@ close_(void)
 	core_dirty(DirtyAll);
 }
 
+void
+refsview_get(RefsView *v)
+{
+	int i;
+
+	v->open = rv.open;
+	v->shown = rv.nshown, v->total = rv.nent;
+	v->top = rv.top, v->cursor = rv.cur;
+	v->filter = &rv.filter;
+	v->n = MAX(0, MIN(MIN(rv.nshown - rv.top, core_layout()->listrows - 1), REFSROWS));
+	for (i = 0; i < v->n; i++)
+		v->row[i] = refsview_entry(rv.top + i);
+}
+
 /* F2: the view opens now and fills when for-each-ref has answered; the
  * refs are read anew each time, as they may have changed */
 void
@@ -296,17 +310,3 @@ freeall(void)
 }
 
 const Part refspart = { NULL, NULL, request, NULL, NULL, freeall };
-
-void
-refsview_get(RefsView *v)
-{
-	int i;
-
-	v->open = rv.open;
-	v->shown = rv.nshown, v->total = rv.nent;
-	v->top = rv.top, v->cursor = rv.cur;
-	v->filter = &rv.filter;
-	v->n = MAX(0, MIN(MIN(rv.nshown - rv.top, core_layout()->listrows - 1), REFSROWS));
-	for (i = 0; i < v->n; i++)
-		v->row[i] = refsview_entry(rv.top + i);
-}

@@ -4,15 +4,6 @@
  * every branch, remote branch and tag with its commit's subject and date,
  * the filter typed, the entry on the cursor. Needs parse.h and goto.h first.
  */
-int refsview_open(void);               /* 0: closed; the keys are its while open */
-int refsview_shown(void);              /* the entries the filter keeps */
-const RefEntry *refsview_entry(int i); /* the i-th of them */
-int refsview_cursor(void);
-int refsview_top(void);                /* the first shown on screen */
-int refsview_total(void);              /* -1 while git for-each-ref runs */
-const Edit *refsview_filter(void);
-void refsview_key(int key, const char *text, int len);  /* Ed... (goto.h) */
-void refsview_paste(const char *s, size_t n);
 
 /* the references view as the window draws it (refsview_get in gitview.h) */
 #define REFSROWS      512    /* entries shown at most */
@@ -24,3 +15,13 @@ typedef struct RefsView {
 	int n;                  /* the entries on screen, from top: row[] */
 	const RefEntry *row[REFSROWS];
 } RefsView;
+
+int refsview_open(void);               /* 0: closed; the keys are its while open */
+int refsview_shown(void);              /* the entries the filter keeps */
+const RefEntry *refsview_entry(int i); /* the i-th of them */
+int refsview_cursor(void);
+int refsview_top(void);                /* the first shown on screen */
+int refsview_total(void);              /* -1 while git for-each-ref runs */
+const Edit *refsview_filter(void);
+void refsview_key(int key, const char *text, int len);  /* Ed... (goto.h) */
+void refsview_paste(const char *s, size_t n);
