@@ -7,7 +7,7 @@ include config.mk
 # the window's win.h callbacks and config values aside (tests/shape.sh
 # checks it, and that gitview.c's parts[] lists the parts in this order).
 # The pure modules: the unit tests link these and nothing from X
-PURESRC = util.c pipe.c parse.c parsediff.c hunk.c lanes.c graph.c listgeom.c watch.c
+PURESRC = util.c pipe.c parse.c parsediff.c hunk.c lanes.c graph.c watch.c
 PURE = $(PURESRC:.c=.o)
 # the core: core.c's services, the parts, the dispatcher (gitview.c and
 # door.c, its face to the window); no X
@@ -15,8 +15,9 @@ PURE = $(PURESRC:.c=.o)
 CORESRC = core.c repo.c load.c cat.c list.c text.c patch.c pane.c goto.c blame.c \
 	fileview.c linelog.c origin.c find.c refsview.c usercmd.c menu.c gitview.c door.c
 CORE = $(CORESRC:.c=.o)
-# the window: the only files with X headers
-WINSRC = draw.c xsel.c overlay.c panes.c x.c
+# the window: the only files with X headers, and listgeom.c, its pixel
+# arithmetic of the list without X, which the unit tests link too
+WINSRC = listgeom.c draw.c xsel.c overlay.c panes.c x.c
 SRC = $(PURESRC) $(CORESRC) $(WINSRC)
 OBJ = $(SRC:.c=.o)
 # the unit tests: the harness and main(), then a file for each module, and
@@ -76,8 +77,8 @@ tests/unit/config.c: config.def.h tests/unit/config.sh
 	sh tests/unit/config.sh config.def.h > $@.tmp
 	mv $@.tmp $@
 
-tests/unit/unit: $(UNIT) tests/unit/unit.h tests/unit/coretest.h $(CORE) $(PURE)
-	$(CC) $(GVCFLAGS) -I. -o $@ $(UNIT) $(CORE) $(PURE) $(GVLDFLAGS)
+tests/unit/unit: $(UNIT) tests/unit/unit.h tests/unit/coretest.h $(CORE) $(PURE) listgeom.o
+	$(CC) $(GVCFLAGS) -I. -o $@ $(UNIT) $(CORE) $(PURE) listgeom.o $(GVLDFLAGS)
 
 tests/graphtest: tests/graphtest.c $(PURE)
 	$(CC) $(GVCFLAGS) -I. -o $@ tests/graphtest.c $(PURE) $(GVLDFLAGS)
@@ -93,9 +94,9 @@ tests/out/san/gitview: $(SRC) $(HDR)
 	mkdir -p tests/out/san
 	$(CC) $(GVCFLAGS) $(SANFLAGS) $(XINC) -o $@ $(SRC) $(GVLDFLAGS) $(XLIBS)
 
-tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/coretest.h $(CORESRC) $(PURESRC) $(HDR)
+tests/out/san/unit: $(UNIT) tests/unit/unit.h tests/unit/coretest.h $(CORESRC) $(PURESRC) listgeom.c $(HDR)
 	mkdir -p tests/out/san
-	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ $(UNIT) $(CORESRC) $(PURESRC) $(GVLDFLAGS)
+	$(CC) $(GVCFLAGS) $(SANFLAGS) -I. -o $@ $(UNIT) $(CORESRC) $(PURESRC) listgeom.c $(GVLDFLAGS)
 
 # libFuzzer targets, one per parser (clang); make fuzz runs each FUZZTIME s,
 # FUZZJOBS at a time (a night's run: make fuzz FUZZTIME=3600, eleven hours;

@@ -67,7 +67,7 @@ typedef struct Job {
 
 void core_fit(const Layout *fit);
 const Layout *core_layout(void);
-int core_drawn(int rows[2]);  /* what is to be pane_drawn (Dirty*), and no more */
+int core_drawn(int rows[2]);  /* what is to be drawn (Dirty*), and no more */
 int core_wants(void);         /* what is to be drawn: Dirty*, DirtyRows */
 void core_dirty(int what);    /* Dirty*: what is to be drawn again */
 void core_dirtyrow(int row);  /* one row of the list */

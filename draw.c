@@ -34,8 +34,10 @@ static Fnt *cachefonts;  /* the set wcache was filled from */
 Drw *
 drw_create(Display *dpy, int screen, Window root, unsigned int w, unsigned int h)
 {
-	Drw *drw = ecalloc(1, sizeof(Drw));
+	Drw *drw = calloc(1, sizeof(Drw));
 
+	if (!drw)
+		die("calloc:");
 	drw->dpy = dpy;
 	drw->screen = screen;
 	drw->root = root;
@@ -43,7 +45,8 @@ drw_create(Display *dpy, int screen, Window root, unsigned int w, unsigned int h
 	drw->drawable = XCreatePixmap(dpy, root, drw->w, drw->h, DefaultDepth(dpy, screen));
 	drw->gc = XCreateGC(dpy, root, 0, NULL);
 	drw->linew = 1;
-	drw->xftdraw = XftDrawCreate(dpy, drw->drawable, DefaultVisual(dpy, screen), DefaultColormap(dpy, screen));
+	drw->xftdraw = XftDrawCreate(dpy, drw->drawable, DefaultVisual(dpy, screen),
+	                             DefaultColormap(dpy, screen));
 	return drw;
 }
 
@@ -55,7 +58,8 @@ drw_resize(Drw *drw, unsigned int w, unsigned int h)
 		return;
 	drw->w = w, drw->h = h;
 	XFreePixmap(drw->dpy, drw->drawable);
-	drw->drawable = XCreatePixmap(drw->dpy, drw->root, w, h, DefaultDepth(drw->dpy, drw->screen));
+	drw->drawable = XCreatePixmap(drw->dpy, drw->root, w, h,
+	                              DefaultDepth(drw->dpy, drw->screen));
 	XftDrawChange(drw->xftdraw, drw->drawable);
 }
 
@@ -150,7 +154,8 @@ xfont_create(Drw *drw, const char *name, FcPattern *match, double scale, unsigne
 			FcPatternDestroy(pat);
 		return NULL;
 	}
-	f = ecalloc(1, sizeof(Fnt));
+	if (!(f = calloc(1, sizeof(Fnt))))
+		die("calloc:");
 	f->colour = col;
 	f->xfont = xf;
 	f->pattern = pat;
@@ -265,15 +270,18 @@ emojipresented(long cp)
 		{ 0x2705, 0x2705 }, { 0x270A, 0x270B }, { 0x2728, 0x2728 }, { 0x274C, 0x274C },
 		{ 0x274E, 0x274E }, { 0x2753, 0x2755 }, { 0x2757, 0x2757 }, { 0x2795, 0x2797 },
 		{ 0x27B0, 0x27B0 }, { 0x27BF, 0x27BF }, { 0x2B1B, 0x2B1C }, { 0x2B50, 0x2B50 },
-		{ 0x2B55, 0x2B55 }, { 0x1F004, 0x1F004 }, { 0x1F0CF, 0x1F0CF }, { 0x1F18E, 0x1F18E },
-		{ 0x1F191, 0x1F19A }, { 0x1F1E6, 0x1F1FF }, { 0x1F300, 0x1F320 }, { 0x1F32D, 0x1F335 },
-		{ 0x1F337, 0x1F37C }, { 0x1F37E, 0x1F393 }, { 0x1F3A0, 0x1F3CA }, { 0x1F3CF, 0x1F3D3 },
-		{ 0x1F3E0, 0x1F3F0 }, { 0x1F3F4, 0x1F3F4 }, { 0x1F3F8, 0x1F43E }, { 0x1F440, 0x1F440 },
-		{ 0x1F442, 0x1F4FC }, { 0x1F4FF, 0x1F53D }, { 0x1F54B, 0x1F54E }, { 0x1F550, 0x1F567 },
-		{ 0x1F57A, 0x1F57A }, { 0x1F595, 0x1F596 }, { 0x1F5A4, 0x1F5A4 }, { 0x1F5FB, 0x1F64F },
-		{ 0x1F680, 0x1F6C5 }, { 0x1F6CC, 0x1F6CC }, { 0x1F6D0, 0x1F6D2 }, { 0x1F6D5, 0x1F6D7 },
-		{ 0x1F6DC, 0x1F6DF }, { 0x1F6EB, 0x1F6EC }, { 0x1F6F4, 0x1F6FC }, { 0x1F7E0, 0x1F7EB },
-		{ 0x1F7F0, 0x1F7F0 }, { 0x1F90C, 0x1F93A }, { 0x1F93C, 0x1F945 }, { 0x1F947, 0x1F9FF },
+		{ 0x2B55, 0x2B55 }, { 0x1F004, 0x1F004 }, { 0x1F0CF, 0x1F0CF },
+		{ 0x1F18E, 0x1F18E }, { 0x1F191, 0x1F19A }, { 0x1F1E6, 0x1F1FF },
+		{ 0x1F300, 0x1F320 }, { 0x1F32D, 0x1F335 }, { 0x1F337, 0x1F37C },
+		{ 0x1F37E, 0x1F393 }, { 0x1F3A0, 0x1F3CA }, { 0x1F3CF, 0x1F3D3 },
+		{ 0x1F3E0, 0x1F3F0 }, { 0x1F3F4, 0x1F3F4 }, { 0x1F3F8, 0x1F43E },
+		{ 0x1F440, 0x1F440 }, { 0x1F442, 0x1F4FC }, { 0x1F4FF, 0x1F53D },
+		{ 0x1F54B, 0x1F54E }, { 0x1F550, 0x1F567 }, { 0x1F57A, 0x1F57A },
+		{ 0x1F595, 0x1F596 }, { 0x1F5A4, 0x1F5A4 }, { 0x1F5FB, 0x1F64F },
+		{ 0x1F680, 0x1F6C5 }, { 0x1F6CC, 0x1F6CC }, { 0x1F6D0, 0x1F6D2 },
+		{ 0x1F6D5, 0x1F6D7 }, { 0x1F6DC, 0x1F6DF }, { 0x1F6EB, 0x1F6EC },
+		{ 0x1F6F4, 0x1F6FC }, { 0x1F7E0, 0x1F7EB }, { 0x1F7F0, 0x1F7F0 },
+		{ 0x1F90C, 0x1F93A }, { 0x1F93C, 0x1F945 }, { 0x1F947, 0x1F9FF },
 		{ 0x1FA70, 0x1FAFF },
 	};
 	size_t i;
@@ -356,12 +364,13 @@ flush(Drw *drw, const Clr *fg, Fnt *f, int x, int y, int h, FcChar32 *run, int n
 {
 	if (n == 0 || !fg)
 		return;
-	XftDrawString32(drw->xftdraw, fg, f->xfont, x, y + (h - (int)drw->fonts->h) / 2 + drw->fonts->xfont->ascent,
-	                run, n);
+	XftDrawString32(drw->xftdraw, fg, f->xfont, x,
+	                y + (h - (int)drw->fonts->h) / 2 + drw->fonts->xfont->ascent, run, n);
 }
 
 unsigned int
-drw_text(Drw *drw, int x, int y, unsigned int w, unsigned int h, const char *text, size_t len, const Clr *fg)
+drw_text(Drw *drw, int x, int y, unsigned int w, unsigned int h, const char *text, size_t len,
+         const Clr *fg)
 {
 	FcChar32 run[256];
 	struct Glyph *g;
@@ -410,7 +419,8 @@ void
 drw_line(Drw *drw, int x1, int y1, int x2, int y2, unsigned int width, const Clr *c)
 {
 	XSetForeground(drw->dpy, drw->gc, c->pixel);
-	XSetLineAttributes(drw->dpy, drw->gc, width, LineSolid, width > 1 ? CapRound : CapButt, JoinRound);
+	XSetLineAttributes(drw->dpy, drw->gc, width, LineSolid, width > 1 ? CapRound : CapButt,
+	                   JoinRound);
 	XDrawLine(drw->dpy, drw->drawable, drw->gc, x1, y1, x2, y2);
 }
 

@@ -34,9 +34,11 @@ int drw_clr_create(Drw *drw, Clr *dest, const char *name);
 
 void drw_rect(Drw *drw, int x, int y, unsigned int w, unsigned int h, const Clr *c);
 void drw_line(Drw *drw, int x1, int y1, int x2, int y2, unsigned int width, const Clr *c);
-void drw_dot(Drw *drw, int cx, int cy, unsigned int r, int hollow, const Clr *fill, const Clr *line);
+void drw_dot(Drw *drw, int cx, int cy, unsigned int r, int hollow, const Clr *fill,
+             const Clr *line);
 /* text clipped to w pixels with an ellipsis; returns the width used */
-unsigned int drw_text(Drw *drw, int x, int y, unsigned int w, unsigned int h, const char *text, size_t len, const Clr *fg);
+unsigned int drw_text(Drw *drw, int x, int y, unsigned int w, unsigned int h, const char *text,
+                      size_t len, const Clr *fg);
 unsigned int drw_textw(Drw *drw, const char *text, size_t len);
 void drw_map(Drw *drw, Window win, int x, int y, unsigned int w, unsigned int h);
 /* draw only inside the rectangle, until drw_clip with w == 0 */

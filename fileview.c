@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "graph.h"
 #include "pipe.h"
@@ -263,6 +264,141 @@ fview_head(char *buf, size_t cap)
 	if (blame_opts(opts, sizeof(opts)))
 		n += snprintf(buf + n, cap - n, "  (blame %s)", opts);
 	return n;
+}
+
+/* the file view and the files pane, for the window */
+void
+fview_get(FviewView *v)
+{
+	size_t n;
+
+	v->on = fileview.on;
+	v->top = fileview.at.top, v->cursor = fileview.at.cursor;
+	v->lines = fileview.text.n, v->fit = fview_rows();
+	v->note = fileview.note;
+	v->moved = fileview.on && blame_moved();
+	v->head[0] = '\0';
+	if (fileview.on) {
+		n = fview_head(v->head, sizeof(v->head) - 16);
+		if (blame_running())
+			snprintf(v->head + n, sizeof(v->head) - n, "  (blaming\xE2\x80\xA6)");
+	}
+	v->tree = tree.on;
+	v->ftop = pane_filestop();
+	v->fcur = tree.on ? tree.cur : pane_curfile();
+	v->ftotal = tree.on ? tree.nvis : patch_files()->n;
+	v->ffit = core_layout()->filerows;
+	v->ffocus = core_focus() == PaneFiles;
+}
+
+#define ANNAUTHOR     12     /* blame's annotation: its author's columns */
+
+/* line i's blame: the commit, its author cut to fit, its date */
+static void
+getann(int i, FviewRow *r)
+{
+	const BlameEnt *b = blame_ann(i);
+	char date[16];
+	struct tm tm;
+	time_t tt = (time_t)b->atime;
+	size_t s;
+
+	localtime_r(&tt, &tm);
+	strftime(date, sizeof(date), "%Y-%m-%d", &tm);
+	s = snprintf(r->ann, sizeof(r->ann), "%.8s ", b->hex);
+	s += utf8_fit(b->author, strlen(b->author), ANNAUTHOR, r->ann + s, sizeof(r->ann) - s);
+	if (strncmp(r->ann + 9, b->author, strlen(b->author)))
+		pipe_trace("cut: annotation %s", r->ann);
+	snprintf(r->ann + s, sizeof(r->ann) - s, " %s", date);
+	r->annbyte = (unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 }, NULL, 16);
+	r->boundary = b->boundary;
+}
+
+/* where line i came from, when blame found some lines in other files:
+ * PATH:LINE, cut at the left to FVIEWFROM - 2 columns */
+static void
+getfrom(int i, FviewRow *r)
+{
+	char shown[1100];
+	const char *path;
+	int line;
+	size_t n, s = 0;
+
+	r->from[0] = '\0';
+	if (!blame_moved() || !(path = blame_from(i, &line)))
+		return;
+	for (n = strlen(path), s = n > 256 ? n - 256 : 0; s < n && (path[s] & 0xC0) == 0x80; s++)
+		;  /* the end alone of a long path is drawn: from a character */
+	n = utf8_clean(path + s, strlen(path + s), shown, sizeof(shown) - 32);
+	s = 0;
+	snprintf(shown + n, sizeof(shown) - n, ":%d", line);
+	n = strlen(shown);
+	if (n > FVIEWFROM - 2) {  /* the file's name and line stay */
+		for (s = n - (FVIEWFROM - 3); s < n && (shown[s] & 0xC0) == 0x80; s++)
+			;
+		snprintf(r->from, sizeof(r->from), "\xE2\x80\xA6%s", shown + s);
+	} else {
+		snprintf(r->from, sizeof(r->from), "%s", shown);
+	}
+	if (i == fileview.at.cursor)
+		pipe_trace("fview: line %d from %s", i + 1, r->from);
+}
+
+int
+fview_getrow(int i, FviewRow *r)
+{
+	static char ctl[LINEMAX];
+	int k, cols;
+
+	if (i < 0 || i >= fileview.text.n)
+		return 0;
+	r->shade = blame_shade(i);
+	k = blame_index(i);
+	if ((r->group = k >= 0 && (i == 0 || blame_index(i - 1) != k || i == fileview.at.top)))
+		getann(i, r);
+	getfrom(i, r);
+	r->n = utf8_expand(fileview.text.buf + fileview.text.line[i].off, fileview.text.line[i].len,
+	                   tabwidth, r->buf, ctl, sizeof(r->buf), &cols);
+	r->s = pane_colbyte(r->buf, r->n, pane_col());
+	return 1;
+}
+
+/* row i of the tree: its name indented by its depth, a directory's fold */
+static int
+gettree(int i, FileRow *r)
+{
+	const TreeEnt *t;
+	const char *name;
+	int n;
+
+	if (i < 0 || i >= tree.nvis)
+		return 0;
+	t = &tree.ents[tree.vis[i]];
+	name = strrchr(tree.paths + t->path, '/');
+	name = name ? name + 1 : tree.paths + t->path;
+	n = snprintf(r->buf, sizeof(r->buf), "%*s%s ", 2 * t->depth, "",
+	             t->isdir ? (t->open ? "\xE2\x96\xBE" : "\xE2\x96\xB8") : " ");
+	n += utf8_clean(name, strlen(name), r->buf + n, sizeof(r->buf) - n);
+	if (t->isdir && n + 1 < (int)sizeof(r->buf))
+		r->buf[n++] = '/', r->buf[n] = '\0';
+	r->status = r->letter = 0, r->dir = t->isdir;
+	r->text = r->buf, r->n = n;
+	return 1;
+}
+
+int
+fview_getfile(int i, FileRow *r)
+{
+	const struct Line *l;
+
+	if (tree.on)
+		return gettree(i, r);
+	if (i < 0 || i >= patch_files()->n)
+		return 0;
+	l = &patch_files()->line[i];
+	r->status = l->style, r->letter = patch_files()->buf[l->off], r->dir = 0;
+	r->text = patch_files()->buf + l->off + 2, r->n = l->len - 2;
+	return 1;
 }
 
 /* a triple-click in the file view: the text of line (tabs expanded), the

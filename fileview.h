@@ -41,6 +41,38 @@ typedef struct {
 	int loading, pick;      /* git ls-tree runs; b or Return came meanwhile */
 } Tree;
 
+/* the file view and the files pane as the window draws them (fview_get,
+ * fview_getrow, fview_getfile in gitview.h) */
+#define FVIEWANN      33     /* blame's annotation: commit, author, date */
+#define FVIEWFROM     28     /* blame's PATH:LINE of a line from another file */
+typedef struct FviewView {
+	int on;                 /* the file view fills the commit pane */
+	int top, cursor, lines, fit;  /* its first line shown, the cursor, lines, lines that fit */
+	char head[2200];        /* its header: the path, the commit, blame's options */
+	const char *note;       /* binary, empty, or what went wrong */
+	int moved;              /* blame found lines in other files: a column says where */
+	int tree;               /* the files pane shows the tree, else the files touched */
+	int ftop, fcur, ftotal, ffit;  /* the files pane's first row shown, row chosen, rows, fit */
+	int ffocus;             /* the files pane has the keys */
+} FviewView;
+typedef struct FviewRow {
+	int shade;              /* blame's shade of the line's group */
+	int group;              /* the first line of a group or on top: ann[] is its annotation */
+	char ann[200];          /* commit, author, date, FVIEWANN - 1 columns */
+	int annbyte, boundary;  /* the commit id's first byte; a boundary commit */
+	char from[1100];        /* with moved: the PATH:LINE it came from, or "" */
+	char buf[LINEMAX];      /* its text as drawn */
+	size_t n, s;            /* its bytes; the first shown, at the pane's column */
+} FviewRow;
+typedef struct FileRow {
+	int status;             /* a file touched: its style, git's letter (M, A...); 0 */
+	char letter;            /* the letter shown */
+	int dir;                /* the tree: a directory */
+	const char *text;       /* the path; the tree's name, indented, with its fold */
+	size_t n;
+	char buf[2048];         /* the tree's text */
+} FileRow;
+
 const FileView *fview_view(void);
 const Tree *fview_tree(void);
 int fview_on(void);

@@ -512,6 +512,19 @@ recmatch(FindRec *rec)
 	    ((f == FieldAny || f == FieldMsg) && msgmatch(rec->msg));
 }
 
+/* find's marks as the window draws them: row i of the list; line i of
+ * the file view (bit 1), its text's matches shown (bit 2: not for a
+ * pattern on blame's author, summary or commit) */
+int
+find_marked(int pane, int i)
+{
+	int f = find.textfield;
+
+	if (pane == PaneList)
+		return find_ismatch(list_rowcommit(i));
+	return find_fviewmatch(i) | (f != FieldAuthor && f != FieldMsg && f != FieldSha) << 1;
+}
+
 /* git has looked at the commit of id, and it matched (m) or not */
 static void
 found(const unsigned char *id, int m)

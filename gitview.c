@@ -99,6 +99,29 @@ gitview_statusinfo(char *out, size_t cap)
 
 void gitview_quit(const Arg *arg) { (void)arg; core_quit(); }
 
+/* the status line as the window draws it: the find or filter prompt
+ * while it is open; else the message or what is loaded on the left,
+ * the patch's mode and the selected row on the right */
+void
+gitview_status(StatusView *v)
+{
+	const Prompt *p = find_prompt();
+	size_t n;
+
+	v->prompt = p->kind, v->edit = p->ed.buf, v->len = p->ed.len, v->cur = p->ed.cur;
+	v->err = core_status()->err;
+	if (v->prompt)
+		return;
+	if (core_status()->text[0])
+		snprintf(v->left, sizeof(v->left), "%s", core_status()->text);
+	else
+		gitview_statusinfo(v->left, sizeof(v->left));
+	n = patch_info(v->right, sizeof(v->right) - 24);
+	if (list_selrow() >= 0)
+		snprintf(v->right + n, sizeof(v->right) - n, "%s%d/%d", n ? "  " : "",
+		         list_selrow() + 1, list_rows());
+}
+
 void
 gitview_focusnext(const Arg *arg)
 {

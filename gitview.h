@@ -95,3 +95,79 @@ int door_fds(struct pollfd *pfd, int max);
 void door_read(const struct pollfd *pfd, int n);
 int door_running(void);
 int door_end(int lost);
+
+
+/*
+ * What the window draws: each part through its view, a struct the part
+ * fills with what is to be drawn (defined in the part's header: text,
+ * styles, counts, never pixels), and every other function the drawing
+ * (panes.c, overlay.c, draw.c, xsel.c) calls outside the window. Besides
+ * these it calls core_fit (which has all drawn again), core_drawn,
+ * pane_painted and core_ms above.
+ */
+struct ListView;
+struct ListRow;
+struct PaneView;
+struct PaneRow;
+struct FviewView;
+struct FviewRow;
+struct FileRow;
+struct GotoView;
+struct RefsView;
+struct Menu;
+void list_get(struct ListView *v);            /* list.c: the rows shown */
+int list_getrow(int row, struct ListRow *r);  /* a row's lanes, refs, text; 0: none */
+void pane_get(struct PaneView *v);            /* pane.c: the commit pane's rows shown */
+int pane_getrow(int i, struct PaneRow *r);    /* row i's text as drawn; 0: none */
+void fview_get(struct FviewView *v);          /* fileview.c: the file view, the files pane */
+int fview_getrow(int i, struct FviewRow *r);  /* the file view's line i; 0: none */
+int fview_getfile(int i, struct FileRow *r);  /* the files pane's row i; 0: none */
+int linelog_range(int *a, int *b);            /* linelog.c: the lines chosen (L); 0: none */
+/* find.c: row i of PaneList marked; of the file view (PaneText): line i
+ * matches (1), its text's matches are shown (2) */
+int find_marked(int pane, int i);
+int find_textmatch(const char *s, size_t at, int notbol, size_t *end);  /* a match in s */
+void goto_get(struct GotoView *v);            /* goto.c: the goto bar */
+void refsview_get(struct RefsView *v);        /* refsview.c: the references view (F2) */
+const struct Menu *menu_get(void);            /* menu.c: the menu, while on */
+/* gitview.c: the status line */
+typedef struct {
+	int prompt;             /* '/', '?', '&': find's or filter's prompt is open */
+	const char *edit;       /* then its text, len bytes, the cursor at byte cur */
+	size_t len, cur;
+	int err;                /* the message is an error */
+	char left[1400], right[160];  /* else the message or what is loaded; the counts */
+} StatusView;
+void gitview_status(StatusView *v);
+/* the selections (xsel.c) */
+void refsview_paste(const char *s, size_t n);  /* PRIMARY's text: refs' filter, goto, prompt */
+void pane_selhide(void);      /* another client took PRIMARY: the selection not shown */
+/* from below the parts (pipe.h, util.h, listgeom.h), here again so that
+ * this section is the whole door: the trace, the end, the clock, UTF-8,
+ * a path's cuts, and the list's geometry in pixels */
+void pipe_trace(const char *fmt, ...);
+void die(const char *fmt, ...);
+double util_nowms(void);
+size_t utf8_decode(const char *s, size_t len, long *cp);
+size_t util_pathcutnext(const char *s, size_t n, size_t at);
+struct LaneX;
+struct ColsIn;
+struct Cols;
+void listgeom_lanexinit(struct LaneX *lx, int x0, int pitch, int n, int cap);
+int listgeom_lanex(const struct LaneX *lx, int i);
+int listgeom_lanexcol(const struct LaneX *lx, int x);
+void listgeom_cols(const struct ColsIn *in, struct Cols *out);
+/* from core.h and the parts, here again so that gitview.h is the whole
+ * door: what is to be drawn and what fits (the window reports it), the
+ * focus, the clock, the load's state for the repaint's rate, the read
+ * ahead while the window is made, the file view's being open */
+void core_fit(const Layout *fit);
+int core_drawn(int rows[2]);
+int core_wants(void);
+void core_dirty(int what);
+int core_focus(void);
+double core_ms(void);
+int load_state(void);
+void load_readahead(const char *when);
+int fview_on(void);
+void pane_painted(void);

@@ -40,6 +40,14 @@ static char gotohex[HEXMAX + 1];  /* what it resolved to, peeled next */
 const Edit *goto_edit(void) { return &gotoed; }
 
 void
+goto_get(GotoView *v)
+{
+	v->ed = &gotoed;
+	v->focus = core_focus() == PaneGoto;
+	v->back = list_back(), v->forward = list_forward();
+}
+
+void
 goto_focus(const Arg *arg)
 {
 	(void)arg;

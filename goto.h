@@ -17,6 +17,13 @@ enum { EdIgnore, EdText, EdTab, EdEnter, EdCancel, EdUp, EdDown, EdLeft,
 /* what an editing key asks of the caller beyond the editing */
 enum { EditNone, EditEnter, EditCancel, EditUp, EditDown, EditPageUp, EditPageDown };
 
+/* the goto bar as the window draws it (goto_get in gitview.h) */
+typedef struct GotoView {
+	const Edit *ed;         /* the field */
+	int focus;              /* it has the keys */
+	int back, forward;      /* the buttons: there is a commit to go back, forward to */
+} GotoView;
+
 int goto_editkey(Edit *ed, int key, const char *text, int len);
 void goto_editinsert(Edit *ed, const char *s, size_t n);
 void goto_editset(Edit *ed, const char *s);

@@ -235,6 +235,75 @@ list_selectrow(int r)
 		moveto(-1, list_rowlocal(r));
 }
 
+static int intcmp(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+
+/* the rows shown, for the window; their lanes' widths give the graph's
+ * columns: room for the widest, as the middle one is */
+void
+list_get(ListView *v)
+{
+	static int widths[1024];
+	int r, n = 0, col;
+
+	v->top = list.top, v->rows = list_rows(), v->sel = list_selrow();
+	v->fit = core_layout()->listrows;
+	v->focus = core_focus() == PaneList;
+	v->widest = 1;
+	for (r = v->top; v->measure && r < MIN(v->rows, v->top + v->fit + 1) &&
+	     n < (int)LEN(widths); r++, n++) {
+		widths[n] = lanes_layout(load_graph(), list_graphrow(r), NULL, 0, &col);
+		widths[n] = MIN(widths[n], LISTCELLS);
+		v->widest = MAX(v->widest, widths[n]);
+	}
+	qsort(widths, n, sizeof(*widths), intcmp);
+	v->typical = n ? widths[n / 2] : 1;
+}
+
+/* row's refs, the first LISTLABELS of them named */
+static void
+getlabels(ListRow *r)
+{
+	const Refs *refs = load_refs();
+	int k = refs_first(refs, graph_id(load_graph(), r->commit));
+
+	for (r->nrefs = r->nlabels = 0; k >= 0; k = refs_next(refs, k), r->nrefs++) {
+		if (r->nlabels == LISTLABELS)
+			continue;
+		r->label[r->nlabels].name = refs_name(refs, k);
+		r->label[r->nlabels].kind = refs_kind(refs, k);
+		r->label[r->nlabels++].current = refs_current(refs, k);
+	}
+}
+
+/* what row r shows: its lanes in r->cells, its commit, refs and text;
+ * 0 past the last row */
+int
+list_getrow(int row, ListRow *r)
+{
+	const RowText *t;
+	int f;
+
+	r->commit = list_rowcommit(row);
+	r->sel = row == list_selrow();
+	if (row < 0 || row >= list_rows())
+		return 0;
+	r->ncells = lanes_layout(load_graph(), list_graphrow(row), r->cells, r->cap, &r->col);
+	r->localabove = list_rowlocal(row - 1) >= 0;
+	r->title = r->commit < 0 ? list_localtitle(list_rowlocal(row)) : NULL;
+	r->nrefs = r->nlabels = r->side = r->marked = r->hastext = 0;
+	if (r->commit < 0)
+		return 1;
+	r->marked = r->commit == list_marked();
+	getlabels(r);
+	f = graph_flags(load_graph(), r->commit);
+	r->side = f & GraphSame ? '=' : f & GraphLeft ? '<' : f & GraphRight ? '>' : 0;
+	if ((t = cat_rowtext(r->commit))) {
+		r->hastext = 1, r->loaded = t->loaded;
+		r->subject = t->subject, r->author = t->author, r->atime = t->atime;
+	}
+	return 1;
+}
+
 const char *
 list_localtitle(int kind)
 {

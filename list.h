@@ -22,6 +22,33 @@ int list_sel(void);             /* the selected commit, -1 on a local row */
 int list_local(void);           /* the kind of local row selected, or -1 */
 const char *list_selhex(void);
 const char *list_primhex(void); /* the id on PRIMARY */
+
+/* the list as the window draws it (list_get, list_getrow in gitview.h) */
+#define LISTCELLS     512    /* lanes drawn in one row, at most */
+#define LISTLABELS    64     /* refs' labels of a row told, at most */
+typedef struct ListView {
+	int top, rows, sel;     /* the first row shown, the rows, the selected row or -1 */
+	int fit;                /* the rows that fit */
+	int focus;              /* it has the keys */
+	int measure;            /* given: the lanes of the rows shown are wanted */
+	int widest, typical;    /* then the lanes of the widest row shown, of the middle one */
+} ListView;
+typedef struct ListRow {
+	Cell *cells;            /* given: room for cap cells */
+	int cap;
+	int ncells, col;        /* its lanes (ncells may pass cap), its dot's column */
+	int commit;             /* -1 on a local row */
+	const char *title;      /* a local row's */
+	int localabove;         /* the row above is a local row */
+	int sel, marked;        /* the selected row; the mark (m) */
+	int side;               /* --left-right, --cherry-mark: '<', '>', '=' or 0 */
+	int nrefs, nlabels;     /* refs on the commit, those in label[] */
+	struct { const char *name; int kind, current; } label[LISTLABELS];
+	int hastext, loaded;    /* its text is read; cat-file answered */
+	const char *subject, *author;
+	long long atime;
+} ListRow;
+
 int list_top(void);
 void list_settop(int top);
 int list_view(void);

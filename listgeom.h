@@ -5,7 +5,7 @@
  */
 
 /* the lane columns of a screen: full pitch, then squeezed to a cap */
-typedef struct {
+typedef struct LaneX {
 	int x0, pitch;   /* the first column's centre; columns apart */
 	int n;           /* columns on screen (the widest row's) */
 	int full;        /* columns at full pitch; the rest share */
@@ -20,7 +20,7 @@ int listgeom_lanex(const LaneX *lx, int i);       /* the centre of column i */
 int listgeom_lanexcol(const LaneX *lx, int x);   /* the column nearest x, or -1 */
 
 /* the columns right of the subject, as they give way to it */
-typedef struct {
+typedef struct ColsIn {
 	int w, charw;            /* the list's width; a character's */
 	int widest, typical;     /* where the text starts on the row whose
 	                            graph is widest, and on the median row */
@@ -30,7 +30,7 @@ typedef struct {
 	int subjectpct;          /* % of the width the median row's keeps */
 } ColsIn;
 
-typedef struct {
+typedef struct Cols {
 	int authorw, datew;      /* pixels, a gap included; 0: not shown */
 	int day;                 /* the date is the day alone */
 } Cols;

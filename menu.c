@@ -68,6 +68,7 @@ addcommit(void)
 		add("", "", UserRun, i);
 		usercmd_words(i, menu.e[menu.n - 1].label, sizeof(menu.e[0].label));
 		menu.e[menu.n - 1].user = i + 1;
+		menu.e[menu.n - 1].keysym = usercmd_get(i)->keysym;
 	}
 }
 

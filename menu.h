@@ -12,9 +12,10 @@ typedef struct {
 	int user;               /* your own command user - 1 (its key the window names), or 0 */
 	int cmd;                /* what it runs (gitview.h), with arg */
 	Arg arg;
+	unsigned long keysym;   /* with user: its key, an X KeySym, or 0 */
 } MenuEntry;
 
-typedef struct {
+typedef struct Menu {
 	int on, pane;
 	int x, y;               /* where it was asked for, in pixels */
 	int cur, n;

@@ -137,19 +137,23 @@ overlay_init(Drw *drw, const Theme *clr, const Sizes *sz, Geom *pn)
 int
 overlay_barat(int pane, Rect *bar, int *top, int *shown, int *total)
 {
-	const Rect *r = pane == PaneList ? &ov.pn->list : pane == PaneText ? &ov.pn->text : &ov.pn->files;
+	const Rect *r = pane == PaneList ? &ov.pn->list : pane == PaneText ? &ov.pn->text :
+	                &ov.pn->files;
+	ListView lv = { 0 };
+	PaneView pv;
+	FviewView fv;
 
+	fview_get(&fv);
 	if (pane == PaneList)
-		*top = list_top(), *shown = core_layout()->listrows, *total = list_rows();
-	else if (pane == PaneText && fview_view()->on)
-		*top = fview_view()->at.top, *shown = fview_rows(), *total = fview_view()->text.n;
+		list_get(&lv), *top = lv.top, *shown = lv.fit, *total = lv.rows;
+	else if (pane == PaneText && fv.on)
+		*top = fv.top, *shown = fv.fit, *total = fv.lines;
 	else if (pane == PaneText)
-		*top = pane_top(), *shown = core_layout()->textrows, *total = pane_tlines();
+		pane_get(&pv), *top = pv.top, *shown = pv.fit, *total = pv.lines;
 	else
-		*top = pane_filestop(), *shown = core_layout()->filerows,
-		*total = fview_tree()->on ? fview_tree()->nvis : patch_files()->n;
+		*top = fv.ftop, *shown = fv.ffit, *total = fv.ftotal;
 	*bar = (Rect){ r->x + r->w - ov.sz->bar, r->y, ov.sz->bar, r->h };
-	if (pane == PaneText && fview_view()->on)  /* below the file's header */
+	if (pane == PaneText && fv.on)  /* below the file's header */
 		bar->y += ov.pn->rowh, bar->h -= ov.pn->rowh;
 	if (pane == PaneList)  /* beside the whole rows: a part of one is not drawn */
 		bar->h = MIN(bar->h, *shown * ov.pn->rowh);
@@ -169,7 +173,8 @@ overlay_bar(int pane)
 	h = MAX(2 * ov.sz->bar, (int)((double)b.h * shown / total));
 	y = b.y + (int)((double)(b.h - h) * MIN(top, total - shown) / MAX(1, total - shown));
 	drw_rect(ov.drw, b.x, b.y, b.w, b.h, &ov.clr->scheme[SchemeBar][ColBg]);
-	drw_rect(ov.drw, b.x + ov.sz->px, y, MAX(1, b.w - 2 * ov.sz->px), MIN(h, b.y + b.h - y), &ov.clr->scheme[SchemeBar][ColFg]);
+	drw_rect(ov.drw, b.x + ov.sz->px, y, MAX(1, b.w - 2 * ov.sz->px), MIN(h, b.y + b.h - y),
+	         &ov.clr->scheme[SchemeBar][ColFg]);
 }
 
 /* a key as people write it: the character a printable key types (/, &,
@@ -200,6 +205,8 @@ void
 overlay_menu(void)
 {
 	const Menu *m = menu_get();
+	const Geom *pn = ov.pn;
+	Rect *mr = &ov.pn->menu;
 	const Clr *c;
 	const char *key;
 	char buf[8];
@@ -209,70 +216,79 @@ overlay_menu(void)
 	for (i = 0; i < m->n; i++) {
 		w = MAX(w, (int)drw_textw(ov.drw, m->e[i].label, strlen(m->e[i].label)));
 		kw = MAX(kw, (int)drw_textw(ov.drw, m->e[i].key, strlen(m->e[i].key)));
-		key = m->e[i].user && (ks = usercmd_get(m->e[i].user - 1)->keysym) ?
-		      keyname(ks, buf, sizeof(buf)) : "";
+		key = m->e[i].user && (ks = m->e[i].keysym) ? keyname(ks, buf, sizeof(buf)) : "";
 		kw = MAX(kw, (int)drw_textw(ov.drw, key, strlen(key)));
 	}
-	ov.pn->menu.w = MIN(ov.pn->w, w + kw + 5 * ov.pn->charw);
-	ov.pn->menu.h = MIN(ov.pn->h, m->n * ov.pn->rowh + 2 * ov.sz->px);
-	ov.pn->menu.x = MAX(0, MIN(m->x, ov.pn->w - ov.pn->menu.w));
-	ov.pn->menu.y = MAX(0, MIN(m->y, ov.pn->h - ov.pn->menu.h));
-	drw_rect(ov.drw, ov.pn->menu.x, ov.pn->menu.y, ov.pn->menu.w, ov.pn->menu.h, &ov.clr->scheme[SchemeDim][ColFg]);
+	mr->w = MIN(pn->w, w + kw + 5 * pn->charw);
+	mr->h = MIN(pn->h, m->n * pn->rowh + 2 * ov.sz->px);
+	mr->x = MAX(0, MIN(m->x, pn->w - mr->w));
+	mr->y = MAX(0, MIN(m->y, pn->h - mr->h));
+	drw_rect(ov.drw, mr->x, mr->y, mr->w, mr->h, &ov.clr->scheme[SchemeDim][ColFg]);
 	for (i = 0; i < m->n; i++) {
 		c = ov.clr->scheme[i == m->cur ? SchemeSel : SchemeStatus];
-		y = ov.pn->menu.y + ov.sz->px + i * ov.pn->rowh;
-		drw_rect(ov.drw, ov.pn->menu.x + ov.sz->px, y, ov.pn->menu.w - 2 * ov.sz->px, ov.pn->rowh, &c[ColBg]);
-		drw_text(ov.drw, ov.pn->menu.x + ov.pn->charw, y, w, ov.pn->rowh, m->e[i].label, strlen(m->e[i].label), &c[ColFg]);
+		y = mr->y + ov.sz->px + i * pn->rowh;
+		drw_rect(ov.drw, mr->x + ov.sz->px, y, mr->w - 2 * ov.sz->px, pn->rowh, &c[ColBg]);
+		drw_text(ov.drw, mr->x + pn->charw, y, w, pn->rowh, m->e[i].label,
+		         strlen(m->e[i].label), &c[ColFg]);
 		key = m->e[i].key;
-		if (m->e[i].user && (ks = usercmd_get(m->e[i].user - 1)->keysym))
+		if (m->e[i].user && (ks = m->e[i].keysym))
 			key = keyname(ks, buf, sizeof(buf));
-		drw_text(ov.drw, ov.pn->menu.x + ov.pn->menu.w - kw - ov.pn->charw, y, kw, ov.pn->rowh, key, strlen(key),
+		drw_text(ov.drw, mr->x + mr->w - kw - pn->charw, y, kw, pn->rowh, key, strlen(key),
 		         &ov.clr->scheme[SchemeDim][ColFg]);
 	}
 }
 
-/* the references view (F2), over the list */
+/* the references view (F2), over the list: its filter on the first row,
+ * then a ref a row, its name in its label's colour, its date, its subject */
 void
-overlay_refs(void)
+overlay_refs(const RefsView *v)
 {
 	static const int kindscheme[RefLast] = {
 		[RefBranch] = SchemeBranch, [RefRemote] = SchemeRemote, [RefTag] = SchemeTag,
 	};
 	const Clr *st = ov.clr->scheme[SchemeStatus], *c;
+	const Geom *pn = ov.pn;
+	const Edit *f = v->filter;
 	const RefEntry *e;
 	char head[96];
-	int i, y, x = ov.pn->charw / 2, nw = 0, dw = drw_textw(ov.drw, "0000-00-00", 10);
-	int n = MIN(refsview_shown() - refsview_top(), core_layout()->listrows - 1);
+	int i, y, x = pn->charw / 2, nw = 0, dw = drw_textw(ov.drw, "0000-00-00", 10);
 
-	for (i = 0; i < n; i++)
-		nw = MAX(nw, (int)drw_textw(ov.drw, refsview_entry(refsview_top() + i)->name.s, refsview_entry(refsview_top() + i)->name.n));
-	nw = MIN(nw + ov.pn->charw, ov.pn->w * 2 / 5);
-	drw_rect(ov.drw, 0, ov.pn->list.y, ov.pn->w, ov.pn->list.h, &ov.clr->scheme[SchemeNorm][ColBg]);
-	drw_rect(ov.drw, 0, ov.pn->list.y, ov.pn->w, ov.pn->rowh, &st[ColBg]);
-	if (refsview_total() < 0)
+	for (i = 0; i < v->n; i++)
+		nw = MAX(nw, (int)drw_textw(ov.drw, v->row[i]->name.s, v->row[i]->name.n));
+	nw = MIN(nw + pn->charw, pn->w * 2 / 5);
+	drw_rect(ov.drw, 0, pn->list.y, pn->w, pn->list.h, &ov.clr->scheme[SchemeNorm][ColBg]);
+	drw_rect(ov.drw, 0, pn->list.y, pn->w, pn->rowh, &st[ColBg]);
+	if (v->total < 0)
 		snprintf(head, sizeof(head), "References (reading\xE2\x80\xA6): ");
 	else
-		snprintf(head, sizeof(head), "References (%d of %d): ", refsview_shown(), refsview_total());
-	x += drw_text(ov.drw, x, ov.pn->list.y, ov.pn->w - x, ov.pn->rowh, head, strlen(head), &st[ColFg]);
-	if (refsview_filter()->all)  /* selected: what is typed replaces it */
-		drw_rect(ov.drw, x, ov.pn->list.y + ov.sz->px, MIN((int)drw_textw(ov.drw, refsview_filter()->buf, refsview_filter()->len),
-		         MAX(0, ov.pn->w - x)), ov.pn->rowh - 2 * ov.sz->px, &ov.clr->scheme[SchemeSel][ColBg]);
-	drw_text(ov.drw, x, ov.pn->list.y, MAX(0, ov.pn->w - x), ov.pn->rowh, refsview_filter()->buf, refsview_filter()->len, &st[ColFg]);
-	x += drw_textw(ov.drw, refsview_filter()->buf, refsview_filter()->cur);
-	drw_rect(ov.drw, x, ov.pn->list.y + 2 * ov.sz->px, ov.sz->px, ov.pn->rowh - 4 * ov.sz->px, &st[ColFg]);
-	for (i = 0; i < n; i++) {
-		e = refsview_entry(refsview_top() + i);
-		y = ov.pn->list.y + (i + 1) * ov.pn->rowh;
+		snprintf(head, sizeof(head), "References (%d of %d): ", v->shown, v->total);
+	x += drw_text(ov.drw, x, pn->list.y, pn->w - x, pn->rowh, head, strlen(head), &st[ColFg]);
+	if (f->all)  /* selected: what is typed replaces it */
+		drw_rect(ov.drw, x, pn->list.y + ov.sz->px,
+		         MIN((int)drw_textw(ov.drw, f->buf, f->len), MAX(0, pn->w - x)),
+		         pn->rowh - 2 * ov.sz->px, &ov.clr->scheme[SchemeSel][ColBg]);
+	drw_text(ov.drw, x, pn->list.y, MAX(0, pn->w - x), pn->rowh, f->buf, f->len, &st[ColFg]);
+	x += drw_textw(ov.drw, f->buf, f->cur);
+	drw_rect(ov.drw, x, pn->list.y + 2 * ov.sz->px, ov.sz->px, pn->rowh - 4 * ov.sz->px,
+	         &st[ColFg]);
+	for (i = 0; i < v->n; i++) {
+		e = v->row[i];
+		y = pn->list.y + (i + 1) * pn->rowh;
 		c = ov.clr->scheme[SchemeNorm];
-		if (refsview_top() + i == refsview_cursor())
-			drw_rect(ov.drw, 0, y, ov.pn->w, ov.pn->rowh, &(c = ov.clr->scheme[SchemeSel])[ColBg]);
-		drw_text(ov.drw, ov.pn->charw / 2, y, nw - ov.pn->charw, ov.pn->rowh, e->name.s, e->name.n,
-		         &ov.clr->scheme[e->kind < RefOther ? kindscheme[e->kind] : SchemeOther][ColFg]);
-		drw_text(ov.drw, ov.pn->charw / 2 + nw, y, dw, ov.pn->rowh, e->date.s, e->date.n, &ov.clr->scheme[SchemeDim][ColFg]);
-		drw_text(ov.drw, nw + dw + ov.pn->charw * 3 / 2, y, MAX(0, ov.pn->w - nw - dw - 2 * ov.pn->charw), ov.pn->rowh,
+		if (v->top + i == v->cursor) {
+			c = ov.clr->scheme[SchemeSel];
+			drw_rect(ov.drw, 0, y, pn->w, pn->rowh, &c[ColBg]);
+		}
+		drw_text(ov.drw, pn->charw / 2, y, nw - pn->charw, pn->rowh, e->name.s, e->name.n,
+		         &ov.clr->scheme[e->kind < RefOther ? kindscheme[e->kind] :
+		                         SchemeOther][ColFg]);
+		drw_text(ov.drw, pn->charw / 2 + nw, y, dw, pn->rowh, e->date.s, e->date.n,
+		         &ov.clr->scheme[SchemeDim][ColFg]);
+		drw_text(ov.drw, nw + dw + pn->charw * 3 / 2, y,
+		         MAX(0, pn->w - nw - dw - 2 * pn->charw), pn->rowh,
 		         e->subject.s, e->subject.n, &c[ColFg]);
 	}
-	drw_rect(ov.drw, 0, ov.pn->list.y, ov.pn->w, ov.sz->edge, &ov.clr->scheme[SchemeFocus][ColBg]);
+	drw_rect(ov.drw, 0, pn->list.y, pn->w, ov.sz->edge, &ov.clr->scheme[SchemeFocus][ColBg]);
 }
 
 int

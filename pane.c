@@ -463,6 +463,122 @@ pane_selcopy(void)
 	pane_owntext(&out);
 }
 
+/* the commit pane, for the window: with the widest line number shown
+ * side by side, which sets where both halves' text starts */
+void
+pane_get(PaneView *v)
+{
+	const SideRow *r;
+	int i, most = 1;
+
+	v->top = pane_top(), v->lines = pane_tlines(), v->fit = core_layout()->textrows;
+	v->col = pane_col();
+	v->focus = core_focus() == PaneText;
+	for (i = v->top; i < MIN(v->lines, v->top + v->fit + 1); i++)
+		if (pane_trow(i, &r))
+			most = MAX(most, MAX(r->lno, r->rno));
+	for (v->numw = 1; most >= 10; most /= 10)
+		v->numw++;
+}
+
+/* the rest of t, side of row i (cols: a half's columns, else -1) in
+ * bytes: where it is scrolled to, its changed words, the part selected
+ * (a half ending before the selection has none of it) */
+static void
+getbytes(int i, int side, PaneLine *t, int cols)
+{
+	int c0, c1, col = pane_col();
+	Pos a, z;
+
+	t->s = pane_colbyte(t->buf, t->n, col);
+	if ((t->words = pane_twords(i, side, &c0, &c1) && c1 > col)) {
+		t->w0 = pane_colbyte(t->buf, t->n, MAX(c0, col));
+		t->w1 = pane_colbyte(t->buf, t->n, c1);
+	}
+	t->sel = 0;
+	if (!pane_sel()->on)
+		return;
+	pane_selrange(&a, &z);
+	if (i < a.line || i > z.line || (cols >= 0 && i == a.line && a.col - t->base > cols))
+		return;
+	t->selpast = i < z.line;  /* it goes on to the next rows */
+	c0 = MAX(col, i == a.line ? a.col - t->base : 0);
+	c1 = z.col - t->base;
+	if ((t->sel = t->selpast || c1 > c0)) {
+		t->sel0 = pane_colbyte(t->buf, t->n, c0);
+		t->sel1 = t->selpast ? t->n : pane_colbyte(t->buf, t->n, c1);
+	}
+}
+
+/* lk[b] is 1 for the bytes of t (message line l) in a link */
+static void
+getlinks(const struct Line *l, const PaneLine *t, char *lk)
+{
+	const MsgLink *k;
+	size_t a, e;
+	int i;
+
+	memset(lk, 0, t->n);
+	for (i = l->data; i < text_nlinks() && text_link(i)->line == text_link(l->data)->line;
+	     i++) {
+		k = text_link(i);
+		a = pane_colbyte(t->buf, t->n, k->col);
+		e = pane_colbyte(t->buf, t->n, k->col + k->cols);
+		memset(lk + a, 1, e - a);
+	}
+}
+
+/* one half of row i side by side: its style, number, text */
+static void
+gethalf(int i, int side, const SideRow *sr, PaneLine *t)
+{
+	int k = side ? sr->right : sr->left;
+
+	t->style = sr->left == sr->right ? PatchContext : side ? PatchAdd : PatchDel;
+	if (k >= 0 && patch_lines()->line[k].style == PatchNoEol)
+		t->style = PatchNoEol;
+	if (!(t->on = k >= 0))
+		return;
+	t->no = side ? sr->rno : sr->lno;
+	t->n = pane_drawnside(i, side, t->buf, t->ctl, sizeof(t->buf), &t->cols);
+	t->base = pane_tsidecol(i, side);
+	getbytes(i, side, t, t->cols);
+}
+
+int
+pane_getrow(int i, PaneRow *r)
+{
+	PaneLine *t = &r->half[0];
+	const struct Line *l;
+	const SideRow *sr;
+	const char *b;
+
+	r->split = r->links = 0;
+	t->n = t->s = 0, t->base = 0;
+	if (i < 0 || i >= pane_tlines())
+		return 0;
+	if ((r->split = pane_trow(i, &sr))) {
+		gethalf(i, 0, sr, &r->half[0]);
+		gethalf(i, 1, sr, &r->half[1]);
+		return 1;
+	}
+	l = pane_tline(i, &b);
+	t->style = l->style, t->on = 1, t->no = 0;
+	t->n = pane_drawn(i, t->buf, t->ctl, sizeof(t->buf), &t->cols);
+	getbytes(i, 0, t, -1);
+	if ((r->links = l->style == LineMsg && l->data >= 0))
+		getlinks(l, t, r->link);
+	return 1;
+}
+
+/* another client took PRIMARY: the text selected is no longer shown */
+void
+pane_selhide(void)
+{
+	if (pane.sel.on)
+		pane.sel.on = 0, core_dirty(DirtyText);
+}
+
 /* to the previous or next file's part of the patch */
 void
 pane_tfile(const Arg *arg)
@@ -878,7 +994,5 @@ paneselect(void)
 
 static void panefree(void) { free(pane.sel.text), free(pane.keep.path); }
 
-const Part panepart = {
-	.reset = panereset, .select = paneselect, .event = paneevent, .command = panecommand,
-	.free = panefree
-};
+const Part panepart = { .reset = panereset, .select = paneselect, .event = paneevent,
+	.command = panecommand, .free = panefree };

@@ -1,8 +1,8 @@
 /* See LICENSE file for copyright and license details.
  *
  * pane.h: the commit pane and the files pane as shown (pane.c): their
- * rows, where they are scrolled to, the text selected. Needs hunk.h and
- * util.h first.
+ * rows, where they are scrolled to, the text selected. Needs hunk.h,
+ * util.h and gitview.h first.
  */
 
 /* a place in the commit pane's text: a row and a column as drawn */
@@ -30,6 +30,34 @@ typedef struct {
 	const char *oldpath;    /* the parent's path, from "--- a/PATH" (str_keep's) */
 } PatchAt;
 int pane_patchat(PatchAt *at);  /* 0, or -1 when there is none */
+
+/* the commit pane as the window draws it (pane_get, pane_getrow in gitview.h) */
+typedef struct PaneView {
+	int top, lines, fit;    /* the first row shown, the rows, the rows that fit */
+	int col;                /* the first column shown */
+	int numw;               /* digits of the largest line number shown side by side */
+	int focus;              /* it has the keys */
+} PaneView;
+
+/* a row's text as drawn, or one half of a row side by side */
+typedef struct {
+	char buf[LINEMAX], ctl[LINEMAX];  /* the text; ctl[b]: byte b stands for a control */
+	size_t n, s;            /* its bytes; the first shown, at the pane's column */
+	int cols, base;         /* its columns; the row's column where it starts */
+	int style;              /* Patch..., Line...: its colours */
+	int on;                 /* a half: the side has a line, else a filler */
+	int no;                 /* a half: its line number, 0 none */
+	int words;              /* the changed words are bytes [w0, w1) */
+	size_t w0, w1;
+	int sel, selpast;       /* bytes [sel0, sel1) selected, or from sel0 past its end */
+	size_t sel0, sel1;
+} PaneLine;
+typedef struct PaneRow {
+	int split;              /* side by side: half[0] old, half[1] new; else half[0] */
+	int links;              /* link[b]: byte b of half[0] is in a link */
+	PaneLine half[2];
+	char link[LINEMAX];
+} PaneRow;
 int pane_offpatch(void);        /* the line clicked is no patch line */
 int pane_top(void);
 int pane_col(void);

@@ -41,13 +41,29 @@
 #define FVFILESCOLS 24  /* the files pane's columns beside the file view, at most */
 #define MAXCELLS      512    /* lanes drawn in one row */
 #define LISTMAX       1024   /* rows of the list measured for its geometry */
-#define ANNAUTHOR     12     /* blame's annotation: its author's columns */
-#define ANNFROM       28     /* blame's PATH:LINE of a line from another file */
 
 static Drw *drw;
 static Theme clr;
 static Sizes sz;
 static Geom pn;
+
+static int
+fviewon(void)
+{
+	FviewView v;
+
+	fview_get(&v);
+	return v.on;
+}
+
+static int
+refsopen(void)
+{
+	static RefsView v;
+
+	refsview_get(&v);
+	return v.open;
+}
 
 const Geom *
 panes_init(Drw *d, const Theme *theme)
@@ -88,19 +104,20 @@ panes_layout(int w, int h, double listfrac, double textfrac)
 	tw = MAX(0, MIN(pn.w - px, (int)(pn.w * pn.textfrac)));
 	/* the file view takes what the files pane can spare: its code beside
 	 * blame's columns, the files pane's names still shown */
-	if ((pn.fvlaid = fview_on()) && pn.w - px - tw > FVFILESCOLS * pn.charw)
+	if ((pn.fvlaid = fviewon()) && pn.w - px - tw > FVFILESCOLS * pn.charw)
 		tw = pn.w - px - FVFILESCOLS * pn.charw;
 	pn.text = (Rect){ 0, gh + lh + px, tw, MAX(0, avail - lh - px) };
 	pn.files = (Rect){ tw + px, pn.text.y, MAX(0, pn.w - tw - px), pn.text.h };
 	pn.status = (Rect){ 0, gh + avail, pn.w, pn.h - gh - avail };
 	pn.half[0] = (Rect){ pn.text.x, pn.text.y, MAX(0, tw / 2 - px), pn.text.h };
 	pn.half[1] = (Rect){ pn.text.x + tw / 2, pn.text.y, tw - tw / 2, pn.text.h };
-	core_fit(&(Layout){ .listrows = MAX(1, lh / pn.rowh), .textrows = MAX(1, pn.text.h / pn.rowh),
-	         .filerows = MAX(1, pn.files.h / pn.rowh), .textcols = pn.text.w / MAX(1, pn.charw),
+	core_fit(&(Layout){ .listrows = MAX(1, lh / pn.rowh),
+	         .textrows = MAX(1, pn.text.h / pn.rowh), .filerows = MAX(1, pn.files.h / pn.rowh),
+	         .textcols = pn.text.w / MAX(1, pn.charw),
 	         .halfcols = pn.half[0].w / MAX(1, pn.charw),
 	         .wrapcols = MAX(1, (pn.text.w - pn.charw / 2 - sz.bar) / MAX(1, pn.charw)),
-	         .shown = (pn.text.h > 0) << PaneText | (pn.files.h > 0 && pn.files.w > 0) << PaneFiles |
-	                  (gh > 0) << PaneGoto });
+	         .shown = (pn.text.h > 0) << PaneText |
+	                  (pn.files.h > 0 && pn.files.w > 0) << PaneFiles | (gh > 0) << PaneGoto });
 	bw = 3 * pn.charw;
 	pn.back = (Rect){ pn.charw / 2, px, bw, pn.rowh };
 	pn.fwd = (Rect){ pn.back.x + bw + 2 * px, px, bw, pn.rowh };
@@ -108,7 +125,6 @@ panes_layout(int w, int h, double listfrac, double textfrac)
 	pn.gobtn = (Rect){ pn.w - bw - pn.charw / 2, px, bw, pn.rowh };
 	x = pn.fwd.x + pn.fwd.w + pn.charw;
 	pn.field = (Rect){ x, px, MAX(0, pn.gobtn.x - pn.charw / 2 - x), pn.rowh };
-	core_dirty(DirtyList | DirtyText | DirtyFiles | DirtyStatus | DirtyGoto);
 }
 
 /* the list's geometry, as drawn last (listgeom), and a dot's radius */
@@ -117,21 +133,6 @@ static struct {
 	Cols cols;
 	int dotr;
 } geom;
-
-/* the digits of the largest line number side by side on screen */
-static int
-numwidth(void)
-{
-	const SideRow *r;
-	int i, most = 1, nw = 1;
-
-	for (i = pane_top(); i < MIN(pane_tlines(), pane_top() + core_layout()->textrows + 1); i++)
-		if (pane_trow(i, &r))
-			most = MAX(most, MAX(r->lno, r->rno));
-	for (; most >= 10; most /= 10)
-		nw++;
-	return nw;
-}
 
 /* what the commit pane's find matches in buf[s..n), drawn from x on */
 static void
@@ -150,194 +151,137 @@ drawfound(const char *buf, size_t n, size_t s, int x, int y, int right)
 }
 
 /* the column under pixel x of the pane, on line i; side by side, of
- * the half under it, counted as pane_drawn() has the row */
+ * the half under it, counted as pane_getrow() has the row */
 static int
 colat(int i, int x)
 {
-	static char buf[LINEMAX], ctl[LINEMAX];
-	const SideRow *r;
-	size_t n, b = 0, k;
-	int cols, col = 0, w = 0, cw, side, base = 0;
+	static PaneRow r;
+	const PaneLine *t = &r.half[0];
+	PaneView v;
+	size_t b, k;
+	int col, w = 0, cw, side;
 	long cp;
 
-	if (pane_trow(i, &r)) {
-		side = x >= pn.half[1].x ? r->right >= 0 : r->left < 0;
-		base = pane_tsidecol(i, side);
-		n = pane_drawnside(i, side, buf, ctl, sizeof(buf), &cols);
-		x -= pn.half[side].x + pn.charw / 2 + (numwidth() + 1) * pn.charw;
+	pane_get(&v);
+	if (pane_getrow(i, &r) && r.split) {
+		side = x >= pn.half[1].x ? r.half[1].on : !r.half[0].on;
+		t = &r.half[side];
+		x -= pn.half[side].x + pn.charw / 2 + (v.numw + 1) * pn.charw;
 	} else {
-		n = pane_drawn(i, buf, ctl, sizeof(buf), &cols);
 		x -= pn.text.x + pn.charw / 2;
 	}
-	b = pane_colbyte(buf, n, pane_col());
-	for (col = pane_col(); b < n; col++) {
-		k = utf8_decode(buf + b, n - b, &cp);
-		cw = drw_textw(drw, buf + b, k);
+	for (b = t->s, col = v.col; b < t->n; col++) {
+		k = utf8_decode(t->buf + b, t->n - b, &cp);
+		cw = drw_textw(drw, t->buf + b, k);
 		if (w + cw / 2 > x)
 			break;
 		w += cw;
 		b += k;
 	}
-	return base + col;
+	return t->base + col;
 }
 
 int
 panes_onnumbers(int x)
 {
 	char num[16];
-	int at = pn.text.x + pn.charw / 2 + ANNCOLS * pn.charw;  /* as drawfview */
+	int at = pn.text.x + pn.charw / 2 + FVIEWANN * pn.charw;  /* as drawfview */
+	FviewView v;
 
-	snprintf(num, sizeof(num), "%d", MAX(1, fview_view()->text.n));
+	fview_get(&v);
+	snprintf(num, sizeof(num), "%d", MAX(1, v.lines));
 	return x >= at && x < at + (int)(strlen(num) + 1) * pn.charw;
 }
 
 Pos
 panes_posat(int x, int y)
 {
-	int line = MAX(0, MIN(pane_top() + (y - pn.text.y) / pn.rowh, pane_tlines() - 1));
+	PaneView v;
+	int line;
 
+	pane_get(&v);
+	line = MAX(0, MIN(v.top + (y - pn.text.y) / pn.rowh, v.lines - 1));
 	return (Pos){ line, colat(line, x) };
 }
 
-/* the column of where line i came from, when blame found some lines in
- * other files: PATH:LINE, cut at the left; its width */
-static int
-drawfrom(int i, int x, int y, int cursor)
+/* the file view's line i at y: blame's annotation where a group starts,
+ * where it came from, its number (marked when find matches it), its text */
+static void
+drawfline(int i, int y, const FviewView *v, int nw, int sel)
 {
-	char from[1100], shown[1100];
-	const char *path;
-	int line;
-	size_t n, s = 0;
+	static FviewRow r;
+	int x = pn.text.x + pn.charw / 2, right = pn.text.x + pn.text.w, mark, on;
+	char num[16];
 
-	if (!blame_moved())
-		return 0;
-	if (!(path = blame_from(i, &line)))
-		return ANNFROM * pn.charw;
-	for (n = strlen(path), s = n > 256 ? n - 256 : 0; s < n && (path[s] & 0xC0) == 0x80; s++)
-		;  /* the end alone of a long path is drawn: from a character */
-	n = utf8_clean(path + s, strlen(path + s), shown, sizeof(shown) - 32);
-	s = 0;
-	snprintf(shown + n, sizeof(shown) - n, ":%d", line);
-	n = strlen(shown);
-	if (n > ANNFROM - 2) {  /* the file's name and line stay */
-		for (s = n - (ANNFROM - 3); s < n && (shown[s] & 0xC0) == 0x80; s++)
-			;
-		snprintf(from, sizeof(from), "\xE2\x80\xA6%s", shown + s);
-	} else {
-		snprintf(from, sizeof(from), "%s", shown);
+	on = fview_getrow(i, &r);
+	drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[!on ? SchemeNorm : sel ?
+	         SchemeSel : r.shade ? SchemeHead : SchemeNorm][ColBg]);
+	if (i == 0 && v->note[0] && v->lines == 0)
+		drw_text(drw, pn.text.x + pn.charw, y, pn.text.w - pn.charw, pn.rowh, v->note,
+		         strlen(v->note), &clr.scheme[SchemeDim][ColFg]);
+	if (!on)
+		return;
+	if (r.group) {
+		drw_rect(drw, pn.text.x, y, 3 * sz.px, pn.rowh, &clr.lane[r.annbyte % nlanecolors]);
+		drw_text(drw, x + 2 * sz.px, y, (FVIEWANN - 1) * pn.charw, pn.rowh, r.ann,
+		         strlen(r.ann), &clr.scheme[r.boundary ? SchemeDim : SchemeNorm][ColFg]);
 	}
-	if (cursor)
-		pipe_trace("fview: line %d from %s", i + 1, from);
-	drw_text(drw, x, y, (ANNFROM - 1) * pn.charw, pn.rowh, from, strlen(from), &clr.scheme[SchemeDim][ColFg]);
-	return ANNFROM * pn.charw;
+	x += FVIEWANN * pn.charw;
+	if (r.from[0])
+		drw_text(drw, x, y, (FVIEWFROM - 1) * pn.charw, pn.rowh, r.from, strlen(r.from),
+		         &clr.scheme[SchemeDim][ColFg]);
+	if (v->moved)
+		x += FVIEWFROM * pn.charw;
+	if ((mark = find_marked(PaneText, i)) & 1)  /* every hit, whatever is scrolled off */
+		drw_rect(drw, x, y, nw - pn.charw / 2, pn.rowh, &clr.scheme[SchemeFound][ColFg]);
+	snprintf(num, sizeof(num), "%*d", (int)(nw / pn.charw) - 1, i + 1);
+	drw_text(drw, x, y, nw, pn.rowh, num, strlen(num), &clr.scheme[SchemeDim][ColFg]);
+	x += nw;
+	if (mark & 2)
+		drawfound(r.buf, r.n, r.s, x, y, right);
+	if (x < right)
+		drw_text(drw, x, y, right - x, pn.rowh, r.buf + r.s, r.n - r.s,
+		         &clr.scheme[SchemeNorm][ColFg]);
 }
 
 static void
 drawfview(void)
 {
-	char head[2200], ann[200], num[16], date[16], buf[LINEMAX], ctl[LINEMAX];
-	const FileView *v = fview_view();
-	int i, y = pn.text.y, x, aw = ANNCOLS * pn.charw, nw, cols, k, right = pn.text.x + pn.text.w, ra, rb;
-	const BlameEnt *b;
-	struct tm tm;
-	time_t tt;
-	size_t n, s;
+	FviewView v;
+	char num[16];
+	int i, y = pn.text.y, nw, ra, rb;
 
-	n = fview_head(head, sizeof(head) - 16);
-	if (blame_running())
-		snprintf(head + n, sizeof(head) - n, "  (blaming\xE2\x80\xA6)");
+	fview_get(&v);
 	drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeFile][ColBg]);
-	drw_text(drw, pn.text.x + pn.charw / 2, y, pn.text.w - pn.charw, pn.rowh, head, strlen(head),
-	         &clr.scheme[SchemeFile][ColFg]);
+	drw_text(drw, pn.text.x + pn.charw / 2, y, pn.text.w - pn.charw, pn.rowh, v.head,
+	         strlen(v.head), &clr.scheme[SchemeFile][ColFg]);
 	y += pn.rowh;
-	snprintf(num, sizeof(num), "%d", MAX(1, v->text.n));
+	snprintf(num, sizeof(num), "%d", MAX(1, v.lines));
 	nw = (strlen(num) + 1) * pn.charw;
 	if (!linelog_range(&ra, &rb))
-		ra = rb = v->at.cursor;
+		ra = rb = v.cursor;
 	pipe_trace("+%.1fms file view %d columns, drawn from line %d, cursor on %d", core_ms(),
-	           pn.text.w / MAX(1, pn.charw), v->at.top + 1, v->at.cursor + 1);
-	for (i = v->at.top; y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
-		drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[i >= v->text.n ? SchemeNorm :
-		         i >= ra && i <= rb ? SchemeSel : blame_shade(i) ? SchemeHead : SchemeNorm][ColBg]);
-		if (i == 0 && v->note[0] && v->text.n == 0)
-			drw_text(drw, pn.text.x + pn.charw, y, pn.text.w - pn.charw, pn.rowh, v->note,
-			         strlen(v->note), &clr.scheme[SchemeDim][ColFg]);
-		if (i >= v->text.n)
-			continue;
-		k = blame_index(i);
-		x = pn.text.x + pn.charw / 2;
-		if (k >= 0 && (i == 0 || blame_index(i - 1) != k || i == v->at.top)) {
-			b = blame_ann(i);
-			tt = (time_t)b->atime;
-			localtime_r(&tt, &tm);
-			strftime(date, sizeof(date), "%Y-%m-%d", &tm);
-			s = snprintf(ann, sizeof(ann), "%.8s ", b->hex);
-			s += utf8_fit(b->author, strlen(b->author), ANNAUTHOR, ann + s, sizeof(ann) - s);
-			if (strncmp(ann + 9, b->author, strlen(b->author)))
-				pipe_trace("cut: annotation %s", ann);
-			snprintf(ann + s, sizeof(ann) - s, " %s", date);
-			drw_rect(drw, pn.text.x, y, 3 * sz.px, pn.rowh,
-			         &clr.lane[(unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 }, NULL, 16) % nlanecolors]);
-			drw_text(drw, x + 2 * sz.px, y, aw - pn.charw, pn.rowh, ann, strlen(ann),
-			         &clr.scheme[b->boundary ? SchemeDim : SchemeNorm][ColFg]);
-		}
-		x += aw;
-		x += drawfrom(i, x, y, i == v->at.cursor);
-		if (find_fviewmatch(i))  /* every hit of a find, whatever is scrolled off */
-			drw_rect(drw, x, y, nw - pn.charw / 2, pn.rowh, &clr.scheme[SchemeFound][ColFg]);
-		snprintf(num, sizeof(num), "%*d", (int)(nw / pn.charw) - 1, i + 1);
-		drw_text(drw, x, y, nw, pn.rowh, num, strlen(num), &clr.scheme[SchemeDim][ColFg]);
-		x += nw;
-		n = utf8_expand(v->text.buf + v->text.line[i].off, v->text.line[i].len, tabwidth,
-		                buf, ctl, sizeof(buf), &cols);
-		s = pane_colbyte(buf, n, pane_col());
-		if (find_textfield() != FieldAuthor && find_textfield() != FieldMsg && find_textfield() != FieldSha)
-			drawfound(buf, n, s, x, y, right);
-		if (x < right)
-			drw_text(drw, x, y, right - x, pn.rowh, buf + s, n - s, &clr.scheme[SchemeNorm][ColFg]);
-	}
+	           pn.text.w / MAX(1, pn.charw), v.top + 1, v.cursor + 1);
+	for (i = v.top; y < pn.text.y + pn.text.h; i++, y += pn.rowh)
+		drawfline(i, y, &v, nw, i >= ra && i <= rb);
 }
 
-static void
-drawtree(void)
-{
-	char line[2048];
-	const Tree *tv = fview_tree();
-	const TreeEnt *t;
-	const char *name;
-	int i, y, v;
-
-	for (v = pane_filestop(), y = pn.files.y; y < pn.files.y + pn.files.h; v++, y += pn.rowh) {
-		drw_rect(drw, pn.files.x, y, pn.files.w, pn.rowh, &clr.scheme[v == tv->cur ? SchemeSel : SchemeNorm][ColBg]);
-		if (v >= tv->nvis)
-			continue;
-		t = &tv->ents[tv->vis[v]];
-		name = strrchr(tv->paths + t->path, '/');
-		name = name ? name + 1 : tv->paths + t->path;
-		i = snprintf(line, sizeof(line), "%*s%s ", 2 * t->depth, "",
-		             t->isdir ? (t->open ? "\xE2\x96\xBE" : "\xE2\x96\xB8") : " ");
-		i += utf8_clean(name, strlen(name), line + i, sizeof(line) - i);
-		if (t->isdir && i + 1 < (int)sizeof(line))
-			line[i++] = '/', line[i] = '\0';
-		drw_text(drw, pn.files.x + pn.charw / 2, y, MAX(0, pn.files.w - pn.charw), pn.rowh, line, i,
-		         &clr.scheme[t->isdir ? SchemeLink : SchemeNorm][ColFg]);
-	}
-}
-
-/* a ref's label: tags as luggage labels, the rest as boxes */
+/* a ref's label (kind -1: the count of those left out): tags as
+ * luggage labels, the rest as boxes, the current branch bold */
 static int
-drawlabel(int k, int x, int y, const char *name, int n)
+drawlabel(int kind, int current, int x, int y, const char *name, int n)
 {
 	static const int kindscheme[RefLast] = {
 		[RefHead] = SchemeRefHead, [RefBranch] = SchemeBranch, [RefRemote] = SchemeRemote,
 		[RefTag] = SchemeTag, [RefOther] = SchemeOther,
 	};
-	const Clr *c = clr.scheme[k >= 0 ? kindscheme[refs_kind(load_refs(), k)] : SchemeOther];
+	const Clr *c = clr.scheme[kind >= 0 ? kindscheme[kind] : SchemeOther];
 	int tw = drw_textw(drw, name, n), h = pn.rowh - 4 * sz.px, pt = h / 2, y0 = y + 2 * sz.px;
-	int tag = k >= 0 && refs_kind(load_refs(), k) == RefTag;
+	int tag = kind == RefTag;
 	int w = tag ? pt + tw + pn.charw / 2 + 2 * sz.px : tw + pn.charw;
 	XPoint box[5] = { { x, y0 }, { x + w, y0 }, { x + w, y0 + h }, { x, y0 + h } };
-	XPoint luggage[6] = { { x, y0 + h / 2 }, { x + pt, y0 }, { x + w, y0 }, { x + w, y0 + h }, { x + pt, y0 + h } };
+	XPoint luggage[6] = { { x, y0 + h / 2 }, { x + pt, y0 }, { x + w, y0 }, { x + w, y0 + h },
+	                      { x + pt, y0 + h } };
 
 	if (tag) {
 		drw_poly(drw, luggage, 5, &c[ColBg], &c[ColFg]);
@@ -347,32 +291,33 @@ drawlabel(int k, int x, int y, const char *name, int n)
 	} else {
 		drw_poly(drw, box, 4, &c[ColBg], &c[ColFg]);
 		drw_text(drw, x + pn.charw / 2, y, tw + sz.px, pn.rowh, name, n, &c[ColFg]);
-		if (k >= 0 && refs_current(load_refs(), k))  /* bold: once more, a pixel on */
-			drw_text(drw, x + pn.charw / 2 + sz.px, y, tw + sz.px, pn.rowh, name, n, &c[ColFg]);
+		if (current)  /* bold: once more, a pixel on */
+			drw_text(drw, x + pn.charw / 2 + sz.px, y, tw + sz.px, pn.rowh, name, n,
+			         &c[ColFg]);
 	}
 	return w + sz.px;
 }
 
-/* the labels of the refs from k on, in at most budget pixels */
+/* the labels of row r's refs, in at most budget pixels */
 static int
-drawlabels(int k, int x, int y, int budget)
+drawlabels(const ListRow *r, int x, int y, int budget)
 {
 	char more[32];
-	const char *name;
-	int start = x, w, left, j, n;
+	const char *name = "";
+	int start = x, w = 0, i, n = 0;
 
-	for (; k >= 0; k = refs_next(load_refs(), k)) {
-		name = refs_name(load_refs(), k);
-		n = strlen(name);
-		w = drw_textw(drw, name, n) + 2 * pn.charw + pn.rowh / 2;
-		if (x + w - start > budget && x > start) {
-			for (left = 0, j = k; j >= 0; j = refs_next(load_refs(), j))
-				left++;
-			n = snprintf(more, sizeof(more), "+%d", left);
-			x += drawlabel(-1, x, y, more, n) + pn.charw / 2;
+	for (i = 0; i < r->nrefs; i++) {
+		if (i < r->nlabels) {
+			name = r->label[i].name;
+			n = strlen(name);
+			w = drw_textw(drw, name, n) + 2 * pn.charw + pn.rowh / 2;
+		}
+		if (i == r->nlabels || (x + w - start > budget && x > start)) {
+			n = snprintf(more, sizeof(more), "+%d", r->nrefs - i);
+			x += drawlabel(-1, 0, x, y, more, n) + pn.charw / 2;
 			break;
 		}
-		x += drawlabel(k, x, y, name, n) + pn.charw / 2;
+		x += drawlabel(r->label[i].kind, r->label[i].current, x, y, name, n) + pn.charw / 2;
 	}
 	return x + pn.charw / 2;
 }
@@ -395,7 +340,8 @@ static int
 drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 {
 	const LaneX *lx = &geom.lx;
-	int i, cx, dx = listgeom_lanex(lx, col), k, mid = y + pn.rowh / 2, bot = y + pn.rowh, lw = sz.lanew, r = geom.dotr;
+	int i, cx, dx = listgeom_lanex(lx, col), k, mid = y + pn.rowh / 2, bot = y + pn.rowh;
+	int lw = sz.lanew, r = geom.dotr, stub = mid + pn.rowh / 3;
 	const Cell *c;
 
 	for (i = 0; i < n; i++) {
@@ -410,7 +356,8 @@ drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 		if (c->flags & CellCutDown)
 			drawarrow(cx, y, 1, lw, r, &clr.lane[c->arrow]);
 		if (c->flags & CellLeft && i > 0)
-			drw_line(drw, cx, mid, listgeom_lanex(lx, i - 1), bot, lw, &clr.lane[c->down]);
+			drw_line(drw, cx, mid, listgeom_lanex(lx, i - 1), bot, lw,
+			         &clr.lane[c->down]);
 		if (c->flags & CellFrom && abs(i - col) > 1) {
 			/* far lanes (an octopus): along the row, then down */
 			k = (cx + listgeom_lanex(lx, i > col ? i - 1 : i + 1)) / 2;
@@ -422,9 +369,10 @@ drawlanes(int y, const Cell *cells, int n, int col, const Clr *bg)
 			drw_line(drw, cx, mid, dx, bot, lw, &clr.lane[c->join]);
 	}
 	if (cells[col].flags & CellStub) {
-		drw_line(drw, dx, mid, dx, mid + pn.rowh / 3, lw, &clr.lane[cells[col].up]);
-		drw_line(drw, dx - r + sz.px, mid + pn.rowh / 3 - r + sz.px, dx, mid + pn.rowh / 3, lw, &clr.lane[cells[col].up]);
-		drw_line(drw, dx + r - sz.px, mid + pn.rowh / 3 - r + sz.px, dx, mid + pn.rowh / 3, lw, &clr.lane[cells[col].up]);
+		c = &cells[col];
+		drw_line(drw, dx, mid, dx, stub, lw, &clr.lane[c->up]);
+		drw_line(drw, dx - r + sz.px, stub - r + sz.px, dx, stub, lw, &clr.lane[c->up]);
+		drw_line(drw, dx + r - sz.px, stub - r + sz.px, dx, stub, lw, &clr.lane[c->up]);
 	}
 	drw_dot(drw, dx, mid, r, cells[col].flags & CellHollow, bg, &clr.lane[cells[col].up]);
 	return dx;
@@ -438,7 +386,7 @@ textx(const LaneX *lx, int n)
 }
 
 static void
-drawcols(int y, const RowText *t, int right)
+drawcols(int y, const ListRow *t, int right)
 {
 	const Clr *fg = &clr.scheme[SchemeDim][ColFg];
 	const Cols *cols = &geom.cols;
@@ -466,97 +414,99 @@ drawmark(int x, int y)
 	int tw = drw_textw(drw, clr.marklabel, strlen(clr.marklabel)), w = tw + pn.charw;
 
 	drw_rect(drw, x, y + 2 * sz.px, w, pn.rowh - 4 * sz.px, &c[ColBg]);
-	drw_text(drw, x + pn.charw / 2, y, tw + sz.px, pn.rowh, clr.marklabel, strlen(clr.marklabel), &c[ColFg]);
+	drw_text(drw, x + pn.charw / 2, y, tw + sz.px, pn.rowh, clr.marklabel,
+	         strlen(clr.marklabel), &c[ColFg]);
 	return x + w + pn.charw;
 }
 
 /* a local changes row above HEAD's: passing lanes, a dot joined below, a title */
 static void
-drawlocal(int row, int y)
+drawlocal(const ListRow *r, int y)
 {
 	const LaneX *lx = &geom.lx;
 	const Clr *lc = &clr.scheme[SchemeLocal][ColFg];
-	Cell cells[MAXCELLS];
 	int n, col, i, cx, tx, mid = y + pn.rowh / 2, lw = sz.lanew;
-	const char *t = list_localtitle(list_rowlocal(row));
 
-	n = MIN(lanes_layout(load_graph(), list_graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
-	col = MIN(col, MAXCELLS - 1);
+	n = MIN(r->ncells, LISTCELLS);
+	col = MIN(r->col, LISTCELLS - 1);
 	for (i = 0; i < n; i++)
-		if (cells[i].flags & CellUp && i != col)
-			drw_line(drw, listgeom_lanex(lx, i), y, listgeom_lanex(lx, i), y + pn.rowh, lw, &clr.lane[cells[i].up]);
+		if (r->cells[i].flags & CellUp && i != col)
+			drw_line(drw, listgeom_lanex(lx, i), y, listgeom_lanex(lx, i), y + pn.rowh,
+			         lw, &clr.lane[r->cells[i].up]);
 	cx = listgeom_lanex(lx, col);
-	if (list_rowlocal(row - 1) >= 0)  /* the local row above */
+	if (r->localabove)  /* the local row above */
 		drw_line(drw, cx, y, cx, mid, lw, lc);
 	drw_line(drw, cx, mid, cx, y + pn.rowh, lw, lc);
 	drw_dot(drw, cx, mid, geom.dotr, 0, lc, lc);
 	tx = textx(lx, n);
-	drw_text(drw, tx, y, MAX(0, pn.w - tx - pn.charw), pn.rowh, t, strlen(t),
-	         &clr.scheme[row == list_selrow() ? SchemeSel : SchemeNorm][ColFg]);
+	drw_text(drw, tx, y, MAX(0, pn.w - tx - pn.charw), pn.rowh, r->title, strlen(r->title),
+	         &clr.scheme[r->sel ? SchemeSel : SchemeNorm][ColFg]);
+}
+
+/* the row's subject, or a note that it has none, beside its labels */
+static void
+drawsubject(const ListRow *r, int tx, int y, int right)
+{
+	int w = right - geom.cols.datew - geom.cols.authorw - tx;
+
+	drawcols(y, r, right);
+	if (w > 0 && r->loaded && !r->subject[0])
+		drw_text(drw, tx, y, w, pn.rowh, "(no message)", sizeof("(no message)") - 1,
+		         &clr.scheme[SchemeDim][ColFg]);
+	else if (w > 0)
+		drw_text(drw, tx, y, w, pn.rowh, r->subject, strlen(r->subject),
+		         &clr.scheme[r->sel ? SchemeSel : SchemeNorm][ColFg]);
 }
 
 static void
-drawrow(int row)
+drawrow(int row, int top)
 {
-	Cell cells[MAXCELLS];
-	const RowText *t;
-	int y = pn.list.y + (row - list_top()) * pn.rowh, mid = y + pn.rowh / 2, r = geom.dotr;
-	int right = pn.w - pn.charw, w, n, col, c, cx, tx, k, f;
+	Cell cells[LISTCELLS];
+	ListRow r = { .cells = cells, .cap = LISTCELLS };
+	int y = pn.list.y + (row - top) * pn.rowh, mid = y + pn.rowh / 2, dr = geom.dotr;
+	int right = pn.w - pn.charw, n, cx, tx, on;
 	const Clr *bg;
 
-	if (row < list_top() || y >= pn.list.y + pn.list.h)
+	if (row < top || y >= pn.list.y + pn.list.h)
 		return;
 	if (y + pn.rowh > pn.list.y + pn.list.h) {  /* whole rows only: the rest is blank */
-		drw_rect(drw, 0, y, pn.w, pn.list.y + pn.list.h - y, &clr.scheme[SchemeNorm][ColBg]);
+		drw_rect(drw, 0, y, pn.w, pn.list.y + pn.list.h - y,
+		         &clr.scheme[SchemeNorm][ColBg]);
 		return;
 	}
-	c = list_rowcommit(row);
-	bg = &clr.scheme[row == list_selrow() ? SchemeSel : find_ismatch(c) ? SchemeFound : SchemeNorm][ColBg];
+	on = list_getrow(row, &r);
+	bg = &clr.scheme[r.sel ? SchemeSel : find_marked(PaneList, row) ? SchemeFound :
+	                 SchemeNorm][ColBg];
 	drw_rect(drw, 0, y, pn.w, pn.rowh, bg);
-	if (row >= list_rows())
+	if (!on)
 		return;
-	if (c < 0) {
-		drawlocal(row, y);
+	if (r.commit < 0) {
+		drawlocal(&r, y);
 		return;
 	}
-	n = MIN(lanes_layout(load_graph(), list_graphrow(row), cells, MAXCELLS, &col), MAXCELLS);
-	if (col >= MAXCELLS) {  /* a dot past the lanes drawn: at the edge */
-		col = MAXCELLS - 1;
-		cells[col].flags = CellDot;
-		cells[col].up = 0;
+	n = MIN(r.ncells, LISTCELLS);
+	if (r.col >= LISTCELLS) {  /* a dot past the lanes drawn: at the edge */
+		r.col = LISTCELLS - 1;
+		cells[r.col].flags = CellDot;
+		cells[r.col].up = 0;
 	}
-	cx = drawlanes(y, cells, n, col, bg);
-	if (list_rowlocal(row - 1) >= 0)  /* HEAD, joined to the local rows above */
-		drw_line(drw, cx, y, cx, mid - r, sz.lanew, &clr.scheme[SchemeLocal][ColFg]);
+	cx = drawlanes(y, cells, n, r.col, bg);
+	if (r.localabove)  /* HEAD, joined to the local rows above */
+		drw_line(drw, cx, y, cx, mid - dr, sz.lanew, &clr.scheme[SchemeLocal][ColFg]);
 	tx = textx(&geom.lx, n);
-	k = refs_first(load_refs(), graph_id(load_graph(), c));
-	if (k >= 0 || c == list_marked())
-		drw_line(drw, cx + r, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
-	if (c == list_marked())
+	if (r.nrefs || r.marked)
+		drw_line(drw, cx + dr, mid, tx, mid, sz.px, &clr.scheme[SchemeDim][ColFg]);
+	if (r.marked)
 		tx = drawmark(tx, y);
-	if ((f = graph_flags(load_graph(), c) & (GraphLeft | GraphRight | GraphSame))) {
-		/* the side, as git log --left-right and --cherry-mark print it */
-		drw_text(drw, tx, y, 2 * pn.charw, pn.rowh, f & GraphSame ? "=" : f & GraphLeft ? "<" : ">", 1,
+	if (r.side) {  /* the side, as git log --left-right and --cherry-mark print it */
+		drw_text(drw, tx, y, 2 * pn.charw, pn.rowh, (char[]){ r.side }, 1,
 		         &clr.scheme[SchemeNorm][ColFg]);
 		tx += 2 * pn.charw;
 	}
-	if (k >= 0)
-		tx = drawlabels(k, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
-	if (!(t = cat_rowtext(c)))
-		return;
-	drawcols(y, t, right);
-	w = right - geom.cols.datew - geom.cols.authorw - tx;
-	if (w > 0 && t->loaded && !t->subject[0])
-		drw_text(drw, tx, y, w, pn.rowh, "(no message)", sizeof("(no message)") - 1, &clr.scheme[SchemeDim][ColFg]);
-	else if (w > 0)
-		drw_text(drw, tx, y, w, pn.rowh, t->subject, strlen(t->subject),
-		         &clr.scheme[row == list_selrow() ? SchemeSel : SchemeNorm][ColFg]);
-}
-
-static int
-intcmp(const void *a, const void *b)
-{
-	return *(const int *)a - *(const int *)b;
+	if (r.nrefs)
+		tx = drawlabels(&r, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
+	if (r.hastext)
+		drawsubject(&r, tx, y, right);
 }
 
 /* the geometry of the list's rows on screen, for drawing and the pointer:
@@ -564,46 +514,48 @@ intcmp(const void *a, const void *b)
 static void
 listgeom(LaneX *lx, Cols *cols)
 {
-	static int widths[LISTMAX];
-	int r, n = 0, maxw = 1, col, pitch = sz.pitch;
+	ListView v = { .measure = 1 };
+	int pitch = sz.pitch;
 
-	for (r = list_top(); r < MIN(list_rows(), list_top() + core_layout()->listrows + 1) && n < LISTMAX; r++, n++) {
-		widths[n] = MIN(lanes_layout(load_graph(), list_graphrow(r), NULL, 0, &col), MAXCELLS);
-		maxw = MAX(maxw, widths[n]);
-	}
-	qsort(widths, n, sizeof(*widths), intcmp);
-	listgeom_lanexinit(lx, pitch / 2 + 2 * sz.px, pitch, maxw, MAX(pitch, pn.w * graphmaxpct / 100));
-	listgeom_cols(&(ColsIn){ .w = pn.w - pn.charw, .charw = pn.charw, .widest = textx(lx, maxw),
-	         .typical = textx(lx, n ? widths[n / 2] : 1), .datew = drw_textw(drw, "0000-00-00 00:00", 16),
+	list_get(&v);
+	listgeom_lanexinit(lx, pitch / 2 + 2 * sz.px, pitch, v.widest,
+	                   MAX(pitch, pn.w * graphmaxpct / 100));
+	listgeom_cols(&(ColsIn){ .w = pn.w - pn.charw, .charw = pn.charw,
+	         .widest = textx(lx, v.widest), .typical = textx(lx, v.typical),
+	         .datew = drw_textw(drw, "0000-00-00 00:00", 16),
 	         .dayw = drw_textw(drw, "0000-00-00", 10), .authorchars = authorchars,
-	         .authormin = clr.authormin, .subjectmin = clr.subjectmin, .subjectpct = clr.subjectpct }, cols);
+	         .authormin = clr.authormin, .subjectmin = clr.subjectmin,
+	         .subjectpct = clr.subjectpct }, cols);
 }
 
 static void
-drawfocus(const Rect *r, int pane)
+drawfocus(const Rect *r, int focus)
 {
-	if (core_focus() == pane && r->h > 0)
+	if (focus && r->h > 0)
 		drw_rect(drw, r->x, r->y, r->w, sz.edge, &clr.scheme[SchemeFocus][ColBg]);
 }
 
-/* the references view over the list: its filter on the first row, then
- * a ref a row, its name in its label's colour, its commit's date and subject */
+/* the list's rows, or the references view over it */
 static void
 drawlist(void)
 {
+	static RefsView rv;
+	ListView v = { 0 };
 	int r;
 
-	if (refsview_open()) {
-		overlay_refs();
+	refsview_get(&rv);
+	if (rv.open) {
+		overlay_refs(&rv);
 		return;
 	}
 	listgeom(&geom.lx, &geom.cols);
 	geom.dotr = MAX(2 * sz.px, MIN(sz.dot, geom.lx.pitch / 4));
-	for (r = list_top(); r < list_top() + core_layout()->listrows + 1; r++)
-		drawrow(r);
-	pipe_trace("+%.1fms list drawn from row %d, %d lanes", core_ms(), list_top(), geom.lx.n);
+	list_get(&v);
+	for (r = v.top; r < v.top + v.fit + 1; r++)
+		drawrow(r, v.top);
+	pipe_trace("+%.1fms list drawn from row %d, %d lanes", core_ms(), v.top, geom.lx.n);
 	overlay_bar(PaneList);
-	drawfocus(&pn.list, PaneList);
+	drawfocus(&pn.list, v.focus);
 }
 
 /* a line's colours by its style: SchemeNorm (0) where none is named */
@@ -617,23 +569,6 @@ stylecolours(int style)
 	};
 
 	return clr.scheme[style < (int)LEN(scheme) ? scheme[style] : SchemeNorm];
-}
-
-/* lk[b] is 1 for the bytes of buf (line l as drawn) in a link */
-static void
-marklinks(const struct Line *l, const char *buf, size_t n, char *lk)
-{
-	const MsgLink *k;
-	size_t a, e;
-	int i;
-
-	memset(lk, 0, n);
-	for (i = l->data; i < text_nlinks() && text_link(i)->line == text_link(l->data)->line; i++) {
-		k = text_link(i);
-		a = pane_colbyte(buf, n, k->col);
-		e = pane_colbyte(buf, n, k->col + k->cols);
-		memset(lk + a, 1, e - a);
-	}
 }
 
 /* runs of plain text in fg, control characters dim, links (where lk,
@@ -659,92 +594,59 @@ drawruns(const char *buf, const char *ctl, const char *lk, size_t n, size_t s,
 	}
 }
 
-/* the selected part of row i, drawn as drawline() has it; base: the
- * row's column where buf starts, cols its columns when a half side by
- * side (else -1): a half ending before the selection has none of it */
+/* bytes [a, b) of t shown from x on (b past its end: to the right edge),
+ * as a background of c */
 static void
-drawsel(int i, const char *buf, size_t n, size_t s, int x, int y, int right,
-        int base, int cols)
+drawspan(const PaneLine *t, size_t a, size_t b, int x, int y, int right, const Clr *c)
 {
-	Pos a, z;
-	int c0, c1, x0, x1, past;
+	int x0 = x + drw_textw(drw, t->buf + t->s, a - t->s);
+	int x1 = b > t->n ? right : MIN(right, x + (int)drw_textw(drw, t->buf + t->s, b - t->s));
 
-	pane_selrange(&a, &z);
-	if (i < a.line || i > z.line || (cols >= 0 && i == a.line && a.col - base > cols))
-		return;
-	past = i < z.line;  /* it goes on to the next rows */
-	c0 = MAX(pane_col(), i == a.line ? a.col - base : 0);
-	c1 = z.col - base;
-	if (!past && c1 <= c0)
-		return;
-	x0 = x + drw_textw(drw, buf + s, pane_colbyte(buf, n, c0) - s);
-	x1 = past ? right : MIN(right, x + (int)drw_textw(drw, buf + s, pane_colbyte(buf, n, c1) - s));
 	if (x1 > x0)
-		drw_rect(drw, x0, y, x1 - x0, pn.rowh, &clr.scheme[SchemeMark][ColBg]);
+		drw_rect(drw, x0, y, x1 - x0, pn.rowh, c);
 }
 
-/* side (0 if not side by side) of row i, buf[0..n) as drawn, from column
- * pane_col(), x to right: changed words, selection, matches, text runs */
+/* a row's text or half, from the pane's column, x to right: changed
+ * words, selection, matches, text runs */
 static void
-drawline(int i, int side, const char *buf, const char *ctl, const char *lk, size_t n,
-         int x, int y, int right, int style, int base, int cols, const Clr *fg)
+drawline(const PaneLine *t, const char *lk, int x, int y, int right, const Clr *fg)
 {
-	size_t s = pane_colbyte(buf, n, pane_col());
-	int c0, c1, x0, x1;
-
-	if (pane_twords(i, side, &c0, &c1) && c1 > pane_col()) {
-		x0 = x + drw_textw(drw, buf + s, pane_colbyte(buf, n, MAX(c0, pane_col())) - s);
-		x1 = MIN(right, x + (int)drw_textw(drw, buf + s, pane_colbyte(buf, n, c1) - s));
-		if (x1 > x0)
-			drw_rect(drw, x0, y, x1 - x0, pn.rowh,
-			         &clr.scheme[style == PatchAdd ? SchemeAddWord : SchemeDelWord][ColBg]);
-	}
-	if (pane_sel()->on)
-		drawsel(i, buf, n, s, x, y, right, base, cols);
-	drawfound(buf, n, s, x, y, right);
-	drawruns(buf, ctl, lk, n, s, x, y, right, fg);
+	if (t->words)
+		drawspan(t, t->w0, t->w1, x, y, right,
+		         &clr.scheme[t->style == PatchAdd ? SchemeAddWord : SchemeDelWord][ColBg]);
+	if (t->sel)
+		drawspan(t, t->sel0, t->selpast ? t->n + 1 : t->sel1, x, y, right,
+		         &clr.scheme[SchemeMark][ColBg]);
+	drawfound(t->buf, t->n, t->s, x, y, right);
+	drawruns(t->buf, t->ctl, lk, t->n, t->s, x, y, right, fg);
 }
 
 static void
-drawtextline(int i, int y)
+drawtextline(const PaneRow *r, int y)
 {
-	static char buf[LINEMAX], ctl[LINEMAX], lk[LINEMAX];
-	const char *b;
-	const struct Line *l = pane_tline(i, &b);
-	const Clr *c = stylecolours(l->style);
-	size_t n;
-	int cols, links;
+	const Clr *c = stylecolours(r->half[0].style);
 
 	drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &c[ColBg]);
-	n = pane_drawn(i, buf, ctl, sizeof(buf), &cols);
-	if ((links = l->style == LineMsg && l->data >= 0))
-		marklinks(l, buf, n, lk);
-	drawline(i, 0, buf, ctl, links ? lk : NULL, n, pn.text.x + pn.charw / 2, y,
-	         pn.text.x + pn.text.w, l->style, 0, -1, &c[ColFg]);
+	drawline(&r->half[0], r->links ? r->link : NULL, pn.text.x + pn.charw / 2, y,
+	         pn.text.x + pn.text.w, &c[ColFg]);
 }
 
-/* one side of row i side by side: its line number, its text from column
- * pane_col() (both sides scroll together), clipped to its half */
+/* one side of a row side by side: its line number, its text from the
+ * pane's column (both sides scroll together), clipped to its half */
 static void
-drawhalf(int i, int side, int y, const SideRow *r, int nw)
+drawhalf(const PaneLine *t, int side, int y, int nw)
 {
-	static char buf[LINEMAX], ctl[LINEMAX];
 	const Rect *h = &pn.half[side];
-	int k = side ? r->right : r->left, style, cols, x;
-	const Clr *c;
+	const Clr *c = t->on ? stylecolours(t->style) : clr.scheme[SchemeFiller];
 	char num[16];
-	size_t n;
+	int x;
 
-	style = r->left == r->right ? PatchContext : side ? PatchAdd : PatchDel;
-	if (k >= 0 && patch_lines()->line[k].style == PatchNoEol)
-		style = PatchNoEol;
-	c = k < 0 ? clr.scheme[SchemeFiller] : stylecolours(style);
 	drw_rect(drw, h->x, y, h->w, pn.rowh, &c[ColBg]);
-	if (k < 0)
+	if (!t->on)
 		return;
 	x = h->x + pn.charw / 2;
-	if ((side ? r->rno : r->lno) > 0)
-		snprintf(num, sizeof(num), "%*d", nw, side ? r->rno : r->lno);
+	if (t->no > 0)
+		snprintf(num, sizeof(num), "%*d", nw, t->no);
 	else  /* a line with no number: the note of no newline */
 		snprintf(num, sizeof(num), "%*s", nw, "");
 	drw_text(drw, x, y, MAX(0, h->x + h->w - x), pn.rowh, num, strlen(num),
@@ -752,34 +654,37 @@ drawhalf(int i, int side, int y, const SideRow *r, int nw)
 	x += (nw + 1) * pn.charw;
 	if (x >= h->x + h->w)
 		return;
-	n = pane_drawnside(i, side, buf, ctl, sizeof(buf), &cols);
-	drawline(i, side, buf, ctl, NULL, n, x, y, h->x + h->w, style, pane_tsidecol(i, side), cols, &c[ColFg]);
+	drawline(t, NULL, x, y, h->x + h->w, &c[ColFg]);
 }
 
 static void
 drawtext(void)
 {
-	const SideRow *r;
-	int i, y = pn.text.y, nw;
+	static PaneRow r;
+	PaneView v;
+	int i, y = pn.text.y, fv = fviewon();
 
 	if (pn.text.h <= 0)
 		return;
-	if (fview_view()->on)  /* it fills the pane */
+	if (fv)  /* it fills the pane */
 		drawfview();
-	nw = fview_view()->on ? 0 : numwidth();
-	for (i = pane_top(); !fview_view()->on && y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
-		if (i < pane_tlines() && pane_trow(i, &r)) {
-			drawhalf(i, 0, y, r, nw);
-			drawhalf(i, 1, y, r, nw);
-			drw_rect(drw, pn.half[1].x - sz.px, y, sz.px, pn.rowh, &clr.scheme[SchemeStatus][ColBg]);
-		} else if (i < pane_tlines())
-			drawtextline(i, y);
+	pane_get(&v);
+	for (i = v.top; !fv && y < pn.text.y + pn.text.h; i++, y += pn.rowh) {
+		if (pane_getrow(i, &r) && r.split) {
+			drawhalf(&r.half[0], 0, y, v.numw);
+			drawhalf(&r.half[1], 1, y, v.numw);
+			drw_rect(drw, pn.half[1].x - sz.px, y, sz.px, pn.rowh,
+			         &clr.scheme[SchemeStatus][ColBg]);
+		} else if (i < v.lines)
+			drawtextline(&r, y);
 		else
-			drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh, &clr.scheme[SchemeNorm][ColBg]);
+			drw_rect(drw, pn.text.x, y, pn.text.w, pn.rowh,
+			         &clr.scheme[SchemeNorm][ColBg]);
 	}
 	overlay_bar(PaneText);
-	drawfocus(&pn.text, PaneText);
-	drw_rect(drw, pn.text.x + pn.text.w, pn.text.y, sz.px, pn.text.h, &clr.scheme[SchemeStatus][ColBg]);
+	drawfocus(&pn.text, v.focus);
+	drw_rect(drw, pn.text.x + pn.text.w, pn.text.y, sz.px, pn.text.h,
+	         &clr.scheme[SchemeStatus][ColBg]);
 	drw_rect(drw, 0, pn.list.y + pn.list.h, pn.w, sz.px, &clr.scheme[SchemeStatus][ColBg]);
 }
 
@@ -796,7 +701,8 @@ drawpath(int x, int y, int w, const char *s, size_t n, const Clr *fg)
 		drw_text(drw, x, y, w, pn.rowh, s, n, fg);
 		return;
 	}
-	while ((at = util_pathcutnext(s, n, at)) < n && (int)drw_textw(drw, s + at, n - at) + ew > w)
+	while ((at = util_pathcutnext(s, n, at)) < n &&
+	       (int)drw_textw(drw, s + at, n - at) + ew > w)
 		;
 	memcpy(buf, "\xE2\x80\xA6", 3);
 	memcpy(buf + 3, s + at, n - at);
@@ -808,60 +714,61 @@ drawpath(int x, int y, int w, const char *s, size_t n, const Clr *fg)
 static void
 drawfiles(void)
 {
-	const struct Line *l;
+	static FileRow r;
+	FviewView v;
 	const Clr *c;
-	int i, y, cur = pane_curfile(), x = pn.files.x + pn.charw / 2, k;
+	int i, y, x = pn.files.x + pn.charw / 2, k;
 	const char *p;
 
 	if (pn.files.h <= 0 || pn.files.w <= 0)
 		return;
-	if (fview_tree()->on)  /* it fills the pane */
-		drawtree();
-	for (i = pane_filestop(), y = pn.files.y; !fview_tree()->on && y < pn.files.y + pn.files.h; i++, y += pn.rowh) {
-		c = clr.scheme[i == cur ? SchemeSel : SchemeNorm];
+	fview_get(&v);
+	for (i = v.ftop, y = pn.files.y; y < pn.files.y + pn.files.h; i++, y += pn.rowh) {
+		c = clr.scheme[i == v.fcur ? SchemeSel : SchemeNorm];
 		drw_rect(drw, pn.files.x, y, pn.files.w, pn.rowh, &c[ColBg]);
-		if (i >= patch_files()->n)
+		if (!fview_getfile(i, &r))
 			continue;
-		l = &patch_files()->line[i];
-		p = strchr(statusletters, l->style);
-		k = p && l->style ? p - statusletters : -1;
-		drw_text(drw, x, y, pn.charw * 2, pn.rowh, patch_files()->buf + l->off, 1,
+		if (v.tree) {  /* the whole tree */
+			drw_text(drw, x, y, MAX(0, pn.files.w - pn.charw), pn.rowh, r.text, r.n,
+			         &clr.scheme[r.dir ? SchemeLink : SchemeNorm][ColFg]);
+			continue;
+		}
+		p = strchr(statusletters, r.status);
+		k = p && r.status ? p - statusletters : -1;
+		drw_text(drw, x, y, pn.charw * 2, pn.rowh, &r.letter, 1,
 		         k >= 0 ? &clr.status[k] : &c[ColFg]);
-		drawpath(x + 2 * pn.charw, y, MAX(0, pn.files.w - 3 * pn.charw),
-		         patch_files()->buf + l->off + 2, l->len - 2, &c[ColFg]);
+		drawpath(x + 2 * pn.charw, y, MAX(0, pn.files.w - 3 * pn.charw), r.text, r.n,
+		         &c[ColFg]);
 	}
 	overlay_bar(PaneFiles);
-	drawfocus(&pn.files, PaneFiles);
+	drawfocus(&pn.files, v.ffocus);
 }
 
 static void
 drawstatus(void)
 {
-	char right[160], left[1400];
+	static StatusView v;
 	int y = pn.status.y, rw, x;
-	size_t n;
-	const Clr *c = clr.scheme[core_status()->err && !find_prompt()->kind ? SchemeError : SchemeStatus];
+	const Clr *c;
+	char kind;
 
+	gitview_status(&v);
+	c = clr.scheme[v.err && !v.prompt ? SchemeError : SchemeStatus];
 	drw_rect(drw, 0, y, pn.w, pn.h - y, &c[ColBg]);
-	if (find_prompt()->kind) {  /* the find or filter prompt, with its cursor */
-		left[0] = find_prompt()->kind;
-		x = pn.charw + drw_text(drw, pn.charw, y, pn.w - 2 * pn.charw, pn.h - y, left, 1, &c[ColFg]);
-		drw_text(drw, x, y, pn.w - x - pn.charw, pn.h - y, find_prompt()->ed.buf, find_prompt()->ed.len, &c[ColFg]);
-		x += drw_textw(drw, find_prompt()->ed.buf, find_prompt()->ed.cur);
+	if (v.prompt) {  /* the find or filter prompt, with its cursor */
+		kind = v.prompt;
+		x = pn.charw + drw_text(drw, pn.charw, y, pn.w - 2 * pn.charw, pn.h - y, &kind, 1,
+		                        &c[ColFg]);
+		drw_text(drw, x, y, pn.w - x - pn.charw, pn.h - y, v.edit, v.len, &c[ColFg]);
+		x += drw_textw(drw, v.edit, v.cur);
 		if (x < pn.w)
 			drw_rect(drw, x, y + 2 * sz.px, sz.px, pn.h - y - 4 * sz.px, &c[ColFg]);
 		return;
 	}
-	if (core_status()->text[0])
-		snprintf(left, sizeof(left), "%s", core_status()->text);
-	else
-		gitview_statusinfo(left, sizeof(left));
-	n = patch_info(right, sizeof(right) - 24);
-	if (list_selrow() >= 0)
-		snprintf(right + n, sizeof(right) - n, "%s%d/%d", n ? "  " : "", list_selrow() + 1, list_rows());
-	rw = drw_textw(drw, right, strlen(right));
-	drw_text(drw, pn.charw, y, MAX(0, pn.w - rw - 3 * pn.charw), pn.h - y, left, strlen(left), &c[ColFg]);
-	drw_text(drw, pn.w - rw - pn.charw, y, rw, pn.h - y, right, strlen(right), &c[ColFg]);
+	rw = drw_textw(drw, v.right, strlen(v.right));
+	drw_text(drw, pn.charw, y, MAX(0, pn.w - rw - 3 * pn.charw), pn.h - y, v.left,
+	         strlen(v.left), &c[ColFg]);
+	drw_text(drw, pn.w - rw - pn.charw, y, rw, pn.h - y, v.right, strlen(v.right), &c[ColFg]);
 }
 
 static void
@@ -882,32 +789,37 @@ drawgoto(void)
 	static const char gotohint[] = "SHA1, tag, branch or revision (:)";
 	const Rect *f = &pn.field;
 	int y = pn.gotobar.y + sz.px, h = pn.rowh, cx;
+	const Edit *ed;
+	GotoView v;
 
 	if (pn.gotobar.h <= 0)
 		return;
+	goto_get(&v);
+	ed = v.ed;
 	drw_rect(drw, 0, 0, pn.w, pn.gotobar.h, &clr.scheme[SchemeStatus][ColBg]);
-	drawbutton(&pn.back, "\xE2\x97\x80", list_back());           /* ◀ */
-	drawbutton(&pn.fwd, "\xE2\x96\xB6", list_forward());    /* ▶ */
+	drawbutton(&pn.back, "\xE2\x97\x80", v.back);           /* ◀ */
+	drawbutton(&pn.fwd, "\xE2\x96\xB6", v.forward);    /* ▶ */
 	drawbutton(&pn.gobtn, "Goto", 1);
 	drw_rect(drw, f->x, f->y, f->w, f->h,
-	         core_focus() == PaneGoto ? &clr.scheme[SchemeFocus][ColBg] : &clr.scheme[SchemeDim][ColFg]);
-	drw_rect(drw, f->x + sz.px, f->y + sz.px, MAX(0, f->w - 2 * sz.px), MAX(0, f->h - 2 * sz.px),
-	         &clr.scheme[SchemeNorm][ColBg]);
-	if (goto_edit()->len == 0 && core_focus() != PaneGoto) {
+	         v.focus ? &clr.scheme[SchemeFocus][ColBg] : &clr.scheme[SchemeDim][ColFg]);
+	drw_rect(drw, f->x + sz.px, f->y + sz.px, MAX(0, f->w - 2 * sz.px),
+	         MAX(0, f->h - 2 * sz.px), &clr.scheme[SchemeNorm][ColBg]);
+	if (ed->len == 0 && !v.focus) {
 		drw_text(drw, f->x + pn.charw / 2, y, f->w - pn.charw, h,
 		         gotohint, strlen(gotohint), &clr.scheme[SchemeDim][ColFg]);
 		return;
 	}
-	if (core_focus() == PaneGoto && goto_edit()->all)
+	if (v.focus && ed->all)
 		drw_rect(drw, f->x + pn.charw / 2, y + sz.px,
-		         MIN((int)drw_textw(drw, goto_edit()->buf, goto_edit()->len), f->w - pn.charw), h - 2 * sz.px,
+		         MIN((int)drw_textw(drw, ed->buf, ed->len), f->w - pn.charw), h - 2 * sz.px,
 		         &clr.scheme[SchemeSel][ColBg]);
-	drw_text(drw, f->x + pn.charw / 2, y, f->w - pn.charw, h, goto_edit()->buf,
-	         goto_edit()->len, &clr.scheme[SchemeNorm][ColFg]);
-	if (core_focus() == PaneGoto) {
-		cx = f->x + pn.charw / 2 + drw_textw(drw, goto_edit()->buf, goto_edit()->cur);
+	drw_text(drw, f->x + pn.charw / 2, y, f->w - pn.charw, h, ed->buf,
+	         ed->len, &clr.scheme[SchemeNorm][ColFg]);
+	if (v.focus) {
+		cx = f->x + pn.charw / 2 + drw_textw(drw, ed->buf, ed->cur);
 		if (cx < f->x + f->w - sz.px)
-			drw_rect(drw, cx, y + 2 * sz.px, sz.px, h - 4 * sz.px, &clr.scheme[SchemeNorm][ColFg]);
+			drw_rect(drw, cx, y + 2 * sz.px, sz.px, h - 4 * sz.px,
+			         &clr.scheme[SchemeNorm][ColFg]);
 	}
 }
 
@@ -926,13 +838,14 @@ paint(Window win, int x, int y, int w, int h, void (*draw)(void))
 void
 panes_draw(Window win)
 {
+	ListView lv = { 0 };
 	int i, y, rows[2], dirty;
 
-	if (pn.fvlaid != fview_on())  /* the file view opened or closed */
+	if (pn.fvlaid != fviewon())  /* the file view opened or closed */
 		panes_layout(pn.w, pn.h, pn.listfrac, pn.textfrac);
 	dirty = core_drawn(rows);
 
-	if (refsview_open())  /* no row of the list over the references view */
+	if (refsopen())  /* no row of the list over the references view */
 		rows[0] = rows[1] = -1;
 
 	if (dirty & DirtyText) {
@@ -947,13 +860,14 @@ panes_draw(Window win)
 		paint(win, 0, pn.list.y, pn.w, pn.list.h, drawlist);
 	else
 		drw_clip(drw, 0, pn.list.y, pn.w, MAX(1, pn.list.h));
+	list_get(&lv);
 	for (i = 0; i < 2 && !(dirty & DirtyList); i++) {
-		y = (rows[i] - list_top()) * pn.rowh;
-		if (rows[i] >= list_top() && y < pn.list.h) {
-			drawrow(rows[i]);
+		y = (rows[i] - lv.top) * pn.rowh;
+		if (rows[i] >= lv.top && y < pn.list.h) {
+			drawrow(rows[i], lv.top);
 			overlay_bar(PaneList);
-			if (rows[i] == list_top())
-				drawfocus(&pn.list, PaneList);
+			if (rows[i] == lv.top)
+				drawfocus(&pn.list, lv.focus);
 			drw_map(drw, win, 0, pn.list.y + y, pn.w, MIN(pn.rowh, pn.list.h - y));
 		}
 	}

@@ -5,7 +5,7 @@
  * and say what is under the pointer. Needs X, Xft, draw.h, core.h first.
  */
 
-#define ANNCOLS       33     /* blame's annotation: commit, author, date */
+#define ANNCOLS       FVIEWANN  /* blame's annotation: commit, author, date */
 
 enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeHead, SchemeLink, SchemeFile, SchemeMeta, SchemeHunk, SchemeAdd,
@@ -63,7 +63,8 @@ int panes_lanecol(int x);        /* the list's lane under x, or -1 */
  * colours, sizes and layout */
 void overlay_init(Drw *drw, const Theme *clr, const Sizes *sz, Geom *pn);
 void overlay_menu(void);
-void overlay_refs(void);
+struct RefsView;
+void overlay_refs(const struct RefsView *v);
 void overlay_bar(int pane);
 /* the keys' list (F1): opened empty, a row added per key of keys[]
  * (its command, gitview.h's), its keys while open, drawn over all */

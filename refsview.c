@@ -24,6 +24,7 @@
 #include "repo.h"
 #include "list.h"
 #include "goto.h"
+#include "find.h"
 #include "refsview.h"
 
 #define TRACEREFS 4000  /* bytes of the names the trace lists */
@@ -153,6 +154,20 @@ close_(void)
 	core_dirty(DirtyAll);
 }
 
+void
+refsview_get(RefsView *v)
+{
+	int i;
+
+	v->open = rv.open;
+	v->shown = rv.nshown, v->total = rv.nent;
+	v->top = rv.top, v->cursor = rv.cur;
+	v->filter = &rv.filter;
+	v->n = MAX(0, MIN(MIN(rv.nshown - rv.top, core_layout()->listrows - 1), REFSROWS));
+	for (i = 0; i < v->n; i++)
+		v->row[i] = refsview_entry(rv.top + i);
+}
+
 /* F2: the view opens now and fills when for-each-ref has answered; the
  * refs are read anew each time, as they may have changed */
 void
@@ -273,6 +288,10 @@ refsview_key(int key, const char *text, int len)
 void
 refsview_paste(const char *s, size_t n)
 {
+	if (!rv.open) {  /* the paste goes on to the goto field or the prompt */
+		find_paste(s, n);
+		return;
+	}
 	goto_editinsert(&rv.filter, s, n);
 	if (rv.nent >= 0)
 		refilter();

@@ -4,6 +4,18 @@
  * every branch, remote branch and tag with its commit's subject and date,
  * the filter typed, the entry on the cursor. Needs parse.h and goto.h first.
  */
+
+/* the references view as the window draws it (refsview_get in gitview.h) */
+#define REFSROWS      512    /* entries shown at most */
+typedef struct RefsView {
+	int open;               /* it is over the list */
+	int shown, total;       /* the entries the filter keeps; all, -1 while git runs */
+	int top, cursor;        /* the first on screen; the one on the cursor */
+	const Edit *filter;
+	int n;                  /* the entries on screen, from top: row[] */
+	const RefEntry *row[REFSROWS];
+} RefsView;
+
 int refsview_open(void);               /* 0: closed; the keys are its while open */
 int refsview_shown(void);              /* the entries the filter keeps */
 const RefEntry *refsview_entry(int i); /* the i-th of them */

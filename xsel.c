@@ -86,10 +86,8 @@ xsel_notify(XEvent *e)
 		return;
 	if (XGetWindowProperty(xs.dpy, xs.win, ev->property, 0, sizeof(goto_edit()->buf) / 4, True,
 	    AnyPropertyType, &type, &fmt, &n, &after, &data) == Success && data) {
-		if (fmt == 8 && refsview_open())
+		if (fmt == 8)
 			refsview_paste((char *)data, n);
-		else if (fmt == 8)
-			find_paste((char *)data, n);
 		XFree(data);
 	}
 }
@@ -103,11 +101,13 @@ convert(Window requestor, const char *text, Atom target, Atom prop)
 	Atom t[] = { xs.atom[Targets], xs.atom[Utf8], XA_STRING, xs.atom[Text] };
 
 	if (text && target == xs.atom[Targets]) {
-		XChangeProperty(xs.dpy, requestor, prop, XA_ATOM, 32, PropModeReplace, (unsigned char *)t, LEN(t));
+		XChangeProperty(xs.dpy, requestor, prop, XA_ATOM, 32, PropModeReplace,
+		                (unsigned char *)t, LEN(t));
 		return prop;
 	}
 	if (text && (target == xs.atom[Utf8] || target == XA_STRING || target == xs.atom[Text]))
-		return sendtext(requestor, prop, target == xs.atom[Utf8] ? xs.atom[Utf8] : XA_STRING, text);
+		return sendtext(requestor, prop,
+		                target == xs.atom[Utf8] ? xs.atom[Utf8] : XA_STRING, text);
 	return None;
 }
 
@@ -198,8 +198,9 @@ convertmany(Window requestor, const char *text, Atom prop)
 	Atom type, pairs[2 * MAXPAIRS];
 	int fmt;
 
-	if (!text || prop == None || XGetWindowProperty(xs.dpy, requestor, prop, 0, 2 * MAXPAIRS, False,
-	    AnyPropertyType, &type, &fmt, &n, &after, &data) != Success || !data)
+	if (!text || prop == None ||
+	    XGetWindowProperty(xs.dpy, requestor, prop, 0, 2 * MAXPAIRS, False, AnyPropertyType,
+	                       &type, &fmt, &n, &after, &data) != Success || !data)
 		return None;
 	n = fmt == 32 ? MIN(n, 2 * MAXPAIRS) & ~1UL : 0;
 	for (i = 0; i < n; i++)
@@ -208,7 +209,8 @@ convertmany(Window requestor, const char *text, Atom prop)
 	for (i = 0; i < n; i += 2)
 		if (convert(requestor, text, pairs[i], pairs[i + 1]) == None)
 			pairs[i + 1] = None;
-	XChangeProperty(xs.dpy, requestor, prop, xs.atom[AtomPair], 32, PropModeReplace, (unsigned char *)pairs, n);
+	XChangeProperty(xs.dpy, requestor, prop, xs.atom[AtomPair], 32, PropModeReplace,
+	                (unsigned char *)pairs, n);
 	return n ? prop : None;
 }
 
@@ -222,7 +224,8 @@ xsel_request(XEvent *e)
 	const char *text = r->selection == XA_PRIMARY ? xs.primary :
 	                   r->selection == xs.atom[Clipboard] ? xs.clipboard : NULL;
 
-	ev.property = r->target == xs.atom[Multiple] ? convertmany(r->requestor, text, r->property) :
+	ev.property = r->target == xs.atom[Multiple] ?
+	              convertmany(r->requestor, text, r->property) :
 	              convert(r->requestor, text, r->target, prop);
 	XSendEvent(xs.dpy, r->requestor, True, 0, (XEvent *)&ev);
 }
@@ -236,10 +239,7 @@ xsel_clear(XEvent *e)
 		return;
 	incr_drop(xs.primary);  /* the pane frees it at the next selection */
 	xs.primary = NULL;
-	if (pane_sel()->on) {
-		pane_selset(pane_sel()->a, pane_sel()->b, pane_sel()->mode, 0);
-		core_dirty(DirtyText);
-	}
+	pane_selhide();
 }
 
 /* win.h: PRIMARY holds text from the event's time; should the server
@@ -294,18 +294,23 @@ xsel_save(void)
 	if (!xs.clipboard || XGetSelectionOwner(xs.dpy, xs.atom[Clipboard]) != xs.win ||
 	    XGetSelectionOwner(xs.dpy, mgr) == None)
 		return;
-	XChangeProperty(xs.dpy, xs.win, xs.atom[SaveTargets], XA_ATOM, 32, PropModeReplace, (unsigned char *)t, LEN(t));
-	XConvertSelection(xs.dpy, mgr, xs.atom[SaveTargets], xs.atom[SaveTargets], xs.win, *xs.evtime);
+	XChangeProperty(xs.dpy, xs.win, xs.atom[SaveTargets], XA_ATOM, 32, PropModeReplace,
+	                (unsigned char *)t, LEN(t));
+	XConvertSelection(xs.dpy, mgr, xs.atom[SaveTargets], xs.atom[SaveTargets], xs.win,
+	                  *xs.evtime);
 	XFlush(xs.dpy);
 	while (util_nowms() < end) {
 		while (XPending(xs.dpy)) {
 			XNextEvent(xs.dpy, &ev);
 			if (ev.type == SelectionNotify && ev.xselection.selection == mgr) {
-				pipe_trace("clipboard saved in %.1f ms: SAVE_TARGETS answered", util_nowms() - start);
+				pipe_trace("clipboard saved in %.1f ms: SAVE_TARGETS answered",
+				           util_nowms() - start);
 				return;
 			}
-			if (ev.type == SelectionClear && ev.xselectionclear.selection == xs.atom[Clipboard]) {
-				pipe_trace("clipboard saved in %.1f ms: CLIPBOARD taken over", util_nowms() - start);
+			if (ev.type == SelectionClear &&
+			    ev.xselectionclear.selection == xs.atom[Clipboard]) {
+				pipe_trace("clipboard saved in %.1f ms: CLIPBOARD taken over",
+				           util_nowms() - start);
 				return;
 			}
 			if (ev.type == SelectionRequest)

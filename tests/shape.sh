@@ -23,6 +23,8 @@ PREFIXES=${PREFIXES-"util: utf8_ hex_ lines_ str_ die ecalloc erealloc estrdup e
 MAXFILE=${MAXFILE:-1000}	# lines of a .c file
 MAXFUNC=${MAXFUNC:-80}	# lines of a function, from its return type to its }
 MAXVARS=${MAXVARS:-12}	# mutable file-scope variables of a file
+MAXCOLS=${MAXCOLS:-100}	# columns of a line, a tab to the next multiple of 8
+MAXDOOR=${MAXDOOR:-40}	# functions the window calls outside its files
 
 cd "${1:-$(dirname "$0")/..}" || exit 2
 tmp=$(mktemp -d) || exit 2
@@ -198,5 +200,23 @@ function allowed(o, s,   k, w, j) {
 $2 == "T" && !allowed($1, $4) { bad[$1] = bad[$1] " " $4 }
 END { for (o in bad) print o ".c:" bad[o] }' "$tmp/syms" > "$tmp/out"
 result prefixes "file(s) exporting functions without its prefix"
+
+# 7. no line over MAXCOLS columns, a tab to the next multiple of 8
+for f in *.c *.h config.def.h; do
+	expand -t 8 "$f" | awk -v f="$f" -v m="$MAXCOLS" 'length > m { print f ":" NR ": " length " columns" }'
+done > "$tmp/out"
+result line-columns "line(s) over $MAXCOLS columns"
+
+# 8. the window's one door: the functions the window's files (WINSRC)
+# take from the others, each declared in gitview.h, at most MAXDOOR
+awk -v win="$win" 'BEGIN { n = split(win, w, " ")
+	for (i = 1; i <= n; i++) { sub(/\.c$/, "", w[i]); W[w[i]] = 1 } }
+	W[$1] && !W[$2] { for (i = 3; i <= NF; i++) print $i }' "$tmp/edges" | sort -u > "$tmp/door"
+while read -r fn; do
+	grep -q "[^A-Za-z0-9_]$fn(" gitview.h || echo "$fn: not declared in gitview.h"
+done < "$tmp/door" > "$tmp/out"
+n=$(wc -l < "$tmp/door")
+[ "$n" -le "$MAXDOOR" ] || echo "$n functions (at most $MAXDOOR): $(tr '\n' ' ' < "$tmp/door")" >> "$tmp/out"
+result window-door "of the window's calls outside its files against the door"
 
 exit $failed
