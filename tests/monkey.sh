@@ -5,7 +5,7 @@
 #	make monkey [SECONDS=N] [SEED=N [RUN=K [STEPS=I]]]
 #	MONKEY_SECONDS=N MONKEY_SEED=N sh tests/monkey.sh
 #
-# Input: every key of the README's tables but q, the four prompts (/ ? &
+# Input: every key gitview.1 lists but q, the four prompts (/ ? &
 # :) with patterns from a list (field prefixes, regex errors, multi-byte
 # text, revisions that are not commits) ended by Return, Escape or Tab,
 # clicks of the three buttons, double and triple clicks, drags, wheel

@@ -3,7 +3,7 @@
 # Pins the environment the way tig's test/tools/libtest.sh does, so results
 # do not depend on the user's git config, time zone or locale, and gives
 # the X tests a private Xvfb and a handful of helpers that drive gitview
-# only through the surfaces the README names: argv, exit status, stderr, window
+# only through the surfaces gitview.1 names: argv, exit status, stderr, window
 # properties, keys, mouse and PRIMARY.
 #
 # Output protocol: each check prints exactly one line, `PASS: name` or

@@ -25,7 +25,7 @@ sha()
 	git rev-parse "$1^{commit}"
 }
 
-# drawn [-p]: stdin as gitview draws text (README): control characters
+# drawn [-p]: stdin as gitview draws text (gitview.1): control characters
 # as ^X, tabs as spaces to the next multiple of 8 columns, C1 controls
 # and bytes that are not UTF-8 as U+FFFD. Lines stay lines; with -p (a
 # path, as the files pane draws it) a newline is a control character too,

@@ -158,7 +158,7 @@ gv_wait_loaded 10
 check empty-all-loaded 0 "$(gv_loaded_count)"
 quit_check empty-all-quit
 # a revision git does not know: git's message, exit 1, no window (as
-# outside a repository, as the README says)
+# outside a repository, as gitview.1 says)
 for a in nosuchref main --no-such-option; do
 	_msg=$(git rev-list --default HEAD "$a" 2>&1 >/dev/null | head -n 1)
 	gv_run "$a"
