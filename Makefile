@@ -12,7 +12,7 @@ PURE = $(PURESRC:.c=.o)
 # the core: core.c's services, the parts, the dispatcher (gitview.c and
 # door.c, its face to the window); no X
 # headers; the unit tests link it with a stub of win.h
-CORESRC = core.c repo.c load.c cat.c list.c text.c patch.c pane.c goto.c blame.c \
+CORESRC = core.c repo.c load.c cat.c list.c text.c patch.c pane.c goto.c ask.c blame.c \
 	fileview.c linelog.c origin.c find.c refsview.c usercmd.c menu.c gitview.c door.c
 CORE = $(CORESRC:.c=.o)
 # the window: the only files with X headers, and listgeom.c, its pixel

@@ -31,6 +31,7 @@
 #include "pane.h"
 #include "fileview.h"
 #include "goto.h"
+#include "ask.h"
 #include "find.h"
 #include "win.h"
 #include "linelog.h"
@@ -124,6 +125,18 @@ promptkey(const KeyEvent *k)
 	return 1;
 }
 
+/* a value asked for a part (ask.c) has the keys */
+static int
+askedkey(const KeyEvent *k)
+{
+	if (!ask_on())
+		return 0;
+	if (k->ed != EdIgnore)
+		core_act();
+	ask_key(k->ed, k->text, k->len);
+	return 1;
+}
+
 /* while the menu is open a key moves, runs or closes it */
 static int
 menukey(const KeyEvent *k)
@@ -180,7 +193,7 @@ aheadkey(const KeyEvent *k)
 }
 
 static int (*const keyparts[])(const KeyEvent *) = {
-	refskey, gotokey, promptkey, menukey, win_key, askkey, aheadkey,
+	refskey, gotokey, promptkey, askedkey, menukey, win_key, askkey, aheadkey,
 };
 
 int

@@ -35,6 +35,7 @@
 #include "patch.h"
 #include "pane.h"
 #include "goto.h"
+#include "ask.h"
 #include "fileview.h"
 #include "blame.h"
 #include "find.h"
@@ -826,7 +827,9 @@ find_next(const Arg *arg)
 void
 find_paste(const char *s, size_t n)
 {
-	if (core_focus() == PaneGoto)
+	if (ask_on())
+		ask_paste(s, n);
+	else if (core_focus() == PaneGoto)
 		goto_paste(s, n);
 	else if (prompt.kind)
 		goto_editinsert(&prompt.ed, s, n);

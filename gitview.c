@@ -42,6 +42,7 @@
 #include "pane.h"
 #include "fileview.h"
 #include "goto.h"
+#include "ask.h"
 #include "find.h"
 #include "watch.h"
 #include "win.h"
@@ -99,18 +100,23 @@ gitview_statusinfo(char *out, size_t cap)
 
 void gitview_quit(const Arg *arg) { (void)arg; core_quit(); }
 
-/* the status line as the window draws it: the find or filter prompt
- * while it is open; else the message or what is loaded on the left,
+/* the status line as the window draws it: a value asked, or the find
+ * or filter prompt, while one is open; else the message or what is loaded on the left,
  * the patch's mode and the selected row on the right */
 void
 gitview_status(StatusView *v)
 {
 	const Prompt *p = find_prompt();
+	const Edit *ed = ask_on() ? ask_edit() : &p->ed;
 	size_t n;
 
-	v->prompt = p->kind, v->edit = p->ed.buf, v->len = p->ed.len, v->cur = p->ed.cur;
+	if (ask_on())
+		snprintf(v->label, sizeof(v->label), "%s", ask_label());
+	else
+		v->label[0] = p->kind, v->label[1] = '\0';
+	v->edit = ed->buf, v->len = ed->len, v->cur = ed->cur;
 	v->err = core_status()->err;
-	if (v->prompt)
+	if (v->label[0])
 		return;
 	if (core_status()->text[0])
 		snprintf(v->left, sizeof(v->left), "%s", core_status()->text);

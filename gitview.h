@@ -132,7 +132,8 @@ void refsview_get(struct RefsView *v);        /* refsview.c: the references view
 const struct Menu *menu_get(void);            /* menu.c: the menu, while on */
 /* gitview.c: the status line */
 typedef struct {
-	int prompt;             /* '/', '?', '&': find's or filter's prompt is open */
+	char label[256];        /* a prompt is open: "/", "?", "&" (find's, filter's) or
+	                         * what a part asks (ask.c); "": none */
 	const char *edit;       /* then its text, len bytes, the cursor at byte cur */
 	size_t len, cur;
 	int err;                /* the message is an error */

@@ -750,15 +750,13 @@ drawstatus(void)
 	static StatusView v;
 	int y = pn.status.y, rw, x;
 	const Clr *c;
-	char kind;
 
 	gitview_status(&v);
-	c = clr.scheme[v.err && !v.prompt ? SchemeError : SchemeStatus];
+	c = clr.scheme[v.err && !v.label[0] ? SchemeError : SchemeStatus];
 	drw_rect(drw, 0, y, pn.w, pn.h - y, &c[ColBg]);
-	if (v.prompt) {  /* the find or filter prompt, with its cursor */
-		kind = v.prompt;
-		x = pn.charw + drw_text(drw, pn.charw, y, pn.w - 2 * pn.charw, pn.h - y, &kind, 1,
-		                        &c[ColFg]);
+	if (v.label[0]) {  /* a prompt: its label, the line, its cursor */
+		x = pn.charw + drw_text(drw, pn.charw, y, pn.w - 2 * pn.charw, pn.h - y, v.label,
+		                        strlen(v.label), &c[ColFg]);
 		drw_text(drw, x, y, pn.w - x - pn.charw, pn.h - y, v.edit, v.len, &c[ColFg]);
 		x += drw_textw(drw, v.edit, v.cur);
 		if (x < pn.w)
