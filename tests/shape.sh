@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/shape.sh [DIR] - the shape issues 23 and 36 ask of the program's
+# tests/shape.sh [DIR] - the shape we hold the program's
 # top-level sources (DIR, the project root by default), from the source
 # and from the objects make built (nm): file and function lengths,
 # mutable file-scope variables, no mutable global shared through a

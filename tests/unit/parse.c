@@ -1098,7 +1098,7 @@ test_patch_lines(void)
 }
 
 /*
- * Refs (issue 4). for-each-ref --format='%(HEAD) %(objectname)
+ * Refs. for-each-ref --format='%(HEAD) %(objectname)
  * %(objecttype) %(*objectname) %(*objecttype) %(refname)' in a repository
  * with main (current) and topic, origin/main and origin/topic (update-ref),
  * refs/notes/commits, refs/stash, a lightweight tag v1, an annotated v2, an

@@ -1,10 +1,10 @@
 #!/bin/sh
-# faults.sh - when things go wrong (issue 7): git not on PATH; a git
+# faults.sh - when things go wrong: git not on PATH; a git
 # rev-list, diff-tree or blame killed while it runs; a diff-tree that
 # ignores SIGTERM or is stopped; the X server killed under gitview; storms
 # of resizes and keys; a thousand selection changes faster than git
 # answers, after which no fd and no zombie is left over; git cat-file
-# --batch killed (issue 34); a limit of 24 open files.
+# --batch killed; a limit of 24 open files.
 #
 # What the test can see of the status line: it is drawn, not a property,
 # so the test reads its text from the trace (GITVIEW_TRACE logs every

@@ -1,5 +1,5 @@
 #!/bin/sh
-# hostile.sh - hostile repository content (issue 7), on the fixture that
+# hostile.sh - hostile repository content, on the fixture that
 # tests/fixtures/hostile.sh builds: an octopus of 33 parents, three roots,
 # clock skew, messages in ISO-8859-1 with and without an encoding header,
 # invalid UTF-8, control characters and ANSI escapes, a 10,000-character

@@ -1,5 +1,5 @@
 #!/bin/sh
-# logargs.sh - options only git log takes (issue 16): --follow on a file
+# logargs.sh - options only git log takes: --follow on a file
 # renamed twice lists git log --follow's commits, in its order, and each
 # patch is the file's under the path it had then (the old names'); -S and
 # -G filter the view as git log does; the arguments reach git untouched.
