@@ -5,7 +5,8 @@
 # or a commit made on the line itself), drawn with its subject where the
 # author was; the header and the status line name the option; p again
 # gives plain blame's answer; `,` blames again, still by merge, at the
-# first parent of the line's merge, and again at the one before.
+# first parent of the line's merge, and again at the one before; o on a
+# patch line then names the merge too (git blame --porcelain).
 # Everything expected comes from git blame --line-porcelain.
 
 . "$(dirname "$0")/../lib/lib.sh"
@@ -190,4 +191,25 @@ fp_opened fp-comma-again-runs "--first-parent " "$D1"
 line_is fp-comma-again-line-2-shown 2 "$(ann "$AT2")"
 gv_key Return
 expect_primary fp-comma-again-line-2 "$(commit_of "$AT2")"
+
+# o, by merge still, on HEAD's patch: its first line, line 6 as it was
+# in HEAD^, came with Mb (with b1 to plain blame); its file view opens
+# there on that line
+set -- $(git blame --porcelain --first-parent -L 6,6 HEAD^ -- f.c | head -n 1)
+OHEX=$1 OLINE=$2
+check fp-fixture-o "$MB $(git rev-parse HEAD~1^2~1)" \
+	"$OHEX $(git blame --porcelain -L 6,6 HEAD^ -- f.c | head -n 1 | cut -d' ' -f1)"
+gv_key Escape
+select_commit "$HEAD" 0
+gv_mark
+gv_key o
+if gv_wait_trace "run: git.* blame --porcelain --no-textconv --first-parent -L 6,6 $HEAD^ -- f.c\$" 5
+then
+	pass fp-o-runs
+else
+	fail fp-o-runs "no 'git blame --porcelain --no-textconv --first-parent -L 6,6 $HEAD^ -- f.c'"
+fi
+expect_primary fp-o-selects "$OHEX"
+gv_wait_trace "file view $OHEX:f.c line $OLINE\$" 5
+check fp-o-file-view 0 $?
 quit_check fp-quit
