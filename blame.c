@@ -3,10 +3,10 @@
  * blame.c: the blame of the file view's file: each line with the
  * commit that last changed it, from git blame --incremental, which
  * fills in while the file's text is already shown, and the shade of
- * each group of lines from one commit; blame's options (-w, -M, -C -C),
- * its progress in the status line, and where a line came from when
- * -M or -C found it in another file. The file view (above) starts it
- * and reads it through blame.h.
+ * each group of lines from one commit; blame's options (-w, -M, -C -C,
+ * --first-parent), its progress in the status line, and where a line
+ * came from when -M or -C found it in another file. The file view
+ * (above) starts it and reads it through blame.h.
  */
 #include <sys/types.h>
 
@@ -32,6 +32,9 @@ static const struct {
 	{ 'w', { "-w" } },
 	{ 'M', { "-M" } },
 	{ 'C', { "-C", "-C" } },  /* also copies from files the commit did not touch */
+	/* each line by the commit of the first-parent line that brought it:
+	 * a merge (a pull request) names the lines of its side branch */
+	{ 'p', { "--first-parent" } },
 };
 
 static struct {
@@ -86,6 +89,20 @@ blame_from(int i, int *line)
 }
 
 int blame_moved(void) { return bl.moved; }
+
+/* is the option of the key on? */
+static int
+opton(int key)
+{
+	size_t k;
+
+	for (k = 0; k < LEN(options); k++)
+		if (options[k].key == key)
+			return bl.opts >> k & 1;
+	return 0;
+}
+
+int blame_bymerge(void) { return opton('p'); }
 
 /* line i's number in its commit's file, 1 from the top; 0 when not known */
 int blame_orig(int i) { return blame_index(i) >= 0 ? bl.orig[i] : 0; }

@@ -29,3 +29,4 @@ int blame_orig(int i);            /* line i's number at its commit: 0 unknown */
 const char *blame_from(int i, int *line);  /* the other file line i came from */
 size_t blame_opts(char *buf, size_t cap);  /* the options on: "-w -C -C" or "" */
 int blame_option(int key, int restart);    /* toggle the option of a key */
+int blame_bymerge(void);          /* --first-parent: lines by the merge that brought them */

@@ -181,6 +181,7 @@ static const Key keys[] = {
 	{ PaneAny,   0,           XK_R,            ListCompare,  {.i = ViewRange} },
 	{ PaneAny,   0,           XK_w,            DiffSpace,    {0} },  /* file view: blame -w */
 	{ PaneAny,   0,           XK_C,            BlameOption,  {.i = 'C'} },
+	{ PaneAny,   0,           XK_p,            BlameOption,  {.i = 'p'} },  /* --first-parent */
 	{ PaneAny,   0,           XK_minus,        DiffContext,  {.i = -1} },
 	{ PaneAny,   0,           XK_KP_Subtract,  DiffContext,  {.i = -1} },
 	{ PaneAny,   0,           XK_plus,         DiffContext,  {.i = +1} },

@@ -292,24 +292,52 @@ fview_get(FviewView *v)
 }
 
 #define ANNAUTHOR     12     /* blame's annotation: its author's columns */
+#define ANNNAME       (FVIEWANN - 1 - 9)  /* what follows "COMMIT8 ": author and date */
 
-/* line i's blame: the commit, its author cut to fit, its date */
+/* line i's blame in ann: the commit, its author cut to fit and its date;
+ * by merge, the commit and its subject (a pull request's title) in
+ * both their columns. b is line i's */
 static void
-getann(int i, FviewRow *r)
+annotate(const BlameEnt *b, char *ann, size_t cap)
 {
-	const BlameEnt *b = blame_ann(i);
+	const char *name = blame_bymerge() ? b->summary : b->author;
 	char date[16];
 	struct tm tm;
 	time_t tt = (time_t)b->atime;
 	size_t s;
 
+	s = snprintf(ann, cap, "%.8s ", b->hex);
+	s += utf8_fit(name, strlen(name), blame_bymerge() ? ANNNAME : ANNAUTHOR, ann + s,
+	              cap - s);
+	if (strncmp(ann + 9, name, strlen(name)))
+		pipe_trace("cut: annotation %s", ann);
+	if (blame_bymerge())
+		return;
 	localtime_r(&tt, &tm);
 	strftime(date, sizeof(date), "%Y-%m-%d", &tm);
-	s = snprintf(r->ann, sizeof(r->ann), "%.8s ", b->hex);
-	s += utf8_fit(b->author, strlen(b->author), ANNAUTHOR, r->ann + s, sizeof(r->ann) - s);
-	if (strncmp(r->ann + 9, b->author, strlen(b->author)))
-		pipe_trace("cut: annotation %s", r->ann);
-	snprintf(r->ann + s, sizeof(r->ann) - s, " %s", date);
+	snprintf(ann + s, cap - s, " %s", date);
+}
+
+/* the cursor's annotation, as drawn, for the trace (tests wait on it) */
+static void
+traceann(int i)
+{
+	char ann[sizeof(((FviewRow *)0)->ann)];
+	size_t n;
+
+	annotate(blame_ann(i), ann, sizeof(ann));
+	for (n = strlen(ann); n > 0 && ann[n - 1] == ' '; n--)
+		;
+	pipe_trace("fview: line %d by %.*s", i + 1, (int)n, ann);
+}
+
+/* line i's blame, drawn atop its group */
+static void
+getann(int i, FviewRow *r)
+{
+	const BlameEnt *b = blame_ann(i);
+
+	annotate(b, r->ann, sizeof(r->ann));
 	r->annbyte = (unsigned char)strtol((char[3]){ b->hex[0], b->hex[1], 0 }, NULL, 16);
 	r->boundary = b->boundary;
 }
@@ -356,6 +384,8 @@ fview_getrow(int i, FviewRow *r)
 	k = blame_index(i);
 	if ((r->group = k >= 0 && (i == 0 || blame_index(i - 1) != k || i == fileview.at.top)))
 		getann(i, r);
+	if (k >= 0 && i == fileview.at.cursor)
+		traceann(i);
 	getfrom(i, r);
 	r->n = utf8_expand(fileview.text.buf + fileview.text.line[i].off, fileview.text.line[i].len,
 	                   tabwidth, r->buf, ctl, sizeof(r->buf), &cols);

@@ -43,7 +43,7 @@ typedef struct {
 
 /* the file view and the files pane as the window draws them (fview_get,
  * fview_getrow, fview_getfile in gitview.h) */
-#define FVIEWANN      33     /* blame's annotation: commit, author, date */
+#define FVIEWANN      33     /* blame's annotation: commit, author, date (by merge: subject) */
 #define FVIEWFROM     28     /* blame's PATH:LINE of a line from another file */
 typedef struct FviewView {
 	int on;                 /* the file view fills the commit pane */
@@ -58,7 +58,7 @@ typedef struct FviewView {
 typedef struct FviewRow {
 	int shade;              /* blame's shade of the line's group */
 	int group;              /* the first line of a group or on top: ann[] is its annotation */
-	char ann[200];          /* commit, author, date, FVIEWANN - 1 columns */
+	char ann[200];          /* commit, author, date (subject), FVIEWANN - 1 columns */
 	int annbyte, boundary;  /* the commit id's first byte; a boundary commit */
 	char from[1100];        /* with moved: the PATH:LINE it came from, or "" */
 	char buf[LINEMAX];      /* its text as drawn */

@@ -2,8 +2,9 @@
  *
  * origin.c: where a line of the patch came from (o), above the file
  * view: for a removed or a context line, the commit that last changed it
- * before this one (git blame --porcelain -L N,N PARENT, a job killed when
- * the selection moves on) is selected and its file opens in the file
+ * before this one (git blame --porcelain -L N,N PARENT, --first-parent
+ * too when the file view blames by merge, a job killed when the
+ * selection moves on) is selected and its file opens in the file
  * view at that line; for an added line, this commit's file. And b at
  * the line at hand: the file view there, not at its first line.
  */
@@ -25,6 +26,7 @@
 #include "list.h"
 #include "pane.h"
 #include "patch.h"
+#include "blame.h"
 #include "fileview.h"
 
 static struct {
@@ -155,15 +157,19 @@ origin_line(const Arg *arg)
 	snprintf(origin.rev, sizeof(origin.rev), "%s%.*s%.0d", at.hex, at.parent > 0, "^",
 	         at.parent > 1 ? at.parent : 0);
 	snprintf(range, sizeof(range), "%ld,%ld", origin.no, origin.no);
-	n = pipe_argv(argv, LEN(argv) - 2, originargv, "-L", range, origin.rev, "--",
-	              at.path, (char *)NULL);
+	n = pipe_argv(argv, LEN(argv) - 2, originargv, (char *)NULL);
+	if (blame_bymerge())  /* the file view's p: the merge that brought it */
+		argv[n++] = "--first-parent";
+	n += pipe_argv(argv + n, LEN(argv) - 2 - n, (const char *const[]){ "-L", range,
+	               origin.rev, "--", at.path, NULL }, (char *)NULL);
 	if (repo_topdir()) {  /* the patch's paths are from the top */
 		memmove(argv + 3, argv + 1, n * sizeof(*argv));
 		argv[1] = "-C", argv[2] = repo_topdir();
 	}
 	if (job_start(argv, gotorigin, NULL)) {  /* it can take seconds in a long history */
-		core_setstatus(0, "where line %ld came from: git blame -L %s %.10s%s\xE2\x80\xA6",
-		               origin.no, range, at.hex, origin.rev + strlen(at.hex));
+		core_setstatus(0, "where line %ld came from: git blame%s -L %s %.10s%s\xE2\x80\xA6",
+		               origin.no, blame_bymerge() ? " --first-parent" : "", range, at.hex,
+		               origin.rev + strlen(at.hex));
 		core_setstatussel();
 	}
 }

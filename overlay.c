@@ -99,6 +99,7 @@ static const struct {
 	{ ListCompare, ViewRange, "the commits between marked and this" },
 	{ DiffSpace, ANYARG, "ignore whitespace (-w)" },
 	{ BlameOption, 'C', "blame: follow moved lines (-C)" },
+	{ BlameOption, 'p', "blame: by merge (--first-parent)" },
 	{ DiffContext, +1, "more context lines" }, { DiffContext, -1, "fewer context lines" },
 	{ DiffPaths, ANYARG, "all paths / the path limit" },
 	{ DiffWords, ANYARG, "word diff" },

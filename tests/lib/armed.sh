@@ -144,7 +144,7 @@ keys_all()
 	press slash; press -n Escape
 	# the file view's own keys, the tree
 	press -w 'run: git cat-file blob' b
-	press Down; press comma; press less; press w; press C
+	press Down; press comma; press less; press w; press C; press p
 	press -n Escape; press -n Escape
 	press t; press -n Escape
 	# finds, a filter, refs, keys, the menu, history, reload, zoom
