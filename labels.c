@@ -5,8 +5,9 @@
  * reflog, and each linked worktree's HEAD (worktree: NAME), each asked
  * of git as a job once for-each-ref has answered and only when there
  * is something to ask (refs/stash, $GIT_COMMON_DIR/worktrees); they go
- * into load.c's Refs, and the references view (F2) lists them. Start
- * reading labels_start().
+ * into load.c's Refs, and the references view (F2) lists them. And
+ * --bisect, gitk's bisect view, made into the arguments git takes
+ * before it starts. Start reading labels_start().
  */
 #include <sys/types.h>
 #include <sys/stat.h>
@@ -25,6 +26,7 @@
 #include "labels.h"
 
 #define NAMEMAX    128   /* bytes of a label's name */
+#define BISECTMAX  256   /* BISECT_NAMES' paths taken */
 
 typedef struct {
 	int kind;
@@ -37,6 +39,7 @@ static struct {
 	char *out[2];           /* the stash's and the worktrees' output */
 	Label *lab;
 	int n, cap;
+	char **bisect, names[4096];  /* --bisect's arguments */
 } lab;
 
 int labels_count(void) { return lab.n; }
@@ -165,10 +168,89 @@ labels_start(Refs *refs, int stash)
 		job_start(worktreeargv, gotworktrees, NULL);
 }
 
+/* the git dir's file name (at most n - 1 bytes) into buf; -1: none */
+static int
+readgitfile(const char *name, char *buf, size_t n)
+{
+	char path[4096];
+	FILE *f;
+	size_t k;
+
+	snprintf(path, sizeof(path), "%s/%s", repo_gitdir(), name);
+	if (!(f = fopen(path, "r")))
+		return -1;
+	k = fread(buf, 1, n - 1, f);
+	buf[k] = '\0';
+	fclose(f);
+	return 0;
+}
+
+/* --bisect in argv (before "--"): as git log --bisect, bisect's bad
+ * commit without what its good ones reach (a glob, so that a reload
+ * sees the next step's), and BISECT_NAMES' paths as git bisect
+ * visualize passes them; a message and exit 1 when no bisect runs */
+int
+labels_wantbisect(int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
+		if (!strcmp(argv[i], "--bisect"))
+			return 1;
+	return 0;
+}
+
+int
+labels_bisect(int argc, char ***argv)
+{
+	static const char *const verify[] = { "git", "rev-parse", "--verify", "-q", NULL };
+	static char terms[2][NAMEMAX], ref[NAMEMAX + 16], glob[NAMEMAX + 32];
+	char buf[2 * NAMEMAX], *words[BISECTMAX], *nl;
+	const char *argvv[8];
+	int i, k = 0, dash = 0, nw = 0;
+
+	if (readgitfile("BISECT_START", buf, sizeof(buf)) < 0)
+		die("--bisect: no bisect is running (git bisect start begins one)");
+	snprintf(terms[0], NAMEMAX, "bad"), snprintf(terms[1], NAMEMAX, "good");
+	if (readgitfile("BISECT_TERMS", buf, sizeof(buf)) == 0 && (nl = strchr(buf, '\n'))) {
+		*nl = '\0';  /* bisect's own words: "new" and "old", or the user's */
+		snprintf(terms[0], NAMEMAX, "%.*s", NAMEMAX - 1, buf);
+		snprintf(terms[1], NAMEMAX, "%.*s", (int)strcspn(nl + 1, "\n"), nl + 1);
+	}
+	snprintf(ref, sizeof(ref), "refs/bisect/%s", terms[0]);
+	pipe_argv(argvv, LEN(argvv), verify, ref, (char *)NULL);
+	if (pipe_run(argvv, NULL, NULL) != 0)
+		die("--bisect: the bisect has no %s commit yet (git bisect %s names one)",
+		    terms[0], terms[0]);
+	snprintf(glob, sizeof(glob), "--glob=refs/bisect/%s-*", terms[1]);
+	for (i = 1; i < argc && !dash; i++)
+		dash = !strcmp((*argv)[i], "--");  /* the user's paths, else bisect's */
+	if (!dash && readgitfile("BISECT_NAMES", lab.names, sizeof(lab.names)) == 0 &&
+	    (nw = parse_sqwords(lab.names, words, LEN(words) - 1)) < 0)
+		nw = 0;
+	lab.bisect = ecalloc(4 * argc + nw + 2, sizeof(*lab.bisect));
+	for (i = 0, dash = 0; i < argc; i++) {
+		dash |= i > 0 && !strcmp((*argv)[i], "--");
+		if (dash || strcmp((*argv)[i], "--bisect")) {
+			lab.bisect[k++] = (*argv)[i];
+			continue;
+		}
+		lab.bisect[k++] = ref, lab.bisect[k++] = "--not";
+		lab.bisect[k++] = glob, lab.bisect[k++] = "--not";
+	}
+	if (nw > 0)
+		lab.bisect[k++] = "--";
+	for (i = 0; i < nw; i++)
+		lab.bisect[k++] = words[i];
+	lab.bisect[k] = NULL;
+	*argv = lab.bisect;
+	return k;
+}
+
 void
 labels_free(void)
 {
 	labels_cancel();
-	free(lab.out[0]), free(lab.out[1]), free(lab.lab);
+	free(lab.out[0]), free(lab.out[1]), free(lab.lab), free(lab.bisect);
 	memset(&lab, 0, sizeof(lab));
 }

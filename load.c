@@ -889,9 +889,16 @@ load_start(int argc, char *argv[])
 	const char *const *paths;
 
 	/* git walks while rev-parse runs and the window opens: outside a
-	 * repository repo_find says so and exits, and rev-list dies alone */
-	startgit(argc, argv);
-	repo_find(&load.rev);
+	 * repository repo_find says so and exits, and rev-list dies alone;
+	 * --bisect's arguments are bisect's refs, asked first */
+	if (labels_wantbisect(argc, argv)) {
+		repo_find(NULL);
+		argc = labels_bisect(argc, &argv);
+		startgit(argc, argv);
+	} else {
+		startgit(argc, argv);
+		repo_find(&load.rev);
+	}
 	repo.hashbytes = repo_hashbytes();
 	/* room for the commit-graph files' commits: a graph that grows as a
 	 * big history comes rehashes its ids, tens of ms at a million */

@@ -679,6 +679,41 @@ parse_worktree(const char *s, size_t n, size_t *at, Worktree *w)
 	return w->path.n ? 0 : -1;
 }
 
+/* git's sq_quote'd words ('a' 'b'\''c', as BISECT_NAMES holds them),
+ * unquoted in place into word[0..max); -1: not so quoted, or too many */
+int
+parse_sqwords(char *s, char **word, int max)
+{
+	char *out = s;
+	int n = 0;
+
+	for (;;) {
+		while (*s == ' ' || *s == '\n' || *s == '\t')
+			s++;
+		if (!*s)
+			return n;
+		if (*s != '\'' || n == max)
+			return -1;
+		word[n++] = out;
+		for (s++;;) {
+			if (!*s)
+				return -1;
+			if (*s != '\'') {
+				*out++ = *s++;
+				continue;
+			}
+			s++;
+			if (*s == '\\' && (s[1] == '\'' || s[1] == '!') && s[2] == '\'') {
+				*out++ = s[1], s += 3;  /* '\'' and '\!' */
+				continue;
+			}
+			break;
+		}
+		if (*s && *s != ' ' && *s != '\n' && *s != '\t')
+			return -1;
+		*out++ = '\0';
+	}
+}
 
 /* regcomp can take seconds and gigabytes on a+++++ or (a{200}){200}:
  * refuse long runs of repetitions, large counts and long patterns */

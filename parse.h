@@ -121,6 +121,8 @@ typedef struct {
 	Span path, hex, branch;  /* hex empty: bare; branch empty: detached */
 } Worktree;
 int parse_worktree(const char *s, size_t n, size_t *at, Worktree *w);
+/* BISECT_NAMES' paths: git's 'quoted' words, unquoted in place */
+int parse_sqwords(char *s, char **word, int max);
 
 /* find and filter patterns: a field prefix or none, then an extended
  * regex, case-insensitive unless it has an upper case letter; -1 with a

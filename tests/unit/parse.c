@@ -1323,7 +1323,7 @@ test_parse_log(void)
 
 /* issue 37: bisect's marks and the stash as labels (for-each-ref lines,
  * git 2.39); git worktree list --porcelain -z of a repository with a
- * detached linked worktree and one on a branch */
+ * detached linked worktree and one on a branch; BISECT_NAMES' quoting */
 static void
 test_parse_labels(void)
 {
@@ -1352,10 +1352,14 @@ test_parse_labels(void)
 		{ "/tmp/lab/wt-side", "7abfd943463ac87dc1371542773b10e3cd91d551", "refs/heads/side" },
 		{ "/tmp/lab/bare.git", "", "" },
 	};
+	char names[] = " 'a.txt' 'dir/b c' 'it'\\''s' 'wow'\\!''\n", *w[8];
+	const char *badnames[] = { "a.txt", "'open", "'a'b", "'a' 'b' 'c'" };
+	char buf[64];
 	RefLine r;
 	Worktree t;
 	size_t at = 0;
 	unsigned int i;
+	int n;
 
 	begin("parse_ref: bisect's bad, good and skip marks and the stash as labels");
 	for (i = 0; i < LEN(refs); i++) {
@@ -1374,6 +1378,19 @@ test_parse_labels(void)
 	expect(parse_worktree(wt, sizeof(wt) - 1, &at, &t) == -1, "past the last: not -1");
 	at = 0;
 	expect(parse_worktree(S("worktree /x\0HEAD 12"), &at, &t) == -1, "a cut block: not -1");
+	end();
+	begin("parse_sqwords: BISECT_NAMES' paths, as git sq_quote's them");
+	n = parse_sqwords(names, w, LEN(w));
+	expect(n == 4, "%d words, want 4", n);
+	if (n == 4)
+		expect(!strcmp(w[0], "a.txt") && !strcmp(w[1], "dir/b c") && !strcmp(w[2], "it's") &&
+		       !strcmp(w[3], "wow!"), "words %s|%s|%s|%s", w[0], w[1], w[2], w[3]);
+	snprintf(buf, sizeof(buf), "\n");
+	expect(parse_sqwords(buf, w, LEN(w)) == 0, "git bisect start without paths: not 0");
+	for (i = 0; i < LEN(badnames); i++) {
+		snprintf(buf, sizeof(buf), "%s", badnames[i]);
+		expect(parse_sqwords(buf, w, 2) == -1, "%s: not -1", badnames[i]);
+	}
 	end();
 }
 

@@ -5,6 +5,8 @@
 # (refs/bisect/*) drawn in config.h's colours; each in the list (the
 # trace's "labels ID:" line of the selected row) and in F2's references
 # view; the live reload picks up a new stash and a bisect step.
+# gitview --bisect lists git rev-list refs/bisect/bad --not the good
+# marks (with BISECT_NAMES' paths); without a bisect it says so, exit 1.
 
 . "$(dirname "$0")/../lib/lib.sh"
 . "$TOP/tests/lib/steps.sh"
@@ -17,15 +19,18 @@ colour GOODC SchemeGood bg
 #   c10  main (the stashes are on it: stash@{1}, then stash@{0})
 #   c9   bisect's bad
 #   c8   worktree wt-det (detached)
-#   c7
+#   c7   (g.txt)
 #   c6   worktree wt-side, on its branch side
-#   c3
+#   c3   (g.txt)
 #   c2   bisect's first good; the bisect's first step is marked good too
 #   c1
 build_labels()
 {
 	repo_init "$TEST_TMP/r" -b main
-	commits_at -f f.txt 1 10 'lb: c'
+	for i in 1 2 3 4 5 6 7 8 9 10; do
+		case $i in 3 | 7) f=g.txt ;; *) f=f.txt ;; esac
+		commit_at -f $f "$i" "lb: c$i"
+	done
 	git worktree add -q --detach "$TEST_TMP/wt-det" HEAD~2
 	git worktree add -q -b side "$TEST_TMP/wt-side" HEAD~4
 	echo s1 >> f.txt
@@ -45,6 +50,7 @@ worktree_head()
 		$1 == "worktree" { on = $2 == p } on && $1 == "HEAD" { print $2 }'
 }
 goods() { git for-each-ref --format='%(objectname)' 'refs/bisect/good-*'; }
+goodrefs() { git for-each-ref --format='%(refname)' 'refs/bisect/good-*'; }
 
 # labels_of ID: select ID (goto) and print its labels as the trace says them
 labels_of()
@@ -150,3 +156,39 @@ for g in $(goods); do
 		'good [good]'
 done
 quit_check labels-quit
+
+# --- gitview --bisect --------------------------------------------------------------
+
+want=$(git rev-list --count refs/bisect/bad --not $(goodrefs))
+gv_start --bisect || exit 1
+gv_wait_loaded 10
+check labels-bisect-view "$want" "$(gv_loaded_count)"
+quit_check labels-bisect-quit
+
+# in wt-det (a bisect of its own): none yet, one with no bad commit,
+# one limited to g.txt
+cd "$TEST_TMP/wt-det" || exit 1
+# no_bisect NAME WORDS: --bisect exits 1 saying WORDS
+no_bisect()
+{
+	gv_run --bisect
+	gv_wait 5
+	check "$1-exit-status" 1 $?
+	if grep -q "$2" "$GV_ERR"; then
+		pass "$1-message"
+	else
+		fail "$1-message" "stderr lacks '$2'" "$GV_ERR"
+	fi
+}
+no_bisect labels-no-bisect 'no bisect is running'
+git bisect start --no-checkout -- g.txt > /dev/null
+no_bisect labels-no-bad 'no bad commit yet'
+git bisect bad HEAD > /dev/null
+git bisect good main~9 > /dev/null
+want=$(git rev-list --count refs/bisect/bad --not $(goodrefs) -- g.txt)
+[ "$want" -gt 0 ] && [ "$want" -lt "$(git rev-list --count refs/bisect/bad --not $(goodrefs))" ] ||
+	fail labels-bisect-names-fixture "test bug: g.txt limits nothing ($want)"
+gv_start --bisect || exit 1
+gv_wait_loaded 10
+check labels-bisect-names "$want" "$(gv_loaded_count)"
+quit_check labels-bisect-names-quit
