@@ -37,6 +37,8 @@ static const char *colors[SchemeLast][2] = {
 	[SchemeRemote] = { "#6a3000", "#ffc890" },
 	[SchemeOther]  = { "#2a3a6a", "#c8d4ff" },
 	[SchemeRefHead] = { "#ffffff", "#d03030" },  /* a detached HEAD */
+	[SchemeBad]    = { "#6a0000", "#ff6b5e" },  /* bisect's bad commit */
+	[SchemeGood]   = { "#003a10", "#3cc85a" },  /* bisect's good ones */
 	/* find: a hit in the commit pane (fg used as fill), a matching row */
 	[SchemeFound]  = { "#ffd54a", "#fff6c4" },
 	/* the mark (m): its label's text, fill */

@@ -169,6 +169,25 @@ histpush(int c)
 	core_dirty(DirtyGoto);
 }
 
+/* the selection's labels, for the tests: "NAME [KIND]" each */
+static void
+tracelabels(int c)
+{
+	static const char *const kinds[RefLast] = {
+		"head", "branch", "remote", "tag", "other", "worktree", "stash", "bad", "good"
+	};
+	const Refs *refs = load_refs();
+	char s[1024] = "";
+	size_t n = 0;
+	int k;
+
+	for (k = refs_first(refs, graph_id(load_graph(), c)); k >= 0 && n < sizeof(s);
+	     k = refs_next(refs, k))
+		n += snprintf(s + n, sizeof(s) - n, "%s%s [%s]", n ? ", " : " ",
+		              refs_name(refs, k), kinds[refs_kind(refs, k)]);
+	pipe_trace("+%.1fms labels %s:%s", core_ms(), list.selhex, s);
+}
+
 /* the selection moves to commit c, or to local row kind (c -1): a local
  * row leaves PRIMARY as it is (gitview keeps serving primhex) */
 static void
@@ -197,6 +216,8 @@ moveto(int c, int kind)
 		histpush(c);
 	core_dirty(DirtyStatus);
 	pipe_trace("+%.1fms selected %s", core_ms(), list.selhex);
+	if (c >= 0)
+		tracelabels(c);
 }
 
 void

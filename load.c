@@ -24,6 +24,7 @@
 #include "part.h"
 #include "load.h"
 #include "repo.h"
+#include "labels.h"
 #include "watch.h"
 
 /* git, as spawned by the readers below (the parsers' own are in parse.c) */
@@ -169,9 +170,10 @@ gotrefs(Job *j)
 	unsigned char id[OIDMAX];
 	RefLine r;
 	size_t n;
-	int current = 0, npeel = 0, base;
+	int current = 0, npeel = 0, base, stash = 0;
 
 	job_cancel(gotpeeled);
+	labels_cancel();
 	refs_free(repo.refs);
 	repo.refs = refs_new(repo.hashbytes);
 	for (base = 0; showrefargv[base]; base++)
@@ -189,6 +191,7 @@ gotrefs(Job *j)
 		if (!r.peel)
 			refs_add(repo.refs, id, r.kind, r.current, r.name.s, r.name.n);
 		current |= r.current;
+		stash |= r.kind == RefStash;
 	}
 	if (!current && repo.headhex[0] && hex_decode(repo.headhex, repo.hashbytes, id) == 0)
 		refs_add(repo.refs, id, RefHead, 1, "HEAD", 4);  /* detached */
@@ -197,6 +200,7 @@ gotrefs(Job *j)
 		job_start(peel, gotpeeled, NULL);
 		free(peel);
 	}
+	labels_start(repo.refs, stash);
 	core_event(&(Event){ .kind = EvRefs });
 }
 
@@ -885,9 +889,16 @@ load_start(int argc, char *argv[])
 	const char *const *paths;
 
 	/* git walks while rev-parse runs and the window opens: outside a
-	 * repository repo_find says so and exits, and rev-list dies alone */
-	startgit(argc, argv);
-	repo_find(&load.rev);
+	 * repository repo_find says so and exits, and rev-list dies alone;
+	 * --bisect's arguments are bisect's refs, asked first */
+	if (labels_wantbisect(argc, argv)) {
+		repo_find(NULL);
+		argc = labels_bisect(argc, &argv);
+		startgit(argc, argv);
+	} else {
+		startgit(argc, argv);
+		repo_find(&load.rev);
+	}
 	repo.hashbytes = repo_hashbytes();
 	/* room for the commit-graph files' commits: a graph that grows as a
 	 * big history comes rehashes its ids, tens of ms at a million */
@@ -940,6 +951,7 @@ loadread(int k, int eof)
 static void
 freeload(void)
 {
+	labels_free();
 	refs_free(repo.refs);
 	graph_free(load.graph);
 	graph_free(load.old);

@@ -246,6 +246,8 @@ overlay_refs(const RefsView *v)
 {
 	static const int kindscheme[RefLast] = {
 		[RefBranch] = SchemeBranch, [RefRemote] = SchemeRemote, [RefTag] = SchemeTag,
+		[RefOther] = SchemeOther, [RefWorktree] = SchemeOther, [RefStash] = SchemeOther,
+		[RefBad] = SchemeBad, [RefGood] = SchemeGood,
 	};
 	const Clr *st = ov.clr->scheme[SchemeStatus], *c;
 	const Geom *pn = ov.pn;
@@ -281,8 +283,7 @@ overlay_refs(const RefsView *v)
 			drw_rect(ov.drw, 0, y, pn->w, pn->rowh, &c[ColBg]);
 		}
 		drw_text(ov.drw, pn->charw / 2, y, nw - pn->charw, pn->rowh, e->name.s, e->name.n,
-		         &ov.clr->scheme[e->kind < RefOther ? kindscheme[e->kind] :
-		                         SchemeOther][ColFg]);
+		         &ov.clr->scheme[kindscheme[e->kind]][ColFg]);
 		drw_text(ov.drw, pn->charw / 2 + nw, y, dw, pn->rowh, e->date.s, e->date.n,
 		         &ov.clr->scheme[SchemeDim][ColFg]);
 		drw_text(ov.drw, nw + dw + pn->charw * 3 / 2, y,

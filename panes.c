@@ -273,7 +273,8 @@ drawlabel(int kind, int current, int x, int y, const char *name, int n)
 {
 	static const int kindscheme[RefLast] = {
 		[RefHead] = SchemeRefHead, [RefBranch] = SchemeBranch, [RefRemote] = SchemeRemote,
-		[RefTag] = SchemeTag, [RefOther] = SchemeOther,
+		[RefTag] = SchemeTag, [RefOther] = SchemeOther, [RefWorktree] = SchemeOther,
+		[RefStash] = SchemeOther, [RefBad] = SchemeBad, [RefGood] = SchemeGood,
 	};
 	const Clr *c = clr.scheme[kind >= 0 ? kindscheme[kind] : SchemeOther];
 	int tw = drw_textw(drw, name, n), h = pn.rowh - 4 * sz.px, pt = h / 2, y0 = y + 2 * sz.px;

@@ -12,7 +12,7 @@ enum { SchemeNorm, SchemeSel, SchemeDim, SchemeStatus, SchemeError,
        SchemeDel, SchemeCtl, SchemeMark, SchemeFocus, SchemeTag, SchemeBranch,
        SchemeRemote, SchemeOther, SchemeRefHead, SchemeFound, SchemeMarked,
        SchemeLocal, SchemeAddWord, SchemeDelWord, SchemeFiller,
-       SchemeBar, SchemeLast };
+       SchemeBar, SchemeBad, SchemeGood, SchemeLast };
 enum { ColFg, ColBg };
 
 typedef struct { int x, y, w, h; } Rect;

@@ -35,15 +35,18 @@ const char *const refargv[] = {
 	"git", "for-each-ref", "--format=%(HEAD) %(objectname) %(objecttype) "
 	"%(*objectname) %(*objecttype) %(refname)", NULL
 };
-/* the references view: branches, remotes and tags, each with its commit's
- * subject and date (an annotated tag's peeled one level, starred); in
- * version order, as git tag --sort=v:refname (v2.5.0 before v2.50.0) */
+/* the references view: branches, remotes, tags, the stash and bisect's
+ * marks, each with its commit's subject and date (an annotated tag's
+ * peeled one level, starred); in version order, as git tag
+ * --sort=v:refname (v2.5.0 before v2.50.0) */
 const char *const refsargv[] = {
 	"git", "for-each-ref", "--sort=v:refname", "--format=%(refname)%00%(objecttype)%00"
 	"%(objectname)%00%(*objecttype)%00%(*objectname)%00%(subject)%00"
 	"%(*subject)%00%(creatordate:short)%00%(*creatordate:short)",
-	"refs/heads/", "refs/remotes/", "refs/tags/", NULL
+	"refs/heads/", "refs/remotes/", "refs/tags/", "refs/stash", "refs/bisect/", NULL
 };
+/* the linked worktrees: each one's HEAD */
+const char *const worktreeargv[] = { "git", "worktree", "list", "--porcelain", "-z", NULL };
 /* git log when the user's arguments want it: a mark byte sets each
  * commit's line apart from what their options add (-L's patches) */
 const char *const logargv[] = {
@@ -528,9 +531,18 @@ field(const char *s, size_t n, size_t *i)
 static int
 refkind(RefLine *r, Span id, Span name)
 {
-	static const struct { const char *prefix; int kind; } kinds[] = {
-		{ "refs/heads/", RefBranch }, { "refs/remotes/", RefRemote },
-		{ "refs/tags/", RefTag },
+	/* shown: the label's name in place of the rest of the ref's (the
+	 * stash's newest entry; bisect's marks, a good one per commit) */
+	static const struct {
+		const char *prefix;
+		int kind, whole;
+		const char *shown;
+	} kinds[] = {
+		{ "refs/heads/", RefBranch, 0, NULL }, { "refs/remotes/", RefRemote, 0, NULL },
+		{ "refs/tags/", RefTag, 0, NULL }, { "refs/stash", RefStash, 1, "stash@{0}" },
+		{ "refs/bisect/bad", RefBad, 1, "bad" },
+		{ "refs/bisect/good-", RefGood, 0, "good" },
+		{ "refs/bisect/skip-", RefOther, 0, "skip" },
 	};
 	unsigned int j;
 	size_t k;
@@ -543,10 +555,13 @@ refkind(RefLine *r, Span id, Span name)
 	r->name = r->ref = name;
 	for (j = 0; j < LEN(kinds); j++) {
 		k = strlen(kinds[j].prefix);
-		if (name.n > k && !memcmp(name.s, kinds[j].prefix, k)) {
+		if ((kinds[j].whole ? name.n == k : name.n > k) &&
+		    !memcmp(name.s, kinds[j].prefix, k)) {
 			r->kind = kinds[j].kind;
 			r->name.s += k;
 			r->name.n -= k;
+			if (kinds[j].shown)
+				r->name.s = kinds[j].shown, r->name.n = strlen(kinds[j].shown);
 			return 0;
 		}
 	}
@@ -636,6 +651,68 @@ parse_refentry(const char *s, size_t n, RefEntry *e)
 	e->subject = tag && commit ? f[6] : f[5];
 	e->date = tag && commit ? f[8] : f[7];
 	return 0;
+}
+
+/* the next worktree of `git worktree list --porcelain -z` in s[*at..n):
+ * its lines ended by NUL, the block by one more */
+int
+parse_worktree(const char *s, size_t n, size_t *at, Worktree *w)
+{
+	const char *z, *end = s + n, *p = s + *at;
+	Span f;
+
+	memset(w, 0, sizeof(*w));
+	while (p < end && *p == '\0')  /* a block's end */
+		p++;
+	for (; p < end && *p; p = z + 1) {
+		if (!(z = memchr(p, '\0', end - p)))
+			return -1;
+		f.s = p, f.n = z - p;
+		if (f.n > 9 && !memcmp(p, "worktree ", 9))
+			w->path.s = p + 9, w->path.n = f.n - 9;
+		else if (f.n > 5 && !memcmp(p, "HEAD ", 5) && hex_run(p + 5, f.n - 5) == f.n - 5)
+			w->hex.s = p + 5, w->hex.n = f.n - 5;
+		else if (f.n > 7 && !memcmp(p, "branch ", 7))
+			w->branch.s = p + 7, w->branch.n = f.n - 7;
+	}
+	*at = p - s;
+	return w->path.n ? 0 : -1;
+}
+
+/* git's sq_quote'd words ('a' 'b'\''c', as BISECT_NAMES holds them),
+ * unquoted in place into word[0..max); -1: not so quoted, or too many */
+int
+parse_sqwords(char *s, char **word, int max)
+{
+	char *out = s;
+	int n = 0;
+
+	for (;;) {
+		while (*s == ' ' || *s == '\n' || *s == '\t')
+			s++;
+		if (!*s)
+			return n;
+		if (*s != '\'' || n == max)
+			return -1;
+		word[n++] = out;
+		for (s++;;) {
+			if (!*s)
+				return -1;
+			if (*s != '\'') {
+				*out++ = *s++;
+				continue;
+			}
+			s++;
+			if (*s == '\\' && (s[1] == '\'' || s[1] == '!') && s[2] == '\'') {
+				*out++ = s[1], s += 3;  /* '\'' and '\!' */
+				continue;
+			}
+			break;
+		}
+		if (*s && *s != ' ' && *s != '\n' && *s != '\t')
+			return -1;
+		*out++ = '\0';
+	}
 }
 
 /* regcomp can take seconds and gigabytes on a+++++ or (a{200}){200}:

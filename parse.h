@@ -84,7 +84,9 @@ long parse_graphcommits(const char *commondir);  /* commits of its commit-graph 
 
 /* a line of for-each-ref (refargv), an annotated tag peeled: hex is the
  * commit it tags; -1 for a line that is not one, or names no commit */
-enum { RefHead, RefBranch, RefRemote, RefTag, RefOther, RefLast };
+enum { RefHead, RefBranch, RefRemote, RefTag, RefOther,
+       RefWorktree, RefStash, RefBad, RefGood,  /* linked worktrees' HEADs; bisect's marks */
+       RefLast };
 typedef struct {
 	int kind;
 	int current;     /* the branch HEAD is on */
@@ -104,7 +106,7 @@ int parse_peeled(const char *s, size_t n, RefLine *r);
  * commit's subject and date; for a tag of a tag (git 2.39 peels one
  * level) hex is empty and the subject and date are the outer tag's */
 typedef struct {
-	int kind;        /* RefBranch, RefRemote, RefTag, RefOther */
+	int kind;        /* RefBranch, RefRemote, RefTag, RefOther... */
 	Span ref;        /* refs/... */
 	Span name;       /* without refs/heads/, refs/remotes/, refs/tags/ */
 	Span hex;        /* the commit, or empty when not known to be one */
@@ -113,6 +115,14 @@ typedef struct {
 } RefEntry;
 extern const char *const refsargv[];
 int parse_refentry(const char *s, size_t n, RefEntry *e);
+/* worktreeargv's blocks, taken one at a time from *at on: -1 past the last */
+extern const char *const worktreeargv[];
+typedef struct {
+	Span path, hex, branch;  /* hex empty: bare; branch empty: detached */
+} Worktree;
+int parse_worktree(const char *s, size_t n, size_t *at, Worktree *w);
+/* BISECT_NAMES' paths: git's 'quoted' words, unquoted in place */
+int parse_sqwords(char *s, char **word, int max);
 
 /* find and filter patterns: a field prefix or none, then an extended
  * regex, case-insensitive unless it has an upper case letter; -1 with a

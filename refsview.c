@@ -1,9 +1,10 @@
 /* See LICENSE file for copyright and license details.
  *
  * refsview.c: the references view (gitk's F2, tig's refs view), over the
- * list: git for-each-ref's branches, remote branches and tags, in git's
- * version order of their names (heads, remotes, tags), each with its commit's
- * subject and date; typing filters them by a part of their name, Return
+ * list: git for-each-ref's branches, remote branches, tags, the stash
+ * and bisect's marks, in git's version order of their names, then the
+ * stash's older entries and the linked worktrees (labels.c's), each with
+ * its commit's subject and date; typing filters them by a part of their name, Return
  * selects the commit. The for-each-ref runs as a job: the view opens at
  * once and fills when git has answered. Start reading refsview_show().
  */
@@ -25,6 +26,7 @@
 #include "list.h"
 #include "goto.h"
 #include "find.h"
+#include "labels.h"
 #include "refsview.h"
 
 #define TRACEREFS 4000  /* bytes of the names the trace lists */
@@ -104,6 +106,45 @@ refilter(void)
 	core_dirty(DirtyList | DirtyStatus);
 }
 
+/* the labels no ref gives (the stash's older entries, the worktrees'),
+ * their text copied after for-each-ref's: a reload may free theirs */
+static size_t
+labelsbytes(void)
+{
+	size_t n = 0;
+	int i;
+	RefEntry e;
+
+	for (i = 0; i < labels_count(); i++) {
+		labels_entry(i, &e);
+		n += e.name.n + e.ref.n + e.hex.n + e.date.n + e.subject.n;
+	}
+	return n;
+}
+
+static Span
+copy(char **to, Span s)
+{
+	memcpy(*to, s.s, s.n);
+	*to += s.n;
+	return (Span){ *to - s.n, s.n };
+}
+
+static void
+addlabels(char *to)
+{
+	RefEntry *e;
+	int i;
+
+	for (i = 0; i < labels_count(); i++) {
+		rv.ent = egrow(rv.ent, &rv.cap, rv.nent + 1, sizeof(*rv.ent), 64);
+		labels_entry(i, e = &rv.ent[rv.nent++]);
+		e->name = copy(&to, e->name), e->ref = copy(&to, e->ref);
+		e->hex = copy(&to, e->hex), e->date = copy(&to, e->date);
+		e->subject = copy(&to, e->subject);
+	}
+}
+
 static void
 gotrefs(Job *j)
 {
@@ -119,7 +160,7 @@ gotrefs(Job *j)
 		return;
 	}
 	len = j->p.obuf.len - j->p.obuf.off;
-	rv.buf = ecalloc(len + 1, 1);
+	rv.buf = ecalloc(len + 1 + labelsbytes(), 1);
 	memcpy(rv.buf, j->p.obuf.buf + j->p.obuf.off, len);
 	free(j->p.obuf.buf);
 	j->p.obuf.buf = rv.buf, j->p.obuf.len = len, j->p.obuf.off = 0;  /* lines read in place */
@@ -130,6 +171,7 @@ gotrefs(Job *j)
 			rv.nent++;
 	}
 	j->p.obuf.buf = NULL, j->p.obuf.len = j->p.obuf.cap = 0;  /* rv.buf is ours */
+	addlabels(rv.buf + len + 1);
 	rv.shown = ecalloc(MAX(1, rv.nent), sizeof(*rv.shown));
 	refilter();
 }

@@ -1,8 +1,9 @@
 /* See LICENSE file for copyright and license details.
  *
  * refsview.h: the references view (refsview.c) as the window reads it:
- * every branch, remote branch and tag with its commit's subject and date,
- * the filter typed, the entry on the cursor. Needs parse.h and goto.h first.
+ * every branch, remote branch, tag and other label with its commit's
+ * subject and date, the filter typed, the entry on the cursor. Needs
+ * parse.h and goto.h first.
  */
 
 /* the references view as the window draws it (refsview_get in gitview.h) */

@@ -1321,6 +1321,79 @@ test_parse_log(void)
 	end();
 }
 
+/* issue 37: bisect's marks and the stash as labels (for-each-ref lines,
+ * git 2.39); git worktree list --porcelain -z of a repository with a
+ * detached linked worktree and one on a branch; BISECT_NAMES' quoting */
+static void
+test_parse_labels(void)
+{
+	static const struct { const char *line; int kind; const char *name; } refs[] = {
+		{ "  2ca5490b0d6651fbc029ed154fc92200c0319e67 commit   refs/bisect/bad", RefBad, "bad" },
+		{ "  12b4b93366e25b851e093e74c84935fa51e7e62b commit   "
+		  "refs/bisect/good-12b4b93366e25b851e093e74c84935fa51e7e62b", RefGood, "good" },
+		{ "  12b4b93366e25b851e093e74c84935fa51e7e62b commit   "
+		  "refs/bisect/skip-12b4b93366e25b851e093e74c84935fa51e7e62b", RefOther, "skip" },
+		{ "  65b476737a5fabdf67680f4f244a9db80cde8dbd commit   refs/stash", RefStash, "stash@{0}" },
+		/* only those names: a longer one is another ref */
+		{ "  2ca5490b0d6651fbc029ed154fc92200c0319e67 commit   refs/bisect/badly", RefOther,
+		  "bisect/badly" },
+		{ "  65b476737a5fabdf67680f4f244a9db80cde8dbd commit   refs/stashes", RefOther, "stashes" },
+		{ "  65b476737a5fabdf67680f4f244a9db80cde8dbd commit   refs/heads/stash", RefBranch, "stash" },
+	};
+	static const char wt[] =
+		"worktree /tmp/lab/r\0HEAD 6315e7964bb36f5013599dd88c66985186b10f74\0detached\0\0"
+		"worktree /tmp/lab/wt-det\0HEAD f3548c2b5f2d54a39416a102ba6c182ad8eff21c\0detached\0\0"
+		"worktree /tmp/lab/wt-side\0HEAD 7abfd943463ac87dc1371542773b10e3cd91d551\0"
+		"branch refs/heads/side\0\0"
+		"worktree /tmp/lab/bare.git\0bare\0\0";
+	static const char *const wantwt[][3] = {
+		{ "/tmp/lab/r", "6315e7964bb36f5013599dd88c66985186b10f74", "" },
+		{ "/tmp/lab/wt-det", "f3548c2b5f2d54a39416a102ba6c182ad8eff21c", "" },
+		{ "/tmp/lab/wt-side", "7abfd943463ac87dc1371542773b10e3cd91d551", "refs/heads/side" },
+		{ "/tmp/lab/bare.git", "", "" },
+	};
+	char names[] = " 'a.txt' 'dir/b c' 'it'\\''s' 'wow'\\!''\n", *w[8];
+	const char *badnames[] = { "a.txt", "'open", "'a'b", "'a' 'b' 'c'" };
+	char buf[64];
+	RefLine r;
+	Worktree t;
+	size_t at = 0;
+	unsigned int i;
+	int n;
+
+	begin("parse_ref: bisect's bad, good and skip marks and the stash as labels");
+	for (i = 0; i < LEN(refs); i++) {
+		expect(parse_ref(refs[i].line, strlen(refs[i].line), &r) == 0 && r.kind == refs[i].kind,
+		       "%s: kind %d, want %d", refs[i].line, r.kind, refs[i].kind);
+		expectspan(refs[i].line, r.name, refs[i].name);
+	}
+	end();
+	begin("parse_worktree: the blocks of git worktree list --porcelain -z");
+	for (i = 0; i < LEN(wantwt); i++) {
+		expect(parse_worktree(wt, sizeof(wt) - 1, &at, &t) == 0, "block %u: -1", i);
+		expectspan("path", t.path, wantwt[i][0]);
+		expectspan("HEAD", t.hex, wantwt[i][1]);
+		expectspan("branch", t.branch, wantwt[i][2]);
+	}
+	expect(parse_worktree(wt, sizeof(wt) - 1, &at, &t) == -1, "past the last: not -1");
+	at = 0;
+	expect(parse_worktree(S("worktree /x\0HEAD 12"), &at, &t) == -1, "a cut block: not -1");
+	end();
+	begin("parse_sqwords: BISECT_NAMES' paths, as git sq_quote's them");
+	n = parse_sqwords(names, w, LEN(w));
+	expect(n == 4, "%d words, want 4", n);
+	if (n == 4)
+		expect(!strcmp(w[0], "a.txt") && !strcmp(w[1], "dir/b c") && !strcmp(w[2], "it's") &&
+		       !strcmp(w[3], "wow!"), "words %s|%s|%s|%s", w[0], w[1], w[2], w[3]);
+	snprintf(buf, sizeof(buf), "\n");
+	expect(parse_sqwords(buf, w, LEN(w)) == 0, "git bisect start without paths: not 0");
+	for (i = 0; i < LEN(badnames); i++) {
+		snprintf(buf, sizeof(buf), "%s", badnames[i]);
+		expect(parse_sqwords(buf, w, 2) == -1, "%s: not -1", badnames[i]);
+	}
+	end();
+}
+
 /* git for-each-ref in refsargv's format (git 2.39, TZ=UTC): branches,
  * remotes, a lightweight tag, a tag of a tag (one level peeled), a tag
  * of a tree, an annotated tag; commits dated 2009, tags 2011 */
@@ -1404,7 +1477,7 @@ test_parse_ref(void)
 		{ 0, RefOther, 0, "962dbfb099cc1e6bf5e536ba971d52a8031230bd", "notes/commits" },
 		{ 0, RefRemote, 0, "bc34c19248f01f922aceda9fdc24a99967a2e103", "origin/main" },
 		{ 0, RefRemote, 0, "eb48f6b8f842da94703158a29f268186b36d2ff3", "origin/topic" },
-		{ 0, RefOther, 0, "5c8b3fbf87592834453482f7bd91d5f907cf2596", "stash" },
+		{ 0, RefStash, 0, "5c8b3fbf87592834453482f7bd91d5f907cf2596", "stash@{0}" },
 		{ -1, 0, 0, NULL, NULL },  /* an annotated tag of a blob */
 		{ -1, 0, 0, NULL, NULL },  /* a lightweight tag of a tree */
 		/* a tag of a tag: *objecttype is tag; show-ref peels it further */
@@ -2526,6 +2599,7 @@ unit_parse(void)
 	test_diff_framing();
 	test_parse_ref();
 	test_parse_refentry();
+	test_parse_labels();
 	test_parse_peeled();
 	test_parse_log();
 	test_parse_linelog();
