@@ -778,20 +778,24 @@ revfinished(void)
 }
 
 /* the user's arguments in place without the options that only change how
- * git prints (gitview has its own format): named in the status line */
+ * git prints (gitview has its own format): named in the status line; and
+ * without the notes options, which rev-list refuses: into notes */
 static int
-dropprint(char *argv[], int argc)
+dropprint(char *argv[], int argc, const char **notes, int *nnotes)
 {
 	char said[256] = "";
 	size_t n = 0;
-	int i, k = 0, dash = 0, dropped = 0;
+	int i, k = 0, dash = 0, dropped = 0, kind;
 
 	for (i = 0; i < argc; i++) {
 		dash |= !strcmp(argv[i], "--");
-		if (dash || parse_argkind(argv[i]) != ArgPrint) {
+		kind = dash ? ArgGit : parse_argkind(argv[i]);
+		if (kind == ArgGit)
 			argv[k++] = argv[i];
+		else if (kind == ArgNotes)
+			notes[(*nnotes)++] = argv[i];
+		if (kind != ArgPrint)
 			continue;
-		}
 		dropped++;
 		if (n < sizeof(said))
 			n += snprintf(said + n, sizeof(said) - n, "%s%s", n ? " " : "", argv[i]);
@@ -806,14 +810,15 @@ static void
 startgit(int argc, char *argv[])
 {
 	const char *const *base;
-	int n = 0, i, j;
+	const char **notes = ecalloc(argc, sizeof(*notes));
+	int n = 0, i, j, nnotes = 0;
 
-	argc = 1 + dropprint(argv + 1, argc - 1);
+	argc = 1 + dropprint(argv + 1, argc - 1, notes, &nnotes);
 	load.log = parse_logonly((const char *const *)argv + 1, argc - 1);
 	base = load.log ? logargv : revlistargv;
 	while (base[n])
 		n++;
-	load.argv = ecalloc(n + argc + 1, sizeof(*load.argv));
+	load.argv = ecalloc(n + argc + nnotes + 2, sizeof(*load.argv));
 	memcpy(load.argv, base, n * sizeof(*load.argv));
 	if (load.log & LogFollow)  /* the file's path in each commit */
 		load.argv[n++] = "--name-status";
@@ -824,7 +829,10 @@ startgit(int argc, char *argv[])
 	repo.view.log = load.log;
 	for (i = 1; i < argc; i++)
 		load.argv[n++] = argv[i];
-	load.argv[n] = NULL;
+	load.argv[n] = NULL;  /* and the notes options after it, living as long */
+	repo.view.notes = memcpy(load.argv + n + 1, notes, nnotes * sizeof(*notes));
+	repo.view.nnotes = nnotes;
+	free(notes);
 	for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
 		for (j = 0; ownorder[j]; j++)
 			if (!strcmp(argv[i], ownorder[j]))

@@ -54,6 +54,16 @@ const char *const logargv[] = {
 	"--no-textconv", "--parents", "--format=%x01%m%H %P", "--default", "HEAD",
 	NULL
 };
+/* a commit's notes as git log prints them after its message ("Notes:" or
+ * "Notes (REF):", each line indented): oneline's form is the commit's
+ * line and then the notes' blocks alone, where a format of ours (%N)
+ * would leave git's headers out; in UTF-8, as git keeps notes. The notes
+ * options, the commit and "--" follow */
+const char *const notesargv[] = {
+	"git", "log", "-1", "--pretty=oneline", "--no-decorate", "--no-color",
+	"--no-show-signature", "--no-ext-diff", "--no-textconv", "--no-mailmap",
+	"--encoding=UTF-8", NULL
+};
 /* -g: git log's own line for each entry (as --oneline -g) after ours */
 const char reflogformat[] = "--format=%x01%m%H%n%x02%gd: %gs";
 /* tags of tags, peeled to the end: their names are appended after -- */
@@ -122,7 +132,7 @@ static const char *const printopts[] = {
 	"--no-decorate", "--decorate-refs=", "--decorate-refs-exclude=",
 	"--clear-decorations", "--color=", "--no-color", "--date=",
 	"--relative-date", "--encoding=", "--expand-tabs=", "--no-expand-tabs",
-	"--notes=", "--no-notes", "--show-notes=", "--show-signature",
+	"--show-signature",
 	"--no-show-signature", "--log-size", "--show-linear-break=", "--header",
 	"--timestamp", "--parents", "--children", "--count", "-z",
 	/* what git log adds after each commit */
@@ -149,10 +159,44 @@ anyopt(const char *arg, const char *const *opts, size_t n)
 	return 0;
 }
 
+/* which notes git log shows after the message: the commit pane's */
+static const char *const notesopts[] = {
+	"--notes=", "--show-notes=", "--no-notes", "--standard-notes", "--no-standard-notes",
+};
+
 int
 parse_argkind(const char *arg)
 {
+	if (anyopt(arg, notesopts, LEN(notesopts)))
+		return ArgNotes;
 	return anyopt(arg, printopts, LEN(printopts)) ? ArgPrint : ArgGit;
+}
+
+/* the last of the options that turn the notes on or off is --no-notes,
+ * as git's revision.c reads them: git log would show none, and is not
+ * asked (--no-notes --notes=REF shows REF's) */
+int
+parse_notesoff(const char *const *opts, int n)
+{
+	int i, off = 0;
+
+	for (i = 0; i < n; i++)
+		if (!strcmp(opts[i], "--no-notes"))
+			off = 1;
+		else if (!strncmp(opts[i], "--notes", 7) || !strncmp(opts[i], "--show-notes", 12))
+			off = 0;
+	return off;
+}
+
+/* notesargv's answer: the notes after the commit's line (oneline's,
+ * which ends at the first newline) */
+const char *
+parse_notes(const char *s, size_t n, size_t *len)
+{
+	const char *nl = memchr(s, '\n', n);
+
+	*len = nl ? n - (nl + 1 - s) : 0;
+	return nl ? nl + 1 : s + n;
 }
 
 /* options git log takes and rev-list refuses: the pickaxe, line ranges,

@@ -24,9 +24,17 @@ int parse_rev(const char *s, size_t n, RevLine *r);
 int parse_revids(const char *s, size_t n, RevLine *r, unsigned char *ids);
 
 /* a user's argument before "--": git's to read (ArgGit), or an option
- * that only changes how git prints (--oneline, --stat), kept from git */
-enum { ArgGit, ArgPrint };
+ * that only changes how git prints (--oneline, --stat), kept from git, or
+ * one that chooses the notes shown (--notes=REF, --no-notes): the notes'
+ * git log's (notesargv) and not rev-list's, which refuses them */
+enum { ArgGit, ArgPrint, ArgNotes };
 int parse_argkind(const char *arg);
+/* git log -1 NOTES-OPTIONS COMMIT -- in oneline's form: a commit's notes
+ * after its line, as git log shows them after its message; parse_notes
+ * finds them (len 0: none). Does opts[0..n) turn the notes off */
+extern const char *const notesargv[];
+const char *parse_notes(const char *s, size_t n, size_t *len);
+int parse_notesoff(const char *const *opts, int n);
 
 /*
  * git log (logargv) in place of rev-list for user[0..n) with an option
@@ -141,6 +149,8 @@ int parse_pattern(const char *s, Pattern *p, char *err, size_t errcap);
 typedef struct {
 	const char *const *user;
 	int nuser, nrev, log;
+	const char *const *notes;  /* the notes options, kept from git rev-list */
+	int nnotes;
 } ViewArgs;
 
 /* the git command line that finds the commits of v matching p, into cmd

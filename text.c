@@ -3,7 +3,8 @@
  * text.c: the commit's text, above the list: the headers (commit,
  * author, refs, parents and children, the tags it follows and
  * precedes, found by walks of the graph a slice at a time), the
- * message from cat-file, and the commits the message names (links).
+ * message from cat-file, its notes from git log after it, and the
+ * commits the message names (links).
  * The commit pane (pane.c) shows them above the patch.
  */
 #include <sys/types.h>
@@ -34,10 +35,12 @@
  * left out with a word */
 #define MSGMAX        (256 * 1024)
 #define BRANCHINDENT  10     /* strlen("Branches: "): where its next rows start */
+#define BURSTMS       100    /* selections closer than this are a burst (as patch.c's) */
 
 static struct {
 	Lines hdr, msg;         /* msg: the message's rows, wrapped */
 	Lines raw;              /* the message's lines as git has them */
+	Lines notes;            /* its notes' lines as git log prints them */
 	unsigned char *more;    /* more[i]: row i of msg goes on with row i - 1's line */
 	int morecap;
 	MsgLink *links;         /* the message's, by line */
@@ -53,6 +56,8 @@ static struct {
 	int moved;              /* the first row the last EvHeader moved */
 	int foldrow, unfold;    /* the header row of Branches: +K more (or -1); unfolded */
 	int foldcol;            /* the column its " +K more" starts at */
+	int noteswant;          /* the selection's notes are to be asked for at notesat */
+	double notesat, selat;  /* and when the last selection came */
 } text = { .bodywant = -1, .mergedby = -1, .foldrow = -1 };
 
 const Lines *text_hdr(void) { return &text.hdr; }
@@ -411,37 +416,47 @@ colw(long cp, int col)
 	return cp < 0x20 || cp == 0x7f ? 2 : 1;
 }
 
-/* the message's rows: each line of git's cut at the pane's width after
- * its last blank that fits (the blanks stay at the row's end, so the rows
- * joined are the line), a word wider than the pane cut where it ends.
- * Only the selection's message: a resize costs its length alone */
+/* line s..e as rows of the message: cut at the pane's width after its
+ * last blank that fits (the blanks stay at the row's end, so the rows
+ * joined are the line), a word wider than the pane cut where it ends */
 static void
-wrapmsg(void)
+wrapline(const char *s, const char *e, int width)
 {
-	const char *s, *e, *p, *brk;
-	int i, col, w, width = MAX(1, core_layout()->wrapcols), old = text.msg.n;
+	const char *p, *brk, *line = s;
+	int col, w;
 	size_t k;
 	long cp;
 
+	do {
+		for (p = s, brk = NULL, col = 0; p < e; p += k, col += w) {
+			k = utf8_decode(p, e - p, &cp);
+			if (col + (w = colw(cp, col)) > width && p > s)
+				break;
+			if (cp == ' ' || cp == '\t')
+				brk = p + k;
+		}
+		if (p < e && brk)
+			p = brk;
+		text.more = egrow(text.more, &text.morecap, text.msg.n + 1, 1, 64);
+		text.more[text.msg.n] = s > line;
+		lines_add(&text.msg, s, p - s, LineMsg, -1);
+	} while ((s = p) < e);
+}
+
+/* the message's rows, and its notes' after them. Only the selection's
+ * message: a resize costs its length alone */
+static void
+wrapmsg(void)
+{
+	const Lines *l;
+	int i, k, width = MAX(1, core_layout()->wrapcols), old = text.msg.n;
+
 	lines_clear(&text.msg);
 	text.msgcols = core_layout()->wrapcols;
-	for (i = 0; i < text.raw.n; i++) {
-		s = text.raw.buf + text.raw.line[i].off;
-		e = s + text.raw.line[i].len;
-		do {
-			for (p = s, brk = NULL, col = 0; p < e; p += k, col += w) {
-				k = utf8_decode(p, e - p, &cp);
-				if (col + (w = colw(cp, col)) > width && p > s)
-					break;
-				if (cp == ' ' || cp == '\t')
-					brk = p + k;
-			}
-			if (p < e && brk)
-				p = brk;
-			text.more = egrow(text.more, &text.morecap, text.msg.n + 1, 1, 64);
-			text.more[text.msg.n] = s > text.raw.buf + text.raw.line[i].off;
-			lines_add(&text.msg, s, p - s, LineMsg, -1);
-		} while ((s = p) < e);
+	for (i = 0; i < text.raw.n + text.notes.n; i++) {
+		l = i < text.raw.n ? &text.raw : &text.notes;
+		k = i < text.raw.n ? i : i - text.raw.n;
+		wrapline(l->buf + l->line[k].off, l->buf + l->line[k].off + l->line[k].len, width);
 	}
 	findlinks();
 	if (old && text.msg.n != old) {  /* the patch's rows move with it */
@@ -513,6 +528,80 @@ setbody(const char *body, size_t n)
 	buildhdr();
 }
 
+/* the notes' lines, as git log prints them after the message: "Notes:"
+ * or "Notes (REF):", each line indented, a blank line after each block.
+ * More than MSGMAX of them is cut at a line's end, with a word */
+static void
+setnotes(const char *s, size_t n)
+{
+	char word[128];
+	const char *p, *e = s + MIN(n, MSGMAX), *nl;
+	int k;
+
+	lines_clear(&text.notes);
+	if (n > MSGMAX)
+		while (e > s && e[-1] != '\n')
+			e--;
+	for (p = s; p < e; p = nl + 1) {
+		if (!(nl = memchr(p, '\n', e - p)))
+			nl = e;
+		lines_add(&text.notes, p, nl - p, LineMsg, -1);
+	}
+	if (n > MSGMAX) {
+		k = snprintf(word, sizeof(word), "[%.1f MB more of the notes, not shown]",
+		             (n - (size_t)(e - s)) / 1048576.0);
+		lines_add(&text.notes, word, MIN((size_t)k, sizeof(word) - 1), LineMsg, -1);
+		lines_add(&text.notes, "", 0, LineMsg, -1);
+	}
+}
+
+static void
+notesdone(Job *j)
+{
+	const char *f = core_failure(&j->p), *s;
+	size_t n;
+	int had = text.notes.n;
+
+	if (list_sel() < 0 || strcmp(j->text, list_selhex()))
+		return;
+	if (f) {
+		core_setstatus(1, "the notes of %.10s: %s", j->text, f);
+		core_setstatussel();
+		return;
+	}
+	s = parse_notes(j->p.obuf.buf + j->p.obuf.off, j->p.obuf.len - j->p.obuf.off, &n);
+	setnotes(s, n);
+	pipe_trace("+%.1fms notes %s %d lines", core_ms(), j->text, text.notes.n);
+	if (text.raw.n && (had || text.notes.n))  /* the message came: they go after it */
+		wrapmsg();
+}
+
+/* the selection's notes: one git log of the commit alone with the user's
+ * notes options, or --notes, which asks for git log's default ones */
+static void
+notesask(void)
+{
+	const ViewArgs *v = load_view();
+	const char **argv;
+	int n = 0, k;
+
+	job_cancel(notesdone);
+	if (list_sel() < 0 || list_view() != ViewPatch || parse_notesoff(v->notes, v->nnotes))
+		return;
+	while (notesargv[n])
+		n++;
+	argv = ecalloc(n + v->nnotes + 4, sizeof(*argv));
+	memcpy(argv, notesargv, n * sizeof(*argv));
+	if (v->nnotes == 0)
+		argv[n++] = "--notes";
+	for (k = 0; k < v->nnotes; k++)
+		argv[n++] = v->notes[k];
+	argv[n++] = list_selhex();
+	argv[n++] = "--";
+	job_start(argv, notesdone, list_selhex());
+	free(argv);
+}
+
 /* a click or Return on the +K more that ends the Branches: row: all of
  * them (a click on the names, as the first of a triple click, is not) */
 int
@@ -525,20 +614,33 @@ text_unfold(int row, int col)
 	return 1;
 }
 
+/* the notes' git once it is due: after the window is drawn, and in a
+ * burst (a held key) once the selection rests, as the patch's diff */
+static int
+notestimeout(double now)
+{
+	if (!text.noteswant)
+		return -1;
+	if (now < text.notesat)
+		return (int)(text.notesat - now + 1);
+	text.noteswant = 0;
+	notesask();
+	return -1;
+}
+
 /* the walks for the header go on between events, a slice a turn, no wait;
  * a resized pane has its Branches: line fitted again */
 int
 text_walktimeout(double now)
 {
-	int a, b;
+	int a, b, ms = notestimeout(now);
 
-	(void)now;
 	if (text.cols && text.cols != core_layout()->textcols)
 		buildhdr();  /* the pane was resized: Branches: fits again */
 	if (text.msgcols && text.msgcols != core_layout()->wrapcols)
 		wrapmsg();  /* and the message wraps again */
 	if (!text.walking)
-		return -1;
+		return ms;
 	a = walk_step(text.up, walkslice, istagged, NULL, 1);
 	b = walk_step(text.down, walkslice, istagged, NULL, 0);
 	if (a && b) {
@@ -558,6 +660,9 @@ textreset(void)
 	text.bodywant = -1;
 	text.msgcols = 0;
 	lines_clear(&text.hdr), lines_clear(&text.msg), lines_clear(&text.raw);
+	lines_clear(&text.notes);
+	text.noteswant = 0;
+	job_cancel(notesdone);
 	walks_start();
 }
 
@@ -565,7 +670,9 @@ textreset(void)
 static void
 textselect(void)
 {
-	lines_clear(&text.msg), lines_clear(&text.raw);
+	double now = util_nowms(), gap = now - text.selat;
+
+	lines_clear(&text.msg), lines_clear(&text.raw), lines_clear(&text.notes);
 	text.msgcols = 0;
 	text.author[0] = text.committer[0] = '\0';
 	text.nlinks = 0;
@@ -575,6 +682,10 @@ textselect(void)
 	walks_start();
 	if (text.bodywant >= 0)
 		cat_request(text.bodywant, 1);
+	job_cancel(notesdone);
+	text.noteswant = 1;
+	text.notesat = gap < BURSTMS ? now + gap + diffdelay : now;
+	text.selat = now;
 }
 
 static void
@@ -619,6 +730,7 @@ textfree(void)
 {
 	walk_free(text.up), walk_free(text.down);
 	lines_free(&text.hdr), lines_free(&text.msg), lines_free(&text.raw);
+	lines_free(&text.notes);
 	free(text.links), free(text.more);
 }
 

@@ -766,7 +766,21 @@ git_pane()
 	echo
 	git cat-file commit "$_gp" | sed '1,/^$/d' | show_drawn
 	echo
+	git_notes "$_gp" | show_drawn
 	git_patch "$_gp" | show_drawn
+}
+
+# git_notes SHA: the notes git log shows after SHA's message, with the
+# notes options in $GV_NOTES (gitview's own), and a blank line after
+# them: git log's lines from its first one that is not indented after
+# the headers (the message's all are)
+git_notes()
+{
+	git log -1 $GV_NOTES "$1" -- | awk '
+		/^$/ && !body { body = 1; next }
+		body && /^[^ ]/ { notes = 1 }
+		notes { print }
+		END { if (notes) print "" }'
 }
 
 # line_of PATTERN FILE: the 0-based index of the first line of FILE that

@@ -1321,7 +1321,7 @@ test_parse_log(void)
 	end();
 }
 
-/* issue 37: bisect's marks and the stash as labels (for-each-ref lines,
+/* bisect's marks and the stash as labels (for-each-ref lines,
  * git 2.39); git worktree list --porcelain -z of a repository with a
  * detached linked worktree and one on a branch; BISECT_NAMES' quoting */
 static void
@@ -1391,6 +1391,51 @@ test_parse_labels(void)
 		snprintf(buf, sizeof(buf), "%s", badnames[i]);
 		expect(parse_sqwords(buf, w, 2) == -1, "%s: not -1", badnames[i]);
 	}
+	end();
+}
+
+/* the notes options, and notesargv's answer (git 2.39's git log -1
+ * --pretty=oneline --notes --notes=other): a note of two lines in the
+ * default ref, one in refs/notes/other; a commit without any */
+static void
+test_parse_notes(void)
+{
+	static const char both[] =
+		"e1edba04db92152c6bf404d3c933baa00be0f624 two\nNotes:\n    hello\n    world\n"
+		"\nNotes (other):\n    oth\n\n";
+	static const char *const args[] = {
+		"--notes", "--notes=other", "--show-notes", "--show-notes=x", "--no-notes",
+		"--standard-notes", "--no-standard-notes",
+	}, *const offs[][3] = {
+		{ "--no-notes" }, { "--notes=a", "--no-notes" }, { "--no-notes", "--standard-notes" },
+	}, *const ons[][3] = {
+		{ "--notes" }, { "--no-notes", "--notes=a" }, { "--no-notes", "--show-notes" },
+		{ "--standard-notes" },
+	};
+	const char *s;
+	unsigned int i;
+	size_t n;
+
+	begin("parse_argkind, parse_notesoff, parse_notes: the notes, as git log shows them");
+	for (i = 0; i < LEN(args); i++)
+		expect(parse_argkind(args[i]) == ArgNotes, "%s: %d, want ArgNotes", args[i],
+		       parse_argkind(args[i]));
+	expect(parse_argkind("--notesy") == ArgGit, "--notesy: %d", parse_argkind("--notesy"));
+	expect(parse_argkind("--no-notes=x") == ArgGit, "--no-notes=x: %d",
+	       parse_argkind("--no-notes=x"));
+	for (i = 0; i < LEN(offs); i++)
+		expect(parse_notesoff(offs[i], offs[i][2] ? 3 : offs[i][1] ? 2 : 1),
+		       "%s ...: notes shown", offs[i][0]);
+	for (i = 0; i < LEN(ons); i++)
+		expect(!parse_notesoff(ons[i], ons[i][1] ? 2 : 1), "%s ...: no notes", ons[i][0]);
+	expect(!parse_notesoff(NULL, 0), "no options: no notes");
+	s = parse_notes(both, sizeof(both) - 1, &n);
+	expect(n == sizeof(both) - 1 - 45 && !memcmp(s, "Notes:\n    hello\n", 17),
+	       "the notes: %zu bytes '%.*s'", n, (int)n, s);
+	s = parse_notes(S("e1edba04db92152c6bf404d3c933baa00be0f624 two\n"), &n);
+	expect(n == 0, "none: %zu bytes", n);
+	s = parse_notes(S(""), &n);
+	expect(n == 0, "no answer: %zu bytes", n);
 	end();
 }
 
@@ -2196,7 +2241,7 @@ test_pattern_cmds(void)
 	static const char *const odd[] = { "-- x", "--grep=user's", "" };
 	static const char *const bare[] = { "--all", "src/" };
 	static const char *const follow[] = { "--follow", "--", "a.c" };
-	static const ViewArgs uv = { user, 3, 3, 0 };
+	static const ViewArgs uv = { user, 3, 3, 0, NULL, 0 };
 	const char *cmd[PATTERNARGS + 64];
 	char buf[64], err[256];
 	Pattern p;
@@ -2602,6 +2647,7 @@ unit_parse(void)
 	test_parse_labels();
 	test_parse_peeled();
 	test_parse_log();
+	test_parse_notes();
 	test_parse_linelog();
 	test_blame_records();
 	test_blame_garbage();
