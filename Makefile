@@ -7,7 +7,7 @@ include config.mk
 # the window's win.h callbacks and config values aside (tests/shape.sh
 # checks it, and that gitview.c's parts[] lists the parts in this order).
 # The pure modules: the unit tests link these and nothing from X
-PURESRC = util.c pipe.c parse.c parsediff.c hunk.c lanes.c graph.c watch.c
+PURESRC = util.c pipe.c parse.c parsefind.c parsediff.c hunk.c lanes.c graph.c watch.c
 PURE = $(PURESRC:.c=.o)
 # the core: core.c's services, the parts, the dispatcher (gitview.c and
 # door.c, its face to the window); no X
@@ -60,6 +60,7 @@ hunk.o: hunk.c hunk.h parse.h pipe.h util.h
 lanes.o: lanes.c graph.h graphint.h util.h
 listgeom.o: listgeom.c listgeom.h util.h
 parse.o: parse.c parse.h pipe.h util.h
+parsefind.o: parsefind.c parse.h pipe.h util.h
 parsediff.o: parsediff.c parse.h pipe.h util.h
 pipe.o: pipe.c pipe.h util.h
 util.o: util.c util.h

@@ -14,6 +14,7 @@
 PREFIXES=${PREFIXES-"util: utf8_ hex_ lines_ str_ die ecalloc erealloc estrdup egrow
 	graph: refs_ walk_
 	parsediff: parse_
+	parsefind: parse_
 	core: job_
 	door: gitview_
 	fileview: fview_
