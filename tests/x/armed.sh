@@ -28,6 +28,7 @@ proof textconv textconv log -p -1
 proof external external diff HEAD~1 HEAD
 proof external command diff HEAD~1 HEAD
 proof signature gpg log -1
+proof signature gpg commit -q --allow-empty -m signed
 proof hooks hook-pre-commit hook run pre-commit
 proof fsmonitor fsmonitor --no-optional-locks status
 proof partial ssh cat-file blob HEAD:a.txt
