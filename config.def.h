@@ -206,7 +206,7 @@ static const UserCmd usercmds[] = {
 	/* { 0,     XK_O,    CmdAsk | CmdReload,   { "git", "checkout", "%(commit)", NULL } }, */
 	/* { 0,     XK_T,    0,                    { "xterm", "-e", "git", "show", "%(commit)",
 	                                             NULL } }, */
-	{ 0, 0, 0, { NULL } },  /* none: C wants one */
+	{ 0, 0, 0, { NULL }, NULL },  /* none: C wants one */
 };
 
 /* e in the files pane: the file in an external diff tool, run without a
