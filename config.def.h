@@ -182,6 +182,8 @@ static const Key keys[] = {
 	{ PaneAny,   0,           XK_D,            ListCompare,  {.i = ViewBack} },
 	{ PaneAny,   0,           XK_R,            ListCompare,  {.i = ViewRange} },
 	{ PaneAny,   0,           XK_w,            DiffSpace,    {0} },  /* file view: blame -w */
+	{ PaneList,  0,           XK_C,            UserRun,      {.i = 2} },  /* usercmds[2]: tig's
+	                                                                   * cherry-pick */
 	{ PaneAny,   0,           XK_C,            BlameOption,  {.i = 'C'} },
 	{ PaneAny,   0,           XK_p,            BlameOption,  {.i = 'p'} },  /* --first-parent */
 	{ PaneAny,   0,           XK_minus,        DiffContext,  {.i = -1} },
@@ -198,18 +200,31 @@ static const Key keys[] = {
 
 /* your own commands: run without a shell in the repository's top
  * directory, %(commit) %(parent) %(mark) %(file) %(line) %(branch)
- * %(repo) replaced by what is at hand. Flags: CmdAsk asks y/n first,
- * CmdReload reloads after, CmdShow says its first line of output.
- * gitview itself only reads: take out the comment marks of those you want */
+ * %(repo) replaced by what is at hand; %(prompt:TEXT) asks for a value
+ * (one word, not starting with '-'), %(choose:A/B/C) for one of the
+ * words by its first letter ("C!TEXT": "really TEXT?" once more).
+ * Flags: CmdAsk asks y/n first, CmdReload reloads after, CmdShow says its
+ * first line of output, CmdWrite runs git as gitview's own gits run (no
+ * hook, filter, merge driver, signing or editor of the repository's).
+ * The commit's actions below are the only commands that write; each
+ * asks first. The label names one in the menu */
 static const UserCmd usercmds[] = {
-	/* modifier  key      flags                 argv */
-	/* { 0,     XK_P,    CmdAsk | CmdReload,   { "git", "cherry-pick", "%(commit)", NULL } }, */
-	/* { 0,     XK_V,    CmdAsk | CmdReload,   { "git", "revert", "--no-edit", "%(commit)",
+	/* modifier  key      flags                            argv, label */
+	{ 0,     XK_B,    CmdWrite | CmdReload,            { "git", "branch",
+	  "%(prompt:New branch here, its name)", "%(commit)", NULL }, "Create a branch here" },
+	{ 0,     XK_T,    CmdWrite | CmdReload,            { "git", "tag",
+	  "%(prompt:New tag here, its name)", "%(commit)", NULL }, "Create a tag here" },
+	{ 0,     XK_C,    CmdWrite | CmdReload | CmdAsk,   { "git", "cherry-pick", "%(commit)",
+	  NULL }, "Cherry-pick this commit" },
+	{ 0,     XK_V,    CmdWrite | CmdReload | CmdAsk,   { "git", "revert", "--no-edit",
+	  "%(commit)", NULL }, "Revert this commit" },
+	{ 0,     XK_X,    CmdWrite | CmdReload,            { "git", "reset",
+	  "--%(choose:soft/mixed/hard!discard the local changes)", "%(commit)", "--", NULL },
+	  "Reset the current branch here" },
+	{ 0,     XK_O,    CmdWrite | CmdReload | CmdAsk,   { "git", "checkout", "--detach",
+	  "%(commit)", NULL }, "Check out this commit (detached)" },
+	/* { 0,     XK_Z,    0,                    { "xterm", "-e", "git", "show", "%(commit)",
 	                                             NULL } }, */
-	/* { 0,     XK_O,    CmdAsk | CmdReload,   { "git", "checkout", "%(commit)", NULL } }, */
-	/* { 0,     XK_T,    0,                    { "xterm", "-e", "git", "show", "%(commit)",
-	                                             NULL } }, */
-	{ 0, 0, 0, { NULL } },  /* none: C wants one */
 };
 
 /* e in the files pane: the file in an external diff tool, run without a

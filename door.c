@@ -154,7 +154,8 @@ menukey(const KeyEvent *k)
 	return 1;
 }
 
-/* y runs the command asked about, any other key not */
+/* y runs the command asked about, a choice's letter chooses; any other
+ * key not */
 static int
 askkey(const KeyEvent *k)
 {
@@ -162,7 +163,7 @@ askkey(const KeyEvent *k)
 		return 0;
 	if (!k->modifier) {
 		core_act();
-		usercmd_answer(k->sym == 'y' || k->sym == 'Y');
+		usercmd_answer(k->sym < 0x80 ? (int)k->sym : 0);
 	}
 	return 1;
 }

@@ -2,7 +2,8 @@
  *
  * menu.c: the menu of what is at hand in a pane (the right button, the
  * Menu key, Shift-F10): on a commit of the list its id, its reference,
- * the mark, the diffs with it, its patch to a file, your own commands;
+ * the mark, the diffs with it, its patch to a file, the actions and
+ * your own commands of config.h's usercmds[] by their labels;
  * on a file of the files pane its path, the commits that touch it, its
  * blame, the external diff tool; on a patch line its origin and its
  * text, elsewhere in the commit pane the commit's. The entries name the
@@ -65,8 +66,9 @@ addcommit(void)
 	for (i = 0; usercmd_get(i); i++) {
 		if (!usercmd_get(i)->argv[0])
 			continue;
-		add("", "", UserRun, i);
-		usercmd_words(i, menu.e[menu.n - 1].label, sizeof(menu.e[0].label));
+		add(usercmd_get(i)->label ? usercmd_get(i)->label : "", "", UserRun, i);
+		if (!usercmd_get(i)->label)
+			usercmd_words(i, menu.e[menu.n - 1].label, sizeof(menu.e[0].label));
 		menu.e[menu.n - 1].user = i + 1;
 		menu.e[menu.n - 1].keysym = usercmd_get(i)->keysym;
 	}

@@ -89,6 +89,7 @@ static const struct {
 	{ CopyId, ANYARG, "copy the SHA1 or the text chosen" },
 	{ CopyRef, ANYARG, "copy the commit's reference" },
 	{ FormatPatch, ANYARG, "write the patch to a file" },
+	{ UserRun, ANYARG, "a command of usercmds[] (the menu names it)" },
 	{ CopyPath, ANYARG, "copy the file's path" },
 	{ CopyLine, ANYARG, "copy the patch line at hand" },
 	{ ExtDiff, ANYARG, "the file in the external diff tool" },

@@ -67,6 +67,11 @@ pipe_trace(const char *fmt, ...)
  *   log.showSignature=false   gpg.program, in git show -s and the inner
  *                             git log of range-diff, which take no switch
  *   core.hooksPath=/dev/null  no command of ours runs a hook; in case
+ *   commit.gpgSign=false, tag.gpgSign=false   the commit's actions
+ *                             (cherry-pick, revert, tag) sign nothing
+ *                             with gpg.program
+ *   submodule.recurse=false   checkout and reset stay out of submodules,
+ *                             whose configuration is not read here
  *   filter.X.clean, .smudge, .process empty: no filter (convert.c
  *                             apply_filter); .required=false, or git
  *                             dies for the filter it lacks
@@ -81,7 +86,8 @@ pipe_trace(const char *fmt, ...)
  * 2.39.4 security releases also know GIT_NO_LAZY_FETCH. The pager and
  * the editor: GIT_PAGER and GIT_EDITOR outrank core.pager and
  * core.editor. The user's own commands (pipe_spawnin) get the
- * environment gitview was started with. */
+ * environment gitview was started with; the commit's actions
+ * (pipe_spawngit) this one. */
 static char **userenv;
 static char refused[TrustLast][256];  /* the key that made each refused */
 
@@ -132,6 +138,8 @@ pipe_harden(void)
 	}, *const kv[][2] = {
 		{ "core.fsmonitor", "false" }, { "protocol.allow", "never" },
 		{ "log.showSignature", "false" }, { "core.hooksPath", "/dev/null" },
+		{ "commit.gpgSign", "false" }, { "tag.gpgSign", "false" },
+		{ "submodule.recurse", "false" },
 	};
 	static const char *const list[] = { "git", "config", "-z", "--list", NULL };
 	const char *e = getenv("GIT_CONFIG_COUNT");
@@ -331,12 +339,30 @@ pipe_spawn(Proc *p, const char *const argv[], int wantin)
 	return pipe_spawnin(p, argv, wantin, NULL);
 }
 
+static int spawn(Proc *p, const char *const argv[], int wantin, const char *dir,
+                 char **env);
+
 /* the same in directory dir (NULL: ours); where the C library cannot
  * change it for the child alone, ours. With a dir, it is a command of
  * the user's (usercmd.c): it gets the environment gitview was started
  * with, as in their shell, where filters and hooks work as they expect */
 int
 pipe_spawnin(Proc *p, const char *const argv[], int wantin, const char *dir)
+{
+	return spawn(p, argv, wantin, dir, dir && userenv ? userenv : environ);
+}
+
+/* a git that writes for the user (the commit's actions) in dir, with
+ * the environment of gitview's own: nothing the repository configures
+ * runs there either */
+int
+pipe_spawngit(Proc *p, const char *const argv[], const char *dir)
+{
+	return spawn(p, argv, 0, dir, environ);
+}
+
+static int
+spawn(Proc *p, const char *const argv[], int wantin, const char *dir, char **env)
 {
 	posix_spawn_file_actions_t fa;
 	int in[2] = { -1, -1 }, out[2] = { -1, -1 }, err[2] = { -1, -1 };
@@ -365,8 +391,7 @@ pipe_spawnin(Proc *p, const char *const argv[], int wantin, const char *dir)
 #else
 	(void)dir;
 #endif
-	r = posix_spawnp(&p->pid, argv[0], &fa, NULL, (char *const *)argv,
-	                 dir && userenv ? userenv : environ);
+	r = posix_spawnp(&p->pid, argv[0], &fa, NULL, (char *const *)argv, env);
 	posix_spawn_file_actions_destroy(&fa);
 	closefd(&out[1]);
 	closefd(&err[1]);

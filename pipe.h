@@ -29,6 +29,7 @@ void pipe_init(Proc *p);          /* no process yet */
 /* p: zeroed, pipe_init's or an ended process's, whose buffers are freed */
 int pipe_spawn(Proc *p, const char *const argv[], int wantin);
 int pipe_spawnin(Proc *p, const char *const argv[], int wantin, const char *dir);
+int pipe_spawngit(Proc *p, const char *const argv[], const char *dir);  /* hardened, in dir */
 long pipe_read(Proc *p);          /* bytes read, 0 at EOF, -1 nothing now */
 long pipe_readerr(Proc *p);
 int pipe_write(Proc *p, const char *s, size_t n);  /* queue: the loop flushes */

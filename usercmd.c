@@ -13,6 +13,7 @@
  * outside the work tree (formatpatch); e: the external diff tool.
  * Start reading at usercmd_run.
  */
+#include <ctype.h>
 #include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -34,11 +35,16 @@
 #include "patch.h"
 #include "pane.h"
 #include "fileview.h"
+#include "goto.h"
+#include "ask.h"
 #include "usercmd.h"
 #include "win.h"
 
 #define WORDSMAX 8192  /* bytes of a command's words once expanded */
+#define ASKMAX 4  /* questions a command may ask */
 #define PATCHNAME 64  /* format-patch's longest file name (format.filenameMaxLength) */
+
+enum { NotAsking, AskingChoice, AskingYes, AskingAgain };
 
 static const char *const varnames[VarLast] = {
 	"commit", "parent", "mark", "file", "line", "branch", "repo", "old", "new"
@@ -47,7 +53,14 @@ static const char *const varnames[VarLast] = {
 static struct {
 	const UserCmd *cmds;
 	int n;
-	int asking;             /* the command asked about, + 1; 0: none */
+	int asking;             /* what the status line asks: Asking... */
+	int pending;            /* the command asking, + 1; 0: none */
+	const char *vals[VarLast];  /* its values, held in held */
+	char held[WORDSMAX];
+	char answer[ASKMAX][512];  /* its answers so far */
+	int nanswer;
+	int again;              /* the choice asks "really?" once more */
+	char againtext[256];    /* what it asks about; "": the command */
 	int running;            /* the command p runs */
 	Proc p;
 	char what[256];         /* its words, for the status line */
@@ -84,30 +97,87 @@ unoption(int k, const char *v)
 	return k == VarBranch ? "refs/heads/" : "./";
 }
 
-/* the word from *s on: %(NAME) replaced, copied to buf at *len */
+/* is s..end (its ')') a question? Its kind, *text after the colon */
 static int
-expandword(const char *s, const char *const vals[VarLast], char *buf, size_t cap,
-           size_t *len, const char **missing)
+qkind(const char *s, const char *end, const char **text)
 {
-	const char *end, *v, *pre;
-	size_t n, start = *len, vn;
+	static const char *const kinds[] = { NULL, "%(prompt:", "%(choose:" };
+	size_t n;
 	int k;
 
+	for (k = AskPrompt; k <= AskChoose; k++)
+		if ((size_t)(end - s) >= (n = strlen(kinds[k])) && !strncmp(s, kinds[k], n)) {
+			*text = s + n;
+			return k;
+		}
+	return AskNone;
+}
+
+int
+usercmd_question(const char *const argv[], int k, char *text, size_t cap)
+{
+	const char *s, *end, *t;
+	int kind;
+
+	for (; *argv; argv++)
+		for (s = *argv; (s = strstr(s, "%(")) && (end = strchr(s, ')')); )
+			if ((kind = qkind(s, end, &t)) && k-- == 0) {
+				snprintf(text, cap, "%.*s", (int)(end - t), t);
+				return kind;
+			} else {
+				s = kind ? end + 1 : s + 2;
+			}
+	return AskNone;
+}
+
+/* at s, %(NAME) of vals' or a question: its value (*n bytes of s
+ * taken), what goes before it (*pre); NULL when s is neither; -1 when
+ * it has no value, or an answer would start an option */
+static int
+value(const char *s, const char *const vals[VarLast], const char *const *answers, int *ai,
+      int first, const char **v, const char **pre, size_t *n, const char **missing)
+{
+	const char *end, *t;
+	int k;
+
+	*v = NULL, *pre = "";
+	if (s[0] != '%' || s[1] != '(' || !(end = strchr(s, ')')))
+		return 0;
+	*n = end - s + 1;
+	if (qkind(s, end, &t)) {
+		if (!answers || !answers[*ai] || (first && answers[*ai][0] == '-')) {
+			*missing = answers && answers[*ai] ? "-" : "prompt";
+			return -1;
+		}
+		*v = answers[(*ai)++];
+		return 0;
+	}
+	for (k = 0; k < VarLast; k++)
+		if ((size_t)(end - s - 2) == strlen(varnames[k]) &&
+		    !strncmp(s + 2, varnames[k], end - s - 2)) {
+			if (!vals[k]) {
+				*missing = varnames[k];
+				return -1;
+			}
+			*v = vals[k];
+			*pre = first ? unoption(k, *v) : "";
+		}
+	return 0;
+}
+
+/* the word from *s on: %(NAME) and questions replaced, copied to buf at *len */
+static int
+expandword(const char *s, const char *const vals[VarLast], const char *const *answers,
+           int *ai, char *buf, size_t cap, size_t *len, const char **missing)
+{
+	const char *v, *pre;
+	size_t n, start = *len, vn;
+
 	while (*s) {
-		v = NULL, pre = "", n = 1;
-		if (s[0] == '%' && s[1] == '(' && (end = strchr(s, ')')))
-			for (k = 0; k < VarLast; k++)
-				if ((size_t)(end - s - 2) == strlen(varnames[k]) &&
-				    !strncmp(s + 2, varnames[k], end - s - 2)) {
-					if (!vals[k]) {
-						*missing = varnames[k];
-						return -1;
-					}
-					v = vals[k], n = end - s + 1;
-					pre = *len == start ? unoption(k, v) : "";
-				}
+		if (value(s, vals, answers, ai, *len == start, &v, &pre, &n, missing) < 0)
+			return -1;
 		if (!v)  /* not one of ours: as written */
-			v = s;
+			v = s, n = 1;
 		vn = v == s ? 1 : strlen(v);
 		if (*len + strlen(pre) + vn >= cap) {
 			*missing = NULL;
@@ -125,18 +195,18 @@ expandword(const char *s, const char *const vals[VarLast], char *buf, size_t cap
 
 int
 usercmd_expand(const char *const argv[], const char *const vals[VarLast],
-               const char **out, int outcap, char *buf, size_t cap,
-               const char **missing)
+               const char *const *answers, const char **out, int outcap,
+               char *buf, size_t cap, const char **missing)
 {
 	size_t len = 0, at[ARGVMAX];
-	int i, n;
+	int i, n, ai = 0;
 
 	*missing = NULL;
 	for (n = 0; argv[n]; n++) {
 		if (n + 1 >= outcap || n >= ARGVMAX || cap == 0)
 			return -1;
 		at[n] = len;
-		if (expandword(argv[n], vals, buf, cap, &len, missing) < 0)
+		if (expandword(argv[n], vals, answers, &ai, buf, cap, &len, missing) < 0)
 			return -1;
 	}
 	for (i = 0; i < n; i++)  /* buf holds them all now: point into it */
@@ -201,27 +271,80 @@ saywhat(const char *const argv[])
 		                argv[k]);
 }
 
+/* the values at hand when the key was pressed, kept while it asks: a
+ * click meanwhile does not move what it runs on */
+static void
+hold(void)
+{
+	const char *vals[VarLast];
+	char hex[3][HEXMAX + 1], file[1024], line[24];
+	size_t len = 0, n;
+	int k;
+
+	gather(vals, hex, file, sizeof(file), line);
+	for (k = 0; k < VarLast; k++) {
+		uc.vals[k] = NULL;
+		if (!vals[k] || (n = strlen(vals[k]) + 1) > sizeof(uc.held) - len)
+			continue;
+		memcpy(uc.held + len, vals[k], n);
+		uc.vals[k] = uc.held + len;
+		len += n;
+	}
+}
+
+/* command i's words with the values held and the answers given (dummy:
+ * a stand-in for each, to see first that it can run); -1, said why */
+static int
+expand(int i, const char **argv, char *words, size_t cap, int dummy)
+{
+	const char *answers[ASKMAX + 1], *missing;
+	int k;
+
+	for (k = 0; k < ASKMAX; k++)
+		answers[k] = dummy ? "x" : k < uc.nanswer ? uc.answer[k] : NULL;
+	answers[ASKMAX] = NULL;
+	if (usercmd_expand(uc.cmds[i].argv, uc.vals, answers, argv, ARGVMAX, words, cap,
+	                   &missing) >= 0)
+		return 0;
+	if (missing && !strcmp(missing, "prompt"))
+		core_setstatus(1, "%s: more than %d questions", uc.cmds[i].argv[0], ASKMAX);
+	else if (missing)
+		core_setstatus(1, "%s: no %%(%s) at hand", uc.cmds[i].argv[0], missing);
+	else
+		core_setstatus(1, "%s: its words are too long", uc.cmds[i].argv[0]);
+	return -1;
+}
+
+/* what the menu and the questions call command i */
+static const char *
+cmdname(int i, char *buf, size_t cap)
+{
+	if (uc.cmds[i].label)
+		return uc.cmds[i].label;
+	usercmd_words(i, buf, cap);
+	return buf;
+}
+
 static void
 start(int i)
 {
-	const char *vals[VarLast], *argv[ARGVMAX], *missing;
-	char hex[3][HEXMAX + 1], file[1024], line[24], words[WORDSMAX];
+	const char *argv[ARGVMAX];
+	char words[WORDSMAX];
+	int r;
 
-	gather(vals, hex, file, sizeof(file), line);
-	if (usercmd_expand(uc.cmds[i].argv, vals, argv, LEN(argv), words, sizeof(words),
-	                   &missing) < 0) {
-		if (missing)
-			core_setstatus(1, "%s: no %%(%s) at hand", uc.cmds[i].argv[0], missing);
-		else
-			core_setstatus(1, "%s: its words are too long", uc.cmds[i].argv[0]);
+	uc.pending = 0;
+	if (expand(i, argv, words, sizeof(words), 0) < 0)
 		return;
-	}
 	if (pipe_running(&uc.p)) {
 		core_setstatus(1, "%s still runs: one of your commands at a time", uc.what);
 		return;
 	}
 	saywhat(argv);
-	if (pipe_spawnin(&uc.p, argv, 0, repo_topdir()) < 0) {
+	if (uc.cmds[i].flags & CmdWrite)
+		r = pipe_spawngit(&uc.p, argv, repo_topdir());
+	else
+		r = pipe_spawnin(&uc.p, argv, 0, repo_topdir());
+	if (r < 0) {
 		core_setstatus(1, "cannot run %s", argv[0]);
 		return;
 	}
@@ -229,42 +352,169 @@ start(int i)
 	core_setstatus(0, "running %s\xE2\x80\xA6", uc.what);
 }
 
-/* the key's command, or the question first */
+static void next(void);
+
+/* a value typed: one word as typed, never an option */
+static void
+prompted(const char *text)
+{
+	if (!uc.pending)
+		return;
+	if (!text[0] || text[0] == '-' || uc.nanswer >= ASKMAX ||
+	    strlen(text) >= sizeof(uc.answer[0])) {
+		uc.pending = 0;
+		core_setstatus(1, "%s%s: not run", text[0] == '-' ? text : "nothing typed",
+		               text[0] == '-' ? " would be an option" : "");
+		return;
+	}
+	snprintf(uc.answer[uc.nanswer++], sizeof(uc.answer[0]), "%s", text);
+	next();
+}
+
+/* the choice's question: its words by their first letters */
+static void
+saychoice(int i, const char *items)
+{
+	char line[512], name[256];
+	const char *s, *e;
+	size_t len = 0;
+
+	for (s = items; *s && len < sizeof(line); s = *e ? e + 1 : e) {
+		e = s + strcspn(s, "/");
+		len += snprintf(line + len, sizeof(line) - len, "%s%c %.*s", s == items ? "" : ", ",
+		                *s, (int)strcspn(s, "/!"), s);
+	}
+	core_setstatus(0, "%s: %s? (another key: none)", cmdname(i, name, sizeof(name)), line);
+}
+
+/* the choice's word whose first letter is key's: its answer, and what
+ * its '!' asks once more; -1 for none */
+static int
+choose(int key, const char *items)
+{
+	const char *s, *e;
+	size_t w;
+
+	for (s = items; *s; s = *e ? e + 1 : e) {
+		e = s + strcspn(s, "/");
+		w = strcspn(s, "/!");
+		if (w == 0 || tolower((unsigned char)*s) != tolower(key))
+			continue;
+		snprintf(uc.answer[uc.nanswer++], sizeof(uc.answer[0]), "%.*s", (int)w, s);
+		if ((uc.again = s[w] == '!'))
+			snprintf(uc.againtext, sizeof(uc.againtext), "%.*s", (int)(e - s - w - 1),
+			         s + w + 1);
+		return 0;
+	}
+	return -1;
+}
+
+/* all answered: run, after "really?" when the choice says so */
+static void
+confirmed(void)
+{
+	const char *argv[ARGVMAX];
+	char words[WORDSMAX];
+
+	if (!uc.again) {
+		start(uc.pending - 1);
+		return;
+	}
+	uc.again = 0;
+	if (expand(uc.pending - 1, argv, words, sizeof(words), 0) < 0)
+		return;
+	saywhat(argv);
+	uc.asking = AskingAgain;
+	if (uc.againtext[0])
+		core_setstatus(0, "really %s (%s)? y/n", uc.againtext, uc.what);
+	else
+		core_setstatus(0, "really run %s? y/n", uc.what);
+}
+
+/* the pending command's next question; the run when none is left */
+static void
+next(void)
+{
+	const char *argv[ARGVMAX];
+	char text[256], label[sizeof(text) + 2], words[WORDSMAX];
+	int i = uc.pending - 1;
+
+	switch (uc.nanswer < ASKMAX ? usercmd_question(uc.cmds[i].argv, uc.nanswer, text,
+	                                               sizeof(text)) : AskNone) {
+	case AskPrompt:
+		snprintf(label, sizeof(label), "%s: ", text);
+		ask_open(label, "", prompted);
+		return;
+	case AskChoose:
+		uc.asking = AskingChoice;
+		saychoice(i, text);
+		return;
+	}
+	if (!(uc.cmds[i].flags & CmdAsk)) {
+		confirmed();
+		return;
+	}
+	if (expand(i, argv, words, sizeof(words), 0) < 0)
+		return;
+	uc.asking = AskingYes;
+	saywhat(argv);
+	core_setstatus(0, "run %s? y/n", uc.what);
+}
+
+static int
+readonly(void)
+{
+	const char *e = getenv("GITVIEW_READONLY");
+
+	return e && *e && strcmp(e, "0");
+}
+
+/* the key's command: its questions first, then the run */
 void
 usercmd_run(int i)
 {
-	const char *vals[VarLast], *argv[ARGVMAX], *missing;
-	char hex[3][HEXMAX + 1], file[1024], line[24], words[WORDSMAX];
+	const char *argv[ARGVMAX];
+	char words[WORDSMAX];
 
 	if (i < 0 || i >= uc.n || !uc.cmds[i].argv[0])
 		return;
-	if (!(uc.cmds[i].flags & CmdAsk)) {
-		start(i);
+	if (uc.cmds[i].flags & CmdWrite && readonly()) {
+		core_setstatus(1, "%s: not run, GITVIEW_READONLY is set",
+		               cmdname(i, words, sizeof(words)));
 		return;
 	}
-	gather(vals, hex, file, sizeof(file), line);
-	if (usercmd_expand(uc.cmds[i].argv, vals, argv, LEN(argv), words, sizeof(words),
-	                   &missing) < 0) {
-		start(i);  /* says why not */
+	hold();
+	uc.pending = i + 1, uc.nanswer = 0, uc.again = 0, uc.asking = 0;
+	if (expand(i, argv, words, sizeof(words), 1) < 0) {  /* said why not */
+		uc.pending = 0;
 		return;
 	}
-	uc.asking = i + 1;
-	saywhat(argv);
-	core_setstatus(0, "run %s? y/n", uc.what);
+	next();
 }
 
 int usercmd_asking(void) { return uc.asking; }
 
 void
-usercmd_answer(int yes)
+usercmd_answer(int key)
 {
-	int i = uc.asking - 1;
+	char text[256];
+	int a = uc.asking, yes = key == 'y' || key == 'Y';
 
 	uc.asking = 0;
-	if (yes)
-		start(i);
-	else
+	if (!uc.pending)
+		return;
+	if (a == AskingChoice &&
+	    usercmd_question(uc.cmds[uc.pending - 1].argv, uc.nanswer, text, sizeof(text)) &&
+	    choose(key, text) == 0) {
+		next();
+	} else if (a == AskingYes && yes) {
+		confirmed();
+	} else if (a == AskingAgain && yes) {
+		start(uc.pending - 1);
+	} else {
+		uc.pending = 0;
 		core_setstatus(0, "not run");
+	}
 }
 
 void
@@ -287,6 +537,29 @@ usercmd_key(unsigned int mod, unsigned long keysym)
 	return -1;
 }
 
+/* why the command failed: git's lines on stderr but its hints, on one
+ * line; where git could not run a merge driver the repository configures
+ * ("cannot run : ", the command pipe.c emptied), that gitview runs none */
+static void
+failed(void)
+{
+	char msg[400];
+	const char *l, *drv = pipe_refused(TrustMerge);
+	size_t n, len = 0;
+
+	pipe_bufadd(&uc.p.ebuf, "\n", 1);
+	while ((l = pipe_bufline(&uc.p.ebuf, &n)) && len < sizeof(msg))
+		if (n > 0 && strncmp(l, "hint: ", 6))
+			len += snprintf(msg + len, sizeof(msg) - len, "%s%.*s", len ? "; " : "",
+			                (int)n, l);
+	if (!len)
+		snprintf(msg, sizeof(msg), "%s", core_failure(&uc.p));
+	if (drv && uc.cmds[uc.running].flags & CmdWrite && strstr(msg, "cannot run : "))
+		core_setstatus(1, "%s: %s (gitview runs no %s)", uc.what, msg, drv);
+	else
+		core_setstatus(1, "%s: %s", uc.what, msg);
+}
+
 /* the command ended: what it said, or why it failed; the reload asked */
 static void
 ucread(int k, int eof)
@@ -305,8 +578,8 @@ ucread(int k, int eof)
 			uc.p.obuf.len = uc.p.obuf.off = 0;  /* not wanted, or more than a line is */
 		return;
 	}
-	if ((f = core_failure(&uc.p))) {
-		core_setstatus(1, "%s: %s", uc.what, f);
+	if (core_failure(&uc.p)) {
+		failed();
 	} else if (uc.cmds[uc.running].flags & CmdShow) {
 		pipe_bufadd(&uc.p.obuf, "\n", 1);
 		l = pipe_bufline(&uc.p.obuf, &n);
@@ -568,7 +841,8 @@ toolstart(void)
 	int k;
 
 	vals[VarOld] = dt.path[0], vals[VarNew] = dt.path[1], vals[VarRepo] = repo_topdir();
-	if (usercmd_expand(dt.argv, vals, argv, LEN(argv), words, sizeof(words), &missing) < 0) {
+	if (usercmd_expand(dt.argv, vals, NULL, argv, LEN(argv), words, sizeof(words),
+	                   &missing) < 0) {
 		core_setstatus(1, "difftool[]: %s%s",
 		               missing ? "no %%(...) at hand: " : "its words are too long",
 		               missing ? missing : "");

@@ -58,6 +58,11 @@
 
 . "$(dirname "$0")/lib/lib.sh"
 
+# the commit's actions write in the repository (a branch named by random
+# keys, a reset): in the shared fixtures, and git.git for make bench, not
+GITVIEW_READONLY=1
+export GITVIEW_READONLY
+
 if [ -z "${GITVIEW_MONKEY_PLAIN:-}" ] && [ "$GITVIEW" = "$TOP/gitview" ] &&
 	[ -x "$TOP/tests/out/san/gitview" ]; then
 	GITVIEW=$TOP/tests/out/san/gitview

@@ -165,14 +165,60 @@ keys_all()
 	press -w "$PATCH" D; press -n -w "$PATCH" Escape
 }
 
-# session NAME KEYS...: gitview in the current directory, those keys, q
+# the commit's actions (config.def.h's usercmds[]), each confirmed: a
+# branch and a tag at the merge (reference-transaction hook); a hard reset
+# to HEAD (the local change goes: smudge, clean); a checkout of the merge
+# (smudge, post-checkout); a cherry-pick of HEAD onto it and a revert of
+# that (commit hooks, commit.gpgSign); a cherry-pick of side's commit,
+# whose a.txt needs the merge driver: git fails, and gitview says it runs
+# no driver. Then what git says they did.
+keys_write()
+{
+	_kw_side=$(git rev-parse side)
+	prompt colon "$MERGEID"
+	press -n -w 'ask: ' B; gv_type fromgv; press -n -w 'status: git branch fromgv' Return
+	press -n -w 'ask: ' T; gv_type tgv; press -n -w 'status: git tag tgv' Return
+	prompt colon "$HEADID"
+	press -n -w 'status: Reset' X; press -n -w 'status: really' h
+	press -n -w 'status: git reset' y
+	prompt colon "$MERGEID"
+	press -n -w 'status: run git checkout' O; press -n -w 'status: git checkout' y
+	prompt colon "$HEADID"
+	press -n -w 'status: run git cherry-pick' C; press -n -w 'status: git cherry-pick' y
+	_kw_pick=$(git rev-parse HEAD)
+	prompt colon "$_kw_side"
+	press -n -w 'status: run git cherry-pick' C; press -n -w 'status: git cherry-pick' y
+	_gv_since "status: git cherry-pick $_kw_side: .*(gitview runs no merge.ev.driver" &&
+		_kw_driver=yes
+	prompt colon "$_kw_pick"
+	press -n -w 'status: run git revert' V; press -n -w 'status: git revert' y
+	{
+		[ "$(git rev-parse -q --verify fromgv)" = "$MERGEID" ] || echo "no branch fromgv"
+		[ "$(git rev-parse -q --verify tgv)" = "$MERGEID" ] || echo "no tag tgv"
+		[ "$(git rev-parse HEAD~2)" = "$MERGEID" ] || echo "HEAD~2 is not the merge"
+		# log.showSignature is the repository's: gpg.program would run
+		[ "$(git log -1 --no-show-signature --format=%s)" = \
+		  "Revert \"$(git log -1 --no-show-signature --format=%s "$HEADID")\"" ] ||
+			echo "HEAD is no revert of the pick"
+		[ -n "${_kw_driver:-}" ] || echo "side's pick: not said that no merge driver runs"
+	} > "$TEST_TMP/write"
+	if [ -s "$TEST_TMP/write" ]; then
+		fail armed-write-done "the actions did not do what they say" "$TEST_TMP/write"
+	else
+		pass armed-write-done
+	fi
+}
+
+# session NAME KEYS...: gitview in the current directory (ARMED_ARGS its
+# arguments), those keys, q
 session()
 {
 	_sn=$1
 	shift
 	HEADID=$(git rev-parse HEAD) MERGEID=$(git rev-parse HEAD~1)
 	KEYMISS= SLOW=
-	gv_start || return 1
+	# shellcheck disable=SC2086 # the arguments are words
+	gv_start ${ARMED_ARGS:-} || return 1
 	gv_wait_loaded 10
 	gv_wait_patch "$HEADID" 10
 	gv_wait_trace 'local rows' 10
@@ -190,20 +236,20 @@ session()
 }
 
 # armed KIND KEYS...: gitview in a copy of KIND, those keys, q; no
-# marker may be left
+# marker may be left. ARMED_NAME: the session's name, when not KIND
 armed()
 {
-	_ak=$1
+	_ak=$1 _an=${ARMED_NAME:-$1}
 	shift
 	fresh "$_ak"
 	rm -f "$TEST_TMP/difftool"
-	session "$_ak" "$@"
+	session "$_an" "$@"
 	if [ -n "$(ls "$MARKS")" ]; then
 		for _am in "$MARKS"/*; do
 			echo "$(basename "$_am"): $(head -n 3 "$_am")"
 		done > "$TEST_TMP/ran"
-		fail "armed-$_ak-none-ran" "the repository's programs ran:" "$TEST_TMP/ran"
+		fail "armed-$_an-none-ran" "the repository's programs ran:" "$TEST_TMP/ran"
 	else
-		pass "armed-$_ak-none-ran"
+		pass "armed-$_an-none-ran"
 	fi
 }

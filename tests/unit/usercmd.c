@@ -5,7 +5,8 @@
  * unknown names and a lone %( kept as written, a name with no value
  * named, words that do not fit refused, no value from the repository
  * starting a word with "-" (a branch by its full ref name, a path as
- * ./-x).
+ * ./-x); the questions (%(prompt:TEXT), %(choose:A/B)) found in turn
+ * and replaced by their answers, none starting a word with "-".
  */
 #include <sys/types.h>
 
@@ -29,6 +30,7 @@ static const char *const given[VarLast] = {
 	[VarRepo] = "/tmp/r",  /* VarMark: none */
 };
 static const char *const *vals = given;
+static const char *const *answers;  /* the questions' answers, NULL-ended */
 
 /* argv expanded and joined with '|', or "-1 NAME" */
 static const char *
@@ -36,7 +38,8 @@ joined(const char *const argv[], char *buf, size_t bufcap, char *out, size_t cap
 {
 	const char *words[ARGVMAX], *missing;
 	size_t len = 0;
-	int i, n = usercmd_expand(argv, vals, words, LEN(words), buf, bufcap, &missing);
+	int i, n = usercmd_expand(argv, vals, answers, words, LEN(words), buf, bufcap,
+	                            &missing);
 
 	if (n < 0) {
 		snprintf(out, cap, "-1 %s", missing ? missing : "(none)");
@@ -104,6 +107,35 @@ unit_usercmd(void)
 		expect(!strcmp(joined(argv, buf, 48, out, sizeof(out)), "-1 (none)"), "48 bytes: \"%s\"", out);
 		expect(!strcmp(joined(argv, buf, 50, out, sizeof(out)),
 		       "git|show|1a3e64cf00000000000000000000000000000000"), "50 bytes: \"%s\"", out);
+	}
+	end();
+
+	begin("usercmd: the questions asked in turn, their answers in their places");
+	{
+		static const char *const given2[] = { "feature/x", "hard", NULL };
+		static const char *const dash[] = { "--foo", "-q", NULL };
+		const char *argv[] = { "git", "x", "%(prompt:Name)", "--%(choose:soft/hard!lose)",
+		                       "%(commit)", "%(nope)", NULL };
+		const char *mid[] = { "git", "x", "--a=%(prompt:N)", "%(prompt:M)", NULL };
+		char text[64];
+
+		expect(usercmd_question(argv, 0, text, sizeof(text)) == AskPrompt &&
+		       !strcmp(text, "Name"), "question 0: \"%s\"", text);
+		expect(usercmd_question(argv, 1, text, sizeof(text)) == AskChoose &&
+		       !strcmp(text, "soft/hard!lose"), "question 1: \"%s\"", text);
+		expect(usercmd_question(argv, 2, text, sizeof(text)) == AskNone, "a third question");
+		expect(!strcmp(joined(argv, buf, sizeof(buf), out, sizeof(out)), "-1 prompt"),
+		       "no answers: \"%s\"", out);
+		answers = given2;
+		expect(!strcmp(joined(argv, buf, sizeof(buf), out, sizeof(out)),
+		       "git|x|feature/x|--hard|1a3e64cf00000000000000000000000000000000|%(nope)"),
+		       "answered: \"%s\"", out);
+		answers = dash;
+		expect(!strcmp(joined(argv, buf, sizeof(buf), out, sizeof(out)), "-1 -"),
+		       "an answer that would be an option: \"%s\"", out);
+		expect(!strcmp(joined(mid, buf, sizeof(buf), out, sizeof(out)), "-1 -"),
+		       "the second would be: \"%s\"", out);
+		answers = NULL;
 	}
 	end();
 }

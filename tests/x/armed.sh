@@ -11,9 +11,11 @@
 # table in every pane (the local changes rows, M on the merge, m d D R,
 # Y, y, b and the file view, L, o, t, e with a harmless diff tool, finds,
 # the menu...), waiting for each key's git to end, quits with q, and no
-# marker may be there; then the same with the partial clone's keys that
-# reach git. armedkinds.sh does it in each of the others. F (format-patch
-# and format.*) has its own test.
+# marker may be there; the same with the commit's actions, which write
+# (keys_write: branch, tag, reset, checkout, cherry-pick, revert); then
+# the same with the partial clone's keys that reach git. armedkinds.sh
+# does it in each of the others. F (format-patch and format.*) has its
+# own test.
 
 . "$(dirname "$0")/../lib/lib.sh"
 . "$TOP/tests/lib/steps.sh"
@@ -28,6 +30,7 @@ proof textconv textconv log -p -1
 proof external external diff HEAD~1 HEAD
 proof external command diff HEAD~1 HEAD
 proof signature gpg log -1
+proof signature gpg commit -q --allow-empty -m signed
 proof hooks hook-pre-commit hook run pre-commit
 proof fsmonitor fsmonitor --no-optional-locks status
 proof partial ssh cat-file blob HEAD:a.txt
@@ -43,6 +46,9 @@ start_x
 for kind in ${ARMED_KINDS:-all partial}; do
 	if [ "$kind" = all ]; then
 		armed all keys_kind keys_git keys_all
+		ARMED_NAME=all-write ARMED_ARGS=--all
+		armed all keys_write
+		ARMED_NAME= ARMED_ARGS=
 	else
 		armed "$kind" keys_kind
 	fi
