@@ -131,6 +131,7 @@ int parse_pattern(const char *s, Pattern *p, char *err, size_t errcap);
 typedef struct {
 	const char *const *user;
 	int nuser, nrev, log;
+	const char *name;       /* F4's or views[]'s for the title; NULL: the start's */
 } ViewArgs;
 
 /* the git command line that finds the commits of v matching p, into cmd
