@@ -83,6 +83,8 @@ static const struct {
 	{ RefsShow, ANYARG, "references: branches and tags" },
 	{ ListHistory, -1, "back through the commits selected" }, { ListHistory, +1, "forward" },
 	{ Reload, ANYARG, "reload" },
+	{ ViewEdit, ANYARG, "edit the view's arguments" },
+	{ ViewPick, ANYARG, "a view of views[] (config.h)" },
 	{ FindAsk, '/', "find forward" }, { FindAsk, '?', "find backward" },
 	{ FindAsk, '&', "filter the commits" },
 	{ FindNext, +1, "next match" }, { FindNext, -1, "previous match" },

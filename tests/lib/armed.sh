@@ -155,6 +155,9 @@ keys_all()
 	press Menu; press -n Escape; press shift+F10; press -n Escape
 	press alt+Left; press alt+Right
 	press -w 'loaded' r
+	# the views: 2 (--all) and back, F4's arguments and back
+	press -w 'loaded' 2; press -w 'loaded' alt+Left
+	prompt F4 '--all -- a.txt'; press -w 'loaded' alt+Left
 	press ctrl+plus; press ctrl+equal; press ctrl+KP_Add; press ctrl+minus
 	press ctrl+KP_Subtract; press ctrl+0
 	# copies, a compare both ways
