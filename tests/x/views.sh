@@ -4,9 +4,11 @@
 # F4 edits the view's arguments in the status line; each view lists what
 # git rev-list lists with the same arguments, the title names it, the
 # selection stays when its commit is in the new view (else the first
-# row), Alt-Left goes back a view at a time, Escape leaves the view as it
-# is, and arguments git refuses are git's message in red with the view
-# kept. Everything expected comes from git rev-list and git log.
+# row), a quoted path reads back through F4, --follow, -g and -L from F4
+# list what git log lists, Alt-Left goes back a view at a time, Escape
+# leaves the view as it is, and arguments git refuses are git's message
+# in red with the view kept. Everything expected comes from git rev-list
+# and git log.
 
 . "$(dirname "$0")/../lib/lib.sh"
 . "$TOP/tests/lib/steps.sh"
@@ -181,6 +183,10 @@ if wait_for 3 title_is "$want"; then
 else
 	fail views-reflog-title "title '$(gv_title)', expected '$want'"
 fi
+# -L: the line's history, as git log -L lists it
+f4 "-L1,1:c2"
+check views-lines-count "$(git log -L1,1:c2 --format=%x01%H | grep -c "$(printf '^\001')")" \
+	"$(loaded)"
 
 # Escape: nothing checked or loaded, the title as it was
 title=$(gv_title)
@@ -206,8 +212,11 @@ else
 fi
 check views-bad-title "$title" "$(gv_title)"
 
-# Alt-Left back through them all, each as git lists it: --follow, the
-# path (twice), the last two weeks (twice), --all, the start
+# Alt-Left back through them all, each as git lists it: -g HEAD,
+# --follow, the path (twice), the last two weeks (twice), --all, the start
+gv_mark
+gv_key alt+Left
+check views-back-reflog "$(git rev-list -g HEAD | wc -l)" "$(loaded)"
 gv_mark
 gv_key alt+Left
 check views-back-follow "$(git log --follow --format=%H -- g | wc -l)" "$(loaded)"
