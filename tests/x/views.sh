@@ -52,8 +52,8 @@ gcount()
 loaded()
 {
 	gv_wait_trace 'loaded [0-9]* commits' 10 || return 1
-	tail -n +$((GV_MARK + 1)) "$GV_ERR" | sed -n 's/.*trace: .*loaded \([0-9]*\) commits.*/\1/p' |
-		head -n 1
+	tail -n +$((GV_MARK + 1)) "$GV_ERR" |
+		sed -n 's/.*trace: .*loaded \([0-9]*\) commits.*/\1/p' | head -n 1
 }
 
 # title_is TEXT: the window's title starts with TEXT
