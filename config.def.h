@@ -156,6 +156,15 @@ static const Key keys[] = {
 	{ PaneAny,   0,           XK_F1,           KeysHelp,     {0} },
 	{ PaneAny,   MODKEY,      XK_Left,         ListHistory,  {.i = -1} },
 	{ PaneAny,   MODKEY,      XK_Right,        ListHistory,  {.i = +1} },
+	{ PaneAny,   0,           XK_F4,           ViewEdit,     {0} },
+	{ PaneList,  0,           XK_1,            ViewPick,     {.i = 0} },  /* views[] below */
+	{ PaneList,  0,           XK_2,            ViewPick,     {.i = 1} },
+	{ PaneList,  0,           XK_3,            ViewPick,     {.i = 2} },
+	{ PaneList,  0,           XK_4,            ViewPick,     {.i = 3} },
+	{ PaneText,  0,           XK_1,            ViewPick,     {.i = 0} },
+	{ PaneText,  0,           XK_2,            ViewPick,     {.i = 1} },
+	{ PaneText,  0,           XK_3,            ViewPick,     {.i = 2} },
+	{ PaneText,  0,           XK_4,            ViewPick,     {.i = 3} },
 	{ PaneAny,   0,           XK_r,            Reload,       {0} },
 	{ PaneList,  0,           XK_slash,        FindAsk,      {.i = '/'} },
 	{ PaneList,  0,           XK_question,     FindAsk,      {.i = '?'} },
@@ -225,6 +234,17 @@ static const UserCmd usercmds[] = {
 	  "%(commit)", NULL }, "Check out this commit (detached)" },
 	/* { 0,     XK_Z,    0,                    { "xterm", "-e", "git", "show", "%(commit)",
 	                                             NULL } }, */
+};
+
+/* the views the digit keys above switch to (keys[]: ViewPick's .i is
+ * the index here), each named in the title; the arguments as F4 edits
+ * them: git's words, '' around one with spaces. Alt-Left goes back */
+static const View views[] = {
+	/* name              arguments */
+	{ "HEAD",            "HEAD" },
+	{ "all",             "--all" },
+	{ "first parent",    "--first-parent" },
+	{ "last two weeks",  "--since=2.weeks --all" },
 };
 
 /* e in the files pane: the file in an external diff tool, run without a

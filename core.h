@@ -33,7 +33,7 @@ enum {
 	DiffContext, DiffPaths, DiffWords, DiffSpace, DiffMerge, DiffSide,
 	FindAsk, FindNext, FindTouching, GotoFocus, RefsShow,
 	CopyId, CopyRef, CopyPath, CopyLine, ExtDiff, FormatPatch, UserRun,
-	Widen, FocusNext, Reload, Quit,
+	Widen, FocusNext, Reload, Quit, ViewEdit, ViewPick,
 	Zoom, KeysHelp, MenuKey, GotoPress,  /* the window's */
 	/* the pointer's (buttons[] from ListClick on): arg.v a Click, but
 	 * the menu's (arg.i an entry, a step) */

@@ -32,6 +32,7 @@
 #include "fileview.h"
 #include "goto.h"
 #include "ask.h"
+#include "views.h"
 #include "find.h"
 #include "win.h"
 #include "linelog.h"
@@ -69,7 +70,7 @@ static void (*const actions[CommandLast])(const Arg *) = {
 	[CopyLine] = usercmd_copyline, [ExtDiff] = usercmd_extdiff,
 	[FormatPatch] = usercmd_formatpatch, [UserRun] = usercmd_do,
 	[Widen] = gitview_widen, [FocusNext] = gitview_focusnext, [Reload] = load_reload,
-	[Quit] = gitview_quit,
+	[Quit] = gitview_quit, [ViewEdit] = views_edit, [ViewPick] = views_pick,
 	[MenuPick] = menupick, [MenuMove] = menumove, [MenuClose] = menuclose,
 	[GotoRun] = gotorun,
 };
@@ -277,6 +278,7 @@ door_start(int argc, char *argv[], const Setup *setup)
 	usercmd_set(setup->usercmds, setup->nusercmds);
 	usercmd_setdiff(setup->difftool);
 	usercmd_setpatchdir(setup->patchdir);
+	views_set(setup->views, setup->nviews);
 	gitview_start(argc, argv);
 }
 

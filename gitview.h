@@ -87,6 +87,8 @@ typedef struct {
 	int nusercmds;
 	const char *const *difftool;
 	const char *patchdir;
+	const struct View *views;  /* views.h's */
+	int nviews;
 } Setup;
 void door_start(int argc, char *argv[], const Setup *setup);
 int door_update(void);

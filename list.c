@@ -562,16 +562,23 @@ list_settop(int top)
 	list.top = top;
 }
 
-/* the repository's name and the subject as drawn (control characters
- * as ^X), quoted when they hold a bidi control, which the window does
- * not draw and a window manager would act on */
+/* the repository's name (and the view's, in parentheses, but the
+ * start's) and the subject as drawn (control characters as ^X), quoted
+ * when they hold a bidi control, which the window does not draw and a
+ * window manager would act on */
 void
 list_title(char *out, size_t cap)
 {
 	const RowText *rt;
+	const char *view = load_view()->name;
 	char name[1024], subj[1024];  /* room for the quoted subject[256] */
+	size_t n = utf8_quote(repo_name(), strlen(repo_name()), 0, name, sizeof(name));
 
-	utf8_quote(repo_name(), strlen(repo_name()), 0, name, sizeof(name));
+	if (view && n + 3 < sizeof(name)) {
+		strcpy(name + n, " (");  /* and a byte left for ")" */
+		utf8_quote(view, strlen(view), 0, name + n + 2, sizeof(name) - n - 3);
+		strcat(name, ")");
+	}
 	if (local.sel >= 0)
 		snprintf(out, cap, "gitview: %s: %s", name, list_localtitle(local.sel));
 	else if (list.sel < 0)
@@ -704,6 +711,7 @@ listevent(const Event *e)
 			list_selectrow(0);
 		localshow();
 		starthead();
+		list_settitle();  /* a view with no commit is named too */
 		break;
 	case EvReload:  /* by id, and its place on screen; a local row: HEAD */
 		c = local.sel >= 0 ? local.head : list.sel;

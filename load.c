@@ -556,11 +556,31 @@ load_lines(const char *spec, const char *hex)
 	repo.view.user = argv + n;
 	repo.view.nuser = repo.view.nrev = k - n;
 	repo.view.log = load.log = LogOnly | LogLines;
+	repo.view.name = NULL;  /* a line history is no named view */
 	load.graphopts = GraphKeepOrder;  /* -L's order: topological */
 	newview(1);
 }
 
-/* Alt-Left: the view before the last L, at the commit selected then; 0
+/* F4, views[]: the view of argv (one allocation, load_back frees it), the one
+ * shown stacked as L does; the selection kept if the new one has it. 0: done */
+int
+load_args(const char **argv, const ViewArgs *view, int graphopts)
+{
+	int v = lines.nviews;
+
+	if (v == VIEWMAX)
+		return -1;
+	lines.views[v].argv = load.argv, lines.views[v].view = repo.view;
+	lines.views[v].log = load.log, lines.views[lines.nviews++].graphopts = load.graphopts;
+	load.argv = argv, repo.view = *view, load.log = view->log, load.graphopts = graphopts;
+	newview(1);
+	load.reselect = lines.views[v].sel, load.reselectoff = lines.views[v].off;
+	memcpy(load.reselectid, lines.views[v].id, OIDMAX);
+	load.attop = lines.views[v].attop;
+	return 0;
+}
+
+/* Alt-Left: the view before the last L (or load_args), at the commit selected then; 0
  * when there is none */
 int
 load_back(void)
@@ -754,8 +774,8 @@ revfinished(void)
 	load.reselect = 0;
 	if (lost) {  /* the old selection is not in the view any more */
 		hex_encode(load.reselectid, repo.hashbytes, hex);
-		core_setstatus(0, "%scommit %.10s left the view (the refs moved): the first "
-		          "commit is selected", news, hex);
+		core_setstatus(0, "%scommit %.10s %s: the first commit is selected", news, hex,
+		          load.dead ? "left the view (the refs moved)" : "is not in this view");
 	} else if (news[0]) {
 		core_setstatus(0, "%.*s", (int)strlen(news) - 2, news);
 	}

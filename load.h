@@ -25,7 +25,9 @@ int load_awaited(int c);        /* is c the one the last reload awaited? */
 int load_linepatch(int c, const char **s, size_t *n);  /* -L: c's patch of the lines;
                                                         * 0 none, -1 not yet whole */
 void load_lines(const char *spec, const char *hex);  /* L: the view of git log -LSPEC HEX */
-int load_back(void);            /* the view before the last load_lines; 0: none */
+int load_args(const char **argv, const ViewArgs *view, int graphopts);  /* F4, views[]:
+                                                * git's argv as the view; -1: too deep */
+int load_back(void);            /* the view before the last load_lines, load_args; 0: none */
 int load_views(void);           /* how many views load_lines left */
 void load_start(int argc, char *argv[]);
 void load_watchread(void);

@@ -151,6 +151,7 @@ typedef struct {
 	int nuser, nrev, log;
 	const char *const *notes;  /* the notes options, kept from git rev-list */
 	int nnotes;
+	const char *name;       /* F4's or views[]'s for the title; NULL: the start's */
 } ViewArgs;
 
 /* the git command line that finds the commits of v matching p, into cmd

@@ -30,6 +30,7 @@
 #include "util.h"
 #include "core.h"
 #include "usercmd.h"
+#include "views.h"
 #include "gitview.h"
 #include "load.h"
 #include "list.h"
@@ -697,7 +698,8 @@ main(int argc, char *argv[])
 		puts("gitview-" VERSION);
 		return 0;
 	}
-	door_start(argc, argv, &(Setup){ usercmds, LEN(usercmds), difftool, patchdir });
+	door_start(argc, argv, &(Setup){ usercmds, LEN(usercmds), difftool, patchdir, views,
+	                              LEN(views) });
 	setup();
 	run();
 	if (!xw.gone && door_running() == 0)  /* killed: no wait for a clipboard manager */

@@ -319,7 +319,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *cmd[PATTERNARGS + 8];
 	char *s = ecalloc(1, size + 1), err[256], buf[2048];
 	/* the first byte: paths or none, and the kinds of git log view */
-	ViewArgs v = { user, size && data[0] & 1 ? 3 : 1, 1, size ? data[0] >> 1 & 3 : 0 };
+	ViewArgs v = { user, size && data[0] & 1 ? 3 : 1, 1, size ? data[0] >> 1 & 3 : 0,
+	                NULL, 0, NULL };
 	Pattern p;
 	FindRec rec;
 	size_t off;

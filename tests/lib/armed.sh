@@ -123,6 +123,8 @@ keys_all()
 	# the list
 	press k; press j; press Next; press Prior; press End; press G
 	press Home; press g; press space; press Return
+	# a view of views[] (2: --all) and back
+	press -w 'loaded' 2; press -w 'loaded' alt+Left
 	# the patch's options
 	press -w "$PATCH" w; press -w "$PATCH" w
 	press -w "$PATCH" minus; press -w "$PATCH" plus
@@ -155,6 +157,8 @@ keys_all()
 	press Menu; press -n Escape; press shift+F10; press -n Escape
 	press alt+Left; press alt+Right
 	press -w 'loaded' r
+	# F4's arguments and back
+	prompt F4 '--all -- a.txt'; press -w 'loaded' alt+Left
 	press ctrl+plus; press ctrl+equal; press ctrl+KP_Add; press ctrl+minus
 	press ctrl+KP_Subtract; press ctrl+0
 	# copies, a compare both ways

@@ -200,6 +200,7 @@ main(int argc, char *argv[])
 	unit_listgeom();
 	unit_core();
 	unit_hunk();
+	unit_views();
 	fprintf(stderr, "unit: %d passed, %d failed\n", npassed, nfailed);
 	return nfailed != 0;
 }

@@ -2241,7 +2241,7 @@ test_pattern_cmds(void)
 	static const char *const odd[] = { "-- x", "--grep=user's", "" };
 	static const char *const bare[] = { "--all", "src/" };
 	static const char *const follow[] = { "--follow", "--", "a.c" };
-	static const ViewArgs uv = { user, 3, 3, 0, NULL, 0 };
+	static const ViewArgs uv = { user, 3, 3, 0, NULL, 0, NULL };
 	const char *cmd[PATTERNARGS + 64];
 	char buf[64], err[256];
 	Pattern p;

@@ -47,3 +47,4 @@ void unit_graph(void);
 void unit_listgeom(void);
 void unit_core(void);
 void unit_hunk(void);
+void unit_views(void);
