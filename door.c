@@ -25,6 +25,7 @@
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
+#include "live.h"
 #include "list.h"
 #include "hunk.h"
 #include "patch.h"
@@ -257,7 +258,7 @@ static int (*const early[])(double now) = {
 };
 static int (*const late[])(double now) = {
 	gitview_reaptimeout, gitview_sweeptimeout, text_walktimeout, load_lanetimeout,
-	load_livetimeout,
+	live_timeout,
 };
 
 static int

@@ -35,6 +35,7 @@
 #include "gitview.h"
 #include "part.h"
 #include "load.h"
+#include "live.h"
 #include "list.h"
 #include "cat.h"
 #include "hunk.h"
@@ -55,7 +56,7 @@
  * the Makefile's CORESRC); an event goes to them in this order, a
  * command the other way until one takes it */
 static const Part *const parts[] = {
-	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
+	&loadpart, &livepart, &catpart, &listpart, &textpart, &patchpart, &panepart,
 	&blamepart, &fviewpart, &linepart, &originpart, &findpart, &refspart, &userpart, &menupart
 };
 
@@ -381,7 +382,7 @@ gitview_read(const struct pollfd *pfd, int n)
 		if (!pfd[i].revents)
 			continue;
 		if (gv.slot[i] == SlotWatch)
-			load_watchread();
+			live_read();
 		else if (gv.slot[i] == SlotExits)
 			pipe_exitdrain();  /* core_update reaps it next */
 		if (gv.slot[i] >= SlotWatch)
@@ -429,6 +430,7 @@ gitview_start(int argc, char *argv[])
 	signal(SIGPIPE, SIG_IGN);
 	pipe_harden();
 	load_start(argc, argv);
+	live_start();
 	cat_start();  /* its start waits for no turn of the loop */
 	list_start(picker);
 }

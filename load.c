@@ -2,8 +2,8 @@
  *
  * load.c: the history's load, the core's lowest part: the repository,
  * `git rev-list` (or git log) streamed into the graph (graph.c), the
- * refs from for-each-ref, the reload (r, and live when watch.c sees the
- * refs change), the user's arguments and which are paths. The parts
+ * refs from for-each-ref, the reload (r, and live.c's when the refs
+ * change), the user's arguments and which are paths. The parts
  * above read the graph and the refs through load.h; what a load brings
  * they hear from the dispatcher (EvReset, EvRows, EvRefs, EvLoaded).
  */
@@ -25,15 +25,12 @@
 #include "load.h"
 #include "repo.h"
 #include "labels.h"
-#include "watch.h"
 
 /* git, as spawned by the readers below (the parsers' own are in parse.c) */
 static const char *const headargv[] = {
 	"git", "rev-parse", "--verify", "--quiet", "HEAD", NULL
 };
 
-#define WATCHPOLL    1000    /* ms between the stats, without inotify */
-#define RELOADMAX    800     /* ms from a change of the refs to the reload */
 #define PEELMAX      256     /* tags of tags peeled in one load */
 #define BIGHISTORY   100000  /* commits: past this, a commit-graph file pays */
 #define GRAPHSPEEDUP "3"     /* its speed-up on make bench's history */
@@ -102,15 +99,6 @@ static struct {
 	} views[VIEWMAX];
 	int nviews;
 } lines = { .cur = -1 };
-
-/* the live reload: the refs watched (watch.c), reloaded once they rest */
-static struct {
-	int how;                /* 0: off; WatchStat or WatchInotify */
-	double due;             /* when the reload is due; 0: none */
-	double first;           /* the first change of this burst */
-	double nextpoll;        /* WatchStat: when to stat again */
-	double indexdue;        /* the index changed: when to ask for local changes again; 0: not */
-} watching;
 
 Graph *load_graph(void) { return load.graph; }
 Refs *load_refs(void) { return repo.refs; }
@@ -487,6 +475,13 @@ swapview(void)
 	cleared(live);
 }
 
+/* the refs changed under the view: it is reloaded, kept (live.c) */
+void
+load_relive(void)
+{
+	reloadview(1, 1);
+}
+
 /* a view of other arguments: loaded as a reload is, but nothing of the
  * one before is new or selected again (the selection then is kept for
  * its way back) */
@@ -601,61 +596,6 @@ load_back(void)
 	load.reselectoff = lines.views[v].off;
 	load.attop = lines.views[v].attop;
 	return 1;
-}
-
-/* the refs changed: a reload once they rest a moment (a rebase writes
- * many), within RELOADMAX of the first change */
-static void
-livechanged(double now)
-{
-	if (!watching.due) {
-		watching.first = now;
-		pipe_trace("+%.1fms refs changed", core_ms());
-	}
-	watching.due = MIN(now + reloadwait, watching.first + RELOADMAX);
-}
-
-/* what the watch saw: the refs (a reload) or the index (the local
- * changes rows asked again), each once it rests */
-static void
-watched(int what, double now)
-{
-	if (what & WatchRefs)
-		livechanged(now);
-	if ((what & WatchIndex) && !watching.indexdue) {
-		pipe_trace("+%.1fms index changed", core_ms());
-		watching.indexdue = now + reloadwait;
-	}
-}
-
-/* the live reload's timeout: the stats without inotify, the reload when
- * due; -1 (no wake-up at all) while nothing changes under inotify */
-int
-load_livetimeout(double now)
-{
-	int wait = -1;
-
-	if (watching.how == WatchStat && now >= watching.nextpoll) {
-		watching.nextpoll = now + WATCHPOLL;
-		watched(watch_poll(), now);
-	}
-	if (watching.indexdue && now >= watching.indexdue) {
-		watching.indexdue = 0;
-		if (!watching.due)  /* else the reload asks */
-			core_event(&(Event){ .kind = EvLocal, .arg.local = LocalIndex });
-	}
-	if (watching.indexdue)
-		wait = (int)(watching.indexdue - now) + 1;
-	if (watching.due && now >= watching.due) {
-		watching.due = 0;
-		pipe_trace("+%.1fms reload: the refs changed", core_ms());
-		reloadview(1, 1);
-	}
-	if (watching.due && (wait < 0 || watching.due - now < wait))
-		wait = (int)(watching.due - now) + 1;
-	if (watching.how == WatchStat && (wait < 0 || watching.nextpoll - now < wait))
-		wait = (int)(watching.nextpoll - now) + 1;
-	return wait;
 }
 
 /* no refs at all; with failed, git rev-list failed on the unborn HEAD
@@ -913,7 +853,6 @@ load_lanetimeout(double now)
 void
 load_start(int argc, char *argv[])
 {
-	const char *e;
 	const char *const *paths;
 
 	/* git walks while rev-parse runs and the window opens: outside a
@@ -934,12 +873,6 @@ load_start(int argc, char *argv[])
 		load.lastn = (int)MIN(parse_graphcommits(repo_commondir()), INT_MAX / 2);
 		load.lastedges = load.lastn + load.lastn / 4;
 	}
-	if (livereload) {
-		e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */
-		watching.how = watch_start(repo_gitdir(), repo_commondir(),
-		                           e && !strcmp(e, "stat") ? WatchStat : WatchInotify);
-		watching.nextpoll = util_nowms() + WATCHPOLL;
-	}
 }
 
 /* before the window exists: what git has printed so far, read (not
@@ -957,12 +890,6 @@ load_readahead(const char *when)
 	pipe_trace("+%.1fms %s: %zu bytes of git's read ahead, %zu now", core_ms(), when,
 	           load.rev.obuf.len - load.rev.obuf.off - before,
 	           load.rev.obuf.len - load.rev.obuf.off);
-}
-
-void
-load_watchread(void)
-{
-	watched(watch_read(), util_nowms());
 }
 
 static Proc *loadproc(int k) { return k == 0 ? &load.rev : NULL; }
@@ -990,7 +917,6 @@ freeload(void)
 	free(lines.at);
 	pipe_buffree(&load.paths);
 	free(load.pathat);
-	watch_stop();
 }
 
 /* for the unit tests alone (tests/unit/core.c), with no git: g shown

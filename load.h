@@ -30,7 +30,7 @@ int load_args(const char **argv, const ViewArgs *view, int graphopts);  /* F4, v
 int load_back(void);            /* the view before the last load_lines, load_args; 0: none */
 int load_views(void);           /* how many views load_lines left */
 void load_start(int argc, char *argv[]);
-void load_watchread(void);
+void load_relive(void);         /* the refs changed: reloaded, the selection kept */
 void load_readahead(const char *when);  /* before the window: git's output buffered */
 void load_test(const char *name, Graph *g, const char *head);  /* the unit tests' */
 
@@ -39,4 +39,3 @@ void load_reload(const Arg *arg);
 /* the loop's timeouts: each runs what is due, ms to the next, -1: none */
 int load_parsetimeout(double now);
 int load_lanetimeout(double now);
-int load_livetimeout(double now);
