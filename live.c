@@ -102,9 +102,9 @@ live_start(void)
 {
 	const char *e;
 
-	if (!livereload)
+	e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests; off */
+	if (!livereload || (e && !strcmp(e, "off")))
 		return;
-	e = getenv("GITVIEW_WATCH");  /* stat: the fallback, for its tests */
 	watching.how = watch_start(repo_gitdir(), repo_commondir(),
 	                           e && !strcmp(e, "stat") ? WatchStat : WatchInotify);
 	watching.nextpoll = util_nowms() + WATCHPOLL;

@@ -76,6 +76,10 @@ no_run()
 	fi
 }
 
+# the refs' watch would reload too, and first when the machine is slow:
+# without it only the command's own reload can bring the new commits
+GITVIEW_WATCH=off
+export GITVIEW_WATCH
 start_x
 
 # --- branch, tag, cherry-pick, revert ---------------------------------------
