@@ -294,13 +294,44 @@ fview_get(FviewView *v)
 #define ANNAUTHOR     12     /* blame's annotation: its author's columns */
 #define ANNNAME       (FVIEWANN - 1 - 9)  /* what follows "COMMIT8 ": author and date */
 
+/* a merge's subject by what it merged, the words every merge's subject
+ * begins with left out, so that the topic fits the column: "Merge branch
+ * 'ab/topic' into next" as "ab/topic into next", "Merge pull request #7
+ * from u/topic" as "#7 u/topic"; another subject as it is */
+static const char *
+mergetitle(const char *s, char *out, size_t cap)
+{
+	static const char *const quoted[] = {
+		"Merge branch '", "Merge remote-tracking branch '", "Merge tag '"
+	};
+	static const char pr[] = "Merge pull request #", from[] = " from ";
+	const char *q, *f;
+	size_t i, n;
+
+	for (i = 0; i < LEN(quoted); i++) {
+		n = strlen(quoted[i]);
+		if (strncmp(s, quoted[i], n) || !(q = strchr(s + n, '\'')))
+			continue;
+		snprintf(out, cap, "%.*s%s", (int)(q - s - n), s + n, q + 1);
+		return out;
+	}
+	if (!strncmp(s, pr, sizeof(pr) - 1) && (f = strstr(s, from))) {
+		snprintf(out, cap, "%.*s %s", (int)(f - s - (sizeof(pr) - 2)), s + sizeof(pr) - 2,
+		         f + sizeof(from) - 1);
+		return out;
+	}
+	return s;
+}
+
 /* line i's blame in ann: the commit, its author cut to fit and its date;
- * by merge, the commit and its subject (a pull request's title) in
- * both their columns. b is line i's */
+ * by merge, the commit and its subject (a pull request's title, by what
+ * it merged) in both their columns. b is line i's */
 static void
 annotate(const BlameEnt *b, char *ann, size_t cap)
 {
-	const char *name = blame_bymerge() ? b->summary : b->author;
+	char title[256];
+	const char *name = blame_bymerge() ? mergetitle(b->summary, title, sizeof(title)) :
+	                   b->author;
 	char date[16];
 	struct tm tm;
 	time_t tt = (time_t)b->atime;

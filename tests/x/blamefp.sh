@@ -51,7 +51,7 @@ build_fp()
 	sed -i 's/^line 2 from topic-a$/line 2 from topic-b/' f.c
 	at 9 git commit -q -am 'fp: b2'
 	git checkout -q main
-	at 10 git merge -q --no-ff -m 'Merge pull request #7 from b' topic-b >/dev/null
+	at 10 git merge -q --no-ff -m 'Merge pull request #7 from someone/a-topic-with-a-long-name' topic-b >/dev/null
 	sed -i 's/^line 9$/line 9 on main/' f.c
 	at 11 git commit -q -am 'fp: d2 on main'
 }
@@ -68,11 +68,13 @@ blamed()
 	/^\t/ && final == n { print hex, sum; exit }'
 }
 # ann "HEX SUMMARY": the annotation by merge, the commit's 8 digits and
-# its subject in the 23 columns of author and date, cut and marked when
-# longer (the fixture's subjects are ASCII)
+# its subject in the 23 columns of author and date, by what it merged
+# ("Merge branch 'x'" as x, "Merge pull request #7 from u/x" as "#7
+# u/x"), cut and marked when longer (the fixture's subjects are ASCII)
 ann()
 {
-	_an_s=${1#* }
+	_an_s=$(printf '%s\n' "${1#* }" | sed -e "s/^Merge branch '\([^']*\)'/\1/" \
+		-e 's/^Merge pull request \(#[0-9]*\) from /\1 /')
 	if [ ${#_an_s} -gt 23 ]; then
 		printf '%.8s %.22s\342\200\246' "$1" "$_an_s"
 	else
