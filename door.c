@@ -50,6 +50,7 @@ static void gotorun(const Arg *arg) { (void)arg; goto_run(); }
 static void (*const actions[CommandLast])(const Arg *) = {
 	[ListMove] = list_move, [ListPage] = list_page, [ListEdge] = list_edge,
 	[ListPick] = list_pick, [ListHistory] = list_history, [ListMark] = list_mark,
+	[ListFold] = list_fold,
 	[ListCompare] = list_compare,
 	[TextScroll] = gitview_tscroll, [TextPage] = gitview_tpage, [TextJump] = gitview_tjump,
 	[TextFile] = pane_tfile, [TextSide] = pane_tside, [TextLink] = gitview_golink,

@@ -54,7 +54,7 @@
  * the Makefile's CORESRC); an event goes to them in this order, a
  * command the other way until one takes it */
 static const Part *const parts[] = {
-	&loadpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
+	&loadpart, &foldpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
 	&blamepart, &fviewpart, &linepart, &originpart, &findpart, &refspart, &userpart, &menupart
 };
 

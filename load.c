@@ -100,6 +100,7 @@ static struct {
 		int sel, off, attop;
 	} views[VIEWMAX];
 	int nviews;
+	const char **folded;    /* z: the user's argv, while the folds' is loaded */
 } lines = { .cur = -1 };
 
 /* the live reload: the refs watched (watch.c), reloaded once they rest */
@@ -116,6 +117,8 @@ Refs *load_refs(void) { return repo.refs; }
 const char *load_head(void) { return repo.headhex; }
 const ViewArgs *load_view(void) { return &repo.view; }
 int load_changed(void) { return load.changed; }
+int load_folded(void) { return lines.folded != NULL; }
+Graph *load_base(void) { return load.read; }
 int load_state(void) { return load.empty ? LoadEmpty : load.done ? LoadDone : LoadRunning; }
 
 Graph *
@@ -554,6 +557,23 @@ load_lines(const char *spec, const char *hex)
 	repo.view.log = load.log = LogOnly | LogLines;
 	load.graphopts = GraphKeepOrder;  /* -L's order: topological */
 	newview(1);
+}
+
+/* z: argv (the folds' first-parent line) the view, or NULL: the user's
+ * own again; keep selected. The parts read the user's arguments as before */
+int
+load_fold(const char **argv, const unsigned char *keep)
+{
+	if (!argv == !lines.folded || (argv && (load.log || lines.nviews)))
+		return -1;
+	if (argv)
+		lines.folded = load.argv, load.argv = argv;
+	else
+		free(load.argv), load.argv = lines.folded, lines.folded = NULL;
+	newview(0);
+	if ((load.reselect = keep != NULL))
+		memcpy(load.reselectid, keep, OIDMAX);
+	return 0;
 }
 
 /* Alt-Left: the view before the last L, at the commit selected then; 0

@@ -27,6 +27,10 @@ int load_linepatch(int c, const char **s, size_t *n);  /* -L: c's patch of the l
 void load_lines(const char *spec, const char *hex);  /* L: the view of git log -LSPEC HEX */
 int load_back(void);            /* the view before the last load_lines; 0: none */
 int load_views(void);           /* how many views load_lines left */
+int load_folded(void);          /* the first-parent line is the view (z) */
+int load_fold(const char **argv, const unsigned char *keep);  /* z: argv's view, NULL the user's;
+                                                              * keep selected; -1: not */
+Graph *load_base(void);         /* the graph git's output made (not a filter's or folds') */
 void load_start(int argc, char *argv[]);
 void load_watchread(void);
 void load_readahead(const char *when);  /* before the window: git's output buffered */

@@ -419,6 +419,22 @@ drawmark(int x, int y)
 	return x + w + pn.charw;
 }
 
+/* a merge's fold (z): [+N] shut, [-N] open, an ellipsis while git
+ * counts; the x after it */
+static int
+drawfold(const ListRow *r, int x, int y)
+{
+	char s[32];
+	int n;
+
+	if (r->fold < 0)
+		n = snprintf(s, sizeof(s), "[%c\xE2\x80\xA6]", r->foldopen ? '-' : '+');
+	else
+		n = snprintf(s, sizeof(s), "[%c%d]", r->foldopen ? '-' : '+', r->fold);
+	return x + drw_text(drw, x, y, (n + 1) * pn.charw, pn.rowh, s, n,
+	                    &clr.scheme[SchemeDim][ColFg]) + pn.charw;
+}
+
 /* a local changes row above HEAD's: passing lanes, a dot joined below, a title */
 static void
 drawlocal(const ListRow *r, int y)
@@ -505,6 +521,8 @@ drawrow(int row, int top)
 	}
 	if (r.nrefs)
 		tx = drawlabels(&r, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
+	if (r.fold)
+		tx = drawfold(&r, tx, y);
 	if (r.hastext)
 		drawsubject(&r, tx, y, right);
 }

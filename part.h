@@ -76,7 +76,7 @@ typedef struct Part {
 	void (*free)(void);
 } Part;
 
-extern const Part loadpart, catpart, listpart, textpart, patchpart, panepart,
+extern const Part loadpart, foldpart, catpart, listpart, textpart, patchpart, panepart,
        findpart, blamepart, fviewpart, linepart, originpart,
        refspart, userpart, menupart;
 

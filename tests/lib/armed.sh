@@ -155,6 +155,10 @@ keys_all()
 	press Menu; press -n Escape; press shift+F10; press -n Escape
 	press alt+Left; press alt+Right
 	press -w 'loaded' r
+	# folded merges: the line, a fold opened on the merge and shut
+	prompt colon "$HEADID"
+	press -w 'loaded' z; press Down; press -w 'fold open' Right; press Left
+	press -w 'loaded' z
 	press ctrl+plus; press ctrl+equal; press ctrl+KP_Add; press ctrl+minus
 	press ctrl+KP_Subtract; press ctrl+0
 	# copies, a compare both ways
