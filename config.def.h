@@ -176,7 +176,7 @@ static const Key keys[] = {
 	{ PaneAny,   0,           XK_Menu,         MenuKey,      {0} },
 	{ PaneAny,   ShiftMask,   XK_F10,          MenuKey,      {0} },
 	{ PaneAny,   0,           XK_m,            ListMark,     {0} },
-	{ PaneList,  0,           XK_z,            ListFold,     {.i = 0} },
+	{ PaneAny,   0,           XK_z,            ListFold,     {.i = 0} },
 	{ PaneList,  0,           XK_Right,        ListFold,     {.i = +1} },
 	{ PaneList,  0,           XK_Left,         ListFold,     {.i = -1} },
 	{ PaneAny,   0,           XK_d,            ListCompare,  {.i = ViewCompare} },
