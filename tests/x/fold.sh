@@ -84,6 +84,27 @@ expect_primary fold-left-selects-merge "$OUTER" "$TEST_TMP/order"
 gv_key j
 expect_primary fold-left-shut "$(git rev-parse "$OUTER^1")" "$TEST_TMP/order"
 
+# r with the octopus's fold open: the line again, its folds shut; a
+# filter over an open fold and back, the fold still open
+gv_mark
+gv_key Right
+gv_wait_trace "fold open $OCTO" 5
+gv_mark
+gv_key r
+gv_wait_trace 'loaded' 10
+check fold-reload-count "$NLINE" "$(gv_loaded_count)"
+goto "$OUTER"
+expect_primary fold-reload-goto "$OUTER" "$TEST_TMP/order"
+gv_mark
+gv_key Right
+gv_wait_trace "fold open $OUTER" 5
+ask ampersand 'outer'
+gv_wait_trace 'find done' 5
+ask ampersand ''
+expect_primary fold-unfilter "$OUTER" "$TEST_TMP/order"
+gv_key j
+expect_primary fold-unfilter-open "$(head -n 1 "$TEST_TMP/fold.want")" "$TEST_TMP/order"
+
 # a find of a commit in a shut fold opens it and selects the commit
 gv_key Home
 wait_primary "$(head -n 1 "$TEST_TMP/line")" 3
