@@ -26,6 +26,7 @@
 #include "part.h"
 #include "load.h"
 #include "list.h"
+#include "fold.h"
 #include "hunk.h"
 #include "patch.h"
 #include "pane.h"
@@ -404,6 +405,11 @@ listclick(const Click *c)
 	    (a = lanes_arrow(load_graph(), list_graphrow(r), c->lanecol)) >= 0 &&
 	    graph_row(load_graph(), a) >= 0) {
 		list_selectcommit(a);
+		return 0;
+	}
+	if (c->onfold && list_rowcommit(r) >= 0) {  /* a fold's mark: it opens or shuts */
+		list_selectrow(r);
+		list_fold(&(Arg){ .i = fold_isopen(list_rowcommit(r)) ? -1 : +1 });
 		return 0;
 	}
 	if (list_sel() >= 0 && list_rowcommit(r) == list_sel() && c->primary != list_primhex()) {

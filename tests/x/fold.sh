@@ -59,6 +59,33 @@ while read -r m; do
 	check "fold-count-$(git log -1 --format=%s "$m" | sed 's/.*#\([0-9]*\).*/\1/')" "$want" "$got"
 done < "$TEST_TMP/merges"
 
+# a click on a merge's mark (drawn in the dim colour, left of the
+# author's column) opens its fold, and another shuts it
+colour DIMFG SchemeDim fg
+MY=$(list_row_y $(($(grep -n "$OUTER" "$TEST_TMP/line" | cut -d: -f1) - 1)))
+_mark_x()
+{
+	gv_shot "$TEST_TMP/mark.ppm" || return 1
+	MX=$(px_crop "$TEST_TMP/mark.ppm" 0 $((MY - ROWH / 3)) $((GV_W / 2)) $((2 * ROWH / 3)) |
+		awk -v c="$DIMFG" '$3 == c && (x == "" || $1 < x) { x = $1 } END { print x }')
+	[ -n "$MX" ]
+}
+if wait_for 5 _mark_x; then
+	gv_mark
+	xdotool mousemove --window "$GV_WID" $((MX + 2)) "$MY" click 1
+	gv_wait_trace "fold open $OUTER" 5 && pass fold-click-opens ||
+		fail fold-click-opens "no fold open $OUTER after a click at $((MX + 2)),$MY"
+	gv_mark  # the lanes beside the line push the mark right
+	gv_wait_trace 'list drawn' 5
+	wait_for 5 _mark_x
+	gv_mark
+	xdotool mousemove --window "$GV_WID" $((MX + 2)) "$MY" click 1
+	gv_wait_trace "fold closed" 5 && pass fold-click-shuts ||
+		fail fold-click-shuts "no fold closed after a click at $((MX + 2)),$MY"
+else
+	fail fold-click-opens "no pixel of #$DIMFG in the left half of row y=$MY"
+fi
+
 # Right on the merge of a merge: its commits below it, then the line
 goto "$OUTER"
 expect_primary fold-goto-merge "$OUTER" "$TEST_TMP/order"
