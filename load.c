@@ -564,7 +564,7 @@ load_lines(const char *spec, const char *hex)
 int
 load_fold(const char **argv, const unsigned char *keep)
 {
-	if (!argv == !lines.folded || (argv && (load.log || lines.nviews)))
+	if (!argv == !lines.folded || load.log || lines.nviews)  /* L's stack holds argv too */
 		return -1;
 	if (argv)
 		lines.folded = load.argv, load.argv = argv;
