@@ -12,9 +12,9 @@ PURE = $(PURESRC:.c=.o)
 # the core: core.c's services, the parts, the dispatcher (gitview.c and
 # door.c, its face to the window); no X
 # headers; the unit tests link it with a stub of win.h
-CORESRC = core.c repo.c labels.c load.c live.c cat.c list.c text.c patch.c pane.c goto.c \
-	ask.c views.c blame.c fileview.c linelog.c origin.c find.c refsview.c usercmd.c menu.c \
-	gitview.c door.c
+CORESRC = core.c repo.c labels.c load.c live.c fold.c cat.c list.c text.c patch.c pane.c \
+	goto.c ask.c views.c blame.c fileview.c linelog.c origin.c find.c refsview.c usercmd.c \
+	menu.c gitview.c door.c
 CORE = $(CORESRC:.c=.o)
 # the window: the only files with X headers, and listgeom.c, its pixel
 # arithmetic of the list without X, which the unit tests link too
@@ -28,7 +28,7 @@ UNIT = tests/unit/main.c tests/unit/util.c tests/unit/pipe.c tests/unit/parse.c 
 	tests/unit/gitview.c tests/unit/list.c tests/unit/pane.c tests/unit/find.c \
 	tests/unit/goto.c tests/unit/winstub.c tests/unit/config.c \
 	tests/unit/usercmd.c tests/unit/load.c tests/unit/views.c
-HDR = config.h blame.h cat.h core.h draw.h fileview.h find.h gitview.h goto.h graph.h \
+HDR = config.h blame.h cat.h core.h draw.h fileview.h find.h fold.h gitview.h goto.h graph.h \
 	graphint.h hunk.h linelog.h list.h listgeom.h load.h pane.h panes.h parse.h part.h \
 	patch.h pipe.h refsview.h text.h util.h menu.h origin.h repo.h taste.h usercmd.h watch.h \
 	views.h win.h xsel.h labels.h live.h

@@ -34,6 +34,7 @@ enum {
 	FindAsk, FindNext, FindTouching, GotoFocus, RefsShow,
 	CopyId, CopyRef, CopyPath, CopyLine, ExtDiff, FormatPatch, UserRun,
 	Widen, FocusNext, Reload, Quit, ViewEdit, ViewPick,
+	ListFold,
 	Zoom, KeysHelp, MenuKey, GotoPress,  /* the window's */
 	/* the pointer's (buttons[] from ListClick on): arg.v a Click, but
 	 * the menu's (arg.i an entry, a step) */

@@ -27,6 +27,7 @@
 #include "load.h"
 #include "live.h"
 #include "list.h"
+#include "fold.h"
 #include "hunk.h"
 #include "patch.h"
 #include "pane.h"
@@ -53,6 +54,7 @@ static void gotorun(const Arg *arg) { (void)arg; goto_run(); }
 static void (*const actions[CommandLast])(const Arg *) = {
 	[ListMove] = list_move, [ListPage] = list_page, [ListEdge] = list_edge,
 	[ListPick] = list_pick, [ListHistory] = list_history, [ListMark] = list_mark,
+	[ListFold] = list_fold,
 	[ListCompare] = list_compare,
 	[TextScroll] = gitview_tscroll, [TextPage] = gitview_tpage, [TextJump] = gitview_tjump,
 	[TextFile] = pane_tfile, [TextSide] = pane_tside, [TextLink] = gitview_golink,
@@ -420,6 +422,11 @@ listclick(const Click *c)
 	    (a = lanes_arrow(load_graph(), list_graphrow(r), c->lanecol)) >= 0 &&
 	    graph_row(load_graph(), a) >= 0) {
 		list_selectcommit(a);
+		return 0;
+	}
+	if (c->onfold && list_rowcommit(r) >= 0) {  /* a fold's mark: it opens or shuts */
+		list_selectrow(r);
+		list_fold(&(Arg){ .i = fold_isopen(list_rowcommit(r)) ? -1 : +1 });
 		return 0;
 	}
 	if (list_sel() >= 0 && list_rowcommit(r) == list_sel() && c->primary != list_primhex()) {

@@ -32,6 +32,7 @@
 #include "part.h"
 #include "load.h"
 #include "list.h"
+#include "fold.h"
 #include "patch.h"
 #include "pane.h"
 #include "goto.h"
@@ -52,6 +53,9 @@ static struct {
 	unsigned char *seen;    /* a bit per commit: its record was matched */
 	int nbits;              /* commits they have bits for */
 	Buf pend;               /* ids found before their commits loaded */
+	Buf hidden;             /* z: ids found in shut folds, to open them */
+	Buf kept;               /* the marks' ids while the graph shown changes */
+	int rebits;             /* there were marks: bits for the new graph */
 	int kind;               /* what git prints: PatIds, PatRecords; 0 */
 	int jumpdir;            /* the jump FindJump waits to make */
 	int scan, scansel;      /* the rows from scansel to scan hold no mark */
@@ -228,6 +232,7 @@ clearmatches(void)
 	stopfind();
 	free(find.bits), free(find.seen);
 	find.bits = find.seen = NULL;
+	find.hidden.len = find.hidden.off = find.kept.len = find.kept.off = find.rebits = 0;
 	find.nlist = find.nsorted = find.nplaced = find.sortdirty = find.when = 0;
 	core_dirty(DirtyList | DirtyStatus);
 }
@@ -276,6 +281,62 @@ tryjump(void)
 	core_command(&(Command){ .kind = CmdSelectRow, .arg.row = r });
 }
 
+/* z: past the last mark shown, the next match in a shut fold opens it
+ * (fold.c), and is selected once it is shown */
+static int
+reveal(void)
+{
+	size_t hl = load_graph() ? graph_hashlen(load_graph()) : 0;
+	char hex[HEXMAX + 1];
+
+	if (!hl || searching() || find.hidden.len - find.hidden.off < hl ||
+	    !fold_reveal((unsigned char *)find.hidden.buf + find.hidden.off))
+		return 0;
+	hex_encode((unsigned char *)find.hidden.buf + find.hidden.off, hl, hex);
+	find.hidden.off += hl;
+	core_setstatus(0, "%s: %.10s is in a merge's fold: it opens", find.pattern, hex);
+	return 1;
+}
+
+/* the graph shown changes under the marks (z's folds, a filter left):
+ * their ids are kept, to be marked again in the new one (newview) */
+static void
+findreset(void)
+{
+	int i;
+
+	for (i = 0; i < find.nlist && load_graph(); i++)
+		pipe_bufadd(&find.kept, (const char *)graph_id(load_graph(), find.list[i]),
+		            graph_hashlen(load_graph()));
+	find.rebits |= find.bits != NULL;
+	free(find.bits), free(find.seen);
+	find.bits = find.seen = NULL;
+	find.nlist = find.nsorted = find.nplaced = find.sortdirty = find.nbits = 0;
+}
+
+static void
+newview(void)
+{
+	size_t hl = load_graph() ? graph_hashlen(load_graph()) : 0, i;
+	int c;
+
+	if (!find.rebits || !hl)
+		return;
+	find.rebits = 0;
+	find.nbits = graph_size(load_graph());
+	find.bits = ecalloc(find.nbits / 8 + 1, 1);
+	find.seen = ecalloc(find.nbits / 8 + 1, 1);
+	for (i = find.kept.off; hl && i + hl <= find.kept.len; i += hl)
+		if ((c = graph_find(load_graph(), (unsigned char *)find.kept.buf + i)) >= 0 &&
+		    graph_row(load_graph(), c) >= 0)
+			addmatch(c);
+	find.kept.len = find.kept.off = 0;
+	for (i = 0; hl && i + hl <= find.hidden.len; i += hl)  /* the revealed too */
+		if ((c = graph_find(load_graph(), (unsigned char *)find.hidden.buf + i)) >= 0 &&
+		    graph_row(load_graph(), c) >= 0)
+			addmatch(c);
+}
+
 /* the nearest mark from the selection in direction dir, wrapping once
  * git has ended: until then the jump waits for a mark known nearest (a
  * filter being made steps through the marks found so far) */
@@ -293,13 +354,15 @@ findstep(int dir)
 		return;
 	}
 	sortmatches();
+	lo = util_lowerbound(find.sorted, find.nsorted, r);  /* the first mark at or below it */
+	i = dir < 0 ? lo - 1 : lo < find.nsorted && find.sorted[lo] == r ? lo + 1 : lo;
+	if ((i >= find.nsorted || i < 0) && reveal())
+		return;
 	if (find.nsorted == 0) {
 		core_setstatus(1, finding() ? "%s: nothing found yet" : "%s: no commit matches",
 		               find.pattern);
 		return;
 	}
-	lo = util_lowerbound(find.sorted, find.nsorted, r);  /* the first mark at or below it */
-	i = dir < 0 ? lo - 1 : lo < find.nsorted && find.sorted[lo] == r ? lo + 1 : lo;
 	if (i >= find.nsorted || i < 0) {
 		i = dir > 0 ? 0 : find.nsorted - 1;
 		core_setstatus(0, dir > 0 ? "search wrapped to the top" :
@@ -541,6 +604,8 @@ found(const unsigned char *id, int m)
 			find.uptorow = MAX(find.uptorow, list_commitrow(c));
 	} else if (m && load_state() == LoadRunning) {  /* git's search ran ahead of the list */
 		pipe_bufadd(&find.pend, (const char *)id, graph_hashlen(load_graph()));
+	} else if (m && fold_on()) {
+		pipe_bufadd(&find.hidden, (const char *)id, graph_hashlen(load_graph()));
 	}
 }
 
@@ -866,6 +931,10 @@ findevent(const Event *e)
 	case EvReload:
 		reloading(e->arg.live);
 		break;
+	case EvLocal:
+		if (e->arg.local == LocalNewView)
+			newview();
+		break;
 	case EvReloaded:
 		if (find.refilter[0])  /* the filter made again: it waits for the history */
 			findstart(find.refilter, '&');
@@ -902,6 +971,8 @@ findfree(void)
 	clearmatches();
 	free(find.list), free(find.sorted), free(find.merge), free(find.pattern);
 	pipe_buffree(&find.pend);
+	pipe_buffree(&find.hidden);
+	pipe_buffree(&find.kept);
 	graph_free(find.full);
 	if (find.textok)
 		regfree(&find.textre);
@@ -910,6 +981,6 @@ findfree(void)
 }
 
 const Part findpart = {
-	.select = findselect, .event = findevent, .command = findcommand,
+	.reset = findreset, .select = findselect, .event = findevent, .command = findcommand,
 	.proc = findproc, .read = readfind, .free = findfree
 };

@@ -56,7 +56,7 @@
  * the Makefile's CORESRC); an event goes to them in this order, a
  * command the other way until one takes it */
 static const Part *const parts[] = {
-	&loadpart, &livepart, &catpart, &listpart, &textpart, &patchpart, &panepart,
+	&loadpart, &livepart, &foldpart, &catpart, &listpart, &textpart, &patchpart, &panepart,
 	&blamepart, &fviewpart, &linepart, &originpart, &findpart, &refspart, &userpart, &menupart
 };
 

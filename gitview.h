@@ -45,6 +45,7 @@ typedef struct {
 	int line, col;          /* the commit pane's text under it */
 	int lanecol;            /* the list's lane under it, or -1 */
 	int numbers, annot;     /* over the file view's line numbers, its annotation */
+	int onfold;             /* over a merge's fold mark in the list (z) */
 	int quick;              /* within a double-click's time of the last click */
 	int press;              /* the presses so far */
 	int step;               /* buttons[]'s argument; a drag's way; a bar's top */

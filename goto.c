@@ -20,6 +20,7 @@
 #include "load.h"
 #include "repo.h"
 #include "list.h"
+#include "fold.h"
 #include "goto.h"
 #include "win.h"
 
@@ -112,6 +113,11 @@ gotpeel(Job *j)
 
 	if (!(line = gotid(j, id))) {
 		gotostep(typeargv, gotohex, gottype, j->text);
+		return;
+	}
+	if ((!load_graph() || (c = graph_find(load_graph(), id)) < 0 ||
+	    graph_row(load_graph(), c) < 0) && fold_reveal(id)) {
+		core_setstatus(0, "%s is commit %.10s, in a merge's fold: it opens", j->text, line);
 		return;
 	}
 	if (!load_graph() || (c = graph_find(load_graph(), id)) < 0 ||

@@ -20,6 +20,7 @@
 #include "taste.h"
 #include "part.h"
 #include "load.h"
+#include "fold.h"
 #include "repo.h"
 #include "cat.h"
 #include "list.h"
@@ -311,11 +312,13 @@ list_getrow(int row, ListRow *r)
 	r->ncells = lanes_layout(load_graph(), list_graphrow(row), r->cells, r->cap, &r->col);
 	r->localabove = list_rowlocal(row - 1) >= 0;
 	r->title = r->commit < 0 ? list_localtitle(list_rowlocal(row)) : NULL;
-	r->nrefs = r->nlabels = r->side = r->marked = r->hastext = 0;
+	r->nrefs = r->nlabels = r->side = r->marked = r->hastext = r->fold = r->foldopen = 0;
 	if (r->commit < 0)
 		return 1;
 	r->marked = r->commit == list_marked();
 	getlabels(r);
+	r->fold = fold_count(r->commit);
+	r->foldopen = r->fold && fold_isopen(r->commit);
 	f = graph_flags(load_graph(), r->commit);
 	r->side = f & GraphSame ? '=' : f & GraphLeft ? '<' : f & GraphRight ? '>' : 0;
 	if ((t = cat_rowtext(r->commit))) {
@@ -505,6 +508,18 @@ list_mark(const Arg *arg)
 		setview(list.marked ? list.view : ViewPatch);
 }
 
+/* z, Right, Left: the folded merges (fold.c) */
+void
+list_fold(const Arg *arg)
+{
+	if (local.sel >= 0 && arg->i)
+		return;
+	if (arg->i)
+		fold_open(list.sel, arg->i);
+	else
+		fold_toggle(list.sel);
+}
+
 /* Return in the list, with -p: the selection's full id on stdout (with
  * a mark, MARK..SELECTED), and exit 0 */
 void
@@ -606,8 +621,10 @@ list_want(void)
 
 	cat_pass();
 	for (r = MAX(0, list.top); r < end; r++)
-		if (list_rowcommit(r) >= 0)
+		if (list_rowcommit(r) >= 0) {
 			cat_want(list_rowcommit(r));
+			fold_want(list_rowcommit(r));
+		}
 }
 
 void

@@ -42,6 +42,8 @@ typedef struct ListRow {
 	int localabove;         /* the row above is a local row */
 	int sel, marked;        /* the selected row; the mark (m) */
 	int side;               /* --left-right, --cherry-mark: '<', '>', '=' or 0 */
+	int fold, foldopen;     /* z: a merge's fold, its commits, -1 while git counts them;
+	                         * 0: none; it is open */
 	int nrefs, nlabels;     /* refs on the commit, those in label[] */
 	struct { const char *name; int kind, current; } label[LISTLABELS];
 	int hastext, loaded;    /* its text is read; cat-file answered */
@@ -75,6 +77,7 @@ void list_copy(const Arg *arg);
 void list_history(const Arg *arg);
 void list_edge(const Arg *arg);
 void list_mark(const Arg *arg);
+void list_fold(const Arg *arg);
 void list_move(const Arg *arg);
 void list_page(const Arg *arg);
 void list_pick(const Arg *arg);

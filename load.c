@@ -92,12 +92,14 @@ static struct {
 	int inpatch;            /* parse_linelog's */
 	struct {
 		const char **argv;
+		const char **folded;  /* the view's own argv, argv the folds' (z) */
 		ViewArgs view;
 		int log, graphopts;
 		unsigned char id[OIDMAX];  /* the selection then */
 		int sel, off, attop;
 	} views[VIEWMAX];
 	int nviews;
+	const char **folded;    /* z: the user's argv, while the folds' is loaded */
 } lines = { .cur = -1 };
 
 Graph *load_graph(void) { return load.graph; }
@@ -105,6 +107,8 @@ Refs *load_refs(void) { return repo.refs; }
 const char *load_head(void) { return repo.headhex; }
 const ViewArgs *load_view(void) { return &repo.view; }
 int load_changed(void) { return load.changed; }
+int load_folded(void) { return lines.folded != NULL; }
+Graph *load_base(void) { return load.read; }
 int load_state(void) { return load.empty ? LoadEmpty : load.done ? LoadDone : LoadRunning; }
 
 Graph *
@@ -544,6 +548,7 @@ load_lines(const char *spec, const char *hex)
 	argv[k++] = mem;
 	argv[k++] = strcpy(mem + strlen(mem) + 1, hex);
 	lines.views[lines.nviews].argv = load.argv;
+	lines.views[lines.nviews].folded = lines.folded, lines.folded = NULL;
 	lines.views[lines.nviews].view = repo.view;
 	lines.views[lines.nviews].log = load.log;
 	lines.views[lines.nviews++].graphopts = load.graphopts;
@@ -566,12 +571,30 @@ load_args(const char **argv, const ViewArgs *view, int graphopts)
 	if (v == VIEWMAX)
 		return -1;
 	lines.views[v].argv = load.argv, lines.views[v].view = repo.view;
+	lines.views[v].folded = lines.folded, lines.folded = NULL;
 	lines.views[v].log = load.log, lines.views[lines.nviews++].graphopts = load.graphopts;
 	load.argv = argv, repo.view = *view, load.log = view->log, load.graphopts = graphopts;
 	newview(1);
 	load.reselect = lines.views[v].sel, load.reselectoff = lines.views[v].off;
 	memcpy(load.reselectid, lines.views[v].id, OIDMAX);
 	load.attop = lines.views[v].attop;
+	return 0;
+}
+
+/* z: argv (the folds' first-parent line) the view, or NULL: the user's
+ * own again; keep selected. The parts read the user's arguments as before */
+int
+load_fold(const char **argv, const unsigned char *keep)
+{
+	if (!argv == !lines.folded || load.log)  /* a view stacked keeps its folds' argv */
+		return -1;
+	if (argv)
+		lines.folded = load.argv, load.argv = argv;
+	else
+		free(load.argv), load.argv = lines.folded, lines.folded = NULL;
+	newview(0);
+	if ((load.reselect = keep != NULL))
+		memcpy(load.reselectid, keep, OIDMAX);
 	return 0;
 }
 
@@ -586,7 +609,9 @@ load_back(void)
 		return 0;
 	v = --lines.nviews;
 	free(load.argv);
+	free(lines.folded);
 	load.argv = lines.views[v].argv;
+	lines.folded = lines.views[v].folded;
 	repo.view = lines.views[v].view;
 	load.log = lines.views[v].log;
 	load.graphopts = lines.views[v].graphopts;
@@ -911,8 +936,11 @@ freeload(void)
 	graph_free(load.graph);
 	graph_free(load.old);
 	graph_free(load.dead);
-	while (lines.nviews > 0)
-		free(load.argv), load.argv = lines.views[--lines.nviews].argv;
+	while (lines.nviews > 0) {
+		free(load.argv), free(lines.folded);
+		load.argv = lines.views[--lines.nviews].argv;
+		lines.folded = lines.views[lines.nviews].folded;
+	}
 	pipe_buffree(&lines.text);
 	free(lines.at);
 	pipe_buffree(&load.paths);

@@ -29,6 +29,10 @@ int load_args(const char **argv, const ViewArgs *view, int graphopts);  /* F4, v
                                                 * git's argv as the view; -1: too deep */
 int load_back(void);            /* the view before the last load_lines, load_args; 0: none */
 int load_views(void);           /* how many views load_lines left */
+int load_folded(void);          /* the first-parent line is the view (z) */
+int load_fold(const char **argv, const unsigned char *keep);  /* z: argv's view, NULL the user's;
+                                                              * keep selected; -1: not */
+Graph *load_base(void);         /* the graph git's output made (not a filter's or folds') */
 void load_start(int argc, char *argv[]);
 void load_relive(void);         /* the refs changed: reloaded, the selection kept */
 void load_readahead(const char *when);  /* before the window: git's output buffered */

@@ -22,6 +22,7 @@
 #include "core.h"
 #include "part.h"
 #include "list.h"
+#include "fold.h"
 #include "patch.h"
 #include "pane.h"
 #include "goto.h"
@@ -63,6 +64,11 @@ addcommit(void)
 		add("Diff this \xE2\x86\x92 marked", "D", ListCompare, ViewBack);
 	}
 	add("Write patch to a file", "F", FormatPatch, 0);
+	if (fold_count(list_sel()) && fold_isopen(list_sel()))
+		add("Fold the merge", "Left", ListFold, -1);
+	else if (fold_count(list_sel()))
+		add("Open the merge's fold", "Right", ListFold, 1);
+	add(fold_on() ? "Every commit again (no folds)" : "Fold the merges", "z", ListFold, 0);
 	for (i = 0; usercmd_get(i); i++) {
 		if (!usercmd_get(i)->argv[0])
 			continue;

@@ -101,6 +101,8 @@ static const struct {
 	{ ExtDiff, ANYARG, "the file in the external diff tool" },
 	{ FindTouching, ANYARG, "highlight the commits that touch the file" },
 	{ ListMark, ANYARG, "mark the commit" },
+	{ ListFold, 0, "folded merges: the first-parent line, or all again" },
+	{ ListFold, +1, "open the merge's fold" }, { ListFold, -1, "fold the merge again" },
 	{ ListCompare, ViewCompare, "diff marked -> this" },
 	{ ListCompare, ViewBack, "diff this -> marked" },
 	{ ListCompare, ViewRange, "the commits between marked and this" },

@@ -420,6 +420,34 @@ drawmark(int x, int y)
 	return x + w + pn.charw;
 }
 
+/* where each row shown drew its fold mark, for a click on it */
+#define FOLDROWS 512
+static struct { int x0, x1; } foldhit[FOLDROWS];
+
+int
+panes_onfold(int row, int x)
+{
+	return row >= 0 && row < FOLDROWS && x >= foldhit[row].x0 && x < foldhit[row].x1;
+}
+
+/* a merge's fold (z): [+N] shut, [-N] open, an ellipsis while git
+ * counts; the x after it */
+static int
+drawfold(const ListRow *r, int x, int y, int row)
+{
+	char s[32];
+	int n;
+
+	if (r->fold < 0)
+		n = snprintf(s, sizeof(s), "[%c\xE2\x80\xA6]", r->foldopen ? '-' : '+');
+	else
+		n = snprintf(s, sizeof(s), "[%c%d]", r->foldopen ? '-' : '+', r->fold);
+	n = drw_text(drw, x, y, (n + 1) * pn.charw, pn.rowh, s, n, &clr.scheme[SchemeDim][ColFg]);
+	if (row >= 0 && row < FOLDROWS)
+		foldhit[row].x0 = x, foldhit[row].x1 = x + n;
+	return x + n + pn.charw;
+}
+
 /* a local changes row above HEAD's: passing lanes, a dot joined below, a title */
 static void
 drawlocal(const ListRow *r, int y)
@@ -476,6 +504,8 @@ drawrow(int row, int top)
 		return;
 	}
 	on = list_getrow(row, &r);
+	if (row - top < FOLDROWS)
+		foldhit[row - top].x0 = foldhit[row - top].x1 = 0;
 	bg = &clr.scheme[r.sel ? SchemeSel : find_marked(PaneList, row) ? SchemeFound :
 	                 SchemeNorm][ColBg];
 	drw_rect(drw, 0, y, pn.w, pn.rowh, bg);
@@ -506,6 +536,8 @@ drawrow(int row, int top)
 	}
 	if (r.nrefs)
 		tx = drawlabels(&r, tx, y, (right - geom.cols.datew - geom.cols.authorw - tx) / 4);
+	if (r.fold)
+		tx = drawfold(&r, tx, y, row - top);
 	if (r.hastext)
 		drawsubject(&r, tx, y, right);
 }

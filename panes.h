@@ -58,6 +58,7 @@ void panes_draw(Window win);     /* what is dirty */
 Pos panes_posat(int x, int y);   /* the commit pane's text under a point */
 int panes_onnumbers(int x);      /* is x over the file view's line numbers? */
 int panes_lanecol(int x);        /* the list's lane under x, or -1 */
+int panes_onfold(int row, int x);  /* over the fold mark of the list's row shown */
 
 /* overlay.c: what is drawn over the panes, with panes.c's drawable,
  * colours, sizes and layout */

@@ -76,7 +76,8 @@ typedef struct Part {
 	void (*free)(void);
 } Part;
 
-extern const Part loadpart, livepart, catpart, listpart, textpart, patchpart, panepart,
+extern const Part loadpart, livepart, foldpart, catpart, listpart, textpart, patchpart,
+       panepart,
        findpart, blamepart, fviewpart, linepart, originpart,
        refspart, userpart, menupart;
 

@@ -179,7 +179,7 @@ clickat(int cmd, int x, int y)
 	else if (c.pane == PaneFiles)
 		c.row = (y - pn->files.y) / pn->rowh;
 	if (c.pane == PaneList && cmd == ListClick)
-		c.lanecol = panes_lanecol(x);
+		c.lanecol = panes_lanecol(x), c.onfold = panes_onfold(c.row, x);
 	if (((c.pane == PaneText && (cmd == TextClick || cmd == MenuAt)) || cmd == TextDrag) &&
 	    !fview_on()) {  /* measured: only where it is wanted */
 		p = panes_posat(x, y);

@@ -166,6 +166,14 @@
 # target loaded <= 1.2 x git alone, then on a copy with one, target
 # <= 1.3 x (issue 26). Its own table, each target beside its figure.
 #
+# Folded merges (GITVIEW_BENCH_FOLD), on the merge-heavy history: three
+# rounds of `./gitview` once loaded, z (the folds: the first-parent line)
+# and of `./gitview --first-parent` once loaded, r (its reload); each the
+# ms from gitview's reading the key to the next "loaded" in its trace,
+# and gitview's own CPU ms meanwhile (schedstat). Medians of 3, as a
+# ratio folded / --first-parent, target <= 1.2 (issue 37): the folds'
+# counts must not slow the line's load.
+#
 # CPU time, beside each load's wall clock (which a busy machine blurs):
 # gitview's own (user + sys, from /proc/PID/schedstat when the bench sees
 # "loaded"; its git not included) and git rev-list's alone (the shell's
@@ -186,6 +194,8 @@
 #	GITVIEW_BENCH_MERGES   0: skip the merge-heavy section; only: run it
 #	                       alone
 #	GITVIEW_BENCH_MERGES_COMMITS  commits in it (100000)
+#	GITVIEW_BENCH_FOLD     0: skip the folded merges; only: run them alone
+#	                       (on the merge-heavy history)
 #	GITVIEW_BENCH_LIVE     0: skip the live reload section; only: run it
 #	                       alone (no load, commit pane or find sections)
 #	GITVIEW_BENCH_COMPARE  0: skip the compare section; only: run it alone
@@ -229,6 +239,8 @@ cgt0=             # the commit-graph copy's, when not by size
 maxmratio=1.2     # merge-heavy, without a commit-graph file (issue 26)
 maxmcgratio=1.3   # the same with one
 mergeson=${GITVIEW_BENCH_MERGES:-1}
+foldon=${GITVIEW_BENCH_FOLD:-1}
+maxfoldratio=1.2  # folded load / --first-parent's (issue 37)
 mcommits=${GITVIEW_BENCH_MERGES_COMMITS:-100000}
 mtopics=6         # topics open at once in genrepo -m
 maxcgratio=1.25   # with a commit-graph file, at a million commits (issue 26)
@@ -405,7 +417,7 @@ mstamp="merges commits=$mcommits topics=$mtopics genrepo=$gensum"
 if [ "$patchkeyon" = only ] || [ "$monkeyon" = only ] ||
    { [ "$findon" = only ] && [ -n "${GITVIEW_BENCH_REPO:-}" ]; }; then
 	:  # git.git alone, or no repository of the bench's own
-elif [ "$mergeson" = only ]; then
+elif [ "$mergeson" = only ] || [ "$foldon" = only ]; then
 	makerepo "$msynth" "$mstamp" nocg "$mcommits" -m "$mcommits" "$mtopics"
 else
 	makerepo "$synth" "$stamp" cg "$commits" "$commits" "$branches"
@@ -1725,7 +1737,66 @@ mergesbench() {
 "
 }
 
+# the ms from key $1, sent once gitview has loaded, to the next "loaded"
+# in its trace: keyms, and gitview's own CPU ms meanwhile: keycpu; 1
+# when it did not come
+keyload() {
+	gvwait loaded || return 1
+	c0=$(procms "$gvpid")
+	xdotool key --delay 0 "$1"
+	keyms=
+	while [ -z "$keyms" ]; do
+		keyms=$(awk -v k="$1" '$1 == "gitview:" && $2 == "trace:" && $3 ~ /^\+[0-9.]+ms$/ {
+			t = $3; sub(/^\+/, "", t); sub(/ms$/, "", t)
+			if ($4 == "key" && $5 == k && kt == "") kt = t
+			else if (kt != "" && $4 == "loaded") { printf "%.1f", t - kt; exit }
+		}' "$trace" 2>/dev/null)
+		kill -0 "$gvpid" 2>/dev/null || { why="exited before $1's load"; return 1; }
+		[ "$(date +%s)" -ge "$deadline" ] && { why="no load after $1 in $timeout s"; return 1; }
+		sleep 0.02
+	done
+	keycpu=$(($(procms "$gvpid") - c0))
+}
+
+# the folded merges (see the header): z's load beside --first-parent's
+foldbench() {
+	[ "$foldon" != 0 ] || return 0
+	userepo "$mlabel" "$msynth" || return
+	say ""
+	say "== folded merges: $rdir"
+	fpall= foldall= fpcpu= foldcpu= trace=$tmp/fold.trace
+	for round in 1 2 3; do
+		fargs=--first-parent
+		gvstart && keyload r || { stopgv; say "   gitview failed: $why"; return; }
+		fpall="$fpall $keyms" fpcpu="$fpcpu $keycpu"
+		stopgv
+		fargs=
+		gvstart && keyload z || { stopgv; say "   gitview failed: $why"; return; }
+		foldall="$foldall $keyms" foldcpu="$foldcpu $keycpu"
+		stopgv
+		say "   round $round: --first-parent (r) $(echo "$fpall" | awk '{ print $NF }') ms" \
+			"($(echo "$fpcpu" | awk '{ print $NF }') ms CPU), folded (z) $keyms ms ($keycpu ms CPU)"
+	done
+	# shellcheck disable=SC2086 # lists of numbers
+	fpms=$(median3 $fpall) foldms=$(median3 $foldall)
+	fratio=$(ratio2 "$foldms" "$fpms")
+	# shellcheck disable=SC2086 # lists of numbers
+	fpc=$(median3 $fpcpu) foldc=$(median3 $foldcpu)
+	fsummary=$(printf '%-14s %9s %10s %10s %6s %s %7s %7s %6s' "$mlabel" "$n" "$fpms" "$foldms" \
+		"$fratio" "$(mark "$fratio" "$maxfoldratio")" "$fpc" "$foldc" "$(ratio2 "$foldc" "$fpc")")
+}
+
+foldsummary() {
+	[ -n "${fsummary:-}" ] || return 0
+	say ""
+	say "== folded merges (ms from the key to loaded, medians of 3; target: folded / --first-parent <= $maxfoldratio; gitview's own CPU ms meanwhile)"
+	printf '%-14s %9s %10s %10s %11s %7s %7s %6s\n' repo commits first-par folded ratio \
+		fp-cpu f-cpu ratio
+	printf '%s\n' "$fsummary"
+}
+
 mergessummary() {
+	foldsummary
 	[ -n "$msummary" ] || return 0
 	say ""
 	say "== merge-heavy (ms, medians of 3; targets: loaded / git alone <= $maxmratio without a commit-graph, <= $maxmcgratio with one; CPU user + sys, gitview's own and git's alone; stall-cpu the loop's longest turn's CPU, worst of 3)"
@@ -2428,8 +2499,14 @@ if [ "$patchkeyon" = only ]; then
 	patchkeysummary
 	exit $failed
 fi
+if [ "$foldon" = only ]; then
+	foldbench
+	foldsummary
+	exit $failed
+fi
 if [ "$mergeson" = only ]; then
 	mergesbench
+	foldbench
 	mergessummary
 	exit $failed
 fi
@@ -2468,7 +2545,7 @@ if [ "$laneson" != only ] && [ "$loadon" != only ]; then
 	[ "$optson" = only ] || [ "$liveon" = 0 ] || livebench "$label" "$synth"
 	[ "$optson" = only ] || comparebench
 	[ "$optson" = only ] || branchbench
-	[ "$optson" = only ] || mergesbench
+	[ "$optson" = only ] || { mergesbench; foldbench; }
 	[ -n "${GITVIEW_BENCH_REPO:-}" ] && bench "$(basename "$GITVIEW_BENCH_REPO")" "$GITVIEW_BENCH_REPO" patches repo
 	[ "$optson" = only ] || bench self "$top"
 	if [ "$optson" != 0 ]; then

@@ -159,6 +159,10 @@ keys_all()
 	press -w 'loaded' r
 	# F4's arguments and back
 	prompt F4 '--all -- a.txt'; press -w 'loaded' alt+Left
+	# folded merges: the line, a fold opened on the merge and shut
+	prompt colon "$HEADID"
+	press -w 'loaded' z; press Down; press -w 'fold open' Right; press Left
+	press -w 'loaded' z
 	press ctrl+plus; press ctrl+equal; press ctrl+KP_Add; press ctrl+minus
 	press ctrl+KP_Subtract; press ctrl+0
 	# copies, a compare both ways
