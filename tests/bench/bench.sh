@@ -32,7 +32,7 @@
 # the figures of the history as it is (the synthetic repository has a
 # commit-graph file from the start, so there the two are alike): git's
 # speed-up, and the ratio loaded / git alone, target <= 1.25 from
-# 500,000 commits (issue 26's million), <= 1.3 below (its 100,000);
+# 500,000 commits (the million's target), <= 1.3 below (its 100,000);
 # bytes a commit as above. Reported, not an error. A history that has a
 # commit-graph file (the synthetic one) is loaded again in a copy where
 # git uses none (core.commitGraph false), as a repository without one:
@@ -164,14 +164,14 @@
 # of 1 to 5 commits merged into main as pull requests are, a quarter of
 # the commits merges. Without a commit-graph file (none is written),
 # target loaded <= 1.2 x git alone, then on a copy with one, target
-# <= 1.3 x (issue 26). Its own table, each target beside its figure.
+# <= 1.3 x. Its own table, each target beside its figure.
 #
 # Folded merges (GITVIEW_BENCH_FOLD), on the merge-heavy history: three
 # rounds of `./gitview` once loaded, z (the folds: the first-parent line)
 # and of `./gitview --first-parent` once loaded, r (its reload); each the
 # ms from gitview's reading the key to the next "loaded" in its trace,
 # and gitview's own CPU ms meanwhile (schedstat). Medians of 3, as a
-# ratio folded / --first-parent, target <= 1.2 (issue 37): the folds'
+# ratio folded / --first-parent, target <= 1.2: the folds'
 # counts must not slow the line's load.
 #
 # CPU time, beside each load's wall clock (which a busy machine blurs):
@@ -218,7 +218,7 @@
 #	                       by default)
 #	GITVIEW_BENCH_REPO     a real repository to measure as well
 #	GITVIEW_BENCH_MONKEY   0: skip the memory section; only: run it alone
-#	GITVIEW_BENCH_MONKEY_SECONDS  its length (120; issue 34's is 1800)
+#	GITVIEW_BENCH_MONKEY_SECONDS  its length (120)
 #	GITVIEW_BENCH_TIMEOUT  seconds to wait for gitview to load (120)
 
 LC_ALL=C
@@ -236,17 +236,17 @@ timeout=${GITVIEW_BENCH_TIMEOUT:-120}
 maxratio=1.5
 loadt=$maxratio   # the plain load's target of the history being measured
 cgt0=             # the commit-graph copy's, when not by size
-maxmratio=1.2     # merge-heavy, without a commit-graph file (issue 26)
+maxmratio=1.2     # merge-heavy, without a commit-graph file
 maxmcgratio=1.3   # the same with one
 mergeson=${GITVIEW_BENCH_MERGES:-1}
 foldon=${GITVIEW_BENCH_FOLD:-1}
-maxfoldratio=1.2  # folded load / --first-parent's (issue 37)
+maxfoldratio=1.2  # folded load / --first-parent's
 mcommits=${GITVIEW_BENCH_MERGES_COMMITS:-100000}
 mtopics=6         # topics open at once in genrepo -m
-maxcgratio=1.25   # with a commit-graph file, at a million commits (issue 26)
+maxcgratio=1.25   # with a commit-graph file, at a million commits
 maxcgsmall=1.3    # the same on a history of about 100,000
 maxbpc=150
-maxbpcbig=64      # bytes a commit at a million commits (issue 26)
+maxbpcbig=64      # bytes a commit at a million commits
 big=500000        # commits from which the million-commit targets hold
 maxlat=100
 maxfind=1.2       # a find matched in gitview against its git alone
@@ -1714,7 +1714,7 @@ bench() {
 # --- merge-heavy ---------------------------------------------------------------
 
 # the load figures (bench) on genrepo -m's history, without a commit-graph
-# file and on a copy with one, against issue 26's targets; their rows go
+# file and on a copy with one, against the targets above; their rows go
 # to a table of their own, each target beside its figure
 mergesbench() {
 	[ "$mergeson" != 0 ] || return 0

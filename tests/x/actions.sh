@@ -1,5 +1,5 @@
 #!/bin/sh
-# actions.sh - the commit's actions (config.def.h's usercmds[], issue 37):
+# actions.sh - the commit's actions (config.def.h's usercmds[]):
 # B creates a branch at the selected commit and T a tag, each asking its
 # name in the status line (Escape: nothing runs; a name starting with '-'
 # is refused, -m would rename the branch; a name git refuses shows git's
