@@ -1,6 +1,6 @@
 #!/bin/sh
 # armed.sh - nothing a repository configures runs, at start or behind any
-# key (issue 34). tests/fixtures/armed.sh builds one repository per kind
+# key. tests/fixtures/armed.sh builds one repository per kind
 # of program a repository can make git run (filters clean, smudge and
 # process with racily clean entries, a merge driver, textconv, external
 # diffs through an include, gpg.program with log.showSignature, hooks,
