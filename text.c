@@ -576,8 +576,25 @@ notesdone(Job *j)
 		wrapmsg();
 }
 
+/* no notes ref at all, as for-each-ref listed the refs: git log's
+ * default notes are none (every notes ref is under refs/notes/) */
+static int
+nonotes(void)
+{
+	const Refs *r = load_refs();
+	int i;
+
+	if (!r || load_state() == LoadRunning)  /* the refs may not be read yet */
+		return 0;
+	for (i = 0; i < refs_count(r); i++)
+		if (refs_kind(r, i) == RefOther && !strncmp(refs_name(r, i), "notes/", 6))
+			return 0;
+	return 1;
+}
+
 /* the selection's notes: one git log of the commit alone with the user's
- * notes options, or --notes, which asks for git log's default ones */
+ * notes options, or --notes, which asks for git log's default ones; none
+ * without a notes ref, where it would print none */
 static void
 notesask(void)
 {
@@ -586,7 +603,8 @@ notesask(void)
 	int n = 0, k;
 
 	job_cancel(notesdone);
-	if (list_sel() < 0 || list_view() != ViewPatch || parse_notesoff(v->notes, v->nnotes))
+	if (list_sel() < 0 || list_view() != ViewPatch || parse_notesoff(v->notes, v->nnotes) ||
+	    (v->nnotes == 0 && nonotes()))
 		return;
 	while (notesargv[n])
 		n++;

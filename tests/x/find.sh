@@ -183,7 +183,19 @@ home
 ask slash xylophone
 if gv_wait_trace 'find done' 10; then
 	tail -n +$((GV_MARK + 1)) "$GV_ERR" | grep -E 'run: git (rev-list|log) ' > "$TEST_TMP/runs"
-	check fd-bare-one-git 1 "$(wc -l < "$TEST_TMP/runs" | tr -d ' ')"
+	if [ "$(wc -l < "$TEST_TMP/runs" | tr -d ' ')" = 1 ]; then
+		pass fd-bare-one-git
+	else
+		fail fd-bare-one-git "not one git for /xylophone" "$TEST_TMP/runs"
+	fi
+	# nor one for the commit pane's notes: the fixture has no notes ref
+	[ -z "$(git for-each-ref refs/notes/)" ] ||
+		fail fd-no-notes-fixture "test bug: the fixture has notes"
+	if grep -q 'run: git log -1 --pretty=oneline .*--notes' "$GV_ERR"; then
+		fail fd-no-notes-git "git log --notes ran without a notes ref" "$TEST_TMP/runs"
+	else
+		pass fd-no-notes-git
+	fi
 else
 	fail fd-bare-one-git "no 'find done' within 10 s of /xylophone"
 fi
