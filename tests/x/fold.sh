@@ -158,4 +158,19 @@ check fold-whole-count "$(wc -l < "$TEST_TMP/order")" "$(gv_loaded_count)"
 gv_wait_trace "selected $OC2" 5 && pass fold-whole-keeps ||
 	fail fold-whole-keeps "not selected again: $(describe "$(primary)" "$TEST_TMP/order")"
 
+# z in a view of views[] (2: --all): its own first-parent line; Alt-Left
+# gives back the view before, whole
+gv_mark
+gv_key 2
+gv_wait_trace 'loaded' 10
+check fold-view-all "$(git rev-list --count --all)" "$(gv_loaded_count)"
+gv_mark
+gv_key z
+gv_wait_trace 'loaded' 10
+check fold-view-line "$(git rev-list --count --first-parent --all)" "$(gv_loaded_count)"
+gv_mark
+gv_key alt+Left
+gv_wait_trace 'loaded' 10
+check fold-view-back "$(wc -l < "$TEST_TMP/order")" "$(gv_loaded_count)"
+
 quit_check fold-quit
