@@ -765,13 +765,20 @@ _clipboard_not()
 # it in a property of gitview's window, and gitview, as ICCCM asks of the
 # one that pasted, deletes the property once read: paste_wait sees that
 # deletion (xev). paste_watch returns once xev listens (it has seen a
-# property of the test's own set on the window).
+# property of the test's own set on the window). It sets the property
+# again until xev has seen it: set once, it came before xev listened,
+# and the wait ran to its end (3 s, each time in goto.sh).
 paste_watch()
 {
 	xev -id "$GV_WID" -event property > "$TEST_TMP/xev.log" 2>&1 &
 	XEV_PID=$!
+	wait_for 3 _paste_watched
+}
+_paste_watched()
+{
+	grep -q GITVIEW_TEST_WATCH "$TEST_TMP/xev.log" && return 0
 	xprop -id "$GV_WID" -f GITVIEW_TEST_WATCH 8s -set GITVIEW_TEST_WATCH on
-	wait_for 3 grep -q GITVIEW_TEST_WATCH "$TEST_TMP/xev.log"
+	return 1
 }
 paste_wait()
 {
