@@ -153,7 +153,8 @@ PLAINX="window kinds diffload valgrind bigfile"
 # and these against the plain build alone: armedkinds.sh opens eleven
 # armed repositories with the keys armed.sh presses, under the sanitizers,
 # in the one armed with all of them (under the sanitizers it took 222 s,
-# and, small as a script, the queue's last place: the run's tail)
+# 200 of them waits that ran out on the trace mark of the gitview before,
+# which gv_run now resets; 21 s since, plain, at load 7)
 PLAINONLY="armedkinds"
 #
 # Each X test has its own Xvfb and its own temporary repositories, so
