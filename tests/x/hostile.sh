@@ -163,22 +163,10 @@ msg_shown()
 	xdotool type --delay 10 '^$'
 	gv_key Return
 	gv_sync > /dev/null  # the find in the pane has been handled
-	# a triple-click on the line below; an empty line selected is
-	# nothing to copy: PRIMARY keeps the sentinel, which sel_get waited
-	# 8 s for (the empty message). Once y answers (gv_sync) gitview has
-	# handled the clicks before it, and PRIMARY is what they made it.
-	sel_reset
-	press_gap
-	xdotool mousemove --window "$GV_WID" "${X0:-8}" "$(ty 1)" click --repeat 3 --delay 40 1
-	_pressed 3
-	if gv_sync > /dev/null; then
-		_ms_got=$(primary)
-	else
-		_ms_got=$(sel_get)
-	fi
-	case $_ms_got in
-	"$SENT"|"(PRIMARY unchanged)") _ms_got= ;;
-	esac
+	# the line below; an empty line selected is nothing to copy (the
+	# empty message), which text_triple's sel_get waited 8 s to see
+	_ms_got=$(text_triple_sync 1)
+	[ "$_ms_got" = "(PRIMARY unchanged)" ] && _ms_got=
 	TTOP=0
 	text_wheel -100
 	if [ -n "$(git log -1 --format=%e "$_ms_c")" ]; then
