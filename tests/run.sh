@@ -6,11 +6,13 @@
 #      shape (lengths, globals, which file calls which) from make's objects
 #   2. the lane golden tests: ./tests/graphtest < tests/graph/X.in vs X.out,
 #      and tests/lib/harness.sh, the harness's own checks
-#   3. tests/fixtures/basic.sh, hostile.sh, kinds.sh,
-#      real.sh
+#   3. tests/fixtures/basic.sh, then hostile.sh beside kinds.sh and
+#      real.sh, all of them in the background from the start, beside 1
+#      and 2 (which read none)
 #   4. tests/x/*.sh (or the ones named), each with its own Xvfb, against
-#      the sanitizer build (make san), TEST_JOBS at a time, and the ones
-#      in PLAINX (all of them with TEST_PLAIN=1) against the plain build too
+#      the sanitizer build (make san), TEST_JOBS at a time, the longest
+#      first, and the ones in PLAINX (all of them with TEST_PLAIN=1)
+#      against the plain build too
 #   5. tests/monkey.sh for TEST_MONKEY s (60; 0 skips it), when no script
 #      is named, beside the X tests
 #
@@ -31,7 +33,7 @@ TEST_OUT=${TEST_OUT:-$TOP/tests/out}
 export TEST_OUT
 LOGS=$TEST_OUT/logs
 mkdir -p "$LOGS"
-rm -f "$LOGS"/*.log "$LOGS"/*.diff "$LOGS"/*.got
+rm -f "$LOGS"/*.log "$LOGS"/*.diff "$LOGS"/*.got "$LOGS"/*.sec
 
 verbose=0
 check=0
@@ -51,6 +53,26 @@ CHECKX="tests/x/smoke.sh tests/x/window.sh"
 all=$LOGS/all.results
 : > "$all"
 start=$(date +%s)
+
+# 3. fixtures, all of them before the X tests, which then only read them
+# (two scripts building the same one at once would trip on each other);
+# -c's scripts use basic.sh's alone. They build in the background while
+# 1 and 2 run: basic.sh first (it empties $FIXTURES), then hostile.sh
+# (10,000 files and refs, a 50 MB file: mostly the kernel's time) beside
+# kinds.sh and real.sh. In turn they took 20 s of the run's first 37.
+fixtures()
+{
+	sh tests/fixtures/basic.sh || return
+	[ $check -eq 1 ] && { echo "PASS: fixtures"; return 0; }
+	sh tests/fixtures/hostile.sh > /dev/null &
+	_fh=$!
+	sh tests/fixtures/kinds.sh > /dev/null && sh tests/fixtures/real.sh
+	_fs=$?
+	wait $_fh && [ $_fs -eq 0 ] && echo "PASS: fixtures"
+}
+_fx0=$(date +%s)
+fixtures > "$LOGS/fixtures.log" 2>&1 &
+FIXPID=$!
 
 # record NAME LOG STATUS [SECONDS]: count LOG's results (tests/lib/record.sh)
 . tests/lib/record.sh
@@ -116,18 +138,6 @@ fi
 # the harness's own checks (preflight, process helpers, time limits)
 [ $check -eq 1 ] || run harness sh tests/lib/harness.sh
 
-# 3. fixtures, all of them before the X tests, which then only read them
-# (two scripts building the same one at once would trip on each other);
-# -c's scripts use basic.sh's alone
-fixtures()
-{
-	sh tests/fixtures/basic.sh || return
-	[ $check -eq 1 ] || { sh tests/fixtures/hostile.sh >/dev/null &&
-		sh tests/fixtures/kinds.sh >/dev/null && sh tests/fixtures/real.sh; } &&
-		echo "PASS: fixtures"
-}
-run fixtures fixtures
-
 # 4. the X tests against gitview built with AddressSanitizer and
 # UndefinedBehaviorSanitizer (make san); any report fails the run, and
 # the test whose gitview left it (lib.sh's gv_sancheck). LeakSanitizer
@@ -143,12 +153,20 @@ PLAINX="window kinds diffload valgrind bigfile"
 # and these against the plain build alone: armedkinds.sh opens eleven
 # armed repositories with the keys armed.sh presses, under the sanitizers,
 # in the one armed with all of them (under the sanitizers it took 222 s,
-# and, small as a script, the queue's last place: the run's tail)
+# 200 of them waits that ran out on the trace mark of the gitview before,
+# which gv_run now resets; 21 s since, plain, at load 7)
 PLAINONLY="armedkinds"
 #
 # Each X test has its own Xvfb and its own temporary repositories, so
 # TEST_JOBS of them (2; they mostly wait for X and git) run at once,
 # the longest first; their results are recorded in order afterwards.
+# The longest: the seconds each took in the last run into this TEST_OUT
+# that ran it ($TEST_OUT/times, which every run updates), else in
+# tests/times (a full run's, kept in the tree for a fresh checkout),
+# else a second per 400 bytes of script; the monkey's TEST_MONKEY. A
+# script's size says little of its time (armed.sh, 3 KB, took 40 s;
+# blame.sh, 24 KB, 23 s), and the workers end together only when the
+# last ones to start are short.
 if [ $# -gt 0 ]; then
 	xtests=$*
 elif [ $check -eq 1 ]; then
@@ -173,30 +191,36 @@ if [ -x tests/out/san/unit ] && [ -x tests/out/san/gitview ] && [ "${GITVIEW_NOS
 		tests/out/san/unit
 fi
 
-# the queue: "NAME SCRIPT" a line, the plain build's then the sanitizers',
-# each the biggest scripts first
+# the fixtures (3) are built
+wait $FIXPID
+record fixtures "$LOGS/fixtures.log" $? $(( $(date +%s) - _fx0 ))
+
+# the queue: "NAME SCRIPT" a line, the longest first
 QUEUE=$LOGS/queue
 for _t in $xtests; do
-	_w=$(wc -c < "$_t")
+	_w=$(( $(wc -c < "$_t") / 400 ))
 	_b=$(basename "$_t" .sh)
 	# valgrind cannot run a sanitizer build: valgrind.sh is the plain one's
 	if [ $san -eq 0 ] || [ "${TEST_PLAIN:-0}" = 1 ] || [ $# -gt 0 ] ||
 		echo " $PLAINX " | grep -q " $_b "; then
-		echo "1 $_w x/$_b $_t"
+		echo "$_w x/$_b $_t"
 	fi
 	if echo " $PLAINONLY " | grep -q " $_b "; then
 		[ $san -eq 1 ] && [ $# -eq 0 ] && [ "${TEST_PLAIN:-0}" != 1 ] &&
-			echo "1 $_w x/$_b $_t"
+			echo "$_w x/$_b $_t"
 		continue
 	fi
-	[ $san -eq 1 ] && [ "$_b" != valgrind ] && echo "2 $_w san/x/$_b $_t"
-done | sort -k1,1n -k2,2nr -k3,3 | cut -d' ' -f3- > "$QUEUE.x"
+	[ $san -eq 1 ] && [ "$_b" != valgrind ] && echo "$_w san/x/$_b $_t"
+done > "$QUEUE.w"
 # 5. the monkey test: a minute of random input (tests/monkey.sh; make
-# monkey runs it longer), on the sanitizer build when there is one; first
-# in the queue, beside the X tests
+# monkey runs it longer), on the sanitizer build when there is one, beside
+# the X tests, in the queue at its length (TEST_MONKEY s)
 monkey=0
 [ $# -eq 0 ] && [ $check -eq 0 ] && [ "${TEST_MONKEY:-60}" -gt 0 ] && monkey=1
-{ [ $monkey -eq 1 ] && echo "monkey tests/monkey.sh"; cat "$QUEUE.x"; } > "$QUEUE"
+[ $monkey -eq 1 ] && echo "${TEST_MONKEY:-60} monkey tests/monkey.sh" >> "$QUEUE.w"
+cat tests/times "$TEST_OUT/times" > "$QUEUE.t" 2>/dev/null
+awk 'FILENAME == ARGV[1] { t[$1] = $2; next } $2 in t && $2 != "monkey" { $1 = t[$2] } 1' \
+	"$QUEUE.t" "$QUEUE.w" | sort -k1,1nr -k2,2 | cut -d' ' -f2- > "$QUEUE"
 echo 0 > "$LOGS/queue.pos"
 
 # xnext: the next line of the queue, or false at its end
@@ -252,6 +276,7 @@ for _t in $xtests; do
 		_l=$LOGS/$(echo "$_n" | tr '/' '_').log
 		read -r _st _sec < "$_l.st" 2>/dev/null || { _st=1 _sec=; }
 		record "$_n" "$_l" "$_st" "$_sec"
+		[ -n "$_sec" ] && echo "$_n $_sec" > "$_l.sec"
 		rm -f "$_l.st"
 	done
 done
@@ -275,6 +300,18 @@ sanreports()
 	return 0
 }
 [ $san -eq 1 ] && run san/reports sanreports
+
+# the seconds of each X test, for the next run's queue:
+# those of this run, then the earlier ones of tests it did not run
+for _l in "$LOGS"/*.sec; do
+	[ -f "$_l" ] && cat "$_l"
+done > "$LOGS/times"
+if [ -s "$LOGS/times" ]; then
+	[ -f "$TEST_OUT/times" ] && awk 'FNR == NR { n[$1] = 1; print; next } !($1 in n)' \
+		"$LOGS/times" "$TEST_OUT/times" > "$LOGS/times.all" && mv "$LOGS/times.all" "$LOGS/times"
+	mv "$LOGS/times" "$TEST_OUT/times"
+fi
+rm -f "$LOGS"/*.sec
 
 # summary
 passed=$(grep -c '^PASS: ' "$all")

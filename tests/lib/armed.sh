@@ -227,10 +227,10 @@ session()
 	KEYMISS= SLOW=
 	# shellcheck disable=SC2086 # the arguments are words
 	gv_start ${ARMED_ARGS:-} || return 1
-	gv_wait_loaded 10
-	gv_wait_patch "$HEADID" 10
-	gv_wait_trace 'local rows' 10
-	wait_for 10 _idle
+	gv_wait_loaded 10 || SLOW="$SLOW start(loaded)"
+	gv_wait_patch "$HEADID" 10 || SLOW="$SLOW start(patch)"
+	gv_wait_trace 'local rows' 10 || SLOW="$SLOW start(local rows)"
+	wait_for 10 _idle || SLOW="$SLOW start(idle)"
 	for _k; do
 		"$_k"
 	done

@@ -259,6 +259,26 @@ text_triple()
 	sel_get
 }
 
+# text_triple_sync ROW: text_triple, but PRIMARY is read once y has
+# answered (gv_sync: gitview has handled the clicks sent before it), so
+# that an empty line, which copies nothing, is "(PRIMARY unchanged)" at
+# once instead of after sel_get's 8 s; sel_get's wait when y does not
+# answer. Where y may be pressed: gv_sync's conditions.
+text_triple_sync()
+{
+	sel_reset
+	press_gap
+	xdotool mousemove --window "$GV_WID" "${X0:-8}" "$(ty "$1")" click --repeat 3 --delay 40 1
+	_pressed 3
+	if gv_sync > /dev/null; then
+		_tts=$(primary)
+		[ "$_tts" = "$SENT" ] && _tts="(PRIMARY unchanged)"
+		printf '%s\n' "$_tts"
+	else
+		sel_get
+	fi
+}
+
 # text_double ROW COL: double-click; print PRIMARY
 text_double()
 {

@@ -163,8 +163,9 @@ msg_shown()
 	xdotool type --delay 10 '^$'
 	gv_key Return
 	gv_sync > /dev/null  # the find in the pane has been handled
-	_ms_got=$(text_triple 1)  # an empty line waits sel_get's 8 s
-	# an empty line selected is nothing to copy
+	# the line below; an empty line selected is nothing to copy (the
+	# empty message), which text_triple's sel_get waited 8 s to see
+	_ms_got=$(text_triple_sync 1)
 	[ "$_ms_got" = "(PRIMARY unchanged)" ] && _ms_got=
 	TTOP=0
 	text_wheel -100

@@ -66,7 +66,8 @@ click_line()
 		return 1
 	fi
 	show_line "$_cl_i"
-	TOP0=$(top_line)
+	# an empty top line: at once, not after sel_get's 8 s
+	TOP0=$(text_triple_sync 0)
 	text_clicks 1 "$ROW" 3
 }
 # o_on TEXT NAME: o on line TEXT of the pane, after a mark
@@ -106,7 +107,7 @@ came_from()
 # _top_was: the commit pane's top row is TOP0 again
 _top_was()
 {
-	[ "$(top_line)" = "$TOP0" ]
+	[ "$(text_triple_sync 0)" = "$TOP0" ]
 }
 # select_at SHA: select SHA, with the pane's text git would show
 select_at()
