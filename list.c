@@ -175,7 +175,9 @@ static void
 tracelabels(int c)
 {
 	static const char *const kinds[RefLast] = {
-		"head", "branch", "remote", "tag", "other", "worktree", "stash", "bad", "good"
+		[RefHead] = "head", [RefBranch] = "branch", [RefRemote] = "remote",
+		[RefTag] = "tag", [RefOther] = "other", [RefWorktree] = "worktree",
+		[RefStash] = "stash", [RefBad] = "bad", [RefGood] = "good"
 	};
 	const Refs *refs = load_refs();
 	char s[1024] = "";

@@ -92,8 +92,10 @@ long parse_graphcommits(const char *commondir);  /* commits of its commit-graph 
 
 /* a line of for-each-ref (refargv), an annotated tag peeled: hex is the
  * commit it tags; -1 for a line that is not one, or names no commit */
-enum { RefHead, RefBranch, RefRemote, RefTag, RefOther,
-       RefWorktree, RefStash, RefBad, RefGood,  /* linked worktrees' HEADs; bisect's marks */
+/* in the order a commit's labels are drawn (refs_add): bisect's marks
+ * right after the branches, where a crowded row does not fold them away */
+enum { RefHead, RefBranch, RefBad, RefGood, RefRemote, RefTag, RefOther,
+       RefWorktree, RefStash,  /* linked worktrees' HEADs */
        RefLast };
 typedef struct {
 	int kind;

@@ -1085,14 +1085,15 @@ test_refs_map(void)
 	refs_add(r, b, RefTag, 0, "v0", 2);
 	refs_add(r, a, RefBranch, 0, "zeta", 4);
 	refs_add(r, a, RefHead, 1, "HEAD", 4);
-	snprintf(want, sizeof(want), "%d:HEAD* %d:main* %d:alpha %d:zeta %d:origin/main "
+	refs_add(r, a, RefBad, 0, "bad", 3);  /* bisect's: before the remotes, not folded away */
+	snprintf(want, sizeof(want), "%d:HEAD* %d:main* %d:alpha %d:zeta %d:bad %d:origin/main "
 	         "%d:v1 %d:v2 %d:notes/commits %d:stash", RefHead, RefBranch, RefBranch,
-	         RefBranch, RefRemote, RefTag, RefTag, RefOther, RefOther);
+	         RefBranch, RefBad, RefRemote, RefTag, RefTag, RefOther, RefOther);
 	expect(!strcmp(refs_list(r, a), want), "a: \"%s\", want \"%s\"", refs_list(r, a), want);
 	snprintf(want, sizeof(want), "%d:other %d:v0", RefBranch, RefTag);
 	expect(!strcmp(refs_list(r, b), want), "b: \"%s\", want \"%s\"", refs_list(r, b), want);
 	expect(refs_first(r, c) == -1 && refs_first(r, none) == -1, "c has refs");
-	expect(refs_count(r) == 11, "count %d", refs_count(r));
+	expect(refs_count(r) == 12, "count %d", refs_count(r));
 	k = refs_first(r, a);
 	expect(k >= 0 && !memcmp(refs_id(r, k), a, 20), "refs_id of a's first ref");
 	refs_free(r);
