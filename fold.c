@@ -136,23 +136,34 @@ fold_holder(int c)
 	return -1;
 }
 
-/* argv of git rev-list OPTS of b's fold: its side parents, not its first */
+/* argv of git rev-list OPTS of b's fold, "M^@ ^M^1": its parents but
+ * not what its first reaches (every side of an octopus), named from the
+ * merge and not from the graph's parents, which a path-limited line has
+ * rewritten (a first parent that left the paths alone is not there);
+ * then the view's paths, so that a fold holds what the view would. w
+ * holds the two words */
 static const char **
-sideargv(int b, const char *const *opts, char (*hex)[HEXMAX + 2])
+sideargv(int b, const char *const *opts, char (*w)[HEXMAX + 4])
 {
+	const char *const *paths;
 	const char **argv;
-	int np = graph_nparents(base(), b), n = 0, i, k;
+	char hex[HEXMAX + 1];
+	int n = 0, k, npaths = load_viewpaths(&paths);
 
 	for (k = 0; opts[k]; k++)
 		;
-	argv = ecalloc(k + np + 1, sizeof(*argv));
+	argv = ecalloc(k + 2 + npaths + 2, sizeof(*argv));
 	memcpy(argv, opts, k * sizeof(*argv));
 	n = k;
-	for (i = 0; i < np; i++) {
-		hex[i][0] = '^';
-		hex_encode(graph_id(base(), graph_parent(base(), b, i)), graph_hashlen(base()),
-		           hex[i] + 1);
-		argv[n++] = hex[i] + (i > 0);
+	hex_encode(graph_id(base(), b), graph_hashlen(base()), hex);
+	snprintf(w[0], sizeof(w[0]), "%s^@", hex);
+	snprintf(w[1], sizeof(w[1]), "^%s^1", hex);
+	argv[n++] = w[0];
+	argv[n++] = w[1];
+	if (npaths > 0) {
+		argv[n++] = "--";
+		memcpy(argv + n, paths, npaths * sizeof(*argv));
+		n += npaths;
 	}
 	argv[n] = NULL;
 	return argv;
@@ -179,7 +190,7 @@ void
 fold_want(int c)
 {
 	static const char *const opts[] = { "git", "rev-list", "--count", NULL };
-	char (*hex)[HEXMAX + 2];
+	char (*hex)[HEXMAX + 4];
 	const char **argv;
 	int b = tobase(c), old;
 
@@ -191,7 +202,7 @@ fold_want(int c)
 	}
 	if (fold.count[b])
 		return;
-	hex = ecalloc(graph_nparents(base(), b), sizeof(*hex));
+	hex = ecalloc(2, sizeof(*hex));
 	argv = sideargv(b, opts, hex);
 	if (job_start(argv, gotcount, NULL))
 		fold.asking = b;
@@ -319,13 +330,13 @@ openfold(int b, const unsigned char *sel)
 	static const char *const opts[] = {
 		"git", "rev-list", "--parents", "--topo-order", NULL
 	};
-	char (*hex)[HEXMAX + 2];
+	char (*hex)[HEXMAX + 4];
 	const char **argv;
 
 	if (fold.opening >= 0 || openat(graph_id(base(), b)) >= 0)
 		return;
 	memcpy(fold.selid, sel, graph_hashlen(base()));
-	hex = ecalloc(graph_nparents(base(), b), sizeof(*hex));
+	hex = ecalloc(2, sizeof(*hex));
 	argv = sideargv(b, opts, hex);
 	if (job_start(argv, gotfold, NULL))
 		fold.opening = b;

@@ -7,7 +7,8 @@
 # selects the merge; a goto to a commit hidden in a fold, z from the whole
 # history on a commit off the line (its merge is selected), a find of a
 # commit in a shut fold (it opens, the commit selected), Merged by: of a
-# folded commit, z again (every commit, the selection kept). On
+# folded commit, z again (every commit, the selection kept), and a
+# path-limited view whose merges count and open what touches the path. On
 # tests/fixtures/folds.sh's history: pull requests of 1 to 5 commits, an
 # octopus, a merge of a merge. Everything expected comes from git.
 
@@ -174,3 +175,35 @@ gv_wait_trace 'loaded' 10
 check fold-view-back "$(wc -l < "$TEST_TMP/order")" "$(gv_loaded_count)"
 
 quit_check fold-quit
+
+# a path-limited view: the line, a merge's count and its fold hold what
+# touches the path, as git rev-list -- oa.txt lists them (the octopus
+# brought oa's 2 commits, ob's and oc's 4 more that leave oa.txt alone)
+P=oa.txt
+git rev-list HEAD -- "$P" > "$TEST_TMP/porder"
+git rev-list --first-parent HEAD -- "$P" > "$TEST_TMP/pline"
+grep -qx "$OCTO" "$TEST_TMP/pline" ||
+	{ fail fold-path-fixture "test bug: the octopus is not on $P's line"; exit 1; }
+gv_open -o "$TEST_TMP/porder" fold-path-start "$(head -n 1 "$TEST_TMP/porder")" -- "$P"
+gv_mark
+gv_key z
+gv_wait_trace 'loaded' 10
+check fold-path-line "$(wc -l < "$TEST_TMP/pline")" "$(gv_loaded_count)"
+want=$(git rev-list --count $(side "$OCTO") "^$OCTO^1" -- "$P")
+[ "$want" -lt "$(git rev-list --count $(side "$OCTO") "^$OCTO^1")" ] ||
+	fail fold-path-fixture "test bug: every commit of the octopus touches $P"
+wait_for 5 grep -q "fold count $OCTO " "$GV_ERR"
+check fold-path-count "$want" "$(sed -n "s/.*fold count $OCTO \([0-9]*\)$/\1/p" "$GV_ERR" | tail -n 1)"
+goto "$OCTO"
+expect_primary fold-path-goto "$OCTO" "$TEST_TMP/order"
+gv_mark
+gv_key Right
+gv_wait_trace "fold open $OCTO" 5
+git rev-list --topo-order $(side "$OCTO") "^$OCTO^1" -- "$P" > "$TEST_TMP/pfold.want"
+if gv_walk j "$want" "$TEST_TMP/pfold.walk"; then
+	sed 1d "$TEST_TMP/pfold.walk" > "$TEST_TMP/pfold.got"
+	check_file fold-path-open-rows "$TEST_TMP/pfold.want" "$TEST_TMP/pfold.got"
+else
+	fail fold-path-open-rows "$GV_WALK_ERR"
+fi
+quit_check fold-path-quit
