@@ -29,7 +29,7 @@ for r in "$fx"/*/; do
 	git diff-tree -p --cc --no-commit-id HEAD 2>/dev/null | grep '^@@' > "$out/origin/$n-h" || :
 	git for-each-ref --format='%(HEAD) %(objectname) %(objecttype) %(*objectname) %(*objecttype) %(refname)' > "$out/ref/$n"
 	git for-each-ref --format='%(refname)%00%(objecttype)%00%(objectname)%00%(*objecttype)%00%(*objectname)%00%(subject)%00%(*subject)%00%(creatordate:short)%00%(*creatordate:short)' \
-		refs/heads/ refs/remotes/ refs/tags/ > "$out/refentry/$n"
+		refs/heads/ refs/remotes/ refs/tags/ refs/stash refs/bisect/ > "$out/refentry/$n"
 	git log --format=%B -n 20 > "$out/utf8/$n" 2>/dev/null || :
 	git log --format='%B %h %H' -n 20 > "$out/words/$n" 2>/dev/null || :
 	git range-diff --no-color HEAD~3..HEAD~1 HEAD~2..HEAD > "$out/words/$n-r" 2>/dev/null || : )

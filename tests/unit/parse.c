@@ -1480,6 +1480,17 @@ test_parse_refentry(void)
 		BAD("refs/heads/x\000commit\000ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000\000\000s\000\000d"),
 		BAD("refs/tags/t\000tag\000ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000commit\000xyz\000s\000\000d\000"),
 	};
+#define LAB(x, kind, name) { x, sizeof(x) - 1, kind, name }
+	static const struct { const char *s; size_t n; int kind; const char *name; } labels[] = {
+		LAB("refs/stash\000commit\000ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000\000\000"
+		    "WIP on main\000\0002009-02-15\000", RefStash, "stash@{0}"),
+		LAB("refs/bisect/bad\000commit\000ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000\000\000"
+		    "s\000\0002009-02-15\000", RefBad, "bad"),
+		LAB("refs/bisect/skip-ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000commit\000"
+		    "ee976cddb6fe4ea347e71e43678cf1fa4a6f6b1b\000\000\000s\000\0002009-02-15\000",
+		    RefOther, "skip"),
+	};
+#undef LAB
 #undef BAD
 	Buf b = { 0 };
 	RefEntry e;
@@ -1509,6 +1520,21 @@ test_parse_refentry(void)
 	pipe_buffree(&b);
 	for (k = 0; k < LEN(bad); k++) {
 		expect(parse_refentry(bad[k].s, bad[k].n, &e) == -1, "refentry bad %d: not -1", (int)k);
+	}
+	end();
+	/* make fuzz's fuzz-refentry found a line of refs/bisect/skip-: its
+	 * name is the label's, not inside the line, and the rest is */
+	begin("parse-refentry: the stash's and bisect's entries by their labels' names");
+	for (k = 0; k < LEN(labels); k++) {
+		copy = malloc(labels[k].n);
+		memcpy(copy, labels[k].s, labels[k].n);
+		if (expect(parse_refentry(copy, labels[k].n, &e) == 0, "refentry %s: -1", copy)) {
+			expect(e.kind == labels[k].kind, "refentry %s: kind %d", copy, e.kind);
+			expectspan("refentry label", e.name, labels[k].name);
+			expect(e.ref.s == copy && e.hex.s > copy && e.hex.s + e.hex.n <= copy + labels[k].n,
+			       "refentry %s: ref or hex outside the line", copy);
+		}
+		free(copy);
 	}
 	end();
 }
