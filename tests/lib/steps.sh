@@ -826,6 +826,18 @@ fv_idle()
 	! printf '%s\n' "$_fvi" | grep -Eq 'cat-file blob|blame --incremental|^[0-9]+ Z'
 }
 
+# fv_opened NAME OPTS REV PATH: after gv_mark, blame OPTS REV -- PATH ran
+# and ended, with the blob's cat-file
+fv_opened()
+{
+	if ! gv_wait_trace "run: git.* blame --incremental --no-textconv $2$3 -- $4\$" 5; then
+		fail "$1" "no 'git blame --incremental --no-textconv $2$3 -- $4' in the trace"
+		return 1
+	fi
+	wait_for 10 fv_idle || { fail "$1" "git blame or cat-file still running after 10 s"; return 1; }
+	pass "$1"
+}
+
 # fv_wait NAME PATH [TIMEOUT]: after gv_mark, wait for the file view of
 # PATH: its git blame started and both it and the blob's cat-file ended
 # (within TIMEOUT s, 10)

@@ -107,18 +107,6 @@ start_x
 gv_open fp-start "$HEAD"
 pane_geometry || { gv_kill; exit 1; }
 
-# fp_opened NAME OPTS REV: after gv_mark, blame OPTS REV -- f.c ran and
-# ended, with the blob's cat-file
-fp_opened()
-{
-	if ! gv_wait_trace "run: git.* blame --incremental --no-textconv $2$3 -- f.c\$" 5; then
-		fail "$1" "no 'git blame --incremental --no-textconv $2$3 -- f.c' in the trace"
-		return 1
-	fi
-	wait_for 10 fv_idle || { fail "$1" "git blame or cat-file still running after 10 s"; return 1; }
-	pass "$1"
-}
-
 # line_is NAME N WANT: after gv_mark, the cursor is on line N and its
 # annotation as drawn is WANT
 line_is()
@@ -136,7 +124,7 @@ line_is()
 # b on HEAD's file, plain blame; Down to line 2
 gv_mark
 gv_key Tab Tab b
-fp_opened fp-open "" "[0-9a-f]*" || { gv_kill; exit 1; }
+fv_opened fp-open "" "[0-9a-f]*" f.c || { gv_kill; exit 1; }
 gv_mark
 gv_key Down
 gv_wait_trace "fview: line 2 by " 3
@@ -144,7 +132,7 @@ gv_wait_trace "fview: line 2 by " 3
 # p: blame --first-parent, on line 2 still: Mb's, by its subject
 gv_mark
 gv_key p
-fp_opened fp-p-runs "--first-parent " "$HEAD"
+fv_opened fp-p-runs "--first-parent " "$HEAD" f.c
 line_is fp-p-keeps-line-2 2 "$(ann "$FP2")"
 check fp-header "f.c at $(printf %.10s "$HEAD")  (blame --first-parent)" "$(text_triple 0)"
 gv_key Return
@@ -170,7 +158,7 @@ done
 gv_key Up Up Up Up Up
 gv_mark
 gv_key p
-fp_opened fp-p-again-runs "" "$HEAD"
+fv_opened fp-p-again-runs "" "$HEAD" f.c
 status_says fp-p-again-status "blame without options\$" 2
 gv_key Return
 expect_primary fp-p-again-line-6 "$(commit_of "$PL6")"
@@ -179,17 +167,17 @@ expect_primary fp-p-again-line-6 "$(commit_of "$PL6")"
 # is Ma's; `,` again: at Ma^ = d1, where it is M0's
 gv_mark
 gv_key p
-fp_opened fp-p-thrice-runs "--first-parent " "$HEAD"
+fv_opened fp-p-thrice-runs "--first-parent " "$HEAD" f.c
 gv_key Up Up Up Up
 gv_mark
 gv_key comma
-fp_opened fp-comma-runs "--first-parent " "$MA"
+fv_opened fp-comma-runs "--first-parent " "$MA" f.c
 line_is fp-comma-line-2-shown 2 "$(ann "$AT1")"
 gv_key Return
 expect_primary fp-comma-line-2 "$(commit_of "$AT1")"
 gv_mark
 gv_key comma
-fp_opened fp-comma-again-runs "--first-parent " "$D1"
+fv_opened fp-comma-again-runs "--first-parent " "$D1" f.c
 line_is fp-comma-again-line-2-shown 2 "$(ann "$AT2")"
 gv_key Return
 expect_primary fp-comma-again-line-2 "$(commit_of "$AT2")"

@@ -67,18 +67,6 @@ start_x
 gv_open bo-start "$HEAD"
 pane_geometry || { gv_kill; exit 1; }
 
-# fv_opened NAME OPTS REV PATH: after gv_mark, blame OPTS REV -- PATH ran
-# and ended, with the blob's cat-file
-fv_opened()
-{
-	if ! gv_wait_trace "run: git.* blame --incremental --no-textconv $2$3 -- $4\$" 5; then
-		fail "$1" "no 'git blame --incremental --no-textconv $2$3 -- $4' in the trace"
-		return 1
-	fi
-	wait_for 10 fv_idle || { fail "$1" "git blame or cat-file still running after 10 s"; return 1; }
-	pass "$1"
-}
-
 # b on HEAD's one file: the plain blame, its progress in the status line
 gv_mark
 gv_key Tab Tab b
