@@ -136,19 +136,19 @@ fold_holder(int c)
 	return -1;
 }
 
-/* argv of git rev-list OPTS of b's fold, "M^@ ^M^1": its parents but
- * not what its first reaches (every side of an octopus), named from the
- * merge and not from the graph's parents, which a path-limited line has
- * rewritten (a first parent that left the paths alone is not there);
- * then the view's paths, so that a fold holds what the view would. w
- * holds the two words */
-static const char **
-sideargv(int b, const char *const *opts, char (*w)[HEXMAX + 4])
+/* git rev-list OPTS of b's fold, "M^@ ^M^1": its parents but not what
+ * its first reaches (every side of an octopus), named from the merge and
+ * not from the graph's parents, which a path-limited line has rewritten
+ * (a first parent that left the paths alone is not there); then the
+ * view's paths, so that a fold holds what the view would. Started as a
+ * job ending in done; 0 when it could not start */
+static int
+sidejob(int b, const char *const *opts, void (*done)(Job *))
 {
 	const char *const *paths;
 	const char **argv;
-	char hex[HEXMAX + 1];
-	int n = 0, k, npaths = load_viewpaths(&paths);
+	char w[2][HEXMAX + 4], hex[HEXMAX + 1];
+	int n = 0, k, npaths = load_viewpaths(&paths), ok;
 
 	for (k = 0; opts[k]; k++)
 		;
@@ -166,7 +166,9 @@ sideargv(int b, const char *const *opts, char (*w)[HEXMAX + 4])
 		n += npaths;
 	}
 	argv[n] = NULL;
-	return argv;
+	ok = job_start(argv, done, NULL) != NULL;
+	free(argv);
+	return ok;
 }
 
 static void
@@ -190,8 +192,6 @@ void
 fold_want(int c)
 {
 	static const char *const opts[] = { "git", "rev-list", "--count", NULL };
-	char (*hex)[HEXMAX + 4];
-	const char **argv;
 	int b = tobase(c), old;
 
 	if (!holds(b) || fold.asking >= 0 || load_state() == LoadRunning)
@@ -202,12 +202,8 @@ fold_want(int c)
 	}
 	if (fold.count[b])
 		return;
-	hex = ecalloc(2, sizeof(*hex));
-	argv = sideargv(b, opts, hex);
-	if (job_start(argv, gotcount, NULL))
+	if (sidejob(b, opts, gotcount))
 		fold.asking = b;
-	free(argv);
-	free(hex);
 }
 
 /* fold k's commits into g below its merge, but those the line lists */
@@ -330,18 +326,12 @@ openfold(int b, const unsigned char *sel)
 	static const char *const opts[] = {
 		"git", "rev-list", "--parents", "--topo-order", NULL
 	};
-	char (*hex)[HEXMAX + 4];
-	const char **argv;
 
 	if (fold.opening >= 0 || openat(graph_id(base(), b)) >= 0)
 		return;
 	memcpy(fold.selid, sel, graph_hashlen(base()));
-	hex = ecalloc(2, sizeof(*hex));
-	argv = sideargv(b, opts, hex);
-	if (job_start(argv, gotfold, NULL))
+	if (sidejob(b, opts, gotfold))
 		fold.opening = b;
-	free(argv);
-	free(hex);
 }
 
 static void
