@@ -48,12 +48,16 @@ ask_open(const char *label, const char *init, AskDone done)
 void
 ask_cancel(void)
 {
+	size_t n = strlen(ask.label);
+
 	if (!ask.on)
 		return;
+	while (n > 0 && (ask.label[n - 1] == ' ' || ask.label[n - 1] == ':'))
+		n--;  /* "View: " as "View: cancelled", not "View:  cancelled" */
 	ask.on = 0;
 	ask.done = NULL;
 	pipe_trace("ask: cancelled");
-	core_setstatus(0, "%s cancelled", ask.label);
+	core_setstatus(0, "%.*s: cancelled", (int)n, ask.label);
 	core_dirty(DirtyStatus);
 }
 

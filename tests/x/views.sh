@@ -196,6 +196,8 @@ gv_wait_trace 'ask: View' 3
 gv_type "--first-parent"
 gv_key Escape
 gv_wait_trace 'ask: cancelled' 3
+gv_wait_trace 'status: View: cancelled$' 3 && pass views-escape-says ||
+	fail views-escape-says "no 'View: cancelled' in the status line"
 no_load views-escape
 check views-escape-title "$title" "$(gv_title)"
 
